@@ -1,0 +1,78 @@
+"""The worked examples E0–E23 of rules/vint.md §3, through the record reader and the sheet.
+
+The expected figures are in ``tests/data/worked_examples.json``, transcribed by hand from
+the rulebook; the records in ``tests/data/records`` were built from them by
+``tests/data/make_records.py`` (full hands completed as §3 says, holdings, and a legal
+auction and play for the revoke-free ones).
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from wint.session.record import read_record, replay_record, score_record
+
+DATA = Path(__file__).parent.parent / "data"
+EXAMPLES: dict[str, Any] = json.loads((DATA / "worked_examples.json").read_text("utf-8"))
+RECORDS = sorted((DATA / "records").glob("*.json"))
+
+
+def _multiset(entries: list[Any]) -> Counter[tuple[str, int]]:
+    if entries and isinstance(entries[0], dict):
+        return Counter((e["kind"], e["points"]) for e in entries)
+    return Counter((kind, points) for kind, points in entries)
+
+
+def check_sheet(sheet: dict[str, Any], example: dict[str, Any], replayed: bool) -> None:
+    """Compare a sheet with an example's expectations, deal by deal and for the rubber."""
+    deals = [deal for rubber in sheet["rubbers"] for deal in rubber["deals"]]
+    assert [d["index"] for d in deals] == list(range(len(example["deals"])))
+    for got, spec in zip(deals, example["deals"], strict=True):
+        expect = spec["expect"]
+        assert got["below"] == expect["below"], spec
+        for side in ("NS", "EW"):
+            assert _multiset(got["above"][side]) == _multiset(expect["above"][side]), (side, spec)
+        assert got["game_won_by"] == expect["game_won_by"]
+        if replayed and not spec.get("passed"):
+            assert (got["contract"], got["declarer"], got["tricks"]) == (
+                spec["contract"],
+                spec["declarer"],
+                spec["tricks"],
+            )
+        if replayed and spec.get("passed"):
+            assert got["contract"] is None and got["tricks"] is None
+            assert got.get("tricks_ns") == spec.get("tricks_ns")
+    expect_rubber = example["expect_rubber"]
+    if expect_rubber is not None:
+        rubber = sheet["rubbers"][-1]
+        for key in ("games_won", "winner", "totals", "result"):
+            assert rubber[key] == expect_rubber[key], key
+
+
+def test_every_example_has_records() -> None:
+    names = {path.name.split(".")[0] for path in RECORDS}
+    assert names == set(EXAMPLES)
+    assert {f"E{i}" for i in range(1, 24)} <= {n.split("-")[0] for n in names}
+    replays = {path.name.split(".")[0] for path in RECORDS if ".replay." in path.name}
+    # every revoke-free example replays (V-REV examples E11-E13 are score-only)
+    assert set(EXAMPLES) - replays == {"E11", "E12", "E13"}
+
+
+@pytest.mark.parametrize("path", RECORDS, ids=lambda p: p.name.removesuffix(".json"))
+def test_worked_example(path: Path) -> None:
+    example = EXAMPLES[path.name.split(".")[0]]
+    replayed = ".replay." in path.name
+    record = read_record(json.loads(path.read_text("utf-8")), replay=replayed)
+    sheet = replay_record(record) if replayed else score_record(record)
+    check_sheet(sheet, example, replayed)
+
+
+def test_example_records_use_start_totals_for_e13_and_e21() -> None:
+    for name in ("E13", "E21"):
+        record = json.loads((DATA / "records" / f"{name}.score-deal.json").read_text("utf-8"))
+        assert record["start"] == EXAMPLES[name]["start"]

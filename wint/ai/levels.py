@@ -1,0 +1,20 @@
+"""Player levels by name, as the CLI and the GUI offer them."""
+
+from __future__ import annotations
+
+from wint.ai.base import Player, RandomPlayer
+
+__all__ = ["LEVELS", "make_player"]
+
+#: Level names; ``beginner`` … ``expert`` play as ``random`` until the computer players land.
+LEVELS = ("random", "beginner", "basic", "strong", "expert")
+
+
+def make_player(level: str, seed: int | str) -> Player:
+    """A player of ``level`` seeded with ``seed``.
+
+    :raises ValueError: unknown level.
+    """
+    if level not in LEVELS:
+        raise ValueError(f"unknown player level {level!r}")
+    return RandomPlayer(seed)

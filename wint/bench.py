@@ -1,0 +1,83 @@
+"""``wint bench engine``: how fast the engine plays and scores, measured, not assumed."""
+
+from __future__ import annotations
+
+import gc
+import platform
+import random
+import statistics
+import time
+from typing import Any
+
+from wint.core.deal import deal_from_seed
+from wint.core.ledger import Ledger
+from wint.core.result import DealResult
+from wint.core.seats import SEATS
+from wint.core.state import DealState
+
+__all__ = ["bench_engine", "random_results"]
+
+
+def _random_deals(deals: int, seed: int) -> tuple[float, list[DealResult]]:
+    """Play ``deals`` complete random deals through the public API; seconds and results.
+
+    Each step asks ``legal_actions()`` and applies a uniformly random one with
+    ``DealState.apply``, which checks it against the rules (the ``Q``/``L`` calls included
+    when legal).  The hands are dealt before the clock starts.
+    """
+    rng = random.Random(seed)
+    rand = rng.random
+    setups = [(deal_from_seed(seed, n), SEATS[n & 3]) for n in range(deals)]
+    results = []
+    began = time.perf_counter()
+    for deal, dealer in setups:
+        state = DealState.new(deal, dealer)
+        while not state.is_over:
+            actions = state.legal_actions()
+            state = state.apply(actions[int(rand() * len(actions))])
+        results.append(state.result())
+    return time.perf_counter() - began, results
+
+
+def random_results(count: int, seed: int) -> list[DealResult]:
+    """``count`` results of random deals (for scoring benchmarks and tests)."""
+    return _random_deals(count, seed)[1]
+
+
+def _score_rubbers(results: list[DealResult]) -> tuple[float, int]:
+    began = time.perf_counter()
+    ledger = Ledger().extend(results)
+    seconds = time.perf_counter() - began
+    return seconds, sum(1 for rubber in ledger.rubbers if rubber.is_over)
+
+
+def bench_engine(
+    deals: int = 2000, runs: int = 5, seed: int = 1, results: int = 1000
+) -> dict[str, Any]:
+    """Median figures of ``runs`` runs: random deals per second through the public API, and
+    rubbers scored per second over ``results`` random deal results.
+    """
+    deal_rates = []
+    rubber_rates = []
+    scored = random_results(results, seed)
+    gc.collect()
+    for run in range(runs):
+        seconds, _ = _random_deals(deals, seed + run)
+        deal_rates.append(deals / seconds)
+        seconds, rubbers = _score_rubbers(scored)
+        rubber_rates.append(rubbers / seconds)
+    return {
+        "deals_per_s": round(statistics.median(deal_rates), 1),
+        "rubbers_scored_per_s": round(statistics.median(rubber_rates), 1),
+        "deals_per_s_runs": [round(r, 1) for r in deal_rates],
+        "rubbers_scored_per_s_runs": [round(r, 1) for r in rubber_rates],
+        "settings": {
+            "deals": deals,
+            "runs": runs,
+            "seed": seed,
+            "results_scored": results,
+            "workload": "uniform random choice over legal_actions(), one process",
+            "python": platform.python_version(),
+            "implementation": platform.python_implementation(),
+        },
+    }

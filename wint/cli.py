@@ -1,0 +1,198 @@
+"""The command line: ``wint score``, ``replay``, ``simulate`` and ``bench``.
+
+Nothing here imports Qt: the record commands run without a display.  Bad input of any
+kind ends with exit code 2, nothing on stdout and one line on stderr naming the place.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from wint import __version__
+
+__all__ = ["run"]
+
+EXIT_BAD_INPUT = 2
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="wint",
+        description="Vint (винт): play, learn and keep the score sheet. "
+        "With no command, starts the desktop game.",
+    )
+    parser.add_argument("--version", action="version", version=f"wint {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    score = commands.add_parser("score", help="score a wint-record file: the sheet as JSON")
+    score.add_argument("file", metavar="FILE|-", help="the record; '-' reads stdin")
+
+    replay = commands.add_parser(
+        "replay", help="check each deal's calls and cards against the rules, then score it"
+    )
+    replay.add_argument("file", metavar="FILE|-", help="the record; '-' reads stdin")
+
+    simulate = commands.add_parser(
+        "simulate",
+        help="play whole deals with four computer players",
+        description="Play whole deals (auction and play) with computer players in all four "
+        "seats; deterministic for a seed.  Levels beginner, basic, strong and expert play as "
+        "'random' until the computer players are built.",
+    )
+    simulate.add_argument("--deals", type=_positive, required=True, metavar="N")
+    simulate.add_argument("--seed", type=int, required=True, metavar="S")
+    simulate.add_argument(
+        "--players",
+        default="random",
+        metavar="LEVEL",
+        choices=("random", "beginner", "basic", "strong", "expert"),
+        help="random (default), beginner, basic, strong or expert",
+    )
+    simulate.add_argument("--json", action="store_true", help="print one JSON object")
+
+    bench = commands.add_parser("bench", help="measure the engine's speed")
+    bench.add_argument("target", choices=("engine",), help="what to measure")
+    bench.add_argument(
+        "--deals",
+        type=_positive,
+        default=2000,
+        metavar="N",
+        help="random deals per run (default 2000)",
+    )
+    bench.add_argument(
+        "--runs",
+        type=_positive,
+        default=5,
+        metavar="R",
+        help="runs; the median is reported (default 5)",
+    )
+    bench.add_argument("--seed", type=int, default=1, metavar="S")
+    bench.add_argument("--json", action="store_true", help="print one JSON object")
+    return parser
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def run(argv: Sequence[str]) -> int:
+    """Run the command line; returns the exit code."""
+    args = _parser().parse_args(list(argv))
+    if args.command is None:
+        return _start_gui()
+    if args.command in ("score", "replay"):
+        return _record_command(args.command, args.file)
+    if args.command == "simulate":
+        return _simulate(args)
+    return _bench(args)
+
+
+def _start_gui() -> int:
+    print(
+        "wint: the desktop table is not built yet in this version.\n"
+        "Try: wint simulate --deals 10 --seed 1, or wint score FILE (see wint --help).",
+        file=sys.stderr,
+    )
+    return 0
+
+
+def _fail(message: str) -> int:
+    print(f"wint: {message}", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+def _read_input(name: str) -> bytes:
+    from wint.session.record import MAX_RECORD_BYTES, RecordError
+
+    if name == "-":
+        data = sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
+        label = "<stdin>"
+    else:
+        path = Path(name)
+        try:
+            with path.open("rb") as handle:
+                data = handle.read(MAX_RECORD_BYTES + 1)
+        except OSError as exc:
+            raise RecordError(name, exc.strerror or "cannot be read") from None
+        label = name
+    if len(data) > MAX_RECORD_BYTES:
+        raise RecordError(label, f"larger than {MAX_RECORD_BYTES // (1024 * 1024)} MB")
+    return data
+
+
+def _record_command(command: str, name: str) -> int:
+    from wint.session.record import (
+        RecordError,
+        decode_json,
+        read_record,
+        replay_record,
+        score_record,
+    )
+
+    try:
+        doc = decode_json(_read_input(name), "<stdin>" if name == "-" else name)
+        record = read_record(doc, replay=command == "replay")
+        sheet = replay_record(record) if command == "replay" else score_record(record)
+    except RecordError as exc:
+        return _fail(str(exc))
+    except RecursionError:
+        return _fail(f"{name}: nested too deeply")
+    _print_json(sheet)
+    return 0
+
+
+def _print_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from wint.ai.simulation import simulate
+
+    summary = simulate(args.deals, args.seed, args.players)
+    if args.json:
+        _print_json(summary.as_dict())
+        return 0
+    data = summary.as_dict()
+    print(
+        f"{data['deals']} deals in {data['seconds']} s ({data['deals_per_s']} deals/s), "
+        f"players: {args.players}"
+    )
+    print(
+        f"passed out {data['passed_out']}, made {data['made']}, failed {data['failed']}, "
+        f"rubbers finished {data['rubbers']}"
+    )
+    contracts = data["contracts"]
+    assert isinstance(contracts, dict)
+    print("contracts: " + ", ".join(f"{code} {count}" for code, count in contracts.items()))
+    return 0
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from wint.bench import bench_engine
+
+    figures = bench_engine(deals=args.deals, runs=args.runs, seed=args.seed)
+    if args.json:
+        _print_json(figures)
+        return 0
+    settings = figures["settings"]
+    print(
+        f"engine, {settings['deals']} random deals x {settings['runs']} runs "
+        f"(Python {settings['python']}):"
+    )
+    print(
+        f"  deals per second (median):          {figures['deals_per_s']:>10,.0f}"
+        f"   runs: {', '.join(f'{r:,.0f}' for r in figures['deals_per_s_runs'])}"
+    )
+    print(
+        f"  rubbers scored per second (median): {figures['rubbers_scored_per_s']:>10,.0f}"
+        f"   over {settings['results_scored']} random deal results"
+    )
+    return 0

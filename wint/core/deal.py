@@ -1,0 +1,131 @@
+"""The four hands as dealt, PBN deal strings, and the pinned seeded shuffle (V-DEAL).
+
+>>> deal = deal_from_seed(1, 1)
+>>> sorted(len(hand) for hand in deal.hands)
+[13, 13, 13, 13]
+>>> Deal.parse_pbn(deal.pbn()) == deal
+True
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Final
+
+from wint.core.cards import FULL_DECK, Card, CardSet
+from wint.core.errors import NotationError
+from wint.core.seats import SEATS, Seat
+
+__all__ = ["Deal", "deal_from_seed", "shuffled_deck"]
+
+_SHUFFLE_DOMAIN: Final = b"wint-shuffle-v1"
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """Four hands of 13 cards, indexed by :class:`Seat`, together holding the whole pack."""
+
+    hands: tuple[CardSet, CardSet, CardSet, CardSet]
+
+    def __post_init__(self) -> None:
+        union = 0
+        for seat, hand in zip(SEATS, self.hands, strict=True):
+            if len(hand) != 13:
+                raise NotationError(f"{seat.name} holds {len(hand)} cards, not 13")
+            if union & hand.mask:
+                dup = CardSet(union & hand.mask).cards()[0]
+                raise NotationError(f"{dup} is dealt twice")
+            union |= hand.mask
+        if union != FULL_DECK:  # pragma: no cover - 4 disjoint 13-card hands fill the deck
+            raise NotationError("the hands do not make a full pack")
+
+    @classmethod
+    def from_masks(cls, masks: tuple[int, ...] | list[int]) -> Deal:
+        """The deal whose hands are the card masks of N, E, S, W.
+
+        :raises NotationError: not four disjoint hands of 13 cards.
+        """
+        if len(masks) != 4:
+            raise NotationError(f"a deal has 4 hands, not {len(masks)}")
+        return cls((CardSet(masks[0]), CardSet(masks[1]), CardSet(masks[2]), CardSet(masks[3])))
+
+    @classmethod
+    def parse_pbn(cls, text: str) -> Deal:
+        """Parse a PBN deal, ``"N:AKQ2.JT9.876.54 <E> <S> <W>"``; any seat may come first.
+
+        :raises NotationError: bad shape, a hand without 13 cards, or a card twice.
+        """
+        if not isinstance(text, str) or len(text) < 2 or text[1] != ":":
+            raise NotationError("a PBN deal starts with the first seat and ':'", 0)
+        first = Seat.parse(text[0])
+        parts = text[2:].split()
+        if len(parts) != 4:
+            raise NotationError(f"a PBN deal has 4 hands, not {len(parts)}", 2)
+        hands: list[CardSet] = [CardSet()] * 4
+        for offset, part in enumerate(parts):
+            hands[first.after(offset)] = CardSet.parse_pbn(part)
+        return cls((hands[0], hands[1], hands[2], hands[3]))
+
+    def pbn(self, first: Seat = Seat.N) -> str:
+        """This deal as a PBN string starting with ``first``."""
+        return f"{first.name}:" + " ".join(self.hands[first.after(i)].pbn() for i in range(4))
+
+    def holder(self, card: Card) -> Seat:
+        """The seat that was dealt ``card``."""
+        for seat in SEATS:
+            if self.hands[seat].mask & card.bit:
+                return seat
+        raise AssertionError("a full deal holds every card")  # pragma: no cover
+
+    def __iter__(self) -> Iterator[CardSet]:
+        return iter(self.hands)
+
+    def __str__(self) -> str:
+        return self.pbn()
+
+
+class _PinnedStream:
+    """SHA-256 in counter mode: a byte stream that no library update can change."""
+
+    def __init__(self, key: bytes) -> None:
+        self._key = key
+        self._counter = 0
+        self._buffer = b""
+
+    def below(self, bound: int) -> int:
+        """An unbiased integer in ``range(bound)`` (rejection sampling on 32-bit words)."""
+        limit = (1 << 32) - (1 << 32) % bound
+        while True:
+            if len(self._buffer) < 4:
+                self._counter += 1
+                self._buffer += hashlib.sha256(
+                    self._key + self._counter.to_bytes(8, "big")
+                ).digest()
+            word = int.from_bytes(self._buffer[:4], "big")
+            self._buffer = self._buffer[4:]
+            if word < limit:
+                return word % bound
+
+
+def shuffled_deck(seed: int, number: int) -> tuple[Card, ...]:
+    """The pack after the pinned shuffle for ``(seed, number)`` (Fisher–Yates)."""
+    key = hashlib.sha256(_SHUFFLE_DOMAIN + f":{seed}:{number}".encode()).digest()
+    stream = _PinnedStream(key)
+    deck = list(range(52))
+    for i in range(51, 0, -1):
+        j = stream.below(i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    return tuple(Card.from_index(i) for i in deck)
+
+
+def deal_from_seed(seed: int, number: int, dealer: Seat = Seat.N) -> Deal:
+    """Deal ``number`` of a session seeded ``seed``: the pinned shuffle, dealt one card at
+    a time clockwise from the dealer's left (V-DEAL-3).  The same arguments always give
+    the same hands, on every Python version.
+    """
+    masks = [0, 0, 0, 0]
+    for k, card in enumerate(shuffled_deck(seed, number)):
+        masks[dealer.after(1 + k)] |= card.bit
+    return Deal.from_masks(masks)

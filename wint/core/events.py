@@ -1,0 +1,79 @@
+"""Domain events: what an action changed, for views to animate and logs to record."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from wint.core.calls import Call
+from wint.core.cards import Card
+from wint.core.contract import Contract
+from wint.core.seats import Seat
+
+if TYPE_CHECKING:
+    from wint.core.state import Trick
+
+__all__ = [
+    "AuctionClosed",
+    "CallMade",
+    "CardPlayed",
+    "Claimed",
+    "DealCompleted",
+    "Event",
+    "PassedOut",
+    "TrickTaken",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class CallMade:
+    """``seat`` made ``call``."""
+
+    seat: Seat
+    call: Call
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionClosed:
+    """The auction closed with ``contract`` (V-BID-7, V-BID-8)."""
+
+    contract: Contract
+
+
+@dataclass(frozen=True, slots=True)
+class PassedOut:
+    """All four passed (V-BID-6); ``played_out`` for a распасовка (V-PASS-4)."""
+
+    played_out: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed:
+    """``seat`` played ``card``; ``revoke`` if it failed to follow suit (table rules)."""
+
+    seat: Seat
+    card: Card
+    revoke: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TrickTaken:
+    """A trick was completed and won."""
+
+    trick: Trick
+
+
+@dataclass(frozen=True, slots=True)
+class Claimed:
+    """``seat`` ended the play by a claim of ``tricks`` for the declaring side."""
+
+    seat: Seat
+    tricks: int
+
+
+@dataclass(frozen=True, slots=True)
+class DealCompleted:
+    """The deal is over; its result can be scored."""
+
+
+Event = CallMade | AuctionClosed | PassedOut | CardPlayed | TrickTaken | Claimed | DealCompleted

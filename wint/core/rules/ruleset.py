@@ -1,0 +1,294 @@
+"""The ruleset: every option of ``rules/vint.md`` as one frozen value (§2, C-1 … C-23).
+
+Each field's metadata names the rule it implements and, where the rulebook leaves
+the algorithm open, how this engine reads it.  Options marked ``declared`` are
+part of the ruleset now but are played only by the variants that need them.
+
+>>> RuleSet().auction_close_passes
+8
+>>> RuleSet(cross_values=CrossValues.WINDING).cross_values.value
+'winding'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from enum import StrEnum
+from typing import Any
+
+__all__ = [
+    "AcesCoronetValues",
+    "AcesRequireLeve",
+    "CrossValues",
+    "FirstDealer",
+    "FivePlayerSchedule",
+    "GameTieRule",
+    "HonoursBasis",
+    "HonoursNetting",
+    "OpeningLeader",
+    "OptionInfo",
+    "PassedOut",
+    "RedealBy",
+    "ReviewTricks",
+    "RevokeMissingTrickUnit",
+    "RevokeSlamPremium",
+    "RubberBonusMode",
+    "RuleSet",
+    "TakenSlamBonus",
+    "option_info",
+]
+
+
+class FirstDealer(StrEnum):
+    """C-1: who deals first after the draw."""
+
+    LOWEST = "lowest"
+    HIGHEST = "highest"
+
+
+class OpeningLeader(StrEnum):
+    """C-5: who leads to the first trick."""
+
+    DECLARER_LHO = "declarer_lho"
+    DEALER_LHO = "dealer_lho"
+
+
+class HonoursBasis(StrEnum):
+    """C-6: honours and aces counted as held, or as captured in tricks."""
+
+    HELD = "held"
+    CAPTURED = "captured"
+
+
+class HonoursNetting(StrEnum):
+    """C-7: honours and aces on different sides netted, or each written separately."""
+
+    NET = "net"
+    SEPARATE = "separate"
+
+
+class AcesRequireLeve(StrEnum):
+    """C-8: whether aces need леве (the majority of tricks) only in a 2–2 split, or always."""
+
+    SPLIT_ONLY = "split_only"
+    ALWAYS = "always"
+
+
+class AcesCoronetValues(StrEnum):
+    """C-9: value of three/four aces in one hand."""
+
+    BY_CONTRACT = "by_contract"
+    ALWAYS_HIGH = "always_high"
+    ALWAYS_LOW = "always_low"
+
+
+class TakenSlamBonus(StrEnum):
+    """C-12: who scores the 1000/2000 for twelve/thirteen tricks taken."""
+
+    ANY_SIDE = "any_side"
+    DECLARER_IF_MADE = "declarer_if_made"
+
+
+class RubberBonusMode(StrEnum):
+    """C-13: the rubber's 2000 added to the deciding game's 1000, or replacing it."""
+
+    ADDITIVE = "additive"
+    REPLACES_GAME_BONUS = "replaces_game_bonus"
+
+
+class GameTieRule(StrEnum):
+    """C-14: who wins the game when both sides reach 500 in one deal."""
+
+    HIGHER_TOTAL = "higher_total"
+    DECLARER_SIDE = "declarer_side"
+
+
+class PassedOut(StrEnum):
+    """C-15: what a passed-out deal scores."""
+
+    CROSSES = "crosses"
+    RASPASOVKA = "raspasovka"
+    REDEAL_ONLY = "redeal_only"
+
+
+class CrossValues(StrEnum):
+    """C-15: crosses flat (500 each) or winding (500, 1000, 1500, …)."""
+
+    FLAT = "flat"
+    WINDING = "winding"
+
+
+class RedealBy(StrEnum):
+    """C-16: who deals after a passed-out deal."""
+
+    NEXT = "next"
+    SAME = "same"
+
+
+class RevokeMissingTrickUnit(StrEnum):
+    """C-17: the penalty per trick a revoking side cannot hand over."""
+
+    UNDERTRICK = "undertrick"
+    TRICK_VALUE = "trick_value"
+
+
+class ReviewTricks(StrEnum):
+    """C-18: which quitted tricks may be looked at."""
+
+    VINT = "vint"
+    WHIST = "whist"
+
+
+class FivePlayerSchedule(StrEnum):
+    """C-20: how five players rotate."""
+
+    TABLE = "table"
+    DRAW_ROTATION = "draw_rotation"
+
+
+class RevokeSlamPremium(StrEnum):
+    """C-23: the slam premium of a side reaching 12/13 tricks by a revoke transfer."""
+
+    TAKEN = "taken"
+    DECLARED = "declared"
+
+
+def _opt(default: Any, rule: str, note: str = "", *, declared: bool = False) -> Any:
+    return field(default=default, metadata={"rule": rule, "note": note, "declared": declared})
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """All options of the game; the defaults are the rulebook's classical Vint (§1, §2)."""
+
+    # The draw and the cut: declared now, played by the table-rules variants later.
+    first_dealer: FirstDealer = _opt(FirstDealer.LOWEST, "C-1", declared=True)
+    draw_ace_low: bool = _opt(False, "C-2", declared=True)
+    min_cut_packet: int = _opt(5, "C-3", declared=True)
+    # Auction.
+    auction_close_passes: int = _opt(
+        8, "C-4", "consecutive passes after the last bid that close the auction (V-BID-7)"
+    )
+    allow_lead_question: bool = _opt(True, "C-4", "the «можно ли ходить?» question (V-BID-8)")
+    dealer_must_bid: bool = _opt(
+        False, "C-19", "read as: the dealer's first call must be a bid, so no deal is passed out"
+    )
+    allow_blind_bids: bool = _opt(
+        False,
+        "V-BID-12",
+        "blind bids change responsibility, not the score: recorded for the individual ledger",
+        declared=True,
+    )
+    # Play.
+    opening_leader: OpeningLeader = _opt(OpeningLeader.DECLARER_LHO, "C-5")
+    review_tricks: ReviewTricks = _opt(ReviewTricks.VINT, "C-18")
+    allow_revokes: bool = _opt(
+        False,
+        "V-PLAY-11",
+        "table-rules mode: a card that fails to follow suit is accepted and recorded as a revoke"
+        " (the first one in a deal is penalised, V-REV)",
+    )
+    # Honours, aces, coronets.
+    honours_basis: HonoursBasis = _opt(HonoursBasis.HELD, "C-6")
+    honours_netting: HonoursNetting = _opt(
+        HonoursNetting.NET,
+        "C-7",
+        "separate: the honours majority and the aces majority are each written to their own"
+        " side, one entry per side (one entry when both are the same side)",
+    )
+    aces_require_leve: AcesRequireLeve = _opt(
+        AcesRequireLeve.SPLIT_ONLY,
+        "C-8",
+        "always: a side's aces count only if that side took леве (7 or more tricks)",
+    )
+    aces_coronet_values: AcesCoronetValues = _opt(AcesCoronetValues.BY_CONTRACT, "C-9")
+    # Penalties and premiums.
+    undertrick_unit: int = _opt(1000, "C-10", "per trick short, multiplied by the level")
+    slam_premiums_cumulative: bool = _opt(
+        True,
+        "C-11",
+        "false: declarers who make a declared slam score only the declared premium",
+    )
+    taken_slam_bonus: TakenSlamBonus = _opt(TakenSlamBonus.ANY_SIDE, "C-12")
+    # Games and rubbers.
+    rubber_bonus_mode: RubberBonusMode = _opt(RubberBonusMode.ADDITIVE, "C-13")
+    game_tie_rule: GameTieRule = _opt(GameTieRule.HIGHER_TOTAL, "C-14")
+    failed_contract_can_win_game: bool = _opt(
+        True,
+        "C-21",
+        "false: declarers who fail their contract are capped at 490 below in that deal like a"
+        " revoking side (V-REV-8), the excess written above",
+    )
+    session_rubbers: int = _opt(3, "V-PART-9")
+    # Passed-out deals.
+    passed_out: PassedOut = _opt(PassedOut.CROSSES, "C-15")
+    cross_values: CrossValues = _opt(CrossValues.FLAT, "C-15")
+    redeal_by: RedealBy = _opt(RedealBy.NEXT, "C-16")
+    # Revokes (table-rules mode and the score pad).
+    revoke_missing_trick_unit: RevokeMissingTrickUnit = _opt(
+        RevokeMissingTrickUnit.UNDERTRICK, "C-17"
+    )
+    revoke_slam_premium: RevokeSlamPremium = _opt(RevokeSlamPremium.TAKEN, "C-23")
+    # More than four players: declared now, played by the rotation variants later.
+    players: int = _opt(4, "V-SEAT-5", declared=True)
+    five_player_schedule: FivePlayerSchedule = _opt(FivePlayerSchedule.TABLE, "C-20", declared=True)
+
+    def as_dict(self) -> dict[str, bool | int | str]:
+        """Every option by key, with plain JSON/TOML values (enum members as strings)."""
+        return {f.name: _plain(getattr(self, f.name)) for f in fields(self)}
+
+
+def _plain(value: object) -> bool | int | str:
+    if isinstance(value, StrEnum):
+        return value.value
+    if isinstance(value, bool | int | str):
+        return value
+    raise TypeError(f"not an option value: {value!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class OptionInfo:
+    """What the ruleset knows about one option: its key, type, allowed values, default, rule."""
+
+    key: str
+    kind: type
+    choices: tuple[bool | int | str, ...]
+    default: bool | int | str
+    rule: str
+    note: str
+    declared: bool
+
+
+_INT_CHOICES = {
+    "min_cut_packet": (5, 4),
+    "auction_close_passes": (3, 4, 8, 12),
+    "session_rubbers": tuple(range(1, 100)),
+    "players": (4, 5, 6),
+    "undertrick_unit": tuple(range(100, 10001, 100)),
+}
+
+
+def option_info() -> tuple[OptionInfo, ...]:
+    """Every option of :class:`RuleSet`, in declaration order."""
+    infos = []
+    for f in fields(RuleSet):
+        default = f.default
+        kind = type(default)
+        if isinstance(default, StrEnum):
+            choices: tuple[bool | int | str, ...] = tuple(m.value for m in type(default))
+        elif isinstance(default, bool):
+            choices = (False, True)
+        else:
+            choices = _INT_CHOICES[f.name]
+        infos.append(
+            OptionInfo(
+                key=f.name,
+                kind=kind,
+                choices=choices,
+                default=_plain(default),
+                rule=f.metadata["rule"],
+                note=f.metadata["note"],
+                declared=f.metadata["declared"],
+            )
+        )
+    return tuple(infos)

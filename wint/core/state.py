@@ -1,0 +1,748 @@
+"""The state of one deal: the auction (V-BID) and the play (V-PLAY), as immutable values.
+
+``DealState.apply(action)`` checks an action against the rules and returns the next state;
+the state it was called on is unchanged, and an illegal action raises
+:class:`IllegalActionError` with the reason.  Every state keeps the action that made it and
+its predecessor, so the history, the events and equality all follow from the action list.
+
+>>> from wint.core.deal import deal_from_seed
+>>> state = DealState.new(deal_from_seed(1, 1), Seat.N)
+>>> state = state.apply(Call.parse("1S"))
+>>> state.to_act, state.phase.name
+(<Seat.E: 1>, 'AUCTION')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Final, NamedTuple
+
+from wint.core.calls import ALL_BIDS, INVITE, PASS, QUESTION, Call, CallKind
+from wint.core.cards import (
+    FULL_DECK,
+    SUIT_MASKS,
+    Card,
+    CardSet,
+    Suit,
+    cards_of_mask,
+    cards_of_suit,
+)
+from wint.core.contract import Contract
+from wint.core.deal import Deal
+from wint.core.errors import IllegalActionError, NotationError, Reason
+from wint.core.events import (
+    AuctionClosed,
+    CallMade,
+    CardPlayed,
+    Claimed,
+    DealCompleted,
+    Event,
+    PassedOut,
+    TrickTaken,
+)
+from wint.core.result import DealResult, Holdings, Revoke
+from wint.core.rules import OpeningLeader, ReviewTricks, RuleSet
+from wint.core.rules import PassedOut as PassedOutRule
+from wint.core.seats import SEATS, Seat, Side
+
+__all__ = ["Action", "Claim", "DealState", "Phase", "Trick", "parse_action", "winning_position"]
+
+
+class Phase(IntEnum):
+    """Where the deal stands."""
+
+    AUCTION = 0
+    PLAY = 1
+    PASSED_OUT = 2  # thrown in without play (V-PASS-1)
+    COMPLETE = 3
+
+
+class Trick(NamedTuple):
+    """A quitted trick: who led, the four cards in order of play, who won it (V-PLAY-5)."""
+
+    leader: Seat
+    cards: tuple[Card, ...]
+    winner: Seat
+
+    def plays(self) -> tuple[tuple[Seat, Card], ...]:
+        """Each card with the seat that played it."""
+        return tuple((self.leader.after(i), card) for i, card in enumerate(self.cards))
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """The rest of the deal conceded: the declaring side (N–S in a распасовка) takes
+    ``tricks`` of the tricks not yet quitted.
+    """
+
+    tricks: int
+
+    @property
+    def code(self) -> str:
+        """Notation: ``claim:7``."""
+        return f"claim:{self.tricks}"
+
+    def __str__(self) -> str:
+        return self.code
+
+
+Action = Card | Call | Claim
+
+_BIDS_FROM: Final = tuple(ALL_BIDS[i:] for i in range(len(ALL_BIDS) + 1))
+_CALLS_FROM: Final = tuple((PASS, *bids) for bids in _BIDS_FROM)
+_NEXT: Final = (Seat.E, Seat.S, Seat.W, Seat.N)
+_SEATS: Final = SEATS
+_new_object = object.__new__
+_new_trick = tuple.__new__
+
+
+def parse_action(text: str) -> Action:
+    """Parse a call (``P``, ``Q``, ``L``, ``3H``), a card (``SA``) or a claim (``claim:7``).
+
+    :raises NotationError: none of these.
+    """
+    if text.startswith("claim:") and text[6:].isdigit() and len(text) <= 8:
+        return Claim(int(text[6:]))
+    try:
+        return Call.parse(text)
+    except NotationError:
+        pass
+    try:
+        return Card.parse(text)
+    except NotationError:
+        raise NotationError(f"unknown action {text!r}") from None
+
+
+class _Setup:
+    """What stays fixed through a deal: rules, dealer and the hands as dealt."""
+
+    __slots__ = ("deal", "dealer", "masks", "rules")
+
+    def __init__(self, rules: RuleSet, dealer: Seat, deal: Deal) -> None:
+        self.rules = rules
+        self.dealer = dealer
+        self.deal = deal
+        self.masks = tuple(hand.mask for hand in deal.hands)
+
+
+class _PlayContext:
+    """What stays fixed through the play: the setup, the contract and the closed auction."""
+
+    __slots__ = ("auction", "contract", "masks", "rules", "setup", "trump")
+
+    def __init__(self, auction: _AuctionState, contract: Contract | None) -> None:
+        self.setup = auction._setup
+        self.rules = auction._setup.rules
+        self.masks = auction._setup.masks
+        self.auction = auction  # the state the closing call was made in
+        self.contract = contract
+        self.trump = None if contract is None else contract.trump
+
+
+class DealState:
+    """One position of a deal.  Build the first with :meth:`new`, the rest with :meth:`apply`.
+
+    States are immutable.  The auction and the play are kept by two private subclasses so
+    that each step copies only what can change in its phase.
+    """
+
+    __slots__ = ("_action", "_prev", "_to_act")
+
+    _prev: DealState | None
+    _action: Action | None
+    _to_act: Seat | None
+
+    @staticmethod
+    def new(deal: Deal, dealer: Seat, rules: RuleSet | None = None) -> DealState:
+        """The state before the first call: the dealer speaks first (V-BID-1)."""
+        state = _new_object(_AuctionState)
+        state._setup = _Setup(rules if rules is not None else RuleSet(), dealer, deal)
+        state._prev = None
+        state._action = None
+        state._to_act = dealer
+        state._ncalls = 0
+        state._high = None
+        state._high_seat = dealer
+        state._passes = 0
+        state._asked = 0
+        state._pending = False
+        return state
+
+    # -- the interface both phases implement -----------------------------------------------------
+
+    @property
+    def phase(self) -> Phase:
+        """Where the deal stands."""
+        raise NotImplementedError
+
+    @property
+    def contract(self) -> Contract | None:
+        """The contract once the auction has closed; ``None`` before and when passed out."""
+        raise NotImplementedError
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every call or card the seat on turn may make now; empty once the deal is over."""
+        raise NotImplementedError
+
+    def apply(self, action: Action, seat: Seat | None = None) -> DealState:
+        """The state after ``action``; ``seat``, if given, must be the seat on turn.
+
+        :raises IllegalActionError: the rules forbid it here; this state is unchanged.
+        """
+        raise NotImplementedError
+
+    @property
+    def _fixed(self) -> _Setup:
+        raise NotImplementedError
+
+    # -- shared --------------------------------------------------------------------------------
+
+    @property
+    def rules(self) -> RuleSet:
+        """The ruleset this deal is played under."""
+        return self._fixed.rules
+
+    @property
+    def dealer(self) -> Seat:
+        """The dealer, who speaks first."""
+        return self._fixed.dealer
+
+    @property
+    def deal(self) -> Deal:
+        """The four hands as dealt (all of them: not for players, see ``view``)."""
+        return self._fixed.deal
+
+    @property
+    def to_act(self) -> Seat | None:
+        """The seat to call or play, ``None`` once the deal is over."""
+        return self._to_act
+
+    @property
+    def is_over(self) -> bool:
+        """True when the deal is finished: played out, claimed or thrown in."""
+        return self._to_act is None
+
+    def is_legal(self, action: Action) -> bool:
+        """True if :meth:`apply` would accept ``action`` (revokes aside)."""
+        return action in self.legal_actions()
+
+    def apply_code(self, code: str, seat: Seat | None = None) -> DealState:
+        """:meth:`apply` for an action in notation.
+
+        :raises IllegalActionError: bad notation (``BAD_NOTATION``) or an illegal action.
+        """
+        try:
+            action = parse_action(code)
+        except NotationError:
+            raise IllegalActionError(Reason.BAD_NOTATION, code) from None
+        return self.apply(action, seat)
+
+    @property
+    def previous(self) -> DealState | None:
+        """The state before the last action, ``None`` at the start."""
+        return self._prev
+
+    @property
+    def last_action(self) -> Action | None:
+        """The action that made this state, ``None`` at the start."""
+        return self._action
+
+    def history(self) -> tuple[Action, ...]:
+        """Every action since the deal began, in order."""
+        actions: list[Action] = []
+        state: DealState | None = self
+        while state is not None and state._action is not None:
+            actions.append(state._action)
+            state = state._prev
+        actions.reverse()
+        return tuple(actions)
+
+    def states(self) -> tuple[DealState, ...]:
+        """The states from the start of the deal up to this one."""
+        chain: list[DealState] = []
+        state: DealState | None = self
+        while state is not None:
+            chain.append(state)
+            state = state._prev
+        chain.reverse()
+        return tuple(chain)
+
+    def calls(self) -> tuple[tuple[Seat, Call], ...]:
+        """The auction so far: each call with its seat."""
+        dealer = self._fixed.dealer
+        calls = [a for a in self.history() if isinstance(a, Call)]
+        return tuple((dealer.after(i), call) for i, call in enumerate(calls))
+
+    @property
+    def auction_high(self) -> tuple[Call, Seat] | None:
+        """The highest bid and its bidder."""
+        return self._auction_state()._high_bid()
+
+    @property
+    def question_pending(self) -> bool:
+        """A «можно ли ходить?» is pending: asked, and no bid since (V-BID-8)."""
+        return False
+
+    def has_asked(self, seat: Seat) -> bool:
+        """True if ``seat`` asked «можно ли ходить?» in the auction (and may only pass)."""
+        return any(call is QUESTION and caller is seat for caller, call in self.calls())
+
+    def _auction_state(self) -> _AuctionState:
+        raise NotImplementedError
+
+    @property
+    def current_trick(self) -> tuple[tuple[Seat, Card], ...]:
+        """The cards of the trick in progress, with their seats."""
+        return ()
+
+    @property
+    def leader(self) -> Seat | None:
+        """The seat that led (or is to lead) the current trick; ``None`` outside the play."""
+        return None
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The quitted tricks, in order."""
+        return ()
+
+    def tricks_won(self, side: Side) -> int:
+        """Tricks ``side`` has won so far (claimed tricks included)."""
+        return 0
+
+    @property
+    def played(self) -> CardSet:
+        """Every card played so far."""
+        return CardSet()
+
+    def hand(self, seat: Seat) -> CardSet:
+        """The cards ``seat`` still holds (anyone's: for players, see ``view``)."""
+        return CardSet(self._fixed.masks[seat] & ~self.played.mask)
+
+    @property
+    def revoke(self) -> Revoke | None:
+        """The first revoke of the deal, in table-rules mode (V-REV)."""
+        return None
+
+    def reviewable_tricks(self) -> tuple[Trick, ...]:
+        """The quitted tricks a player may look at now (V-PLAY-8, C-18): the last two
+        while no card is led to the current trick, the last one after that (``vint``), or
+        always the last two (``whist``).
+        """
+        count = 2
+        if self.current_trick and self._fixed.rules.review_tricks is ReviewTricks.VINT:
+            count = 1
+        return self.tricks[-count:]
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """The domain events caused by the last action (empty at the start)."""
+        prev, action = self._prev, self._action
+        if prev is None or action is None or prev._to_act is None:
+            return ()
+        actor = prev._to_act
+        events: list[Event] = []
+        phase = self.phase
+        if isinstance(action, Call):
+            events.append(CallMade(actor, action))
+            if phase is not Phase.AUCTION:
+                contract = self.contract
+                if contract is not None:
+                    events.append(AuctionClosed(contract))
+                else:
+                    events.append(PassedOut(played_out=phase is not Phase.PASSED_OUT))
+        elif isinstance(action, Card):
+            revoke = self.revoke is not None and prev.revoke is None
+            events.append(CardPlayed(actor, action, revoke=revoke))
+            if len(self.tricks) > len(prev.tricks):
+                events.append(TrickTaken(self.tricks[-1]))
+        else:
+            events.append(Claimed(actor, action.tricks))
+        if self._to_act is None:
+            events.append(DealCompleted())
+        return tuple(events)
+
+    def result(self) -> DealResult:
+        """The deal's result for the score sheet.
+
+        :raises ValueError: the deal is not over.
+        """
+        raise ValueError("the deal is not over")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, DealState):
+            return NotImplemented
+        mine, theirs = self._fixed, other._fixed
+        same_setup = mine is theirs or (
+            (mine.rules, mine.dealer, mine.deal) == (theirs.rules, theirs.dealer, theirs.deal)
+        )
+        return same_setup and self.history() == other.history()
+
+    def __hash__(self) -> int:
+        return hash((self._fixed.deal, self._fixed.dealer, self.played.mask, self._to_act))
+
+    def __repr__(self) -> str:
+        return (
+            f"<DealState {self.phase.name} to_act={self._to_act!r} actions={len(self.history())}>"
+        )
+
+
+class _AuctionState(DealState):
+    """A state of the auction, or a deal thrown in after four passes."""
+
+    __slots__ = ("_asked", "_high", "_high_seat", "_ncalls", "_passes", "_pending", "_setup")
+
+    _setup: _Setup
+    _ncalls: int
+    _high: Call | None
+    _high_seat: Seat
+    _passes: int
+    _asked: int
+    _pending: bool
+
+    @property
+    def _fixed(self) -> _Setup:
+        return self._setup
+
+    @property
+    def phase(self) -> Phase:
+        return Phase.AUCTION if self._to_act is not None else Phase.PASSED_OUT
+
+    @property
+    def contract(self) -> Contract | None:
+        return None
+
+    @property
+    def question_pending(self) -> bool:
+        return self._pending
+
+    def _auction_state(self) -> _AuctionState:
+        return self
+
+    def _high_bid(self) -> tuple[Call, Seat] | None:
+        return None if self._high is None else (self._high, self._high_seat)
+
+    @property
+    def passes(self) -> int:
+        """Consecutive passes since the last bid (or since the start)."""
+        return self._passes
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        seat = self._to_act
+        if seat is None:
+            return ()
+        if self._asked >> seat & 1:
+            return (PASS,)  # the asker may only pass (V-BID-8)
+        high = self._high
+        start = 0 if high is None else high.rank + 1
+        rules = self._setup.rules
+        actions: tuple[Action, ...]
+        if self._ncalls == 0 and rules.dealer_must_bid:
+            actions = _BIDS_FROM[start]  # C-19
+        else:
+            actions = _CALLS_FROM[start]
+        if high is not None and rules.allow_lead_question:
+            if self._passes >= 2:
+                actions = (*actions, QUESTION)
+            if self._pending and (seat ^ self._high_seat) & 1 == 0:
+                actions = (*actions, INVITE)
+        return actions
+
+    def _child(self, call: Call) -> _AuctionState:
+        state = _new_object(_AuctionState)
+        state._setup = self._setup
+        state._prev = self
+        state._action = call
+        state._to_act = _NEXT[self._ncalls + self._setup.dealer & 3]
+        state._ncalls = self._ncalls + 1
+        state._high = self._high
+        state._high_seat = self._high_seat
+        state._passes = self._passes
+        state._asked = self._asked
+        state._pending = self._pending
+        return state
+
+    def apply(self, action: Action, seat: Seat | None = None) -> DealState:
+        if not isinstance(action, Call):
+            if isinstance(action, Card):
+                reason = Reason.AUCTION_NOT_CLOSED if self._to_act else Reason.NO_PLAY_EXPECTED
+                raise IllegalActionError(reason, action.code)
+            if isinstance(action, Claim):
+                raise IllegalActionError(Reason.AUCTION_NOT_CLOSED, action.code)
+            raise IllegalActionError(Reason.BAD_NOTATION, repr(action))
+        call = action
+        player = self._to_act
+        if player is None:
+            raise IllegalActionError(Reason.AUCTION_CLOSED, call.code)
+        if seat is not None and seat != player:
+            raise IllegalActionError(Reason.NOT_YOUR_TURN, call.code)
+        rules = self._setup.rules
+        kind = call.kind
+        forfeited = self._asked >> player & 1
+        if kind is CallKind.PASS:
+            if rules.dealer_must_bid and self._ncalls == 0:
+                raise IllegalActionError(Reason.DEALER_MUST_BID, call.code)  # C-19
+            state = self._child(call)
+            state._passes += 1
+        elif kind is CallKind.BID:
+            if forfeited:
+                raise IllegalActionError(Reason.BIDDING_FORFEITED, call.code)  # V-BID-8
+            high = self._high
+            if high is not None and call.rank <= high.rank:
+                raise IllegalActionError(Reason.BID_TOO_LOW, call.code)  # V-BID-3
+            state = self._child(call)
+            state._high = call
+            state._high_seat = player
+            state._passes = 0
+            state._pending = False
+            return state
+        elif kind is CallKind.QUESTION:
+            if not rules.allow_lead_question or self._high is None or self._passes < 2 or forfeited:
+                raise IllegalActionError(Reason.QUESTION_NOT_ALLOWED, call.code)
+            state = self._child(call)
+            state._passes += 1  # the question counts as a pass (V-BID-8)
+            state._asked |= 1 << player
+            state._pending = True
+        else:  # the invitation to lead closes the auction at once (V-BID-8)
+            if not self._pending:
+                raise IllegalActionError(Reason.NO_QUESTION_PENDING, call.code)
+            if (player ^ self._high_seat) & 1:
+                raise IllegalActionError(Reason.NOT_DECLARING_SIDE, call.code)
+            if forfeited:
+                raise IllegalActionError(Reason.BIDDING_FORFEITED, call.code)
+            return self._close(call)
+        if state._high is None:
+            if state._passes == 4:  # four opening passes (V-BID-6)
+                if rules.passed_out is PassedOutRule.RASPASOVKA:
+                    return self._close(call)
+                state._to_act = None  # thrown in (V-PASS-1)
+        elif state._passes >= rules.auction_close_passes:  # V-BID-7
+            return self._close(call)
+        return state
+
+    def _close(self, call: Call) -> _PlayState:
+        """The first state of the play, after ``call`` closed the auction."""
+        high = self._high
+        setup = self._setup
+        if high is None:
+            contract = None
+            leader = setup.dealer.lho  # распасовка: no trump, dealer's LHO leads (V-PASS-4)
+        else:
+            if high.strain is None:  # pragma: no cover - bids always have a strain
+                raise AssertionError(high)
+            contract = Contract(high.level, high.strain, self._high_seat)
+            if setup.rules.opening_leader is OpeningLeader.DECLARER_LHO:
+                leader = self._high_seat.lho  # V-PLAY-2
+            else:
+                leader = setup.dealer.lho  # C-5, the whist custom
+        state = _new_object(_PlayState)
+        state._ctx = _PlayContext(self, contract)
+        state._prev = self
+        state._action = call
+        state._to_act = leader
+        state._trick = ()
+        state._follow = 0
+        state._played = 0
+        state._tricks = ()
+        state._ns_won = 0
+        state._revoke = None
+        return state
+
+    def result(self) -> DealResult:
+        if self._to_act is not None:
+            raise ValueError("the deal is not over")
+        return DealResult(None, None, dealer=self._setup.dealer)
+
+
+class _PlayState(DealState):
+    """A state of the play (or of a распасовка), or the deal played out."""
+
+    __slots__ = ("_ctx", "_follow", "_ns_won", "_played", "_revoke", "_trick", "_tricks")
+
+    _ctx: _PlayContext
+    _trick: tuple[Card, ...]
+    _follow: int
+    _played: int
+    _tricks: tuple[Trick, ...]
+    _ns_won: int
+    _revoke: Revoke | None
+
+    @property
+    def _fixed(self) -> _Setup:
+        return self._ctx.setup
+
+    @property
+    def phase(self) -> Phase:
+        return Phase.PLAY if self._to_act is not None else Phase.COMPLETE
+
+    @property
+    def contract(self) -> Contract | None:
+        return self._ctx.contract
+
+    def _auction_state(self) -> _AuctionState:
+        return self._ctx.auction
+
+    @property
+    def current_trick(self) -> tuple[tuple[Seat, Card], ...]:
+        leader = self.leader
+        return tuple((leader.after(i), card) for i, card in enumerate(self._trick))
+
+    @property
+    def leader(self) -> Seat:
+        if self._to_act is not None:
+            return self._to_act.after(-len(self._trick))
+        if isinstance(self._action, Claim) and self._prev is not None:
+            return self._prev.leader or self._tricks[-1].winner
+        return self._tricks[-1].winner
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        return self._tricks
+
+    def tricks_won(self, side: Side) -> int:
+        if side is Side.NS:
+            return self._ns_won
+        return (13 if self._to_act is None else len(self._tricks)) - self._ns_won
+
+    @property
+    def played(self) -> CardSet:
+        return CardSet(self._played)
+
+    @property
+    def revoke(self) -> Revoke | None:
+        return self._revoke
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        seat = self._to_act
+        if seat is None:
+            return ()
+        hand = self._ctx.masks[seat] & ~self._played
+        follow = hand & self._follow
+        if follow:
+            return cards_of_suit(follow, self._trick[0].suit)
+        return cards_of_mask(hand)
+
+    def apply(self, action: Action, seat: Seat | None = None) -> DealState:
+        if action.__class__ is not Card:
+            return self._apply_other(action, seat)
+        # The play of a card, written out for speed (V-PLAY-3, V-PLAY-4, V-PLAY-5).
+        card: Card = action
+        player = self._to_act
+        bit = card.bit
+        ctx = self._ctx
+        played = self._played
+        if (
+            player is None
+            or not ctx.masks[player] & bit
+            or played & bit
+            or (seat is not None and seat != player)
+        ):
+            reason = Reason.CARD_NOT_IN_HAND if played & bit else Reason.NOT_YOUR_TURN
+            if player is None:
+                reason = Reason.CARD_NOT_IN_HAND
+            raise IllegalActionError(reason, card.code)
+        follow = self._follow
+        revoke = self._revoke
+        if follow and not bit & follow and ctx.masks[player] & ~played & follow:
+            if not ctx.rules.allow_revokes:
+                raise IllegalActionError(Reason.MUST_FOLLOW_SUIT, card.code)  # V-PLAY-4
+            if revoke is None:
+                revoke = Revoke(player)  # table-rules mode (V-PLAY-11, V-REV-1)
+        trick = self._trick
+        state = _new_object(_PlayState)
+        state._ctx = ctx
+        state._prev = self
+        state._action = card
+        state._played = played | bit
+        state._revoke = revoke
+        if len(trick) < 3:
+            state._trick = (*trick, card)
+            state._follow = follow or SUIT_MASKS[card.suit]
+            state._to_act = _NEXT[player]
+            state._tricks = self._tricks
+            state._ns_won = self._ns_won
+            return state
+        cards = (*trick, card)
+        leader = _NEXT[player]
+        winner = _SEATS[(leader + winning_position(cards, ctx.trump)) & 3]
+        tricks = state._tricks = (*self._tricks, _new_trick(Trick, (leader, cards, winner)))
+        state._trick = ()
+        state._follow = 0
+        state._ns_won = self._ns_won + (not winner & 1)
+        state._to_act = None if len(tricks) == 13 else winner
+        return state
+
+    def _apply_other(self, action: Action, seat: Seat | None) -> DealState:
+        if isinstance(action, Call):
+            raise IllegalActionError(Reason.AUCTION_CLOSED, action.code)
+        if not isinstance(action, Claim):
+            raise IllegalActionError(Reason.BAD_NOTATION, repr(action))
+        if self._to_act is None:
+            raise IllegalActionError(Reason.BAD_CLAIM, action.code)
+        remaining = 13 - len(self._tricks)
+        if not 0 <= action.tricks <= remaining:
+            raise IllegalActionError(Reason.BAD_CLAIM, action.code)
+        if seat is not None and seat != self._to_act:
+            raise IllegalActionError(Reason.NOT_YOUR_TURN, action.code)
+        contract = self._ctx.contract
+        claimer_is_ns = contract is None or contract.declarer.side is Side.NS
+        state = _new_object(_PlayState)
+        state._ctx = self._ctx
+        state._prev = self
+        state._action = action
+        state._to_act = None
+        state._trick = self._trick
+        state._follow = self._follow
+        state._played = self._played
+        state._tricks = self._tricks
+        state._revoke = self._revoke
+        state._ns_won = self._ns_won + (
+            action.tricks if claimer_is_ns else remaining - action.tricks
+        )
+        return state
+
+    def result(self) -> DealResult:
+        if self._to_act is not None:
+            raise ValueError("the deal is not over")
+        ctx = self._ctx
+        return DealResult(
+            ctx.contract,
+            self._ns_won,
+            holdings=Holdings.from_hands(ctx.setup.deal.hands, ctx.trump),
+            captured=Holdings.from_captured(self._captured_masks(), ctx.trump),
+            revoke=self._revoke,
+            dealer=ctx.setup.dealer,
+        )
+
+    def _captured_masks(self) -> tuple[int, int]:
+        won = [0, 0]
+        for trick in self._tricks:
+            for card in trick.cards:
+                won[trick.winner & 1] |= card.bit
+        remaining = FULL_DECK & ~self._played
+        claim = self._action
+        if remaining and isinstance(claim, Claim):
+            # Unplayed cards go with a claim that takes, or concedes, all the rest.
+            contract = self._ctx.contract
+            claimer = 0 if contract is None else contract.declarer & 1
+            if claim.tricks == 13 - len(self._tricks):
+                won[claimer] |= remaining
+            elif claim.tricks == 0:
+                won[1 - claimer] |= remaining
+        return (won[0], won[1])
+
+
+def winning_position(cards: tuple[Card, ...], trump: Suit | None) -> int:
+    """Position in a complete trick of the winning card: the highest trump, else the highest
+    card of the suit led (V-PLAY-5).
+    """
+    best = 0
+    best_card = cards[0]
+    for i in (1, 2, 3):
+        card = cards[i]
+        if card.suit is best_card.suit:
+            if card.rank > best_card.rank:
+                best, best_card = i, card
+        elif card.suit is trump:
+            best, best_card = i, card
+    return best

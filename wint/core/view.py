@@ -1,0 +1,78 @@
+"""What one seat may see (V-PLAY-1: no dummy, every hand stays hidden).
+
+A :class:`SeatView` is built from a state and holds plain values only: the seat's own
+cards, the calls, and every card played so far (the review limit of V-PLAY-8 binds the
+screen, not a player's memory).  It keeps no reference to the state or to other hands.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from wint.core.calls import Call
+from wint.core.cards import Card, CardSet
+from wint.core.contract import Contract
+from wint.core.rules import RuleSet
+from wint.core.seats import Seat, Side
+from wint.core.state import Action, DealState, Phase, Trick
+
+__all__ = ["SeatView", "view"]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """A seat's knowledge of the deal at one moment."""
+
+    seat: Seat
+    rules: RuleSet
+    dealer: Seat
+    phase: Phase
+    to_act: Seat | None
+    hand: CardSet  # the cards this seat still holds
+    dealt: CardSet  # this seat's 13 cards as dealt
+    calls: tuple[tuple[Seat, Call], ...]
+    contract: Contract | None
+    tricks: tuple[Trick, ...]
+    current_trick: tuple[tuple[Seat, Card], ...]
+    tricks_won: tuple[int, int]
+    legal_actions: tuple[Action, ...]  # empty unless this seat is on turn
+
+    @property
+    def played(self) -> CardSet:
+        """Every card played so far, by anyone."""
+        mask = 0
+        for trick in self.tricks:
+            for card in trick.cards:
+                mask |= card.bit
+        for _, card in self.current_trick:
+            mask |= card.bit
+        return CardSet(mask)
+
+    @property
+    def unseen(self) -> CardSet:
+        """The cards this seat cannot see: held by the other three."""
+        return CardSet((1 << 52) - 1) - self.dealt - self.played
+
+    @property
+    def side(self) -> Side:
+        """This seat's partnership."""
+        return self.seat.side
+
+
+def view(state: DealState, seat: Seat) -> SeatView:
+    """What ``seat`` may see of ``state``."""
+    return SeatView(
+        seat=seat,
+        rules=state.rules,
+        dealer=state.dealer,
+        phase=state.phase,
+        to_act=state.to_act,
+        hand=state.hand(seat),
+        dealt=state.deal.hands[seat],
+        calls=state.calls(),
+        contract=state.contract,
+        tricks=state.tricks,
+        current_trick=state.current_trick,
+        tricks_won=(state.tricks_won(Side.NS), state.tricks_won(Side.EW)),
+        legal_actions=state.legal_actions() if state.to_act is seat else (),
+    )

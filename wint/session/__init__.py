@@ -1,0 +1,1 @@
+"""Files: the wint-record score pad format, and (later) saved sessions."""

@@ -465,7 +465,11 @@ class _AuctionState(DealState):
     def apply(self, action: Action, seat: Seat | None = None) -> DealState:
         if not isinstance(action, Call):
             if isinstance(action, Card):
-                reason = Reason.AUCTION_NOT_CLOSED if self._to_act else Reason.NO_PLAY_EXPECTED
+                reason = (
+                    Reason.AUCTION_NOT_CLOSED
+                    if self._to_act is not None
+                    else Reason.NO_PLAY_EXPECTED
+                )
                 raise IllegalActionError(reason, action.code)
             if isinstance(action, Claim):
                 raise IllegalActionError(Reason.AUCTION_NOT_CLOSED, action.code)

@@ -18,8 +18,8 @@ from wint.core.state import DealState
 __all__ = ["bench_engine", "random_results"]
 
 
-def _random_deals(deals: int, seed: int) -> tuple[float, list[DealResult]]:
-    """Play ``deals`` complete random deals through the public API; seconds and results.
+def _random_deals(deals: int, seed: int) -> tuple[float, list[DealState]]:
+    """Play ``deals`` complete random deals through the public API; seconds and final states.
 
     Each step asks ``legal_actions()`` and applies a uniformly random one with
     ``DealState.apply``, which checks it against the rules (the ``Q``/``L`` calls included
@@ -28,20 +28,20 @@ def _random_deals(deals: int, seed: int) -> tuple[float, list[DealResult]]:
     rng = random.Random(seed)
     rand = rng.random
     setups = [(deal_from_seed(seed, n), SEATS[n & 3]) for n in range(deals)]
-    results = []
+    finals = []
     began = time.perf_counter()
     for deal, dealer in setups:
         state = DealState.new(deal, dealer)
         while not state.is_over:
             actions = state.legal_actions()
             state = state.apply(actions[int(rand() * len(actions))])
-        results.append(state.result())
-    return time.perf_counter() - began, results
+        finals.append(state)
+    return time.perf_counter() - began, finals
 
 
 def random_results(count: int, seed: int) -> list[DealResult]:
     """``count`` results of random deals (for scoring benchmarks and tests)."""
-    return _random_deals(count, seed)[1]
+    return [state.result() for state in _random_deals(count, seed)[1]]
 
 
 def _score_rubbers(results: list[DealResult]) -> tuple[float, int]:

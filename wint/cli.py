@@ -105,7 +105,9 @@ def _start_gui() -> int:
 
 
 def _fail(message: str) -> int:
-    print(f"wint: {message}", file=sys.stderr)
+    """Report bad input on one line of stderr: control characters are shown escaped."""
+    one_line = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in message)
+    print(f"wint: {one_line}", file=sys.stderr)
     return EXIT_BAD_INPUT
 
 

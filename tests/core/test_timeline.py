@@ -11,7 +11,7 @@ from wint.core.notation import DealDataError, dump_deal, load_deal
 from wint.core.result import DealResult
 from wint.core.rules import RuleSet
 from wint.core.seats import Seat
-from wint.core.settlement import rotation_seating, settle
+from wint.core.settlement import rotation_seating, session_complete, settle
 from wint.core.timeline import DealTimeline
 from wint.core.view import view
 
@@ -97,3 +97,11 @@ def test_session_account_sums_to_zero() -> None:
     first = ledger.rubbers[0].result()[1]
     assert account.after_rubber[0] == (first, -first, first, -first)
     assert len(account.after_rubber) == sum(r.is_over for r in ledger.rubbers)
+
+
+def test_session_length_follows_session_rubbers() -> None:
+    win = DealResult(Contract.parse("5H", "S"), 11)
+    one = Ledger().extend([win, win])
+    assert not session_complete(RuleSet(), one)  # V-PART-9: three rubbers by default
+    assert session_complete(RuleSet(session_rubbers=1), one)
+    assert session_complete(RuleSet(), one.extend([win] * 4))

@@ -115,13 +115,14 @@ class Card:
     (12, 13)
     """
 
-    __slots__ = ("bit", "code", "index", "rank", "suit")
+    __slots__ = ("bit", "code", "index", "rank", "suit", "suit_mask")
     _interned: ClassVar[list[Card]] = []
 
     index: int
     suit: Suit
     rank: Rank
     bit: int
+    suit_mask: int
     code: str
 
     def __new__(cls, suit: Suit, rank: Rank) -> Card:
@@ -137,6 +138,7 @@ class Card:
                 card.suit = suit
                 card.rank = rank
                 card.bit = 1 << card.index
+                card.suit_mask = 0x1FFF << (13 * suit)
                 card.code = suit.letter + rank.letter
                 cards.append(card)
         cls._interned.extend(cards)

@@ -102,6 +102,13 @@ class Revoke:
     by: Seat
     asked: bool = False
 
+    @property
+    def liability(self) -> str:
+        """``individual`` when the partner asked and was told no, else ``joint`` (V-REV-3);
+        it matters only to an individual ledger, the sides' sheet is the same.
+        """
+        return "individual" if self.asked else "joint"
+
 
 @dataclass(frozen=True, slots=True)
 class DealResult:

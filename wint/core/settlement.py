@@ -15,10 +15,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from wint.core.ledger import Rubber
+from wint.core.ledger import Ledger, Rubber
+from wint.core.rules import RuleSet
 from wint.core.seats import SEATS
 
-__all__ = ["SessionAccount", "rotation_seating", "settle"]
+__all__ = ["SessionAccount", "rotation_seating", "session_complete", "settle"]
 
 # Seat order N, E, S, W for rubbers 1-3: A+C v B+D, A+B v C+D, A+D v B+C (player indices).
 _ROTATION = ((0, 1, 2, 3), (0, 2, 1, 3), (0, 1, 3, 2))
@@ -77,3 +78,8 @@ def settle(
                 account[names.index(name)] += sign * points
         rows.append(tuple(account))
     return SessionAccount(names, tuple(rows))
+
+
+def session_complete(rules: RuleSet, ledger: Ledger) -> bool:
+    """True once the session's rubbers are played (``session_rubbers``, V-PART-9)."""
+    return sum(1 for rubber in ledger.rubbers if rubber.is_over) >= rules.session_rubbers

@@ -21,7 +21,6 @@ from typing import Final, NamedTuple
 from wint.core.calls import ALL_BIDS, INVITE, PASS, QUESTION, Call, CallKind
 from wint.core.cards import (
     FULL_DECK,
-    SUIT_MASKS,
     Card,
     CardSet,
     Suit,
@@ -95,6 +94,8 @@ _NEXT: Final = (Seat.E, Seat.S, Seat.W, Seat.N)
 _SEATS: Final = SEATS
 _new_object = object.__new__
 _new_trick = tuple.__new__
+# Legal cards when following suit, by the mask of the suit cards held (at most 4 × 8191).
+_FOLLOW_CARDS: dict[int, tuple[Card, ...]] = {}
 
 
 def parse_action(text: str) -> Action:
@@ -129,15 +130,27 @@ class _Setup:
 class _PlayContext:
     """What stays fixed through the play: the setup, the contract and the closed auction."""
 
-    __slots__ = ("auction", "contract", "masks", "rules", "setup", "trump")
+    __slots__ = ("_calls", "auction", "closing", "contract", "masks", "rules", "setup", "trump")
 
-    def __init__(self, auction: _AuctionState, contract: Contract | None) -> None:
+    def __init__(self, auction: _AuctionState, closing: Call, contract: Contract | None) -> None:
         self.setup = auction._setup
         self.rules = auction._setup.rules
         self.masks = auction._setup.masks
         self.auction = auction  # the state the closing call was made in
+        self.closing = closing
         self.contract = contract
         self.trump = None if contract is None else contract.trump
+        self._calls: tuple[tuple[Seat, Call], ...] | None = None
+
+    @property
+    def calls(self) -> tuple[tuple[Seat, Call], ...]:
+        """The whole auction, each call with its seat (worked out once)."""
+        if self._calls is None:
+            seat = self.auction.to_act
+            if seat is None:  # pragma: no cover - the closing call was made by someone
+                raise AssertionError("a closed auction has a closing call")
+            self._calls = (*self.auction.calls(), (seat, self.closing))
+        return self._calls
 
 
 class DealState:
@@ -270,9 +283,7 @@ class DealState:
 
     def calls(self) -> tuple[tuple[Seat, Call], ...]:
         """The auction so far: each call with its seat."""
-        dealer = self._fixed.dealer
-        calls = [a for a in self.history() if isinstance(a, Call)]
-        return tuple((dealer.after(i), call) for i, call in enumerate(calls))
+        raise NotImplementedError
 
     @property
     def auction_high(self) -> tuple[Call, Seat] | None:
@@ -419,6 +430,15 @@ class _AuctionState(DealState):
     def _auction_state(self) -> _AuctionState:
         return self
 
+    def calls(self) -> tuple[tuple[Seat, Call], ...]:
+        found: list[Call] = []
+        state: DealState | None = self
+        while state is not None and state._action is not None:
+            found.append(state._action)  # type: ignore[arg-type]
+            state = state._prev
+        dealer = self._setup.dealer
+        return tuple((dealer.after(i), call) for i, call in enumerate(reversed(found)))
+
     def _high_bid(self) -> tuple[Call, Seat] | None:
         return None if self._high is None else (self._high, self._high_seat)
 
@@ -540,7 +560,7 @@ class _AuctionState(DealState):
             else:
                 leader = setup.dealer.lho  # C-5, the whist custom
         state = _new_object(_PlayState)
-        state._ctx = _PlayContext(self, contract)
+        state._ctx = _PlayContext(self, call, contract)
         state._prev = self
         state._action = call
         state._to_act = leader
@@ -586,6 +606,9 @@ class _PlayState(DealState):
     def _auction_state(self) -> _AuctionState:
         return self._ctx.auction
 
+    def calls(self) -> tuple[tuple[Seat, Call], ...]:
+        return self._ctx.calls
+
     @property
     def current_trick(self) -> tuple[tuple[Seat, Card], ...]:
         leader = self.leader
@@ -623,7 +646,10 @@ class _PlayState(DealState):
         hand = self._ctx.masks[seat] & ~self._played
         follow = hand & self._follow
         if follow:
-            return cards_of_suit(follow, self._trick[0].suit)
+            cards = _FOLLOW_CARDS.get(follow)
+            if cards is None:
+                cards = _FOLLOW_CARDS[follow] = cards_of_suit(follow, self._trick[0].suit)
+            return cards
         return cards_of_mask(hand)
 
     def apply(self, action: Action, seat: Seat | None = None) -> DealState:
@@ -635,19 +661,15 @@ class _PlayState(DealState):
         bit = card.bit
         ctx = self._ctx
         played = self._played
-        if (
-            player is None
-            or not ctx.masks[player] & bit
-            or played & bit
-            or (seat is not None and seat != player)
-        ):
+        if player is None:
+            raise IllegalActionError(Reason.CARD_NOT_IN_HAND, card.code)
+        hand = ctx.masks[player] & ~played
+        if not hand & bit or (seat is not None and seat != player):
             reason = Reason.CARD_NOT_IN_HAND if played & bit else Reason.NOT_YOUR_TURN
-            if player is None:
-                reason = Reason.CARD_NOT_IN_HAND
             raise IllegalActionError(reason, card.code)
         follow = self._follow
         revoke = self._revoke
-        if follow and not bit & follow and ctx.masks[player] & ~played & follow:
+        if follow and not bit & follow and hand & follow:
             if not ctx.rules.allow_revokes:
                 raise IllegalActionError(Reason.MUST_FOLLOW_SUIT, card.code)  # V-PLAY-4
             if revoke is None:
@@ -661,7 +683,7 @@ class _PlayState(DealState):
         state._revoke = revoke
         if len(trick) < 3:
             state._trick = (*trick, card)
-            state._follow = follow or SUIT_MASKS[card.suit]
+            state._follow = follow or card.suit_mask
             state._to_act = _NEXT[player]
             state._tricks = self._tricks
             state._ns_won = self._ns_won

@@ -8,7 +8,7 @@ field by field (every error names its path, ``deals[3].contract``) and
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -81,7 +81,7 @@ def decode_json(data: bytes, name: str) -> object:
     if len(data) > MAX_RECORD_BYTES:
         raise RecordError(name, f"larger than {MAX_RECORD_BYTES // (1024 * 1024)} MB")
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise RecordError(name, f"byte {exc.start}: not UTF-8 text") from None
     try:
@@ -95,6 +95,16 @@ def decode_json(data: bytes, name: str) -> object:
 
 
 # -- field checks -------------------------------------------------------------------------
+#
+# Objects are read key by key in document order, so the first fault in the file is the one
+# reported: an unknown or bad key where it stands, a missing key at the end of its object.
+# Checks that need another field (the strain for the honours, ``passed`` for the contract)
+# peek at it first.
+
+
+def _key(key: object) -> str:
+    """A key as it appears in a path: control characters escaped, on one line."""
+    return json.dumps(str(key), ensure_ascii=False)[1:-1]
 
 
 def _object(value: object, path: str) -> Mapping[str, Any]:
@@ -103,14 +113,25 @@ def _object(value: object, path: str) -> Mapping[str, Any]:
     return value
 
 
-def _only(obj: Mapping[str, Any], allowed: frozenset[str] | Sequence[str], path: str) -> None:
-    for key in obj:
-        if key not in allowed:
-            raise RecordError(f"{path}.{key}", "unknown key")
+def _walk(
+    obj: Mapping[str, Any], path: str, readers: Mapping[str, Callable[[object, str], None]]
+) -> None:
+    """Call each key's reader in document order; an unknown key is an error where it is."""
+    for key, value in obj.items():
+        reader = readers.get(key)
+        if reader is None:
+            raise RecordError(f"{path}.{_key(key)}", "unknown key")
+        reader(value, f"{path}.{key}")
+
+
+def _require(obj: Mapping[str, Any], path: str, *keys: str, why: str = "required") -> None:
+    for key in keys:
+        if key not in obj:
+            raise RecordError(f"{path}.{key}", why)
 
 
 def _int(value: object, path: str, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
+    if type(value) is not int:
         raise RecordError(path, f"must be an integer {low}-{high}")
     if not low <= value <= high:
         raise RecordError(path, f"{value} is out of range {low}-{high}")
@@ -123,54 +144,85 @@ def _seat(value: object, path: str) -> Seat:
     return Seat[value]
 
 
-def _per_side(value: object, path: str, check: Callable[[object, str], int]) -> tuple[int, int]:
+def _per_side(value: object, path: str, low: int, high: int) -> tuple[int, int]:
     obj = _object(value, path)
-    _only(obj, _SIDE_KEYS, path)
-    for key in _SIDE_KEYS:
-        if key not in obj:
-            raise RecordError(f"{path}.{key}", "required")
-    return (check(obj["NS"], f"{path}.NS"), check(obj["EW"], f"{path}.EW"))
+    found: dict[str, int] = {}
+    _walk(
+        obj,
+        path,
+        {key: _store(found, key, lambda v, p: _int(v, p, low, high)) for key in _SIDE_KEYS},
+    )
+    _require(obj, path, *_SIDE_KEYS)
+    return (found["NS"], found["EW"])
 
 
-def _contract(obj: Mapping[str, Any], path: str) -> Contract:
-    for key in ("contract", "declarer", "tricks"):
-        if key not in obj:
-            raise RecordError(f"{path}.{key}", 'required (or "passed": true)')
-    code = obj["contract"]
-    if not isinstance(code, str):
-        raise RecordError(f"{path}.contract", "must be a string like '3H' or '2NT'")
-    if len(code) < 2 or code[0] not in "1234567":
-        raise RecordError(f"{path}.contract", f"bad level in {code!r}: must be 1-7")
+def _store(
+    found: dict[str, Any], key: str, read: Callable[[object, str], Any]
+) -> Callable[[object, str], None]:
+    def reader(value: object, path: str) -> None:
+        found[key] = read(value, path)
+
+    return reader
+
+
+def _contract_code(value: object, path: str) -> tuple[int, Strain]:
+    if not isinstance(value, str):
+        raise RecordError(path, "must be a string like '3H' or '2NT'")
+    if len(value) < 2 or value[0] not in "1234567":
+        raise RecordError(path, f"bad level in {value!r}: must be 1-7")
     try:
-        strain = Strain.parse(code[1:])
+        return int(value[0]), Strain.parse(value[1:])
     except NotationError:
-        raise RecordError(f"{path}.contract", f"unknown strain {code[1:]!r}") from None
-    declarer = _seat(obj["declarer"], f"{path}.declarer")
-    return Contract(int(code[0]), strain, declarer)
+        raise RecordError(path, f"unknown strain {value[1:]!r}") from None
 
 
-def _holdings(value: object, path: str, trump: Suit | None, no_trump: bool) -> Holdings:
+def _peek_strain(obj: Mapping[str, Any]) -> Strain | None:
+    """The strain of a deal's contract if it can be read, else ``None``."""
+    try:
+        return _contract_code(obj.get("contract"), "contract")[1]
+    except RecordError:
+        return None
+
+
+def _holdings(value: object, path: str, strain: Strain | None) -> Holdings:
+    """Holdings; ``strain`` None when the contract is unknown (its own error comes later)."""
     obj = _object(value, path)
-    _only(obj, ("honours", "aces", "coronets"), path)
-    if no_trump:
-        if "honours" in obj:
-            raise RecordError(
-                f"{path}.honours", "not counted at no-trump (the aces are the honours)"
-            )
-        honours = None
-    else:
-        if "honours" not in obj:
-            raise RecordError(f"{path}.honours", "required in a suit contract")
-        honours = _per_side(obj["honours"], f"{path}.honours", lambda v, p: _int(v, p, 0, 5))
-        if sum(honours) != 5:
-            raise RecordError(f"{path}.honours", f"must sum to 5, not {sum(honours)}")
-    if "aces" not in obj:
-        raise RecordError(f"{path}.aces", "required")
-    aces = _per_side(obj["aces"], f"{path}.aces", lambda v, p: _int(v, p, 0, 4))
-    if sum(aces) != 4:
-        raise RecordError(f"{path}.aces", f"must sum to 4, not {sum(aces)}")
-    coronets = _coronets(obj.get("coronets", []), f"{path}.coronets", aces, honours, trump)
-    return Holdings(honours, aces, coronets)
+    no_trump = None if strain is None else strain is Strain.NT
+    trump = None if strain is None else strain.suit
+    found: dict[str, Any] = {}
+
+    def honours(value: object, where: str) -> None:
+        if no_trump:
+            raise RecordError(where, "not counted at no-trump (the aces are the honours)")
+        pair = _per_side(value, where, 0, 5)
+        if sum(pair) != 5:
+            raise RecordError(where, f"must sum to 5, not {sum(pair)}")
+        found["honours"] = pair
+
+    def aces(value: object, where: str) -> None:
+        pair = _per_side(value, where, 0, 4)
+        if sum(pair) != 4:
+            raise RecordError(where, f"must sum to 4, not {sum(pair)}")
+        found["aces"] = pair
+
+    def coronets(value: object, where: str) -> None:
+        found["coronets"] = value  # checked once the counts are known
+
+    _walk(obj, path, {"honours": honours, "aces": aces, "coronets": coronets})
+    if no_trump is False:
+        _require(obj, path, "honours", why="required in a suit contract")
+    _require(obj, path, "aces")
+    return Holdings(
+        found.get("honours"),
+        found["aces"],
+        _coronets(
+            found.get("coronets", []),
+            f"{path}.coronets",
+            found["aces"],
+            found.get("honours"),
+            trump,
+        ),
+    )
 
 
 def _coronets(
@@ -183,78 +235,88 @@ def _coronets(
     if not isinstance(value, list):
         raise RecordError(path, "must be a list")
     found: list[Coronet] = []
-    suits_held: dict[Suit, Seat] = {}
-    aces_in_hand: dict[Seat, int] = {}
+    run_suits: dict[Suit, Seat] = {}
     for i, item in enumerate(value):
         where = f"{path}[{i}]"
+        fields: dict[str, Any] = {}
         obj = _object(item, where)
-        if "seat" not in obj:
-            raise RecordError(f"{where}.seat", "required")
-        seat = _seat(obj["seat"], f"{where}.seat")
-        if "aces" in obj:
-            _only(obj, ("seat", "aces"), where)
-            count = _int(obj["aces"], f"{where}.aces", 3, 4)
-            if seat in aces_in_hand:
+        _walk(
+            obj,
+            where,
+            {
+                "seat": _store(fields, "seat", _seat),
+                "aces": _store(fields, "aces", lambda v, p: _int(v, p, 3, 4)),
+                "suit": _store(fields, "suit", _suit),
+                "length": _store(fields, "length", lambda v, p: _int(v, p, 3, 13)),
+            },
+        )
+        _require(obj, where, "seat")
+        seat = fields["seat"]
+        if "aces" in fields:
+            if "suit" in fields or "length" in fields:
+                raise RecordError(where, "a coronet is either 'aces' or 'suit' and 'length'")
+            if any(c.seat is seat and c.is_aces for c in found):
                 raise RecordError(where, f"{seat.name} already has an aces coronet")
-            if count > aces[seat.side]:
+            if fields["aces"] > aces[seat.side]:
                 raise RecordError(
                     f"{where}.aces", f"{seat.side.name} holds only {aces[seat.side]} aces"
                 )
-            aces_in_hand[seat] = count
-            found.append(Coronet(seat, None, count))
+            found.append(Coronet(seat, None, fields["aces"]))
             continue
-        _only(obj, ("seat", "suit", "length"), where)
-        if "suit" not in obj:
-            raise RecordError(f"{where}.suit", 'required (or "aces": 3 or 4)')
-        suit_code = obj["suit"]
-        if not isinstance(suit_code, str) or suit_code not in ("S", "C", "D", "H"):
-            raise RecordError(f"{where}.suit", f"unknown suit {suit_code!r}")
-        suit = Suit[suit_code]
-        if "length" not in obj:
-            raise RecordError(f"{where}.length", "required")
-        length = _int(obj["length"], f"{where}.length", 3, 13)
-        if suit in suits_held:
+        _require(obj, where, "suit", why='required (or "aces": 3 or 4)')
+        _require(obj, where, "length")
+        suit, length = fields["suit"], fields["length"]
+        if suit in run_suits:
             raise RecordError(where, f"only one hand can hold the ace of {suit.name}")
-        suits_held[suit] = seat
+        run_suits[suit] = seat
         if suit is trump and honours is not None and honours[seat.side] < min(length, 5):
             raise RecordError(where, f"a run of {length} trumps needs {min(length, 5)} honours")
         found.append(Coronet(seat, suit, length))
     for side in Side:
-        runs = sum(1 for seat in suits_held.values() if seat.side is side)
+        runs = sum(1 for seat in run_suits.values() if seat.side is side)
         if runs > aces[side]:
             raise RecordError(path, f"{side.name} holds {aces[side]} aces but {runs} coronets")
     return tuple(found)
 
 
-def _captured(value: object, path: str, no_trump: bool) -> Holdings:
-    obj = _per_side_objects(value, path)
+def _suit(value: object, path: str) -> Suit:
+    if not isinstance(value, str) or value not in ("S", "C", "D", "H"):
+        raise RecordError(path, f"unknown suit {value!r}")
+    return Suit[value]
+
+
+def _captured(value: object, path: str, strain: Strain | None) -> Holdings:
+    obj = _object(value, path)
+    no_trump = None if strain is None else strain is Strain.NT
     honours = [0, 0]
     aces = [0, 0]
-    for side in Side:
-        where = f"{path}.{side.name}"
-        entry = _object(obj[side.name], where)
-        _only(entry, ("aces",) if no_trump else ("honours", "aces"), where)
-        if not no_trump:
-            if "honours" not in entry:
-                raise RecordError(f"{where}.honours", "required in a suit contract")
-            honours[side] = _int(entry["honours"], f"{where}.honours", 0, 5)
-        if "aces" not in entry:
-            raise RecordError(f"{where}.aces", "required")
-        aces[side] = _int(entry["aces"], f"{where}.aces", 0, 4)
-    if not no_trump and sum(honours) != 5:
+
+    def side_reader(side: Side) -> Callable[[object, str], None]:
+        def read(value: object, where: str) -> None:
+            entry = _object(value, where)
+
+            def read_honours(v: object, p: str) -> None:
+                if no_trump:
+                    raise RecordError(p, "not counted at no-trump")
+                honours[side] = _int(v, p, 0, 5)
+
+            def read_aces(v: object, p: str) -> None:
+                aces[side] = _int(v, p, 0, 4)
+
+            _walk(entry, where, {"honours": read_honours, "aces": read_aces})
+            if no_trump is False:
+                _require(entry, where, "honours", why="required in a suit contract")
+            _require(entry, where, "aces")
+
+        return read
+
+    _walk(obj, path, {side.name: side_reader(side) for side in Side})
+    _require(obj, path, *_SIDE_KEYS)
+    if no_trump is False and sum(honours) != 5:
         raise RecordError(path, f"honours must sum to 5, not {sum(honours)}")
     if sum(aces) != 4:
         raise RecordError(path, f"aces must sum to 4, not {sum(aces)}")
     return Holdings(None if no_trump else (honours[0], honours[1]), (aces[0], aces[1]))
-
-
-def _per_side_objects(value: object, path: str) -> Mapping[str, Any]:
-    obj = _object(value, path)
-    _only(obj, _SIDE_KEYS, path)
-    for key in _SIDE_KEYS:
-        if key not in obj:
-            raise RecordError(f"{path}.{key}", "required")
-    return obj
 
 
 def _deal(value: object, path: str) -> Deal:
@@ -266,6 +328,20 @@ def _deal(value: object, path: str) -> Deal:
         raise RecordError(path, str(exc)) from None
 
 
+def _revoke(value: object, path: str) -> Revoke:
+    obj = _object(value, path)
+    found: dict[str, Any] = {}
+
+    def asked(value: object, where: str) -> None:
+        if not isinstance(value, bool):
+            raise RecordError(where, "must be true or false")
+        found["asked"] = value
+
+    _walk(obj, path, {"by": _store(found, "by", _seat), "asked": asked})
+    _require(obj, path, "by")
+    return Revoke(found["by"], found.get("asked", False))
+
+
 # -- reading -------------------------------------------------------------------------------
 
 
@@ -273,145 +349,215 @@ def read_record(doc: object, replay: bool = False) -> Record:
     """Check a parsed ``wint-record`` document; with ``replay`` the deals carry calls and
     play, which are replayed through the engine.
 
-    :raises RecordError: the first fault in document order, naming its path.
+    :raises RecordError: the first fault in document order, naming its path.  (In a
+        replayed deal, the engine's checks of the calls and cards follow the checks of the
+        deal's fields.)
     """
     top = _object(doc, "record")
-    _only(top, ("format", "version", "rules", "deals", "start"), "record")
-    if "format" not in top:
-        raise RecordError("format", "required")
-    if top["format"] != "wint-record":
-        raise RecordError("format", f"expected 'wint-record', not {top['format']!r}")
-    if "version" not in top:
-        raise RecordError("version", "required")
-    if isinstance(top["version"], bool) or top["version"] != 1:
-        raise RecordError("version", f"unsupported version {top['version']!r} (this is 1)")
     try:
         rules = resolve_rules(top.get("rules"), "rules")
+        rules_error: RulesError | None = None
     except RulesError as exc:
-        raise RecordError(exc.path, exc.message) from None
-    if "deals" not in top:
-        raise RecordError("deals", "required")
-    deals = top["deals"]
-    if not isinstance(deals, list):
-        raise RecordError("deals", "must be a list")
-    start = (0, 0)
-    if "start" in top:
-        start = _per_side(top["start"], "start", lambda v, p: _int(v, p, 0, 499))
-    results = []
-    replayed: list[DealState | None] = []
-    for index, item in enumerate(deals):
-        path = f"deals[{index}]"
-        if replay:
-            result, state = _replay_deal(rules, item, path)
-            results.append(result)
-            replayed.append(state)
-        else:
-            results.append(_score_deal(rules, item, path))
-    return Record(rules, start, tuple(results), tuple(replayed))
+        rules, rules_error = RuleSet(), exc
+    found: dict[str, Any] = {}
+
+    def format_(value: object, path: str) -> None:
+        if value != "wint-record":
+            raise RecordError(path, f"expected 'wint-record', not {value!r}")
+
+    def version(value: object, path: str) -> None:
+        if type(value) is not int or value != 1:
+            raise RecordError(path, f"unsupported version {value!r} (this is 1)")
+
+    def rules_(value: object, path: str) -> None:
+        if rules_error is not None:
+            raise RecordError(rules_error.path, rules_error.message)
+
+    def deals(value: object, path: str) -> None:
+        if not isinstance(value, list):
+            raise RecordError(path, "must be a list")
+        results, states = [], []
+        for index, item in enumerate(value):
+            where = f"deals[{index}]"
+            if replay:
+                result, state = _replay_deal(rules, item, where)
+                results.append(result)
+                states.append(state)
+            else:
+                results.append(_score_deal(rules, item, where))
+        found["deals"] = (tuple(results), tuple(states))
+
+    _walk(
+        top,
+        "record",
+        {
+            "format": format_,
+            "version": version,
+            "rules": rules_,
+            "deals": deals,
+            "start": _store(found, "start", lambda v, p: _per_side(v, "start", 0, 499)),
+        },
+    )
+    for key in ("format", "version", "deals"):
+        if key not in top:
+            raise RecordError(key, "required")
+    results, states = found["deals"]
+    return Record(rules, found.get("start", (0, 0)), results, states)
 
 
 def _score_deal(rules: RuleSet, item: object, path: str) -> DealResult:
     obj = _object(item, path)
-    _only(obj, _SCORE_KEYS, path)
-    dealer = _seat(obj["dealer"], f"{path}.dealer") if "dealer" in obj else None
-    deal = _deal(obj["deal"], f"{path}.deal") if "deal" in obj else None
-    if deal is not None and "holdings" in obj:
-        raise RecordError(f"{path}.holdings", "give either 'deal' or 'holdings', not both")
-    if "passed" in obj:
-        if obj["passed"] is not True:
-            raise RecordError(f"{path}.passed", "must be true (or left out)")
-        for key in ("contract", "declarer", "tricks", "revoke", "captured", "holdings"):
-            if key in obj:
-                raise RecordError(f"{path}.{key}", "not allowed in a passed-out deal")
-        tricks_ns = None
+    passed = "passed" in obj and obj["passed"] is True
+    strain = _peek_strain(obj)
+    found: dict[str, Any] = {}
+
+    def not_if_passed(
+        read: Callable[[object, str], Any], key: str
+    ) -> Callable[[object, str], None]:
+        def reader(value: object, where: str) -> None:
+            if passed:
+                raise RecordError(where, "not allowed in a passed-out deal")
+            found[key] = read(value, where)
+
+        return reader
+
+    def read_passed(value: object, where: str) -> None:
+        if value is not True:
+            raise RecordError(where, "must be true (or left out)")
+
+    def read_tricks_ns(value: object, where: str) -> None:
+        if not passed:
+            raise RecordError(where, "only in a passed-out deal")
+        if rules.passed_out is not PassedOut.RASPASOVKA:
+            raise RecordError(where, "only with passed_out = raspasovka")
+        found["tricks_ns"] = _int(value, where, 0, 13)
+
+    def read_deal(value: object, where: str) -> None:
+        if "holdings" in found:
+            raise RecordError(where, "give either 'deal' or 'holdings', not both")
+        found["deal"] = _deal(value, where)
+
+    def read_holdings(value: object, where: str) -> None:
+        if passed:
+            raise RecordError(where, "not allowed in a passed-out deal")
+        if "deal" in found:
+            raise RecordError(where, "give either 'deal' or 'holdings', not both")
+        found["holdings"] = _holdings(value, where, strain)
+
+    def read_captured(value: object, where: str) -> None:
+        if passed:
+            raise RecordError(where, "not allowed in a passed-out deal")
+        if rules.honours_basis is not HonoursBasis.CAPTURED:
+            raise RecordError(where, "only with honours_basis = captured")
+        found["captured"] = _captured(value, where, strain)
+
+    _walk(
+        obj,
+        path,
+        {
+            "deal": read_deal,
+            "holdings": read_holdings,
+            "dealer": _store(found, "dealer", _seat),
+            "contract": not_if_passed(_contract_code, "contract"),
+            "declarer": not_if_passed(_seat, "declarer"),
+            "tricks": not_if_passed(lambda v, p: _int(v, p, 0, 13), "tricks"),
+            "passed": read_passed,
+            "tricks_ns": read_tricks_ns,
+            "revoke": not_if_passed(_revoke, "revoke"),
+            "captured": read_captured,
+        },
+    )
+    dealer = found.get("dealer")
+    if passed:
         if rules.passed_out is PassedOut.RASPASOVKA:
-            if "tricks_ns" not in obj:
-                raise RecordError(f"{path}.tricks_ns", "required with passed_out = raspasovka")
-            tricks_ns = _int(obj["tricks_ns"], f"{path}.tricks_ns", 0, 13)
-        elif "tricks_ns" in obj:
-            raise RecordError(f"{path}.tricks_ns", "only with passed_out = raspasovka")
-        return DealResult(None, tricks_ns, dealer=dealer)
-    if "tricks_ns" in obj:
-        raise RecordError(f"{path}.tricks_ns", "only in a passed-out deal")
-    contract = _contract(obj, path)
-    tricks = _int(obj["tricks"], f"{path}.tricks", 0, 13)
-    no_trump = contract.trump is None
-    holdings = None
-    if deal is not None:
-        holdings = Holdings.from_hands(deal.hands, contract.trump)
-    elif "holdings" in obj:
-        holdings = _holdings(obj["holdings"], f"{path}.holdings", contract.trump, no_trump)
-    captured = None
-    if rules.honours_basis is HonoursBasis.CAPTURED:
-        if holdings is not None:
-            if "captured" not in obj:
-                raise RecordError(f"{path}.captured", "required with honours_basis = captured")
-            captured = _captured(obj["captured"], f"{path}.captured", no_trump)
-    elif "captured" in obj:
-        raise RecordError(f"{path}.captured", "only with honours_basis = captured")
-    revoke = _revoke(obj["revoke"], f"{path}.revoke") if "revoke" in obj else None
+            _require(obj, path, "tricks_ns", why="required with passed_out = raspasovka")
+        return DealResult(None, found.get("tricks_ns"), dealer=dealer)
+    _require(obj, path, "contract", "declarer", "tricks", why='required (or "passed": true)')
+    level, strain_read = found["contract"]
+    contract = Contract(level, strain_read, found["declarer"])
+    hands = found.get("deal")
+    held = Holdings.from_hands(hands.hands, contract.trump) if hands else found.get("holdings")
+    if rules.honours_basis is HonoursBasis.CAPTURED and held is not None:
+        _require(obj, path, "captured", why="required with honours_basis = captured")
+    tricks = found["tricks"]
     tricks_ns = tricks if contract.side is Side.NS else 13 - tricks
-    return DealResult(contract, tricks_ns, holdings, captured, revoke, dealer)
-
-
-def _revoke(value: object, path: str) -> Revoke:
-    obj = _object(value, path)
-    _only(obj, ("by", "asked"), path)
-    if "by" not in obj:
-        raise RecordError(f"{path}.by", "required")
-    by = _seat(obj["by"], f"{path}.by")
-    asked = obj.get("asked", False)
-    if not isinstance(asked, bool):
-        raise RecordError(f"{path}.asked", "must be true or false")
-    return Revoke(by, asked)
+    return DealResult(contract, tricks_ns, held, found.get("captured"), found.get("revoke"), dealer)
 
 
 def _replay_deal(rules: RuleSet, item: object, path: str) -> tuple[DealResult, DealState]:
     obj = _object(item, path)
-    if "revoke" in obj:
-        raise RecordError(
-            f"{path}.revoke", "replay covers strict play; record revokes with 'score'"
-        )
-    _only(obj, _REPLAY_KEYS, path)
-    if "dealer" not in obj:
-        raise RecordError(f"{path}.dealer", "required to replay the calls")
-    dealer = _seat(obj["dealer"], f"{path}.dealer")
-    for key in ("calls", "play"):
-        if key not in obj:
-            raise RecordError(f"{path}.{key}", "required")
-        if not isinstance(obj[key], list):
-            raise RecordError(f"{path}.{key}", "must be a list")
-    calls: list[object] = obj["calls"]
-    play: list[object] = obj["play"]
-    if "deal" in obj and "holdings" in obj:
-        raise RecordError(f"{path}.holdings", "give either 'deal' or 'holdings', not both")
-    if "deal" in obj:
-        deal = _deal(obj["deal"], f"{path}.deal")
-    else:
-        deal = _deal_from_play(dealer, rules, calls, play, obj, path)
-    state = DealState.new(deal, dealer, rules)
+    found: dict[str, Any] = {}
+
+    def read_revoke(value: object, where: str) -> None:
+        raise RecordError(where, "replay covers strict play; record revokes with 'score'")
+
+    def listed(key: str) -> Callable[[object, str], None]:
+        def reader(value: object, where: str) -> None:
+            if not isinstance(value, list):
+                raise RecordError(where, "must be a list")
+            found[key] = value
+
+        return reader
+
+    def read_deal(value: object, where: str) -> None:
+        if "holdings" in found:
+            raise RecordError(where, "give either 'deal' or 'holdings', not both")
+        found["deal"] = _deal(value, where)
+
+    def read_holdings(value: object, where: str) -> None:
+        if "deal" in found:
+            raise RecordError(where, "give either 'deal' or 'holdings', not both")
+        found["holdings"] = value  # checked once the replay gives the contract
+
+    def read_claim(value: object, where: str) -> None:
+        found["claim"] = _int(value, where, 0, 13)
+
+    _walk(
+        obj,
+        path,
+        {
+            "deal": read_deal,
+            "holdings": read_holdings,
+            "dealer": _store(found, "dealer", _seat),
+            "calls": listed("calls"),
+            "play": listed("play"),
+            "claim": read_claim,
+            "revoke": read_revoke,
+        },
+    )
+    _require(obj, path, "dealer", why="required to replay the calls")
+    _require(obj, path, "calls", "play")
+    dealer, calls, play = found["dealer"], found["calls"], found["play"]
+    state = DealState.new(found.get("deal", _PLACEHOLDER_DEAL), dealer, rules)
     for j, code in enumerate(calls):
         state = _step(state, code, Call, f"{path}.calls[{j}]")
     if state.phase is Phase.AUCTION:
         raise RecordError(f"{path}.calls", Reason.AUCTION_NOT_CLOSED.value)
+    if "deal" not in found and not state.is_over:
+        if "claim" in obj or len(play) < 52:
+            if "claim" not in obj:
+                raise RecordError(f"{path}.play", Reason.PLAY_INCOMPLETE.value)
+            raise RecordError(f"{path}.deal", "required unless all 52 cards are played")
+        hands = _deal_from_play(state, play, path)
+        state = DealState.new(hands, dealer, rules)
+        for code in calls:
+            state = state.apply_code(code)
     for j, code in enumerate(play):
         state = _step(state, code, Card, f"{path}.play[{j}]")
-    if "claim" in obj:
+    if "claim" in found:
         if state.is_over:
             raise RecordError(f"{path}.claim", "the deal is already over")
         remaining = 13 - len(state.tricks)
-        claim = _int(obj["claim"], f"{path}.claim", 0, remaining)
-        state = state.apply(Claim(claim))
+        state = state.apply(Claim(_int(found["claim"], f"{path}.claim", 0, remaining)))
     if not state.is_over:
         raise RecordError(f"{path}.play", Reason.PLAY_INCOMPLETE.value)
     result = state.result()
-    if "holdings" in obj:
-        contract = result.contract
-        trump = contract.trump if contract is not None else None
-        holdings = _holdings(obj["holdings"], f"{path}.holdings", trump, trump is None)
-        result = DealResult(
-            result.contract, result.tricks_ns, holdings, result.captured, None, dealer
-        )
+    if "deal" not in found:
+        result = DealResult(result.contract, result.tricks_ns, None, None, None, dealer)
+    if "holdings" in found and result.contract is not None:
+        strain = result.contract.strain
+        held = _holdings(found["holdings"], f"{path}.holdings", strain)
+        result = DealResult(result.contract, result.tricks_ns, held, None, None, dealer)
     return result, state
 
 
@@ -428,22 +574,12 @@ def _step(state: DealState, code: object, kind: type, path: str) -> DealState:
         raise RecordError(path, exc.reason.value) from None
 
 
-def _deal_from_play(
-    dealer: Seat,
-    rules: RuleSet,
-    calls: list[object],
-    play: list[object],
-    obj: Mapping[str, Any],
-    path: str,
-) -> Deal:
+def _deal_from_play(auction_end: DealState, play: list[object], path: str) -> Deal:
     """The hands of a deal recorded without them: each card of a complete play belongs to
-    the seat whose turn it was.  Needs all 52 cards.
+    the seat whose turn it was (fixed by the auction and by who won each trick).
     """
-    if "claim" in obj or len(play) != 52:
-        raise RecordError(f"{path}.deal", "required unless all 52 cards are played")
-    # Who plays each card is fixed by the auction and the tricks, so replay on a
-    # provisional deal that gives every seat the cards in its own order of play.
     order: list[Card] = []
+    seen = 0
     for j, code in enumerate(play):
         if not isinstance(code, str):
             raise RecordError(f"{path}.play[{j}]", Reason.BAD_NOTATION.value)
@@ -451,28 +587,21 @@ def _deal_from_play(
             card = Card.parse(code)
         except NotationError:
             raise RecordError(f"{path}.play[{j}]", Reason.BAD_NOTATION.value) from None
-        if card in order:
+        if seen & card.bit:
             raise RecordError(f"{path}.play[{j}]", Reason.CARD_NOT_IN_HAND.value)
+        seen |= card.bit
         order.append(card)
-    state = DealState.new(_PLACEHOLDER_DEAL, dealer, rules)
-    for j, code in enumerate(calls):
-        state = _step(state, code, Call, f"{path}.calls[{j}]")
-    if state.phase is Phase.AUCTION:
-        raise RecordError(f"{path}.calls", Reason.AUCTION_NOT_CLOSED.value)
-    if state.is_over:
-        raise RecordError(f"{path}.play[0]", Reason.NO_PLAY_EXPECTED.value)
-    leader = state.to_act
-    if leader is None:  # pragma: no cover - the play has begun
+    leader = auction_end.to_act
+    if leader is None or len(order) != 52:  # pragma: no cover - checked by the caller
         raise RecordError(f"{path}.play", Reason.PLAY_INCOMPLETE.value)
+    contract = auction_end.contract
+    trump = contract.trump if contract is not None else None
     masks = [0, 0, 0, 0]
-    seat = leader
-    for trick_start in range(0, 52, 4):
-        cards = order[trick_start : trick_start + 4]
+    for first in range(0, 52, 4):
+        cards = order[first : first + 4]
         for offset, card in enumerate(cards):
-            masks[seat.after(offset)] |= card.bit
-        contract = state.contract
-        trump = contract.trump if contract is not None else None
-        seat = seat.after(winning_position(tuple(cards), trump))
+            masks[leader.after(offset)] |= card.bit
+        leader = leader.after(winning_position(tuple(cards), trump))
     try:
         return Deal.from_masks(masks)
     except NotationError as exc:

@@ -1,0 +1,1039 @@
+"""The command line as a user runs it: ``wint score``, ``replay``, ``simulate``, ``bench``.
+
+Normative reference: ``contracts/record-cli-v1.md``.  A representative subset runs the real
+command in a subprocess (``python -m wint ...``): exit code, stdout, one stderr line and no
+traceback.  The many small bad-input cases call :func:`wint.cli.run` in-process with
+``capsys`` to keep the file fast.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import random
+import re
+import subprocess
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from wint.cli import run
+
+RECORDS = Path(__file__).parent / "data" / "records"
+TIMEOUT = 30  # seconds, for any subprocess
+FAST = 5.0  # seconds: a bad input is refused within this time
+SIDES = ("NS", "EW")
+SEATS = ("N", "E", "S", "W")
+KINDS = frozenset(
+    {
+        "honours",
+        "aces",
+        "coronet",
+        "penalty",
+        "slam_bid",
+        "slam_taken",
+        "game",
+        "rubber",
+        "crosses",
+        "revoke_penalty",
+        "revoke_excess",
+        "raspasovka",
+    }
+)
+CONTRACT_RE = re.compile(r"[1-7](S|C|D|H|NT)")
+E23_CONTRACTS = [
+    ("3H", "N", 10),
+    (None, None, None),
+    ("2NT", "E", 8),
+    ("2S", "N", 9),
+    ("5D", "S", 11),
+]
+SIMULATE_KEYS = {"deals", "seconds", "deals_per_s", "passed_out", "contracts", "made", "failed"}
+DROP = object()  # an edit that deletes the key or list item
+
+
+# -- helpers ---------------------------------------------------------------------------------
+
+
+def load(name: str) -> Any:
+    """A record of ``tests/data/records``, parsed."""
+    return json.loads((RECORDS / name).read_text("utf-8"))
+
+
+def edited(name: str, changes: Sequence[tuple[tuple[Any, ...], Any]]) -> Any:
+    """The record ``name`` with each ``(path, value)`` change applied (``DROP`` deletes)."""
+    doc = load(name)
+    for path, value in changes:
+        *parents, last = path
+        target = doc
+        for key in parents:
+            target = target[key]
+        if value is DROP:
+            del target[last]
+        else:
+            target[last] = value
+    return doc
+
+
+def write(tmp_path: Path, doc: Any, name: str = "record.json") -> Path:
+    """Write a document (or raw bytes) to a file in ``tmp_path``."""
+    path = tmp_path / name
+    if isinstance(doc, bytes):
+        path.write_bytes(doc)
+    else:
+        path.write_text(json.dumps(doc, ensure_ascii=False), "utf-8")
+    return path
+
+
+@dataclass
+class Ran:
+    code: int
+    out: str
+    err: str
+    seconds: float
+
+
+def wint(*args: object, stdin: bytes = b"", env: dict[str, str] | None = None) -> Ran:
+    """Run ``python -m wint ARGS`` in a subprocess, as a user would."""
+    began = time.perf_counter()
+    proc = subprocess.run(
+        [sys.executable, "-m", "wint", *map(str, args)],
+        input=stdin,
+        capture_output=True,
+        timeout=TIMEOUT,
+        env=env,
+        check=False,
+    )
+    return Ran(
+        proc.returncode,
+        proc.stdout.decode("utf-8", "backslashreplace"),
+        proc.stderr.decode("utf-8", "backslashreplace"),
+        time.perf_counter() - began,
+    )
+
+
+def cli(capsys: pytest.CaptureFixture[str], *args: object) -> Ran:
+    """Run ``wint.cli.run(ARGS)`` in-process; stdout and stderr from ``capsys``."""
+    began = time.perf_counter()
+    code = run([str(a) for a in args])
+    seconds = time.perf_counter() - began
+    out, err = capsys.readouterr()
+    return Ran(code, out, err, seconds)
+
+
+def cli_exit(capsys: pytest.CaptureFixture[str], *args: object) -> Ran:
+    """:func:`cli` for argument errors and ``--help``: argparse ends with ``SystemExit``."""
+    with pytest.raises(SystemExit) as info:
+        run([str(a) for a in args])
+    out, err = capsys.readouterr()
+    code = info.value.code
+    return Ran(code if isinstance(code, int) else 1, out, err, 0.0)
+
+
+def assert_bad_input(ran: Ran, where: str, within: float = FAST) -> str:
+    """The contract's shape of a refused input; returns the one stderr line."""
+    assert ran.code == 2, ran
+    assert ran.out == "", f"stdout must stay empty: {ran.out[:200]!r}"
+    assert "Traceback" not in ran.err, ran.err
+    assert ran.err.endswith("\n") and ran.err.count("\n") == 1, f"not one line: {ran.err!r}"
+    assert where in ran.err, f"{where!r} not named in {ran.err!r}"
+    assert ran.seconds < within, f"took {ran.seconds:.1f} s"
+    return ran.err.rstrip("\n")
+
+
+def assert_reason(line: str, pattern: str) -> None:
+    """The stderr line ends with ``PATH: REASON`` exactly (any prefix such as ``wint: ``)."""
+    assert re.search(rf"(?:^|\s){pattern}$", line), f"{line!r} does not end with {pattern!r}"
+
+
+def check_sheet(sheet: Any, deals: int, replayed: bool) -> None:
+    """The output structure of record-cli-v1, for a record of ``deals`` deals."""
+    assert isinstance(sheet, dict) and set(sheet) == {"rubbers"}
+    indices = []
+    for rubber in sheet["rubbers"]:
+        assert {"deals", "games_won", "winner", "totals", "result"} <= set(rubber)
+        assert rubber["deals"], "no empty rubber"
+        games = []
+        for deal in rubber["deals"]:
+            assert {"index", "below", "above", "game_won_by"} <= set(deal)
+            indices.append(deal["index"])
+            assert set(deal["below"]) == set(SIDES)
+            assert all(type(deal["below"][s]) is int for s in SIDES)
+            assert set(deal["above"]) == set(SIDES)
+            for side in SIDES:
+                for entry in deal["above"][side]:
+                    assert entry["kind"] in KINDS, entry
+                    assert type(entry["points"]) is int, entry
+            assert deal["game_won_by"] in (None, *SIDES)
+            if deal["game_won_by"] is not None:
+                games.append(deal["game_won_by"])
+            if replayed:
+                assert {"contract", "declarer", "tricks"} <= set(deal)
+                if deal["contract"] is None:
+                    assert deal["declarer"] is None and deal["tricks"] is None
+                else:
+                    assert CONTRACT_RE.fullmatch(deal["contract"])
+                    assert deal["declarer"] in SEATS
+                    assert 0 <= deal["tricks"] <= 13
+            else:
+                assert "contract" not in deal
+        assert rubber["games_won"] == games
+        assert rubber["winner"] in (None, *SIDES)
+        for side in SIDES:
+            total = rubber["totals"][side]
+            assert total["total"] == total["above"] + total["below"]
+        if rubber["winner"] is None:
+            assert rubber["result"] is None
+        else:
+            assert rubber["result"]["side"] in (None, *SIDES)
+            assert type(rubber["result"]["points"]) is int
+    assert indices == list(range(deals))
+
+
+def without_play_fields(sheet: Any) -> Any:
+    """A replay sheet without the keys that only replay adds."""
+    for rubber in sheet["rubbers"]:
+        for deal in rubber["deals"]:
+            for key in ("contract", "declarer", "tricks", "tricks_ns"):
+                deal.pop(key, None)
+    return sheet
+
+
+def check_e23(sheet: Any) -> None:
+    """The rulebook's E23 rubber (rules/vint.md §3), as the contract's sample output."""
+    (rubber,) = sheet["rubbers"]
+    assert rubber["games_won"] == ["NS", "NS"]
+    assert rubber["winner"] == "NS"
+    assert rubber["totals"] == {
+        "NS": {"above": 9300, "below": 1130, "total": 10430},
+        "EW": {"above": 1500, "below": 430, "total": 1930},
+    }
+    assert rubber["result"] == {"side": "NS", "points": 8500}
+    deals = rubber["deals"]
+    assert deals[1]["below"] == {"NS": 0, "EW": 0}
+    assert deals[1]["above"] == {"NS": [], "EW": []}
+    for side in SIDES:
+        assert sum(d["below"][side] for d in deals) == rubber["totals"][side]["below"]
+        above = sum(e["points"] for d in deals for e in d["above"][side])
+        assert above == rubber["totals"][side]["above"]
+
+
+def stdin_bytes(monkeypatch: pytest.MonkeyPatch, data: bytes) -> None:
+    """Feed ``data`` to an in-process run as its standard input."""
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data), encoding="utf-8"))
+
+
+# -- wint score / replay: good input ------------------------------------------------------------
+
+
+def test_score_e23_subprocess() -> None:
+    ran = wint("score", RECORDS / "E23.score-deal.json")
+    assert ran.code == 0, ran.err
+    assert ran.err == ""
+    sheet = json.loads(ran.out)
+    check_sheet(sheet, 5, replayed=False)
+    check_e23(sheet)
+
+
+def test_replay_e23_subprocess() -> None:
+    ran = wint("replay", RECORDS / "E23.replay.json")
+    assert ran.code == 0, ran.err
+    assert ran.err == ""
+    sheet = json.loads(ran.out)
+    check_sheet(sheet, 5, replayed=True)
+    check_e23(sheet)
+    deals = sheet["rubbers"][0]["deals"]
+    assert [(d["contract"], d["declarer"], d["tricks"]) for d in deals] == E23_CONTRACTS
+
+
+def test_score_from_stdin_subprocess() -> None:
+    data = (RECORDS / "E23.score-holdings.json").read_bytes()
+    ran = wint("score", "-", stdin=data)
+    assert ran.code == 0, ran.err
+    sheet = json.loads(ran.out)
+    check_sheet(sheet, 5, replayed=False)
+    check_e23(sheet)
+
+
+def test_replay_from_stdin(capsys: pytest.CaptureFixture[str], monkeypatch: Any) -> None:
+    stdin_bytes(monkeypatch, (RECORDS / "E23.replay.json").read_bytes())
+    ran = cli(capsys, "replay", "-")
+    assert ran.code == 0, ran.err
+    check_e23(json.loads(ran.out))
+
+
+def test_score_deal_holdings_and_replay_agree(capsys: pytest.CaptureFixture[str]) -> None:
+    sheets = {}
+    for name in ("E23.score-deal.json", "E23.score-holdings.json", "E23.replay.json"):
+        command = "replay" if ".replay." in name else "score"
+        ran = cli(capsys, command, RECORDS / name)
+        assert ran.code == 0, ran.err
+        sheets[name] = without_play_fields(json.loads(ran.out))
+    first, *others = sheets.values()
+    assert all(sheet == first for sheet in others)
+
+
+@pytest.mark.parametrize("path", sorted(RECORDS.glob("*.json")), ids=lambda p: p.name)
+def test_every_sample_record_runs(capsys: pytest.CaptureFixture[str], path: Path) -> None:
+    replayed = ".replay." in path.name
+    ran = cli(capsys, "replay" if replayed else "score", path)
+    assert ran.code == 0, ran.err
+    assert ran.err == ""
+    check_sheet(json.loads(ran.out), len(load(path.name)["deals"]), replayed)
+
+
+def test_replay_raspasovka_derives_tricks_ns(capsys: pytest.CaptureFixture[str]) -> None:
+    ran = cli(capsys, "replay", RECORDS / "E15.replay.json")
+    assert ran.code == 0, ran.err
+    (deal,) = json.loads(ran.out)["rubbers"][0]["deals"]
+    assert (deal["contract"], deal["declarer"], deal["tricks"]) == (None, None, None)
+    assert deal["tricks_ns"] == 9
+    assert [(e["kind"], e["points"]) for e in deal["above"]["EW"]] == [("raspasovka", 2500)]
+
+
+def test_empty_deal_list_gives_no_rubber(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = write(tmp_path, {"format": "wint-record", "version": 1, "deals": []})
+    ran = cli(capsys, "score", path)
+    assert ran.code == 0, ran.err
+    assert json.loads(ran.out) == {"rubbers": []}
+
+
+@pytest.mark.parametrize("cards", [8, 10, 11], ids=lambda n: f"after-{n}-cards")
+def test_replay_claim_after_partial_play(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, cards: int
+) -> None:
+    """E23 deal 0: N won the first two tricks; a claim of 8 more makes the 10 of the play."""
+    doc = load("E23.replay.json")
+    doc["deals"][0]["play"] = doc["deals"][0]["play"][:cards]
+    doc["deals"][0]["claim"] = 8
+    ran = cli(capsys, "replay", write(tmp_path, doc))
+    assert ran.code == 0, ran.err
+    claimed = json.loads(ran.out)
+    check_sheet(claimed, 5, replayed=True)
+    assert claimed["rubbers"][0]["deals"][0]["tricks"] == 10
+    full = cli(capsys, "replay", RECORDS / "E23.replay.json")
+    assert claimed == json.loads(full.out)
+
+
+def test_replay_without_deal_derives_hands(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A complete play names every card, so the PBN deal may be left out."""
+    doc = load("E23.replay.json")
+    for deal in doc["deals"]:
+        if deal["play"]:
+            del deal["deal"]
+    ran = cli(capsys, "replay", write(tmp_path, doc))
+    assert ran.code == 0, ran.err
+    deals = json.loads(ran.out)["rubbers"][0]["deals"]
+    assert [(d["contract"], d["declarer"], d["tricks"]) for d in deals] == E23_CONTRACTS
+
+
+def test_replay_passed_out_deal_without_hands(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    doc = load("E23.replay.json")
+    del doc["deals"][1]["deal"]  # calls P P P P, play []
+    ran = cli(capsys, "replay", write(tmp_path, doc))
+    assert ran.code == 0, ran.err
+    check_e23(json.loads(ran.out))
+
+
+# -- wint score / replay: bad input, whole file ---------------------------------------------
+
+
+def _garbage(size: int, seed: int = 7) -> bytes:
+    """Random bytes that are certainly not UTF-8 (an invalid lead byte first)."""
+    return b"\xff" + random.Random(seed).randbytes(size - 1)
+
+
+def test_not_json_subprocess(tmp_path: Path) -> None:
+    path = write(tmp_path, b'{"format": "wint-record", "version": 1, deals: []}')
+    assert_bad_input(wint("score", path), str(path))
+
+
+def test_binary_garbage_on_stdin_subprocess() -> None:
+    line = assert_bad_input(wint("score", "-", stdin=_garbage(4096)), "stdin")
+    assert "UTF-8" in line
+
+
+def test_30_mb_of_garbage_fails_fast_subprocess(tmp_path: Path) -> None:
+    path = write(tmp_path, _garbage(30 * 1024 * 1024), "garbage.json")
+    assert_bad_input(wint("replay", path), str(path), within=10)
+
+
+def test_deep_nesting_subprocess(tmp_path: Path) -> None:
+    path = write(tmp_path, b"[" * 100_000)
+    line = assert_bad_input(wint("score", path), str(path))
+    assert "nested" in line
+
+
+MB30 = 30 * 1024 * 1024
+WHOLE_FILE_ERRORS = {
+    "empty": lambda: b"",
+    "not-json": lambda: b"{not json}",
+    "truncated": lambda: b'{"format": "wint-record", "version": 1, "deals": [',
+    "nul-bytes": lambda: b"\x00\x00\x00\x00",
+    "binary-garbage": lambda: _garbage(2048, seed=1),
+    "invalid-utf8-inside": lambda: b'{"format": "\xc3\x28"}',
+    "nested-lists": lambda: b"[" * 100_000,
+    "nested-objects": lambda: b'{"a": ' * 100_000,
+    "nested-well-formed": lambda: b"[" * 100_000 + b"]" * 100_000,
+    "huge-integer": lambda: (
+        b'{"format": "wint-record", "version": 1, "deals": [{"tricks": ' + b"9" * 5000 + b"}]}"
+    ),
+    "30MB-spaces-then-garbage": lambda: b" " * MB30 + b"@",
+    "30MB-of-brackets": lambda: b"[" * MB30,
+    "30MB-of-digits": lambda: b"7" * MB30,
+    "30MB-of-text": lambda: b"lorem ipsum " * (MB30 // 12),
+    "over-32MB": lambda: b" " * (33 * 1024 * 1024),
+}
+
+
+@pytest.mark.parametrize("kind", WHOLE_FILE_ERRORS)
+@pytest.mark.parametrize("command", ["score", "replay"])
+def test_whole_file_errors_name_the_file(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, command: str, kind: str
+) -> None:
+    path = write(tmp_path, WHOLE_FILE_ERRORS[kind]())
+    assert_bad_input(cli(capsys, command, path), str(path))
+
+
+def test_bad_stdin_names_stdin(capsys: pytest.CaptureFixture[str], monkeypatch: Any) -> None:
+    stdin_bytes(monkeypatch, b"[" * 100_000)
+    assert_bad_input(cli(capsys, "score", "-"), "stdin")
+
+
+def test_missing_file_subprocess(tmp_path: Path) -> None:
+    path = tmp_path / "no-such-record.json"
+    assert_bad_input(wint("score", path), str(path))
+
+
+@pytest.mark.parametrize("command", ["score", "replay"])
+def test_missing_file_and_directory(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, command: str
+) -> None:
+    missing = tmp_path / "missing.json"
+    assert_bad_input(cli(capsys, command, missing), str(missing))
+    assert_bad_input(cli(capsys, command, tmp_path), str(tmp_path))
+
+
+# -- wint score: bad input, field by field ----------------------------------------------------
+
+SD = "E23.score-deal.json"  # deals 0 3H by N, 1 passed, 2 2NT by E, 3 2S by N, 4 5D by S
+SH = "E23.score-holdings.json"  # the same with holdings; deal 4 has S's club coronet
+E23_DEAL0 = "N:K76.AK86.KQJT.KQ A543.T4.8753.643 QJT9.QJ9.96.AJT9 82.7532.A42.8752"
+HOLDINGS0 = {"honours": {"NS": 4, "EW": 1}, "aces": {"NS": 2, "EW": 2}}
+RASPASOVKA = {"options": {"passed_out": "raspasovka"}}
+
+
+def _p(name: str, changes: list[tuple[tuple[Any, ...], Any]], where: str, id: str) -> Any:
+    return pytest.param(name, changes, where, id=id)
+
+
+SCORE_ERRORS = [
+    # the document
+    _p(SD, [(("format",), "wint-records")], "format", "format-wrong"),
+    _p(SD, [(("format",), DROP)], "format", "format-missing"),
+    _p(SD, [(("version",), 2)], "version", "version-2"),
+    _p(SD, [(("version",), "1")], "version", "version-string"),
+    _p(SD, [(("version",), True)], "version", "version-true"),
+    _p(SD, [(("version",), 1.0)], "version", "version-float"),
+    _p(SD, [(("version",), DROP)], "version", "version-missing"),
+    _p(SD, [(("deals",), DROP)], "deals", "deals-missing"),
+    _p(SD, [(("deals",), {})], "deals", "deals-object"),
+    _p(SD, [(("deals",), "all of them")], "deals", "deals-string"),
+    _p(SD, [(("deals", 0), 5)], "deals[0]", "deal-number"),
+    _p(SD, [(("deals", 2), ["3H", "N", 9])], "deals[2]", "deal-list"),
+    _p(SD, [(("foo",), 1)], "foo", "unknown-top-key"),
+    _p(SD, [(("deals", 0, "foo"), 1)], "deals[0].foo", "unknown-deal-key"),
+    # contract, declarer, tricks
+    _p(SD, [(("deals", 0, "contract"), "3X")], "deals[0].contract: unknown strain 'X'", "3X"),
+    _p(SD, [(("deals", 0, "contract"), "0H")], "deals[0].contract", "level-0"),
+    _p(SD, [(("deals", 0, "contract"), "8H")], "deals[0].contract", "level-8"),
+    _p(SD, [(("deals", 2, "contract"), "8NT")], "deals[2].contract", "level-8NT"),
+    _p(SD, [(("deals", 0, "contract"), "")], "deals[0].contract", "contract-empty"),
+    _p(SD, [(("deals", 0, "contract"), 3)], "deals[0].contract", "contract-number"),
+    _p(SD, [(("deals", 0, "contract"), DROP)], "deals[0].contract", "contract-missing"),
+    _p(SD, [(("deals", 0, "declarer"), "Q")], "deals[0].declarer", "declarer-Q"),
+    _p(SD, [(("deals", 0, "declarer"), DROP)], "deals[0].declarer", "declarer-missing"),
+    _p(SD, [(("deals", 0, "tricks"), -1)], "deals[0].tricks", "tricks-minus-1"),
+    _p(SD, [(("deals", 0, "tricks"), 14)], "deals[0].tricks", "tricks-14"),
+    _p(SD, [(("deals", 0, "tricks"), 7.5)], "deals[0].tricks", "tricks-7.5"),
+    _p(SD, [(("deals", 0, "tricks"), "7")], "deals[0].tricks", "tricks-string"),
+    _p(SD, [(("deals", 0, "tricks"), True)], "deals[0].tricks", "tricks-true"),
+    _p(SD, [(("deals", 0, "tricks"), None)], "deals[0].tricks", "tricks-null"),
+    _p(SD, [(("deals", 0, "tricks"), DROP)], "deals[0].tricks", "tricks-missing"),
+    _p(SD, [(("deals", 0, "dealer"), "X")], "deals[0].dealer", "dealer-X"),
+    # passed-out deals
+    _p(SD, [(("deals", 1, "passed"), False)], "deals[1].passed", "passed-false"),
+    _p(SD, [(("deals", 1, "passed"), "yes")], "deals[1].passed", "passed-string"),
+    _p(SD, [(("deals", 1, "contract"), "3H")], "deals[1].contract", "passed-with-contract"),
+    _p(SD, [(("deals", 1, "tricks_ns"), 5)], "deals[1].tricks_ns", "tricks_ns-no-raspasovka"),
+    _p(SD, [(("rules",), RASPASOVKA)], "deals[1].tricks_ns", "raspasovka-no-tricks_ns"),
+    # the PBN deal
+    _p(SD, [(("deals", 0, "deal"), E23_DEAL0[:-1])], "deals[0].deal", "deal-51-cards"),
+    _p(SD, [(("deals", 0, "deal"), E23_DEAL0[:-1] + "3")], "deals[0].deal", "deal-dup-card"),
+    _p(SD, [(("deals", 0, "deal"), "X" + E23_DEAL0[1:])], "deals[0].deal", "deal-seat-prefix"),
+    _p(SD, [(("deals", 0, "deal"), E23_DEAL0[2:])], "deals[0].deal", "deal-no-prefix"),
+    _p(SD, [(("deals", 0, "deal"), 52)], "deals[0].deal", "deal-number"),
+    _p(SD, [(("deals", 0, "holdings"), HOLDINGS0)], "deals[0].holdings", "deal-and-holdings"),
+    # holdings
+    _p(SH, [(("deals", 0, "holdings", "honours", "EW"), 2)], "deals[0].holdings.honours", "hon-6"),
+    _p(SH, [(("deals", 0, "holdings", "aces", "EW"), 3)], "deals[0].holdings.aces", "aces-5"),
+    _p(SH, [(("deals", 0, "holdings", "aces", "EW"), DROP)], "deals[0].holdings.aces", "aces-EW"),
+    _p(SH, [(("deals", 0, "holdings", "honours"), DROP)], "deals[0].holdings.honours", "no-hon"),
+    _p(
+        SH,
+        [(("deals", 2, "holdings", "honours"), {"NS": 2, "EW": 3})],
+        "deals[2].holdings.honours",
+        "honours-at-no-trump",
+    ),
+    _p(
+        SH,
+        [(("deals", 4, "holdings", "coronets", 0, "suit"), "X")],
+        "deals[4].holdings.coronets[0].suit",
+        "coronet-suit-X",
+    ),
+    _p(
+        SH,
+        [(("deals", 4, "holdings", "coronets", 0, "length"), 2)],
+        "deals[4].holdings.coronets[0].length",
+        "coronet-length-2",
+    ),
+    _p(
+        SH,
+        [(("deals", 4, "holdings", "aces"), {"NS": 0, "EW": 4})],
+        "deals[4].holdings.coronets",
+        "coronet-side-without-aces",
+    ),
+    _p(
+        SH,
+        [
+            (
+                ("deals", 4, "holdings", "coronets"),
+                [{"seat": "S", "suit": "C", "length": 3}, {"seat": "N", "aces": 3}],
+            )
+        ],
+        "deals[4].holdings.coronets[1].aces",
+        "aces-coronet-too-many",
+    ),
+    _p(
+        SH,
+        [(("deals", 4, "holdings", "coronets", 0, "seat"), "Z")],
+        "deals[4].holdings.coronets[0].seat",
+        "coronet-seat-Z",
+    ),
+    # rules, start, revoke, captured
+    _p(SD, [(("rules",), {"options": {"foo": 1}})], "rules.options.foo", "option-unknown"),
+    _p(
+        SD,
+        [(("rules",), {"options": {"cross_values": "spiral"}})],
+        "rules.options.cross_values",
+        "option-bad-value",
+    ),
+    _p(SD, [(("rules",), {"preset": "nope"})], "rules.preset", "preset-unknown"),
+    _p(SD, [(("rules",), "classic")], "rules", "rules-string"),
+    _p(SD, [(("rules",), {"preset": "classic", "extra": 1})], "rules.extra", "rules-key"),
+    _p(SD, [(("start",), {"NS": 500, "EW": 0})], "start.NS", "start-500"),
+    _p(SD, [(("start",), {"NS": 0, "EW": -10})], "start.EW", "start-negative"),
+    _p(SD, [(("start",), {"NS": 0})], "start.EW", "start-EW-missing"),
+    _p(SD, [(("deals", 0, "revoke"), {"by": "X"})], "deals[0].revoke.by", "revoke-seat-X"),
+    _p(SD, [(("deals", 0, "revoke"), {"asked": True})], "deals[0].revoke.by", "revoke-no-by"),
+    _p(
+        SD,
+        [(("deals", 0, "revoke"), {"by": "E", "asked": "no"})],
+        "deals[0].revoke.asked",
+        "revoke-asked-string",
+    ),
+    _p(
+        SD,
+        [(("deals", 0, "captured"), {"NS": {"honours": 3, "aces": 2}})],
+        "deals[0].captured",
+        "captured-without-option",
+    ),
+    # a replay record is not a score record
+    _p("E23.replay.json", [], "deals[0].calls", "replay-record"),
+]
+
+
+@pytest.mark.parametrize(("name", "changes", "where"), SCORE_ERRORS)
+def test_score_field_errors(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    name: str,
+    changes: list[tuple[tuple[Any, ...], Any]],
+    where: str,
+) -> None:
+    path = write(tmp_path, edited(name, changes))
+    assert_bad_input(cli(capsys, "score", path), where)
+
+
+@pytest.mark.parametrize("doc", [[], [1, 2], "wint-record", 1, None], ids=repr)
+def test_top_level_not_an_object(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, doc: Any
+) -> None:
+    assert_bad_input(cli(capsys, "score", write(tmp_path, doc)), "record")
+
+
+def test_unknown_strain_subprocess(tmp_path: Path) -> None:
+    doc = edited(SD, [(("deals", 3, "contract"), "3X")])
+    line = assert_bad_input(wint("score", write(tmp_path, doc)), "deals[3].contract")
+    assert line.endswith("deals[3].contract: unknown strain 'X'")
+
+
+def test_unknown_option_on_stdin_subprocess() -> None:
+    doc = edited(SH, [(("rules",), {"options": {"foo": "bar"}})])
+    assert_bad_input(wint("score", "-", stdin=json.dumps(doc).encode()), "rules.options.foo")
+
+
+# -- wint replay: illegal calls and cards -----------------------------------------------------
+
+RP = "E23.replay.json"  # deal 0: 3H by N (dealer N, E leads); deal 1 passed out; deal 3 uses Q/L
+AUCTION_3H = ["3H"] + ["P"] * 8
+
+
+def _r(
+    name: str,
+    changes: list[tuple[tuple[Any, ...], Any]],
+    where: str,
+    reason: str,
+    id: str,
+) -> Any:
+    return pytest.param(name, changes, where, reason, id=id)
+
+
+REPLAY_ERRORS = [
+    _r(RP, [(("deals", 0, "calls", 0), "XX")], "deals[0].calls[0]", "BAD_NOTATION", "call-XX"),
+    _r(RP, [(("deals", 0, "calls", 0), "8H")], "deals[0].calls[0]", "BAD_NOTATION", "call-8H"),
+    _r(RP, [(("deals", 0, "calls", 2), 3)], "deals[0].calls[2]", "BAD_NOTATION", "call-number"),
+    _r(RP, [(("deals", 0, "play", 0), "S1")], "deals[0].play[0]", "BAD_NOTATION", "card-S1"),
+    _r(RP, [(("deals", 0, "play", 5), None)], "deals[0].play[5]", "BAD_NOTATION", "card-null"),
+    # SQ belongs to S, but E is on lead
+    _r(RP, [(("deals", 0, "play", 0), "SQ")], "deals[0].play[0]", "NOT_YOUR_TURN", "not-turn"),
+    # S holds spades but plays a heart to E's spade lead
+    _r(RP, [(("deals", 0, "play", 1), "HQ")], "deals[0].play[1]", "MUST_FOLLOW_SUIT", "follow"),
+    _r(
+        "E1.replay.json",
+        [(("deals", 0, "play", 1), "HA")],
+        "deals[0].play[1]",
+        "MUST_FOLLOW_SUIT",
+        "follow-E1",
+    ),
+    # N played HA to trick 2 and leads it again to trick 3
+    _r(RP, [(("deals", 0, "play", 8), "HA")], "deals[0].play[8]", "CARD_NOT_IN_HAND", "twice"),
+    _r(
+        RP,
+        [(("deals", 0, "calls"), ["3H", "3H", *["P"] * 8])],
+        "deals[0].calls[1]",
+        "BID_TOO_LOW",
+        "equal-bid",
+    ),
+    _r(
+        RP,
+        [(("deals", 0, "calls"), ["3H", "2NT", *["P"] * 8])],
+        "deals[0].calls[1]",
+        "BID_TOO_LOW",
+        "lower-bid",
+    ),
+    _r(
+        RP,
+        [(("deals", 0, "calls"), [*AUCTION_3H, "P"])],
+        "deals[0].calls[9]",
+        "AUCTION_CLOSED",
+        "call-after-close",
+    ),
+    _r(
+        RP,
+        [(("deals", 1, "calls"), ["P", "P", "P", "P", "1S"])],
+        "deals[1].calls[4]",
+        "AUCTION_CLOSED",
+        "bid-after-pass-out",
+    ),
+    # no call index for a missing call: "deals[0].calls" (an index is accepted too)
+    _r(
+        RP,
+        [(("deals", 0, "calls"), AUCTION_3H[:6])],
+        "deals[0].calls",
+        "AUCTION_NOT_CLOSED",
+        "calls-end-early",
+    ),
+    _r(RP, [(("deals", 0, "calls"), [])], "deals[0].calls", "AUCTION_NOT_CLOSED", "no-calls"),
+    # W (dealer N) asks at calls[3], then bids at his next turn
+    _r(
+        RP,
+        [(("deals", 3, "calls"), ["2S", "P", "P", "Q", "P", "P", "P", "3H"])],
+        "deals[3].calls[7]",
+        "BIDDING_FORFEITED",
+        "bid-after-Q",
+    ),
+    _r(
+        RP,
+        [(("deals", 3, "calls"), ["2S", "Q"])],
+        "deals[3].calls[1]",
+        "QUESTION_NOT_ALLOWED",
+        "Q-after-bid",
+    ),
+    _r(
+        RP,
+        [(("deals", 3, "calls"), ["Q"])],
+        "deals[3].calls[0]",
+        "QUESTION_NOT_ALLOWED",
+        "Q-first",
+    ),
+    _r(
+        RP,
+        [(("deals", 3, "calls"), ["2S", "P", "L"])],
+        "deals[3].calls[2]",
+        "NO_QUESTION_PENDING",
+        "L-without-Q",
+    ),
+    # W asks, N passes, E (the defenders) invites the lead
+    _r(
+        RP,
+        [(("deals", 3, "calls"), ["2S", "P", "P", "Q", "P", "L"])],
+        "deals[3].calls[5]",
+        "NOT_DECLARING_SIDE",
+        "L-by-defenders",
+    ),
+    # the whole play is short: "deals[0].play" (an index is accepted too)
+    _r(RP, [(("deals", 0, "play", 51), DROP)], "deals[0].play", "PLAY_INCOMPLETE", "51-cards"),
+    _r(
+        RP,
+        [(("deals", 1, "play"), ["SA"])],
+        "deals[1].play[0]",
+        "NO_PLAY_EXPECTED",
+        "card-in-passed-out-deal",
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "changes", "where", "reason"), REPLAY_ERRORS)
+def test_replay_reason_codes(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    name: str,
+    changes: list[tuple[tuple[Any, ...], Any]],
+    where: str,
+    reason: str,
+) -> None:
+    path = write(tmp_path, edited(name, changes))
+    line = assert_bad_input(cli(capsys, "replay", path), where)
+    index = "" if where.endswith("]") else r"(?:\[\d+\])?"
+    assert_reason(line, f"{re.escape(where)}{index}: {reason}")
+
+
+def test_replay_must_follow_suit_subprocess(tmp_path: Path) -> None:
+    path = write(tmp_path, edited(RP, [(("deals", 0, "play", 1), "HQ")]))
+    line = assert_bad_input(wint("replay", path), "deals[0].play[1]")
+    assert_reason(line, re.escape("deals[0].play[1]: MUST_FOLLOW_SUIT"))
+
+
+REPLAY_FIELD_ERRORS = [
+    _p(RP, [(("deals", 0, "revoke"), {"by": "E"})], "deals[0].revoke", "revoke-in-replay"),
+    _p(RP, [(("deals", 0, "contract"), "3H")], "deals[0].contract", "score-key-in-replay"),
+    _p(SD, [], "deals[0].contract", "score-record"),
+    _p(RP, [(("deals", 0, "dealer"), DROP)], "deals[0].dealer", "dealer-missing"),
+    _p(RP, [(("deals", 0, "calls"), DROP)], "deals[0].calls", "calls-missing"),
+    _p(RP, [(("deals", 0, "play"), "S3 SQ")], "deals[0].play", "play-string"),
+    _p(RP, [(("deals", 0, "deal"), E23_DEAL0[:-1])], "deals[0].deal", "deal-51-cards"),
+    _p(RP, [(("deals", 0, "claim"), 0)], "deals[0].claim", "claim-after-full-play"),
+    _p(RP, [(("deals", 1, "claim"), 0)], "deals[1].claim", "claim-passed-out"),
+]
+
+
+@pytest.mark.parametrize(("name", "changes", "where"), REPLAY_FIELD_ERRORS)
+def test_replay_field_errors(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    name: str,
+    changes: list[tuple[tuple[Any, ...], Any]],
+    where: str,
+) -> None:
+    path = write(tmp_path, edited(name, changes))
+    assert_bad_input(cli(capsys, "replay", path), where)
+
+
+@pytest.mark.parametrize("claim", [12, -1, 100, "8", True, 7.5])
+def test_replay_claim_out_of_range(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, claim: object
+) -> None:
+    """Two tricks are played, so a claim may be 0-11."""
+    doc = load(RP)
+    doc["deals"][0]["play"] = doc["deals"][0]["play"][:8]
+    doc["deals"][0]["claim"] = claim
+    assert_bad_input(cli(capsys, "replay", write(tmp_path, doc)), "deals[0].claim")
+
+
+# -- the first error in document order --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("command", "name", "changes", "where"),
+    [
+        pytest.param(
+            "score",
+            SD,
+            [(("deals", 0, "tricks"), 99), (("deals", 2, "contract"), "9H")],
+            "deals[0].tricks",
+            id="score-two-bad-deals",
+        ),
+        pytest.param(
+            "score",
+            SD,
+            [(("deals", 3, "declarer"), "Q"), (("deals", 1, "passed"), False)],
+            "deals[1].passed",
+            id="score-bad-deals-1-and-3",
+        ),
+        pytest.param(
+            "replay",
+            RP,
+            [(("deals", 2, "calls", 0), "XX"), (("deals", 0, "play", 0), "SQ")],
+            "deals[0].play[0]: NOT_YOUR_TURN",
+            id="replay-two-bad-deals",
+        ),
+        pytest.param(
+            "replay",
+            RP,
+            [(("deals", 0, "play", 5), "SQ"), (("deals", 0, "calls", 0), "XX")],
+            "deals[0].calls[0]: BAD_NOTATION",
+            id="replay-calls-before-play",
+        ),
+    ],
+)
+def test_first_error_in_document_order(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    command: str,
+    name: str,
+    changes: list[tuple[tuple[Any, ...], Any]],
+    where: str,
+) -> None:
+    path = write(tmp_path, edited(name, changes))
+    assert_bad_input(cli(capsys, command, path), where)
+
+
+_BAD_DEAL = '{"contract": "3X", "declarer": "N", "tricks": 9}'
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param(
+            '{"format": "wint-record", "version": 1, "deals": [{"contract": "3X", '
+            '"declarer": "N", "tricks": 9, "foo": 1}]}',
+            id="unknown-key-after-bad-contract",
+        ),
+        pytest.param(
+            f'{{"format": "wint-record", "version": 1, "deals": [{_BAD_DEAL}], "foo": 1}}',
+            id="unknown-top-key-after-bad-deal",
+        ),
+        pytest.param(
+            f'{{"format": "wint-record", "version": 1, "deals": [{_BAD_DEAL}], '
+            '"start": {"NS": 500, "EW": 0}}',
+            id="bad-start-after-bad-deal",
+        ),
+    ],
+)
+def test_document_order_across_fields(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, text: str
+) -> None:
+    path = write(tmp_path, text.encode())
+    assert_bad_input(cli(capsys, "score", path), "deals[0].contract: unknown strain 'X'")
+
+
+# -- one line on stderr, whatever the input -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("changes", "where"),
+    [
+        pytest.param([(("a\nb",), 1)], "record.a", id="top-level-key"),
+        pytest.param([(("deals", 0, "x\ny"), 1)], "deals[0].x", id="deal-key"),
+        pytest.param(
+            [(("rules",), {"options": {"cross\nvalues": "flat"}})], "rules.options", id="option"
+        ),
+    ],
+)
+def test_key_with_newline_gives_one_line(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    changes: list[tuple[tuple[Any, ...], Any]],
+    where: str,
+) -> None:
+    path = write(tmp_path, edited(SD, changes))
+    assert_bad_input(cli(capsys, "score", path), where)
+
+
+def test_missing_file_with_newline_in_name(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    assert_bad_input(cli(capsys, "score", tmp_path / "bad\nname.json"), "bad")
+
+
+def test_value_with_newline_gives_one_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Values are quoted with repr, so control characters stay on one line."""
+    path = write(tmp_path, edited(SD, [(("format",), "wint\nrecord")]))
+    assert_bad_input(cli(capsys, "score", path), "format")
+    path = write(tmp_path, edited(SD, [(("deals", 0, "contract"), "3\nH")]))
+    assert_bad_input(cli(capsys, "score", path), "deals[0].contract")
+
+
+# -- wint simulate ------------------------------------------------------------------------------
+
+
+def _check_summary(summary: Any, deals: int) -> None:
+    assert isinstance(summary, dict)
+    assert set(summary) >= SIMULATE_KEYS
+    assert summary["deals"] == deals
+    assert isinstance(summary["seconds"], int | float) and summary["seconds"] >= 0
+    assert isinstance(summary["deals_per_s"], int | float) and summary["deals_per_s"] > 0
+    contracts = summary["contracts"]
+    assert all(CONTRACT_RE.fullmatch(code) for code in contracts)
+    assert all(type(n) is int and n > 0 for n in contracts.values())
+    assert summary["passed_out"] + sum(contracts.values()) == deals
+    assert summary["made"] + summary["failed"] == sum(contracts.values())
+
+
+def _outcome(summary: Any) -> tuple[Any, ...]:
+    return (summary["contracts"], summary["made"], summary["failed"], summary["passed_out"])
+
+
+def test_simulate_json_is_deterministic_subprocess() -> None:
+    """Same seed, same deals, even under different hash seeds."""
+    summaries = []
+    for hash_seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        ran = wint("simulate", "--deals", 20, "--seed", 3, "--json", env=env)
+        assert ran.code == 0, ran.err
+        assert ran.err == ""
+        summary = json.loads(ran.out)
+        _check_summary(summary, 20)
+        summaries.append(summary)
+    assert _outcome(summaries[0]) == _outcome(summaries[1])
+
+
+@pytest.mark.parametrize("level", ["random", "beginner", "basic", "strong", "expert"])
+def test_simulate_levels(capsys: pytest.CaptureFixture[str], level: str) -> None:
+    first = cli(capsys, "simulate", "--deals", 8, "--seed", 5, "--players", level, "--json")
+    second = cli(capsys, "simulate", "--deals", 8, "--seed", 5, "--players", level, "--json")
+    assert first.code == second.code == 0, first.err
+    _check_summary(json.loads(first.out), 8)
+    assert _outcome(json.loads(first.out)) == _outcome(json.loads(second.out))
+
+
+def test_simulate_text_summary(capsys: pytest.CaptureFixture[str]) -> None:
+    ran = cli(capsys, "simulate", "--deals", 10, "--seed", 1)
+    assert ran.code == 0, ran.err
+    assert ran.out.startswith("10 deals in ")
+    assert "passed out" in ran.out and "contracts:" in ran.out
+    with pytest.raises(json.JSONDecodeError):
+        json.loads(ran.out)
+
+
+def test_simulate_help_says_levels_play_as_random(capsys: pytest.CaptureFixture[str]) -> None:
+    ran = cli_exit(capsys, "simulate", "--help")
+    assert ran.code == 0
+    text = " ".join(ran.out.split())
+    assert "play as 'random'" in text
+    for level in ("random", "beginner", "basic", "strong", "expert"):
+        assert level in text
+
+
+@pytest.mark.parametrize(
+    ("args", "named"),
+    [
+        pytest.param(["--deals", "0", "--seed", "1"], "--deals", id="deals-0"),
+        pytest.param(["--deals", "-5", "--seed", "1"], "--deals", id="deals-negative"),
+        pytest.param(["--deals", "ten", "--seed", "1"], "--deals", id="deals-word"),
+        pytest.param(["--seed", "1"], "--deals", id="deals-missing"),
+        pytest.param(["--deals", "5"], "--seed", id="seed-missing"),
+        pytest.param(["--deals", "5", "--seed", "x"], "--seed", id="seed-word"),
+        pytest.param(["--deals", "5", "--seed", "1", "--players", "wizard"], "--players", id="lvl"),
+    ],
+)
+def test_simulate_bad_arguments(
+    capsys: pytest.CaptureFixture[str], args: list[str], named: str
+) -> None:
+    ran = cli_exit(capsys, "simulate", *args)
+    assert ran.code == 2
+    assert ran.out == ""
+    assert named in ran.err and "Traceback" not in ran.err
+
+
+def test_simulate_bad_level_subprocess() -> None:
+    ran = wint("simulate", "--deals", 5, "--seed", 1, "--players", "grandmaster")
+    assert ran.code == 2
+    assert ran.out == ""
+    assert "--players" in ran.err and "Traceback" not in ran.err
+
+
+# -- wint bench ---------------------------------------------------------------------------------
+
+
+def test_bench_engine_json_subprocess() -> None:
+    ran = wint("bench", "engine", "--deals", 50, "--runs", 2, "--json")
+    assert ran.code == 0, ran.err
+    figures = json.loads(ran.out)
+    assert figures["deals_per_s"] > 0
+    assert figures["rubbers_scored_per_s"] > 0
+    assert len(figures["deals_per_s_runs"]) == 2
+    settings = figures["settings"]
+    assert settings["deals"] == 50
+    assert settings["runs"] == 2
+    assert settings["seed"] == 1
+    assert settings["python"] and settings["implementation"]
+
+
+def test_bench_engine_text(capsys: pytest.CaptureFixture[str]) -> None:
+    ran = cli(capsys, "bench", "engine", "--deals", 5, "--runs", 1, "--seed", 3)
+    assert ran.code == 0, ran.err
+    assert "5 random deals x 1 runs" in ran.out
+    assert "deals per second" in ran.out and "rubbers scored per second" in ran.out
+
+
+@pytest.mark.parametrize(
+    ("args", "named"),
+    [
+        pytest.param(["engine", "--runs", "0"], "--runs", id="runs-0"),
+        pytest.param(["engine", "--deals", "x"], "--deals", id="deals-word"),
+        pytest.param(["gpu"], "gpu", id="unknown-target"),
+        pytest.param([], "target", id="no-target"),
+    ],
+)
+def test_bench_bad_arguments(
+    capsys: pytest.CaptureFixture[str], args: list[str], named: str
+) -> None:
+    ran = cli_exit(capsys, "bench", *args)
+    assert ran.code == 2
+    assert ran.out == ""
+    assert named in ran.err and "Traceback" not in ran.err
+
+
+# -- the command itself -------------------------------------------------------------------------
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    ran = cli_exit(capsys, "--version")
+    assert ran.code == 0
+    assert ran.out.startswith("wint ")
+
+
+@pytest.mark.parametrize(
+    "args", [["frobnicate"], ["score"], ["replay"], ["score", "a.json", "b.json"]], ids=" ".join
+)
+def test_bad_command_line(capsys: pytest.CaptureFixture[str], args: list[str]) -> None:
+    ran = cli_exit(capsys, *args)
+    assert ran.code == 2
+    assert ran.out == ""
+    assert "usage:" in ran.err and "Traceback" not in ran.err

@@ -24,6 +24,7 @@ from wint.core.errors import NotationError
 __all__ = [
     "ALL_CARDS",
     "CARDS",
+    "CARDS_BY_SUIT_MASK",
     "FULL_DECK",
     "SUIT_MASKS",
     "Card",
@@ -177,29 +178,60 @@ CARDS: Final[tuple[Card, ...]] = tuple(Card._interned)
 ALL_CARDS: Final = CARDS
 _BY_CODE: Final = {card.code: card for card in CARDS}
 
-# Cards of each 13-bit suit pattern, highest first; shared by all CardSets.
-_PATTERN_CARDS: Final[tuple[tuple[tuple[Card, ...], ...], ...]] = tuple(
-    tuple(
-        tuple(CARDS[suit * 13 + r] for r in range(12, -1, -1) if pattern >> r & 1)
-        for pattern in range(1 << 13)
-    )
-    for suit in Suit
-)
+
+
+
+def _suit_patterns(suit: int) -> tuple[tuple[Card, ...], ...]:
+    """The cards of each 13-bit pattern of ``suit``, highest first: each pattern is its top
+    card followed by the pattern without it.
+    """
+    patterns: list[tuple[Card, ...]] = [()]
+    for pattern in range(1, 8192):
+        top = pattern.bit_length() - 1
+        patterns.append((CARDS[suit * 13 + top], *patterns[pattern ^ (1 << top)]))
+    return tuple(patterns)
+
+
+# The cards of every 13-bit pattern of every suit, built on first use (a few tens of
+# milliseconds that start-up and the score sheet need not pay).
+_PATTERNS: tuple[tuple[tuple[Card, ...], ...], ...] = ()
+_P0: tuple[tuple[Card, ...], ...] = ()
+_P1: tuple[tuple[Card, ...], ...] = ()
+_P2: tuple[tuple[Card, ...], ...] = ()
+_P3: tuple[tuple[Card, ...], ...] = ()
+#: The cards of a one-suit mask (unshifted), highest first; filled with the patterns.
+CARDS_BY_SUIT_MASK: Final[dict[int, tuple[Card, ...]]] = {}
+
+
+def build_patterns() -> None:
+    """Build the pattern tables now (the engine calls it when a deal starts)."""
+    global _PATTERNS, _P0, _P1, _P2, _P3  # noqa: PLW0603 - a cache filled once
+    if _PATTERNS:
+        return
+    patterns = tuple(_suit_patterns(suit) for suit in range(4))
+    for suit, table in enumerate(patterns):
+        for pattern, cards in enumerate(table):
+            CARDS_BY_SUIT_MASK[pattern << (13 * suit)] = cards
+    _P0, _P1, _P2, _P3 = _PATTERNS = patterns
 
 
 def cards_of_mask(mask: int) -> tuple[Card, ...]:
     """The cards of a bitmask, spades first and high cards first within a suit."""
+    if not _PATTERNS:
+        build_patterns()
     return (
-        _PATTERN_CARDS[0][mask & 0x1FFF]
-        + _PATTERN_CARDS[1][mask >> 13 & 0x1FFF]
-        + _PATTERN_CARDS[2][mask >> 26 & 0x1FFF]
-        + _PATTERN_CARDS[3][mask >> 39 & 0x1FFF]
+        _P0[mask & 0x1FFF]
+        + _P1[mask >> 13 & 0x1FFF]
+        + _P2[mask >> 26 & 0x1FFF]
+        + _P3[mask >> 39 & 0x1FFF]
     )
 
 
 def cards_of_suit(mask: int, suit: int) -> tuple[Card, ...]:
     """The cards of ``suit`` in a bitmask, highest first."""
-    return _PATTERN_CARDS[suit][mask >> (13 * suit) & 0x1FFF]
+    if not _PATTERNS:
+        build_patterns()
+    return _PATTERNS[suit][mask >> (13 * suit) & 0x1FFF]
 
 
 class CardSet:

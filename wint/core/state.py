@@ -20,12 +20,13 @@ from typing import Final, NamedTuple
 
 from wint.core.calls import ALL_BIDS, INVITE, PASS, QUESTION, Call, CallKind
 from wint.core.cards import (
+    CARDS_BY_SUIT_MASK,
     FULL_DECK,
     Card,
     CardSet,
     Suit,
+    build_patterns,
     cards_of_mask,
-    cards_of_suit,
 )
 from wint.core.contract import Contract
 from wint.core.deal import Deal
@@ -94,8 +95,6 @@ _NEXT: Final = (Seat.E, Seat.S, Seat.W, Seat.N)
 _SEATS: Final = SEATS
 _new_object = object.__new__
 _new_trick = tuple.__new__
-# Legal cards when following suit, by the mask of the suit cards held (at most 4 × 8191).
-_FOLLOW_CARDS: dict[int, tuple[Card, ...]] = {}
 
 
 def parse_action(text: str) -> Action:
@@ -160,20 +159,25 @@ class DealState:
     that each step copies only what can change in its phase.
     """
 
-    __slots__ = ("_action", "_prev", "_to_act")
+    __slots__ = ("_action", "_prev", "is_over", "to_act")
 
     _prev: DealState | None
     _action: Action | None
-    _to_act: Seat | None
+    #: The seat to call or play, ``None`` once the deal is over (read-only).
+    to_act: Seat | None
+    #: True when the deal is finished: played out, claimed or thrown in (read-only).
+    is_over: bool
 
     @staticmethod
     def new(deal: Deal, dealer: Seat, rules: RuleSet | None = None) -> DealState:
         """The state before the first call: the dealer speaks first (V-BID-1)."""
+        build_patterns()
         state = _new_object(_AuctionState)
         state._setup = _Setup(rules if rules is not None else RuleSet(), dealer, deal)
         state._prev = None
         state._action = None
-        state._to_act = dealer
+        state.to_act = dealer
+        state.is_over = False
         state._ncalls = 0
         state._high = None
         state._high_seat = dealer
@@ -225,16 +229,6 @@ class DealState:
     def deal(self) -> Deal:
         """The four hands as dealt (all of them: not for players, see ``view``)."""
         return self._fixed.deal
-
-    @property
-    def to_act(self) -> Seat | None:
-        """The seat to call or play, ``None`` once the deal is over."""
-        return self._to_act
-
-    @property
-    def is_over(self) -> bool:
-        """True when the deal is finished: played out, claimed or thrown in."""
-        return self._to_act is None
 
     def is_legal(self, action: Action) -> bool:
         """True if :meth:`apply` would accept ``action`` (revokes aside)."""
@@ -349,9 +343,9 @@ class DealState:
     def events(self) -> tuple[Event, ...]:
         """The domain events caused by the last action (empty at the start)."""
         prev, action = self._prev, self._action
-        if prev is None or action is None or prev._to_act is None:
+        if prev is None or action is None or prev.to_act is None:
             return ()
-        actor = prev._to_act
+        actor = prev.to_act
         events: list[Event] = []
         phase = self.phase
         if isinstance(action, Call):
@@ -369,7 +363,7 @@ class DealState:
                 events.append(TrickTaken(self.tricks[-1]))
         else:
             events.append(Claimed(actor, action.tricks))
-        if self._to_act is None:
+        if self.to_act is None:
             events.append(DealCompleted())
         return tuple(events)
 
@@ -390,11 +384,11 @@ class DealState:
         return same_setup and self.history() == other.history()
 
     def __hash__(self) -> int:
-        return hash((self._fixed.deal, self._fixed.dealer, self.played.mask, self._to_act))
+        return hash((self._fixed.deal, self._fixed.dealer, self.played.mask, self.to_act))
 
     def __repr__(self) -> str:
         return (
-            f"<DealState {self.phase.name} to_act={self._to_act!r} actions={len(self.history())}>"
+            f"<DealState {self.phase.name} to_act={self.to_act!r} actions={len(self.history())}>"
         )
 
 
@@ -417,7 +411,7 @@ class _AuctionState(DealState):
 
     @property
     def phase(self) -> Phase:
-        return Phase.AUCTION if self._to_act is not None else Phase.PASSED_OUT
+        return Phase.AUCTION if self.to_act is not None else Phase.PASSED_OUT
 
     @property
     def contract(self) -> Contract | None:
@@ -448,7 +442,7 @@ class _AuctionState(DealState):
         return self._passes
 
     def legal_actions(self) -> tuple[Action, ...]:
-        seat = self._to_act
+        seat = self.to_act
         if seat is None:
             return ()
         if self._asked >> seat & 1:
@@ -473,7 +467,8 @@ class _AuctionState(DealState):
         state._setup = self._setup
         state._prev = self
         state._action = call
-        state._to_act = _NEXT[self._ncalls + self._setup.dealer & 3]
+        state.to_act = _NEXT[self._ncalls + self._setup.dealer & 3]
+        state.is_over = False
         state._ncalls = self._ncalls + 1
         state._high = self._high
         state._high_seat = self._high_seat
@@ -487,7 +482,7 @@ class _AuctionState(DealState):
             if isinstance(action, Card):
                 reason = (
                     Reason.AUCTION_NOT_CLOSED
-                    if self._to_act is not None
+                    if self.to_act is not None
                     else Reason.NO_PLAY_EXPECTED
                 )
                 raise IllegalActionError(reason, action.code)
@@ -495,7 +490,7 @@ class _AuctionState(DealState):
                 raise IllegalActionError(Reason.AUCTION_NOT_CLOSED, action.code)
             raise IllegalActionError(Reason.BAD_NOTATION, repr(action))
         call = action
-        player = self._to_act
+        player = self.to_act
         if player is None:
             raise IllegalActionError(Reason.AUCTION_CLOSED, call.code)
         if seat is not None and seat != player:
@@ -539,7 +534,8 @@ class _AuctionState(DealState):
             if state._passes == 4:  # four opening passes (V-BID-6)
                 if rules.passed_out is PassedOutRule.RASPASOVKA:
                     return self._close(call)
-                state._to_act = None  # thrown in (V-PASS-1)
+                state.to_act = None  # thrown in (V-PASS-1)
+                state.is_over = True
         elif state._passes >= rules.auction_close_passes:  # V-BID-7
             return self._close(call)
         return state
@@ -563,33 +559,34 @@ class _AuctionState(DealState):
         state._ctx = _PlayContext(self, call, contract)
         state._prev = self
         state._action = call
-        state._to_act = leader
+        state.to_act = leader
+        state.is_over = False
         state._trick = ()
         state._follow = 0
         state._played = 0
         state._tricks = ()
-        state._ns_won = 0
-        state._revoke = None
         return state
 
     def result(self) -> DealResult:
-        if self._to_act is not None:
+        if self.to_act is not None:
             raise ValueError("the deal is not over")
         return DealResult(None, None, dealer=self._setup.dealer)
 
 
 class _PlayState(DealState):
-    """A state of the play (or of a распасовка), or the deal played out."""
+    """A state of the play (or of a распасовка), or the deal played out.
 
-    __slots__ = ("_ctx", "_follow", "_ns_won", "_played", "_revoke", "_trick", "_tricks")
+    States after a revoke, and a deal ended by a claim, are the subclasses below, so that
+    the ordinary step copies only what an ordinary card changes.
+    """
+
+    __slots__ = ("_ctx", "_follow", "_played", "_trick", "_tricks")
 
     _ctx: _PlayContext
     _trick: tuple[Card, ...]
     _follow: int
     _played: int
     _tricks: tuple[Trick, ...]
-    _ns_won: int
-    _revoke: Revoke | None
 
     @property
     def _fixed(self) -> _Setup:
@@ -597,7 +594,7 @@ class _PlayState(DealState):
 
     @property
     def phase(self) -> Phase:
-        return Phase.PLAY if self._to_act is not None else Phase.COMPLETE
+        return Phase.PLAY if self.to_act is not None else Phase.COMPLETE
 
     @property
     def contract(self) -> Contract | None:
@@ -616,8 +613,8 @@ class _PlayState(DealState):
 
     @property
     def leader(self) -> Seat:
-        if self._to_act is not None:
-            return self._to_act.after(-len(self._trick))
+        if self.to_act is not None:
+            return self.to_act.after(-len(self._trick))
         if isinstance(self._action, Claim) and self._prev is not None:
             return self._prev.leader or self._tricks[-1].winner
         return self._tricks[-1].winner
@@ -627,29 +624,23 @@ class _PlayState(DealState):
         return self._tricks
 
     def tricks_won(self, side: Side) -> int:
-        if side is Side.NS:
-            return self._ns_won
-        return (13 if self._to_act is None else len(self._tricks)) - self._ns_won
+        return sum(1 for trick in self._tricks if trick.winner & 1 == side) + self._claimed(side)
+
+    def _claimed(self, side: Side) -> int:
+        return 0
 
     @property
     def played(self) -> CardSet:
         return CardSet(self._played)
 
-    @property
-    def revoke(self) -> Revoke | None:
-        return self._revoke
-
     def legal_actions(self) -> tuple[Action, ...]:
-        seat = self._to_act
+        seat = self.to_act
         if seat is None:
             return ()
         hand = self._ctx.masks[seat] & ~self._played
         follow = hand & self._follow
         if follow:
-            cards = _FOLLOW_CARDS.get(follow)
-            if cards is None:
-                cards = _FOLLOW_CARDS[follow] = cards_of_suit(follow, self._trick[0].suit)
-            return cards
+            return CARDS_BY_SUIT_MASK[follow]  # built by DealState.new
         return cards_of_mask(hand)
 
     def apply(self, action: Action, seat: Seat | None = None) -> DealState:
@@ -657,7 +648,7 @@ class _PlayState(DealState):
             return self._apply_other(action, seat)
         # The play of a card, written out for speed (V-PLAY-3, V-PLAY-4, V-PLAY-5).
         card: Card = action
-        player = self._to_act
+        player = self.to_act
         bit = card.bit
         ctx = self._ctx
         played = self._played
@@ -668,25 +659,28 @@ class _PlayState(DealState):
             reason = Reason.CARD_NOT_IN_HAND if played & bit else Reason.NOT_YOUR_TURN
             raise IllegalActionError(reason, card.code)
         follow = self._follow
-        revoke = self._revoke
+        cls = self.__class__
         if follow and not bit & follow and hand & follow:
             if not ctx.rules.allow_revokes:
                 raise IllegalActionError(Reason.MUST_FOLLOW_SUIT, card.code)  # V-PLAY-4
-            if revoke is None:
-                revoke = Revoke(player)  # table-rules mode (V-PLAY-11, V-REV-1)
+            cls = _RevokedState  # table-rules mode (V-PLAY-11, V-REV-1)
         trick = self._trick
-        state = _new_object(_PlayState)
+        if cls is _PlayState:
+            state = _new_object(_PlayState)
+        else:
+            revoked = _new_object(_RevokedState)
+            revoked._revoke = self.revoke or Revoke(player)  # the first revoke counts
+            state = revoked
         state._ctx = ctx
         state._prev = self
         state._action = card
         state._played = played | bit
-        state._revoke = revoke
         if len(trick) < 3:
             state._trick = (*trick, card)
             state._follow = follow or card.suit_mask
-            state._to_act = _NEXT[player]
+            state.to_act = _NEXT[player]
+            state.is_over = False
             state._tricks = self._tricks
-            state._ns_won = self._ns_won
             return state
         cards = (*trick, card)
         leader = _NEXT[player]
@@ -694,8 +688,12 @@ class _PlayState(DealState):
         tricks = state._tricks = (*self._tricks, _new_trick(Trick, (leader, cards, winner)))
         state._trick = ()
         state._follow = 0
-        state._ns_won = self._ns_won + (not winner & 1)
-        state._to_act = None if len(tricks) == 13 else winner
+        if len(tricks) == 13:
+            state.to_act = None
+            state.is_over = True
+        else:
+            state.to_act = winner
+            state.is_over = False
         return state
 
     def _apply_other(self, action: Action, seat: Seat | None) -> DealState:
@@ -703,40 +701,39 @@ class _PlayState(DealState):
             raise IllegalActionError(Reason.AUCTION_CLOSED, action.code)
         if not isinstance(action, Claim):
             raise IllegalActionError(Reason.BAD_NOTATION, repr(action))
-        if self._to_act is None:
+        if self.to_act is None:
             raise IllegalActionError(Reason.BAD_CLAIM, action.code)
         remaining = 13 - len(self._tricks)
         if not 0 <= action.tricks <= remaining:
             raise IllegalActionError(Reason.BAD_CLAIM, action.code)
-        if seat is not None and seat != self._to_act:
+        if seat is not None and seat != self.to_act:
             raise IllegalActionError(Reason.NOT_YOUR_TURN, action.code)
         contract = self._ctx.contract
         claimer_is_ns = contract is None or contract.declarer.side is Side.NS
-        state = _new_object(_PlayState)
+        state = _new_object(_ClaimedState)
         state._ctx = self._ctx
         state._prev = self
         state._action = action
-        state._to_act = None
+        state.to_act = None
+        state.is_over = True
         state._trick = self._trick
         state._follow = self._follow
         state._played = self._played
         state._tricks = self._tricks
-        state._revoke = self._revoke
-        state._ns_won = self._ns_won + (
-            action.tricks if claimer_is_ns else remaining - action.tricks
-        )
+        state._revoke = self.revoke
+        state._claim_ns = action.tricks if claimer_is_ns else remaining - action.tricks
         return state
 
     def result(self) -> DealResult:
-        if self._to_act is not None:
+        if self.to_act is not None:
             raise ValueError("the deal is not over")
         ctx = self._ctx
         return DealResult(
             ctx.contract,
-            self._ns_won,
+            self.tricks_won(Side.NS),
             holdings=Holdings.from_hands(ctx.setup.deal.hands, ctx.trump),
             captured=Holdings.from_captured(self._captured_masks(), ctx.trump),
-            revoke=self._revoke,
+            revoke=self.revoke,
             dealer=ctx.setup.dealer,
         )
 
@@ -756,6 +753,31 @@ class _PlayState(DealState):
             elif claim.tricks == 0:
                 won[1 - claimer] |= remaining
         return (won[0], won[1])
+
+
+class _RevokedState(_PlayState):
+    """A state of the play after a revoke (table-rules mode)."""
+
+    __slots__ = ("_revoke",)
+
+    _revoke: Revoke | None
+
+    @property
+    def revoke(self) -> Revoke | None:
+        return self._revoke
+
+
+class _ClaimedState(_RevokedState):
+    """A deal ended by a claim: ``_claim_ns`` of the remaining tricks go to N–S."""
+
+    __slots__ = ("_claim_ns",)
+
+    _claim_ns: int
+
+    def _claimed(self, side: Side) -> int:
+        if side is Side.NS:
+            return self._claim_ns
+        return 13 - len(self._tricks) - self._claim_ns
 
 
 def winning_position(cards: tuple[Card, ...], trump: Suit | None) -> int:

@@ -14,12 +14,12 @@ has won two games, and the next deal opens a new one.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from wint.core.result import DealResult
 from wint.core.rules import CrossValues, GameTieRule, PassedOut, RedealBy, RubberBonusMode, RuleSet
 from wint.core.scoring import DealScore, Entry, EntryKind, score_deal
-from wint.core.seats import Seat, Side
+from wint.core.seats import SIDES, Seat, Side
 
 __all__ = ["Ledger", "Rubber", "ScoredDeal", "SideTotals", "cross_values", "next_dealer"]
 
@@ -77,23 +77,17 @@ class Rubber:
     """A rubber: its deals, the games won, and the running totals of the game in progress."""
 
     rules: RuleSet
-    start: tuple[int, int] = (0, 0)
+    start: tuple[int, int]  # the first game's totals before the first deal
+    running: tuple[int, int]  # the totals of the game in progress
     deals: tuple[ScoredDeal, ...] = ()
     games_won: tuple[Side, ...] = ()
-    running: tuple[int, int] = (0, 0)
     crosses: int = 0
+    winner: Side | None = None  # the side that won two games (V-PART-6)
 
-    def __post_init__(self) -> None:
-        if self.running == (0, 0) and not self.deals:
-            object.__setattr__(self, "running", self.start)
-
-    @property
-    def winner(self) -> Side | None:
-        """The side that won two games (V-PART-6), ``None`` while the rubber goes on."""
-        for side in Side:
-            if self.games_won.count(side) >= 2:
-                return side
-        return None
+    @classmethod
+    def begin(cls, rules: RuleSet, start: tuple[int, int] = (0, 0)) -> Rubber:
+        """A rubber before its first deal."""
+        return cls(rules, start, start)
 
     @property
     def is_over(self) -> bool:
@@ -133,20 +127,24 @@ class Rubber:
 
         :raises ValueError: the rubber is already over.
         """
-        if self.is_over:
+        if self.winner is not None:
             raise ValueError("the rubber is over")
         rules = self.rules
-        score = score_deal(rules, result, self.running)
+        before = self.running
+        score = score_deal(rules, result, before)
         above = list(score.above)
         cross = result.passed_out and rules.passed_out is PassedOut.CROSSES
         crosses = self.crosses + cross
-        running = (self.running[0] + score.below[0], self.running[1] + score.below[1])
+        running = (before[0] + score.below[0], before[1] + score.below[1])
         game_won_by = self._game_winner(result, running)
         games_won = self.games_won
         after = running
+        winner = None
         if game_won_by is not None:
             games_won = (*games_won, game_won_by)
             rubber_won = games_won.count(game_won_by) >= 2
+            if rubber_won:
+                winner = game_won_by
             if not rubber_won or rules.rubber_bonus_mode is RubberBonusMode.ADDITIVE:
                 above.append(Entry(EntryKind.GAME, game_won_by, 1000, "V-PART-4"))
             if rubber_won:
@@ -156,12 +154,10 @@ class Rubber:
                     above.append(Entry(EntryKind.CROSSES, game_won_by, value, "V-PASS-2", crosses))
             after = (0, 0)  # the next game starts from nothing (V-PART-5)
         deal = ScoredDeal(index, result, score, tuple(above), running, game_won_by, cross)
-        return replace(
-            self, deals=(*self.deals, deal), games_won=games_won, running=after, crosses=crosses
-        )
+        return Rubber(rules, self.start, after, (*self.deals, deal), games_won, crosses, winner)
 
     def _game_winner(self, result: DealResult, running: tuple[int, int]) -> Side | None:
-        reached = [side for side in Side if running[side] >= 500]  # V-PART-1
+        reached = [side for side in SIDES if running[side] >= 500]  # V-PART-1
         if len(reached) < 2:
             return reached[0] if reached else None
         contract = result.contract
@@ -185,9 +181,9 @@ class Ledger:
         rubbers = self.rubbers
         if not rubbers or rubbers[-1].is_over:
             start = self.start if not rubbers else (0, 0)
-            rubbers = (*rubbers, Rubber(self.rules, start))
+            rubbers = (*rubbers, Rubber.begin(self.rules, start))
         rubber = rubbers[-1].add(self.count, result)
-        return replace(self, rubbers=(*rubbers[:-1], rubber), count=self.count + 1)
+        return Ledger(self.rules, self.start, (*rubbers[:-1], rubber), self.count + 1)
 
     def extend(self, results: Iterable[DealResult]) -> Ledger:
         """This ledger with several more deals."""

@@ -14,7 +14,7 @@ from typing import Final
 
 from wint.core.errors import NotationError
 
-__all__ = ["SEATS", "Seat", "Side"]
+__all__ = ["SEATS", "SIDES", "Seat", "Side"]
 
 
 class Side(IntEnum):
@@ -92,4 +92,5 @@ class Seat(IntEnum):
 
 
 SEATS: Final = (Seat.N, Seat.E, Seat.S, Seat.W)
-_SIDES: Final = (Side.NS, Side.EW)
+SIDES: Final = (Side.NS, Side.EW)
+_SIDES = SIDES

@@ -573,8 +573,20 @@ def test_score_field_errors(
     changes: list[tuple[tuple[Any, ...], Any]],
     where: str,
 ) -> None:
+    check_field_error(capsys, tmp_path, "score", name, changes, where)
+
+
+def check_field_error(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    command: str,
+    name: str,
+    changes: list[tuple[tuple[Any, ...], Any]],
+    where: str,
+) -> None:
+    """Edit a sample record, run ``command`` on it and expect a bad-input refusal."""
     path = write(tmp_path, edited(name, changes))
-    assert_bad_input(cli(capsys, "score", path), where)
+    assert_bad_input(cli(capsys, command, path), where)
 
 
 @pytest.mark.parametrize("doc", [[], [1, 2], "wint-record", 1, None], ids=repr)
@@ -758,8 +770,7 @@ def test_replay_field_errors(
     changes: list[tuple[tuple[Any, ...], Any]],
     where: str,
 ) -> None:
-    path = write(tmp_path, edited(name, changes))
-    assert_bad_input(cli(capsys, "replay", path), where)
+    check_field_error(capsys, tmp_path, "replay", name, changes, where)
 
 
 @pytest.mark.parametrize("claim", [12, -1, 100, "8", True, 7.5])
@@ -817,8 +828,7 @@ def test_first_error_in_document_order(
     changes: list[tuple[tuple[Any, ...], Any]],
     where: str,
 ) -> None:
-    path = write(tmp_path, edited(name, changes))
-    assert_bad_input(cli(capsys, command, path), where)
+    check_field_error(capsys, tmp_path, command, name, changes, where)
 
 
 _BAD_DEAL = '{"contract": "3X", "declarer": "N", "tricks": 9}'

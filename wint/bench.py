@@ -18,9 +18,7 @@ from wint.core.state import DealState
 __all__ = ["bench_engine", "random_results"]
 
 
-def _random_deals(
-    deals: int, seed: int, keep: list[DealResult] | None = None
-) -> float:
+def _random_deals(deals: int, seed: int, keep: list[DealResult] | None = None) -> float:
     """Play ``deals`` complete random deals through the public API; the seconds it took.
 
     Each step asks ``legal_actions()`` and applies a uniformly random one with

@@ -179,8 +179,6 @@ ALL_CARDS: Final = CARDS
 _BY_CODE: Final = {card.code: card for card in CARDS}
 
 
-
-
 def _suit_patterns(suit: int) -> tuple[tuple[Card, ...], ...]:
     """The cards of each 13-bit pattern of ``suit``, highest first: each pattern is its top
     card followed by the pattern without it.

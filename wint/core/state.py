@@ -387,9 +387,7 @@ class DealState:
         return hash((self._fixed.deal, self._fixed.dealer, self.played.mask, self.to_act))
 
     def __repr__(self) -> str:
-        return (
-            f"<DealState {self.phase.name} to_act={self.to_act!r} actions={len(self.history())}>"
-        )
+        return f"<DealState {self.phase.name} to_act={self.to_act!r} actions={len(self.history())}>"
 
 
 class _AuctionState(DealState):

@@ -165,6 +165,20 @@ def _store(
     return reader
 
 
+def _hands_reader(
+    found: dict[str, Any], key: str, read: Callable[[object, str], Any]
+) -> Callable[[object, str], None]:
+    """The reader of ``deal`` or ``holdings``: a deal gives one of the two, not both."""
+    other = "holdings" if key == "deal" else "deal"
+
+    def reader(value: object, path: str) -> None:
+        if other in found:
+            raise RecordError(path, "give either 'deal' or 'holdings', not both")
+        found[key] = read(value, path)
+
+    return reader
+
+
 def _contract_code(value: object, path: str) -> tuple[int, Strain]:
     if not isinstance(value, str):
         raise RecordError(path, "must be a string like '3H' or '2NT'")
@@ -411,13 +425,11 @@ def _score_deal(rules: RuleSet, item: object, path: str) -> DealResult:
     strain = _peek_strain(obj)
     found: dict[str, Any] = {}
 
-    def not_if_passed(
-        read: Callable[[object, str], Any], key: str
-    ) -> Callable[[object, str], None]:
+    def not_if_passed(read: Callable[[object, str], None]) -> Callable[[object, str], None]:
         def reader(value: object, where: str) -> None:
             if passed:
                 raise RecordError(where, "not allowed in a passed-out deal")
-            found[key] = read(value, where)
+            read(value, where)
 
         return reader
 
@@ -432,18 +444,6 @@ def _score_deal(rules: RuleSet, item: object, path: str) -> DealResult:
             raise RecordError(where, "only with passed_out = raspasovka")
         found["tricks_ns"] = _int(value, where, 0, 13)
 
-    def read_deal(value: object, where: str) -> None:
-        if "holdings" in found:
-            raise RecordError(where, "give either 'deal' or 'holdings', not both")
-        found["deal"] = _deal(value, where)
-
-    def read_holdings(value: object, where: str) -> None:
-        if passed:
-            raise RecordError(where, "not allowed in a passed-out deal")
-        if "deal" in found:
-            raise RecordError(where, "give either 'deal' or 'holdings', not both")
-        found["holdings"] = _holdings(value, where, strain)
-
     def read_captured(value: object, where: str) -> None:
         if passed:
             raise RecordError(where, "not allowed in a passed-out deal")
@@ -455,15 +455,17 @@ def _score_deal(rules: RuleSet, item: object, path: str) -> DealResult:
         obj,
         path,
         {
-            "deal": read_deal,
-            "holdings": read_holdings,
+            "deal": _hands_reader(found, "deal", _deal),
+            "holdings": not_if_passed(
+                _hands_reader(found, "holdings", lambda v, p: _holdings(v, p, strain))
+            ),
             "dealer": _store(found, "dealer", _seat),
-            "contract": not_if_passed(_contract_code, "contract"),
-            "declarer": not_if_passed(_seat, "declarer"),
-            "tricks": not_if_passed(lambda v, p: _int(v, p, 0, 13), "tricks"),
+            "contract": not_if_passed(_store(found, "contract", _contract_code)),
+            "declarer": not_if_passed(_store(found, "declarer", _seat)),
+            "tricks": not_if_passed(_store(found, "tricks", lambda v, p: _int(v, p, 0, 13))),
             "passed": read_passed,
             "tricks_ns": read_tricks_ns,
-            "revoke": not_if_passed(_revoke, "revoke"),
+            "revoke": not_if_passed(_store(found, "revoke", _revoke)),
             "captured": read_captured,
         },
     )
@@ -499,16 +501,6 @@ def _replay_deal(rules: RuleSet, item: object, path: str) -> tuple[DealResult, D
 
         return reader
 
-    def read_deal(value: object, where: str) -> None:
-        if "holdings" in found:
-            raise RecordError(where, "give either 'deal' or 'holdings', not both")
-        found["deal"] = _deal(value, where)
-
-    def read_holdings(value: object, where: str) -> None:
-        if "deal" in found:
-            raise RecordError(where, "give either 'deal' or 'holdings', not both")
-        found["holdings"] = value  # checked once the replay gives the contract
-
     def read_claim(value: object, where: str) -> None:
         found["claim"] = _int(value, where, 0, 13)
 
@@ -516,8 +508,9 @@ def _replay_deal(rules: RuleSet, item: object, path: str) -> tuple[DealResult, D
         obj,
         path,
         {
-            "deal": read_deal,
-            "holdings": read_holdings,
+            "deal": _hands_reader(found, "deal", _deal),
+            # the holdings are checked once the replay gives the contract
+            "holdings": _hands_reader(found, "holdings", lambda v, p: v),
             "dealer": _store(found, "dealer", _seat),
             "calls": listed("calls"),
             "play": listed("play"),

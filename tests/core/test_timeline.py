@@ -68,7 +68,7 @@ def test_bad_deal_data_names_the_field(change: dict[str, object], path: str) -> 
 
 def test_a_seats_view_shows_its_own_hand_and_the_table() -> None:
     state = calls(start(), "1S " + "P " * 8 + "H8")
-    seen = view(state, Seat.S)
+    seen = state.view(Seat.S)
     assert seen.hand == DEAL.hands[Seat.S] and seen.contract == Contract.parse("1S", "N")
     assert seen.legal_actions == state.legal_actions()
     assert view(state, Seat.W).legal_actions == ()

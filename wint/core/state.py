@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Final, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from wint.core.calls import ALL_BIDS, INVITE, PASS, QUESTION, Call, CallKind
 from wint.core.cards import (
@@ -26,7 +26,6 @@ from wint.core.cards import (
     CardSet,
     Suit,
     build_patterns,
-    cards_of_mask,
 )
 from wint.core.contract import Contract
 from wint.core.deal import Deal
@@ -45,6 +44,9 @@ from wint.core.result import DealResult, Holdings, Revoke
 from wint.core.rules import OpeningLeader, ReviewTricks, RuleSet
 from wint.core.rules import PassedOut as PassedOutRule
 from wint.core.seats import SEATS, Seat, Side
+
+if TYPE_CHECKING:
+    from wint.core.view import SeatView
 
 __all__ = ["Action", "Claim", "DealState", "Phase", "Trick", "parse_action", "winning_position"]
 
@@ -229,6 +231,12 @@ class DealState:
     def deal(self) -> Deal:
         """The four hands as dealt (all of them: not for players, see ``view``)."""
         return self._fixed.deal
+
+    def view(self, seat: Seat) -> SeatView:
+        """What ``seat`` may see now: its own hand, the calls, the cards played."""
+        from wint.core.view import view
+
+        return view(self, seat)
 
     def is_legal(self, action: Action) -> bool:
         """True if :meth:`apply` would accept ``action`` (revokes aside)."""
@@ -639,7 +647,13 @@ class _PlayState(DealState):
         follow = hand & self._follow
         if follow:
             return CARDS_BY_SUIT_MASK[follow]  # built by DealState.new
-        return cards_of_mask(hand)
+        table = CARDS_BY_SUIT_MASK
+        return (
+            table[hand & 0x1FFF]
+            + table[hand & 0x3FFE000]
+            + table[hand & 0x7FFC000000]
+            + table[hand & 0xFFF8000000000]
+        )
 
     def apply(self, action: Action, seat: Seat | None = None) -> DealState:
         if action.__class__ is not Card:
@@ -657,30 +671,31 @@ class _PlayState(DealState):
             reason = Reason.CARD_NOT_IN_HAND if played & bit else Reason.NOT_YOUR_TURN
             raise IllegalActionError(reason, card.code)
         follow = self._follow
-        cls = self.__class__
         if follow and not bit & follow and hand & follow:
             if not ctx.rules.allow_revokes:
                 raise IllegalActionError(Reason.MUST_FOLLOW_SUIT, card.code)  # V-PLAY-4
-            cls = _RevokedState  # table-rules mode (V-PLAY-11, V-REV-1)
-        trick = self._trick
-        if cls is _PlayState:
+            revoked = _new_object(_RevokedState)  # table-rules mode (V-PLAY-11, V-REV-1)
+            revoked._revoke = self.revoke or Revoke(player)  # the first revoke counts
+            state: _PlayState = revoked
+        elif self.__class__ is _PlayState:
             state = _new_object(_PlayState)
         else:
             revoked = _new_object(_RevokedState)
-            revoked._revoke = self.revoke or Revoke(player)  # the first revoke counts
+            revoked._revoke = self.revoke
             state = revoked
         state._ctx = ctx
         state._prev = self
         state._action = card
         state._played = played | bit
+        trick = self._trick
         if len(trick) < 3:
-            state._trick = (*trick, card)
+            state._trick = trick + (card,)  # noqa: RUF005 - faster than unpacking here
             state._follow = follow or card.suit_mask
             state.to_act = _NEXT[player]
             state.is_over = False
             state._tricks = self._tricks
             return state
-        cards = (*trick, card)
+        cards = trick + (card,)  # noqa: RUF005
         leader = _NEXT[player]
         winner = _SEATS[(leader + winning_position(cards, ctx.trump)) & 3]
         tricks = state._tricks = (*self._tricks, _new_trick(Trick, (leader, cards, winner)))

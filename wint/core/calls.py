@@ -41,7 +41,7 @@ class Strain(IntEnum):
     @property
     def suit(self) -> Suit | None:
         """The trump suit, or ``None`` at no-trump (V-PLAY-6)."""
-        return None if self is Strain.NT else Suit(self.value)
+        return _STRAIN_SUITS[self]
 
     @property
     def code(self) -> str:
@@ -58,6 +58,9 @@ class Strain(IntEnum):
             return cls[text]
         except KeyError:
             raise NotationError(f"unknown strain {text!r}") from None
+
+
+_STRAIN_SUITS: Final = (Suit.S, Suit.C, Suit.D, Suit.H, None)
 
 
 class CallKind(IntEnum):

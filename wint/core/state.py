@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import TYPE_CHECKING, Final, NamedTuple
 
-from wint.core.calls import ALL_BIDS, INVITE, PASS, QUESTION, Call, CallKind
+from wint.core.calls import ALL_BIDS, INVITE, PASS, QUESTION, Call
 from wint.core.cards import (
     CARDS_BY_SUIT_MASK,
     FULL_DECK,
@@ -91,8 +91,24 @@ class Claim:
 
 Action = Card | Call | Claim
 
+_DEFAULT_RULES: Final = RuleSet()
 _BIDS_FROM: Final = tuple(ALL_BIDS[i:] for i in range(len(ALL_BIDS) + 1))
 _CALLS_FROM: Final = tuple((PASS, *bids) for bids in _BIDS_FROM)
+# The legal calls by (dealer's first call?, question allowed?, invitation allowed?), then by
+# the rank of the lowest bid still allowed.
+_LEGAL_CALLS: Final = {
+    (first, question, invite): tuple(
+        (
+            *(bids if first else calls),
+            *((QUESTION,) if question else ()),
+            *((INVITE,) if invite else ()),
+        )
+        for bids, calls in zip(_BIDS_FROM, _CALLS_FROM, strict=True)
+    )
+    for first in (False, True)
+    for question in (False, True)
+    for invite in (False, True)
+}
 _NEXT: Final = (Seat.E, Seat.S, Seat.W, Seat.N)
 _SEATS: Final = SEATS
 _new_object = object.__new__
@@ -125,7 +141,8 @@ class _Setup:
         self.rules = rules
         self.dealer = dealer
         self.deal = deal
-        self.masks = tuple(hand.mask for hand in deal.hands)
+        north, east, south, west = deal.hands
+        self.masks = (north.mask, east.mask, south.mask, west.mask)
 
 
 class _PlayContext:
@@ -175,7 +192,7 @@ class DealState:
         """The state before the first call: the dealer speaks first (V-BID-1)."""
         build_patterns()
         state = _new_object(_AuctionState)
-        state._setup = _Setup(rules if rules is not None else RuleSet(), dealer, deal)
+        state._setup = _Setup(rules if rules is not None else _DEFAULT_RULES, dealer, deal)
         state._prev = None
         state._action = None
         state.to_act = dealer
@@ -454,113 +471,109 @@ class _AuctionState(DealState):
         if self._asked >> seat & 1:
             return (PASS,)  # the asker may only pass (V-BID-8)
         high = self._high
-        start = 0 if high is None else high.rank + 1
+        if high is None:
+            first = not self._ncalls and self._setup.rules.dealer_must_bid  # C-19
+            return _LEGAL_CALLS[first, False, False][0]
         rules = self._setup.rules
-        actions: tuple[Action, ...]
-        if self._ncalls == 0 and rules.dealer_must_bid:
-            actions = _BIDS_FROM[start]  # C-19
-        else:
-            actions = _CALLS_FROM[start]
-        if high is not None and rules.allow_lead_question:
-            if self._passes >= 2:
-                actions = (*actions, QUESTION)
-            if self._pending and (seat ^ self._high_seat) & 1 == 0:
-                actions = (*actions, INVITE)
-        return actions
-
-    def _child(self, call: Call) -> _AuctionState:
-        state = _new_object(_AuctionState)
-        state._setup = self._setup
-        state._prev = self
-        state._action = call
-        state.to_act = _NEXT[self._ncalls + self._setup.dealer & 3]
-        state.is_over = False
-        state._ncalls = self._ncalls + 1
-        state._high = self._high
-        state._high_seat = self._high_seat
-        state._passes = self._passes
-        state._asked = self._asked
-        state._pending = self._pending
-        return state
+        question = rules.allow_lead_question and self._passes >= 2
+        invite = self._pending and (seat ^ self._high_seat) & 1 == 0
+        return _LEGAL_CALLS[False, question, invite][high.rank + 1]
 
     def apply(self, action: Action, seat: Seat | None = None) -> DealState:
-        if not isinstance(action, Call):
-            if isinstance(action, Card):
-                reason = (
-                    Reason.AUCTION_NOT_CLOSED
-                    if self.to_act is not None
-                    else Reason.NO_PLAY_EXPECTED
-                )
-                raise IllegalActionError(reason, action.code)
-            if isinstance(action, Claim):
-                raise IllegalActionError(Reason.AUCTION_NOT_CLOSED, action.code)
-            raise IllegalActionError(Reason.BAD_NOTATION, repr(action))
-        call = action
+        if action.__class__ is not Call:
+            return self._refuse(action)
+        call: Call = action
         player = self.to_act
         if player is None:
             raise IllegalActionError(Reason.AUCTION_CLOSED, call.code)
         if seat is not None and seat != player:
             raise IllegalActionError(Reason.NOT_YOUR_TURN, call.code)
         rules = self._setup.rules
-        kind = call.kind
-        forfeited = self._asked >> player & 1
-        if kind is CallKind.PASS:
-            if rules.dealer_must_bid and self._ncalls == 0:
+        high = self._high
+        high_seat = self._high_seat
+        passes = self._passes
+        asked = self._asked
+        pending = self._pending
+        if call is PASS:
+            if rules.dealer_must_bid and not self._ncalls:
                 raise IllegalActionError(Reason.DEALER_MUST_BID, call.code)  # C-19
-            state = self._child(call)
-            state._passes += 1
-        elif kind is CallKind.BID:
-            if forfeited:
+            passes += 1
+        elif call.rank >= 0:  # a bid
+            if asked >> player & 1:
                 raise IllegalActionError(Reason.BIDDING_FORFEITED, call.code)  # V-BID-8
-            high = self._high
             if high is not None and call.rank <= high.rank:
                 raise IllegalActionError(Reason.BID_TOO_LOW, call.code)  # V-BID-3
-            state = self._child(call)
-            state._high = call
-            state._high_seat = player
-            state._passes = 0
-            state._pending = False
-            return state
-        elif kind is CallKind.QUESTION:
-            if not rules.allow_lead_question or self._high is None or self._passes < 2 or forfeited:
+            high, high_seat, passes, pending = call, player, 0, False
+        elif call is QUESTION:
+            if not rules.allow_lead_question or high is None or passes < 2 or asked >> player & 1:
                 raise IllegalActionError(Reason.QUESTION_NOT_ALLOWED, call.code)
-            state = self._child(call)
-            state._passes += 1  # the question counts as a pass (V-BID-8)
-            state._asked |= 1 << player
-            state._pending = True
+            passes += 1  # the question counts as a pass (V-BID-8)
+            asked |= 1 << player
+            pending = True
         else:  # the invitation to lead closes the auction at once (V-BID-8)
-            if not self._pending:
+            if not pending:
                 raise IllegalActionError(Reason.NO_QUESTION_PENDING, call.code)
-            if (player ^ self._high_seat) & 1:
+            if (player ^ high_seat) & 1:
                 raise IllegalActionError(Reason.NOT_DECLARING_SIDE, call.code)
-            if forfeited:
+            if asked >> player & 1:
                 raise IllegalActionError(Reason.BIDDING_FORFEITED, call.code)
             return self._close(call)
-        if state._high is None:
-            if state._passes == 4:  # four opening passes (V-BID-6)
+        if high is None:
+            if passes == 4:  # four opening passes (V-BID-6)
                 if rules.passed_out is PassedOutRule.RASPASOVKA:
                     return self._close(call)
-                state.to_act = None  # thrown in (V-PASS-1)
-                state.is_over = True
-        elif state._passes >= rules.auction_close_passes:  # V-BID-7
+                return self._next(call, None, high, high_seat, passes, asked, pending)
+        elif passes >= rules.auction_close_passes:  # V-BID-7
             return self._close(call)
+        return self._next(call, _NEXT[player], high, high_seat, passes, asked, pending)
+
+    def _next(
+        self,
+        call: Call,
+        to_act: Seat | None,
+        high: Call | None,
+        high_seat: Seat,
+        passes: int,
+        asked: int,
+        pending: bool,
+    ) -> _AuctionState:
+        """The next state of the auction (``to_act`` None: thrown in, V-PASS-1)."""
+        state = _new_object(_AuctionState)
+        state._setup = self._setup
+        state._prev = self
+        state._action = call
+        state.to_act = to_act
+        state.is_over = to_act is None
+        state._ncalls = self._ncalls + 1
+        state._high = high
+        state._high_seat = high_seat
+        state._passes = passes
+        state._asked = asked
+        state._pending = pending
         return state
+
+    def _refuse(self, action: Action) -> DealState:
+        if isinstance(action, Card):
+            over = self.to_act is None
+            reason = Reason.NO_PLAY_EXPECTED if over else Reason.AUCTION_NOT_CLOSED
+            raise IllegalActionError(reason, action.code)
+        if isinstance(action, Claim):
+            raise IllegalActionError(Reason.AUCTION_NOT_CLOSED, action.code)
+        raise IllegalActionError(Reason.BAD_NOTATION, repr(action))
 
     def _close(self, call: Call) -> _PlayState:
         """The first state of the play, after ``call`` closed the auction."""
         high = self._high
         setup = self._setup
-        if high is None:
+        if high is None or high.strain is None:
             contract = None
-            leader = setup.dealer.lho  # распасовка: no trump, dealer's LHO leads (V-PASS-4)
+            leader = _NEXT[setup.dealer]  # распасовка: no trump, dealer's LHO leads (V-PASS-4)
         else:
-            if high.strain is None:  # pragma: no cover - bids always have a strain
-                raise AssertionError(high)
             contract = Contract(high.level, high.strain, self._high_seat)
             if setup.rules.opening_leader is OpeningLeader.DECLARER_LHO:
-                leader = self._high_seat.lho  # V-PLAY-2
+                leader = _NEXT[self._high_seat]  # V-PLAY-2
             else:
-                leader = setup.dealer.lho  # C-5, the whist custom
+                leader = _NEXT[setup.dealer]  # C-5, the whist custom
         state = _new_object(_PlayState)
         state._ctx = _PlayContext(self, call, contract)
         state._prev = self

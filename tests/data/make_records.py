@@ -5,7 +5,8 @@
 says (the other cards dealt at random, with no coronet beyond the listed ones), finds an
 auction and a legal play that give the example's tricks, and writes three records per
 example to ``records/``: ``score`` with full hands, ``score`` with ``holdings``, and
-``replay`` (calls and cards; not for the revoke examples).  Run it from the repository root:
+``replay`` (calls and cards; not for the revoke examples) with full hands and, as
+``replay-holdings``, with the holdings instead of the hands.  Run it from the repository root:
 
     python tests/data/make_records.py
 
@@ -146,7 +147,7 @@ def build_example(name: str, spec: dict[str, Any], rng: random.Random) -> dict[s
         base["rules"] = rules_doc
     if spec.get("start") and spec["start"] != {"NS": 0, "EW": 0}:
         base["start"] = spec["start"]
-    with_deal, with_holdings, replay = [], [], []
+    with_deal, with_holdings, replay, replay_holdings = [], [], [], []
     for index, d in enumerate(spec["deals"]):
         if d.get("passed"):
             dealer = SEATS[index % 4]
@@ -159,6 +160,7 @@ def build_example(name: str, spec: dict[str, Any], rng: random.Random) -> dict[s
             replay.append(
                 {"deal": deal.pbn(dealer), "dealer": dealer.name, "calls": calls, "play": play}
             )
+            replay_holdings.append({"dealer": dealer.name, "calls": calls, "play": play})
             continue
         contract = Contract.parse(d["contract"], d["declarer"])
         common: dict[str, Any] = {
@@ -176,12 +178,17 @@ def build_example(name: str, spec: dict[str, Any], rng: random.Random) -> dict[s
             replay.append(
                 {"deal": deal.pbn(dealer), "dealer": dealer.name, "calls": calls, "play": play}
             )
+            # the same play written without the hands: the record gives the holdings
+            replay_holdings.append(
+                {"dealer": dealer.name, "calls": calls, "play": play, "holdings": holdings}
+            )
     records = {
         "score-deal": {**base, "deals": with_deal},
         "score-holdings": {**base, "deals": with_holdings},
     }
     if len(replay) == len(spec["deals"]):
         records["replay"] = {**base, "deals": replay}
+        records["replay-holdings"] = {**base, "deals": replay_holdings}
     return records
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from wint.cli import run
 from wint.session.record import read_record, replay_record, score_record
 
 DATA = Path(__file__).parent.parent / "data"
@@ -58,18 +59,31 @@ def test_every_example_has_records() -> None:
     names = {path.name.split(".")[0] for path in RECORDS}
     assert names == set(EXAMPLES)
     assert {f"E{i}" for i in range(1, 24)} <= {n.split("-")[0] for n in names}
-    replays = {path.name.split(".")[0] for path in RECORDS if ".replay." in path.name}
-    # every revoke-free example replays (V-REV examples E11-E13 are score-only)
-    assert set(EXAMPLES) - replays == {"E11", "E12", "E13"}
+    for kind in ("replay", "replay-holdings"):
+        replays = {path.name.split(".")[0] for path in RECORDS if f".{kind}." in path.name}
+        # every revoke-free example replays (V-REV examples E11-E13 are score-only)
+        assert set(EXAMPLES) - replays == {"E11", "E12", "E13"}
 
 
 @pytest.mark.parametrize("path", RECORDS, ids=lambda p: p.name.removesuffix(".json"))
-def test_worked_example(path: Path) -> None:
+def test_worked_example_from_the_command_line(
+    path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``wint score`` / ``wint replay`` reproduce the example (the command's own entry)."""
     example = EXAMPLES[path.name.split(".")[0]]
-    replayed = ".replay." in path.name
-    record = read_record(json.loads(path.read_text("utf-8")), replay=replayed)
-    sheet = replay_record(record) if replayed else score_record(record)
-    check_sheet(sheet, example, replayed)
+    replayed = ".replay" in path.name
+    assert run(["replay" if replayed else "score", str(path)]) == 0
+    out = capsys.readouterr()
+    assert out.err == ""
+    check_sheet(json.loads(out.out), example, replayed)
+
+
+def test_reader_and_sheet_functions_agree_with_the_command() -> None:
+    path = DATA / "records" / "E23.replay.json"
+    record = read_record(json.loads(path.read_text("utf-8")), replay=True)
+    check_sheet(replay_record(record), EXAMPLES["E23"], True)
+    record = read_record(json.loads((DATA / "records" / "E23.score-deal.json").read_text()))
+    check_sheet(score_record(record), EXAMPLES["E23"], False)
 
 
 def test_example_records_use_start_totals_for_e13_and_e21() -> None:

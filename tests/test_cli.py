@@ -565,17 +565,6 @@ SCORE_ERRORS = [
 ]
 
 
-@pytest.mark.parametrize(("name", "changes", "where"), SCORE_ERRORS)
-def test_score_field_errors(
-    capsys: pytest.CaptureFixture[str],
-    tmp_path: Path,
-    name: str,
-    changes: list[tuple[tuple[Any, ...], Any]],
-    where: str,
-) -> None:
-    check_field_error(capsys, tmp_path, "score", name, changes, where)
-
-
 def check_field_error(
     capsys: pytest.CaptureFixture[str],
     tmp_path: Path,
@@ -762,17 +751,6 @@ REPLAY_FIELD_ERRORS = [
 ]
 
 
-@pytest.mark.parametrize(("name", "changes", "where"), REPLAY_FIELD_ERRORS)
-def test_replay_field_errors(
-    capsys: pytest.CaptureFixture[str],
-    tmp_path: Path,
-    name: str,
-    changes: list[tuple[tuple[Any, ...], Any]],
-    where: str,
-) -> None:
-    check_field_error(capsys, tmp_path, "replay", name, changes, where)
-
-
 @pytest.mark.parametrize("claim", [12, -1, 100, "8", True, 7.5])
 def test_replay_claim_out_of_range(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, claim: object
@@ -787,40 +765,47 @@ def test_replay_claim_out_of_range(
 # -- the first error in document order --------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("command", "name", "changes", "where"),
-    [
-        pytest.param(
-            "score",
-            SD,
-            [(("deals", 0, "tricks"), 99), (("deals", 2, "contract"), "9H")],
-            "deals[0].tricks",
-            id="score-two-bad-deals",
-        ),
-        pytest.param(
-            "score",
-            SD,
-            [(("deals", 3, "declarer"), "Q"), (("deals", 1, "passed"), False)],
-            "deals[1].passed",
-            id="score-bad-deals-1-and-3",
-        ),
-        pytest.param(
-            "replay",
-            RP,
-            [(("deals", 2, "calls", 0), "XX"), (("deals", 0, "play", 0), "SQ")],
-            "deals[0].play[0]: NOT_YOUR_TURN",
-            id="replay-two-bad-deals",
-        ),
-        pytest.param(
-            "replay",
-            RP,
-            [(("deals", 0, "play", 5), "SQ"), (("deals", 0, "calls", 0), "XX")],
-            "deals[0].calls[0]: BAD_NOTATION",
-            id="replay-calls-before-play",
-        ),
-    ],
-)
-def test_first_error_in_document_order(
+ORDER_ERRORS = [
+    pytest.param(
+        "score",
+        SD,
+        [(("deals", 0, "tricks"), 99), (("deals", 2, "contract"), "9H")],
+        "deals[0].tricks",
+        id="score-two-bad-deals",
+    ),
+    pytest.param(
+        "score",
+        SD,
+        [(("deals", 3, "declarer"), "Q"), (("deals", 1, "passed"), False)],
+        "deals[1].passed",
+        id="score-bad-deals-1-and-3",
+    ),
+    pytest.param(
+        "replay",
+        RP,
+        [(("deals", 2, "calls", 0), "XX"), (("deals", 0, "play", 0), "SQ")],
+        "deals[0].play[0]: NOT_YOUR_TURN",
+        id="replay-two-bad-deals",
+    ),
+    pytest.param(
+        "replay",
+        RP,
+        [(("deals", 0, "play", 5), "SQ"), (("deals", 0, "calls", 0), "XX")],
+        "deals[0].calls[0]: BAD_NOTATION",
+        id="replay-calls-before-play",
+    ),
+]
+
+
+FIELD_ERRORS = [
+    pytest.param(command, *param.values, id=f"{command}-{param.id}")
+    for command, params in (("score", SCORE_ERRORS), ("replay", REPLAY_FIELD_ERRORS))
+    for param in params
+] + ORDER_ERRORS  # the first error in document order is the one reported
+
+
+@pytest.mark.parametrize(("command", "name", "changes", "where"), FIELD_ERRORS)
+def test_field_errors(
     capsys: pytest.CaptureFixture[str],
     tmp_path: Path,
     command: str,

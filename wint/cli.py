@@ -168,12 +168,11 @@ def _simulate(args: argparse.Namespace) -> int:
         f"players: {args.players}"
     )
     print(
-        f"passed out {data['passed_out']}, made {data['made']}, failed {data['failed']}, "
-        f"rubbers finished {data['rubbers']}"
+        f"passed out {summary.passed_out}, made {summary.made}, failed {summary.failed}, "
+        f"rubbers finished {summary.rubbers}"
     )
-    contracts = data["contracts"]
-    assert isinstance(contracts, dict)
-    print("contracts: " + ", ".join(f"{code} {count}" for code, count in contracts.items()))
+    contracts = sorted(summary.contracts.items())
+    print("contracts: " + ", ".join(f"{code} {count}" for code, count in contracts))
     return 0
 
 

@@ -936,11 +936,11 @@ def test_simulate_text_summary(capsys: pytest.CaptureFixture[str]) -> None:
         json.loads(ran.out)
 
 
-def test_simulate_help_says_levels_play_as_random(capsys: pytest.CaptureFixture[str]) -> None:
+def test_simulate_help_says_which_levels_exist(capsys: pytest.CaptureFixture[str]) -> None:
     ran = cli_exit(capsys, "simulate", "--help")
     assert ran.code == 0
     text = " ".join(ran.out.split())
-    assert "play as 'random'" in text
+    assert "play as 'basic'" in text
     for level in ("random", "beginner", "basic", "strong", "expert"):
         assert level in text
 

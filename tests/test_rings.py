@@ -18,7 +18,7 @@ print(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6',
 INNER = [
     "import wint.core, wint.core.state, wint.core.ledger, wint.core.scoring, wint.core.view",
     "import wint.core.notation, wint.core.timeline, wint.core.settlement",
-    "import wint.ai, wint.ai.base, wint.ai.levels, wint.ai.simulation",
+    "import wint.ai, wint.ai.base, wint.ai.conventions, wint.ai.levels, wint.ai.simulation",
     "import wint.session, wint.session.record",
     "import wint.cli, wint.bench, wint.__main__",
 ]

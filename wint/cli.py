@@ -41,8 +41,9 @@ def _parser() -> argparse.ArgumentParser:
         "simulate",
         help="play whole deals with four computer players",
         description="Play whole deals (auction and play) with computer players in all four "
-        "seats; deterministic for a seed.  Levels beginner, basic, strong and expert play as "
-        "'random' until the computer players are built.",
+        "seats; deterministic for a seed.  'random' is uniform over the legal actions; "
+        "'basic' follows the rulebook's conventions; beginner, strong and expert play as "
+        "'basic' until the strong computer players are built.",
     )
     simulate.add_argument("--deals", type=_positive, required=True, metavar="N")
     simulate.add_argument("--seed", type=int, required=True, metavar="S")

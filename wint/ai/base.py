@@ -5,17 +5,17 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from wint.core.state import Action
+from wint.ai.conventions import Advice, Situation, advise
 from wint.core.view import SeatView
 
-__all__ = ["Player", "RandomPlayer"]
+__all__ = ["BasicPlayer", "Player", "RandomPlayer"]
 
 
 class Player(Protocol):
-    """Anything that chooses a call or a card from a :class:`SeatView`."""
+    """Anything that chooses a call or a card from a :class:`SeatView` and the score."""
 
-    def choose(self, view: SeatView) -> Action:
-        """The action to make; ``view.legal_actions`` is not empty."""
+    def decide(self, view: SeatView, situation: Situation) -> Advice:
+        """The action to make (``view.legal_actions`` is not empty), with its reason."""
         ...
 
 
@@ -25,15 +25,22 @@ class RandomPlayer:
     >>> from wint.core.deal import deal_from_seed
     >>> from wint.core.seats import Seat
     >>> from wint.core.state import DealState
-    >>> from wint.core.view import view
     >>> state = DealState.new(deal_from_seed(1, 1), Seat.N)
-    >>> RandomPlayer(7).choose(view(state, Seat.N)) in state.legal_actions()
+    >>> RandomPlayer(7).decide(state.view(Seat.N), Situation()).action in state.legal_actions()
     True
     """
 
     def __init__(self, seed: int | str = 0) -> None:
         self._rng = random.Random(seed)
 
-    def choose(self, view: SeatView) -> Action:
+    def decide(self, view: SeatView, situation: Situation) -> Advice:
         """A legal action chosen uniformly at random."""
-        return self._rng.choice(view.legal_actions)
+        return Advice(self._rng.choice(view.legal_actions), "", "random")
+
+
+class BasicPlayer:
+    """The basic level: the rulebook's conventions (§5), with no look-ahead."""
+
+    def decide(self, view: SeatView, situation: Situation) -> Advice:
+        """The conventional call or card, with the rule it follows."""
+        return advise(view, situation)

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from wint.ai.base import Player, RandomPlayer
+from wint.ai.base import BasicPlayer, Player, RandomPlayer
 
 __all__ = ["LEVELS", "make_player"]
 
-#: Level names; ``beginner`` … ``expert`` play as ``random`` until the computer players land.
+#: Level names; ``beginner``, ``strong`` and ``expert`` play as ``basic`` until the
+#: computer-player issue builds them.
 LEVELS = ("random", "beginner", "basic", "strong", "expert")
 
 
@@ -17,4 +18,6 @@ def make_player(level: str, seed: int | str) -> Player:
     """
     if level not in LEVELS:
         raise ValueError(f"unknown player level {level!r}")
-    return RandomPlayer(seed)
+    if level == "random":
+        return RandomPlayer(seed)
+    return BasicPlayer()

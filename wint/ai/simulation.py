@@ -8,23 +8,27 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from wint.ai.base import Player
+from wint.ai.conventions import Situation
 from wint.ai.levels import make_player
 from wint.core.deal import deal_from_seed
 from wint.core.ledger import Ledger, next_dealer
 from wint.core.result import DealResult
 from wint.core.rules import RuleSet
-from wint.core.seats import SEATS, Seat
+from wint.core.seats import SEATS, Seat, Side
 from wint.core.state import DealState
 from wint.core.view import view
 
 __all__ = ["SimulationSummary", "play_deal", "simulate"]
 
 
-def play_deal(state: DealState, players: Mapping[Seat, Player]) -> DealState:
+def play_deal(
+    state: DealState, players: Mapping[Seat, Player], situation: Situation | None = None
+) -> DealState:
     """Play a deal to its end; each player is asked with its own seat's view only."""
+    situation = situation or Situation()
     seat = state.to_act
     while seat is not None:
-        state = state.apply(players[seat].choose(view(state, seat)), seat)
+        state = state.apply(players[seat].decide(view(state, seat), situation).action, seat)
         seat = state.to_act
     return state
 
@@ -65,7 +69,12 @@ def simulate(deals: int, seed: int, level: str, rules: RuleSet | None = None) ->
     began = time.perf_counter()
     for number in range(deals):
         state = DealState.new(deal_from_seed(seed, number, dealer), dealer, rules)
-        state = play_deal(state, players)
+        rubber = ledger.current
+        situation = Situation()
+        if rubber is not None and not rubber.is_over:
+            games = (rubber.games_won.count(Side.NS), rubber.games_won.count(Side.EW))
+            situation = Situation(rubber.running, games)
+        state = play_deal(state, players, situation)
         result: DealResult = state.result()
         ledger = ledger.add(result)
         summary.deals += 1

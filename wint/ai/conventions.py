@@ -1,0 +1,380 @@
+"""The rulebook's conventions (rules/vint.md §5) as functions of a seat's view.
+
+Hand evaluation in sure tricks, the bidding conventions H-BID-*, and the rules of thumb of
+card play (H-TRUMP, H-LEAD, H-PLAY, H-DIS) that the basic players follow, the strong players
+use as a prior and the hints will explain.  Every piece of advice names the rule it follows
+and a reason code the GUI translates; nothing here produces prose.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from wint.core.calls import INVITE, PASS, QUESTION, Call, Strain, bid
+from wint.core.cards import SUIT_MASKS, Card, CardSet, Rank, Suit
+from wint.core.contract import Contract
+from wint.core.seats import Seat
+from wint.core.state import Action, Phase
+from wint.core.view import SeatView
+
+__all__ = [
+    "Advice",
+    "Situation",
+    "advise",
+    "advise_call",
+    "advise_card",
+    "best_suit",
+    "expected_tricks",
+    "playing_tricks",
+    "suit_tricks",
+    "sure_tricks",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """The score as everyone at the table sees it: the current game's below-the-line totals
+    and the games each side has won in the rubber, indexed by :class:`Side`.
+    """
+
+    running: tuple[int, int] = (0, 0)
+    games: tuple[int, int] = (0, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """An action with the convention behind it: ``rule`` is a rulebook id (``H-BID-2``) and
+    ``reason`` a code the GUI turns into words (``aces_for_no_trump``).
+    """
+
+    action: Action
+    rule: str
+    reason: str
+
+
+# -- hand evaluation -------------------------------------------------------------------------
+
+
+def suit_tricks(cards: CardSet, suit: Suit, trump: Suit | None) -> int:
+    """Sure tricks in one suit (§5's proxy): the unbroken run from the ace (A = 1, A-K = 2,
+    A-K-Q = 3 …), and in trumps each card beyond the fourth (or beyond the run).
+
+    >>> suit_tricks(CardSet.parse("HA HK H7 H6 H5 H4"), Suit.H, Suit.H)
+    4
+    >>> suit_tricks(CardSet.parse("SK SQ SJ"), Suit.S, None)
+    0
+    """
+    pattern = cards.mask >> (13 * suit) & 0x1FFF
+    run = 0
+    while run < 13 and pattern >> (12 - run) & 1:
+        run += 1
+    if suit is trump:
+        length = pattern.bit_count()
+        return run + max(0, length - max(4, run))
+    return run
+
+
+def sure_tricks(cards: CardSet, trump: Suit | None) -> int:
+    """Sure tricks of a hand in a strain (§5: the hand-evaluation helper of the hints)."""
+    return sum(suit_tricks(cards, suit, trump) for suit in Suit)
+
+
+def playing_tricks(cards: CardSet, trump: Suit | None) -> float:
+    """Likely tricks of a hand in a strain, for bidding: the sure tricks, plus half a trick
+    for a guarded king or a K-Q without the ace, and half a trick for each card beyond the
+    fourth in a side suit (a long suit runs once trumps are drawn).
+
+    >>> playing_tricks(CardSet.parse("SA SK S9 S7 S5 HK H3 DQ DJ C2"), Suit.S)
+    3.5
+    """
+    total = 0.0
+    for suit in Suit:
+        pattern = cards.mask >> (13 * suit) & 0x1FFF
+        length = pattern.bit_count()
+        sure = suit_tricks(cards, suit, trump)
+        total += sure
+        if sure == 0 and pattern >> Rank.KING & 1 and length >= 2:
+            total += 1.0 if pattern >> Rank.QUEEN & 1 else 0.5
+        if suit is not trump and length > 4:
+            total += 0.5 * (length - 4)
+    return total
+
+
+def _aces(cards: CardSet) -> int:
+    return sum(1 for suit in Suit if cards.mask >> (13 * suit + Rank.ACE) & 1)
+
+
+def _honours(cards: CardSet, suit: Suit) -> int:
+    """Trump honours A K Q J 10 held in ``suit``."""
+    return (cards.mask >> (13 * suit + Rank.TEN) & 0x1F).bit_count()
+
+
+def best_suit(cards: CardSet) -> Suit:
+    """The strongest and longest suit (H-BID-1), ties broken by honours (H-BID-9)."""
+    return max(
+        Suit,
+        key=lambda s: (len(cards.suit(s)), sure_tricks(cards, s), _honours(cards, s), s),
+    )
+
+
+# -- the auction -----------------------------------------------------------------------------
+
+
+def _partner_strains(view: SeatView) -> list[Strain]:
+    partner = view.seat.partner
+    return [c.strain for s, c in view.calls if s is partner and c.strain is not None]
+
+
+def _high(view: SeatView) -> tuple[Call, Seat] | None:
+    for seat, call in reversed(view.calls):
+        if call.is_bid:
+            return call, seat
+    return None
+
+
+def _my_bids(view: SeatView) -> list[Call]:
+    return [c for s, c in view.calls if s is view.seat and c.is_bid]
+
+
+def _cheapest(strain: Strain, high: Call | None) -> Call | None:
+    """The lowest legal bid in ``strain`` over ``high``."""
+    for level in range(1, 8):
+        call = bid(level, strain)
+        if call.beats(high):
+            return call
+    return None
+
+
+def _finishes_game(view: SeatView, situation: Situation, call: Call) -> bool:
+    """True if making ``call`` would bring this side to 500 below (H-BID-10, H-BID-11)."""
+    running = situation.running[view.side]
+    return running + (6 + call.level) * 10 * call.level >= 500
+
+
+def advise_call(view: SeatView, situation: Situation | None = None) -> Advice:
+    """The conventional call for the seat on turn (H-BID-1 … H-BID-12, V-BID-8).
+
+    :raises ValueError: the seat is not on turn in the auction.
+    """
+    if view.phase is not Phase.AUCTION or not view.legal_actions:
+        raise ValueError("not this seat's call")
+    situation = situation or Situation()
+    legal = set(view.legal_actions)
+    high = _high(view)
+    high_call = high[0] if high else None
+    ours = high is not None and high[1].side is view.side
+    if legal == {PASS}:
+        return Advice(PASS, "V-BID-8", "asked_may_only_pass")
+    target = _target(view, situation)
+    if target is not None and target in legal:
+        return target_advice(view, target, situation)
+    # No bid worth making: answer or ask the question, else pass (V-BID-8, H-BID-12).
+    if INVITE in legal and ours:
+        return Advice(INVITE, "V-BID-8", "content_invite_lead")
+    if QUESTION in legal and not ours and high_call is not None:
+        return Advice(QUESTION, "H-BID-12", "no_further_bid_ask")
+    return Advice(PASS, "H-BID-6", "not_enough_tricks")
+
+
+def target_advice(view: SeatView, call: Call, situation: Situation) -> Advice:
+    """Name the convention behind a chosen bid."""
+    strain = call.strain
+    aces = _aces(view.hand)
+    if strain is Strain.NT and aces >= 3 and not _my_bids(view):
+        return Advice(call, "H-BID-2", "aces_for_no_trump")
+    if strain is Strain.NT and aces == 2:
+        return Advice(call, "H-BID-3", "two_aces_no_trump")
+    if strain in _partner_strains(view):
+        return Advice(call, "H-BID-8", "support_partner")
+    if _finishes_game(view, situation, call):
+        return Advice(call, "H-BID-10", "bid_to_finish_game")
+    if call.level >= 2 and not _my_bids(view):
+        return Advice(call, "H-BID-4", "strong_opening")
+    return Advice(call, "H-BID-1", "longest_strongest_suit")
+
+
+def expected_tricks(view: SeatView, strain: Strain) -> float:
+    """The tricks this seat's side may expect in ``strain``, from its own hand and what the
+    auction says of the other three.
+
+    A linear model calibrated against double-dummy results of 400 seeded deals (1,600 hands):
+    with a five-card suit and ``p`` playing tricks the side took 5.9 + 0.8·p tricks in that
+    suit, and 3.8 + 1.0·p at no-trump; half a trick is taken off for single-dummy play.  The
+    constant is partner's average hand, which H-BID-6's "one trick from partner" (counted in
+    sure tricks) understates.  A partner who has only passed counts one trick less; a
+    partner who bid the strain at level L has promised 6 + L with an average hand opposite,
+    so the side counts on that and on what this hand holds above the average (2.5 playing
+    tricks), and on one more with four trumps in support; bidding opponents hold a trick
+    more than average.
+    """
+    hand = view.hand
+    suit = strain.suit
+    own = playing_tricks(hand, suit)
+    slope = 1.0 if suit is None else 0.8
+    tricks = (3.3 if suit is None else 5.4) + slope * own
+    partner = view.seat.partner
+    partner_calls = [c for s, c in view.calls if s is partner]
+    if partner_calls and all(c is PASS or c is QUESTION for c in partner_calls):
+        tricks -= 1.0
+    shown = [c.level for c in partner_calls if c.strain is strain]
+    if shown:
+        tricks = max(tricks, 6 + max(shown) + slope * (own - 2.5))
+        if suit is not None and len(hand.suit(suit)) >= 4:
+            tricks += 1.0  # a fit of nine trumps or more ruffs and runs
+    if any(c.is_bid for s, c in view.calls if s.side is not view.side):
+        tricks -= 1.0
+    return tricks
+
+
+def _target(view: SeatView, situation: Situation) -> Call | None:
+    """The bid this seat wants to make now, if any."""
+    hand = view.hand
+    high = _high(view)
+    high_call = high[0] if high else None
+    aces = _aces(hand)
+    strains: list[Strain] = []
+    if aces >= 3 and not _my_bids(view):
+        strains.append(Strain.NT)  # H-BID-2: aces call for no-trump at once
+    elif aces == 2 and (high_call is not None or any(c is PASS for _, c in view.calls)):
+        strains.append(Strain.NT)  # H-BID-3: two aces after a pass or a named suit
+    elif Strain.NT in _partner_strains(view) and aces >= 1:
+        strains.append(Strain.NT)
+    for strain in _partner_strains(view):  # H-BID-8: support with four trumps
+        if strain.suit is not None and len(hand.suit(strain.suit)) >= 4:
+            strains.append(strain)
+    suit = best_suit(hand)
+    if len(hand.suit(suit)) >= 5:  # H-BID-1, H-BID-8: name a suit with five trumps
+        strains.append(Strain(suit))
+    best: Call | None = None
+    best_margin = -99.0
+    for strain in strains:
+        call = _cheapest(strain, high_call)
+        if call is None:
+            continue
+        jump = call.level >= 2 and not _my_bids(view) and high_call is None
+        if jump and strain is not Strain.NT and not _solid_trumps(hand, strain):
+            continue  # H-BID-7: jumping needs six trumps headed by A-K and three honours
+        # H-BID-10: a contract that ends the game or the rubber is worth more risk.
+        slack = 1.0 if _finishes_game(view, situation, call) else 0.0
+        if strain is Strain.NT and aces >= 3 and call.level == 1:
+            slack += 1.0  # H-BID-2: bid it even without five sure tricks
+        # Undertricks cost 1000 a level: the higher the bid, the surer it must be.
+        safety = 0.3 * (call.level - 1)
+        margin = expected_tricks(view, strain) + slack - (6 + call.level) - safety
+        if margin >= 0 and margin > best_margin:
+            best, best_margin = call, margin
+    if best is None:
+        return None
+    # H-BID-4 / H-BID-5: a strong hand opens at «два» or «три» directly.
+    if high_call is None and best.strain is not None:
+        own = sure_tricks(hand, best.strain.suit)
+        level = 3 if own >= 8 else 2 if own >= 7 else 1
+        if level > best.level and (best.strain is Strain.NT or _solid_trumps(hand, best.strain)):
+            best = bid(level, best.strain)
+    return best
+
+
+def _solid_trumps(hand: CardSet, strain: Strain) -> bool:
+    """H-BID-7: six trumps or more headed by A-K with at least three honours."""
+    suit = strain.suit
+    if suit is None:
+        return True
+    pattern = hand.mask >> (13 * suit) & 0x1FFF
+    return pattern.bit_count() >= 6 and pattern >> 11 == 0b11 and _honours(hand, suit) >= 3
+
+
+# -- the play --------------------------------------------------------------------------------
+
+
+def _unseen_trumps(view: SeatView, trump: Suit) -> int:
+    return len(view.unseen.suit(trump))
+
+
+def _is_top(card: Card, view: SeatView) -> bool:
+    """True if no unplayed card of the suit outside this hand beats ``card``."""
+    higher = view.unseen.mask & SUIT_MASKS[card.suit] & ~((card.bit << 1) - 1)
+    return higher == 0
+
+
+def _beats(card: Card, best: Card, trump: Suit | None) -> bool:
+    if card.suit is best.suit:
+        return card.rank > best.rank
+    return card.suit is trump
+
+
+def advise_card(view: SeatView) -> Advice:
+    """The conventional card for the seat on turn (H-TRUMP, H-LEAD, H-PLAY, H-DIS).
+
+    :raises ValueError: the seat is not on turn in the play.
+    """
+    if view.phase is not Phase.PLAY or not view.legal_actions:
+        raise ValueError("not this seat's card")
+    legal = [a for a in view.legal_actions if isinstance(a, Card)]
+    contract = view.contract
+    trump = contract.trump if contract is not None else None
+    if not view.current_trick:
+        return _lead(view, legal, contract, trump)
+    return _follow(view, legal, trump)
+
+
+def _lead(
+    view: SeatView, legal: list[Card], contract: Contract | None, trump: Suit | None
+) -> Advice:
+    hand = view.hand
+    declaring = contract is not None and contract.side is view.side
+    # H-TRUMP-1/2: the declaring side draws trumps from the top while the opponents hold some.
+    if trump is not None and declaring and hand.suit(trump) and _unseen_trumps(view, trump):
+        top = max(hand.suit(trump), key=lambda c: c.rank)
+        if _is_top(top, view) or len(hand.suit(trump)) >= 4:
+            return Advice(top, "H-TRUMP-2", "draw_trumps")
+    # Cash a sure winner in a side suit (H-LEAD-4: first cash your own strong suit).
+    winners = [c for c in legal if c.suit is not trump and _is_top(c, view)]
+    if winners:
+        card = max(winners, key=lambda c: (len(hand.suit(c.suit)), c.rank))
+        return Advice(card, "H-LEAD-4", "cash_winner")
+    # H-TRUMP-6: defenders lead trumps only with four or five of them.
+    side_suits = [s for s in Suit if s is not trump and hand.suit(s)]
+    if (trump is not None and not declaring and len(hand.suit(trump)) >= 4) or not side_suits:
+        pool = hand.suit(trump) if trump is not None and hand.suit(trump) else hand
+        card = max(pool, key=lambda c: c.rank)
+        return Advice(card, "H-TRUMP-6", "lead_trumps")
+    # H-LEAD-1: from the long suit; the top of a sequence, else a small card (H-LEAD-3, -5).
+    suit = max(side_suits, key=lambda s: (len(hand.suit(s)), sure_tricks(hand.suit(s), None)))
+    cards = sorted(hand.suit(suit), key=lambda c: -c.rank)
+    if len(cards) >= 2 and cards[0].rank - cards[1].rank == 1 and cards[0].rank >= Rank.TEN:
+        return Advice(cards[0], "H-LEAD-1", "top_of_sequence")
+    return Advice(cards[-1], "H-LEAD-3", "small_from_long_suit")
+
+
+def _follow(view: SeatView, legal: list[Card], trump: Suit | None) -> Advice:
+    trick = view.current_trick
+    led = trick[0][1].suit
+    best_seat, best = trick[0]
+    for seat, card in trick[1:]:
+        if _beats(card, best, trump):
+            best_seat, best = seat, card
+    partner_winning = best_seat is view.seat.partner
+    last = len(trick) == 3
+    winning = sorted((c for c in legal if _beats(c, best, trump)), key=lambda c: c.rank)
+    following = legal[0].suit is led
+    if partner_winning and (last or _is_top(best, view)):
+        return _cheapest_card(legal, trump, "H-PLAY-1", "partner_wins")
+    if winning:
+        if following and len(trick) == 1 and not _is_top(winning[-1], view):
+            return _cheapest_card(legal, trump, "H-PLAY-1", "second_hand_low")
+        card = min(winning, key=lambda c: (c.suit is trump and led is not trump, c.rank))
+        return Advice(card, "H-PLAY-1", "win_cheaply")
+    return _cheapest_card(legal, trump, "H-DIS-2", "cannot_win")
+
+
+def _cheapest_card(legal: list[Card], trump: Suit | None, rule: str, reason: str) -> Advice:
+    """The lowest card, a discard from the weakest suit and never a trump if avoidable."""
+    card = min(legal, key=lambda c: (c.suit is trump, c.rank))
+    return Advice(card, rule, reason)
+
+
+def advise(view: SeatView, situation: Situation | None = None) -> Advice:
+    """The conventional action for the seat on turn, in the auction or the play."""
+    if view.phase is Phase.AUCTION:
+        return advise_call(view, situation)
+    return advise_card(view)

@@ -1,0 +1,291 @@
+"""Session files (``.wint``): versioned JSON, replayed through the engine on load, saved
+atomically (architecture §6).
+
+Loading checks the size and nesting before parsing, the format and the schema version,
+migrates older layouts step by step, then replays every action through the engine: an
+illegal one is a :class:`CorruptSessionError` naming the deal and the action.  Nothing is
+ever unpickled or evaluated.  Saving writes a temporary file beside the target, flushes it
+to disk and atomically replaces the target, keeping the previous file as ``<name>.bak``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Callable, Mapping
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from wint import __version__
+from wint.core.deal import Deal
+from wint.core.errors import IllegalActionError, NotationError, RulesError, WintError
+from wint.core.ledger import Ledger
+from wint.core.rules import RuleSet, apply_options
+from wint.core.seats import SEATS, Seat
+from wint.core.state import parse_action
+from wint.core.timeline import DealTimeline
+from wint.session.model import SeatConfig, Session, SessionSetup
+
+__all__ = [
+    "FORMAT",
+    "MAX_SESSION_BYTES",
+    "SCHEMA_VERSION",
+    "CorruptSessionError",
+    "SessionError",
+    "UnsupportedVersionError",
+    "dump_session",
+    "load_session",
+    "read_session",
+    "save_session",
+]
+
+FORMAT = "wint-session"
+SCHEMA_VERSION = 1
+#: Files larger than this are refused before parsing.
+MAX_SESSION_BYTES = 16 * 1024 * 1024
+#: Deeper nesting than this is refused before parsing (a session file needs four levels).
+MAX_NESTING = 32
+
+
+class SessionError(WintError):
+    """A session file that cannot be read; ``where`` names the place in it."""
+
+    def __init__(self, where: str, message: str) -> None:
+        super().__init__(f"{where}: {message}")
+        self.where = where
+        self.message = message
+
+
+class UnsupportedVersionError(SessionError):
+    """A file written by a newer wint (its schema version is unknown here)."""
+
+
+class CorruptSessionError(SessionError):
+    """A file whose content the engine refuses: ``deal`` and ``action`` are indices."""
+
+    def __init__(self, deal: int, action: int | None, message: str) -> None:
+        where = f"deals[{deal}]" + (f".actions[{action}]" if action is not None else "")
+        super().__init__(where, message)
+        self.deal = deal
+        self.action = action
+
+
+# Each migration turns a document of schema version N into version N + 1.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+def dump_session(session: Session) -> dict[str, Any]:
+    """The session as JSON-ready data."""
+    setup = session.setup
+    states = [*session.finished, session.current.states[-1]]
+    return {
+        "format": FORMAT,
+        "schema_version": SCHEMA_VERSION,
+        "app": f"wint {__version__}",
+        "saved": datetime.now(UTC).isoformat(timespec="seconds"),
+        "rules": setup.rules.as_dict(),
+        "seats": [
+            {"seat": seat.name, "name": c.name, "human": c.human, "level": c.level}
+            for seat, c in zip(SEATS, setup.seats, strict=True)
+        ],
+        "seed": setup.seed,
+        "first_dealer": setup.first_dealer.name,
+        "deals": [
+            {
+                "dealer": state.dealer.name,
+                "deal": state.deal.pbn(),
+                "actions": [str(action) for action in state.history()],
+            }
+            for state in states
+        ],
+        "cursor": session.current.cursor,
+    }
+
+
+def save_session(session: Session, path: Path) -> None:
+    """Write the session atomically, keeping the previous file as ``<name>.bak``."""
+    text = json.dumps(dump_session(session), ensure_ascii=False, indent=1) + "\n"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if path.exists():
+            os.replace(path, path.with_name(path.name + ".bak"))
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+
+
+def load_session(path: Path) -> Session:
+    """Read and replay a session file.
+
+    :raises SessionError: unreadable, too large, not a session, a newer schema
+        (:class:`UnsupportedVersionError`) or refused by the engine
+        (:class:`CorruptSessionError`); the message names the place.
+    """
+    try:
+        with path.open("rb") as handle:
+            data = handle.read(MAX_SESSION_BYTES + 1)
+    except OSError as exc:
+        raise SessionError(str(path), exc.strerror or "cannot be read") from None
+    return read_session(data, str(path))
+
+
+def read_session(data: bytes, name: str = "session") -> Session:
+    """Parse and replay the bytes of a session file (see :func:`load_session`)."""
+    if len(data) > MAX_SESSION_BYTES:
+        raise SessionError(name, f"larger than {MAX_SESSION_BYTES // (1024 * 1024)} MB")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise SessionError(name, f"byte {exc.start}: not UTF-8 text") from None
+    _check_nesting(text, name)
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SessionError(name, f"line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+    except (RecursionError, ValueError) as exc:
+        raise SessionError(name, str(exc).split("\n")[0]) from None
+    return _build(_migrate(doc))
+
+
+def _check_nesting(text: str, name: str) -> None:
+    """Refuse absurd nesting before the parser meets it (strings skipped)."""
+    depth = 0
+    in_string = False
+    escaped = False
+    for index, char in enumerate(text):
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            if depth > MAX_NESTING:
+                raise SessionError(name, f"character {index}: nested too deeply")
+        elif char in "]}":
+            depth -= 1
+
+
+def _migrate(doc: object) -> dict[str, Any]:
+    if not isinstance(doc, dict):
+        raise SessionError("session", "must be a JSON object")
+    if doc.get("format") != FORMAT:
+        raise SessionError("format", f"not a wint session file (expected {FORMAT!r})")
+    version = doc.get("schema_version")
+    oldest = min(MIGRATIONS, default=SCHEMA_VERSION)
+    if type(version) is not int or version < oldest:
+        raise SessionError("schema_version", f"bad schema version {version!r}")
+    if version > SCHEMA_VERSION:
+        raise UnsupportedVersionError(
+            "schema_version",
+            f"written by a newer wint (schema {version}; this version reads up to "
+            f"{SCHEMA_VERSION})",
+        )
+    while version < SCHEMA_VERSION:
+        doc = MIGRATIONS[version](doc)
+        version += 1
+        doc["schema_version"] = version
+    return doc
+
+
+def _field(doc: Mapping[str, Any], key: str, kind: type, where: str = "") -> Any:
+    path = f"{where}.{key}" if where else key
+    if key not in doc:
+        raise SessionError(path, "missing")
+    value = doc[key]
+    if kind is int and (type(value) is not int):
+        raise SessionError(path, "must be an integer")
+    if kind is not int and not isinstance(value, kind):
+        raise SessionError(path, f"must be a {kind.__name__}")
+    return value
+
+
+def _build(doc: dict[str, Any]) -> Session:
+    try:
+        rules = apply_options(RuleSet(), _field(doc, "rules", dict), "rules")
+    except RulesError as exc:
+        raise SessionError(exc.path, exc.message) from None
+    setup = SessionSetup(
+        rules=rules,
+        seats=_seats(_field(doc, "seats", list)),
+        seed=_field(doc, "seed", int),
+        first_dealer=_seat(_field(doc, "first_dealer", str), "first_dealer"),
+    )
+    human_seats = [c for c in setup.seats if c.human]
+    if len(human_seats) > 1:
+        raise SessionError("seats", "at most one seat is played by a human")
+    deals = _field(doc, "deals", list)
+    if not deals:
+        raise SessionError("deals", "a session has at least its first deal")
+    cursor = _field(doc, "cursor", int)
+    ledger = Ledger(rules)
+    finished = []
+    timeline: DealTimeline | None = None
+    for index, item in enumerate(deals):
+        where = f"deals[{index}]"
+        if not isinstance(item, dict):
+            raise SessionError(where, "must be an object")
+        dealer = _seat(_field(item, "dealer", str, where), f"{where}.dealer")
+        try:
+            hands = Deal.parse_pbn(_field(item, "deal", str, where))
+        except NotationError as exc:
+            raise SessionError(f"{where}.deal", str(exc)) from None
+        timeline = DealTimeline.start(hands, dealer, rules)
+        for number, code in enumerate(_field(item, "actions", list, where)):
+            if not isinstance(code, str):
+                raise CorruptSessionError(index, number, "an action must be a string")
+            try:
+                timeline = timeline.apply(parse_action(code))
+            except NotationError:
+                raise CorruptSessionError(index, number, f"unknown action {code!r}") from None
+            except IllegalActionError as exc:
+                raise CorruptSessionError(index, number, exc.reason.value) from None
+        if index < len(deals) - 1:
+            final = timeline.current
+            if not final.is_over:
+                raise CorruptSessionError(index, None, "a finished deal is not over")
+            finished.append(final)
+            ledger = ledger.add(final.result())
+    if timeline is None:  # pragma: no cover - deals is not empty
+        raise SessionError("deals", "empty")
+    if not 0 <= cursor <= timeline.cursor:
+        raise SessionError("cursor", f"must be 0-{timeline.cursor}")
+    return Session(setup, tuple(finished), timeline.undo(timeline.cursor - cursor), ledger)
+
+
+def _seat(value: str, where: str) -> Seat:
+    try:
+        return Seat.parse(value)
+    except NotationError:
+        raise SessionError(where, f"unknown seat {value!r}") from None
+
+
+def _seats(items: list[Any]) -> tuple[SeatConfig, SeatConfig, SeatConfig, SeatConfig]:
+    if len(items) != 4:
+        raise SessionError("seats", "must list the four seats")
+    configs: list[SeatConfig] = []
+    for index, item in enumerate(items):
+        where = f"seats[{index}]"
+        if not isinstance(item, dict):
+            raise SessionError(where, "must be an object")
+        if _seat(_field(item, "seat", str, where), f"{where}.seat") is not SEATS[index]:
+            raise SessionError(f"{where}.seat", f"expected {SEATS[index].name}")
+        name = _field(item, "name", str, where)
+        if len(name) > 100:
+            raise SessionError(f"{where}.name", "longer than 100 characters")
+        configs.append(
+            SeatConfig(name, _field(item, "human", bool, where), _field(item, "level", str, where))
+        )
+    return (configs[0], configs[1], configs[2], configs[3])

@@ -27,6 +27,22 @@ def _parser() -> argparse.ArgumentParser:
         "With no command, starts the desktop game.",
     )
     parser.add_argument("--version", action="version", version=f"wint {__version__}")
+    demo = parser.add_argument_group(
+        "demo mode", "run the real window with computers in all seats, then save a screenshot"
+    )
+    demo.add_argument("--autoplay", type=_positive, metavar="N", help="complete deals to play")
+    demo.add_argument("--screenshot", type=Path, metavar="FILE", help="PNG of the main window")
+    demo.add_argument(
+        "--size",
+        type=_size,
+        default=(1280, 800),
+        metavar="WxH",
+        help="window size (default 1280x800)",
+    )
+    demo.add_argument(
+        "--seed", type=int, default=1, metavar="S", dest="demo_seed", help="deal seed (default 1)"
+    )
+    demo.add_argument("--lang", choices=("ru", "en"), help="interface language")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     score = commands.add_parser("score", help="score a wint-record file: the sheet as JSON")
@@ -77,6 +93,16 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError("must be WIDTHxHEIGHT, e.g. 1280x800") from None
+    if not (320 <= width <= 8000 and 240 <= height <= 8000):
+        raise argparse.ArgumentTypeError("out of range")
+    return width, height
+
+
 def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
@@ -86,23 +112,25 @@ def _positive(text: str) -> int:
 
 def run(argv: Sequence[str]) -> int:
     """Run the command line; returns the exit code."""
-    args = _parser().parse_args(list(argv))
+    parser = _parser()
+    args = parser.parse_args(list(argv))
     if args.command is None:
-        return _start_gui()
+        if args.autoplay is not None or args.screenshot is not None:
+            if args.autoplay is None or args.screenshot is None:
+                parser.error("--autoplay and --screenshot go together")
+            from wint.gui.app import DemoOptions, run_demo
+
+            return run_demo(
+                DemoOptions(args.autoplay, args.screenshot, args.size, args.demo_seed, args.lang)
+            )
+        from wint.gui.app import run_gui
+
+        return run_gui([sys.argv[0]])
     if args.command in ("score", "replay"):
         return _record_command(args.command, args.file)
     if args.command == "simulate":
         return _simulate(args)
     return _bench(args)
-
-
-def _start_gui() -> int:
-    print(
-        "wint: the desktop table is not built yet in this version.\n"
-        "Try: wint simulate --deals 10 --seed 1, or wint score FILE (see wint --help).",
-        file=sys.stderr,
-    )
-    return 0
 
 
 def _fail(message: str) -> int:

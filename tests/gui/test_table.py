@@ -1,0 +1,263 @@
+"""The desktop table with pytest-qt, offscreen: controller, scene, bidding box, a whole deal."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtGui import QImage
+from pytestqt.qtbot import QtBot
+
+from tests.gui.helpers import make_controller, make_session
+from wint.ai.base import BasicPlayer
+from wint.ai.conventions import Advice, Situation
+from wint.core.calls import Call
+from wint.core.cards import Card
+from wint.core.seats import SEATS, Seat
+from wint.core.state import Phase
+from wint.core.view import SeatView
+from wint.gui.controller import GameController, Pace
+from wint.gui.mainwindow import MainWindow
+
+ADVISOR = BasicPlayer()
+
+
+class FirstLegal:
+    """A fake computer player: always the first legal action."""
+
+    def __init__(self) -> None:
+        self.views: list[SeatView] = []
+
+    def decide(self, view: SeatView, situation: Situation) -> Advice:
+        self.views.append(view)
+        return Advice(view.legal_actions[0], "", "first")
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> MainWindow:
+    controller = make_controller()
+    window = MainWindow(controller)
+    window.set_speed("instant")
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    controller.start()
+    return window
+
+
+def human_turn(qtbot: QtBot, controller: GameController) -> None:
+    qtbot.waitUntil(
+        lambda: controller.waiting_for_human or controller.session.state.is_over, timeout=5000
+    )
+
+
+def play_to_the_humans_card(qtbot: QtBot, window: MainWindow) -> None:
+    """Let the human call conventionally through the bidding box until the play starts."""
+    controller = window.controller
+    while True:
+        human_turn(qtbot, controller)
+        state = controller.session.state
+        if state.is_over:
+            controller.next_deal()
+            continue
+        if state.phase is Phase.PLAY:
+            return
+        advice = ADVISOR.decide(state.view(Seat.S), controller.situation())
+        window.bidding.buttons[advice.action].click()  # type: ignore[index]
+
+
+def test_controller_gives_players_only_their_view(qtbot: QtBot) -> None:
+    fakes = {seat: FirstLegal() for seat in SEATS if seat is not Seat.S}
+    controller = GameController(make_session(human=Seat.S), Pace("instant"), fakes)  # type: ignore[arg-type]
+    controller.start()
+    qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=5000)
+    asked = [view for fake in fakes.values() for view in fake.views]
+    assert asked, "a computer was asked"
+    for view in asked:
+        assert isinstance(view, SeatView)
+        assert view.legal_actions  # it was that seat's turn
+
+
+def test_refused_action_signals_the_reason(qtbot: QtBot) -> None:
+    controller = make_controller()
+    controller.start()
+    human_turn(qtbot, controller)
+    with qtbot.waitSignal(controller.rejected) as blocker:
+        assert not controller.play_card(Card.parse("SA"))  # during the auction
+    assert blocker.args[0] == "AUCTION_NOT_CLOSED"
+    before = controller.session
+    with qtbot.waitSignal(controller.rejected):
+        controller.make_call(Call.parse("Q"))  # no bid yet: not allowed
+    assert controller.session is before  # nothing changed
+
+
+def test_bidding_box_offers_exactly_the_legal_calls(qtbot: QtBot, window: MainWindow) -> None:
+    controller = window.controller
+    checked = 0
+    while controller.session.state.phase is Phase.AUCTION and checked < 6:
+        human_turn(qtbot, controller)
+        state = controller.session.state
+        if state.phase is not Phase.AUCTION:
+            break
+        enabled = {call for call, b in window.bidding.buttons.items() if b.isEnabled()}
+        assert enabled == set(state.legal_actions())
+        checked += 1
+        advice = ADVISOR.decide(state.view(Seat.S), controller.situation())
+        window.bidding.buttons[advice.action].click()  # type: ignore[index]
+    assert checked >= 1
+
+
+def test_cards_are_played_by_double_click_drop_and_keyboard(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    controller = window.controller
+    scene = window.scene
+    ways = ["double-click", "drop", "keyboard"]
+    used: list[str] = []
+    play_to_the_humans_card(qtbot, window)
+    while ways:
+        human_turn(qtbot, controller)
+        state = controller.session.state
+        if state.phase is not Phase.PLAY:
+            break
+        card = state.legal_actions()[0]
+        assert isinstance(card, Card)
+        item = scene._cards[card]
+        assert item.playable and item.legal
+        way = ways.pop(0)
+        before = len(state.played)
+        if way == "double-click":
+            item.activated.emit(card)  # what mouseDoubleClickEvent emits
+        elif way == "drop":
+            scene.drop(item, QPointF(scene.sceneRect().center()))
+        else:
+            scene.select(None)
+            cards = [c for c, i in scene._cards.items() if i.playable and i.isVisible()]
+            ordered = sorted(cards, key=lambda c: scene._cards[c].pos().x())
+            for _ in range(ordered.index(card) + 1):
+                qtbot.keyClick(window.view, Qt.Key.Key_Right)
+            qtbot.keyClick(window.view, Qt.Key.Key_Return)
+        assert len(controller.session.state.played) > before or controller.session.state.is_over
+        used.append(way)
+    assert used == ["double-click", "drop", "keyboard"]
+
+
+def test_a_drop_off_the_table_returns_the_card(qtbot: QtBot, window: MainWindow) -> None:
+    controller = window.controller
+    play_to_the_humans_card(qtbot, window)
+    human_turn(qtbot, controller)
+    state = controller.session.state
+    card = state.legal_actions()[0]
+    item = window.scene._cards[card]  # type: ignore[index]
+    home = QPointF(item.pos())
+    window.scene.drop(item, QPointF(5, 5))
+    assert controller.session.state is state
+    assert item.pos() == home
+
+
+def test_an_illegal_card_is_dimmed_and_refused_with_the_reason(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    controller = window.controller
+    play_to_the_humans_card(qtbot, window)
+    for _ in range(60):
+        human_turn(qtbot, controller)
+        state = controller.session.state
+        if state.phase is not Phase.PLAY:
+            pytest.skip("the deal ended before the human had to follow suit")
+        illegal = [c for c in state.hand(Seat.S) if c not in state.legal_actions()]
+        if illegal:
+            item = window.scene._cards[illegal[0]]
+            assert item.playable and not item.legal  # dimmed, still responds
+            with qtbot.waitSignal(controller.rejected) as blocker:
+                item.activated.emit(illegal[0])
+            assert blocker.args[0] == "MUST_FOLLOW_SUIT"
+            assert window.scene._message.isVisible()
+            assert "follow suit" in window.scene._message.text
+            return
+        controller.play_card(state.legal_actions()[0])  # type: ignore[arg-type]
+    pytest.fail("no position with an illegal card was reached")
+
+
+def test_a_whole_deal_with_computers_and_undo_redo(qtbot: QtBot, window: MainWindow) -> None:
+    controller = window.controller
+    play_to_the_humans_card(qtbot, window)
+    human_turn(qtbot, controller)
+    state_before = controller.session.state
+    first = state_before.legal_actions()[0]
+    controller.play_card(first)  # type: ignore[arg-type]
+    human_turn(qtbot, controller)
+    window.undo_action.trigger()
+    assert controller.session.state == state_before
+    window.redo_action.trigger()
+    assert controller.session.state.played.mask & first.bit  # type: ignore[union-attr]
+    while not controller.session.state.is_over:
+        human_turn(qtbot, controller)
+        state = controller.session.state
+        if state.is_over:
+            break
+        advice = ADVISOR.decide(state.view(Seat.S), controller.situation())
+        controller.play_card(advice.action)  # type: ignore[arg-type]
+    assert controller.session.state.is_over
+    with qtbot.waitSignal(controller.deal_finished):
+        window.next_deal_action.trigger()
+    assert len(controller.session.ledger.deals()) >= 1
+    assert window.sheet.sheet.rubber() is not None
+
+
+def test_the_window_never_stalls_while_computers_play(qtbot: QtBot) -> None:
+    """Computers think off the GUI thread: a 10 ms heartbeat never waits 50 ms."""
+    controller = make_controller(seed=3, human=None)
+    controller.pace = Pace("fast")
+    window = MainWindow(controller)
+    qtbot.addWidget(window)
+    window.show()
+    controller.auto_next_deal = True
+    gaps: list[float] = []
+    last = [time.perf_counter()]
+
+    def beat() -> None:
+        now = time.perf_counter()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.timeout.connect(beat)
+    timer.start(10)
+    controller.start()
+    qtbot.wait(2500)
+    timer.stop()
+    controller.pause(True)
+    assert len(controller.session.state.history()) + len(controller.session.finished) > 5
+    assert max(gaps[1:]) < 0.05, f"longest gap {max(gaps[1:]) * 1000:.0f} ms"
+
+
+def test_demo_mode_writes_a_screenshot(tmp_path: Path) -> None:
+    shot = tmp_path / "table.png"
+    ran = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "wint",
+            "--autoplay",
+            "1",
+            "--screenshot",
+            str(shot),
+            "--size",
+            "1024x700",
+            "--seed",
+            "2",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert ran.returncode == 0, ran.stderr
+    image = QImage(str(shot))
+    assert (image.width(), image.height()) == (1024, 700)
+    assert not image.isNull() and shot.stat().st_size > 10_000

@@ -1,0 +1,126 @@
+"""Starting the desktop application, and its headless demo mode.
+
+``wint`` with no arguments opens the table with a new session (the human in the South
+against three basic computer players).  ``wint --autoplay N --screenshot FILE`` runs the
+real window with computers in all four seats and instant animations for N complete deals,
+plays on to the middle of the next deal, saves a screenshot of the main window and exits.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+__all__ = ["DemoOptions", "run_demo", "run_gui"]
+
+
+@dataclass(frozen=True, slots=True)
+class DemoOptions:
+    """What ``--autoplay`` was asked for."""
+
+    deals: int
+    screenshot: Path
+    size: tuple[int, int] = (1280, 800)
+    seed: int = 1
+    lang: str | None = None
+
+
+def _check_qt_binding() -> None:
+    """Refuse a Qt binding that frees ``None`` (PySide6 6.12.0 on Python 3.11)."""
+    from PySide6.QtCore import QPointF
+
+    point = QPointF()
+    before = sys.getrefcount(None)
+    for _ in range(200):
+        point.setX(0.0)
+    if sys.getrefcount(None) < before - 100:
+        raise SystemExit(
+            "wint: this PySide6 build corrupts Python 3.11 (it frees None); "
+            "install PySide6-Essentials below 6.12 or use Python 3.12+"
+        )
+
+
+def _application(argv: list[str]):  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QApplication
+
+    _check_qt_binding()
+    app = QApplication.instance() or QApplication(argv)
+    app.setApplicationName("wint")
+    app.setOrganizationName("wint")
+    return app
+
+
+def _new_session(seed: int, human: bool):  # type: ignore[no-untyped-def]
+    from wint.core.rules import RuleSet
+    from wint.core.seats import SEATS, Seat
+    from wint.session.model import SeatConfig, Session, SessionSetup
+
+    names = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
+    seats = tuple(
+        SeatConfig(names[seat], human=human and seat is Seat.S, level="basic") for seat in SEATS
+    )
+    return Session.start(SessionSetup(RuleSet(), seats, seed))  # type: ignore[arg-type]
+
+
+def run_gui(argv: list[str]) -> int:
+    """Open the main window on a new session; returns the exit code."""
+    from wint.gui.controller import GameController
+    from wint.gui.mainwindow import MainWindow
+
+    app = _application(argv)
+    controller = GameController(_new_session(random.SystemRandom().randrange(1 << 31), True))
+    window = MainWindow(controller)
+    window.show()
+    controller.start()
+    return int(app.exec())
+
+
+def run_demo(options: DemoOptions) -> int:
+    """Play ``options.deals`` deals with four computers and save a screenshot."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QTimer
+
+    from wint.gui.controller import GameController, Pace
+    from wint.gui.mainwindow import MainWindow
+
+    app = _application([sys.argv[0]])
+    controller = GameController(_new_session(options.seed, False), Pace("instant"))
+    controller.auto_next_deal = True
+    window = MainWindow(controller)
+    window.set_speed("instant")
+    window.resize(*options.size)
+    window.show()
+    finished = 0
+    outcome = {"code": 1, "shot": 0}
+
+    def shoot() -> None:
+        if outcome["shot"]:
+            return
+        outcome["shot"] = 1
+        controller.pause(True)
+        window.scene.finish_animations()
+        options.screenshot.parent.mkdir(parents=True, exist_ok=True)
+        saved = window.grab().save(str(options.screenshot), "PNG")
+        outcome["code"] = 0 if saved else 1
+        app.quit()
+
+    def on_changed() -> None:
+        state = controller.session.state
+        if finished >= options.deals and len(state.tricks) >= 4 and len(state.current_trick) == 3:
+            QTimer.singleShot(0, shoot)
+
+    def on_deal(_deal: object) -> None:
+        nonlocal finished
+        finished += 1
+        if finished >= options.deals:
+            controller.auto_next_deal = True
+
+    controller.deal_finished.connect(on_deal)
+    controller.changed.connect(on_changed)
+    QTimer.singleShot(0, controller.start)
+    QTimer.singleShot(120_000, app.quit)  # a guard: never hang
+    app.exec()
+    return outcome["code"]

@@ -1,0 +1,300 @@
+"""The one controller between the desktop and the engine (architecture §5).
+
+:class:`GameController` owns the session.  Views send intents (``play_card``,
+``make_call``, ``undo`` …) and redraw from its signals; none of them holds rules.  Computer
+players think on a worker thread and see only their seat's view; a result that arrives after
+an undo or a new deal is dropped (each request carries a generation number).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+from typing import ClassVar
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from wint.ai.base import Player
+from wint.ai.conventions import Advice, Situation
+from wint.ai.levels import make_player
+from wint.core.calls import Call
+from wint.core.cards import Card
+from wint.core.errors import IllegalActionError, Reason
+from wint.core.events import Event, TrickTaken
+from wint.core.seats import SEATS, Seat, Side
+from wint.core.state import Action, Phase
+from wint.core.view import SeatView
+from wint.session.model import Session
+
+__all__ = ["GameController", "Pace"]
+
+
+class Pace:
+    """Delays between computer actions, in milliseconds, by speed setting."""
+
+    SPEEDS: ClassVar[Mapping[str, int]] = MappingProxyType(
+        {"instant": 0, "fast": 250, "normal": 600, "slow": 1100}
+    )
+
+    def __init__(self, speed: str = "normal") -> None:
+        self.speed = speed
+
+    @property
+    def step_ms(self) -> int:
+        """The pause before a computer's call or card."""
+        return self.SPEEDS.get(self.speed, 600)
+
+    @property
+    def trick_ms(self) -> int:
+        """The pause with a full trick on the table before it is gathered."""
+        return 0 if self.speed == "instant" else self.step_ms + 700
+
+
+class _Signals(QObject):
+    done = Signal(int, object)  # generation, Advice
+
+
+class _Think(QRunnable):
+    """One computer decision on the worker pool."""
+
+    def __init__(
+        self,
+        player: Player,
+        view: SeatView,
+        situation: Situation,
+        generation: int,
+        signals: _Signals,
+    ) -> None:
+        super().__init__()
+        self._player = player
+        self._view = view
+        self._situation = situation
+        self._generation = generation
+        self._signals = signals
+
+    def run(self) -> None:
+        advice = self._player.decide(self._view, self._situation)
+        self._signals.done.emit(self._generation, advice)
+
+
+class GameController(QObject):
+    """Intents in, signals out.  Everything a view shows comes from :attr:`session`."""
+
+    changed = Signal()  # the session changed: redraw
+    applied = Signal(object, object)  # (seat, action, events) of the last action
+    rejected = Signal(str, str)  # reason code and the action's notation
+    thinking = Signal(object)  # the computer seat now thinking, or None
+    deal_finished = Signal(object)  # the ScoredDeal written on the sheet
+    session_finished = Signal()
+    computer_advice = Signal(object, object)  # seat and Advice of a computer's action
+
+    def __init__(
+        self,
+        session: Session,
+        pace: Pace | None = None,
+        players: dict[Seat, Player] | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._session = session
+        self.pace = pace or Pace()
+        self._players = players or self._make_players(session)
+        self._generation = 0
+        self._signals = _Signals(self)
+        self._signals.done.connect(self._on_decided)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._ask_computer)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._paused = False
+        self.auto_next_deal = False
+        self.on_action: Callable[[Session], None] | None = None  # e.g. autosave
+
+    @staticmethod
+    def _make_players(session: Session) -> dict[Seat, Player]:
+        setup = session.setup
+        return {
+            seat: make_player(config.level, f"{setup.seed}:{seat.name}")
+            for seat, config in zip(SEATS, setup.seats, strict=True)
+            if not config.human
+        }
+
+    # -- what views read ---------------------------------------------------------------------
+
+    @property
+    def session(self) -> Session:
+        """The session as it stands."""
+        return self._session
+
+    @property
+    def human(self) -> Seat | None:
+        """The human's seat, or ``None`` when four computers play."""
+        return self._session.setup.human
+
+    def situation(self) -> Situation:
+        """The score as the table sees it, for the players' decisions."""
+        rubber = self._session.ledger.current
+        if rubber is None or rubber.is_over:
+            return Situation()
+        games = (rubber.games_won.count(Side.NS), rubber.games_won.count(Side.EW))
+        return Situation(rubber.running, games)
+
+    @property
+    def waiting_for_human(self) -> bool:
+        """True when the human is to act."""
+        state = self._session.state
+        return state.to_act is not None and state.to_act is self.human
+
+    # -- intents -----------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Begin (or resume) play: a computer on turn starts thinking."""
+        self.changed.emit()
+        self._schedule()
+
+    def set_session(self, session: Session) -> None:
+        """Replace the session (new game, open file); computers start again."""
+        self._cancel()
+        self._session = session
+        self._players = self._make_players(session)
+        self.start()
+
+    def play_card(self, card: Card) -> bool:
+        """The human plays ``card``; refused with a reason if the rules forbid it."""
+        return self._human_action(card)
+
+    def make_call(self, call: Call) -> bool:
+        """The human makes ``call``; refused with a reason if the rules forbid it."""
+        return self._human_action(call)
+
+    def _human_action(self, action: Action) -> bool:
+        seat = self.human
+        state = self._session.state
+        if seat is None or state.to_act is not seat:
+            self.rejected.emit(Reason.NOT_YOUR_TURN.value, str(action))
+            return False
+        return self._apply(action, seat)
+
+    def undo(self) -> None:
+        """Back to the human's previous decision (the computers' moves after it go too)."""
+        self._cancel()
+        self._session = self._session.undo_to_human()
+        self.start()
+
+    def redo(self) -> None:
+        """Make the taken-back moves again, up to the human's next decision."""
+        self._cancel()
+        self._session = self._session.redo_to_human()
+        self.start()
+
+    @property
+    def can_undo(self) -> bool:
+        """True if there is a decision to take back in the deal in progress."""
+        return self._session.undo_to_human() is not self._session
+
+    @property
+    def can_redo(self) -> bool:
+        """True if taken-back moves can be made again."""
+        return self._session.current.can_redo
+
+    def next_deal(self) -> None:
+        """Write the finished deal on the sheet and deal the next one."""
+        if not self._session.state.is_over:
+            return
+        self._cancel()
+        self._session = self._session.next_deal()
+        scored = self._session.ledger.deals()[-1]
+        self.deal_finished.emit(scored)
+        if self.on_action is not None:
+            self.on_action(self._session)
+        if self._session.is_complete:
+            self.session_finished.emit()
+        self.start()
+
+    def pause(self, paused: bool) -> None:
+        """Hold the computers (while a dialog is open, for instance)."""
+        self._paused = paused
+        if paused:
+            self._cancel()
+        else:
+            self._schedule()
+
+    # -- applying actions --------------------------------------------------------------------
+
+    def _apply(self, action: Action, seat: Seat) -> bool:
+        try:
+            session = self._session.apply(action, seat)
+        except IllegalActionError as exc:
+            self.rejected.emit(exc.reason.value, str(action))
+            return False
+        self._session = session
+        if self.on_action is not None:
+            self.on_action(session)
+        self.applied.emit(seat, (action, session.state.events))
+        self.changed.emit()
+        self._schedule(after_trick=_trick_taken(session.state.events))
+        return True
+
+    def _schedule(self, after_trick: bool = False) -> None:
+        """Start the next computer's decision after the pace's pause."""
+        self._timer.stop()
+        state = self._session.state
+        if self._paused:
+            return
+        if state.is_over:
+            self.thinking.emit(None)
+            if self.auto_next_deal and not self._session.is_complete:
+                self._timer.start(self.pace.trick_ms)
+            return
+        seat = state.to_act
+        if seat is None or seat not in self._players:
+            self.thinking.emit(None)
+            return
+        delay = self.pace.trick_ms if after_trick else self.pace.step_ms
+        if state.phase is Phase.AUCTION:
+            delay = self.pace.step_ms
+        self._timer.start(delay)
+
+    def _ask_computer(self) -> None:
+        state = self._session.state
+        if state.is_over:
+            if self.auto_next_deal:
+                self.next_deal()
+            return
+        seat = state.to_act
+        if seat is None or seat not in self._players:
+            return
+        self._generation += 1
+        self.thinking.emit(seat)
+        job = _Think(
+            self._players[seat],
+            state.view(seat),
+            self.situation(),
+            self._generation,
+            self._signals,
+        )
+        self._pool.start(job)
+
+    def _on_decided(self, generation: int, advice: Advice) -> None:
+        if generation != self._generation:
+            return  # asked before an undo or a new deal
+        seat = self._session.state.to_act
+        if seat is None or seat not in self._players:
+            return
+        self.thinking.emit(None)
+        self.computer_advice.emit(seat, advice)
+        self._apply(advice.action, seat)
+
+    def _cancel(self) -> None:
+        self._timer.stop()
+        self._generation += 1
+        self.thinking.emit(None)
+
+    def wait_idle(self, msecs: int = 5000) -> bool:
+        """Wait for a thinking computer to finish (for tests and shutdown)."""
+        return self._pool.waitForDone(msecs)
+
+
+def _trick_taken(events: tuple[Event, ...]) -> bool:
+    return any(isinstance(event, TrickTaken) for event in events)

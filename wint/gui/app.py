@@ -9,12 +9,16 @@ plays on to the middle of the next deal, saves a screenshot of the main window a
 from __future__ import annotations
 
 import os
-import random
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-__all__ = ["DemoOptions", "run_demo", "run_gui"]
+if TYPE_CHECKING:
+    from wint.gui.settings import Settings
+    from wint.session.model import Session
+
+__all__ = ["DemoOptions", "resumable", "run_demo", "run_gui"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,14 +69,52 @@ def _new_session(seed: int, human: bool):  # type: ignore[no-untyped-def]
     return Session.start(SessionSetup(RuleSet(), seats, seed))  # type: ignore[arg-type]
 
 
+def resumable(settings: Settings) -> tuple[Session, Path] | None:
+    """The unfinished session last played, if its file still loads."""
+    from wint.session.io import SessionError, load_session
+
+    path = settings.current_session
+    if path is None or not path.is_file():
+        return None
+    try:
+        session = load_session(path)
+    except SessionError:
+        return None
+    return None if session.is_complete else (session, path)
+
+
 def run_gui(argv: list[str]) -> int:
-    """Open the main window on a new session; returns the exit code."""
-    from wint.gui.controller import GameController
+    """Open the main window: resume the unfinished session (if the user wants), else start a
+    new one with the remembered players; returns the exit code.
+    """
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    from wint.gui.controller import GameController, Pace
     from wint.gui.mainwindow import MainWindow
+    from wint.gui.new_game import default_setup
+    from wint.gui.settings import Settings
+    from wint.session.model import Session
 
     app = _application(argv)
-    controller = GameController(_new_session(random.SystemRandom().randrange(1 << 31), True))
-    window = MainWindow(controller)
+    settings = Settings()
+    session: Session | None = None
+    path: Path | None = None
+    found = resumable(settings)
+    if found is not None:
+        answer = QMessageBox.question(
+            None,
+            "wint",
+            QCoreApplication.translate("App", "Continue the unfinished game (%1)?").replace(
+                "%1", found[1].stem
+            ),
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            session, path = found
+    if session is None:
+        session = Session.start(default_setup(settings))
+    controller = GameController(session, Pace(settings.speed))
+    window = MainWindow(controller, settings, path)
     window.show()
     controller.start()
     return int(app.exec())

@@ -3,9 +3,12 @@ menus built from QActions with the standard shortcuts."""
 
 from __future__ import annotations
 
+from datetime import datetime
+from pathlib import Path
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QDockWidget, QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from wint import __version__
 from wint.core.ledger import ScoredDeal
@@ -13,9 +16,13 @@ from wint.core.seats import Seat
 from wint.gui.bidding_box import BiddingBox
 from wint.gui.card_art import CardArt
 from wint.gui.controller import GameController, Pace
+from wint.gui.new_game import NewGameDialog
 from wint.gui.score_sheet import ScoreSheetArea
+from wint.gui.settings import Settings, sessions_dir
 from wint.gui.table import TableScene, TableView
 from wint.gui.texts import entry_label, seat_text, strain_text
+from wint.session.io import SessionError, load_session, save_session
+from wint.session.model import Session
 
 __all__ = ["MainWindow"]
 
@@ -23,9 +30,17 @@ __all__ = ["MainWindow"]
 class MainWindow(QMainWindow):
     """The application's window around one :class:`GameController`."""
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        controller: GameController,
+        settings: Settings | None = None,
+        session_path: Path | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.settings = settings
+        self.session_path = session_path
         self.art = CardArt()
         self.scene = TableScene(controller, self.art)
         self.scene.setParent(self)
@@ -45,9 +60,117 @@ class MainWindow(QMainWindow):
         self._make_menus()
         controller.changed.connect(self._update_actions)
         controller.deal_finished.connect(self._on_deal_finished)
+        controller.changed.connect(self._show_deal_over)
+        self._summary_for = -1
         controller.thinking.connect(self._on_thinking)
         self.retranslate()
         self.resize(1280, 800)
+        if settings is not None:
+            self._restore_settings(settings)
+            controller.on_action = self._autosave
+            if session_path is None:
+                self.session_path = self._new_session_path()
+            settings.current_session = self.session_path
+            settings.sync()
+
+    # -- files -------------------------------------------------------------------------------
+
+    @staticmethod
+    def _new_session_path() -> Path:
+        stamp = datetime.now().strftime("%Y-%m-%d_%H%M%S")
+        return sessions_dir() / f"{stamp}.wint"
+
+    def _autosave(self, session: Session) -> None:
+        """Save after every action (atomically), so a crash loses nothing."""
+        if self.session_path is None:
+            return
+        try:
+            save_session(session, self.session_path)
+        except OSError as exc:
+            self.statusBar().showMessage(self.tr("Could not save: %1").replace("%1", str(exc)))
+
+    def new_game(self) -> None:
+        """Ask for the players and rules of a new session and start it."""
+        if self.settings is None:
+            return
+        self.controller.pause(True)
+        dialog = NewGameDialog(self.settings, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            self.controller.pause(False)
+            return
+        dialog.remember()
+        self.start_session(Session.start(dialog.setup()), self._new_session_path())
+
+    def start_session(self, session: Session, path: Path | None) -> None:
+        """Play ``session``, kept in ``path``."""
+        self.session_path = path
+        if self.settings is not None:
+            self.settings.current_session = path
+            self.settings.sync()
+        self.controller.pause(False)
+        self.controller.set_session(session)
+        self._autosave(session)
+
+    def open_file(self, path: Path | None = None) -> None:
+        """Open a session file (a dialog asks which unless ``path`` is given)."""
+        if path is None:
+            name, _ = QFileDialog.getOpenFileName(
+                self,
+                self.tr("Open session"),
+                str(sessions_dir()),
+                self.tr("wint sessions (*.wint)"),
+            )
+            if not name:
+                return
+            path = Path(name)
+        try:
+            session = load_session(path)
+        except SessionError as exc:
+            QMessageBox.warning(
+                self,
+                self.tr("Cannot open"),
+                self.tr("%1 cannot be opened:\n%2")
+                .replace("%1", path.name)
+                .replace("%2", str(exc)),
+            )
+            return
+        if self.settings is not None:
+            self.settings.add_recent(path)
+        self.start_session(session, path)
+
+    def save_as(self) -> None:
+        """Save the session under a new name; play goes on in that file."""
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save session"), str(sessions_dir()), self.tr("wint sessions (*.wint)")
+        )
+        if not name:
+            return
+        path = Path(name if name.endswith(".wint") else name + ".wint")
+        self.session_path = path
+        self._autosave(self.controller.session)
+        if self.settings is not None:
+            self.settings.add_recent(path)
+            self.settings.current_session = path
+            self.settings.sync()
+        self._fill_recent()
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        paths = self.settings.recent() if self.settings is not None else []
+        for path in paths:
+            action = self.recent_menu.addAction(path.name)
+            action.triggered.connect(lambda _=False, p=path: self.open_file(p))
+        self.recent_menu.setEnabled(bool(paths))
+
+    def _restore_settings(self, settings: Settings) -> None:
+        geometry, state = settings.geometry()
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        if state is not None:
+            self.restoreState(state)
+        self.set_speed(settings.speed if settings.speed in Pace.SPEEDS else "normal")
+        self.four_colour_action.setChecked(settings.four_colour)
+        self._fill_recent()
 
     # -- actions and menus -------------------------------------------------------------------
 
@@ -58,6 +181,14 @@ class MainWindow(QMainWindow):
         return action
 
     def _make_actions(self) -> None:
+        self.new_action = self._action(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(self.new_game)
+        self.open_action = self._action(QKeySequence.StandardKey.Open)
+        self.open_action.triggered.connect(lambda: self.open_file())  # noqa: PLW0108 - not `checked`
+        self.save_action = self._action(QKeySequence.StandardKey.Save)
+        self.save_action.triggered.connect(lambda: self._autosave(self.controller.session))
+        self.save_as_action = self._action(QKeySequence.StandardKey.SaveAs)
+        self.save_as_action.triggered.connect(self.save_as)
         self.quit_action = self._action(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
         self.undo_action = self._action(QKeySequence.StandardKey.Undo)
@@ -84,6 +215,12 @@ class MainWindow(QMainWindow):
     def _make_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
+        self.game_menu.addAction(self.new_action)
+        self.game_menu.addAction(self.open_action)
+        self.recent_menu = self.game_menu.addMenu("")
+        self.game_menu.addAction(self.save_action)
+        self.game_menu.addAction(self.save_as_action)
+        self.game_menu.addSeparator()
         self.game_menu.addAction(self.next_deal_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
@@ -114,6 +251,11 @@ class MainWindow(QMainWindow):
         self.view_menu.setTitle(self.tr("&View"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.speed_menu.setTitle(self.tr("&Speed"))
+        self.new_action.setText(self.tr("&New game…"))
+        self.open_action.setText(self.tr("&Open…"))
+        self.recent_menu.setTitle(self.tr("Open &recent"))
+        self.save_action.setText(self.tr("&Save"))
+        self.save_as_action.setText(self.tr("Save &as…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.undo_action.setText(self.tr("&Undo"))
         self.redo_action.setText(self.tr("&Redo"))
@@ -149,7 +291,8 @@ class MainWindow(QMainWindow):
         if seat is not None:
             self.statusBar().showMessage(self.tr("%1 is thinking…").replace("%1", seat_text(seat)))
 
-    def _on_deal_finished(self, deal: ScoredDeal) -> None:
+    def summary(self, deal: ScoredDeal) -> str:
+        """The deal's result: contract and tricks, then each new entry with its rule."""
         result = deal.result
         ours = self.controller.session.setup.our_side
         if result.contract is None:
@@ -164,11 +307,6 @@ class MainWindow(QMainWindow):
                 .replace("%3", str(result.declarer_tricks))
                 .replace("%4", self.tr("made") if made else self.tr("failed"))
             )
-        entries = [
-            f"{self.tr('we') if e.side is ours else self.tr('they')} "
-            f"{entry_label(e.kind)} {e.points} ({e.rule})"
-            for e in deal.above
-        ]
         below = deal.below
         lines = [
             head,
@@ -176,18 +314,58 @@ class MainWindow(QMainWindow):
             .replace("%1", str(below[ours]))
             .replace("%2", str(below[ours.other])),
         ]
-        lines += entries
-        self.scene.show_message("\n".join(lines), msecs=6000)
+        lines += [
+            f"{self.tr('we') if e.side is ours else self.tr('they')}: "
+            f"{entry_label(e.kind)} {e.points} ({e.rule})"
+            for e in deal.above
+        ]
+        return "\n".join(lines)
+
+    def _show_deal_over(self) -> None:
+        """When the last card is played, the result waits on the table for the next deal."""
+        session = self.controller.session
+        state = session.state
+        if not state.is_over or self._summary_for == session.number:
+            return
+        self._summary_for = session.number
+        preview = session.ledger.add(state.result()).deals()[-1]
+        text = self.summary(preview) + "\n" + self.tr("Next deal: Ctrl+D")
+        self.scene.show_message(text, msecs=0 if not self.controller.auto_next_deal else 2000)
+
+    def _on_deal_finished(self, deal: ScoredDeal) -> None:
+        self.scene.show_message("", msecs=1)
+        ledger = self.controller.session.ledger
+        rubber = next((r for r in ledger.rubbers if deal in r.deals), None)
+        if rubber is None or not rubber.is_over or rubber.deals[-1] is not deal:
+            return
+        ours = self.controller.session.setup.our_side
+        side, points = rubber.result()
+        if side is None:
+            text = self.tr("The rubber is over: a draw.")
+        else:
+            text = (
+                self.tr("The rubber is over: %1 win by %2.")
+                .replace("%1", self.tr("we") if side is ours else self.tr("they"))
+                .replace("%2", str(points))
+            )
+        if self.controller.session.is_complete:
+            text += "\n" + self.tr("The session is over.")
+        self.statusBar().showMessage(text.replace("\n", " "))
+        self.scene.show_message(text, msecs=6000)
 
     def set_speed(self, speed: str) -> None:
         """Change the pace of the computers and the animations."""
         self.controller.pace.speed = speed
         self.scene.animate = speed != "instant"
         self.speed_actions[speed].setChecked(True)
+        if self.settings is not None:
+            self.settings.speed = speed
 
     def _set_four_colour(self, on: bool) -> None:
         self.art.set_four_colour(on)
         self.scene.sync(animate=False)
+        if self.settings is not None:
+            self.settings.four_colour = on
 
     def _about(self) -> None:
         QMessageBox.about(
@@ -201,4 +379,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
         self.controller.pause(True)
         self.controller.wait_idle(2000)
+        if self.settings is not None:
+            self.settings.set_geometry(self.saveGeometry(), self.saveState())
+            self.settings.sync()
         super().closeEvent(event)

@@ -1,0 +1,154 @@
+"""Sessions on disk from the window, resuming, the New game and Rules dialogs, settings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from tests.gui.helpers import make_session
+from wint.ai.base import BasicPlayer
+from wint.core.rules import CrossValues
+from wint.core.seats import Seat
+from wint.gui.app import resumable
+from wint.gui.controller import GameController, Pace
+from wint.gui.mainwindow import MainWindow
+from wint.gui.new_game import NewGameDialog, RulesDialog, default_setup
+from wint.gui.settings import Settings, sessions_dir
+from wint.session.io import load_session
+
+ADVISOR = BasicPlayer()
+
+
+@pytest.fixture(autouse=True)
+def private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """platformdirs honours XDG: config and data go to a temporary folder."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+
+
+def open_window(qtbot: QtBot, session_path: Path | None = None) -> MainWindow:
+    settings = Settings()
+    session = load_session(session_path) if session_path else make_session(seed=4)
+    controller = GameController(session, Pace("instant"))
+    window = MainWindow(controller, settings, session_path)
+    qtbot.addWidget(window)
+    window.show()
+    controller.start()
+    return window
+
+
+def test_every_action_is_saved_and_the_game_resumes_where_it_stopped(qtbot: QtBot) -> None:
+    window = open_window(qtbot)
+    controller = window.controller
+    path = window.session_path
+    assert path is not None and path.parent == sessions_dir()
+    qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=5000)
+    state = controller.session.state
+    advice = ADVISOR.decide(state.view(Seat.S), controller.situation())
+    controller.make_call(advice.action)  # type: ignore[arg-type]
+    qtbot.waitUntil(lambda: controller.waiting_for_human or controller.session.state.is_over)
+    controller.pause(True)
+    on_disk = load_session(path)
+    assert on_disk.state == controller.session.state  # saved after every action
+    # "crash": a new start finds the unfinished session and resumes it exactly
+    found = resumable(Settings())
+    assert found is not None
+    resumed, where = found
+    assert where == path and resumed.state == controller.session.state
+    again = open_window(qtbot, where)
+    assert again.controller.session.state == controller.session.state
+
+
+def test_a_finished_or_broken_session_is_not_offered(qtbot: QtBot) -> None:
+    settings = Settings()
+    assert resumable(settings) is None
+    broken = sessions_dir() / "broken.wint"
+    broken.parent.mkdir(parents=True)
+    broken.write_text("{ not json")
+    settings.current_session = broken
+    assert resumable(settings) is None
+
+
+def test_opening_a_corrupt_file_keeps_the_current_game(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(qtbot)
+    good = window.session_path
+    assert good is not None
+    qtbot.waitUntil(good.exists, timeout=5000)
+    before = good.read_bytes()
+    bad = tmp_path / "bad.wint"
+    bad.write_bytes(before[: len(before) // 3])
+    warnings: list[str] = []
+    monkeypatch.setattr(
+        "wint.gui.mainwindow.QMessageBox.warning",
+        lambda *args: warnings.append(args[2]),
+    )
+    session = window.controller.session
+    window.open_file(bad)
+    assert warnings and "bad.wint" in warnings[0]
+    assert window.controller.session is session
+    assert window.session_path == good and good.read_bytes() == before
+
+
+def test_save_as_moves_play_to_the_new_file(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(qtbot)
+    target = tmp_path / "evening"
+    monkeypatch.setattr(
+        "wint.gui.mainwindow.QFileDialog.getSaveFileName", lambda *args: (str(target), "")
+    )
+    window.save_as()
+    saved = tmp_path / "evening.wint"
+    assert window.session_path == saved
+    assert load_session(saved).state == window.controller.session.state
+    assert Settings().recent()[0] == saved
+
+
+def test_new_game_dialog_builds_the_setup(qtbot: QtBot) -> None:
+    settings = Settings()
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.names[Seat.N].setText("Анна")
+    dialog.levels[Seat.E].setCurrentIndex(dialog.levels[Seat.E].findData("random"))
+    dialog.human.button(int(Seat.W)).setChecked(True)
+    dialog.seed.setText("42")
+    setup = dialog.setup()
+    assert setup.seed == 42 and setup.human is Seat.W
+    assert setup.seats[Seat.N].name == "Анна" and setup.seats[Seat.E].level == "random"
+    assert setup.our_side is Seat.W.side  # «Мы» is the human's side
+    dialog.human.button(4).setChecked(True)
+    assert dialog.setup().human is None  # watching four computers
+    dialog.remember()
+    again = Settings()
+    assert again.name(Seat.N) == "Анна" and again.human_seat is None
+    assert default_setup(again, seed=1).seats[Seat.E].level == "random"
+
+
+def test_rules_dialog_offers_the_playable_options(qtbot: QtBot) -> None:
+    from wint.core.rules import RuleSet
+
+    dialog = RulesDialog(RuleSet())
+    qtbot.addWidget(dialog)
+    combos = dialog._combos
+    assert "cross_values" in combos and "first_dealer" not in combos  # declared only
+    combo = combos["cross_values"]
+    combo.setCurrentIndex(combo.findData("winding"))
+    assert dialog.rules(RuleSet()).cross_values is CrossValues.WINDING
+
+
+def test_settings_remember_speed_colours_and_window(qtbot: QtBot) -> None:
+    window = open_window(qtbot)
+    window.set_speed("fast")
+    window.four_colour_action.setChecked(True)
+    window.resize(1111, 777)
+    window.close()
+    settings = Settings()
+    assert settings.speed == "fast" and settings.four_colour
+    assert settings.path.parent.parent.name == "config"
+    reopened = open_window(qtbot)
+    assert reopened.controller.pace.speed == "fast"
+    assert reopened.art.four_colour

@@ -1,0 +1,161 @@
+"""Where wint keeps things (platformdirs) and what it remembers (an INI file, QSettings).
+
+Settings live in ``wint.ini`` in the platformdirs config folder (never the registry or a
+plist); sessions are ``.wint`` files in the ``sessions`` folder of the data folder.  Both
+honour the XDG variables, so tests point them at temporary folders.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from platformdirs import user_config_path, user_data_path
+from PySide6.QtCore import QByteArray, QSettings
+
+from wint.core.seats import Seat
+
+__all__ = ["Settings", "config_dir", "sessions_dir"]
+
+_DEFAULT_NAMES = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
+_RECENT = 8
+
+
+def config_dir() -> Path:
+    """The folder of ``wint.ini``."""
+    return user_config_path("wint", appauthor=False)
+
+
+def sessions_dir() -> Path:
+    """The folder where every session is saved as it is played."""
+    return user_data_path("wint", appauthor=False) / "sessions"
+
+
+class Settings:
+    """Typed access to the INI file."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or config_dir() / "wint.ini"
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._qs = QSettings(str(self.path), QSettings.Format.IniFormat)
+
+    def sync(self) -> None:
+        """Write pending changes to disk."""
+        self._qs.sync()
+
+    def _str(self, key: str, default: str) -> str:
+        value = self._qs.value(key, default)
+        return value if isinstance(value, str) else default
+
+    def _bool(self, key: str, default: bool) -> bool:
+        value = self._qs.value(key, default)
+        if isinstance(value, bool):
+            return value
+        return str(value).lower() in ("true", "1", "yes") if value is not None else default
+
+    # -- the table -------------------------------------------------------------------------
+
+    def name(self, seat: Seat) -> str:
+        """The name shown for ``seat``."""
+        return self._str(f"players/{seat.name}/name", _DEFAULT_NAMES[seat])[:100]
+
+    def set_name(self, seat: Seat, name: str) -> None:
+        self._qs.setValue(f"players/{seat.name}/name", name[:100])
+
+    def level(self, seat: Seat) -> str:
+        """The computer level of ``seat``."""
+        return self._str(f"players/{seat.name}/level", "basic")
+
+    def set_level(self, seat: Seat, level: str) -> None:
+        self._qs.setValue(f"players/{seat.name}/level", level)
+
+    @property
+    def human_seat(self) -> Seat | None:
+        """The seat the human plays, ``None`` to watch four computers."""
+        value = self._str("players/human", "S")
+        return Seat[value] if value in ("N", "E", "S", "W") else None
+
+    @human_seat.setter
+    def human_seat(self, seat: Seat | None) -> None:
+        self._qs.setValue("players/human", seat.name if seat is not None else "none")
+
+    @property
+    def preset(self) -> str:
+        """The ruleset preset of new games."""
+        return self._str("rules/preset", "classic")
+
+    @preset.setter
+    def preset(self, name: str) -> None:
+        self._qs.setValue("rules/preset", name)
+
+    # -- the view ----------------------------------------------------------------------------
+
+    @property
+    def speed(self) -> str:
+        """instant, fast, normal or slow."""
+        return self._str("view/speed", "normal")
+
+    @speed.setter
+    def speed(self, speed: str) -> None:
+        self._qs.setValue("view/speed", speed)
+
+    @property
+    def four_colour(self) -> bool:
+        """A four-colour deck."""
+        return self._bool("view/four_colour", False)
+
+    @four_colour.setter
+    def four_colour(self, on: bool) -> None:
+        self._qs.setValue("view/four_colour", on)
+
+    @property
+    def confirm_play(self) -> bool:
+        """Ask before a card is played."""
+        return self._bool("play/confirm", False)
+
+    @confirm_play.setter
+    def confirm_play(self, on: bool) -> None:
+        self._qs.setValue("play/confirm", on)
+
+    @property
+    def auto_single(self) -> bool:
+        """Play a forced single card by itself."""
+        return self._bool("play/auto_single", False)
+
+    @auto_single.setter
+    def auto_single(self, on: bool) -> None:
+        self._qs.setValue("play/auto_single", on)
+
+    def geometry(self) -> tuple[QByteArray | None, QByteArray | None]:
+        """The saved window geometry and dock state."""
+        geometry = self._qs.value("window/geometry")
+        state = self._qs.value("window/state")
+        return (
+            geometry if isinstance(geometry, QByteArray) else None,
+            state if isinstance(state, QByteArray) else None,
+        )
+
+    def set_geometry(self, geometry: QByteArray, state: QByteArray) -> None:
+        self._qs.setValue("window/geometry", geometry)
+        self._qs.setValue("window/state", state)
+
+    # -- files -------------------------------------------------------------------------------
+
+    @property
+    def current_session(self) -> Path | None:
+        """The session file being played (to offer a resume after a crash)."""
+        value = self._str("files/current", "")
+        return Path(value) if value else None
+
+    @current_session.setter
+    def current_session(self, path: Path | None) -> None:
+        self._qs.setValue("files/current", str(path) if path is not None else "")
+
+    def recent(self) -> list[Path]:
+        """Recently opened or saved session files, newest first."""
+        value = self._qs.value("files/recent", [])
+        items = value if isinstance(value, list) else [value] if isinstance(value, str) else []
+        return [Path(item) for item in items if isinstance(item, str) and item][:_RECENT]
+
+    def add_recent(self, path: Path) -> None:
+        items = [str(path)] + [str(p) for p in self.recent() if p != path]
+        self._qs.setValue("files/recent", items[:_RECENT])

@@ -152,3 +152,43 @@ def test_settings_remember_speed_colours_and_window(qtbot: QtBot) -> None:
     reopened = open_window(qtbot)
     assert reopened.controller.pace.speed == "fast"
     assert reopened.art.four_colour
+
+
+def test_rule_options_are_remembered(qtbot: QtBot) -> None:
+    dialog = NewGameDialog(Settings())
+    qtbot.addWidget(dialog)
+    rules = RulesDialog(dialog.rules())
+    qtbot.addWidget(rules)
+    combo = rules._combos["auction_close_passes"]
+    combo.setCurrentIndex(combo.findData(4))
+    dialog._rules = rules.rules(dialog.rules())
+    dialog.remember()
+    assert Settings().rule_options() == {"auction_close_passes": 4}
+    assert default_setup(Settings(), seed=1).rules.auction_close_passes == 4
+    assert NewGameDialog(Settings()).rules().auction_close_passes == 4
+
+
+def test_the_session_end_settles_each_player(qtbot: QtBot) -> None:
+    from wint.core.rules import RuleSet
+    from wint.session.model import SeatConfig, Session, SessionSetup
+
+    seats = tuple(SeatConfig(name, human=False) for name in ("Ann", "Bob", "Cid", "Dan"))
+    session = Session.start(SessionSetup(RuleSet(session_rubbers=1), seats, 9))  # type: ignore[arg-type]
+    while not session.is_complete:
+        while not session.state.is_over:
+            seat = session.state.to_act
+            assert seat is not None
+            advice = ADVISOR.decide(
+                session.state.view(seat),
+                __import__("wint.ai.conventions", fromlist=["Situation"]).Situation(),
+            )
+            session = session.apply(advice.action, seat)
+        session = session.next_deal()
+    window = MainWindow(GameController(session, Pace("instant")))
+    qtbot.addWidget(window)
+    text = window._settlement()
+    side, points = session.ledger.rubbers[0].result()
+    assert side is not None
+    winners = [c.name for s, c in zip(Seat, session.setup.seats, strict=True) if s.side is side]
+    for name in winners:
+        assert f"{name} +{points}" in text

@@ -261,3 +261,62 @@ def test_demo_mode_writes_a_screenshot(tmp_path: Path) -> None:
     image = QImage(str(shot))
     assert (image.width(), image.height()) == (1024, 700)
     assert not image.isNull() and shot.stat().st_size > 10_000
+
+
+def test_confirm_before_play_and_the_last_trick(qtbot: QtBot, window: MainWindow) -> None:
+    controller = window.controller
+    play_to_the_humans_card(qtbot, window)
+    human_turn(qtbot, controller)
+    state = controller.session.state
+    card = state.legal_actions()[0]
+    window.scene.confirm = lambda _card: False
+    window.scene.card_activated.emit(card)
+    assert controller.session.state is state  # declined: nothing played
+    window.scene.confirm = lambda _card: True
+    window.scene.card_activated.emit(card)
+    assert controller.session.state.played.mask & card.bit  # type: ignore[union-attr]
+    qtbot.waitUntil(
+        lambda: len(controller.session.state.tricks) >= 1 or controller.session.state.is_over
+    )
+    window.last_trick_action.trigger()
+    assert window.scene._message.isVisible()
+    assert "→" in window.scene._message.text  # the trick and its winner (V-PLAY-8)
+
+
+def test_a_forced_single_card_plays_itself(qtbot: QtBot, window: MainWindow) -> None:
+    controller = window.controller
+    window.auto_single_action.setChecked(True)
+    forced_seen = 0
+    for _ in range(6):  # deals
+        play_to_the_humans_card(qtbot, window)
+        while True:
+            human_turn(qtbot, controller)
+            state = controller.session.state
+            if state.is_over:
+                break
+            legal = state.legal_actions()
+            assert len(legal) > 1, "the human was left to play a forced card"
+            controller.play_card(legal[-1])  # type: ignore[arg-type]
+        forced_seen += sum(
+            1
+            for past in state.states()
+            if past.to_act is Seat.S and past.phase is Phase.PLAY and len(past.legal_actions()) == 1
+        )
+        if forced_seen:
+            return
+        controller.next_deal()
+    pytest.fail("no forced card came up in six deals")
+
+
+def test_a_click_skips_the_animation(qtbot: QtBot, window: MainWindow) -> None:
+    controller = window.controller
+    play_to_the_humans_card(qtbot, window)
+    human_turn(qtbot, controller)
+    window.set_speed("slow")
+    card = controller.session.state.legal_actions()[0]
+    controller.play_card(card)  # type: ignore[arg-type]
+    assert window.scene.animating  # the card slides to the trick
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton)
+    assert not window.scene.animating
+    item = window.scene._cards[card]  # type: ignore[index]
+    assert item.pos() == item.home  # already in its place

@@ -109,6 +109,7 @@ class GameController(QObject):
         self._pool.setMaxThreadCount(1)
         self._paused = False
         self.auto_next_deal = False
+        self.auto_single = False  # play the human's only legal card by itself
         self.on_action: Callable[[Session], None] | None = None  # e.g. autosave
 
     @staticmethod
@@ -248,6 +249,9 @@ class GameController(QObject):
                 self._timer.start(self.pace.trick_ms)
             return
         seat = state.to_act
+        if seat is not None and seat is self.human and self._forced_card() is not None:
+            self._timer.start(self.pace.trick_ms if after_trick else self.pace.step_ms)
+            return
         if seat is None or seat not in self._players:
             self.thinking.emit(None)
             return
@@ -256,11 +260,24 @@ class GameController(QObject):
             delay = self.pace.step_ms
         self._timer.start(delay)
 
+    def _forced_card(self) -> Card | None:
+        """The human's only legal card, when the option plays it by itself."""
+        state = self._session.state
+        if not self.auto_single or state.phase is not Phase.PLAY:
+            return None
+        legal = state.legal_actions()
+        return legal[0] if len(legal) == 1 and isinstance(legal[0], Card) else None
+
     def _ask_computer(self) -> None:
         state = self._session.state
         if state.is_over:
             if self.auto_next_deal:
                 self.next_deal()
+            return
+        forced = self._forced_card()
+        human = self.human
+        if forced is not None and human is not None and state.to_act is human:
+            self._apply(forced, human)
             return
         seat = state.to_act
         if seat is None or seat not in self._players:

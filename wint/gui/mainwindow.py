@@ -11,8 +11,10 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QDockWidget, QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from wint import __version__
+from wint.core.cards import Card
 from wint.core.ledger import ScoredDeal
-from wint.core.seats import Seat
+from wint.core.seats import SEATS, Seat
+from wint.core.settlement import settle
 from wint.gui.bidding_box import BiddingBox
 from wint.gui.card_art import CardArt
 from wint.gui.controller import GameController, Pace
@@ -20,7 +22,7 @@ from wint.gui.new_game import NewGameDialog
 from wint.gui.score_sheet import ScoreSheetArea
 from wint.gui.settings import Settings, sessions_dir
 from wint.gui.table import TableScene, TableView
-from wint.gui.texts import entry_label, seat_text, strain_text
+from wint.gui.texts import card_text, entry_label, seat_text, strain_text
 from wint.session.io import SessionError, load_session, save_session
 from wint.session.model import Session
 
@@ -170,6 +172,8 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
         self.set_speed(settings.speed if settings.speed in Pace.SPEEDS else "normal")
         self.four_colour_action.setChecked(settings.four_colour)
+        self.confirm_action.setChecked(settings.confirm_play)
+        self.auto_single_action.setChecked(settings.auto_single)
         self._fill_recent()
 
     # -- actions and menus -------------------------------------------------------------------
@@ -211,6 +215,14 @@ class MainWindow(QMainWindow):
             self.speed_actions[speed] = action
         self.about_action = self._action()
         self.about_action.triggered.connect(self._about)
+        self.confirm_action = self._action()
+        self.confirm_action.setCheckable(True)
+        self.confirm_action.toggled.connect(self._set_confirm)
+        self.auto_single_action = self._action()
+        self.auto_single_action.setCheckable(True)
+        self.auto_single_action.toggled.connect(self._set_auto_single)
+        self.last_trick_action = self._action(QKeySequence("Ctrl+L"))
+        self.last_trick_action.triggered.connect(self.scene.show_last_tricks)
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
@@ -223,6 +235,9 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.next_deal_action)
         self.game_menu.addSeparator()
+        self.game_menu.addAction(self.confirm_action)
+        self.game_menu.addAction(self.auto_single_action)
+        self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.edit_menu = bar.addMenu("")
         self.edit_menu.addAction(self.undo_action)
@@ -232,6 +247,7 @@ class MainWindow(QMainWindow):
         for action in self.speed_actions.values():
             self.speed_menu.addAction(action)
         self.view_menu.addAction(self.four_colour_action)
+        self.view_menu.addAction(self.last_trick_action)
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.bidding_dock.toggleViewAction())
         self.view_menu.addAction(self.sheet_dock.toggleViewAction())
@@ -262,6 +278,9 @@ class MainWindow(QMainWindow):
         self.next_deal_action.setText(self.tr("&Next deal"))
         self.four_colour_action.setText(self.tr("&Four-colour deck"))
         self.about_action.setText(self.tr("&About wint"))
+        self.confirm_action.setText(self.tr("&Confirm before playing a card"))
+        self.auto_single_action.setText(self.tr("Play a &single legal card by itself"))
+        self.last_trick_action.setText(self.tr("Show the &last trick"))
         names = {
             "instant": self.tr("Instant"),
             "fast": self.tr("Fast"),
@@ -349,9 +368,20 @@ class MainWindow(QMainWindow):
                 .replace("%2", str(points))
             )
         if self.controller.session.is_complete:
-            text += "\n" + self.tr("The session is over.")
+            text += "\n" + self.tr("The session is over.") + "\n" + self._settlement()
         self.statusBar().showMessage(text.replace("\n", " "))
         self.scene.show_message(text, msecs=6000)
+
+    def _settlement(self) -> str:
+        """Each player's account after the session's rubbers (V-SHEET-7), in points."""
+        session = self.controller.session
+        seats = [seat.name for seat in SEATS]  # the players keep their seats all session
+        rubbers = session.ledger.rubbers
+        account = settle(seats, rubbers, [seats] * len(rubbers))
+        names = [config.name for config in session.setup.seats]
+        return "  ".join(
+            f"{name} {total:+d}" for name, total in zip(names, account.totals, strict=True)
+        )
 
     def set_speed(self, speed: str) -> None:
         """Change the pace of the computers and the animations."""
@@ -366,6 +396,23 @@ class MainWindow(QMainWindow):
         self.scene.sync(animate=False)
         if self.settings is not None:
             self.settings.four_colour = on
+
+    def _set_confirm(self, on: bool) -> None:
+        self.scene.confirm = self._confirm_card if on else None
+        if self.settings is not None:
+            self.settings.confirm_play = on
+
+    def _confirm_card(self, card: Card) -> bool:
+        answer = QMessageBox.question(
+            self, self.tr("Play a card"), self.tr("Play %1?").replace("%1", card_text(card))
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _set_auto_single(self, on: bool) -> None:
+        self.controller.auto_single = on
+        if self.settings is not None:
+            self.settings.auto_single = on
+        self.controller.start()
 
     def _about(self) -> None:
         QMessageBox.about(

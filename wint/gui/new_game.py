@@ -226,7 +226,7 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self._rules: RuleSet | None = None
+        self._rules: RuleSet | None = _remembered_rules(settings)
         self.preset.currentIndexChanged.connect(lambda _index: self._reset_rules())
 
     def _reset_rules(self) -> None:
@@ -270,6 +270,9 @@ class NewGameDialog(QDialog):
             self.settings.set_level(seat, str(self.levels[seat].currentData()))
         self.settings.human_seat = self.human_seat()
         self.settings.preset = str(self.preset.currentData())
+        preset = load_preset(self.settings.preset).as_dict()
+        chosen = self.rules().as_dict()
+        self.settings.set_rule_options({k: v for k, v in chosen.items() if preset[k] != v})
         self.settings.sync()
 
 
@@ -280,10 +283,15 @@ def default_setup(settings: Settings, seed: int | None = None) -> SessionSetup:
         SeatConfig(settings.name(seat), human=seat is human, level=settings.level(seat))
         for seat in SEATS
     )
-    try:
-        rules = load_preset(settings.preset)
-    except ValueError:
-        rules = RuleSet()
+    rules = _remembered_rules(settings) or RuleSet()
     if seed is None:
         seed = random.SystemRandom().randrange(1 << 31)
     return SessionSetup(rules, seats, seed)  # type: ignore[arg-type]
+
+
+def _remembered_rules(settings: Settings) -> RuleSet | None:
+    """The preset and options chosen last time (``None`` if they no longer load)."""
+    try:
+        return apply_options(load_preset(settings.preset), settings.rule_options())
+    except ValueError:
+        return None

@@ -7,6 +7,8 @@ honour the XDG variables, so tests point them at temporary folders.
 
 from __future__ import annotations
 
+import json
+from collections.abc import Mapping
 from pathlib import Path
 
 from platformdirs import user_config_path, user_data_path
@@ -86,6 +88,18 @@ class Settings:
     @preset.setter
     def preset(self, name: str) -> None:
         self._qs.setValue("rules/preset", name)
+
+    def rule_options(self) -> dict[str, object]:
+        """Options changed from the preset in the Rules dialog."""
+        text = self._str("rules/options", "{}")
+        try:
+            value = json.loads(text)
+        except ValueError:
+            return {}
+        return value if isinstance(value, dict) else {}
+
+    def set_rule_options(self, options: Mapping[str, object]) -> None:
+        self._qs.setValue("rules/options", json.dumps(dict(options)))
 
     # -- the view ----------------------------------------------------------------------------
 

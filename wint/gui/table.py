@@ -10,6 +10,7 @@ rendered for the exact size and pixel ratio, so the table stays crisp at any siz
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
@@ -52,7 +53,7 @@ from wint.core.seats import SEATS, Seat, Side
 from wint.core.state import DealState, Phase
 from wint.gui.card_art import CardArt, height_for
 from wint.gui.controller import GameController
-from wint.gui.texts import call_text, reason_text, seat_text, strain_text
+from wint.gui.texts import call_text, card_text, reason_text, seat_text, strain_text
 
 __all__ = ["CardItem", "TableScene", "TableView"]
 
@@ -270,6 +271,7 @@ class TableScene(QGraphicsScene):
         self.dpr = 1.0
         self.open_hands = False  # show every hand face up (watching, or after the deal)
         self.animate = True
+        self.confirm: Callable[[Card], bool] | None = None  # "are you sure?" before a card
         self._layout = _Layout(1280, 800, 80, 56, 15)
         self._cards = {card: CardItem(card, self) for card in CARDS}
         for item in self._cards.values():
@@ -610,8 +612,32 @@ class TableScene(QGraphicsScene):
         self.sync(animate=False)  # played cards go to the trick, refused ones back home
 
     def _play(self, card: Card) -> None:
+        if self.confirm is not None and not self.confirm(card):
+            self.sync(animate=False)
+            return
         self._selected = None
         self.controller.play_card(card)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt API
+        """A click anywhere skips the animations in progress."""
+        if self.animating:
+            self.finish_animations()
+        super().mousePressEvent(event)
+
+    def show_last_tricks(self) -> None:
+        """Show the quitted tricks one may look at now (V-PLAY-8, C-18)."""
+        state = self.controller.session.state
+        tricks = state.reviewable_tricks()
+        if not tricks:
+            self.show_message(self.tr("No trick may be looked at now."))
+            return
+        lines = []
+        for trick in tricks:
+            plays = "  ".join(
+                f"{seat_text(seat)}: {card_text(card)}" for seat, card in trick.plays()
+            )
+            lines.append(plays + "  → " + seat_text(trick.winner))
+        self.show_message("\n".join(lines), msecs=5000)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
         human = self.controller.human

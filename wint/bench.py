@@ -83,3 +83,77 @@ def bench_engine(
             "implementation": platform.python_implementation(),
         },
     }
+
+
+def bench_gui(runs: int = 5, deals: int = 12, seed: int = 1) -> dict[str, Any]:
+    """Figures of the desktop table, each from fresh processes, offscreen.
+
+    - start-up: from launching ``python -m wint`` to the table shown and the event loop
+      running (median of ``runs``; the first run is also given as the cold start);
+    - a demo of ``deals`` complete deals with four computers, instant animations: seconds per
+      deal, the longest gap of a 10 ms heartbeat timer while they play, and the peak memory
+      (maximum resident set size) of that process.
+    """
+    import json
+    import os
+    import resource
+    import subprocess
+    import sys
+    import tempfile
+    import time
+    from pathlib import Path
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    starts = []
+    with tempfile.TemporaryDirectory() as folder:
+        env["XDG_CONFIG_HOME"] = str(Path(folder) / "config")
+        env["XDG_DATA_HOME"] = str(Path(folder) / "data")
+        for _ in range(runs):
+            began = time.time()
+            out = subprocess.run(
+                [sys.executable, "-m", "wint"],
+                env={**env, "WINT_EXIT_WHEN_READY": "1"},
+                capture_output=True,
+                text=True,
+                timeout=120,
+                check=True,
+            )
+            line = next(x for x in out.stdout.splitlines() if x.startswith("ready "))
+            starts.append(float(line.split()[1]) - began)
+        report = Path(folder) / "demo.json"
+        subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "wint",
+                "--autoplay",
+                str(deals),
+                "--screenshot",
+                str(Path(folder) / "shot.png"),
+                "--seed",
+                str(seed),
+            ],
+            env={**env, "WINT_DEMO_REPORT": str(report)},
+            capture_output=True,
+            text=True,
+            timeout=600,
+            check=True,
+        )
+        demo = json.loads(report.read_text())
+    peak_kib = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return {
+        "startup_s_median": round(statistics.median(starts), 3),
+        "startup_s_cold": round(starts[0], 3),
+        "startup_s_runs": [round(s, 3) for s in starts],
+        "demo_deals": demo["deals"],
+        "demo_rubbers_finished": demo["rubbers_finished"],
+        "seconds_per_deal": round(demo["seconds_per_deal"], 3),
+        "longest_ui_stall_ms": round(demo["longest_heartbeat_gap_ms"], 1),
+        "peak_memory_mib": round(peak_kib / 1024, 1),
+        "settings": {
+            "runs": runs,
+            "deals": deals,
+            "seed": seed,
+            "python": platform.python_version(),
+        },
+    }

@@ -73,7 +73,7 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--json", action="store_true", help="print one JSON object")
 
     bench = commands.add_parser("bench", help="measure the engine's speed")
-    bench.add_argument("target", choices=("engine",), help="what to measure")
+    bench.add_argument("target", choices=("engine", "gui"), help="what to measure")
     bench.add_argument(
         "--deals",
         type=_positive,
@@ -206,8 +206,23 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    from wint.bench import bench_engine
+    from wint.bench import bench_engine, bench_gui
 
+    if args.target == "gui":
+        gui = bench_gui(runs=args.runs, seed=args.seed)
+        if args.json:
+            _print_json(gui)
+        else:
+            print(
+                f"start-up to the table: median {gui['startup_s_median']} s, "
+                f"cold {gui['startup_s_cold']} s ({args.runs} runs)"
+            )
+            print(
+                f"demo: {gui['demo_deals']} deals, {gui['seconds_per_deal']} s per deal, "
+                f"longest UI stall {gui['longest_ui_stall_ms']} ms, "
+                f"peak memory {gui['peak_memory_mib']} MiB"
+            )
+        return 0
     figures = bench_engine(deals=args.deals, runs=args.runs, seed=args.seed)
     if args.json:
         _print_json(figures)

@@ -320,3 +320,13 @@ def test_a_click_skips_the_animation(qtbot: QtBot, window: MainWindow) -> None:
     assert not window.scene.animating
     item = window.scene._cards[card]  # type: ignore[index]
     assert item.pos() == item.home  # already in its place
+
+
+def test_bench_gui_reports_its_figures() -> None:
+    from wint.bench import bench_gui
+
+    figures = bench_gui(runs=1, deals=1, seed=2)
+    assert 0 < figures["startup_s_median"] < 30
+    assert figures["demo_deals"] == 1 and figures["seconds_per_deal"] > 0
+    assert 0 < figures["longest_ui_stall_ms"] < 10_000
+    assert figures["peak_memory_mib"] > 10

@@ -77,6 +77,7 @@ class CardItem(QGraphicsObject):
         self._pixmap_key: tuple[bool, int, float] | None = None
         self._pixmap: QPixmap | None = None
         self._width = 60.0
+        self._rect = QRectF(0, 0, 60.0, height_for(60))
         self._face_up = False
         self.legal = True
         self.selected = False
@@ -93,12 +94,14 @@ class CardItem(QGraphicsObject):
             self._pixmap = self._table.art.pixmap(self.card if face_up else None, width, dpr)
             self._pixmap_key = key
             self._width = width
+            self._rect = QRectF(0, 0, width, height_for(width))
         self._face_up = face_up
-        self.setTransformOriginPoint(self.boundingRect().center())
-        self.setRotation(angle)
+        if self.rotation() != angle:
+            self.setTransformOriginPoint(self._rect.center())
+            self.setRotation(angle)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return QRectF(0, 0, self._width, height_for(round(self._width)))
+        return self._rect
 
     def paint(
         self,
@@ -162,6 +165,8 @@ class _Plate(QGraphicsItem):
         self.font = QFont()
 
     def set_text(self, lines: list[str], active: bool, dealer: bool, font: QFont) -> None:
+        if (lines, active, dealer, font) == (self.lines, self.active, self.dealer, self.font):
+            return
         self.prepareGeometryChange()
         self.lines, self.active, self.dealer, self.font = lines, active, dealer, font
         metrics_height = font.pixelSize() * 1.35
@@ -324,7 +329,17 @@ class TableScene(QGraphicsScene):
         font_px = round(max(12, min(20, height * 0.02)))
         self._layout = _Layout(width, height, card, small, font_px)
         self.setSceneRect(0, 0, width, height)
+        self._warm_cache()
         self.sync(animate=False)
+
+    def _warm_cache(self) -> None:
+        """Render every card at this layout's sizes now, not in the middle of play."""
+        layout = self._layout
+        for width in {layout.card, layout.small}:
+            self.art.pixmap(None, width, self.dpr)
+            for card in CARDS:
+                self.art.pixmap(card, width, self.dpr)
+        self.art.pixmap(None, round(layout.small * 0.7), self.dpr)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         layout = self._layout
@@ -520,8 +535,14 @@ class TableScene(QGraphicsScene):
                 and seat is state.contract.declarer
             ):
                 status = self.tr("declarer")
+            hidden = seat is not self.controller.human and not (
+                self.open_hands or self.controller.human is None or state.is_over
+            )
+            count = len(state.hand(seat))
             if status:
                 lines.append(status)
+            elif hidden and count:
+                lines.append(self.tr("%n card(s)", "", count))
             elif name != seat_text(seat):
                 lines.append(seat_text(seat))
             active = state.to_act is seat
@@ -695,6 +716,7 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the felt is drawn once
         self.setMinimumSize(640, 420)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
@@ -703,3 +725,4 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         self._scene.resize_to(size.width(), size.height(), self.devicePixelRatioF())
         self.setSceneRect(0, 0, size.width(), size.height())
+        self.resetCachedContent()

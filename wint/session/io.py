@@ -26,6 +26,7 @@ from wint.core.rules import RuleSet, apply_options
 from wint.core.seats import SEATS, Seat
 from wint.core.state import parse_action
 from wint.core.timeline import DealTimeline
+from wint.session.jsonfile import parse_json
 from wint.session.model import SeatConfig, Session, SessionSetup
 
 __all__ = [
@@ -139,43 +140,8 @@ def load_session(path: Path) -> Session:
 
 def read_session(data: bytes, name: str = "session") -> Session:
     """Parse and replay the bytes of a session file (see :func:`load_session`)."""
-    if len(data) > MAX_SESSION_BYTES:
-        raise SessionError(name, f"larger than {MAX_SESSION_BYTES // (1024 * 1024)} MB")
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise SessionError(name, f"byte {exc.start}: not UTF-8 text") from None
-    _check_nesting(text, name)
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SessionError(name, f"line {exc.lineno} column {exc.colno}: {exc.msg}") from None
-    except (RecursionError, ValueError) as exc:
-        raise SessionError(name, str(exc).split("\n")[0]) from None
+    doc = parse_json(data, name, MAX_SESSION_BYTES, SessionError, MAX_NESTING)
     return _build(_migrate(doc))
-
-
-def _check_nesting(text: str, name: str) -> None:
-    """Refuse absurd nesting before the parser meets it (strings skipped)."""
-    depth = 0
-    in_string = False
-    escaped = False
-    for index, char in enumerate(text):
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
-            depth += 1
-            if depth > MAX_NESTING:
-                raise SessionError(name, f"character {index}: nested too deeply")
-        elif char in "]}":
-            depth -= 1
 
 
 def _migrate(doc: object) -> dict[str, Any]:

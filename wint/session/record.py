@@ -23,6 +23,7 @@ from wint.core.rules import HonoursBasis, PassedOut, RuleSet, resolve_rules
 from wint.core.scoring import Entry
 from wint.core.seats import Seat, Side
 from wint.core.state import Claim, DealState, Phase, winning_position
+from wint.session.jsonfile import parse_json
 
 __all__ = [
     "MAX_RECORD_BYTES",
@@ -78,20 +79,7 @@ def decode_json(data: bytes, name: str) -> object:
     """Parse JSON bytes; every failure becomes a :class:`RecordError` naming ``name`` and the
     position.
     """
-    if len(data) > MAX_RECORD_BYTES:
-        raise RecordError(name, f"larger than {MAX_RECORD_BYTES // (1024 * 1024)} MB")
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise RecordError(name, f"byte {exc.start}: not UTF-8 text") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RecordError(name, f"line {exc.lineno} column {exc.colno}: {exc.msg}") from None
-    except RecursionError:
-        raise RecordError(name, "nested too deeply") from None
-    except ValueError as exc:  # e.g. an integer with too many digits
-        raise RecordError(name, str(exc).split("\n")[0]) from None
+    return parse_json(data, name, MAX_RECORD_BYTES, RecordError)
 
 
 # -- field checks -------------------------------------------------------------------------

@@ -72,10 +72,7 @@ def _new_session(seed: int, human: bool):  # type: ignore[no-untyped-def]
     from wint.core.seats import SEATS, Seat
     from wint.session.model import SeatConfig, Session, SessionSetup
 
-    names = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
-    seats = tuple(
-        SeatConfig(names[seat], human=human and seat is Seat.S, level="basic") for seat in SEATS
-    )
+    seats = tuple(SeatConfig("", human=human and seat is Seat.S, level="basic") for seat in SEATS)
     return Session.start(SessionSetup(RuleSet(), seats, seed))  # type: ignore[arg-type]
 
 

@@ -22,7 +22,7 @@ from wint.gui.new_game import NewGameDialog
 from wint.gui.score_sheet import ScoreSheetArea
 from wint.gui.settings import Settings, sessions_dir
 from wint.gui.table import TableScene, TableView
-from wint.gui.texts import card_text, entry_label, seat_text, strain_text
+from wint.gui.texts import card_text, entry_label, player_name, seat_text, strain_text
 from wint.session.io import SessionError, load_session, save_session
 from wint.session.model import Session
 
@@ -378,7 +378,7 @@ class MainWindow(QMainWindow):
         seats = [seat.name for seat in SEATS]  # the players keep their seats all session
         rubbers = session.ledger.rubbers
         account = settle(seats, rubbers, [seats] * len(rubbers))
-        names = [config.name for config in session.setup.seats]
+        names = [player_name(session.setup, seat) for seat in SEATS]
         return "  ".join(
             f"{name} {total:+d}" for name, total in zip(names, account.totals, strict=True)
         )

@@ -190,6 +190,7 @@ class NewGameDialog(QDialog):
             grid.addWidget(QLabel(seat_text(seat)), row, 0)
             name = QLineEdit(settings.name(seat))
             name.setMaxLength(40)
+            name.setPlaceholderText(seat_text(seat))
             grid.addWidget(name, row, 1)
             level = QComboBox()
             for choice in LEVELS:
@@ -253,7 +254,7 @@ class NewGameDialog(QDialog):
         human = self.human_seat()
         seats = tuple(
             SeatConfig(
-                self.names[seat].text().strip() or seat_text(seat),
+                self.names[seat].text().strip(),
                 human=seat is human,
                 level=str(self.levels[seat].currentData()),
             )

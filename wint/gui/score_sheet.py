@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QScrollArea, QSizePolicy, QWidget
 from wint.core.ledger import Rubber
 from wint.core.seats import Side
 from wint.gui.controller import GameController
-from wint.gui.texts import entry_label
+from wint.gui.texts import entry_label, player_name
 
 __all__ = ["ScoreSheet", "ScoreSheetArea"]
 
@@ -85,8 +85,7 @@ class ScoreSheet(QWidget):
         middle = width / 2
         setup = self.controller.session.setup
         ours = setup.our_side
-        names = [c.name for c in setup.seats]
-        pairs = {side: " – ".join(names[seat] for seat in side.seats) for side in Side}
+        pairs = {side: " – ".join(player_name(setup, seat) for seat in side.seats) for side in Side}
         bold = QFont(font)
         bold.setBold(True)
         painter.setFont(bold)

@@ -18,7 +18,6 @@ from wint.core.seats import Seat
 
 __all__ = ["Settings", "config_dir", "sessions_dir"]
 
-_DEFAULT_NAMES = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
 _RECENT = 8
 
 
@@ -57,8 +56,8 @@ class Settings:
     # -- the table -------------------------------------------------------------------------
 
     def name(self, seat: Seat) -> str:
-        """The name shown for ``seat``."""
-        return self._str(f"players/{seat.name}/name", _DEFAULT_NAMES[seat])[:100]
+        """The name given to ``seat`` ('' shows the seat's own name, in the UI's language)."""
+        return self._str(f"players/{seat.name}/name", "")[:100]
 
     def set_name(self, seat: Seat, name: str) -> None:
         self._qs.setValue(f"players/{seat.name}/name", name[:100])

@@ -53,7 +53,14 @@ from wint.core.seats import SEATS, Seat, Side
 from wint.core.state import DealState, Phase
 from wint.gui.card_art import CardArt, height_for
 from wint.gui.controller import GameController
-from wint.gui.texts import call_text, card_text, reason_text, seat_text, strain_text
+from wint.gui.texts import (
+    call_text,
+    card_text,
+    player_name,
+    reason_text,
+    seat_text,
+    strain_text,
+)
 
 __all__ = ["CardItem", "TableScene", "TableView"]
 
@@ -80,6 +87,7 @@ class CardItem(QGraphicsObject):
         self._rect = QRectF(0, 0, 60.0, height_for(60))
         self._face_up = False
         self.legal = True
+        self.highlight = False  # a legal card while others are not (following suit)
         self.selected = False
         self.playable = False  # the human's card, may be dragged or activated
         self.home = QPointF()
@@ -115,6 +123,10 @@ class CardItem(QGraphicsObject):
         rect = self.boundingRect()
         if self.playable and not self.legal:
             painter.fillPath(_rounded(rect), QColor(40, 40, 40, 95))  # dimmed, still responds
+        elif self.playable and self.highlight:
+            painter.setPen(QPen(QColor(255, 236, 160), max(1.5, rect.width() * 0.025)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(_rounded(rect.adjusted(1, 1, -1, -1)))
         if self.selected:
             painter.setPen(QPen(_GOLD, max(2.0, rect.width() * 0.04)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -364,6 +376,7 @@ class TableScene(QGraphicsScene):
         targets: dict[Card, tuple[QPointF, float, bool, int, float]] = {}
         human = self.controller.human
         legal = set(state.legal_actions()) if state.to_act is human else set()
+        partly_legal = human is not None and 0 < len(legal) < len(state.hand(human))
         reveal = self.open_hands or human is None or state.is_over
         for seat in SEATS:
             face_up = seat is human or reveal
@@ -381,6 +394,7 @@ class TableScene(QGraphicsScene):
                 human is not None and card in state.hand(human) and state.to_act is human
             )
             item.legal = card in legal
+            item.highlight = item.legal and partly_legal
             item.selected = card is self._selected and item.playable
             item.show_as(face_up, width, self.dpr, angle)
             item.setZValue(z)
@@ -515,14 +529,13 @@ class TableScene(QGraphicsScene):
     def _place_plates(self, state: DealState) -> None:
         layout = self._layout
         session = self.controller.session
-        names = [config.name for config in session.setup.seats]
         last_calls: dict[Seat, Call] = {}
         if state.phase is Phase.AUCTION:
             for seat, call in state.calls():
                 last_calls[seat] = call
         for seat in SEATS:
             plate = self._plates[seat]
-            name = names[seat] or seat_text(seat)
+            name = player_name(session.setup, seat)
             lines = [name]
             status = ""
             if seat is self._thinking:

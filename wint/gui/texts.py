@@ -10,16 +10,18 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from wint.core.calls import Call, CallKind, Strain
-from wint.core.cards import Card, Rank, Suit
+from wint.core.cards import Card, Rank
 from wint.core.errors import Reason
 from wint.core.scoring import EntryKind
 from wint.core.seats import Seat
+from wint.session.model import SessionSetup
 
 __all__ = [
     "call_text",
     "card_text",
     "entry_label",
     "entry_text",
+    "player_name",
     "reason_rule",
     "reason_text",
     "seat_text",
@@ -86,6 +88,11 @@ def reason_text(code: str) -> str:
         return texts[Reason(code)]
     except ValueError:
         return code
+
+
+def player_name(setup: SessionSetup, seat: Seat) -> str:
+    """The name of the player in ``seat``: the one given, else the seat's name."""
+    return setup.seats[seat].name or seat_text(seat)
 
 
 def seat_text(seat: Seat) -> str:
@@ -171,6 +178,3 @@ def entry_text(kind: EntryKind) -> str:
         EntryKind.RASPASOVKA: _tr("raspasovka"),
     }
     return texts[kind]
-
-
-_ = Suit

@@ -479,9 +479,9 @@ class TableScene(QGraphicsScene):
         height = height_for(width)
         centre = layout.centre
         offsets = {
-            0: QPointF(0, height * 0.5),
+            0: QPointF(0, height * 0.56),
             1: QPointF(-width * 1.05, 0),
-            2: QPointF(0, -height * 0.5),
+            2: QPointF(0, -height * 0.56),
             3: QPointF(width * 1.05, 0),
         }
         offset = offsets[self._screen_seat(seat)]

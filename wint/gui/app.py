@@ -155,6 +155,7 @@ def run_demo(options: DemoOptions) -> int:
     controller = GameController(_new_session(options.seed, False), Pace("instant"))
     controller.auto_next_deal = True
     window = MainWindow(controller)
+    window.set_language(options.lang or "")
     window.set_speed("instant")
     window.resize(*options.size)
     window.show()

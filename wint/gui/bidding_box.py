@@ -113,6 +113,7 @@ class BiddingBox(QWidget):
             if call.strain in _RED_STRAINS:
                 item.setForeground(QColor(196, 18, 40))
             self.history.setItem(index // 4, index % 4, item)
+        self.history.resizeRowsToContents()
         self.history.scrollToBottom()
         human = self.controller.human
         mine = state.phase is Phase.AUCTION and state.to_act is human and human is not None

@@ -16,13 +16,23 @@ from wint.core.ledger import ScoredDeal
 from wint.core.seats import SEATS, Seat
 from wint.core.settlement import settle
 from wint.gui.bidding_box import BiddingBox
-from wint.gui.card_art import CardArt
+from wint.gui.card_art import ENGLISH_RANKS, RUSSIAN_RANKS, CardArt
 from wint.gui.controller import GameController, Pace
+from wint.gui.i18n import LANGUAGES, Translations, system_language
 from wint.gui.new_game import NewGameDialog
+from wint.gui.rules_browser import RulesBrowser
 from wint.gui.score_sheet import ScoreSheetArea
 from wint.gui.settings import Settings, sessions_dir
 from wint.gui.table import TableScene, TableView
-from wint.gui.texts import card_text, entry_label, player_name, seat_text, strain_text
+from wint.gui.texts import (
+    card_text,
+    entry_label,
+    player_name,
+    reason_rule,
+    reason_text,
+    seat_text,
+    strain_text,
+)
 from wint.session.io import SessionError, load_session, save_session
 from wint.session.model import Session
 
@@ -63,10 +73,18 @@ class MainWindow(QMainWindow):
         controller.changed.connect(self._update_actions)
         controller.deal_finished.connect(self._on_deal_finished)
         controller.changed.connect(self._show_deal_over)
+        controller.rejected.connect(self._on_rejected)
+        self.scene.rule_requested.connect(self.show_rules)
+        self.sheet.sheet.rule_requested.connect(self.show_rules)
         self._summary_for = -1
+        self._context_rule = ""
+        self._rules_browser: RulesBrowser | None = None
+        self.translations = Translations()
+        self._card_indices = "language"
         controller.thinking.connect(self._on_thinking)
         self.retranslate()
         self.resize(1280, 800)
+        self.set_language(settings.language if settings is not None else "")
         if settings is not None:
             self._restore_settings(settings)
             controller.on_action = self._autosave
@@ -172,6 +190,7 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
         self.set_speed(settings.speed if settings.speed in Pace.SPEEDS else "normal")
         self.four_colour_action.setChecked(settings.four_colour)
+        self.choose_card_indices(settings.card_indices)
         self.confirm_action.setChecked(settings.confirm_play)
         self.auto_single_action.setChecked(settings.auto_single)
         self._fill_recent()
@@ -223,6 +242,25 @@ class MainWindow(QMainWindow):
         self.auto_single_action.toggled.connect(self._set_auto_single)
         self.last_trick_action = self._action(QKeySequence("Ctrl+L"))
         self.last_trick_action.triggered.connect(self.scene.show_last_tricks)
+        self.rules_action = self._action(QKeySequence.StandardKey.HelpContents)
+        self.rules_action.triggered.connect(lambda: self.show_rules(self._context_rule))
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for language in ("", *LANGUAGES):
+            action = self._action()
+            action.setCheckable(True)
+            action.triggered.connect(lambda _=False, lang=language: self.choose_language(lang))
+            self.language_group.addAction(action)
+            self.language_actions[language] = action
+        self.indices_group = QActionGroup(self)
+        self.indices_actions: dict[str, QAction] = {}
+        for choice in ("language", *LANGUAGES):
+            action = self._action()
+            action.setCheckable(True)
+            action.setChecked(choice == "language")
+            action.triggered.connect(lambda _=False, c=choice: self.choose_card_indices(c))
+            self.indices_group.addAction(action)
+            self.indices_actions[choice] = action
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
@@ -249,9 +287,18 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.four_colour_action)
         self.view_menu.addAction(self.last_trick_action)
         self.view_menu.addSeparator()
+        self.language_menu = self.view_menu.addMenu("")
+        for action in self.language_actions.values():
+            self.language_menu.addAction(action)
+        self.indices_menu = self.view_menu.addMenu("")
+        for action in self.indices_actions.values():
+            self.indices_menu.addAction(action)
+        self.view_menu.addSeparator()
         self.view_menu.addAction(self.bidding_dock.toggleViewAction())
         self.view_menu.addAction(self.sheet_dock.toggleViewAction())
         self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.rules_action)
+        self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
@@ -281,6 +328,16 @@ class MainWindow(QMainWindow):
         self.confirm_action.setText(self.tr("&Confirm before playing a card"))
         self.auto_single_action.setText(self.tr("Play a &single legal card by itself"))
         self.last_trick_action.setText(self.tr("Show the &last trick"))
+        self.rules_action.setText(self.tr("&Rules of Vint"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.language_actions[""].setText(self.tr("System default"))
+        self.language_actions["en"].setText("English")
+        self.language_actions["ru"].setText("Русский")
+        self.indices_menu.setTitle(self.tr("Card &indices"))
+        self.indices_actions["language"].setText(self.tr("As the language"))
+        self.indices_actions["en"].setText(self.tr("A K Q J"))
+        self.indices_actions["ru"].setText(self.tr("Т К Д В"))
+        self.scene.sync(animate=False)
         names = {
             "instant": self.tr("Instant"),
             "fast": self.tr("Fast"),
@@ -349,7 +406,10 @@ class MainWindow(QMainWindow):
         self._summary_for = session.number
         preview = session.ledger.add(state.result()).deals()[-1]
         text = self.summary(preview) + "\n" + self.tr("Next deal: Ctrl+D")
-        self.scene.show_message(text, msecs=0 if not self.controller.auto_next_deal else 2000)
+        rule = preview.above[0].rule if preview.above else "V-SCORE-2"
+        self._context_rule = rule
+        msecs = 0 if not self.controller.auto_next_deal else 2000
+        self.scene.show_message(text, msecs=msecs, rule=rule)
 
     def _on_deal_finished(self, deal: ScoredDeal) -> None:
         self.scene.show_message("", msecs=1)
@@ -396,6 +456,51 @@ class MainWindow(QMainWindow):
         self.scene.sync(animate=False)
         if self.settings is not None:
             self.settings.four_colour = on
+
+    def set_language(self, language: str) -> None:
+        """Speak ``language`` (``''``: the system's); every open window follows at once."""
+        self.translations.install(language or system_language())
+        self.language_actions[language if language in LANGUAGES else ""].setChecked(True)
+        self._apply_card_indices()
+        if self._rules_browser is not None:
+            self._rules_browser.set_language(self.translations.language)
+        self.retranslate()
+
+    def choose_language(self, language: str) -> None:
+        """The Language menu: switch live and remember."""
+        self.set_language(language)
+        if self.settings is not None:
+            self.settings.language = language
+            self.settings.sync()
+
+    def choose_card_indices(self, choice: str) -> None:
+        """The letters on the cards: the language's, Russian or English."""
+        self._card_indices = choice
+        self.indices_actions[choice].setChecked(True)
+        self._apply_card_indices()
+        if self.settings is not None:
+            self.settings.card_indices = choice
+
+    def _apply_card_indices(self) -> None:
+        choice = getattr(self, "_card_indices", "language")
+        language = self.translations.language if choice == "language" else choice
+        self.art.set_rank_labels(RUSSIAN_RANKS if language == "ru" else ENGLISH_RANKS)
+        self.scene.sync(animate=False)
+
+    def show_rules(self, rule: str = "") -> None:
+        """Help › Rules, opened at ``rule`` (a rule id) if given."""
+        if self._rules_browser is None:
+            self._rules_browser = RulesBrowser(self.translations.language, self)
+        self._rules_browser.set_language(self.translations.language)
+        self._rules_browser.show_rule(rule)
+
+    def _on_rejected(self, reason: str, action: str) -> None:
+        rule = reason_rule(reason)
+        self._context_rule = rule
+        if rule:
+            self.statusBar().showMessage(
+                reason_text(reason) + " " + self.tr("(%1 — F1 explains)").replace("%1", rule)
+            )
 
     def _set_confirm(self, on: bool) -> None:
         self.scene.confirm = self._confirm_card if on else None

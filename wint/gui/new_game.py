@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -39,85 +39,95 @@ from wint.session.model import SeatConfig, SessionSetup
 __all__ = ["NewGameDialog", "RulesDialog", "default_setup", "level_text", "option_text"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("NewGame", text)
-
-
 def level_text(level: str) -> str:
     """A computer level in words."""
     return {
-        "random": _tr("random"),
-        "beginner": _tr("beginner"),
-        "basic": _tr("basic"),
-        "strong": _tr("strong"),
-        "expert": _tr("expert"),
+        "random": QCoreApplication.translate("NewGame", "random"),
+        "beginner": QCoreApplication.translate("NewGame", "beginner"),
+        "basic": QCoreApplication.translate("NewGame", "basic"),
+        "strong": QCoreApplication.translate("NewGame", "strong"),
+        "expert": QCoreApplication.translate("NewGame", "expert"),
     }.get(level, level)
 
 
 def option_text(key: str) -> str:
     """An option of the ruleset in words, with its rule id."""
     texts = {
-        "auction_close_passes": _tr("Passes that close the auction"),
-        "allow_lead_question": _tr("The question «can we lead?»"),
-        "dealer_must_bid": _tr("The dealer must bid"),
-        "opening_leader": _tr("Opening lead"),
-        "review_tricks": _tr("Quitted tricks one may look at"),
-        "allow_revokes": _tr("Table rules: revokes are possible"),
-        "honours_basis": _tr("Honours counted"),
-        "honours_netting": _tr("Honours and aces of both sides"),
-        "aces_require_leve": _tr("Aces need леве"),
-        "aces_coronet_values": _tr("Three or four aces in one hand"),
-        "undertrick_unit": _tr("Undertrick penalty per level"),
-        "slam_premiums_cumulative": _tr("Declared and taken slam premiums add up"),
-        "taken_slam_bonus": _tr("Slam taken scores for"),
-        "rubber_bonus_mode": _tr("Rubber bonus"),
-        "game_tie_rule": _tr("Both sides reach 500 in one deal"),
-        "failed_contract_can_win_game": _tr("A failed contract can win the game"),
-        "session_rubbers": _tr("Rubbers in a session"),
-        "passed_out": _tr("All passed"),
-        "cross_values": _tr("Crosses"),
-        "redeal_by": _tr("After all passed, the deal goes to"),
-        "revoke_missing_trick_unit": _tr("Revoke: each missing trick costs"),
-        "revoke_slam_premium": _tr("Revoke: slam premium"),
+        "auction_close_passes": QCoreApplication.translate(
+            "NewGame", "Passes that close the auction"
+        ),
+        "allow_lead_question": QCoreApplication.translate("NewGame", "The question «can we lead?»"),
+        "dealer_must_bid": QCoreApplication.translate("NewGame", "The dealer must bid"),
+        "opening_leader": QCoreApplication.translate("NewGame", "Opening lead"),
+        "review_tricks": QCoreApplication.translate("NewGame", "Quitted tricks one may look at"),
+        "allow_revokes": QCoreApplication.translate("NewGame", "Table rules: revokes are possible"),
+        "honours_basis": QCoreApplication.translate("NewGame", "Honours counted"),
+        "honours_netting": QCoreApplication.translate("NewGame", "Honours and aces of both sides"),
+        "aces_require_leve": QCoreApplication.translate("NewGame", "Aces need леве"),
+        "aces_coronet_values": QCoreApplication.translate(
+            "NewGame", "Three or four aces in one hand"
+        ),
+        "undertrick_unit": QCoreApplication.translate("NewGame", "Undertrick penalty per level"),
+        "slam_premiums_cumulative": QCoreApplication.translate(
+            "NewGame", "Declared and taken slam premiums add up"
+        ),
+        "taken_slam_bonus": QCoreApplication.translate("NewGame", "Slam taken scores for"),
+        "rubber_bonus_mode": QCoreApplication.translate("NewGame", "Rubber bonus"),
+        "game_tie_rule": QCoreApplication.translate("NewGame", "Both sides reach 500 in one deal"),
+        "failed_contract_can_win_game": QCoreApplication.translate(
+            "NewGame", "A failed contract can win the game"
+        ),
+        "session_rubbers": QCoreApplication.translate("NewGame", "Rubbers in a session"),
+        "passed_out": QCoreApplication.translate("NewGame", "All passed"),
+        "cross_values": QCoreApplication.translate("NewGame", "Crosses"),
+        "redeal_by": QCoreApplication.translate("NewGame", "After all passed, the deal goes to"),
+        "revoke_missing_trick_unit": QCoreApplication.translate(
+            "NewGame", "Revoke: each missing trick costs"
+        ),
+        "revoke_slam_premium": QCoreApplication.translate("NewGame", "Revoke: slam premium"),
     }
     return texts.get(key, key)
 
 
 def _value_text(value: object) -> str:
     texts = {
-        "declarer_lho": _tr("declarer's left-hand opponent"),
-        "dealer_lho": _tr("dealer's left-hand opponent"),
-        "vint": _tr("last two, one once a card is led"),
-        "whist": _tr("always the last two"),
-        "held": _tr("as held"),
-        "captured": _tr("as captured in tricks"),
-        "net": _tr("set against each other"),
-        "separate": _tr("each side writes its own"),
-        "split_only": _tr("only when split 2–2"),
-        "always": _tr("always"),
-        "by_contract": _tr("by contract"),
-        "always_high": _tr("always the high values"),
-        "always_low": _tr("always the low values"),
-        "any_side": _tr("any side"),
-        "declarer_if_made": _tr("the declarers, if made"),
-        "additive": _tr("2000 as well as the game"),
-        "replaces_game_bonus": _tr("2000 instead of the game"),
-        "higher_total": _tr("the higher total wins"),
-        "declarer_side": _tr("the declarers win"),
-        "crosses": _tr("a cross"),
-        "raspasovka": _tr("played out (распасовка)"),
-        "redeal_only": _tr("redeal only"),
-        "flat": _tr("500 each"),
-        "winding": _tr("500, 1000, 1500 …"),
-        "next": _tr("the next dealer"),
-        "same": _tr("the same dealer"),
-        "undertrick": _tr("an undertrick"),
-        "trick_value": _tr("a trick's value"),
-        "taken": _tr("1000 / 2000"),
-        "declared": _tr("5000 / 10000"),
+        "declarer_lho": QCoreApplication.translate("NewGame", "declarer's left-hand opponent"),
+        "dealer_lho": QCoreApplication.translate("NewGame", "dealer's left-hand opponent"),
+        "vint": QCoreApplication.translate("NewGame", "last two, one once a card is led"),
+        "whist": QCoreApplication.translate("NewGame", "always the last two"),
+        "held": QCoreApplication.translate("NewGame", "as held"),
+        "captured": QCoreApplication.translate("NewGame", "as captured in tricks"),
+        "net": QCoreApplication.translate("NewGame", "set against each other"),
+        "separate": QCoreApplication.translate("NewGame", "each side writes its own"),
+        "split_only": QCoreApplication.translate("NewGame", "only when split 2–2"),
+        "always": QCoreApplication.translate("NewGame", "always"),
+        "by_contract": QCoreApplication.translate("NewGame", "by contract"),
+        "always_high": QCoreApplication.translate("NewGame", "always the high values"),
+        "always_low": QCoreApplication.translate("NewGame", "always the low values"),
+        "any_side": QCoreApplication.translate("NewGame", "any side"),
+        "declarer_if_made": QCoreApplication.translate("NewGame", "the declarers, if made"),
+        "additive": QCoreApplication.translate("NewGame", "2000 as well as the game"),
+        "replaces_game_bonus": QCoreApplication.translate("NewGame", "2000 instead of the game"),
+        "higher_total": QCoreApplication.translate("NewGame", "the higher total wins"),
+        "declarer_side": QCoreApplication.translate("NewGame", "the declarers win"),
+        "crosses": QCoreApplication.translate("NewGame", "a cross"),
+        "raspasovka": QCoreApplication.translate("NewGame", "played out (распасовка)"),
+        "redeal_only": QCoreApplication.translate("NewGame", "redeal only"),
+        "flat": QCoreApplication.translate("NewGame", "500 each"),
+        "winding": QCoreApplication.translate("NewGame", "500, 1000, 1500 …"),
+        "next": QCoreApplication.translate("NewGame", "the next dealer"),
+        "same": QCoreApplication.translate("NewGame", "the same dealer"),
+        "undertrick": QCoreApplication.translate("NewGame", "an undertrick"),
+        "trick_value": QCoreApplication.translate("NewGame", "a trick's value"),
+        "taken": QCoreApplication.translate("NewGame", "1000 / 2000"),
+        "declared": QCoreApplication.translate("NewGame", "5000 / 10000"),
     }
     if isinstance(value, bool):
-        return _tr("yes") if value else _tr("no")
+        return (
+            QCoreApplication.translate("NewGame", "yes")
+            if value
+            else QCoreApplication.translate("NewGame", "no")
+        )
     return texts.get(str(value), str(value))
 
 
@@ -126,8 +136,8 @@ class RulesDialog(QDialog):
 
     def __init__(self, rules: RuleSet, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Rules"))
         self._combos: dict[str, QComboBox] = {}
+        self._labels: dict[str, tuple[QLabel, str]] = {}
         body = QWidget()
         form = QFormLayout(body)
         current = rules.as_dict()
@@ -137,15 +147,17 @@ class RulesDialog(QDialog):
             combo = QComboBox()
             choices = info.choices if len(info.choices) <= 12 else (info.default,)
             for choice in choices:
-                combo.addItem(_value_text(choice), choice)
+                combo.addItem("", choice)
             index = combo.findData(current[info.key])
             if index < 0:
-                combo.addItem(_value_text(current[info.key]), current[info.key])
+                combo.addItem("", current[info.key])
                 index = combo.count() - 1
             combo.setCurrentIndex(index)
-            combo.setToolTip(info.rule + (f" — {info.note}" if info.note else ""))
-            form.addRow(f"{option_text(info.key)} ({info.rule})", combo)
+            combo.setToolTip(info.rule)  # the rulebook (F1) explains it
+            label = QLabel()
+            form.addRow(label, combo)
             self._combos[info.key] = combo
+            self._labels[info.key] = (label, info.rule)
         scroll = QScrollArea()
         scroll.setWidget(body)
         scroll.setWidgetResizable(True)
@@ -158,6 +170,21 @@ class RulesDialog(QDialog):
         layout.addWidget(scroll)
         layout.addWidget(buttons)
         self.resize(620, 560)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Set every text in the user's language."""
+        self.setWindowTitle(self.tr("Rules"))
+        for key, combo in self._combos.items():
+            label, rule = self._labels[key]
+            label.setText(f"{option_text(key)} ({rule})")
+            for index in range(combo.count()):
+                combo.setItemText(index, _value_text(combo.itemData(index)))
 
     def options(self) -> Mapping[str, object]:
         """The chosen value of every option shown."""
@@ -174,27 +201,26 @@ class NewGameDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.setWindowTitle(self.tr("New game"))
         layout = QVBoxLayout(self)
-        seats_box = QGroupBox(self.tr("Players"))
-        grid = QGridLayout(seats_box)
-        grid.addWidget(QLabel(self.tr("Seat")), 0, 0)
-        grid.addWidget(QLabel(self.tr("Name")), 0, 1)
-        grid.addWidget(QLabel(self.tr("Computer level")), 0, 2)
-        grid.addWidget(QLabel(self.tr("You play")), 0, 3)
+        self.seats_box = QGroupBox()
+        grid = QGridLayout(self.seats_box)
+        self.headers = [QLabel() for _ in range(4)]
+        for column, header in enumerate(self.headers):
+            grid.addWidget(header, 0, column)
         self.names: dict[Seat, QLineEdit] = {}
         self.levels: dict[Seat, QComboBox] = {}
+        self.seat_labels: dict[Seat, QLabel] = {}
         self.human = QButtonGroup(self)
         human = settings.human_seat
         for row, seat in enumerate(SEATS, start=1):
-            grid.addWidget(QLabel(seat_text(seat)), row, 0)
+            self.seat_labels[seat] = QLabel()
+            grid.addWidget(self.seat_labels[seat], row, 0)
             name = QLineEdit(settings.name(seat))
             name.setMaxLength(40)
-            name.setPlaceholderText(seat_text(seat))
             grid.addWidget(name, row, 1)
             level = QComboBox()
             for choice in LEVELS:
-                level.addItem(level_text(choice), choice)
+                level.addItem("", choice)
             level.setCurrentIndex(max(0, level.findData(settings.level(seat))))
             grid.addWidget(level, row, 2)
             radio = QRadioButton()
@@ -202,25 +228,26 @@ class NewGameDialog(QDialog):
             self.human.addButton(radio, int(seat))
             grid.addWidget(radio, row, 3)
             self.names[seat], self.levels[seat] = name, level
-        watch = QRadioButton(self.tr("Nobody: watch four computers"))
-        watch.setChecked(human is None)
-        self.human.addButton(watch, 4)
-        grid.addWidget(watch, len(SEATS) + 1, 0, 1, 4)
-        layout.addWidget(seats_box)
-        rules_box = QGroupBox(self.tr("Rules"))
-        form = QFormLayout(rules_box)
+        self.watch = QRadioButton()
+        self.watch.setChecked(human is None)
+        self.human.addButton(self.watch, 4)
+        grid.addWidget(self.watch, len(SEATS) + 1, 0, 1, 4)
+        layout.addWidget(self.seats_box)
+        self.rules_box = QGroupBox()
+        form = QFormLayout(self.rules_box)
         self.preset = QComboBox()
         for preset in preset_names():
             self.preset.addItem(preset, preset)
         self.preset.setCurrentIndex(max(0, self.preset.findData(settings.preset)))
-        form.addRow(self.tr("Preset"), self.preset)
-        self.rules_button = QPushButton(self.tr("Options…"))
+        self.preset_label = QLabel()
+        form.addRow(self.preset_label, self.preset)
+        self.rules_button = QPushButton()
         self.rules_button.clicked.connect(self._edit_rules)
         form.addRow("", self.rules_button)
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText(self.tr("random"))
-        form.addRow(self.tr("Seed"), self.seed)
-        layout.addWidget(rules_box)
+        self.seed_label = QLabel()
+        form.addRow(self.seed_label, self.seed)
+        layout.addWidget(self.rules_box)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -229,6 +256,35 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
         self._rules: RuleSet | None = _remembered_rules(settings)
         self.preset.currentIndexChanged.connect(lambda _index: self._reset_rules())
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Set every text in the user's language."""
+        self.setWindowTitle(self.tr("New game"))
+        self.seats_box.setTitle(self.tr("Players"))
+        for header, text in zip(
+            self.headers,
+            (self.tr("Seat"), self.tr("Name"), self.tr("Computer level"), self.tr("You play")),
+            strict=True,
+        ):
+            header.setText(text)
+        for seat in SEATS:
+            self.seat_labels[seat].setText(seat_text(seat))
+            self.names[seat].setPlaceholderText(seat_text(seat))
+            combo = self.levels[seat]
+            for index in range(combo.count()):
+                combo.setItemText(index, level_text(str(combo.itemData(index))))
+        self.watch.setText(self.tr("Nobody: watch four computers"))
+        self.rules_box.setTitle(self.tr("Rules"))
+        self.preset_label.setText(self.tr("Preset"))
+        self.rules_button.setText(self.tr("Options…"))
+        self.seed_label.setText(self.tr("Seed"))
+        self.seed.setPlaceholderText(self.tr("random"))
 
     def _reset_rules(self) -> None:
         self._rules = None

@@ -8,24 +8,36 @@ totals once the rubber is over.  «Мы» is the human's side.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QScrollArea, QSizePolicy, QWidget
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QFont,
+    QFontMetricsF,
+    QHelpEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
+from PySide6.QtWidgets import QScrollArea, QSizePolicy, QToolTip, QWidget
 
 from wint.core.ledger import Rubber
 from wint.core.seats import Side
 from wint.gui.controller import GameController
-from wint.gui.texts import entry_label, player_name
+from wint.gui.texts import entry_label, entry_text, player_name
 
 __all__ = ["ScoreSheet", "ScoreSheetArea"]
 
 
 class ScoreSheet(QWidget):
-    """The sheet of the rubber in progress (or the last one), painted."""
+    """The sheet of the rubber in progress (or the last one), painted.  Clicking an entry
+    asks for the rule behind it (``rule_requested``)."""
+
+    rule_requested = Signal(str)
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self._entry_rects: list[tuple[QRectF, str, str]] = []  # place, rule, explanation
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         controller.changed.connect(self._refresh)
         controller.deal_finished.connect(lambda _deal: self._refresh())
@@ -43,11 +55,14 @@ class ScoreSheet(QWidget):
         """The rubber shown: the one in progress, else the last finished."""
         return self.controller.session.ledger.current
 
-    def _rows(self) -> tuple[list[tuple[str, str]], list[tuple[str, str, bool]], int]:
-        """Above-line rows (newest first), below-line rows, and the crosses."""
+    def _rows(
+        self,
+    ) -> tuple[list[tuple[str, str, str, str]], list[tuple[str, str, bool]], int]:
+        """Above-line rows (newest first: our text, their text, the rule, what it is for),
+        below-line rows, and the crosses."""
         rubber = self.rubber()
         ours = self.controller.session.setup.our_side
-        above: list[tuple[str, str]] = []
+        above: list[tuple[str, str, str, str]] = []
         below: list[tuple[str, str, bool]] = []
         if rubber is None:
             return above, below, 0
@@ -56,7 +71,8 @@ class ScoreSheet(QWidget):
                 for entry in deal.above:
                     if entry.side is side:
                         text = f"{entry_label(entry.kind)} {entry.points}"
-                        above.append((text, "") if side is ours else ("", text))
+                        pair = (text, "") if side is ours else ("", text)
+                        above.append((*pair, entry.rule, entry_text(entry.kind)))
             if deal.result.passed_out:
                 continue
             running = deal.running
@@ -105,9 +121,15 @@ class ScoreSheet(QWidget):
         y += line + 4
         top = y
         above, below, crosses = self._rows()
-        for left, right in above:
-            self._cell(painter, QRectF(8, y, middle - 16, line), left)
-            self._cell(painter, QRectF(middle + 8, y, middle - 16, line), right)
+        self._entry_rects = []
+        for left, right, rule, meaning in above:
+            rect = (
+                QRectF(8, y, middle - 16, line)
+                if left
+                else QRectF(middle + 8, y, middle - 16, line)
+            )
+            self._cell(painter, rect, left or right)
+            self._entry_rects.append((rect, rule, f"{meaning} ({rule})"))
             y += line
         y += 4
         painter.setPen(QPen(palette.text().color(), 2))
@@ -144,6 +166,27 @@ class ScoreSheet(QWidget):
                 )
                 y += line
         painter.end()
+
+    def _entry_at(self, pos: QPointF) -> tuple[QRectF, str, str] | None:
+        return next((item for item in self._entry_rects if item[0].contains(pos)), None)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+        """A click on an entry asks for its rule in the rulebook ("why?")."""
+        found = self._entry_at(event.position())
+        if found is not None:
+            self.rule_requested.emit(found[1])
+        super().mousePressEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        """An entry's tooltip says what it is for and which rule wrote it."""
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            found = self._entry_at(QPointF(event.pos()))
+            if found is not None:
+                QToolTip.showText(event.globalPos(), found[2], self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
 
     @staticmethod
     def _cell(painter: QPainter, rect: QRectF, text: str) -> None:

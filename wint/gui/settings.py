@@ -103,6 +103,26 @@ class Settings:
     # -- the view ----------------------------------------------------------------------------
 
     @property
+    def language(self) -> str:
+        """``ru`` or ``en``, or ``''`` to follow the system's locale."""
+        value = self._str("view/language", "")
+        return value if value in ("ru", "en") else ""
+
+    @language.setter
+    def language(self, language: str) -> None:
+        self._qs.setValue("view/language", language)
+
+    @property
+    def card_indices(self) -> str:
+        """The letters on the cards: ``language`` (the UI's), ``ru`` or ``en``."""
+        value = self._str("view/card_indices", "language")
+        return value if value in ("language", "ru", "en") else "language"
+
+    @card_indices.setter
+    def card_indices(self, value: str) -> None:
+        self._qs.setValue("view/card_indices", value)
+
+    @property
     def speed(self) -> str:
         """instant, fast, normal or slow."""
         return self._str("view/speed", "normal")

@@ -57,6 +57,7 @@ from wint.gui.texts import (
     call_text,
     card_text,
     player_name,
+    reason_rule,
     reason_text,
     seat_text,
     strain_text,
@@ -233,6 +234,7 @@ class _Banner(QGraphicsItem):
         self.font = QFont()
         self.size = QRectF()
         self.colour = _TEXT
+        self.rule = ""
 
     def set_text(self, text: str, font: QFont, colour: QColor = _TEXT) -> None:
         self.prepareGeometryChange()
@@ -280,6 +282,7 @@ class TableScene(QGraphicsScene):
     """The card table, drawn from a :class:`GameController`."""
 
     card_activated = Signal(object)  # a Card the human chose (double-click, drop, Enter)
+    rule_requested = Signal(str)  # "why?": a click on a message that cites a rule
 
     def __init__(self, controller: GameController, art: CardArt | None = None) -> None:
         super().__init__()
@@ -653,9 +656,19 @@ class TableScene(QGraphicsScene):
         self.controller.play_card(card)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt API
-        """A click anywhere skips the animations in progress."""
+        """A click anywhere skips the animations in progress; a click on a message that
+        cites a rule opens the rulebook there."""
         if self.animating:
             self.finish_animations()
+        message = self._message
+        if (
+            message.isVisible()
+            and message.rule
+            and message.sceneBoundingRect().contains(event.scenePos())
+        ):
+            self.rule_requested.emit(message.rule)
+            event.accept()
+            return
         super().mousePressEvent(event)
 
     def show_last_tricks(self) -> None:
@@ -697,9 +710,15 @@ class TableScene(QGraphicsScene):
             return
         event.accept()
 
-    def show_message(self, text: str, warning: bool = False, msecs: int = 3500) -> None:
-        """A short message over the table (a refusal, the deal's end)."""
+    def show_message(
+        self, text: str, warning: bool = False, msecs: int = 3500, rule: str = ""
+    ) -> None:
+        """A short message over the table (a refusal, the deal's end); with ``rule`` a click
+        on it opens the rulebook there."""
         colour = QColor(255, 210, 120) if warning else _TEXT
+        if rule:
+            text += "\n" + self.tr("Why? Click here (%1)").replace("%1", rule)
+        self._message.rule = rule
         self._message.set_text(text, self._font(1.1, bold=True), colour)
         layout = self._layout
         self._message.setPos(
@@ -709,7 +728,7 @@ class TableScene(QGraphicsScene):
             self._message_timer.start(msecs)
 
     def _on_rejected(self, reason: str, action: str) -> None:
-        self.show_message(reason_text(reason), warning=True)
+        self.show_message(reason_text(reason), warning=True, rule=reason_rule(reason))
         self.sync(animate=False)
 
     def _on_thinking(self, seat: Seat | None) -> None:

@@ -29,10 +29,6 @@ __all__ = [
 ]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Texts", text)
-
-
 # The rule each refusal cites, for the "why?" link.
 _REASON_RULES = {
     Reason.NOT_YOUR_TURN: "V-PLAY-10",
@@ -64,25 +60,41 @@ def reason_rule(code: str) -> str:
 def reason_text(code: str) -> str:
     """Why an action was refused, in the user's language."""
     texts = {
-        Reason.NOT_YOUR_TURN: _tr("It is not your turn."),
-        Reason.MUST_FOLLOW_SUIT: _tr(
-            "You must follow suit: you still hold a card of the suit led."
+        Reason.NOT_YOUR_TURN: QCoreApplication.translate("Texts", "It is not your turn."),
+        Reason.MUST_FOLLOW_SUIT: QCoreApplication.translate(
+            "Texts", "You must follow suit: you still hold a card of the suit led."
         ),
-        Reason.CARD_NOT_IN_HAND: _tr("That card is not in your hand."),
-        Reason.BID_TOO_LOW: _tr("A bid must be higher than the last one."),
-        Reason.AUCTION_CLOSED: _tr("The auction is closed."),
-        Reason.AUCTION_NOT_CLOSED: _tr("The auction is not over yet."),
-        Reason.BIDDING_FORFEITED: _tr("You asked «can we lead?»: you may only pass now."),
-        Reason.QUESTION_NOT_ALLOWED: _tr(
-            "«Can we lead?» may be asked once, after two passes follow a bid."
+        Reason.CARD_NOT_IN_HAND: QCoreApplication.translate(
+            "Texts", "That card is not in your hand."
         ),
-        Reason.NO_QUESTION_PENDING: _tr("Nobody has asked «can we lead?»."),
-        Reason.NOT_DECLARING_SIDE: _tr("Only the side holding the highest bid invites the lead."),
-        Reason.NO_PLAY_EXPECTED: _tr("All passed: this deal is not played."),
-        Reason.DEALER_MUST_BID: _tr("The dealer must open the bidding."),
-        Reason.BAD_CLAIM: _tr("That claim is not possible."),
-        Reason.PLAY_INCOMPLETE: _tr("The play is not finished."),
-        Reason.BAD_NOTATION: _tr("That is not a call or a card."),
+        Reason.BID_TOO_LOW: QCoreApplication.translate(
+            "Texts", "A bid must be higher than the last one."
+        ),
+        Reason.AUCTION_CLOSED: QCoreApplication.translate("Texts", "The auction is closed."),
+        Reason.AUCTION_NOT_CLOSED: QCoreApplication.translate(
+            "Texts", "The auction is not over yet."
+        ),
+        Reason.BIDDING_FORFEITED: QCoreApplication.translate(
+            "Texts", "You asked «can we lead?»: you may only pass now."
+        ),
+        Reason.QUESTION_NOT_ALLOWED: QCoreApplication.translate(
+            "Texts", "«Can we lead?» may be asked once, after two passes follow a bid."
+        ),
+        Reason.NO_QUESTION_PENDING: QCoreApplication.translate(
+            "Texts", "Nobody has asked «can we lead?»."
+        ),
+        Reason.NOT_DECLARING_SIDE: QCoreApplication.translate(
+            "Texts", "Only the side holding the highest bid invites the lead."
+        ),
+        Reason.NO_PLAY_EXPECTED: QCoreApplication.translate(
+            "Texts", "All passed: this deal is not played."
+        ),
+        Reason.DEALER_MUST_BID: QCoreApplication.translate(
+            "Texts", "The dealer must open the bidding."
+        ),
+        Reason.BAD_CLAIM: QCoreApplication.translate("Texts", "That claim is not possible."),
+        Reason.PLAY_INCOMPLETE: QCoreApplication.translate("Texts", "The play is not finished."),
+        Reason.BAD_NOTATION: QCoreApplication.translate("Texts", "That is not a call or a card."),
     }
     try:
         return texts[Reason(code)]
@@ -98,10 +110,10 @@ def player_name(setup: SessionSetup, seat: Seat) -> str:
 def seat_text(seat: Seat) -> str:
     """The seat's name: North, East, South, West."""
     return {
-        Seat.N: _tr("North"),
-        Seat.E: _tr("East"),
-        Seat.S: _tr("South"),
-        Seat.W: _tr("West"),
+        Seat.N: QCoreApplication.translate("Texts", "North"),
+        Seat.E: QCoreApplication.translate("Texts", "East"),
+        Seat.S: QCoreApplication.translate("Texts", "South"),
+        Seat.W: QCoreApplication.translate("Texts", "West"),
     }[seat]
 
 
@@ -111,18 +123,18 @@ _SYMBOLS = {Strain.S: "♠", Strain.C: "♣", Strain.D: "♦", Strain.H: "♥"}
 def strain_text(strain: Strain) -> str:
     """A strain as shown in calls: a suit symbol, or NT."""
     if strain is Strain.NT:
-        return _tr("NT")
+        return QCoreApplication.translate("Texts", "NT")
     return _SYMBOLS[strain]
 
 
 def call_text(call: Call) -> str:
     """A call as a player would say it: ``3♥``, ``2 NT``, Pass, «Can we lead?», «Lead!»."""
     if call.kind is CallKind.PASS:
-        return _tr("Pass")
+        return QCoreApplication.translate("Texts", "Pass")
     if call.kind is CallKind.QUESTION:
-        return _tr("Can we lead?")
+        return QCoreApplication.translate("Texts", "Can we lead?")
     if call.kind is CallKind.INVITE:
-        return _tr("Lead, please")
+        return QCoreApplication.translate("Texts", "Lead, please")
     strain = call.strain
     if strain is None:  # pragma: no cover - bids have a strain
         return call.code
@@ -132,10 +144,10 @@ def call_text(call: Call) -> str:
 def card_text(card: Card) -> str:
     """A card in words for messages: ``10♥``, ``A♠`` (Т/К/Д/В in Russian)."""
     ranks = {
-        Rank.ACE: _tr("A"),
-        Rank.KING: _tr("K"),
-        Rank.QUEEN: _tr("Q"),
-        Rank.JACK: _tr("J"),
+        Rank.ACE: QCoreApplication.translate("Texts", "A"),
+        Rank.KING: QCoreApplication.translate("Texts", "K"),
+        Rank.QUEEN: QCoreApplication.translate("Texts", "Q"),
+        Rank.JACK: QCoreApplication.translate("Texts", "J"),
         Rank.TEN: "10",
     }
     rank = ranks.get(card.rank, card.rank.letter)
@@ -145,18 +157,18 @@ def card_text(card: Card) -> str:
 def entry_label(kind: EntryKind) -> str:
     """The short label of a sheet entry (V-SHEET-2): он., т., кор. …"""
     labels = {
-        EntryKind.HONOURS: _tr("hon."),
-        EntryKind.ACES: _tr("aces"),
-        EntryKind.CORONET: _tr("cor."),
-        EntryKind.PENALTY: _tr("pen."),
-        EntryKind.SLAM_BID: _tr("slam"),
-        EntryKind.SLAM_TAKEN: _tr("slam"),
-        EntryKind.GAME: _tr("game"),
-        EntryKind.RUBBER: _tr("rub."),
+        EntryKind.HONOURS: QCoreApplication.translate("Texts", "hon.", "sheet label"),
+        EntryKind.ACES: QCoreApplication.translate("Texts", "aces", "sheet label"),
+        EntryKind.CORONET: QCoreApplication.translate("Texts", "cor.", "sheet label"),
+        EntryKind.PENALTY: QCoreApplication.translate("Texts", "pen.", "sheet label"),
+        EntryKind.SLAM_BID: QCoreApplication.translate("Texts", "slam", "sheet label"),
+        EntryKind.SLAM_TAKEN: QCoreApplication.translate("Texts", "slam", "sheet label"),
+        EntryKind.GAME: QCoreApplication.translate("Texts", "game", "sheet label"),
+        EntryKind.RUBBER: QCoreApplication.translate("Texts", "rub.", "sheet label"),
         EntryKind.CROSSES: "x",
-        EntryKind.REVOKE_PENALTY: _tr("rev."),
+        EntryKind.REVOKE_PENALTY: QCoreApplication.translate("Texts", "rev.", "sheet label"),
         EntryKind.REVOKE_EXCESS: "490+",
-        EntryKind.RASPASOVKA: _tr("rasp."),
+        EntryKind.RASPASOVKA: QCoreApplication.translate("Texts", "rasp.", "sheet label"),
     }
     return labels[kind]
 
@@ -164,17 +176,17 @@ def entry_label(kind: EntryKind) -> str:
 def entry_text(kind: EntryKind) -> str:
     """What a sheet entry is for, in words."""
     texts = {
-        EntryKind.HONOURS: _tr("honours and aces"),
-        EntryKind.ACES: _tr("aces at no-trump"),
-        EntryKind.CORONET: _tr("coronet"),
-        EntryKind.PENALTY: _tr("undertricks"),
-        EntryKind.SLAM_BID: _tr("declared slam"),
-        EntryKind.SLAM_TAKEN: _tr("slam taken"),
-        EntryKind.GAME: _tr("game"),
-        EntryKind.RUBBER: _tr("rubber"),
-        EntryKind.CROSSES: _tr("crosses"),
-        EntryKind.REVOKE_PENALTY: _tr("revoke penalty"),
-        EntryKind.REVOKE_EXCESS: _tr("excess over 490"),
-        EntryKind.RASPASOVKA: _tr("raspasovka"),
+        EntryKind.HONOURS: QCoreApplication.translate("Texts", "honours and aces"),
+        EntryKind.ACES: QCoreApplication.translate("Texts", "aces at no-trump"),
+        EntryKind.CORONET: QCoreApplication.translate("Texts", "coronet"),
+        EntryKind.PENALTY: QCoreApplication.translate("Texts", "undertricks"),
+        EntryKind.SLAM_BID: QCoreApplication.translate("Texts", "declared slam"),
+        EntryKind.SLAM_TAKEN: QCoreApplication.translate("Texts", "slam taken"),
+        EntryKind.GAME: QCoreApplication.translate("Texts", "game"),
+        EntryKind.RUBBER: QCoreApplication.translate("Texts", "rubber"),
+        EntryKind.CROSSES: QCoreApplication.translate("Texts", "crosses"),
+        EntryKind.REVOKE_PENALTY: QCoreApplication.translate("Texts", "revoke penalty"),
+        EntryKind.REVOKE_EXCESS: QCoreApplication.translate("Texts", "excess over 490"),
+        EntryKind.RASPASOVKA: QCoreApplication.translate("Texts", "raspasovka"),
     }
     return texts[kind]

@@ -1,0 +1,1074 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../wint/gui/app.py" line="115"/>
+        <source>Continue the unfinished game (%1)?</source>
+        <translation>Continue the unfinished game (%1)?</translation>
+    </message>
+</context>
+<context>
+    <name>BiddingBox</name>
+    <message>
+        <location filename="../wint/gui/bidding_box.py" line="93"/>
+        <source>Ask «can we lead?»: after this you may only pass (V-BID-8).</source>
+        <translation>Ask «can we lead?»: after this you may only pass (V-BID-8).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/bidding_box.py" line="96"/>
+        <source>Invite the opponents to lead: the auction ends now (V-BID-8).</source>
+        <translation>Invite the opponents to lead: the auction ends now (V-BID-8).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/bidding_box.py" line="127"/>
+        <source>All passed.</source>
+        <translation>All passed.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/bidding_box.py" line="130"/>
+        <source>Contract: %1 by %2</source>
+        <translation>Contract: %1 by %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/bidding_box.py" line="135"/>
+        <source>Your call.</source>
+        <translation>Your call.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/bidding_box.py" line="137"/>
+        <source>%1 is to call.</source>
+        <translation>%1 is to call.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="110"/>
+        <source>Could not save: %1</source>
+        <translation>Could not save: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="139"/>
+        <source>Open session</source>
+        <translation>Open session</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="141"/>
+        <location filename="../wint/gui/mainwindow.py" line="164"/>
+        <source>wint sessions (*.wint)</source>
+        <translation>wint sessions (*.wint)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="151"/>
+        <source>Cannot open</source>
+        <translation>Cannot open</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="152"/>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>%1 cannot be opened:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="164"/>
+        <source>Save session</source>
+        <translation>Save session</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="311"/>
+        <source>wint — Vint</source>
+        <translation>wint — Vint</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="312"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="313"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="314"/>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="315"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="316"/>
+        <source>&amp;Speed</source>
+        <translation>&amp;Speed</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="317"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="318"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="319"/>
+        <source>Open &amp;recent</source>
+        <translation>Open &amp;recent</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="320"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="321"/>
+        <source>Save &amp;as…</source>
+        <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="322"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="323"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="324"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="325"/>
+        <source>&amp;Next deal</source>
+        <translation>&amp;Next deal</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="326"/>
+        <source>&amp;Four-colour deck</source>
+        <translation>&amp;Four-colour deck</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="327"/>
+        <source>&amp;About wint</source>
+        <translation>&amp;About wint</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="328"/>
+        <source>&amp;Confirm before playing a card</source>
+        <translation>&amp;Confirm before playing a card</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="329"/>
+        <source>Play a &amp;single legal card by itself</source>
+        <translation>Play a &amp;single legal card by itself</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="330"/>
+        <source>Show the &amp;last trick</source>
+        <translation>Show the &amp;last trick</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="331"/>
+        <source>&amp;Rules of Vint</source>
+        <translation>&amp;Rules of Vint</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="332"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="333"/>
+        <source>System default</source>
+        <translation>System default</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="336"/>
+        <source>Card &amp;indices</source>
+        <translation>Card &amp;indices</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="337"/>
+        <source>As the language</source>
+        <translation>As the language</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="338"/>
+        <source>A K Q J</source>
+        <translation>A K Q J</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="339"/>
+        <source>Т К Д В</source>
+        <translation>Т К Д В</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="342"/>
+        <source>Instant</source>
+        <translation>Instant</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="343"/>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="344"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="345"/>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="349"/>
+        <source>Auction</source>
+        <translation>Auction</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="350"/>
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="362"/>
+        <source>The deal is over: Game › Next deal (Ctrl+D).</source>
+        <translation>The deal is over: Game › Next deal (Ctrl+D).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="364"/>
+        <source>Your turn.</source>
+        <translation>Your turn.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="368"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 is thinking…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="375"/>
+        <source>All passed.</source>
+        <translation>All passed.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="380"/>
+        <source>%1 by %2: %3 tricks, %4.</source>
+        <translation>%1 by %2: %3 tricks, %4.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="384"/>
+        <source>made</source>
+        <translation>made</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="384"/>
+        <source>failed</source>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="389"/>
+        <source>Below the line: we %1, they %2</source>
+        <translation>Below the line: we %1, they %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="408"/>
+        <source>Next deal: Ctrl+D</source>
+        <translation>Next deal: Ctrl+D</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="423"/>
+        <source>The rubber is over: a draw.</source>
+        <translation>The rubber is over: a draw.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="426"/>
+        <source>The rubber is over: %1 win by %2.</source>
+        <translation>The rubber is over: %1 win by %2.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="427"/>
+        <source>we</source>
+        <translation>we</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="427"/>
+        <source>they</source>
+        <translation>they</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="431"/>
+        <source>The session is over.</source>
+        <translation>The session is over.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="502"/>
+        <source>(%1 — F1 explains)</source>
+        <translation>(%1 — F1 explains)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="512"/>
+        <source>Play a card</source>
+        <translation>Play a card</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="512"/>
+        <source>Play %1?</source>
+        <translation>Play %1?</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="525"/>
+        <source>About wint</source>
+        <translation>About wint</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="526"/>
+        <source>wint %1
+Vint (винт), the classic Russian card game.</source>
+        <translation>wint %1
+Vint (винт), the classic Russian card game.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGame</name>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="45"/>
+        <source>random</source>
+        <translation>random</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="46"/>
+        <source>beginner</source>
+        <translation>beginner</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="47"/>
+        <source>basic</source>
+        <translation>basic</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="48"/>
+        <source>strong</source>
+        <translation>strong</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="49"/>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="56"/>
+        <source>Passes that close the auction</source>
+        <translation>Passes that close the auction</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="59"/>
+        <source>The question «can we lead?»</source>
+        <translation>The question «can we lead?»</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="60"/>
+        <source>The dealer must bid</source>
+        <translation>The dealer must bid</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="61"/>
+        <source>Opening lead</source>
+        <translation>Opening lead</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="62"/>
+        <source>Quitted tricks one may look at</source>
+        <translation>Quitted tricks one may look at</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="63"/>
+        <source>Table rules: revokes are possible</source>
+        <translation>Table rules: revokes are possible</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="64"/>
+        <source>Honours counted</source>
+        <translation>Honours counted</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="65"/>
+        <source>Honours and aces of both sides</source>
+        <translation>Honours and aces of both sides</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="66"/>
+        <source>Aces need леве</source>
+        <translation>Aces need леве</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="67"/>
+        <source>Three or four aces in one hand</source>
+        <translation>Three or four aces in one hand</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="70"/>
+        <source>Undertrick penalty per level</source>
+        <translation>Undertrick penalty per level</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="71"/>
+        <source>Declared and taken slam premiums add up</source>
+        <translation>Declared and taken slam premiums add up</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="74"/>
+        <source>Slam taken scores for</source>
+        <translation>Slam taken scores for</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="75"/>
+        <source>Rubber bonus</source>
+        <translation>Rubber bonus</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="76"/>
+        <source>Both sides reach 500 in one deal</source>
+        <translation>Both sides reach 500 in one deal</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="77"/>
+        <source>A failed contract can win the game</source>
+        <translation>A failed contract can win the game</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="80"/>
+        <source>Rubbers in a session</source>
+        <translation>Rubbers in a session</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="81"/>
+        <source>All passed</source>
+        <translation>All passed</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="82"/>
+        <source>Crosses</source>
+        <translation>Crosses</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="83"/>
+        <source>After all passed, the deal goes to</source>
+        <translation>After all passed, the deal goes to</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="84"/>
+        <source>Revoke: each missing trick costs</source>
+        <translation>Revoke: each missing trick costs</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="87"/>
+        <source>Revoke: slam premium</source>
+        <translation>Revoke: slam premium</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="94"/>
+        <source>declarer&apos;s left-hand opponent</source>
+        <translation>declarer&apos;s left-hand opponent</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="95"/>
+        <source>dealer&apos;s left-hand opponent</source>
+        <translation>dealer&apos;s left-hand opponent</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="96"/>
+        <source>last two, one once a card is led</source>
+        <translation>last two, one once a card is led</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="97"/>
+        <source>always the last two</source>
+        <translation>always the last two</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="98"/>
+        <source>as held</source>
+        <translation>as held</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="99"/>
+        <source>as captured in tricks</source>
+        <translation>as captured in tricks</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="100"/>
+        <source>set against each other</source>
+        <translation>set against each other</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="101"/>
+        <source>each side writes its own</source>
+        <translation>each side writes its own</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="102"/>
+        <source>only when split 2–2</source>
+        <translation>only when split 2–2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="103"/>
+        <source>always</source>
+        <translation>always</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="104"/>
+        <source>by contract</source>
+        <translation>by contract</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="105"/>
+        <source>always the high values</source>
+        <translation>always the high values</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="106"/>
+        <source>always the low values</source>
+        <translation>always the low values</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="107"/>
+        <source>any side</source>
+        <translation>any side</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="108"/>
+        <source>the declarers, if made</source>
+        <translation>the declarers, if made</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="109"/>
+        <source>2000 as well as the game</source>
+        <translation>2000 as well as the game</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="110"/>
+        <source>2000 instead of the game</source>
+        <translation>2000 instead of the game</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="111"/>
+        <source>the higher total wins</source>
+        <translation>the higher total wins</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="112"/>
+        <source>the declarers win</source>
+        <translation>the declarers win</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="113"/>
+        <source>a cross</source>
+        <translation>a cross</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="114"/>
+        <source>played out (распасовка)</source>
+        <translation>played out (распасовка)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="115"/>
+        <source>redeal only</source>
+        <translation>redeal only</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="116"/>
+        <source>500 each</source>
+        <translation>500 each</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="117"/>
+        <source>500, 1000, 1500 …</source>
+        <translation>500, 1000, 1500 …</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="118"/>
+        <source>the next dealer</source>
+        <translation>the next dealer</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="119"/>
+        <source>the same dealer</source>
+        <translation>the same dealer</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="120"/>
+        <source>an undertrick</source>
+        <translation>an undertrick</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="121"/>
+        <source>a trick&apos;s value</source>
+        <translation>a trick&apos;s value</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="122"/>
+        <source>1000 / 2000</source>
+        <translation>1000 / 2000</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="123"/>
+        <source>5000 / 10000</source>
+        <translation>5000 / 10000</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="127"/>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="129"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="268"/>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="269"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="272"/>
+        <source>Seat</source>
+        <translation>Seat</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="272"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="272"/>
+        <source>Computer level</source>
+        <translation>Computer level</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="272"/>
+        <source>You play</source>
+        <translation>You play</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="282"/>
+        <source>Nobody: watch four computers</source>
+        <translation>Nobody: watch four computers</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="283"/>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="284"/>
+        <source>Preset</source>
+        <translation>Preset</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="285"/>
+        <source>Options…</source>
+        <translation>Options…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="287"/>
+        <source>random</source>
+        <translation>random</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="286"/>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+</context>
+<context>
+    <name>RulesBrowser</name>
+    <message>
+        <location filename="../wint/gui/rules_browser.py" line="88"/>
+        <source>not found</source>
+        <translation>not found</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/rules_browser.py" line="99"/>
+        <source>Rules of Vint</source>
+        <translation>Rules of Vint</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/rules_browser.py" line="100"/>
+        <source>Search the rules</source>
+        <translation>Search the rules</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/rules_browser.py" line="101"/>
+        <source>Find</source>
+        <translation>Find</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="182"/>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../wint/gui/score_sheet.py" line="109"/>
+        <source>We</source>
+        <translation>We</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_sheet.py" line="111"/>
+        <source>They</source>
+        <translation>They</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_sheet.py" line="161"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../wint/gui/table.py" line="220"/>
+        <source>D</source>
+        <comment>dealer chip</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table.py" line="545"/>
+        <source>thinking…</source>
+        <translation>thinking…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table.py" line="553"/>
+        <source>declarer</source>
+        <translation>declarer</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/table.py" line="561"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table.py" line="592"/>
+        <source>Auction</source>
+        <translation>Auction</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table.py" line="594"/>
+        <source>dealer: %1</source>
+        <translation>dealer: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table.py" line="597"/>
+        <source>All passed</source>
+        <translation>All passed</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table.py" line="600"/>
+        <source>Raspasovka</source>
+        <translation>Raspasovka</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table.py" line="602"/>
+        <location filename="../wint/gui/table.py" line="612"/>
+        <source>Tricks: we %1 · they %2</source>
+        <translation>Tricks: we %1 · they %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table.py" line="608"/>
+        <source>Contract: %1 by %2</source>
+        <translation>Contract: %1 by %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table.py" line="679"/>
+        <source>No trick may be looked at now.</source>
+        <translation>No trick may be looked at now.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table.py" line="720"/>
+        <source>Why? Click here (%1)</source>
+        <translation>Why? Click here (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <location filename="../wint/gui/texts.py" line="63"/>
+        <source>It is not your turn.</source>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="64"/>
+        <source>You must follow suit: you still hold a card of the suit led.</source>
+        <translation>You must follow suit: you still hold a card of the suit led.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="67"/>
+        <source>That card is not in your hand.</source>
+        <translation>That card is not in your hand.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="70"/>
+        <source>A bid must be higher than the last one.</source>
+        <translation>A bid must be higher than the last one.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="73"/>
+        <source>The auction is closed.</source>
+        <translation>The auction is closed.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="74"/>
+        <source>The auction is not over yet.</source>
+        <translation>The auction is not over yet.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="77"/>
+        <source>You asked «can we lead?»: you may only pass now.</source>
+        <translation>You asked «can we lead?»: you may only pass now.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="80"/>
+        <source>«Can we lead?» may be asked once, after two passes follow a bid.</source>
+        <translation>«Can we lead?» may be asked once, after two passes follow a bid.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="83"/>
+        <source>Nobody has asked «can we lead?».</source>
+        <translation>Nobody has asked «can we lead?».</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="86"/>
+        <source>Only the side holding the highest bid invites the lead.</source>
+        <translation>Only the side holding the highest bid invites the lead.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="89"/>
+        <source>All passed: this deal is not played.</source>
+        <translation>All passed: this deal is not played.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="92"/>
+        <source>The dealer must open the bidding.</source>
+        <translation>The dealer must open the bidding.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="95"/>
+        <source>That claim is not possible.</source>
+        <translation>That claim is not possible.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="96"/>
+        <source>The play is not finished.</source>
+        <translation>The play is not finished.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="97"/>
+        <source>That is not a call or a card.</source>
+        <translation>That is not a call or a card.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="113"/>
+        <source>North</source>
+        <translation>North</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="114"/>
+        <source>East</source>
+        <translation>East</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="115"/>
+        <source>South</source>
+        <translation>South</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="116"/>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="126"/>
+        <source>NT</source>
+        <translation>NT</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="133"/>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="135"/>
+        <source>Can we lead?</source>
+        <translation>Can we lead?</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="137"/>
+        <source>Lead, please</source>
+        <translation>Lead, please</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="147"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="148"/>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="149"/>
+        <source>Q</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="150"/>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="160"/>
+        <source>hon.</source>
+        <comment>sheet label</comment>
+        <translation>hon.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="161"/>
+        <source>aces</source>
+        <comment>sheet label</comment>
+        <translation>aces</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="162"/>
+        <source>cor.</source>
+        <comment>sheet label</comment>
+        <translation>cor.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="163"/>
+        <source>pen.</source>
+        <comment>sheet label</comment>
+        <translation>pen.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="164"/>
+        <location filename="../wint/gui/texts.py" line="165"/>
+        <source>slam</source>
+        <comment>sheet label</comment>
+        <translation>slam</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="166"/>
+        <source>game</source>
+        <comment>sheet label</comment>
+        <translation>game</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="167"/>
+        <source>rub.</source>
+        <comment>sheet label</comment>
+        <translation>rub.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="169"/>
+        <source>rev.</source>
+        <comment>sheet label</comment>
+        <translation>rev.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="171"/>
+        <source>rasp.</source>
+        <comment>sheet label</comment>
+        <translation>rasp.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="185"/>
+        <source>game</source>
+        <translation>game</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="179"/>
+        <source>honours and aces</source>
+        <translation>honours and aces</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="180"/>
+        <source>aces at no-trump</source>
+        <translation>aces at no-trump</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="181"/>
+        <source>coronet</source>
+        <translation>coronet</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="182"/>
+        <source>undertricks</source>
+        <translation>undertricks</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="183"/>
+        <source>declared slam</source>
+        <translation>declared slam</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="184"/>
+        <source>slam taken</source>
+        <translation>slam taken</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="186"/>
+        <source>rubber</source>
+        <translation>rubber</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="187"/>
+        <source>crosses</source>
+        <translation>crosses</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="188"/>
+        <source>revoke penalty</source>
+        <translation>revoke penalty</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="189"/>
+        <source>excess over 490</source>
+        <translation>excess over 490</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="190"/>
+        <source>raspasovka</source>
+        <translation>raspasovka</translation>
+    </message>
+</context>
+</TS>

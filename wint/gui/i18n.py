@@ -1,0 +1,61 @@
+"""The interface language: Qt translators for wint's own catalogue and Qt's, switched live.
+
+wint's catalogues are compiled from ``translations/wint_*.ts`` into ``wint/gui/translations``
+(package data, so an installed wheel has them).  Qt's own buttons come from ``qtbase_*.qm``
+in Qt's translations folder.  Installing a translator makes Qt send a LanguageChange event to
+every widget; each of ours then sets its texts again (``retranslate``).
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
+
+__all__ = ["LANGUAGES", "Translations", "catalogue_path", "system_language"]
+
+#: The languages wint speaks.
+LANGUAGES = ("ru", "en")
+
+
+def system_language() -> str:
+    """Russian for a Russian locale (``ru_*``), English otherwise."""
+    return "ru" if QLocale.system().name().startswith("ru") else "en"
+
+
+def catalogue_path(language: str) -> Path:
+    """The compiled catalogue of wint's own strings for ``language``."""
+    return Path(str(resources.files("wint.gui").joinpath("translations", f"wint_{language}.qm")))
+
+
+class Translations:
+    """The installed translators; keeps them alive (Qt does not own them)."""
+
+    def __init__(self) -> None:
+        self.language = "en"
+        self._translators: list[QTranslator] = []
+
+    def install(self, language: str) -> None:
+        """Switch the whole interface to ``language`` (``ru`` or ``en``), live.
+
+        :raises ValueError: a language wint does not speak.
+        """
+        if language not in LANGUAGES:
+            raise ValueError(f"unknown language {language!r}")
+        app = QCoreApplication.instance()
+        if app is None:
+            raise RuntimeError("no application to translate")
+        for translator in self._translators:
+            app.removeTranslator(translator)
+        self._translators = []
+        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        for path in (catalogue_path(language), Path(qt_folder) / f"qtbase_{language}.qm"):
+            translator = QTranslator()
+            if path.is_file() and translator.load(str(path)):
+                app.installTranslator(translator)
+                self._translators.append(translator)
+        QLocale.setDefault(QLocale(language))
+        self.language = language
+        # deliver the LanguageChange events now, so every open window speaks it at once
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange.value)

@@ -1,0 +1,264 @@
+"""Russian and English: catalogues, live switching, plurals, no English left in the Russian UI,
+and the rulebook inside the app."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QDialogButtonBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from tests.gui.helpers import make_controller
+from wint.core.errors import Reason
+from wint.core.scoring import EntryKind
+from wint.gui.i18n import Translations, catalogue_path
+from wint.gui.mainwindow import MainWindow
+from wint.gui.new_game import NewGameDialog, RulesDialog
+from wint.gui.rules_browser import RulesBrowser, rulebook_html
+from wint.gui.settings import Settings
+from wint.gui.texts import entry_label, entry_text, reason_rule, reason_text
+
+ROOT = Path(__file__).parent.parent.parent
+CATALOGUES = [ROOT / "translations" / f"wint_{lang}.ts" for lang in ("ru", "en")]
+RULE_ID = re.compile(r"\b(V-[A-Z]+-\d+|C-\d+|H-[A-Z]+-\d+|E\d+)\b")
+CYRILLIC = re.compile("[а-яА-ЯёЁ]")
+# Words that stay as they are in the Russian interface: names, codes, our own name.
+ALLOWED = {"wint", "English", "A K Q J", "classic", "table", "pagat1886", "x", "490+", "OK"}
+
+
+@pytest.fixture(autouse=True)
+def private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+
+
+@pytest.fixture
+def russian(qtbot: QtBot) -> Iterator[Translations]:
+    translations = Translations()
+    translations.install("ru")
+    yield translations
+    translations.install("en")
+
+
+@pytest.mark.parametrize("path", CATALOGUES, ids=lambda p: p.name)
+def test_no_unfinished_or_empty_entry(path: Path) -> None:
+    root = ET.parse(path).getroot()
+    messages = root.findall(".//message")
+    assert len(messages) > 150
+    for message in messages:
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        assert translation is not None, source
+        assert translation.get("type") not in ("unfinished", "obsolete", "vanished"), source
+        forms = [f.text or "" for f in translation.findall("numerusform")] or [
+            translation.text or ""
+        ]
+        assert all(form.strip() for form in forms), source
+        for placeholder in re.findall(r"%\d|%n", source):
+            assert all(placeholder in form for form in forms), (source, forms)
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+def test_compiled_catalogues_are_up_to_date(language: str, tmp_path: Path) -> None:
+    """The .qm in the package is exactly what lrelease makes of the committed .ts."""
+    sys.path.insert(0, str(ROOT / "packaging"))
+    try:
+        import translations as workflow  # type: ignore[import-not-found]
+    finally:
+        sys.path.pop(0)
+    workflow.compile_catalogues(tmp_path)
+    assert (tmp_path / f"wint_{language}.qm").read_bytes() == catalogue_path(language).read_bytes()
+
+
+def test_every_reason_and_entry_kind_speaks_both_languages(russian: Translations) -> None:
+    for reason in Reason:
+        text = reason_text(reason.value)
+        assert CYRILLIC.search(text), reason
+    for kind in EntryKind:
+        assert CYRILLIC.search(entry_text(kind)), kind
+        assert entry_label(kind) in ALLOWED or CYRILLIC.search(entry_label(kind)), kind
+    russian.install("en")
+    for reason in Reason:
+        assert not CYRILLIC.search(reason_text(reason.value)), reason
+    for kind in EntryKind:
+        assert not CYRILLIC.search(entry_text(kind)), kind
+
+
+@pytest.mark.parametrize(
+    ("count", "expected"),
+    [
+        (1, "1 карта"),
+        (2, "2 карты"),
+        (5, "5 карт"),
+        (11, "11 карт"),
+        (21, "21 карта"),
+        (22, "22 карты"),
+    ],
+)
+def test_russian_plurals(russian: Translations, count: int, expected: str) -> None:
+    assert QCoreApplication.translate("TableScene", "%n card(s)", "", count) == expected
+
+
+def test_english_plurals() -> None:
+    translations = Translations()
+    translations.install("en")
+    assert QCoreApplication.translate("TableScene", "%n card(s)", "", 1) == "1 card"
+    assert QCoreApplication.translate("TableScene", "%n card(s)", "", 3) == "3 cards"
+
+
+def texts_of(widget: QWidget) -> Iterator[tuple[str, str]]:
+    """Every visible text of a widget tree: (where, text)."""
+    for child in [widget, *widget.findChildren(QWidget)]:
+        name = type(child).__name__
+        if child.windowTitle():
+            yield name, child.windowTitle()
+        if isinstance(child, QLabel | QAbstractButton):
+            yield name, child.text().replace("&", "")
+        if isinstance(child, QGroupBox):
+            yield name, child.title()
+        if isinstance(child, QLineEdit) and child.placeholderText():
+            yield name, child.placeholderText()
+        if child.toolTip():
+            yield name, child.toolTip()
+        if isinstance(child, QMenu):
+            yield name, child.title().replace("&", "")
+            for action in child.actions():
+                if action.text():
+                    yield name, action.text().replace("&", "")
+
+
+def english_left(widget: QWidget) -> list[tuple[str, str]]:
+    found = []
+    for where, text in texts_of(widget):
+        bare = RULE_ID.sub("", text).strip(" ()—-:.,0123456789♠♣♦♥")
+        if not bare or text in ALLOWED or bare in ALLOWED:
+            continue
+        if re.search("[A-Za-z]{2,}", bare) and not CYRILLIC.search(bare):
+            found.append((where, text))
+    return found
+
+
+def test_no_english_left_in_the_russian_interface(qtbot: QtBot) -> None:
+    window = MainWindow(make_controller(), Settings())
+    qtbot.addWidget(window)
+    window.set_language("ru")
+    window.show()
+    window.controller.start()
+    qtbot.waitUntil(lambda: window.controller.waiting_for_human, timeout=5000)
+    assert english_left(window) == []
+    for dialog in (
+        NewGameDialog(Settings(), window),
+        RulesDialog(window.controller.session.setup.rules, window),
+    ):
+        qtbot.addWidget(dialog)
+        assert english_left(dialog) == [], type(dialog).__name__
+    buttons = NewGameDialog(Settings(), window).findChild(QDialogButtonBox)
+    assert buttons is not None
+    assert "Отмена" in [b.text().replace("&", "") for b in buttons.buttons()]  # Qt's own
+
+
+def test_switching_language_live_changes_the_window_and_an_open_dialog(qtbot: QtBot) -> None:
+    window = MainWindow(make_controller(), Settings())
+    qtbot.addWidget(window)
+    window.set_language("en")
+    dialog = NewGameDialog(Settings(), window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert window.game_menu.title() == "&Game" and dialog.windowTitle() == "New game"
+    window.choose_language("ru")
+    assert CYRILLIC.search(window.game_menu.title())
+    assert CYRILLIC.search(dialog.windowTitle())
+    assert CYRILLIC.search(window.bidding_dock.windowTitle())
+    assert window.art.rank_labels[max(window.art.rank_labels)] == "Т"  # card indices follow
+    assert Settings().language == "ru"
+    window.choose_language("en")
+    assert window.game_menu.title() == "&Game" and dialog.windowTitle() == "New game"
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+def test_demo_screenshots_in_both_languages(language: str, tmp_path: Path) -> None:
+    shot = tmp_path / f"table-{language}.png"
+    ran = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "wint",
+            "--autoplay",
+            "1",
+            "--screenshot",
+            str(shot),
+            "--size",
+            "1024x700",
+            "--lang",
+            language,
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert ran.returncode == 0, ran.stderr
+    assert not QImage(str(shot)).isNull()
+
+
+# -- the rulebook --------------------------------------------------------------------------
+
+
+def rulebook_ids() -> set[str]:
+    text = (ROOT.parent / "shared" / "rules" / "vint.md").read_text("utf-8")
+    return set(RULE_ID.findall(text)) - {"E24"}  # E24 is the five-player variant's
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+def test_rulebook_has_every_rule_as_an_anchor(language: str) -> None:
+    html = rulebook_html(language)
+    anchors = set(re.findall(r'id="([^"]+)"', html))
+    assert len(anchors) == len(re.findall(r'id="', html))  # unique
+    wanted = rulebook_ids() if (ROOT.parent / "shared").is_dir() else set()
+    missing = wanted - anchors
+    assert not missing, sorted(missing)
+    cited = {reason_rule(r.value) for r in Reason} - {""}
+    assert cited <= anchors
+    for section in ("deal", "auction", "play", "scoring", "sheet", "options", "conventions"):
+        assert section in anchors
+    if language == "ru":
+        assert "можно ли ходить" in html.lower()
+
+
+def test_rules_open_at_the_rule_of_a_refusal(qtbot: QtBot) -> None:
+    window = MainWindow(make_controller(), Settings())
+    qtbot.addWidget(window)
+    window.set_language("en")
+    window.show()
+    window.controller.start()
+    qtbot.waitUntil(lambda: window.controller.waiting_for_human, timeout=5000)
+    from wint.core.cards import Card
+
+    window.controller.play_card(Card.parse("SA"))  # refused during the auction
+    assert window._context_rule == "V-BID-7"
+    window.rules_action.trigger()
+    browser = window.findChild(RulesBrowser)
+    assert browser is not None and browser.isVisible()
+    assert browser.browser.verticalScrollBar().value() > 0  # not at the top
+    browser.search.setText("revoke")
+    browser.find_next()
+    assert browser.browser.textCursor().hasSelection()
+    window.choose_language("ru")
+    assert browser.language == "ru"
+    assert CYRILLIC.search(browser.browser.toPlainText()[:2000])

@@ -264,8 +264,32 @@
     </message>
     <message>
         <location filename="../wint/gui/mainwindow.py" line="380"/>
-        <source>%1 by %2: %3 tricks, %4.</source>
-        <translation>%1 by %2: %3 tricks, %4.</translation>
+        <source>%1 by %2: %3, %4.</source>
+        <translation>%1 by %2: %3, %4.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/mainwindow.py" line="383"/>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/mainwindow.py" line="428"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/mainwindow.py" line="432"/>
+        <source>The session is over after %n deal(s).</source>
+        <translation>
+            <numerusform>The session is over after %n deal.</numerusform>
+            <numerusform>The session is over after %n deals.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../wint/gui/mainwindow.py" line="384"/>
@@ -308,32 +332,27 @@
         <translation>they</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="431"/>
-        <source>The session is over.</source>
-        <translation>The session is over.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="502"/>
+        <location filename="../wint/gui/mainwindow.py" line="504"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="512"/>
+        <location filename="../wint/gui/mainwindow.py" line="514"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="512"/>
+        <location filename="../wint/gui/mainwindow.py" line="514"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="525"/>
+        <location filename="../wint/gui/mainwindow.py" line="527"/>
         <source>About wint</source>
         <translation>About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="526"/>
+        <location filename="../wint/gui/mainwindow.py" line="528"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1

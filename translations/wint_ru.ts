@@ -264,8 +264,35 @@
     </message>
     <message>
         <location filename="../wint/gui/mainwindow.py" line="380"/>
-        <source>%1 by %2: %3 tricks, %4.</source>
-        <translation>%1, играет %2: взяток — %3, %4.</translation>
+        <source>%1 by %2: %3, %4.</source>
+        <translation>%1, играет %2: %3, %4.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/mainwindow.py" line="383"/>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n взятка</numerusform>
+            <numerusform>%n взятки</numerusform>
+            <numerusform>%n взяток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/mainwindow.py" line="428"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/mainwindow.py" line="432"/>
+        <source>The session is over after %n deal(s).</source>
+        <translation>
+            <numerusform>Сеанс окончен: сыграна %n сдача.</numerusform>
+            <numerusform>Сеанс окончен: сыграно %n сдачи.</numerusform>
+            <numerusform>Сеанс окончен: сыграно %n сдач.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../wint/gui/mainwindow.py" line="384"/>
@@ -308,32 +335,27 @@
         <translation>они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="431"/>
-        <source>The session is over.</source>
-        <translation>Сеанс окончен.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="502"/>
+        <location filename="../wint/gui/mainwindow.py" line="504"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — подробнее по F1)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="512"/>
+        <location filename="../wint/gui/mainwindow.py" line="514"/>
         <source>Play a card</source>
         <translation>Ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="512"/>
+        <location filename="../wint/gui/mainwindow.py" line="514"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="525"/>
+        <location filename="../wint/gui/mainwindow.py" line="527"/>
         <source>About wint</source>
         <translation>О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="526"/>
+        <location filename="../wint/gui/mainwindow.py" line="528"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1

@@ -377,10 +377,10 @@ class MainWindow(QMainWindow):
             contract = result.contract
             made = result.declarer_tricks >= contract.tricks_needed
             head = (
-                self.tr("%1 by %2: %3 tricks, %4.")
+                self.tr("%1 by %2: %3, %4.")
                 .replace("%1", f"{contract.level}{strain_text(contract.strain)}")
                 .replace("%2", seat_text(contract.declarer))
-                .replace("%3", str(result.declarer_tricks))
+                .replace("%3", self.tr("%n trick(s)", "", result.declarer_tricks))
                 .replace("%4", self.tr("made") if made else self.tr("failed"))
             )
         below = deal.below
@@ -425,10 +425,12 @@ class MainWindow(QMainWindow):
             text = (
                 self.tr("The rubber is over: %1 win by %2.")
                 .replace("%1", self.tr("we") if side is ours else self.tr("they"))
-                .replace("%2", str(points))
+                .replace("%2", self.tr("%n point(s)", "", points))
             )
         if self.controller.session.is_complete:
-            text += "\n" + self.tr("The session is over.") + "\n" + self._settlement()
+            played = len(self.controller.session.finished)
+            text += "\n" + self.tr("The session is over after %n deal(s).", "", played)
+            text += "\n" + self._settlement()
         self.statusBar().showMessage(text.replace("\n", " "))
         self.scene.show_message(text, msecs=6000)
 

@@ -214,7 +214,9 @@ def test_demo_screenshots_in_both_languages(language: str, tmp_path: Path) -> No
         check=False,
     )
     assert ran.returncode == 0, ran.stderr
-    assert not QImage(str(shot)).isNull()
+    image = QImage(str(shot))
+    assert (image.width(), image.height()) == (1024, 700)
+    assert shot.stat().st_size > 10_000
 
 
 # -- the rulebook --------------------------------------------------------------------------

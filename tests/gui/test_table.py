@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 import time
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, Qt, QTimer
-from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_controller, make_session
@@ -234,33 +230,6 @@ def test_the_window_never_stalls_while_computers_play(qtbot: QtBot) -> None:
     controller.pause(True)
     assert len(controller.session.state.history()) + len(controller.session.finished) > 5
     assert max(gaps[1:]) < 0.05, f"longest gap {max(gaps[1:]) * 1000:.0f} ms"
-
-
-def test_demo_mode_writes_a_screenshot(tmp_path: Path) -> None:
-    shot = tmp_path / "table.png"
-    ran = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "wint",
-            "--autoplay",
-            "1",
-            "--screenshot",
-            str(shot),
-            "--size",
-            "1024x700",
-            "--seed",
-            "2",
-        ],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert ran.returncode == 0, ran.stderr
-    image = QImage(str(shot))
-    assert (image.width(), image.height()) == (1024, 700)
-    assert not image.isNull() and shot.stat().st_size > 10_000
 
 
 def test_confirm_before_play_and_the_last_trick(qtbot: QtBot, window: MainWindow) -> None:

@@ -8,7 +8,7 @@ or disabled, so an illegal call cannot be made from here.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from wint.core.calls import ALL_BIDS, INVITE, PASS, QUESTION, Call, Strain
 from wint.core.state import Phase
 from wint.gui.controller import GameController
+from wint.gui.i18n import Retranslating
 from wint.gui.texts import call_text, seat_text, strain_text
 
 __all__ = ["BiddingBox"]
@@ -32,7 +33,7 @@ __all__ = ["BiddingBox"]
 _RED_STRAINS = (Strain.D, Strain.H)
 
 
-class BiddingBox(QWidget):
+class BiddingBox(Retranslating, QWidget):
     """The auction history and the human's call buttons."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
@@ -79,11 +80,6 @@ class BiddingBox(QWidget):
         button.setFont(font)
         self.buttons[call] = button
         return button
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Set every text in the user's language."""

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
-__all__ = ["LANGUAGES", "Translations", "catalogue_path", "system_language"]
+__all__ = ["LANGUAGES", "Retranslating", "Translations", "catalogue_path", "system_language"]
 
 #: The languages wint speaks.
 LANGUAGES = ("ru", "en")
@@ -59,3 +59,17 @@ class Translations:
         self.language = language
         # deliver the LanguageChange events now, so every open window speaks it at once
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange.value)
+
+
+class Retranslating:
+    """Mixin for widgets: set every text again when the language changes (put it before
+    the Qt class: ``class Box(Retranslating, QWidget)``)."""
+
+    def retranslate(self) -> None:
+        """Set every text in the user's language."""
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)  # type: ignore[misc]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QDockWidget, QFileDialog, QMainWindow, QMessageBox, QWidget
 
@@ -18,7 +18,7 @@ from wint.core.settlement import settle
 from wint.gui.bidding_box import BiddingBox
 from wint.gui.card_art import ENGLISH_RANKS, RUSSIAN_RANKS, CardArt
 from wint.gui.controller import GameController, Pace
-from wint.gui.i18n import LANGUAGES, Translations, system_language
+from wint.gui.i18n import LANGUAGES, Retranslating, Translations, system_language
 from wint.gui.new_game import NewGameDialog
 from wint.gui.rules_browser import RulesBrowser
 from wint.gui.score_sheet import ScoreSheetArea
@@ -39,7 +39,7 @@ from wint.session.model import Session
 __all__ = ["MainWindow"]
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslating, QMainWindow):
     """The application's window around one :class:`GameController`."""
 
     def __init__(
@@ -300,11 +300,6 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.rules_action)
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Set every text in the user's language."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from wint.ai.levels import LEVELS
 from wint.core.rules import RuleSet, apply_options, load_preset, option_info, preset_names
 from wint.core.seats import SEATS, Seat
+from wint.gui.i18n import Retranslating
 from wint.gui.settings import Settings
 from wint.gui.texts import seat_text
 from wint.session.model import SeatConfig, SessionSetup
@@ -131,7 +132,7 @@ def _value_text(value: object) -> str:
     return texts.get(str(value), str(value))
 
 
-class RulesDialog(QDialog):
+class RulesDialog(Retranslating, QDialog):
     """Every playable option of a ruleset, with its rule id."""
 
     def __init__(self, rules: RuleSet, parent: QWidget | None = None) -> None:
@@ -172,11 +173,6 @@ class RulesDialog(QDialog):
         self.resize(620, 560)
         self.retranslate()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def retranslate(self) -> None:
         """Set every text in the user's language."""
         self.setWindowTitle(self.tr("Rules"))
@@ -195,7 +191,7 @@ class RulesDialog(QDialog):
         return apply_options(base, self.options())
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(Retranslating, QDialog):
     """Seats, names, levels, rules and seed of a new session."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
@@ -257,11 +253,6 @@ class NewGameDialog(QDialog):
         self._rules: RuleSet | None = _remembered_rules(settings)
         self.preset.currentIndexChanged.connect(lambda _index: self._reset_rules())
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Set every text in the user's language."""

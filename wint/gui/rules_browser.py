@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from importlib import resources
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wint.gui.i18n import Retranslating
+
 __all__ = ["RulesBrowser", "rulebook_html"]
 
 
@@ -31,7 +33,7 @@ def rulebook_html(language: str) -> str:
     return resources.files("wint.gui").joinpath("rulebook", name).read_text("utf-8")
 
 
-class RulesBrowser(QDialog):
+class RulesBrowser(Retranslating, QDialog):
     """A non-modal window with the rulebook and a search field."""
 
     def __init__(self, language: str, parent: QWidget | None = None) -> None:
@@ -88,11 +90,6 @@ class RulesBrowser(QDialog):
                 self.found.setText(self.tr("not found"))
                 return
         self.found.setText("")
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Set every text in the user's language."""

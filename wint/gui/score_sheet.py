@@ -23,12 +23,13 @@ from PySide6.QtWidgets import QScrollArea, QSizePolicy, QToolTip, QWidget
 from wint.core.ledger import Rubber
 from wint.core.seats import Side
 from wint.gui.controller import GameController
+from wint.gui.i18n import Retranslating
 from wint.gui.texts import entry_label, entry_text, player_name
 
 __all__ = ["ScoreSheet", "ScoreSheetArea"]
 
 
-class ScoreSheet(QWidget):
+class ScoreSheet(Retranslating, QWidget):
     """The sheet of the rubber in progress (or the last one), painted.  Clicking an entry
     asks for the rule behind it (``rule_requested``)."""
 
@@ -42,14 +43,11 @@ class ScoreSheet(QWidget):
         controller.changed.connect(self._refresh)
         controller.deal_finished.connect(lambda _deal: self._refresh())
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
-        if event.type() == QEvent.Type.LanguageChange:
-            self._refresh()
-        super().changeEvent(event)
-
     def _refresh(self) -> None:
         self.updateGeometry()
         self.update()
+
+    retranslate = _refresh
 
     def rubber(self) -> Rubber | None:
         """The rubber shown: the one in progress, else the last finished."""

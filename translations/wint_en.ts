@@ -12,32 +12,32 @@
 <context>
     <name>BiddingBox</name>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="93"/>
+        <location filename="../wint/gui/bidding_box.py" line="89"/>
         <source>Ask «can we lead?»: after this you may only pass (V-BID-8).</source>
         <translation>Ask «can we lead?»: after this you may only pass (V-BID-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="96"/>
+        <location filename="../wint/gui/bidding_box.py" line="92"/>
         <source>Invite the opponents to lead: the auction ends now (V-BID-8).</source>
         <translation>Invite the opponents to lead: the auction ends now (V-BID-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="127"/>
+        <location filename="../wint/gui/bidding_box.py" line="128"/>
         <source>All passed.</source>
         <translation>All passed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="130"/>
+        <location filename="../wint/gui/bidding_box.py" line="131"/>
         <source>Contract: %1 by %2</source>
         <translation>Contract: %1 by %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="135"/>
+        <location filename="../wint/gui/bidding_box.py" line="136"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="137"/>
+        <location filename="../wint/gui/bidding_box.py" line="138"/>
         <source>%1 is to call.</source>
         <translation>%1 is to call.</translation>
     </message>
@@ -45,230 +45,235 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="110"/>
+        <location filename="../wint/gui/mainwindow.py" line="111"/>
         <source>Could not save: %1</source>
         <translation>Could not save: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="139"/>
+        <location filename="../wint/gui/mainwindow.py" line="130"/>
+        <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
+        <translation>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="152"/>
         <source>Open session</source>
         <translation>Open session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="141"/>
-        <location filename="../wint/gui/mainwindow.py" line="164"/>
+        <location filename="../wint/gui/mainwindow.py" line="154"/>
+        <location filename="../wint/gui/mainwindow.py" line="177"/>
         <source>wint sessions (*.wint)</source>
         <translation>wint sessions (*.wint)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="151"/>
+        <location filename="../wint/gui/mainwindow.py" line="164"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="152"/>
+        <location filename="../wint/gui/mainwindow.py" line="165"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="164"/>
+        <location filename="../wint/gui/mainwindow.py" line="177"/>
         <source>Save session</source>
         <translation>Save session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="311"/>
+        <location filename="../wint/gui/mainwindow.py" line="319"/>
         <source>wint — Vint</source>
         <translation>wint — Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="312"/>
+        <location filename="../wint/gui/mainwindow.py" line="320"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="313"/>
+        <location filename="../wint/gui/mainwindow.py" line="321"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="314"/>
+        <location filename="../wint/gui/mainwindow.py" line="322"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="315"/>
+        <location filename="../wint/gui/mainwindow.py" line="323"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="316"/>
+        <location filename="../wint/gui/mainwindow.py" line="324"/>
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="317"/>
+        <location filename="../wint/gui/mainwindow.py" line="325"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="318"/>
+        <location filename="../wint/gui/mainwindow.py" line="326"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="319"/>
+        <location filename="../wint/gui/mainwindow.py" line="327"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="320"/>
+        <location filename="../wint/gui/mainwindow.py" line="328"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="321"/>
+        <location filename="../wint/gui/mainwindow.py" line="329"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="322"/>
+        <location filename="../wint/gui/mainwindow.py" line="330"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="323"/>
+        <location filename="../wint/gui/mainwindow.py" line="331"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="324"/>
+        <location filename="../wint/gui/mainwindow.py" line="332"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="325"/>
+        <location filename="../wint/gui/mainwindow.py" line="333"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Next deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="326"/>
+        <location filename="../wint/gui/mainwindow.py" line="334"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Four-colour deck</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="327"/>
+        <location filename="../wint/gui/mainwindow.py" line="335"/>
         <source>&amp;About wint</source>
         <translation>&amp;About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="328"/>
+        <location filename="../wint/gui/mainwindow.py" line="336"/>
         <source>&amp;Confirm before playing a card</source>
         <translation>&amp;Confirm before playing a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="329"/>
+        <location filename="../wint/gui/mainwindow.py" line="337"/>
         <source>Play a &amp;single legal card by itself</source>
         <translation>Play a &amp;single legal card by itself</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="330"/>
+        <location filename="../wint/gui/mainwindow.py" line="338"/>
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="331"/>
+        <location filename="../wint/gui/mainwindow.py" line="339"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Rules of Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="332"/>
+        <location filename="../wint/gui/mainwindow.py" line="340"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="333"/>
+        <location filename="../wint/gui/mainwindow.py" line="341"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="336"/>
+        <location filename="../wint/gui/mainwindow.py" line="344"/>
         <source>Card &amp;indices</source>
         <translation>Card &amp;indices</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="337"/>
+        <location filename="../wint/gui/mainwindow.py" line="345"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="338"/>
+        <location filename="../wint/gui/mainwindow.py" line="346"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="339"/>
+        <location filename="../wint/gui/mainwindow.py" line="347"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="342"/>
+        <location filename="../wint/gui/mainwindow.py" line="350"/>
         <source>Instant</source>
         <translation>Instant</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="343"/>
+        <location filename="../wint/gui/mainwindow.py" line="351"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="344"/>
+        <location filename="../wint/gui/mainwindow.py" line="352"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="345"/>
+        <location filename="../wint/gui/mainwindow.py" line="353"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="349"/>
+        <location filename="../wint/gui/mainwindow.py" line="357"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="350"/>
+        <location filename="../wint/gui/mainwindow.py" line="358"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="362"/>
+        <location filename="../wint/gui/mainwindow.py" line="370"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>The deal is over: Game › Next deal (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="364"/>
+        <location filename="../wint/gui/mainwindow.py" line="372"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="368"/>
+        <location filename="../wint/gui/mainwindow.py" line="376"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="375"/>
+        <location filename="../wint/gui/mainwindow.py" line="383"/>
         <source>All passed.</source>
         <translation>All passed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="380"/>
+        <location filename="../wint/gui/mainwindow.py" line="388"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1 by %2: %3, %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="383"/>
+        <location filename="../wint/gui/mainwindow.py" line="391"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -276,7 +281,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="428"/>
+        <location filename="../wint/gui/mainwindow.py" line="436"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -284,7 +289,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="432"/>
+        <location filename="../wint/gui/mainwindow.py" line="440"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>The session is over after %n deal.</numerusform>
@@ -292,67 +297,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="384"/>
+        <location filename="../wint/gui/mainwindow.py" line="392"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="384"/>
+        <location filename="../wint/gui/mainwindow.py" line="392"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="389"/>
+        <location filename="../wint/gui/mainwindow.py" line="397"/>
         <source>Below the line: we %1, they %2</source>
         <translation>Below the line: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="408"/>
+        <location filename="../wint/gui/mainwindow.py" line="416"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Next deal: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="423"/>
+        <location filename="../wint/gui/mainwindow.py" line="431"/>
         <source>The rubber is over: a draw.</source>
         <translation>The rubber is over: a draw.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="426"/>
+        <location filename="../wint/gui/mainwindow.py" line="434"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>The rubber is over: %1 win by %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="427"/>
+        <location filename="../wint/gui/mainwindow.py" line="435"/>
         <source>we</source>
         <translation>we</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="427"/>
+        <location filename="../wint/gui/mainwindow.py" line="435"/>
         <source>they</source>
         <translation>they</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="504"/>
+        <location filename="../wint/gui/mainwindow.py" line="512"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="514"/>
+        <location filename="../wint/gui/mainwindow.py" line="522"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="514"/>
+        <location filename="../wint/gui/mainwindow.py" line="522"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="527"/>
+        <location filename="../wint/gui/mainwindow.py" line="535"/>
         <source>About wint</source>
         <translation>About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="528"/>
+        <location filename="../wint/gui/mainwindow.py" line="536"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -362,297 +367,297 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="45"/>
+        <location filename="../wint/gui/new_game.py" line="46"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="46"/>
+        <location filename="../wint/gui/new_game.py" line="47"/>
         <source>beginner</source>
         <translation>beginner</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="47"/>
+        <location filename="../wint/gui/new_game.py" line="48"/>
         <source>basic</source>
         <translation>basic</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="48"/>
+        <location filename="../wint/gui/new_game.py" line="49"/>
         <source>strong</source>
         <translation>strong</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="49"/>
+        <location filename="../wint/gui/new_game.py" line="50"/>
         <source>expert</source>
         <translation>expert</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="56"/>
+        <location filename="../wint/gui/new_game.py" line="57"/>
         <source>Passes that close the auction</source>
         <translation>Passes that close the auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="59"/>
+        <location filename="../wint/gui/new_game.py" line="60"/>
         <source>The question «can we lead?»</source>
         <translation>The question «can we lead?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="60"/>
+        <location filename="../wint/gui/new_game.py" line="61"/>
         <source>The dealer must bid</source>
         <translation>The dealer must bid</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="61"/>
+        <location filename="../wint/gui/new_game.py" line="62"/>
         <source>Opening lead</source>
         <translation>Opening lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="62"/>
+        <location filename="../wint/gui/new_game.py" line="63"/>
         <source>Quitted tricks one may look at</source>
         <translation>Quitted tricks one may look at</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="63"/>
+        <location filename="../wint/gui/new_game.py" line="64"/>
         <source>Table rules: revokes are possible</source>
         <translation>Table rules: revokes are possible</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="64"/>
+        <location filename="../wint/gui/new_game.py" line="65"/>
         <source>Honours counted</source>
         <translation>Honours counted</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="65"/>
+        <location filename="../wint/gui/new_game.py" line="66"/>
         <source>Honours and aces of both sides</source>
         <translation>Honours and aces of both sides</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="66"/>
+        <location filename="../wint/gui/new_game.py" line="67"/>
         <source>Aces need леве</source>
         <translation>Aces need леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="67"/>
+        <location filename="../wint/gui/new_game.py" line="68"/>
         <source>Three or four aces in one hand</source>
         <translation>Three or four aces in one hand</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="70"/>
+        <location filename="../wint/gui/new_game.py" line="71"/>
         <source>Undertrick penalty per level</source>
         <translation>Undertrick penalty per level</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="71"/>
+        <location filename="../wint/gui/new_game.py" line="72"/>
         <source>Declared and taken slam premiums add up</source>
         <translation>Declared and taken slam premiums add up</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="74"/>
+        <location filename="../wint/gui/new_game.py" line="75"/>
         <source>Slam taken scores for</source>
         <translation>Slam taken scores for</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="75"/>
+        <location filename="../wint/gui/new_game.py" line="76"/>
         <source>Rubber bonus</source>
         <translation>Rubber bonus</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="76"/>
+        <location filename="../wint/gui/new_game.py" line="77"/>
         <source>Both sides reach 500 in one deal</source>
         <translation>Both sides reach 500 in one deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="77"/>
+        <location filename="../wint/gui/new_game.py" line="78"/>
         <source>A failed contract can win the game</source>
         <translation>A failed contract can win the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="80"/>
+        <location filename="../wint/gui/new_game.py" line="81"/>
         <source>Rubbers in a session</source>
         <translation>Rubbers in a session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="81"/>
+        <location filename="../wint/gui/new_game.py" line="82"/>
         <source>All passed</source>
         <translation>All passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="82"/>
+        <location filename="../wint/gui/new_game.py" line="83"/>
         <source>Crosses</source>
         <translation>Crosses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="83"/>
+        <location filename="../wint/gui/new_game.py" line="84"/>
         <source>After all passed, the deal goes to</source>
         <translation>After all passed, the deal goes to</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="84"/>
+        <location filename="../wint/gui/new_game.py" line="85"/>
         <source>Revoke: each missing trick costs</source>
         <translation>Revoke: each missing trick costs</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="87"/>
+        <location filename="../wint/gui/new_game.py" line="88"/>
         <source>Revoke: slam premium</source>
         <translation>Revoke: slam premium</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="94"/>
+        <location filename="../wint/gui/new_game.py" line="95"/>
         <source>declarer&apos;s left-hand opponent</source>
         <translation>declarer&apos;s left-hand opponent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="95"/>
+        <location filename="../wint/gui/new_game.py" line="96"/>
         <source>dealer&apos;s left-hand opponent</source>
         <translation>dealer&apos;s left-hand opponent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="96"/>
+        <location filename="../wint/gui/new_game.py" line="97"/>
         <source>last two, one once a card is led</source>
         <translation>last two, one once a card is led</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="97"/>
+        <location filename="../wint/gui/new_game.py" line="98"/>
         <source>always the last two</source>
         <translation>always the last two</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="98"/>
+        <location filename="../wint/gui/new_game.py" line="99"/>
         <source>as held</source>
         <translation>as held</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="99"/>
+        <location filename="../wint/gui/new_game.py" line="100"/>
         <source>as captured in tricks</source>
         <translation>as captured in tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="100"/>
+        <location filename="../wint/gui/new_game.py" line="101"/>
         <source>set against each other</source>
         <translation>set against each other</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="101"/>
+        <location filename="../wint/gui/new_game.py" line="102"/>
         <source>each side writes its own</source>
         <translation>each side writes its own</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="102"/>
+        <location filename="../wint/gui/new_game.py" line="103"/>
         <source>only when split 2–2</source>
         <translation>only when split 2–2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="103"/>
+        <location filename="../wint/gui/new_game.py" line="104"/>
         <source>always</source>
         <translation>always</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="104"/>
+        <location filename="../wint/gui/new_game.py" line="105"/>
         <source>by contract</source>
         <translation>by contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="105"/>
+        <location filename="../wint/gui/new_game.py" line="106"/>
         <source>always the high values</source>
         <translation>always the high values</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="106"/>
+        <location filename="../wint/gui/new_game.py" line="107"/>
         <source>always the low values</source>
         <translation>always the low values</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="107"/>
+        <location filename="../wint/gui/new_game.py" line="108"/>
         <source>any side</source>
         <translation>any side</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="108"/>
+        <location filename="../wint/gui/new_game.py" line="109"/>
         <source>the declarers, if made</source>
         <translation>the declarers, if made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="109"/>
+        <location filename="../wint/gui/new_game.py" line="110"/>
         <source>2000 as well as the game</source>
         <translation>2000 as well as the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="110"/>
+        <location filename="../wint/gui/new_game.py" line="111"/>
         <source>2000 instead of the game</source>
         <translation>2000 instead of the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="111"/>
+        <location filename="../wint/gui/new_game.py" line="112"/>
         <source>the higher total wins</source>
         <translation>the higher total wins</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="112"/>
+        <location filename="../wint/gui/new_game.py" line="113"/>
         <source>the declarers win</source>
         <translation>the declarers win</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="113"/>
+        <location filename="../wint/gui/new_game.py" line="114"/>
         <source>a cross</source>
         <translation>a cross</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="114"/>
+        <location filename="../wint/gui/new_game.py" line="115"/>
         <source>played out (распасовка)</source>
         <translation>played out (распасовка)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="115"/>
+        <location filename="../wint/gui/new_game.py" line="116"/>
         <source>redeal only</source>
         <translation>redeal only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="116"/>
+        <location filename="../wint/gui/new_game.py" line="117"/>
         <source>500 each</source>
         <translation>500 each</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="117"/>
+        <location filename="../wint/gui/new_game.py" line="118"/>
         <source>500, 1000, 1500 …</source>
         <translation>500, 1000, 1500 …</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="118"/>
+        <location filename="../wint/gui/new_game.py" line="119"/>
         <source>the next dealer</source>
         <translation>the next dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="119"/>
+        <location filename="../wint/gui/new_game.py" line="120"/>
         <source>the same dealer</source>
         <translation>the same dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="120"/>
+        <location filename="../wint/gui/new_game.py" line="121"/>
         <source>an undertrick</source>
         <translation>an undertrick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="121"/>
+        <location filename="../wint/gui/new_game.py" line="122"/>
         <source>a trick&apos;s value</source>
         <translation>a trick&apos;s value</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="122"/>
+        <location filename="../wint/gui/new_game.py" line="123"/>
         <source>1000 / 2000</source>
         <translation>1000 / 2000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="123"/>
+        <location filename="../wint/gui/new_game.py" line="124"/>
         <source>5000 / 10000</source>
         <translation>5000 / 10000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="127"/>
+        <location filename="../wint/gui/new_game.py" line="128"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="129"/>
+        <location filename="../wint/gui/new_game.py" line="130"/>
         <source>no</source>
         <translation>no</translation>
     </message>
@@ -660,62 +665,62 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="268"/>
+        <location filename="../wint/gui/new_game.py" line="259"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="269"/>
+        <location filename="../wint/gui/new_game.py" line="260"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="272"/>
+        <location filename="../wint/gui/new_game.py" line="263"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="272"/>
+        <location filename="../wint/gui/new_game.py" line="263"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="272"/>
+        <location filename="../wint/gui/new_game.py" line="263"/>
         <source>Computer level</source>
         <translation>Computer level</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="272"/>
+        <location filename="../wint/gui/new_game.py" line="263"/>
         <source>You play</source>
         <translation>You play</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="282"/>
+        <location filename="../wint/gui/new_game.py" line="273"/>
         <source>Nobody: watch four computers</source>
         <translation>Nobody: watch four computers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="283"/>
+        <location filename="../wint/gui/new_game.py" line="274"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="284"/>
+        <location filename="../wint/gui/new_game.py" line="275"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="285"/>
+        <location filename="../wint/gui/new_game.py" line="276"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="287"/>
+        <location filename="../wint/gui/new_game.py" line="278"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="286"/>
+        <location filename="../wint/gui/new_game.py" line="277"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
@@ -723,22 +728,22 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>RulesBrowser</name>
     <message>
-        <location filename="../wint/gui/rules_browser.py" line="88"/>
+        <location filename="../wint/gui/rules_browser.py" line="90"/>
         <source>not found</source>
         <translation>not found</translation>
     </message>
     <message>
-        <location filename="../wint/gui/rules_browser.py" line="99"/>
+        <location filename="../wint/gui/rules_browser.py" line="96"/>
         <source>Rules of Vint</source>
         <translation>Rules of Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/rules_browser.py" line="100"/>
+        <location filename="../wint/gui/rules_browser.py" line="97"/>
         <source>Search the rules</source>
         <translation>Search the rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/rules_browser.py" line="101"/>
+        <location filename="../wint/gui/rules_browser.py" line="98"/>
         <source>Find</source>
         <translation>Find</translation>
     </message>
@@ -746,7 +751,7 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="182"/>
+        <location filename="../wint/gui/new_game.py" line="178"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
@@ -754,17 +759,17 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wint/gui/score_sheet.py" line="109"/>
+        <location filename="../wint/gui/score_sheet.py" line="107"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_sheet.py" line="111"/>
+        <location filename="../wint/gui/score_sheet.py" line="109"/>
         <source>They</source>
         <translation>They</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_sheet.py" line="161"/>
+        <location filename="../wint/gui/score_sheet.py" line="159"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -840,252 +845,357 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../wint/gui/texts.py" line="63"/>
+        <location filename="../wint/gui/texts.py" line="64"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="64"/>
+        <location filename="../wint/gui/texts.py" line="65"/>
         <source>You must follow suit: you still hold a card of the suit led.</source>
         <translation>You must follow suit: you still hold a card of the suit led.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="67"/>
+        <location filename="../wint/gui/texts.py" line="68"/>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="70"/>
+        <location filename="../wint/gui/texts.py" line="71"/>
         <source>A bid must be higher than the last one.</source>
         <translation>A bid must be higher than the last one.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="73"/>
+        <location filename="../wint/gui/texts.py" line="74"/>
         <source>The auction is closed.</source>
         <translation>The auction is closed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="74"/>
+        <location filename="../wint/gui/texts.py" line="75"/>
         <source>The auction is not over yet.</source>
         <translation>The auction is not over yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="77"/>
+        <location filename="../wint/gui/texts.py" line="78"/>
         <source>You asked «can we lead?»: you may only pass now.</source>
         <translation>You asked «can we lead?»: you may only pass now.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="80"/>
+        <location filename="../wint/gui/texts.py" line="81"/>
         <source>«Can we lead?» may be asked once, after two passes follow a bid.</source>
         <translation>«Can we lead?» may be asked once, after two passes follow a bid.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="83"/>
+        <location filename="../wint/gui/texts.py" line="84"/>
         <source>Nobody has asked «can we lead?».</source>
         <translation>Nobody has asked «can we lead?».</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="86"/>
+        <location filename="../wint/gui/texts.py" line="87"/>
         <source>Only the side holding the highest bid invites the lead.</source>
         <translation>Only the side holding the highest bid invites the lead.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="89"/>
+        <location filename="../wint/gui/texts.py" line="90"/>
         <source>All passed: this deal is not played.</source>
         <translation>All passed: this deal is not played.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="92"/>
+        <location filename="../wint/gui/texts.py" line="93"/>
         <source>The dealer must open the bidding.</source>
         <translation>The dealer must open the bidding.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="95"/>
+        <location filename="../wint/gui/texts.py" line="96"/>
         <source>That claim is not possible.</source>
         <translation>That claim is not possible.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="96"/>
+        <location filename="../wint/gui/texts.py" line="97"/>
         <source>The play is not finished.</source>
         <translation>The play is not finished.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="97"/>
+        <location filename="../wint/gui/texts.py" line="98"/>
         <source>That is not a call or a card.</source>
         <translation>That is not a call or a card.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="113"/>
+        <location filename="../wint/gui/texts.py" line="114"/>
         <source>North</source>
         <translation>North</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="114"/>
+        <location filename="../wint/gui/texts.py" line="115"/>
         <source>East</source>
         <translation>East</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="115"/>
+        <location filename="../wint/gui/texts.py" line="116"/>
         <source>South</source>
         <translation>South</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="116"/>
+        <location filename="../wint/gui/texts.py" line="117"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="126"/>
+        <location filename="../wint/gui/texts.py" line="127"/>
         <source>NT</source>
         <translation>NT</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="133"/>
+        <location filename="../wint/gui/texts.py" line="134"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="135"/>
+        <location filename="../wint/gui/texts.py" line="136"/>
         <source>Can we lead?</source>
         <translation>Can we lead?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="137"/>
+        <location filename="../wint/gui/texts.py" line="138"/>
         <source>Lead, please</source>
         <translation>Lead, please</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="147"/>
+        <location filename="../wint/gui/texts.py" line="148"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="148"/>
+        <location filename="../wint/gui/texts.py" line="149"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="149"/>
+        <location filename="../wint/gui/texts.py" line="150"/>
         <source>Q</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="150"/>
+        <location filename="../wint/gui/texts.py" line="151"/>
         <source>J</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="160"/>
+        <location filename="../wint/gui/texts.py" line="161"/>
         <source>hon.</source>
         <comment>sheet label</comment>
         <translation>hon.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="161"/>
+        <location filename="../wint/gui/texts.py" line="162"/>
         <source>aces</source>
         <comment>sheet label</comment>
         <translation>aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="162"/>
+        <location filename="../wint/gui/texts.py" line="163"/>
         <source>cor.</source>
         <comment>sheet label</comment>
         <translation>cor.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="163"/>
+        <location filename="../wint/gui/texts.py" line="164"/>
         <source>pen.</source>
         <comment>sheet label</comment>
         <translation>pen.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="164"/>
         <location filename="../wint/gui/texts.py" line="165"/>
+        <location filename="../wint/gui/texts.py" line="166"/>
         <source>slam</source>
         <comment>sheet label</comment>
         <translation>slam</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="166"/>
+        <location filename="../wint/gui/texts.py" line="167"/>
         <source>game</source>
         <comment>sheet label</comment>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="167"/>
+        <location filename="../wint/gui/texts.py" line="168"/>
         <source>rub.</source>
         <comment>sheet label</comment>
         <translation>rub.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="169"/>
+        <location filename="../wint/gui/texts.py" line="170"/>
         <source>rev.</source>
         <comment>sheet label</comment>
         <translation>rev.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="171"/>
+        <location filename="../wint/gui/texts.py" line="172"/>
         <source>rasp.</source>
         <comment>sheet label</comment>
         <translation>rasp.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="185"/>
+        <location filename="../wint/gui/texts.py" line="186"/>
         <source>game</source>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="179"/>
+        <location filename="../wint/gui/texts.py" line="199"/>
+        <source>shows three or four aces</source>
+        <translation>shows three or four aces</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="200"/>
+        <source>shows two aces</source>
+        <translation>shows two aces</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="201"/>
+        <source>supports partner&apos;s suit</source>
+        <translation>supports partner's suit</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="202"/>
+        <source>bids to finish the game</source>
+        <translation>bids to finish the game</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="203"/>
+        <source>a strong hand: a jump at once</source>
+        <translation>a strong hand: a jump at once</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="204"/>
+        <source>names its longest, strongest suit</source>
+        <translation>names its longest, strongest suit</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="207"/>
+        <source>content with the contract: invites the lead</source>
+        <translation>content with the contract: invites the lead</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="210"/>
+        <source>will not bid again: asks whether to lead</source>
+        <translation>will not bid again: asks whether to lead</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="213"/>
+        <source>not enough tricks to bid</source>
+        <translation>not enough tricks to bid</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="214"/>
+        <source>has asked: may only pass</source>
+        <translation>has asked: may only pass</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="215"/>
+        <source>draws trumps</source>
+        <translation>draws trumps</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="216"/>
+        <source>cashes a sure trick</source>
+        <translation>cashes a sure trick</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="217"/>
+        <source>leads trumps</source>
+        <translation>leads trumps</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="218"/>
+        <source>top of a sequence</source>
+        <translation>top of a sequence</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="219"/>
+        <source>a small card from the long suit</source>
+        <translation>a small card from the long suit</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="222"/>
+        <source>partner is winning: plays low</source>
+        <translation>partner is winning: plays low</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="223"/>
+        <source>second hand low</source>
+        <translation>second hand low</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="224"/>
+        <source>wins as cheaply as possible</source>
+        <translation>wins as cheaply as possible</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="225"/>
+        <source>cannot win: discards the least</source>
+        <translation>cannot win: discards the least</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="226"/>
+        <source>the best expected score over the layouts it imagined</source>
+        <translation>the best expected score over the layouts it imagined</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="229"/>
+        <source>a beginner&apos;s slip</source>
+        <translation>a beginner's slip</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="180"/>
         <source>honours and aces</source>
         <translation>honours and aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="180"/>
+        <location filename="../wint/gui/texts.py" line="181"/>
         <source>aces at no-trump</source>
         <translation>aces at no-trump</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="181"/>
+        <location filename="../wint/gui/texts.py" line="182"/>
         <source>coronet</source>
         <translation>coronet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="182"/>
+        <location filename="../wint/gui/texts.py" line="183"/>
         <source>undertricks</source>
         <translation>undertricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="183"/>
+        <location filename="../wint/gui/texts.py" line="184"/>
         <source>declared slam</source>
         <translation>declared slam</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="184"/>
+        <location filename="../wint/gui/texts.py" line="185"/>
         <source>slam taken</source>
         <translation>slam taken</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="186"/>
+        <location filename="../wint/gui/texts.py" line="187"/>
         <source>rubber</source>
         <translation>rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="187"/>
+        <location filename="../wint/gui/texts.py" line="188"/>
         <source>crosses</source>
         <translation>crosses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="188"/>
+        <location filename="../wint/gui/texts.py" line="189"/>
         <source>revoke penalty</source>
         <translation>revoke penalty</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="189"/>
+        <location filename="../wint/gui/texts.py" line="190"/>
         <source>excess over 490</source>
         <translation>excess over 490</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="190"/>
+        <location filename="../wint/gui/texts.py" line="191"/>
         <source>raspasovka</source>
         <translation>raspasovka</translation>
     </message>

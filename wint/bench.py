@@ -7,15 +7,18 @@ import platform
 import random
 import statistics
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wint.core.deal import deal_from_seed
 from wint.core.ledger import Ledger
 from wint.core.result import DealResult
-from wint.core.seats import SEATS
-from wint.core.state import DealState
+from wint.core.seats import SEATS, Seat
+from wint.core.state import DealState, Phase
 
-__all__ = ["bench_engine", "random_results"]
+if TYPE_CHECKING:
+    from wint.ai.solver import Position
+
+__all__ = ["bench_engine", "bench_gui", "bench_players", "random_results"]
 
 
 def _random_deals(deals: int, seed: int, keep: list[DealResult] | None = None) -> float:
@@ -154,6 +157,164 @@ def bench_gui(runs: int = 5, deals: int = 12, seed: int = 1) -> dict[str, Any]:
             "runs": runs,
             "deals": deals,
             "seed": seed,
+            "python": platform.python_version(),
+        },
+    }
+
+
+def _true_position(state: DealState) -> Position:
+    """The double-dummy position of a state (the whole deal: for measuring only)."""
+    from wint.ai.solver import Position
+
+    contract = state.contract
+    trump = contract.trump if contract is not None else None
+    trick = tuple(card for _, card in state.current_trick)
+    hands = tuple(state.hand(seat).mask for seat in SEATS)
+    leader = state.leader if state.leader is not None else SEATS[0]
+    return Position((hands[0], hands[1], hands[2], hands[3]), trump, leader, trick)
+
+
+def _play_measured(
+    deal_state: DealState,
+    players: dict[Seat, Any],
+    timings: dict[str, list[float]] | None,
+    losses: list[float] | None,
+) -> DealState:
+    """Play a deal; record decision times by kind and each card's double-dummy loss."""
+    from wint.ai.conventions import Situation
+    from wint.ai.solver import solve
+
+    state = deal_state
+    situation = Situation()
+    while (seat := state.to_act) is not None:
+        view = state.view(seat)
+        began = time.perf_counter()
+        action = players[seat].decide(view, situation).action
+        spent = (time.perf_counter() - began) * 1000
+        if state.phase is Phase.AUCTION:
+            kind = "call"
+        else:
+            kind = "card"
+            if losses is not None and len(view.legal_actions) > 1:
+                values = solve(_true_position(state))
+                losses.append(max(values.values()) - values[action])
+        if timings is not None:
+            timings.setdefault(kind, []).append(spent)
+            if kind == "card" and not state.current_trick:
+                number = len(state.tricks) + 1
+                if number in (1, 5, 9):
+                    timings.setdefault(f"card_t{number}", []).append(spent)
+        state = state.apply(action, seat)
+    return state
+
+
+def _percentiles(values: list[float]) -> dict[str, float]:
+    ordered = sorted(values)
+    if not ordered:
+        return {"median": 0.0, "p95": 0.0, "count": 0}
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    return {
+        "median": round(statistics.median(ordered), 2),
+        "p95": round(p95, 2),
+        "count": len(ordered),
+    }
+
+
+def _side_score(state: DealState, side: Any) -> float:
+    """The deal scored as the first deal of a fresh rubber: the side's points minus the other's."""
+    ledger = Ledger().add(state.result())
+    deal = ledger.deals()[-1]
+    points = [deal.below[0], deal.below[1]]
+    for entry in deal.above:
+        points[entry.side] += entry.points
+    return float(points[side] - points[side.other])
+
+
+def bench_players(
+    deals: int = 40,
+    seed: int = 1,
+    levels: tuple[str, ...] = ("basic", "strong", "expert"),
+    timing_deals: int = 4,
+    match: tuple[str, str] = ("strong", "basic"),
+) -> dict[str, Any]:
+    """Decision times and double-dummy loss per level, and a duplicate match.
+
+    Timing and loss: ``timing_deals`` deals with the level in all four seats, every card
+    decision checked against the double-dummy best card on the actual layout (the loss in
+    tricks, per side per deal).  The match: ``deals`` deals, each played twice with the two
+    levels' seats swapped, each scored as the first deal of a fresh rubber; the mean score
+    difference per deal for ``match[0]`` with a 95 % confidence interval, and the rate of
+    contracts made against the double-dummy verdict.
+    """
+    from wint.ai.levels import make_player
+    from wint.ai.solver import solve
+    from wint.core.seats import Side
+
+    decision_ms: dict[str, dict[str, dict[str, float]]] = {}
+    dd_loss: dict[str, float] = {}
+    for level in levels:
+        timings: dict[str, list[float]] = {}
+        losses: list[float] = []
+        for number in range(timing_deals):
+            dealer = SEATS[number & 3]
+            players = {seat: make_player(level, f"{seed}:{level}:{seat.name}") for seat in SEATS}
+            state = DealState.new(deal_from_seed(seed + 1000, number, dealer), dealer)
+            _play_measured(state, players, timings, losses)
+        decision_ms[level] = {kind: _percentiles(values) for kind, values in timings.items()}
+        dd_loss[level] = round(sum(losses) / max(1, timing_deals) / 2, 3)
+    first, second = match
+    diffs: list[float] = []
+    made = {first: 0, second: 0, "dd": 0}
+    played = 0
+    for number in range(deals):
+        dealer = SEATS[number & 3]
+        deal = deal_from_seed(seed, number, dealer)
+        scores = []
+        for ns_level, ew_level in ((first, second), (second, first)):
+            players = {
+                seat: make_player(
+                    ns_level if seat.side is Side.NS else ew_level, f"{seed}:{number}:{seat.name}"
+                )
+                for seat in SEATS
+            }
+            state = DealState.new(deal, dealer)
+            final = _play_measured(state, players, None, None)
+            scores.append(_side_score(final, Side.NS))
+            contract = final.contract
+            if contract is not None:
+                declarer_level = ns_level if contract.side is Side.NS else ew_level
+                made[declarer_level] += final.tricks_won(contract.side) >= contract.tricks_needed
+                if ns_level == first:
+                    played += 1
+                    opening = next(s for s in final.states() if s.phase is Phase.PLAY)
+                    best_defence = max(solve(_true_position(opening)).values())
+                    made["dd"] += 13 - best_defence >= contract.tricks_needed
+        diffs.append(scores[0] - scores[1])
+    mean = statistics.fmean(diffs) if diffs else 0.0
+    spread = statistics.stdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else 0.0
+    return {
+        "decision_ms": decision_ms,
+        "dd_loss": dd_loss,
+        "duplicate": {
+            "a": first,
+            "b": second,
+            "deals": deals,
+            "mean_diff": round(mean, 1),
+            "ci_low": round(mean - 1.96 * spread, 1),
+            "ci_high": round(mean + 1.96 * spread, 1),
+        },
+        "contracts": {
+            "played": played,
+            "made_rate": {
+                level: round(made[level] / max(1, played), 3) for level in (first, second)
+            },
+            "dd_makeable_rate": round(made["dd"] / max(1, played), 3),
+        },
+        "settings": {
+            "deals": deals,
+            "seed": seed,
+            "levels": list(levels),
+            "timing_deals": timing_deals,
             "python": platform.python_version(),
         },
     }

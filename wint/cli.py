@@ -73,7 +73,7 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--json", action="store_true", help="print one JSON object")
 
     bench = commands.add_parser("bench", help="measure the engine's speed")
-    bench.add_argument("target", choices=("engine", "gui"), help="what to measure")
+    bench.add_argument("target", choices=("engine", "gui", "players"), help="what to measure")
     bench.add_argument(
         "--deals",
         type=_positive,
@@ -206,8 +206,15 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    from wint.bench import bench_engine, bench_gui
+    from wint.bench import bench_engine, bench_gui, bench_players
 
+    if args.target == "players":
+        players = bench_players(deals=args.deals or 40, seed=args.seed)
+        if args.json:
+            _print_json(players)
+        else:
+            _print_players(players)
+        return 0
     if args.target == "gui":
         gui = bench_gui(runs=args.runs, seed=args.seed)
         if args.json:
@@ -223,7 +230,7 @@ def _bench(args: argparse.Namespace) -> int:
                 f"peak memory {gui['peak_memory_mib']} MiB"
             )
         return 0
-    figures = bench_engine(deals=args.deals, runs=args.runs, seed=args.seed)
+    figures = bench_engine(deals=args.deals or 2000, runs=args.runs, seed=args.seed)
     if args.json:
         _print_json(figures)
         return 0
@@ -241,3 +248,20 @@ def _bench(args: argparse.Namespace) -> int:
         f"   over {settings['results_scored']} random deal results"
     )
     return 0
+
+
+def _print_players(figures: dict[str, Any]) -> None:
+    for level, kinds in figures["decision_ms"].items():
+        parts = [f"{kind} {v['median']}/{v['p95']}" for kind, v in sorted(kinds.items())]
+        print(f"{level:>8}: decision ms median/p95: " + ", ".join(parts))
+        print(f"{'':>8}  double-dummy loss per side per deal: {figures['dd_loss'][level]}")
+    match = figures["duplicate"]
+    print(
+        f"duplicate {match['a']} v {match['b']} over {match['deals']} deals: "
+        f"{match['mean_diff']:+} per deal (95% CI {match['ci_low']} … {match['ci_high']})"
+    )
+    contracts = figures["contracts"]
+    print(
+        f"contracts made: {contracts['made_rate']} of {contracts['played']}; "
+        f"makeable double dummy: {contracts['dd_makeable_rate']}"
+    )

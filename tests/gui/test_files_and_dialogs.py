@@ -192,3 +192,17 @@ def test_the_session_end_settles_each_player(qtbot: QtBot) -> None:
     winners = [c.name for s, c in zip(Seat, session.setup.seats, strict=True) if s.side is side]
     for name in winners:
         assert f"{name} +{points}" in text
+
+
+def test_a_notice_when_strong_levels_cannot_play(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from wint.core.rules import RuleSet
+    from wint.session.model import SeatConfig, Session, SessionSetup
+
+    monkeypatch.setattr("wint.ai.levels.endplay_available", lambda: False)
+    window = open_window(qtbot)
+    seats = tuple(SeatConfig("", human=seat is Seat.S, level="strong") for seat in Seat)
+    window.start_session(Session.start(SessionSetup(RuleSet(), seats, 1)), None)  # type: ignore[arg-type]
+    assert "basic" in window.statusBar().currentMessage()
+    assert "endplay" in window.fallback_message()

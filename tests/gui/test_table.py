@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
@@ -299,3 +300,29 @@ def test_bench_gui_reports_its_figures() -> None:
     assert figures["demo_deals"] == 1 and figures["seconds_per_deal"] > 0
     assert 0 < figures["longest_ui_stall_ms"] < 10_000
     assert figures["peak_memory_mib"] > 10
+
+
+def test_computer_calls_carry_their_meaning(qtbot: QtBot, window: MainWindow) -> None:
+    controller = window.controller
+    for _ in range(40):
+        human_turn(qtbot, controller)
+        state = controller.session.state
+        history = window.bidding.history
+        tips = [
+            history.item(row, column).toolTip()
+            for row in range(history.rowCount())
+            for column in range(4)
+            if history.item(row, column) is not None
+        ]
+        if any(tips):
+            assert any(re.search(r"\(H-BID-\d+|\(V-BID-8", tip) for tip in tips), tips
+            return
+        if state.is_over:
+            controller.next_deal()
+            continue
+        if state.phase is Phase.AUCTION:
+            advice = ADVISOR.decide(state.view(Seat.S), controller.situation())
+            controller.make_call(advice.action)  # type: ignore[arg-type]
+        else:
+            controller.play_card(state.legal_actions()[0])  # type: ignore[arg-type]
+    pytest.fail("no computer call with a meaning was seen")

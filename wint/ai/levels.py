@@ -1,14 +1,90 @@
-"""Player levels by name, as the CLI and the GUI offer them."""
+"""Player levels by name, as the CLI and the GUI offer them.
+
+- ``random``: uniform over the legal actions (for tests and benchmarks);
+- ``beginner``: the conventions, with human-like slips on purpose: a random legal card in
+  15 % of card decisions and a pass instead of the conventional bid in 10 % of calls;
+- ``basic``: the rulebook's conventions (§5), no look-ahead;
+- ``strong``: conventional bidding, cards by Monte Carlo over 16 sampled layouts solved
+  double dummy, maximising the expected Vint score;
+- ``expert``: the same over 48 layouts.
+
+A level's decisions are reproducible: each one is seeded from the level's seed and the
+position (the seat's dealt hand and the number of actions so far).  Without a double-dummy
+solver (``endplay`` has no wheel for the running Python) ``strong`` and ``expert`` fall back
+to ``basic`` and say so (:func:`fallback_notice`).
+"""
 
 from __future__ import annotations
 
+import random
+
 from wint.ai.base import BasicPlayer, Player, RandomPlayer
+from wint.ai.conventions import Advice, Situation, advise_call
+from wint.ai.montecarlo import choose_card
+from wint.ai.solver import endplay_available
+from wint.core.calls import PASS
+from wint.core.state import Phase
+from wint.core.view import SeatView
 
-__all__ = ["LEVELS", "make_player"]
+__all__ = [
+    "LEVELS",
+    "BeginnerPlayer",
+    "MonteCarloPlayer",
+    "fallback_notice",
+    "make_player",
+]
 
-#: Level names; ``beginner``, ``strong`` and ``expert`` play as ``basic`` until the
-#: computer-player issue builds them.
 LEVELS = ("random", "beginner", "basic", "strong", "expert")
+SAMPLES = {"strong": 16, "expert": 48}
+BEGINNER_CARD_SLIP = 0.15
+BEGINNER_CALL_SLIP = 0.10
+
+
+def _position_rng(seed: int | str, view: SeatView) -> random.Random:
+    ply = len(view.calls) + len(view.tricks) * 4 + len(view.current_trick)
+    return random.Random(f"{seed}:{view.seat.name}:{view.dealt.mask}:{ply}")
+
+
+class MonteCarloPlayer:
+    """Conventional calls; cards by Perfect-Information Monte Carlo over ``samples`` layouts."""
+
+    def __init__(self, samples: int, seed: int | str = 0) -> None:
+        self.samples = samples
+        self.seed = seed
+
+    def decide(self, view: SeatView, situation: Situation) -> Advice:
+        """The call or card to make, with its reason."""
+        if view.phase is Phase.AUCTION:
+            return advise_call(view, situation)
+        return choose_card(view, situation, self.samples, _position_rng(self.seed, view)).advice
+
+
+class BeginnerPlayer:
+    """The conventions with slips at the documented rates."""
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self.seed = seed
+        self._basic = BasicPlayer()
+
+    def decide(self, view: SeatView, situation: Situation) -> Advice:
+        """Mostly the conventional action, sometimes a slip."""
+        rng = _position_rng(self.seed, view)
+        advice = self._basic.decide(view, situation)
+        if view.phase is Phase.AUCTION:
+            slip = advice.action is not PASS and PASS in view.legal_actions
+            if slip and rng.random() < BEGINNER_CALL_SLIP:
+                return Advice(PASS, "", "beginner_slip")
+            return advice
+        if rng.random() < BEGINNER_CARD_SLIP:
+            return Advice(rng.choice(view.legal_actions), "", "beginner_slip")
+        return advice
+
+
+def fallback_notice(level: str) -> str | None:
+    """Why ``level`` plays as ``basic`` here, or ``None`` when it plays as itself."""
+    if level in SAMPLES and not endplay_available():
+        return "no_solver"
+    return None
 
 
 def make_player(level: str, seed: int | str) -> Player:
@@ -20,4 +96,8 @@ def make_player(level: str, seed: int | str) -> Player:
         raise ValueError(f"unknown player level {level!r}")
     if level == "random":
         return RandomPlayer(seed)
+    if level == "beginner":
+        return BeginnerPlayer(seed)
+    if level in SAMPLES and fallback_notice(level) is None:
+        return MonteCarloPlayer(SAMPLES[level], seed)
     return BasicPlayer()

@@ -26,7 +26,7 @@ from wint.core.calls import ALL_BIDS, INVITE, PASS, QUESTION, Call, Strain
 from wint.core.state import Phase
 from wint.gui.controller import GameController
 from wint.gui.i18n import Retranslating
-from wint.gui.texts import call_text, seat_text, strain_text
+from wint.gui.texts import advice_text, call_text, seat_text, strain_text
 
 __all__ = ["BiddingBox"]
 
@@ -103,9 +103,14 @@ class BiddingBox(Retranslating, QWidget):
         rows = (len(calls) + 3) // 4
         self.history.setRowCount(max(rows, 1))
         self.history.clearContents()
+        number = self.controller.session.number
         for index, (_, call) in enumerate(calls):
             item = QTableWidgetItem(call_text(call))
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            advice = self.controller.advice_log.get((number, index))
+            if advice is not None and advice_text(advice.reason):
+                rule = f" ({advice.rule})" if advice.rule else ""
+                item.setToolTip(advice_text(advice.reason) + rule)
             if call.strain in _RED_STRAINS:
                 item.setForeground(QColor(196, 18, 40))
             self.history.setItem(index // 4, index % 4, item)

@@ -110,6 +110,7 @@ class GameController(QObject):
         self._paused = False
         self.auto_next_deal = False
         self.auto_single = False  # play the human's only legal card by itself
+        self.advice_log: dict[tuple[int, int], Advice] = {}  # (deal, ply) → why a computer acted
         self.on_action: Callable[[Session], None] | None = None  # e.g. autosave
 
     @staticmethod
@@ -300,6 +301,8 @@ class GameController(QObject):
         if seat is None or seat not in self._players:
             return
         self.thinking.emit(None)
+        ply = len(self._session.state.history())
+        self.advice_log[self._session.number, ply] = advice
         self.computer_advice.emit(seat, advice)
         self._apply(advice.action, seat)
 

@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QDockWidget, QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from wint import __version__
+from wint.ai.levels import fallback_notice
 from wint.core.cards import Card
 from wint.core.ledger import ScoredDeal
 from wint.core.seats import SEATS, Seat
@@ -121,6 +122,16 @@ class MainWindow(Retranslating, QMainWindow):
         dialog.remember()
         self.start_session(Session.start(dialog.setup()), self._new_session_path())
 
+    def fallback_message(self) -> str:
+        """Why some computer levels play as basic here ('' when none does)."""
+        levels = {c.level for c in self.controller.session.setup.seats if not c.human}
+        if any(fallback_notice(level) for level in levels):
+            return self.tr(
+                "The strong and expert players need the double-dummy solver (endplay), which "
+                "is not available for this Python: they play as basic."
+            )
+        return ""
+
     def start_session(self, session: Session, path: Path | None) -> None:
         """Play ``session``, kept in ``path``."""
         self.session_path = path
@@ -130,6 +141,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.controller.pause(False)
         self.controller.set_session(session)
         self._autosave(session)
+        if self.fallback_message():
+            self.statusBar().showMessage(self.fallback_message())
 
     def open_file(self, path: Path | None = None) -> None:
         """Open a session file (a dialog asks which unless ``path`` is given)."""

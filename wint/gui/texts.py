@@ -17,6 +17,7 @@ from wint.core.seats import Seat
 from wint.session.model import SessionSetup
 
 __all__ = [
+    "advice_text",
     "call_text",
     "card_text",
     "entry_label",
@@ -190,3 +191,41 @@ def entry_text(kind: EntryKind) -> str:
         EntryKind.RASPASOVKA: QCoreApplication.translate("Texts", "raspasovka"),
     }
     return texts[kind]
+
+
+def advice_text(reason: str) -> str:
+    """What a computer's call or card means, from its reason code ('' when unknown)."""
+    texts = {
+        "aces_for_no_trump": QCoreApplication.translate("Texts", "shows three or four aces"),
+        "two_aces_no_trump": QCoreApplication.translate("Texts", "shows two aces"),
+        "support_partner": QCoreApplication.translate("Texts", "supports partner's suit"),
+        "bid_to_finish_game": QCoreApplication.translate("Texts", "bids to finish the game"),
+        "strong_opening": QCoreApplication.translate("Texts", "a strong hand: a jump at once"),
+        "longest_strongest_suit": QCoreApplication.translate(
+            "Texts", "names its longest, strongest suit"
+        ),
+        "content_invite_lead": QCoreApplication.translate(
+            "Texts", "content with the contract: invites the lead"
+        ),
+        "no_further_bid_ask": QCoreApplication.translate(
+            "Texts", "will not bid again: asks whether to lead"
+        ),
+        "not_enough_tricks": QCoreApplication.translate("Texts", "not enough tricks to bid"),
+        "asked_may_only_pass": QCoreApplication.translate("Texts", "has asked: may only pass"),
+        "draw_trumps": QCoreApplication.translate("Texts", "draws trumps"),
+        "cash_winner": QCoreApplication.translate("Texts", "cashes a sure trick"),
+        "lead_trumps": QCoreApplication.translate("Texts", "leads trumps"),
+        "top_of_sequence": QCoreApplication.translate("Texts", "top of a sequence"),
+        "small_from_long_suit": QCoreApplication.translate(
+            "Texts", "a small card from the long suit"
+        ),
+        "partner_wins": QCoreApplication.translate("Texts", "partner is winning: plays low"),
+        "second_hand_low": QCoreApplication.translate("Texts", "second hand low"),
+        "win_cheaply": QCoreApplication.translate("Texts", "wins as cheaply as possible"),
+        "cannot_win": QCoreApplication.translate("Texts", "cannot win: discards the least"),
+        "best_expected_score": QCoreApplication.translate(
+            "Texts", "the best expected score over the layouts it imagined"
+        ),
+        "beginner_slip": QCoreApplication.translate("Texts", "a beginner's slip"),
+    }
+    return texts.get(reason, "")

@@ -1,0 +1,243 @@
+"""What a seat can infer about the cards it cannot see, from its own view alone.
+
+:func:`knowledge` turns a :class:`~wint.core.view.SeatView` into a :class:`Knowledge`:
+the unseen cards, how many each seat still holds, the suits each seat has shown out of in
+the play, and the auction's inferences as :class:`Bound` s on each seat's *remaining*
+cards.  The sampler (:mod:`wint.ai.sampling`) deals layouts consistent with it.
+
+Voids are facts (a seat that did not follow suit holds none of the suit led), except in
+table-rules mode, where a failure to follow may be a revoke: a "void" seat that later
+plays the suit is taken to have revoked and its void is forgotten, and if the voids left
+cannot all be true together (Hall's condition on the unseen cards and the hand sizes fails)
+they are all dropped.
+
+The auction's inferences are *soft*: they hold when the bidder follows the conventions the
+computer players use (:mod:`wint.ai.conventions`, rules/vint.md §5), which a human at the
+table need not do.  Read from ``advise_call``, a bid promises, in the bidder's hand as dealt:
+
+- a suit: five cards of it (H-BID-1, H-BID-8: ``named_suit``), or four if the bidder's
+  partner had named that suit before (H-BID-8: ``support``);
+- no-trump: one ace if partner had bid no-trump before (``support_no_trump``); otherwise
+  three aces when it is the very first call of the auction (H-BID-2: ``aces_for_no_trump``;
+  H-BID-3 allows two aces only after a pass or a named suit), else two aces
+  (H-BID-2/3: ``two_aces_no_trump``).  Note that a seat's *first turn* is not enough for
+  three: after a pass or a suit bid the conventions bid no-trump with exactly two aces.
+
+Each promise becomes a bound on the seat's remaining cards: the cards of the set it has
+already played are subtracted (never below zero) and the set is cut down to what is still
+unseen.  A bound that the cards already seen make impossible is dropped: it means the
+bidder did not follow the conventions (a human may bid anything).  First each bound alone
+(more cards than the seat can still hold of the set, given its hand size and its voids, or
+than the set has left once earlier promises on it are counted), then all of them together:
+if no layout of the unseen cards meets them all (counted exactly by
+:func:`wint.ai.sampling.count_layouts`, a fraction of a millisecond), the promises are
+taken in the order they were made and each is kept only if a layout still meets it and the
+ones kept before it.  So the knowledge returned always admits a layout, and
+:class:`~wint.ai.sampling.NoLayoutError` is left for hand-made knowledge (a caller may still
+retry with ``use_auction=False``).  Bounds that say nothing (``low`` 0) are left out.
+
+>>> from wint.core.deal import Deal
+>>> from wint.core.state import DealState
+>>> from wint.core.seats import Seat
+>>> pbn = "N:A432.A32.A32.432 KQJ5.KQJ4.54.765 T98.T98.KQJ9.KQJ 76.765.T876.AT98"
+>>> state = DealState.new(Deal.parse_pbn(pbn), Seat.N).apply_code("1NT")
+>>> known = knowledge(state.view(Seat.E))
+>>> [(b.seat.name, b.low, b.reason) for b in known.bounds]
+[('N', 3, 'aces_for_no_trump')]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Final
+
+from wint.core.calls import Strain
+from wint.core.cards import FULL_DECK, SUIT_MASKS, Card
+from wint.core.seats import SEATS, Seat
+from wint.core.view import SeatView
+
+__all__ = ["ACES", "Bound", "Knowledge", "knowledge"]
+
+#: The four aces.
+ACES: Final = sum(1 << (13 * suit + 12) for suit in range(4))
+_SUIT_BITS: Final = (1, 2, 4, 8)
+
+
+@dataclass(frozen=True, slots=True)
+class Bound:
+    """``seat`` still holds between ``low`` and ``high`` of the cards ``cards``."""
+
+    seat: Seat
+    cards: int  # a set of unseen cards (mask): a suit's remaining cards, the unseen aces …
+    low: int  # the seat holds at least ``low`` of them
+    high: int  # … and at most ``high``
+    reason: str  # code: named_suit, support, aces_for_no_trump, two_aces_no_trump, …
+
+    def holds(self, hand: int) -> bool:
+        """True if a remaining hand ``hand`` (mask) satisfies this bound."""
+        return self.low <= (hand & self.cards).bit_count() <= self.high
+
+
+@dataclass(frozen=True, slots=True)
+class Knowledge:
+    """What a seat knows of the cards it cannot see."""
+
+    seat: Seat  # the observer
+    unseen: int  # mask of cards held (unplayed) by the other three
+    counts: tuple[int, int, int, int]  # cards each seat still holds (the observer's own included)
+    voids: tuple[int, int, int, int]  # per seat: bitmask over suits (1 << suit) known void
+    bounds: tuple[Bound, ...]  # auction inferences, each on a seat's REMAINING cards
+
+    def allows(self, seat: Seat, hand: int) -> bool:
+        """True if ``hand`` (a remaining-hand mask) is consistent with what is known of
+        ``seat``: its size, its voids and its bounds (not that it is unseen).
+        """
+        if hand.bit_count() != self.counts[seat]:
+            return False
+        voids = self.voids[seat]
+        for suit in range(4):
+            if voids >> suit & 1 and hand & SUIT_MASKS[suit]:
+                return False
+        return all(b.holds(hand) for b in self.bounds if b.seat is seat)
+
+
+def knowledge(view: SeatView, use_auction: bool = True) -> Knowledge:
+    """What ``view.seat`` knows of the unseen cards: computed from the view alone.
+
+    ``use_auction=False`` leaves out the auction's (soft) inferences: the voids and the
+    hand sizes are then all that is used.
+    """
+    observer = view.seat
+    played = [0, 0, 0, 0]
+    voids = [0, 0, 0, 0]
+    for trick in view.tricks:
+        _read_trick(trick.leader, trick.cards, played, voids)
+    if view.current_trick:
+        leader = view.current_trick[0][0]
+        _read_trick(leader, tuple(card for _, card in view.current_trick), played, voids)
+    counts = (
+        13 - played[0].bit_count(),
+        13 - played[1].bit_count(),
+        13 - played[2].bit_count(),
+        13 - played[3].bit_count(),
+    )
+    own = view.hand.mask
+    unseen = FULL_DECK & ~view.dealt.mask
+    for mask in played:
+        unseen &= ~mask
+    # The observer knows its own holding: a "void" it still holds cards of was a revoke.
+    voids[observer] &= ~sum(_SUIT_BITS[s] for s in range(4) if own & SUIT_MASKS[s])
+    revokes = view.rules.allow_revokes  # else a failure to follow is always a void
+    if revokes and not _voids_feasible(unseen, counts, voids, observer):
+        for seat in SEATS:  # undetected revokes (table-rules mode): trust no void
+            if seat is not observer:
+                voids[seat] = 0
+    known = Knowledge(
+        seat=observer,
+        unseen=unseen,
+        counts=counts,
+        voids=(voids[0], voids[1], voids[2], voids[3]),
+        bounds=(),
+    )
+    if not use_auction:
+        return known
+    bounds = _auction_bounds(view, unseen, counts, voids, played)
+    if not bounds:
+        return known
+    from wint.ai.sampling import count_layouts  # the sampler builds on this module
+
+    candidate = replace(known, bounds=bounds)
+    if count_layouts(candidate, own):
+        return candidate
+    # Together they are impossible: keep each promise, in the order made, that fits with
+    # the ones kept before it.
+    kept: tuple[Bound, ...] = ()
+    for bound in bounds:
+        if count_layouts(replace(known, bounds=(*kept, bound)), own):
+            kept = (*kept, bound)
+    return replace(known, bounds=kept)
+
+
+def _read_trick(leader: Seat, cards: tuple[Card, ...], played: list[int], voids: list[int]) -> None:
+    """Record the cards of one trick, in order of play, and the suits shown out of."""
+    led = cards[0].index // 13
+    for position, card in enumerate(cards):
+        seat = (leader + position) & 3
+        index = card.index
+        suit = index // 13
+        played[seat] |= 1 << index
+        if voids[seat] >> suit & 1:
+            voids[seat] &= ~(1 << suit)  # the suit after showing out: that was a revoke
+        if suit != led:
+            voids[seat] |= 1 << led
+
+
+def _voids_feasible(unseen: int, counts: tuple[int, ...], voids: list[int], observer: Seat) -> bool:
+    """Hall's condition: every set of suits fits in the hands of the seats not void in all
+    of them (sufficient and necessary for some layout to respect the voids and sizes).
+    """
+    others = [seat for seat in SEATS if seat is not observer]
+    supply = [(unseen & SUIT_MASKS[s]).bit_count() for s in range(4)]
+    for subset in range(1, 16):
+        need = sum(supply[s] for s in range(4) if subset >> s & 1)
+        room = sum(counts[seat] for seat in others if subset & ~voids[seat])
+        if need > room:
+            return False
+    return True
+
+
+def _auction_bounds(
+    view: SeatView,
+    unseen: int,
+    counts: tuple[int, int, int, int],
+    voids: list[int],
+    played: list[int],
+) -> tuple[Bound, ...]:
+    """The conventions' promises, as bounds on the remaining cards (see the module doc)."""
+    promises: list[tuple[Seat, int, int, str]] = []  # seat, set of cards, at least, reason
+    strains: list[list[Strain]] = [[], [], [], []]
+    for position, (caller, call) in enumerate(view.calls):
+        strain = call.strain
+        if not call.is_bid or strain is None:
+            continue
+        partner = strains[caller.partner]
+        if strain is Strain.NT:
+            if Strain.NT in partner:
+                promises.append((caller, ACES, 1, "support_no_trump"))
+            elif position == 0:
+                promises.append((caller, ACES, 3, "aces_for_no_trump"))
+            else:
+                promises.append((caller, ACES, 2, "two_aces_no_trump"))
+        elif strain in partner:
+            promises.append((caller, SUIT_MASKS[strain], 4, "support"))
+        else:
+            promises.append((caller, SUIT_MASKS[strain], 5, "named_suit"))
+        strains[caller].append(strain)
+    merged: dict[tuple[Seat, int], tuple[int, str]] = {}
+    for seat, cards, low, reason in promises:
+        if seat is view.seat:
+            continue  # the observer knows its own hand
+        known = merged.get((seat, cards))
+        if known is None or low > known[0]:
+            merged[seat, cards] = (low, reason)
+    bounds: list[Bound] = []
+    taken: dict[int, int] = {}  # lows promised so far, by set of cards
+    held: list[int] = [0, 0, 0, 0]  # lows promised so far in suits, by seat (disjoint sets)
+    for (seat, cards), (promised, reason) in merged.items():
+        low = max(0, promised - (played[seat] & cards).bit_count())
+        remaining = cards & unseen
+        open_suits = sum(SUIT_MASKS[s] for s in range(4) if not voids[seat] >> s & 1)
+        most = min(counts[seat], (remaining & open_suits).bit_count())
+        high = min(counts[seat], remaining.bit_count())
+        if low == 0:
+            continue  # nothing left to say
+        if low > most or taken.get(remaining, 0) + low > remaining.bit_count():
+            continue  # impossible: the bidder did not follow the conventions
+        suit_set = cards != ACES
+        if suit_set and held[seat] + low > counts[seat]:
+            continue
+        taken[remaining] = taken.get(remaining, 0) + low
+        if suit_set:
+            held[seat] += low
+        bounds.append(Bound(seat, remaining, low, high, reason))
+    return tuple(bounds)

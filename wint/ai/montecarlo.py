@@ -1,0 +1,102 @@
+"""Card play by Perfect-Information Monte Carlo (the method of GIB, Jack, WBridge5 and BEN).
+
+The seat deals the cards it cannot see many times over, consistently with what it knows
+(:mod:`wint.ai.inference`, :mod:`wint.ai.sampling`), solves each layout double dummy
+(:mod:`wint.ai.solver`) and plays the card with the best average **Vint score** for its
+side — not the most tricks: a contract made or failed, 1000 × level per undertrick, the slam
+thresholds and the game or rubber at stake weigh what a trick is worth (architecture §4).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from wint.ai.conventions import Advice, Situation, advise_card
+from wint.ai.inference import knowledge
+from wint.ai.sampling import NoLayoutError, sample_layouts
+from wint.ai.solver import Position, solve
+from wint.core.cards import Card
+from wint.core.contract import Contract
+from wint.core.ledger import Rubber
+from wint.core.result import DealResult
+from wint.core.rules import PassedOut, RuleSet
+from wint.core.seats import SIDES, Side
+from wint.core.state import Phase
+from wint.core.view import SeatView
+
+__all__ = ["CardChoice", "choose_card", "deal_values"]
+
+
+@dataclass(frozen=True, slots=True)
+class CardChoice:
+    """The card chosen, every candidate's expected score for the side, and how many layouts
+    were solved."""
+
+    advice: Advice
+    expected: dict[Card, float]
+    samples: int
+
+
+def deal_values(
+    rules: RuleSet, contract: Contract | None, situation: Situation, side: Side
+) -> tuple[float, ...]:
+    """The deal's worth to ``side`` (its points minus the other side's) for every number of
+    tricks N–S may end with, 0 … 13: the deal's own entries, and the game and rubber it may
+    finish, scored by the ledger from the table's running totals (V-PART)."""
+    games = tuple(s for s in SIDES for _ in range(situation.games[s]))
+    rubber = Rubber(rules, situation.running, situation.running, games_won=games)
+    values = []
+    for tricks_ns in range(14):
+        if contract is None and rules.passed_out is not PassedOut.RASPASOVKA:
+            values.append(0.0)
+            continue
+        scored = rubber.add(0, DealResult(contract, tricks_ns)).deals[-1]
+        points = [scored.below[0], scored.below[1]]
+        for entry in scored.above:
+            points[entry.side] += entry.points
+        values.append(float(points[side] - points[side.other]))
+    return tuple(values)
+
+
+def choose_card(
+    view: SeatView, situation: Situation, samples: int, rng: random.Random
+) -> CardChoice:
+    """The card with the best expected Vint score over ``samples`` layouts.
+
+    :raises ValueError: the seat is not on turn in the play.
+    """
+    legal = [a for a in view.legal_actions if isinstance(a, Card)]
+    if view.phase is not Phase.PLAY or not legal:
+        raise ValueError("not this seat's card")
+    fallback = advise_card(view)
+    if len(legal) == 1:
+        return CardChoice(Advice(legal[0], "V-PLAY-4", "only_card"), {legal[0]: 0.0}, 0)
+    side = view.side
+    values = deal_values(view.rules, view.contract, situation, side)
+    won = view.tricks_won[side]
+    trump = view.contract.trump if view.contract is not None else None
+    leader = view.to_act.after(-len(view.current_trick)) if view.to_act is not None else view.seat
+    trick = tuple(card for _, card in view.current_trick)
+    known = knowledge(view)
+    try:
+        layouts = sample_layouts(known, view.hand.mask, samples, rng)
+    except NoLayoutError:
+        layouts = sample_layouts(knowledge(view, use_auction=False), view.hand.mask, samples, rng)
+    totals = dict.fromkeys(legal, 0.0)
+    for hands in layouts:
+        solved = solve(Position(hands, trump, leader, trick))
+        for card, tricks in solved.items():
+            mine = won + tricks
+            ns = mine if side is Side.NS else 13 - mine
+            totals[card] += values[ns]
+    expected = {card: total / max(1, len(layouts)) for card, total in totals.items()}
+    best = max(expected.values())
+    # Among the cards of equal worth keep the convention's choice, else the lowest card.
+    tied = [card for card, value in expected.items() if value >= best - 1e-9]
+    if fallback.action in tied:
+        choice = Advice(fallback.action, fallback.rule, fallback.reason)
+    else:
+        card = min(tied, key=lambda c: (c.rank, c.suit))
+        choice = Advice(card, "PIMC", "best_expected_score")
+    return CardChoice(choice, expected, len(layouts))

@@ -1,0 +1,44 @@
+"""The suggestion API for hints: what a level would do for a seat, the alternatives with
+their expected scores, and the reason (for the teaching mode)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from wint.ai.conventions import Advice, Situation, advise
+from wint.ai.levels import SAMPLES, fallback_notice
+from wint.ai.montecarlo import choose_card
+from wint.core.state import Action, Phase
+from wint.core.view import SeatView
+
+__all__ = ["Suggestion", "suggest"]
+
+
+@dataclass(frozen=True, slots=True)
+class Suggestion:
+    """The recommended action with its reason, and every alternative the player weighed
+    with its expected score for the side (best first; empty for calls, which follow the
+    conventions)."""
+
+    advice: Advice
+    alternatives: tuple[tuple[Action, float], ...]
+    level: str
+
+
+def suggest(
+    view: SeatView, situation: Situation, level: str = "strong", seed: int | str = 0
+) -> Suggestion:
+    """What ``level`` recommends for the seat on turn.
+
+    :raises ValueError: the seat is not on turn.
+    """
+    if not view.legal_actions:
+        raise ValueError("not this seat's turn")
+    samples = SAMPLES.get(level)
+    if view.phase is Phase.PLAY and samples is not None and fallback_notice(level) is None:
+        rng = random.Random(f"{seed}:suggest:{view.seat.name}:{view.dealt.mask}")
+        choice = choose_card(view, situation, samples, rng)
+        ranked = sorted(choice.expected.items(), key=lambda item: -item[1])
+        return Suggestion(choice.advice, tuple(ranked), level)
+    return Suggestion(advise(view, situation), (), level if samples is None else "basic")

@@ -171,3 +171,19 @@ def test_beginner_slips_at_about_the_documented_rate() -> None:
             state = state.apply(ours, seat)
     assert total > 200
     assert 0.05 < differ / total < 0.2  # 15 % random slips, some land on the same card
+
+
+def test_a_time_cap_or_an_interrupt_ends_the_sampling_early() -> None:
+    state = DealState.new(deal_from_seed(4, 4), Seat.N)
+    for code in ["1S", "P", "P", "P", "P", "P", "P", "P", "P"]:
+        state = state.apply_code(code)
+    view = state.view(Seat.E)  # the opening lead: the slowest decision
+    capped = MonteCarloPlayer(200, seed=1, time_cap=0.05)
+    began = time.perf_counter()
+    assert capped.decide(view, Situation()).action in state.legal_actions()
+    assert time.perf_counter() - began < 5  # 200 layouts would take many seconds
+    stopped = MonteCarloPlayer(200, seed=1)
+    stopped.interrupt.set()
+    began = time.perf_counter()
+    assert stopped.decide(view, Situation()).action in state.legal_actions()
+    assert time.perf_counter() - began < 5

@@ -326,3 +326,38 @@ def test_computer_calls_carry_their_meaning(qtbot: QtBot, window: MainWindow) ->
         else:
             controller.play_card(state.legal_actions()[0])  # type: ignore[arg-type]
     pytest.fail("no computer call with a meaning was seen")
+
+
+class SlowThinker:
+    """A fake computer that thinks until interrupted (or 3 s), then plays its first option."""
+
+    def __init__(self) -> None:
+        import threading
+
+        self.interrupt = threading.Event()
+        self.stopped = 0
+
+    def decide(self, view: SeatView, situation: Situation) -> Advice:
+        interrupt = self.interrupt
+        if interrupt.wait(3.0):
+            self.stopped += 1
+        return Advice(view.legal_actions[0], "", "slow")
+
+
+def test_undo_cancels_a_computer_that_is_thinking(qtbot: QtBot) -> None:
+    slow = SlowThinker()
+    fakes = {
+        seat: (slow if seat is Seat.W else FirstLegal()) for seat in SEATS if seat is not Seat.S
+    }
+    controller = GameController(make_session(human=Seat.S), Pace("instant"), fakes)  # type: ignore[arg-type]
+    controller.start()
+    qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=5000)
+    state = controller.session.state
+    advice = ADVISOR.decide(state.view(Seat.S), controller.situation())
+    controller.make_call(advice.action)  # type: ignore[arg-type]
+    qtbot.waitUntil(lambda: controller.session.state.to_act is Seat.W, timeout=5000)
+    qtbot.wait(50)  # W is thinking now
+    controller.undo()
+    qtbot.waitUntil(lambda: slow.stopped >= 1, timeout=2000)  # interrupted at once
+    qtbot.wait(100)
+    assert controller.session.state == state  # its late answer was dropped

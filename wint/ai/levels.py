@@ -17,6 +17,8 @@ to ``basic`` and say so (:func:`fallback_notice`).
 from __future__ import annotations
 
 import random
+import threading
+import time
 
 from wint.ai.base import BasicPlayer, Player, RandomPlayer
 from wint.ai.conventions import Advice, Situation, advise_call
@@ -46,17 +48,32 @@ def _position_rng(seed: int | str, view: SeatView) -> random.Random:
 
 
 class MonteCarloPlayer:
-    """Conventional calls; cards by Perfect-Information Monte Carlo over ``samples`` layouts."""
+    """Conventional calls; cards by Perfect-Information Monte Carlo over ``samples`` layouts.
 
-    def __init__(self, samples: int, seed: int | str = 0) -> None:
+    ``time_cap`` (seconds, the GUI's only) ends the sampling early; ``interrupt`` set from
+    another thread stops a decision that is no longer wanted (an undo, a new deal).  Tests
+    and benchmarks use neither, so a decision depends on the seed and the position alone.
+    """
+
+    def __init__(self, samples: int, seed: int | str = 0, time_cap: float | None = None) -> None:
         self.samples = samples
         self.seed = seed
+        self.time_cap = time_cap
+        self.interrupt = threading.Event()
 
     def decide(self, view: SeatView, situation: Situation) -> Advice:
         """The call or card to make, with its reason."""
         if view.phase is Phase.AUCTION:
             return advise_call(view, situation)
-        return choose_card(view, situation, self.samples, _position_rng(self.seed, view)).advice
+        deadline = None if self.time_cap is None else time.monotonic() + self.time_cap
+        interrupt = self.interrupt  # this decision's: a new one gets a fresh event
+
+        def stop() -> bool:
+            late = deadline is not None and time.monotonic() > deadline
+            return late or interrupt.is_set()
+
+        rng = _position_rng(self.seed, view)
+        return choose_card(view, situation, self.samples, rng, stop).advice
 
 
 class BeginnerPlayer:
@@ -87,8 +104,8 @@ def fallback_notice(level: str) -> str | None:
     return None
 
 
-def make_player(level: str, seed: int | str) -> Player:
-    """A player of ``level`` seeded with ``seed``.
+def make_player(level: str, seed: int | str, time_cap: float | None = None) -> Player:
+    """A player of ``level`` seeded with ``seed`` (``time_cap``: the GUI's limit per card).
 
     :raises ValueError: unknown level.
     """
@@ -99,5 +116,5 @@ def make_player(level: str, seed: int | str) -> Player:
     if level == "beginner":
         return BeginnerPlayer(seed)
     if level in SAMPLES and fallback_notice(level) is None:
-        return MonteCarloPlayer(SAMPLES[level], seed)
+        return MonteCarloPlayer(SAMPLES[level], seed, time_cap)
     return BasicPlayer()

@@ -10,6 +10,7 @@ thresholds and the game or rubber at stake weigh what a trick is worth (architec
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from wint.ai.conventions import Advice, Situation, advise_card
@@ -60,9 +61,16 @@ def deal_values(
 
 
 def choose_card(
-    view: SeatView, situation: Situation, samples: int, rng: random.Random
+    view: SeatView,
+    situation: Situation,
+    samples: int,
+    rng: random.Random,
+    stop: Callable[[], bool] | None = None,
 ) -> CardChoice:
     """The card with the best expected Vint score over ``samples`` layouts.
+
+    ``stop`` is asked after each layout is solved: once it says so (a time cap in the
+    GUI, or the move was taken back) the layouts solved so far decide; at least one is.
 
     :raises ValueError: the seat is not on turn in the play.
     """
@@ -84,13 +92,17 @@ def choose_card(
     except NoLayoutError:
         layouts = sample_layouts(knowledge(view, use_auction=False), view.hand.mask, samples, rng)
     totals = dict.fromkeys(legal, 0.0)
+    solved_count = 0
     for hands in layouts:
         solved = solve(Position(hands, trump, leader, trick))
         for card, tricks in solved.items():
             mine = won + tricks
             ns = mine if side is Side.NS else 13 - mine
             totals[card] += values[ns]
-    expected = {card: total / max(1, len(layouts)) for card, total in totals.items()}
+        solved_count += 1
+        if stop is not None and stop():
+            break
+    expected = {card: total / max(1, solved_count) for card, total in totals.items()}
     best = max(expected.values())
     # Among the cards of equal worth keep the convention's choice, else the lowest card.
     tied = [card for card, value in expected.items() if value >= best - 1e-9]
@@ -99,4 +111,4 @@ def choose_card(
     else:
         card = min(tied, key=lambda c: (c.rank, c.suit))
         choice = Advice(card, "PIMC", "best_expected_score")
-    return CardChoice(choice, expected, len(layouts))
+    return CardChoice(choice, expected, solved_count)

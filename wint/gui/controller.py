@@ -8,6 +8,7 @@ an undo or a new deal is dropped (each request carries a generation number).
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import ClassVar
@@ -27,6 +28,10 @@ from wint.core.view import SeatView
 from wint.session.model import Session
 
 __all__ = ["GameController", "Pace"]
+
+
+#: The longest a computer thinks over a card in the window (the engine has no cap).
+THINKING_CAP_S = 2.0
 
 
 class Pace:
@@ -117,7 +122,7 @@ class GameController(QObject):
     def _make_players(session: Session) -> dict[Seat, Player]:
         setup = session.setup
         return {
-            seat: make_player(config.level, f"{setup.seed}:{seat.name}")
+            seat: make_player(config.level, f"{setup.seed}:{seat.name}", THINKING_CAP_S)
             for seat, config in zip(SEATS, setup.seats, strict=True)
             if not config.human
         }
@@ -285,6 +290,9 @@ class GameController(QObject):
             return
         self._generation += 1
         self.thinking.emit(seat)
+        player = self._players[seat]
+        if hasattr(player, "interrupt"):
+            player.interrupt = threading.Event()  # a fresh one: a stale decision keeps its own
         job = _Think(
             self._players[seat],
             state.view(seat),
@@ -307,8 +315,14 @@ class GameController(QObject):
         self._apply(advice.action, seat)
 
     def _cancel(self) -> None:
+        """Drop the decision in progress: its result will be ignored, and a player that can
+        be interrupted stops thinking at once."""
         self._timer.stop()
         self._generation += 1
+        for player in self._players.values():
+            interrupt = getattr(player, "interrupt", None)
+            if interrupt is not None:
+                interrupt.set()
         self.thinking.emit(None)
 
     def wait_idle(self, msecs: int = 5000) -> bool:

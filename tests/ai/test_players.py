@@ -187,3 +187,14 @@ def test_a_time_cap_or_an_interrupt_ends_the_sampling_early() -> None:
     began = time.perf_counter()
     assert stopped.decide(view, Situation()).action in state.legal_actions()
     assert time.perf_counter() - began < 5
+
+
+def test_batch_solving_matches_one_by_one() -> None:
+    from wint.ai.solver import solve_many
+    from wint.core.cards import Suit
+
+    positions = [
+        Position(tuple(h.mask for h in deal_from_seed(9, n).hands), Suit.H, Seat.W)  # type: ignore[arg-type]
+        for n in range(4)
+    ]
+    assert solve_many(positions) == [solve(p) for p in positions]

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from wint.ai.conventions import Advice, Situation, advise_card
 from wint.ai.inference import knowledge
 from wint.ai.sampling import NoLayoutError, sample_layouts
-from wint.ai.solver import Position, solve
+from wint.ai.solver import Position, solve_many
 from wint.core.cards import Card
 from wint.core.contract import Contract
 from wint.core.ledger import Rubber
@@ -27,6 +27,10 @@ from wint.core.state import Phase
 from wint.core.view import SeatView
 
 __all__ = ["CardChoice", "choose_card", "deal_values"]
+
+# Layouts solved in one batch (DDS spreads a batch over its threads); ``stop`` is asked
+# between batches.
+_BATCH = 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,8 +73,9 @@ def choose_card(
 ) -> CardChoice:
     """The card with the best expected Vint score over ``samples`` layouts.
 
-    ``stop`` is asked after each layout is solved: once it says so (a time cap in the
-    GUI, or the move was taken back) the layouts solved so far decide; at least one is.
+    ``stop`` is asked after each batch of layouts is solved: once it says so (a time cap
+    in the GUI, or the move was taken back) the layouts solved so far decide; at least one
+    batch is.
 
     :raises ValueError: the seat is not on turn in the play.
     """
@@ -93,13 +98,14 @@ def choose_card(
         layouts = sample_layouts(knowledge(view, use_auction=False), view.hand.mask, samples, rng)
     totals = dict.fromkeys(legal, 0.0)
     solved_count = 0
-    for hands in layouts:
-        solved = solve(Position(hands, trump, leader, trick))
-        for card, tricks in solved.items():
-            mine = won + tricks
-            ns = mine if side is Side.NS else 13 - mine
-            totals[card] += values[ns]
-        solved_count += 1
+    for start in range(0, len(layouts), _BATCH):
+        batch = [Position(h, trump, leader, trick) for h in layouts[start : start + _BATCH]]
+        for solved in solve_many(batch):
+            for card, tricks in solved.items():
+                mine = won + tricks
+                ns = mine if side is Side.NS else 13 - mine
+                totals[card] += values[ns]
+            solved_count += 1
         if stop is not None and stop():
             break
     expected = {card: total / max(1, solved_count) for card, total in totals.items()}

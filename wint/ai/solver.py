@@ -191,6 +191,28 @@ def solve_endplay(position: Position) -> dict[Card, int]:
     return {card: values[card] for card in position.legal_cards()}
 
 
+def solve_many(positions: Sequence[Position]) -> list[dict[Card, int]]:
+    """:func:`solve` for several positions at once: with endplay one batch, which DDS
+    spreads over its threads (one per core); otherwise one by one."""
+    if not endplay_available() or len(positions) < 2:
+        return [solve(position) for position in positions]
+    from endplay.dds import solve_all_boards
+
+    todo = [p for p in positions if p.tricks_left]
+    boards = iter(solve_all_boards([_endplay_deal(p) for p in todo])) if todo else iter(())
+    results: list[dict[Card, int]] = []
+    for position in positions:
+        if not position.tricks_left:
+            results.append({})
+            continue
+        values: dict[Card, int] = {}
+        for card, tricks in next(boards):
+            suit = _FROM_DENOM[int(card.suit)]
+            values[CARDS[suit * 13 + int(card.rank).bit_length() - 3]] = tricks
+        results.append({card: values[card] for card in position.legal_cards()})
+    return results
+
+
 # --- pure Python -----------------------------------------------------------------------------
 
 # (own pattern | others' pattern << 13 | suit << 26) -> the own cards (indices), one for each

@@ -7,16 +7,13 @@ import platform
 import random
 import statistics
 import time
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from wint.core.deal import deal_from_seed
 from wint.core.ledger import Ledger
 from wint.core.result import DealResult
 from wint.core.seats import SEATS, Seat
 from wint.core.state import DealState, Phase
-
-if TYPE_CHECKING:
-    from wint.ai.solver import Position
 
 __all__ = ["bench_engine", "bench_gui", "bench_players", "random_results"]
 
@@ -162,18 +159,6 @@ def bench_gui(runs: int = 5, deals: int = 12, seed: int = 1) -> dict[str, Any]:
     }
 
 
-def _true_position(state: DealState) -> Position:
-    """The double-dummy position of a state (the whole deal: for measuring only)."""
-    from wint.ai.solver import Position
-
-    contract = state.contract
-    trump = contract.trump if contract is not None else None
-    trick = tuple(card for _, card in state.current_trick)
-    hands = tuple(state.hand(seat).mask for seat in SEATS)
-    leader = state.leader if state.leader is not None else SEATS[0]
-    return Position((hands[0], hands[1], hands[2], hands[3]), trump, leader, trick)
-
-
 def _play_measured(
     deal_state: DealState,
     players: dict[Seat, Any],
@@ -182,7 +167,7 @@ def _play_measured(
 ) -> DealState:
     """Play a deal; record decision times by kind and each card's double-dummy loss."""
     from wint.ai.conventions import Situation
-    from wint.ai.solver import solve
+    from wint.ai.solver import position_of, solve
 
     state = deal_state
     situation = Situation()
@@ -196,7 +181,7 @@ def _play_measured(
         else:
             kind = "card"
             if losses is not None and len(view.legal_actions) > 1:
-                values = solve(_true_position(state))
+                values = solve(position_of(state))
                 losses.append(max(values.values()) - values[action])
         if timings is not None:
             timings.setdefault(kind, []).append(spent)
@@ -247,7 +232,7 @@ def bench_players(
     contracts made against the double-dummy verdict.
     """
     from wint.ai.levels import make_player
-    from wint.ai.solver import solve
+    from wint.ai.solver import position_of, solve
     from wint.core.seats import Side
 
     decision_ms: dict[str, dict[str, dict[str, float]]] = {}
@@ -287,7 +272,7 @@ def bench_players(
                 if ns_level == first:
                     played += 1
                     opening = next(s for s in final.states() if s.phase is Phase.PLAY)
-                    best_defence = max(solve(_true_position(opening)).values())
+                    best_defence = max(solve(position_of(opening)).values())
                     made["dd"] += 13 - best_defence >= contract.tricks_needed
         diffs.append(scores[0] - scores[1])
     mean = statistics.fmean(diffs) if diffs else 0.0

@@ -13,7 +13,7 @@ import pytest
 from wint.ai.base import BasicPlayer
 from wint.ai.conventions import Situation, advise_call
 from wint.ai.levels import BeginnerPlayer, MonteCarloPlayer, fallback_notice, make_player
-from wint.ai.solver import Position, solve
+from wint.ai.solver import Position, position_of, solve
 from wint.ai.suggest import suggest
 from wint.core.calls import Call
 from wint.core.cards import CardSet
@@ -23,14 +23,6 @@ from wint.core.state import DealState, Phase
 
 pytest.importorskip("endplay")
 CORPUS = json.loads((Path(__file__).parent.parent / "data" / "bidding_corpus.json").read_text())
-
-
-def true_position(state: DealState) -> Position:
-    contract = state.contract
-    trump = contract.trump if contract is not None else None
-    hands = tuple(state.hand(seat).mask for seat in SEATS)
-    leader = state.leader or Seat.N
-    return Position(hands, trump, leader, tuple(c for _, c in state.current_trick))  # type: ignore[arg-type]
 
 
 def play(state: DealState, player: object, until_cards_left: int) -> DealState:
@@ -94,7 +86,7 @@ def test_strong_loses_fewer_tricks_than_basic_in_small_endgames() -> None:
         legal = state.legal_actions()
         if len(legal) < 2:
             continue
-        values = solve(true_position(state))
+        values = solve(position_of(state))
         top = max(values.values())
         for name, player in (("strong", strong), ("basic", basic)):
             card = player.decide(state.view(seat), Situation()).action

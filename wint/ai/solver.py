@@ -27,17 +27,21 @@ from functools import cache
 from typing import TYPE_CHECKING, Final, NamedTuple
 
 from wint.core.cards import CARDS, FULL_DECK, SUIT_MASKS, Card, Suit, cards_of_mask
-from wint.core.seats import Seat
+from wint.core.seats import SEATS, Seat
 
 if TYPE_CHECKING:
     from endplay.types import Deal as EndplayDeal
+
+    from wint.core.state import DealState
 
 __all__ = [
     "Position",
     "SolverLimitError",
     "endplay_available",
+    "position_of",
     "solve",
     "solve_endplay",
+    "solve_many",
     "solve_python",
 ]
 
@@ -120,6 +124,17 @@ class Position:
 
 
 @cache
+def position_of(state: DealState) -> Position:
+    """The double-dummy position of a deal in play, every hand open: for measuring the
+    players and reviewing a deal — never for a player, who sees only its seat's view."""
+    contract = state.contract
+    trump = contract.trump if contract is not None else None
+    hands = tuple(state.hand(seat).mask for seat in SEATS)
+    leader = state.leader if state.leader is not None else Seat.N
+    trick = tuple(card for _, card in state.current_trick)
+    return Position((hands[0], hands[1], hands[2], hands[3]), trump, leader, trick)
+
+
 def endplay_available() -> bool:
     """Whether the endplay package (DDS) can be imported (checked once)."""
     try:

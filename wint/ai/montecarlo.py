@@ -12,15 +12,16 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from wint.ai.conventions import Advice, Situation, advise_card
 from wint.ai.inference import knowledge
 from wint.ai.sampling import NoLayoutError, sample_layouts
 from wint.ai.solver import Position, solve_many
-from wint.core.cards import Card
+from wint.core.cards import Card, CardSet, Suit
 from wint.core.contract import Contract
 from wint.core.ledger import Rubber
-from wint.core.result import DealResult
+from wint.core.result import DealResult, Holdings
 from wint.core.rules import PassedOut, RuleSet
 from wint.core.seats import SIDES, Side
 from wint.core.state import Phase
@@ -43,12 +44,19 @@ class CardChoice:
     samples: int
 
 
+@lru_cache(maxsize=4096)
 def deal_values(
-    rules: RuleSet, contract: Contract | None, situation: Situation, side: Side
+    rules: RuleSet,
+    contract: Contract | None,
+    situation: Situation,
+    side: Side,
+    counts: Holdings | None = None,
 ) -> tuple[float, ...]:
     """The deal's worth to ``side`` (its points minus the other side's) for every number of
     tricks N–S may end with, 0 … 13: the deal's own entries, and the game and rubber it may
-    finish, scored by the ledger from the table's running totals (V-PART)."""
+    finish, scored by the ledger from the table's running totals (V-PART).  With ``counts``
+    (the trump honours and aces of a layout) the honours count too, for with the aces split
+    2–2 they go to the side with леве (V-HON-5), so tricks decide them."""
     games = tuple(s for s in SIDES for _ in range(situation.games[s]))
     rubber = Rubber(rules, situation.running, situation.running, games_won=games)
     values = []
@@ -56,12 +64,32 @@ def deal_values(
         if contract is None and rules.passed_out is not PassedOut.RASPASOVKA:
             values.append(0.0)
             continue
-        scored = rubber.add(0, DealResult(contract, tricks_ns)).deals[-1]
+        scored = rubber.add(0, DealResult(contract, tricks_ns, counts)).deals[-1]
         points = [scored.below[0], scored.below[1]]
         for entry in scored.above:
             points[entry.side] += entry.points
         values.append(float(points[side] - points[side.other]))
     return tuple(values)
+
+
+def _played_by_seat(view: SeatView) -> tuple[int, int, int, int]:
+    """The cards each seat has played so far (the current trick included)."""
+    masks = [0, 0, 0, 0]
+    for trick in view.tricks:
+        for seat, card in trick.plays():
+            masks[seat] |= card.bit
+    for seat, card in view.current_trick:
+        masks[seat] |= card.bit
+    return (masks[0], masks[1], masks[2], masks[3])
+
+
+def _honour_counts(
+    hands: tuple[int, int, int, int], played: tuple[int, int, int, int], trump: Suit | None
+) -> Holdings:
+    """The trump honours and aces each side held as dealt in a layout (V-HON-1)."""
+    dealt = tuple(CardSet(hands[s] | played[s]) for s in range(4))
+    counts = Holdings.from_hands(dealt, trump)
+    return Holdings(counts.honours, counts.aces)
 
 
 def choose_card(
@@ -86,7 +114,6 @@ def choose_card(
     if len(legal) == 1:
         return CardChoice(Advice(legal[0], "V-PLAY-4", "only_card"), {legal[0]: 0.0}, 0)
     side = view.side
-    values = deal_values(view.rules, view.contract, situation, side)
     won = view.tricks_won[side]
     trump = view.contract.trump if view.contract is not None else None
     leader = view.to_act.after(-len(view.current_trick)) if view.to_act is not None else view.seat
@@ -98,9 +125,13 @@ def choose_card(
         layouts = sample_layouts(knowledge(view, use_auction=False), view.hand.mask, samples, rng)
     totals = dict.fromkeys(legal, 0.0)
     solved_count = 0
+    played = _played_by_seat(view)
     for start in range(0, len(layouts), _BATCH):
-        batch = [Position(h, trump, leader, trick) for h in layouts[start : start + _BATCH]]
-        for solved in solve_many(batch):
+        chunk = layouts[start : start + _BATCH]
+        batch = [Position(h, trump, leader, trick) for h in chunk]
+        for hands, solved in zip(chunk, solve_many(batch), strict=True):
+            counts = _honour_counts(hands, played, trump)
+            values = deal_values(view.rules, view.contract, situation, side, counts)
             for card, tricks in solved.items():
                 mine = won + tricks
                 ns = mine if side is Side.NS else 13 - mine

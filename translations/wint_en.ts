@@ -45,235 +45,304 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="111"/>
+        <location filename="../wint/gui/mainwindow.py" line="122"/>
         <source>Could not save: %1</source>
         <translation>Could not save: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="130"/>
+        <location filename="../wint/gui/mainwindow.py" line="141"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="152"/>
+        <location filename="../wint/gui/mainwindow.py" line="163"/>
         <source>Open session</source>
         <translation>Open session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="154"/>
-        <location filename="../wint/gui/mainwindow.py" line="177"/>
+        <location filename="../wint/gui/mainwindow.py" line="165"/>
+        <location filename="../wint/gui/mainwindow.py" line="188"/>
         <source>wint sessions (*.wint)</source>
         <translation>wint sessions (*.wint)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="164"/>
+        <location filename="../wint/gui/mainwindow.py" line="175"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="165"/>
+        <location filename="../wint/gui/mainwindow.py" line="176"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="177"/>
+        <location filename="../wint/gui/mainwindow.py" line="188"/>
         <source>Save session</source>
         <translation>Save session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="319"/>
+        <location filename="../wint/gui/mainwindow.py" line="217"/>
+        <source>Print the score sheet</source>
+        <translation>Print the score sheet</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="226"/>
+        <source>Print preview</source>
+        <translation>Print preview</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="244"/>
+        <source>Export the sheet as PDF</source>
+        <translation>Export the sheet as PDF</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="246"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="256"/>
+        <location filename="../wint/gui/mainwindow.py" line="274"/>
+        <source>Saved %1</source>
+        <translation>Saved %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="262"/>
+        <source>Export the sheet as text</source>
+        <translation>Export the sheet as text</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="264"/>
+        <source>Text files (*.txt)</source>
+        <translation>Text files (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="279"/>
+        <source>Cannot write</source>
+        <translation>Cannot write</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="280"/>
+        <source>The score sheet cannot be written:
+%1</source>
+        <translation>The score sheet cannot be written:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="425"/>
         <source>wint — Vint</source>
         <translation>wint — Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="320"/>
+        <location filename="../wint/gui/mainwindow.py" line="426"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="321"/>
+        <location filename="../wint/gui/mainwindow.py" line="427"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="322"/>
+        <location filename="../wint/gui/mainwindow.py" line="428"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="323"/>
+        <location filename="../wint/gui/mainwindow.py" line="429"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="324"/>
+        <location filename="../wint/gui/mainwindow.py" line="430"/>
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="325"/>
+        <location filename="../wint/gui/mainwindow.py" line="431"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="326"/>
+        <location filename="../wint/gui/mainwindow.py" line="432"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="327"/>
+        <location filename="../wint/gui/mainwindow.py" line="433"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="328"/>
+        <location filename="../wint/gui/mainwindow.py" line="434"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="329"/>
+        <location filename="../wint/gui/mainwindow.py" line="435"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="330"/>
+        <location filename="../wint/gui/mainwindow.py" line="436"/>
+        <source>&amp;Print the score sheet…</source>
+        <translation>&amp;Print the score sheet…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="437"/>
+        <source>Print pre&amp;view…</source>
+        <translation>Print pre&amp;view…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="438"/>
+        <source>Export the sheet as P&amp;DF…</source>
+        <translation>Export the sheet as P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="439"/>
+        <source>Export the sheet as &amp;text…</source>
+        <translation>Export the sheet as &amp;text…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="440"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="331"/>
+        <location filename="../wint/gui/mainwindow.py" line="441"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="332"/>
+        <location filename="../wint/gui/mainwindow.py" line="442"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="333"/>
+        <location filename="../wint/gui/mainwindow.py" line="443"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Next deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="334"/>
+        <location filename="../wint/gui/mainwindow.py" line="444"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Four-colour deck</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="335"/>
+        <location filename="../wint/gui/mainwindow.py" line="445"/>
         <source>&amp;About wint</source>
         <translation>&amp;About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="336"/>
+        <location filename="../wint/gui/mainwindow.py" line="446"/>
         <source>&amp;Confirm before playing a card</source>
         <translation>&amp;Confirm before playing a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="337"/>
+        <location filename="../wint/gui/mainwindow.py" line="447"/>
         <source>Play a &amp;single legal card by itself</source>
         <translation>Play a &amp;single legal card by itself</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="338"/>
+        <location filename="../wint/gui/mainwindow.py" line="448"/>
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="339"/>
+        <location filename="../wint/gui/mainwindow.py" line="449"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Rules of Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="340"/>
+        <location filename="../wint/gui/mainwindow.py" line="450"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="341"/>
+        <location filename="../wint/gui/mainwindow.py" line="451"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="344"/>
+        <location filename="../wint/gui/mainwindow.py" line="454"/>
         <source>Card &amp;indices</source>
         <translation>Card &amp;indices</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="345"/>
+        <location filename="../wint/gui/mainwindow.py" line="455"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="346"/>
+        <location filename="../wint/gui/mainwindow.py" line="456"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="347"/>
+        <location filename="../wint/gui/mainwindow.py" line="457"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="350"/>
+        <location filename="../wint/gui/mainwindow.py" line="460"/>
         <source>Instant</source>
         <translation>Instant</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="351"/>
+        <location filename="../wint/gui/mainwindow.py" line="461"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="352"/>
+        <location filename="../wint/gui/mainwindow.py" line="462"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="353"/>
+        <location filename="../wint/gui/mainwindow.py" line="463"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="357"/>
+        <location filename="../wint/gui/mainwindow.py" line="467"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="358"/>
+        <location filename="../wint/gui/mainwindow.py" line="210"/>
+        <location filename="../wint/gui/mainwindow.py" line="468"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="370"/>
+        <location filename="../wint/gui/mainwindow.py" line="480"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>The deal is over: Game › Next deal (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="372"/>
+        <location filename="../wint/gui/mainwindow.py" line="482"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="376"/>
+        <location filename="../wint/gui/mainwindow.py" line="486"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="383"/>
+        <location filename="../wint/gui/mainwindow.py" line="493"/>
         <source>All passed.</source>
         <translation>All passed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="388"/>
+        <location filename="../wint/gui/mainwindow.py" line="498"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1 by %2: %3, %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="391"/>
+        <location filename="../wint/gui/mainwindow.py" line="501"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -281,7 +350,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="436"/>
+        <location filename="../wint/gui/mainwindow.py" line="546"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -289,7 +358,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="440"/>
+        <location filename="../wint/gui/mainwindow.py" line="550"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>The session is over after %n deal.</numerusform>
@@ -297,67 +366,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="392"/>
+        <location filename="../wint/gui/mainwindow.py" line="502"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="392"/>
+        <location filename="../wint/gui/mainwindow.py" line="502"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="397"/>
+        <location filename="../wint/gui/mainwindow.py" line="507"/>
         <source>Below the line: we %1, they %2</source>
         <translation>Below the line: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="416"/>
+        <location filename="../wint/gui/mainwindow.py" line="526"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Next deal: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="431"/>
+        <location filename="../wint/gui/mainwindow.py" line="541"/>
         <source>The rubber is over: a draw.</source>
         <translation>The rubber is over: a draw.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="434"/>
+        <location filename="../wint/gui/mainwindow.py" line="544"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>The rubber is over: %1 win by %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="435"/>
+        <location filename="../wint/gui/mainwindow.py" line="545"/>
         <source>we</source>
         <translation>we</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="435"/>
+        <location filename="../wint/gui/mainwindow.py" line="545"/>
         <source>they</source>
         <translation>they</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="512"/>
+        <location filename="../wint/gui/mainwindow.py" line="622"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="522"/>
+        <location filename="../wint/gui/mainwindow.py" line="632"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="522"/>
+        <location filename="../wint/gui/mainwindow.py" line="632"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="535"/>
+        <location filename="../wint/gui/mainwindow.py" line="645"/>
         <source>About wint</source>
         <translation>About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="536"/>
+        <location filename="../wint/gui/mainwindow.py" line="646"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -775,6 +844,121 @@ Vint (винт), the classic Russian card game.</translation>
     </message>
 </context>
 <context>
+    <name>Sheet</name>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="199"/>
+        <source>All rubbers</source>
+        <translation>All rubbers</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="201"/>
+        <source>Vint score sheet</source>
+        <translation>Vint score sheet</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="204"/>
+        <source>We</source>
+        <translation>We</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="205"/>
+        <source>They</source>
+        <translation>They</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="211"/>
+        <source>No deal has been scored yet.</source>
+        <translation>No deal has been scored yet.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="252"/>
+        <source>(start)</source>
+        <translation>(start)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="282"/>
+        <source>(game, rubber)</source>
+        <translation>(game, rubber)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="284"/>
+        <source>(game)</source>
+        <translation>(game)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="292"/>
+        <source>Subtotal</source>
+        <translation>Subtotal</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="315"/>
+        <source>Above</source>
+        <translation>Above</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="316"/>
+        <source>Below</source>
+        <translation>Below</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="317"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="194"/>
+        <location filename="../wint/gui/sheet.py" line="330"/>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="337"/>
+        <source>Rubber %1</source>
+        <translation>Rubber %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="339"/>
+        <source>Rubber %1 (in progress)</source>
+        <translation>Rubber %1 (in progress)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="346"/>
+        <source>Game %1:</source>
+        <translation>Game %1:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="351"/>
+        <source>deal %1</source>
+        <translation>deal %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="372"/>
+        <source>%1 aces</source>
+        <translation>%1 aces</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="638"/>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="668"/>
+        <source>(continued)</source>
+        <translation>(continued)</translation>
+    </message>
+</context>
+<context>
+    <name>SheetWords</name>
+    <message numerus="yes">
+        <location filename="../wint/gui/sheet.py" line="362"/>
+        <source>%n cross(es)</source>
+        <translation>
+            <numerusform>%n cross</numerusform>
+            <numerusform>%n crosses</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <location filename="../wint/gui/table.py" line="220"/>
@@ -1052,7 +1236,7 @@ Vint (винт), the classic Russian card game.</translation>
     <message>
         <location filename="../wint/gui/texts.py" line="201"/>
         <source>supports partner&apos;s suit</source>
-        <translation>supports partner's suit</translation>
+        <translation>supports partner&apos;s suit</translation>
     </message>
     <message>
         <location filename="../wint/gui/texts.py" line="202"/>
@@ -1142,7 +1326,7 @@ Vint (винт), the classic Russian card game.</translation>
     <message>
         <location filename="../wint/gui/texts.py" line="229"/>
         <source>a beginner&apos;s slip</source>
-        <translation>a beginner's slip</translation>
+        <translation>a beginner&apos;s slip</translation>
     </message>
     <message>
         <location filename="../wint/gui/texts.py" line="180"/>

@@ -45,235 +45,304 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="111"/>
+        <location filename="../wint/gui/mainwindow.py" line="122"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="130"/>
+        <location filename="../wint/gui/mainwindow.py" line="141"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>Сильным игрокам и экспертам нужен решатель двойного болвана (endplay), а для этой версии Python его нет: они играют как базовые.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="152"/>
+        <location filename="../wint/gui/mainwindow.py" line="163"/>
         <source>Open session</source>
         <translation>Открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="154"/>
-        <location filename="../wint/gui/mainwindow.py" line="177"/>
+        <location filename="../wint/gui/mainwindow.py" line="165"/>
+        <location filename="../wint/gui/mainwindow.py" line="188"/>
         <source>wint sessions (*.wint)</source>
         <translation>Сеансы wint (*.wint)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="164"/>
+        <location filename="../wint/gui/mainwindow.py" line="175"/>
         <source>Cannot open</source>
         <translation>Не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="165"/>
+        <location filename="../wint/gui/mainwindow.py" line="176"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="177"/>
+        <location filename="../wint/gui/mainwindow.py" line="188"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="319"/>
+        <location filename="../wint/gui/mainwindow.py" line="217"/>
+        <source>Print the score sheet</source>
+        <translation>Печать записи</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="226"/>
+        <source>Print preview</source>
+        <translation>Предварительный просмотр</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="244"/>
+        <source>Export the sheet as PDF</source>
+        <translation>Сохранить запись в PDF</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="246"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="256"/>
+        <location filename="../wint/gui/mainwindow.py" line="274"/>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="262"/>
+        <source>Export the sheet as text</source>
+        <translation>Сохранить запись как текст</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="264"/>
+        <source>Text files (*.txt)</source>
+        <translation>Текстовые файлы (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="279"/>
+        <source>Cannot write</source>
+        <translation>Не удалось сохранить</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="280"/>
+        <source>The score sheet cannot be written:
+%1</source>
+        <translation>Не удалось сохранить запись:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="425"/>
         <source>wint — Vint</source>
         <translation>wint — Винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="320"/>
+        <location filename="../wint/gui/mainwindow.py" line="426"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="321"/>
+        <location filename="../wint/gui/mainwindow.py" line="427"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="322"/>
+        <location filename="../wint/gui/mainwindow.py" line="428"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="323"/>
+        <location filename="../wint/gui/mainwindow.py" line="429"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="324"/>
+        <location filename="../wint/gui/mainwindow.py" line="430"/>
         <source>&amp;Speed</source>
         <translation>&amp;Скорость</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="325"/>
+        <location filename="../wint/gui/mainwindow.py" line="431"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="326"/>
+        <location filename="../wint/gui/mainwindow.py" line="432"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="327"/>
+        <location filename="../wint/gui/mainwindow.py" line="433"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Последние файлы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="328"/>
+        <location filename="../wint/gui/mainwindow.py" line="434"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="329"/>
+        <location filename="../wint/gui/mainwindow.py" line="435"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="330"/>
+        <location filename="../wint/gui/mainwindow.py" line="436"/>
+        <source>&amp;Print the score sheet…</source>
+        <translation>&amp;Печать записи…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="437"/>
+        <source>Print pre&amp;view…</source>
+        <translation>Пред&amp;варительный просмотр…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="438"/>
+        <source>Export the sheet as P&amp;DF…</source>
+        <translation>Сохранить запись в PDF…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="439"/>
+        <source>Export the sheet as &amp;text…</source>
+        <translation>Сохранить запись как &amp;текст…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="440"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="331"/>
+        <location filename="../wint/gui/mainwindow.py" line="441"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="332"/>
+        <location filename="../wint/gui/mainwindow.py" line="442"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="333"/>
+        <location filename="../wint/gui/mainwindow.py" line="443"/>
         <source>&amp;Next deal</source>
         <translation>Следующая с&amp;дача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="334"/>
+        <location filename="../wint/gui/mainwindow.py" line="444"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="335"/>
+        <location filename="../wint/gui/mainwindow.py" line="445"/>
         <source>&amp;About wint</source>
         <translation>&amp;О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="336"/>
+        <location filename="../wint/gui/mainwindow.py" line="446"/>
         <source>&amp;Confirm before playing a card</source>
         <translation>Подтверждать &amp;ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="337"/>
+        <location filename="../wint/gui/mainwindow.py" line="447"/>
         <source>Play a &amp;single legal card by itself</source>
         <translation>Единственно возможный ход — &amp;автоматически</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="338"/>
+        <location filename="../wint/gui/mainwindow.py" line="448"/>
         <source>Show the &amp;last trick</source>
         <translation>Показать &amp;последнюю взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="339"/>
+        <location filename="../wint/gui/mainwindow.py" line="449"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Правила винта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="340"/>
+        <location filename="../wint/gui/mainwindow.py" line="450"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="341"/>
+        <location filename="../wint/gui/mainwindow.py" line="451"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="344"/>
+        <location filename="../wint/gui/mainwindow.py" line="454"/>
         <source>Card &amp;indices</source>
         <translation>&amp;Обозначения карт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="345"/>
+        <location filename="../wint/gui/mainwindow.py" line="455"/>
         <source>As the language</source>
         <translation>По языку интерфейса</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="346"/>
+        <location filename="../wint/gui/mainwindow.py" line="456"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="347"/>
+        <location filename="../wint/gui/mainwindow.py" line="457"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="350"/>
+        <location filename="../wint/gui/mainwindow.py" line="460"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="351"/>
+        <location filename="../wint/gui/mainwindow.py" line="461"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="352"/>
+        <location filename="../wint/gui/mainwindow.py" line="462"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="353"/>
+        <location filename="../wint/gui/mainwindow.py" line="463"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="357"/>
+        <location filename="../wint/gui/mainwindow.py" line="467"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="358"/>
+        <location filename="../wint/gui/mainwindow.py" line="210"/>
+        <location filename="../wint/gui/mainwindow.py" line="468"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="370"/>
+        <location filename="../wint/gui/mainwindow.py" line="480"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>Сдача окончена: Игра › Следующая сдача (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="372"/>
+        <location filename="../wint/gui/mainwindow.py" line="482"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="376"/>
+        <location filename="../wint/gui/mainwindow.py" line="486"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="383"/>
+        <location filename="../wint/gui/mainwindow.py" line="493"/>
         <source>All passed.</source>
         <translation>Все спасовали.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="388"/>
+        <location filename="../wint/gui/mainwindow.py" line="498"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1, играет %2: %3, %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="391"/>
+        <location filename="../wint/gui/mainwindow.py" line="501"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятка</numerusform>
@@ -282,7 +351,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="436"/>
+        <location filename="../wint/gui/mainwindow.py" line="546"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -291,7 +360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="440"/>
+        <location filename="../wint/gui/mainwindow.py" line="550"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>Сеанс окончен: сыграна %n сдача.</numerusform>
@@ -300,67 +369,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="392"/>
+        <location filename="../wint/gui/mainwindow.py" line="502"/>
         <source>made</source>
         <translation>игра сделана</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="392"/>
+        <location filename="../wint/gui/mainwindow.py" line="502"/>
         <source>failed</source>
         <translation>игра не сделана</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="397"/>
+        <location filename="../wint/gui/mainwindow.py" line="507"/>
         <source>Below the line: we %1, they %2</source>
         <translation>Под чертой: мы %1, они %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="416"/>
+        <location filename="../wint/gui/mainwindow.py" line="526"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Следующая сдача: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="431"/>
+        <location filename="../wint/gui/mainwindow.py" line="541"/>
         <source>The rubber is over: a draw.</source>
         <translation>Роббер окончен: ничья.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="434"/>
+        <location filename="../wint/gui/mainwindow.py" line="544"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>Роббер окончен: %1 в выигрыше на %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="435"/>
+        <location filename="../wint/gui/mainwindow.py" line="545"/>
         <source>we</source>
         <translation>мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="435"/>
+        <location filename="../wint/gui/mainwindow.py" line="545"/>
         <source>they</source>
         <translation>они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="512"/>
+        <location filename="../wint/gui/mainwindow.py" line="622"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — подробнее по F1)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="522"/>
+        <location filename="../wint/gui/mainwindow.py" line="632"/>
         <source>Play a card</source>
         <translation>Ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="522"/>
+        <location filename="../wint/gui/mainwindow.py" line="632"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="535"/>
+        <location filename="../wint/gui/mainwindow.py" line="645"/>
         <source>About wint</source>
         <translation>О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="536"/>
+        <location filename="../wint/gui/mainwindow.py" line="646"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -775,6 +844,122 @@ Vint (винт), the classic Russian card game.</source>
         <location filename="../wint/gui/score_sheet.py" line="159"/>
         <source>Total</source>
         <translation>Итого</translation>
+    </message>
+</context>
+<context>
+    <name>Sheet</name>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="199"/>
+        <source>All rubbers</source>
+        <translation>Все робберы</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="201"/>
+        <source>Vint score sheet</source>
+        <translation>Запись игры в винт</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="204"/>
+        <source>We</source>
+        <translation>Мы</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="205"/>
+        <source>They</source>
+        <translation>Они</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="211"/>
+        <source>No deal has been scored yet.</source>
+        <translation>Ещё не записано ни одной сдачи.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="252"/>
+        <source>(start)</source>
+        <translation>(начало)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="282"/>
+        <source>(game, rubber)</source>
+        <translation>(партия, роббер)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="284"/>
+        <source>(game)</source>
+        <translation>(партия)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="292"/>
+        <source>Subtotal</source>
+        <translation>Подытог</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="315"/>
+        <source>Above</source>
+        <translation>Сверху</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="316"/>
+        <source>Below</source>
+        <translation>Снизу</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="317"/>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="194"/>
+        <location filename="../wint/gui/sheet.py" line="330"/>
+        <source>Result</source>
+        <translation>Выигрыш</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="337"/>
+        <source>Rubber %1</source>
+        <translation>Роббер %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="339"/>
+        <source>Rubber %1 (in progress)</source>
+        <translation>Роббер %1 (не окончен)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="346"/>
+        <source>Game %1:</source>
+        <translation>Партия %1:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="351"/>
+        <source>deal %1</source>
+        <translation>сдача %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="372"/>
+        <source>%1 aces</source>
+        <translation>%1 туза</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="638"/>
+        <source>Page %1 of %2</source>
+        <translation>Страница %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="668"/>
+        <source>(continued)</source>
+        <translation>(продолжение)</translation>
+    </message>
+</context>
+<context>
+    <name>SheetWords</name>
+    <message numerus="yes">
+        <location filename="../wint/gui/sheet.py" line="362"/>
+        <source>%n cross(es)</source>
+        <translation>
+            <numerusform>%n крестик</numerusform>
+            <numerusform>%n крестика</numerusform>
+            <numerusform>%n крестиков</numerusform>
+        </translation>
     </message>
 </context>
 <context>

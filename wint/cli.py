@@ -1,6 +1,7 @@
-"""The command line: ``wint score``, ``replay``, ``simulate`` and ``bench``.
+"""The command line: ``wint score``, ``replay``, ``sheet``, ``simulate`` and ``bench``.
 
-Nothing here imports Qt: the record commands run without a display.  Bad input of any
+Nothing here imports Qt at import time: the record commands run without a display, and
+``wint sheet`` forces Qt's offscreen platform before it first imports Qt.  Bad input of any
 kind ends with exit code 2, nothing on stdout and one line on stderr naming the place.
 """
 
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -72,6 +74,28 @@ def _parser() -> argparse.ArgumentParser:
     )
     simulate.add_argument("--json", action="store_true", help="print one JSON object")
 
+    sheet = commands.add_parser(
+        "sheet",
+        help="the score sheet of a record or a session, as text or PDF",
+        description="Print the robber's score sheet of a wint-record file (the input of "
+        "'wint score'; N-S are «Мы») or of a .wint session (all its rubbers, with the "
+        "players' names): as text on stdout (the default), or as a PDF with --pdf.",
+    )
+    sheet.add_argument("file", metavar="FILE|-", help="the record or session; '-' reads stdin")
+    sheet.add_argument("--pdf", type=Path, metavar="OUT.pdf", help="write the sheet as a PDF")
+    sheet.add_argument(
+        "--text", action="store_true", help="print the text sheet on stdout (also with --pdf)"
+    )
+    sheet.add_argument(
+        "--lang",
+        choices=("ru", "en"),
+        dest="sheet_lang",
+        help="the sheet's language (default: the system's)",
+    )
+    sheet.add_argument(
+        "--page", choices=("A4", "Letter"), default="A4", help="PDF page size (default A4)"
+    )
+
     bench = commands.add_parser("bench", help="measure the engine's speed")
     bench.add_argument("target", choices=("engine", "gui", "players"), help="what to measure")
     bench.add_argument(
@@ -130,6 +154,8 @@ def run(argv: Sequence[str]) -> int:
         return _record_command(args.command, args.file)
     if args.command == "simulate":
         return _simulate(args)
+    if args.command == "sheet":
+        return _sheet(args)
     return _bench(args)
 
 
@@ -177,6 +203,61 @@ def _record_command(command: str, name: str) -> int:
     except RecursionError:
         return _fail(f"{name}: nested too deeply")
     _print_json(sheet)
+    return 0
+
+
+def _sheet(args: argparse.Namespace) -> int:
+    """``wint sheet``: the sheet of a record or a session, offscreen."""
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"  # before Qt is imported: no display needed
+    from wint.session.io import SessionError, read_session
+    from wint.session.record import RecordError, decode_json, read_record
+
+    name: str = args.file
+    label = "<stdin>" if name == "-" else name
+    try:
+        data = _read_input(name)
+        doc = decode_json(data, label)
+        if isinstance(doc, dict) and doc.get("format") == "wint-session":
+            session = read_session(data, label)
+            record = None
+        else:
+            record = read_record(doc)
+            session = None
+    except RecordError as exc:
+        return _fail(str(exc))
+    except SessionError as exc:
+        message = str(exc)
+        return _fail(message if message.startswith(label) else f"{label}: {message}")
+    except RecursionError:
+        return _fail(f"{label}: nested too deeply")
+
+    from PySide6.QtCore import QDate, Qt
+    from PySide6.QtGui import QGuiApplication
+
+    from wint.core.ledger import Ledger
+    from wint.gui.i18n import Translations, system_language
+    from wint.gui.sheet import build_sheet, export_pdf, format_date, render_text, session_sheet
+
+    app = QGuiApplication.instance() or QGuiApplication([sys.argv[0] if sys.argv else "wint"])
+    translations = Translations()
+    translations.install(args.sheet_lang or system_language())
+    if session is not None:
+        saved = doc.get("saved") if isinstance(doc, dict) else None  # the file's date
+        day = (
+            QDate.fromString(saved[:10], Qt.DateFormat.ISODate) if isinstance(saved, str) else None
+        )
+        sheet = session_sheet(session, format_date(day) if day and day.isValid() else "")
+    else:
+        assert record is not None
+        sheet = build_sheet(Ledger(record.rules, record.start).extend(record.results))
+    if args.pdf is not None:
+        try:
+            export_pdf(args.pdf, sheet, args.page)
+        except OSError as exc:
+            return _fail(str(exc))
+    if args.text or args.pdf is None:
+        sys.stdout.write(render_text(sheet))
+    app.processEvents()
     return 0
 
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QDockWidget, QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from wint import __version__
@@ -24,6 +25,16 @@ from wint.gui.new_game import NewGameDialog
 from wint.gui.rules_browser import RulesBrowser
 from wint.gui.score_sheet import ScoreSheetArea
 from wint.gui.settings import Settings, sessions_dir
+from wint.gui.sheet import (
+    Sheet,
+    default_page_size,
+    format_date,
+    page_layout,
+    paint_sheet,
+    session_sheet,
+)
+from wint.gui.sheet import export_pdf as write_pdf
+from wint.gui.sheet import export_text as write_text
 from wint.gui.table import TableScene, TableView
 from wint.gui.texts import (
     card_text,
@@ -187,6 +198,88 @@ class MainWindow(Retranslating, QMainWindow):
             self.settings.sync()
         self._fill_recent()
 
+    # -- the score sheet on paper -----------------------------------------------------------
+
+    def current_sheet(self) -> Sheet:
+        """The sheet of the session being played: all its rubbers, dated today."""
+        return session_sheet(self.controller.session, format_date(QDate.currentDate()))
+
+    def _printer(self) -> QPrinter:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setPageLayout(page_layout(default_page_size()))
+        printer.setDocName(self.tr("Score sheet"))
+        return printer
+
+    def print_sheet(self) -> None:
+        """Game › Print: the print dialog, then the sheet on the chosen printer."""
+        printer = self._printer()
+        dialog = QPrintDialog(printer, self)
+        dialog.setWindowTitle(self.tr("Print the score sheet"))
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        self._paint_on(printer)
+
+    def print_preview(self) -> None:
+        """Game › Print preview: the sheet's pages as they will be printed."""
+        printer = self._printer()  # kept alive here: the dialog does not own it
+        dialog = QPrintPreviewDialog(printer, self)
+        dialog.setWindowTitle(self.tr("Print preview"))
+        dialog.paintRequested.connect(self._paint_on)
+        dialog.exec()
+
+    def _paint_on(self, printer: QPrinter) -> None:
+        try:
+            paint_sheet(printer, self.current_sheet())
+        except OSError as exc:
+            self._cannot_write(exc)
+
+    def _export_name(self, suffix: str) -> str:
+        stem = self.session_path.stem if self.session_path is not None else "wint"
+        return str(Path.home() / f"{stem}{suffix}")
+
+    def export_pdf(self) -> None:
+        """Game › Export PDF: the sheet as a PDF file."""
+        name, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export the sheet as PDF"),
+            self._export_name(".pdf"),
+            self.tr("PDF files (*.pdf)"),
+        )
+        if not name:
+            return
+        path = Path(name if name.lower().endswith(".pdf") else name + ".pdf")
+        try:
+            write_pdf(path, self.current_sheet(), default_page_size())
+        except OSError as exc:
+            self._cannot_write(exc)
+            return
+        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)))
+
+    def export_text(self) -> None:
+        """Game › Export text: the sheet as a plain-text file."""
+        name, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export the sheet as text"),
+            self._export_name(".txt"),
+            self.tr("Text files (*.txt)"),
+        )
+        if not name:
+            return
+        path = Path(name if name.lower().endswith(".txt") else name + ".txt")
+        try:
+            write_text(path, self.current_sheet())
+        except OSError as exc:
+            self._cannot_write(exc)
+            return
+        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)))
+
+    def _cannot_write(self, exc: OSError) -> None:
+        QMessageBox.warning(
+            self,
+            self.tr("Cannot write"),
+            self.tr("The score sheet cannot be written:\n%1").replace("%1", str(exc)),
+        )
+
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
         paths = self.settings.recent() if self.settings is not None else []
@@ -225,6 +318,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.save_action.triggered.connect(lambda: self._autosave(self.controller.session))
         self.save_as_action = self._action(QKeySequence.StandardKey.SaveAs)
         self.save_as_action.triggered.connect(self.save_as)
+        self.print_action = self._action(QKeySequence.StandardKey.Print)
+        self.print_action.triggered.connect(self.print_sheet)
+        self.preview_action = self._action(QKeySequence("Ctrl+Shift+P"))
+        self.preview_action.triggered.connect(self.print_preview)
+        self.export_pdf_action = self._action(QKeySequence("Ctrl+E"))
+        self.export_pdf_action.triggered.connect(self.export_pdf)
+        self.export_text_action = self._action(QKeySequence("Ctrl+Shift+E"))
+        self.export_text_action.triggered.connect(self.export_text)
         self.quit_action = self._action(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
         self.undo_action = self._action(QKeySequence.StandardKey.Undo)
@@ -284,6 +385,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.game_menu.addAction(self.save_action)
         self.game_menu.addAction(self.save_as_action)
         self.game_menu.addSeparator()
+        self.game_menu.addAction(self.print_action)
+        self.game_menu.addAction(self.preview_action)
+        self.game_menu.addAction(self.export_pdf_action)
+        self.game_menu.addAction(self.export_text_action)
+        self.game_menu.addSeparator()
         self.game_menu.addAction(self.next_deal_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.confirm_action)
@@ -327,6 +433,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.recent_menu.setTitle(self.tr("Open &recent"))
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &as…"))
+        self.print_action.setText(self.tr("&Print the score sheet…"))
+        self.preview_action.setText(self.tr("Print pre&view…"))
+        self.export_pdf_action.setText(self.tr("Export the sheet as P&DF…"))
+        self.export_text_action.setText(self.tr("Export the sheet as &text…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.undo_action.setText(self.tr("&Undo"))
         self.redo_action.setText(self.tr("&Redo"))

@@ -1,0 +1,399 @@
+"""The printed score sheet (V-SHEET): the PDF's text equals the ledger, pages repeat the
+header, the text sheet matches its golden file, ``wint sheet`` on the command line, and the
+window's Print / Export actions."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QMarginsF
+from PySide6.QtGui import QImage, QKeySequence, QPainter
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import QDialog
+from pytestqt.qtbot import QtBot
+
+from tests.gui.helpers import make_controller
+from wint.ai.base import BasicPlayer
+from wint.ai.conventions import Situation
+from wint.core.ledger import Ledger
+from wint.core.rules import RuleSet
+from wint.core.seats import SEATS, Seat, Side
+from wint.core.view import view
+from wint.gui.i18n import Translations
+from wint.gui.mainwindow import MainWindow
+from wint.gui.settings import Settings
+from wint.gui.sheet import (
+    MINUS,
+    build_sheet,
+    export_pdf,
+    export_text,
+    page_layout,
+    paint_page,
+    paint_sheet,
+    render_text,
+    session_sheet,
+)
+from wint.gui.texts import entry_label
+from wint.session.io import save_session
+from wint.session.model import SeatConfig, Session, SessionSetup
+from wint.session.record import decode_json, read_record
+
+ROOT = Path(__file__).parent.parent.parent
+DATA = ROOT / "tests" / "data"
+E23 = DATA / "records" / "E23.score-deal.json"
+NAMES = ("Толстой", "Анна Каренина", "Кити", "Фёдор")
+
+pytestmark = pytest.mark.skipif(
+    shutil.which("pdftotext") is None, reason="poppler-utils (pdftotext) is not installed"
+)
+
+
+@pytest.fixture(autouse=True)
+def private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+
+
+@pytest.fixture
+def language(qtbot: QtBot, request: pytest.FixtureRequest) -> Iterator[str]:
+    """The interface language for a test (English unless parametrised), English after it."""
+    lang = getattr(request, "param", "en")
+    translations = Translations()
+    translations.install(lang)
+    yield lang
+    translations.install("en")
+
+
+def e23_ledger() -> Ledger:
+    record = read_record(decode_json(E23.read_bytes(), "E23"))
+    return Ledger(record.rules, record.start).extend(record.results)
+
+
+_SESSION: list[Session] = []
+
+
+def long_session() -> Session:
+    """Three rubbers (33 deals) played by four basic computers, South the human's seat."""
+    if not _SESSION:
+        pairs = zip(NAMES, SEATS, strict=True)
+        seats = tuple(SeatConfig(name, human=seat is Seat.S) for name, seat in pairs)
+        session = Session.start(SessionSetup(RuleSet(), seats, 7))  # type: ignore[arg-type]
+        player = BasicPlayer()
+        while not session.is_complete:
+            while (seat := session.state.to_act) is not None:
+                advice = player.decide(view(session.state, seat), Situation())
+                session = session.apply(advice.action, seat)
+            session = session.next_deal()
+        _SESSION.append(session)
+    return _SESSION[0]
+
+
+def pdf_text(path: Path, page: int | None = None) -> str:
+    pages = ["-f", str(page), "-l", str(page)] if page is not None else []
+    ran = subprocess.run(
+        ["pdftotext", "-layout", *pages, str(path), "-"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return ran.stdout
+
+
+def page_count(path: Path) -> int:
+    return pdf_text(path).count("\f")
+
+
+def signed(points: int) -> str:
+    return f"+{points}" if points > 0 else f"{MINUS}{-points}" if points < 0 else "0"
+
+
+def check_against_ledger(text: str, ledger: Ledger, ours: Side) -> None:
+    """Every entry above the line, every running total and every rubber's totals and
+    result in ``text`` (a PDF's text) are the ledger's."""
+    found = Counter(re.findall(r"(\S+)\s+(\d+)\s+\[", text))
+    wanted = Counter((entry_label(e.kind), str(e.points)) for d in ledger.deals() for e in d.above)
+    assert found == wanted
+    numbers = {int(n) for n in re.findall(r"\d+", text)}
+    for deal in ledger.deals():
+        for side in Side:
+            if deal.below[side]:
+                assert deal.running[side] in numbers
+    for rubber in ledger.rubbers:
+        totals = rubber.totals()
+        for label, attr in (("Above", "above"), ("Below", "below"), ("Total", "total")):
+            mine, theirs = getattr(totals[ours], attr), getattr(totals[ours.other], attr)
+            assert re.search(rf"{word(label)}\s+{mine}\s+{theirs}", text), (label, mine, theirs)
+        side, points = rubber.result()
+        assert side is not None
+        mine = points if side is ours else -points
+        result = rf"{word('Result')}\s+{re.escape(signed(mine))}\s+{re.escape(signed(-mine))}"
+        assert re.search(result, text), result
+
+
+def word(text: str) -> str:
+    """A word of the sheet in the current language."""
+    return QCoreApplication.translate("Sheet", text)
+
+
+# -- the PDF -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("language", ["en", "ru"], indirect=True)
+def test_the_e23_pdf_shows_names_entries_and_totals_of_the_ledger(
+    language: str, tmp_path: Path
+) -> None:
+    ledger = e23_ledger()
+    path = tmp_path / "e23.pdf"
+    assert export_pdf(path, build_sheet(ledger, date="31.01.2025")) == 1
+    text = pdf_text(path)
+    if language == "ru":
+        assert "Север – Юг" in text and "Восток – Запад" in text
+        assert "Запись игры в винт" in text and "МЫ" in text and "ОНИ" in text
+        assert "он." in text and "роб." in text and "Партия 2:" in text
+    else:
+        assert "North – South" in text and "East – West" in text
+        assert "WE" in text and "THEY" in text
+    assert "31.01.2025" in text
+    check_against_ledger(text, ledger, Side.NS)
+    # the example printout's figures (V-SHEET, E23)
+    for figure in ("1800", "2500", "3380", "1830", "10430", "1930", "+8500", f"{MINUS}8500"):
+        assert figure in text
+
+
+def test_a_long_session_breaks_pages_with_the_header_on_each(
+    qtbot: QtBot, language: str, tmp_path: Path
+) -> None:
+    session = long_session()
+    assert len(session.ledger.rubbers) == 3
+    sheet = session_sheet(session, date="31 January 2025")
+    path = tmp_path / "session.pdf"
+    pages = export_pdf(path, sheet)
+    assert pages >= 2 and page_count(path) == pages
+    for number in range(1, pages + 1):
+        text = pdf_text(path, number)
+        assert "Vint score sheet" in text and "31 January 2025" in text
+        assert "We: Толстой – Кити" in text and "They: Анна Каренина – Фёдор" in text
+        assert f"Page {number} of {pages}" in text
+    text = pdf_text(path)
+    check_against_ledger(text, session.ledger, Side.NS)
+    for number in (1, 2, 3):
+        assert f"Rubber {number}" in text
+    assert "All rubbers" in text
+    # Letter pages too, the same figures
+    letter = tmp_path / "letter.pdf"
+    export_pdf(letter, sheet, "Letter")
+    info = subprocess.run(["pdfinfo", str(letter)], capture_output=True, text=True, check=True)
+    assert "612 x 792 pts" in info.stdout
+    check_against_ledger(pdf_text(letter), session.ledger, Side.NS)
+
+
+def test_a_rubber_longer_than_a_page_goes_on_under_its_heading(
+    qtbot: QtBot, language: str, tmp_path: Path
+) -> None:
+    ledger = Ledger()
+    for state in long_session().finished:
+        ledger = ledger.add(state.result())
+    sheet = build_sheet(ledger)
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    path = tmp_path / "small.pdf"
+    printer.setOutputFileName(str(path))
+    layout = page_layout("A4")
+    layout.setMargins(QMarginsF(15, 15, 15, 120))  # a short page
+    printer.setPageLayout(layout)
+    pages = paint_sheet(printer, sheet)
+    assert pages > 3
+    text = pdf_text(path)
+    assert "(continued)" in text
+    check_against_ledger(text, ledger, Side.NS)
+
+
+def test_any_paint_device_gets_a_page(qtbot: QtBot, language: str) -> None:
+    image = QImage(595, 842, QImage.Format.Format_RGB32)
+    image.fill(0xFFFFFF)
+    painter = QPainter(image)
+    count = paint_page(painter, build_sheet(e23_ledger()), 0, 595, 842)
+    painter.end()
+    assert count == 1
+    dark = sum(
+        1
+        for x in range(0, 595, 5)
+        for y in range(0, 842, 5)
+        if image.pixelColor(x, y).value() < 128
+    )
+    assert dark > 50
+
+
+# -- text --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("language", ["en", "ru"], indirect=True)
+def test_the_text_sheet_of_e23_matches_the_golden_file(language: str, tmp_path: Path) -> None:
+    golden = (DATA / f"sheet_E23_{language}.txt").read_text("utf-8")
+    sheet = build_sheet(e23_ledger())
+    assert render_text(sheet) == golden
+    assert render_text(build_sheet(e23_ledger())) == golden  # deterministic
+    out = tmp_path / "e23.txt"
+    export_text(out, sheet)
+    assert out.read_text("utf-8") == golden
+
+
+def test_an_empty_ledger_and_a_rubber_in_progress(qtbot: QtBot, language: str) -> None:
+    assert "No deal has been scored yet." in render_text(build_sheet(Ledger()))
+    record = read_record(decode_json(E23.read_bytes(), "E23"))
+    ledger = Ledger(record.rules, record.start).extend(record.results[:3])
+    text = render_text(build_sheet(ledger))
+    assert "Rubber 1 (in progress)" in text and "Result" not in text
+    assert re.search(r"Total\s+2200\s+\|\s+1750", text)
+
+
+# -- the command line --------------------------------------------------------------------------
+
+
+def wint(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}  # forced by wint
+    return subprocess.run(
+        [sys.executable, "-m", "wint", *args],
+        capture_output=True,
+        text=True,
+        input=stdin,
+        env=env,
+        timeout=60,
+        check=False,
+    )
+
+
+def test_wint_sheet_prints_the_text_sheet_and_writes_a_pdf(tmp_path: Path) -> None:
+    ran = wint("sheet", str(E23), "--lang", "ru")
+    assert ran.returncode == 0, ran.stderr
+    assert ran.stdout == (DATA / "sheet_E23_ru.txt").read_text("utf-8")
+    pdf = tmp_path / "e23.pdf"
+    ran = wint("sheet", str(E23), "--pdf", str(pdf), "--lang", "en")
+    assert ran.returncode == 0 and ran.stdout == "", ran.stderr
+    assert pdf.read_bytes().startswith(b"%PDF") and "North – South" in pdf_text(pdf)
+    ran = wint("sheet", str(E23), "--pdf", str(pdf), "--text", "--lang", "en")
+    assert ran.stdout == (DATA / "sheet_E23_en.txt").read_text("utf-8")
+    nowhere = tmp_path / "no such folder" / "e23.pdf"
+    ran = wint("sheet", str(E23), "--pdf", str(nowhere), "--text")
+    assert ran.returncode == 2 and ran.stdout == ""
+    assert ran.stderr.splitlines() == [f"wint: {nowhere}: No such file or directory"]
+
+
+def test_wint_sheet_of_a_multi_rubber_record_and_of_a_session(
+    qtbot: QtBot, language: str, tmp_path: Path
+) -> None:
+    doc = json.loads(E23.read_text("utf-8"))
+    doc["deals"] = doc["deals"] * 3  # three rubbers
+    record = tmp_path / "three.json"
+    record.write_text(json.dumps(doc), "utf-8")
+    ran = wint("sheet", str(record), "--text", "--lang", "en")
+    assert ran.returncode == 0, ran.stderr
+    assert len(re.findall(r"Result\s+\+8500", ran.stdout)) == 3
+    assert "Rubber 3" in ran.stdout and "All rubbers" in ran.stdout
+    assert re.search(r"Result\s+\+25500\s+\|\s+−25500", ran.stdout)
+    session = tmp_path / "evening.wint"
+    save_session(long_session(), session)
+    pdf = tmp_path / "evening.pdf"
+    ran = wint("sheet", str(session), "--pdf", str(pdf), "--text", "--lang", "ru")
+    assert ran.returncode == 0, ran.stderr
+    assert "Толстой – Кити" in ran.stdout and "Роббер 3" in ran.stdout
+    text = pdf_text(pdf)
+    assert "Мы: Толстой – Кити" in text and page_count(pdf) >= 2
+
+
+@pytest.mark.parametrize(
+    ("content", "where"),
+    [
+        ('{"format": "wint-record", "version": 1, "deals": [{"dealer": "Q"}]}', "deals[0]"),
+        ('{"format": "wint-session", "schema_version": 99}', "schema_version"),
+        ("{not json", "bad.json"),
+    ],
+)
+def test_wint_sheet_refuses_bad_input(content: str, where: str, tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text(content, "utf-8")
+    ran = wint("sheet", str(bad), "--lang", "en")
+    assert ran.returncode == 2 and ran.stdout == ""
+    assert len(ran.stderr.splitlines()) == 1 and where in ran.stderr
+
+
+# -- the window --------------------------------------------------------------------------------
+
+
+def test_the_window_prints_previews_and_exports_the_sheet(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = MainWindow(make_controller(), Settings())
+    qtbot.addWidget(window)
+    window.set_language("en")
+    window.controller.set_session(long_session())
+    window.controller.pause(True)
+    menu = window.game_menu.actions()
+    for action in (
+        window.print_action,
+        window.preview_action,
+        window.export_pdf_action,
+        window.export_text_action,
+    ):
+        assert action in menu and action.text() and not action.shortcut().isEmpty()
+    assert window.print_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Print)
+    target = tmp_path / "evening"
+    monkeypatch.setattr(
+        "wint.gui.mainwindow.QFileDialog.getSaveFileName", lambda *args: (str(target), "")
+    )
+    window.export_pdf_action.trigger()
+    pdf = tmp_path / "evening.pdf"
+    assert pdf.read_bytes().startswith(b"%PDF")
+    assert "Толстой – Кити" in pdf_text(pdf)
+    check_against_ledger(pdf_text(pdf), window.controller.session.ledger, Side.NS)
+    window.export_text_action.trigger()
+    assert (tmp_path / "evening.txt").read_text("utf-8") == render_text(window.current_sheet())
+    # what Print and Print preview paint: the sheet on a printer
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printed = tmp_path / "printed.pdf"
+    printer.setOutputFileName(str(printed))
+    printer.setPageLayout(page_layout("A4"))
+    window._paint_on(printer)
+    assert page_count(printed) >= 2 and "Rubber 3" in pdf_text(printed)
+    # Print: the dialog is accepted, the sheet goes to the printer it chose
+    chosen = tmp_path / "chosen.pdf"
+
+    class PrintDialog:
+        def __init__(self, printer: QPrinter, parent: object) -> None:
+            printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+            printer.setOutputFileName(str(chosen))
+
+        def setWindowTitle(self, title: str) -> None:  # noqa: N802 - Qt API
+            pass
+
+        def exec(self) -> int:
+            return QDialog.DialogCode.Accepted.value
+
+    monkeypatch.setattr("wint.gui.mainwindow.QPrintDialog", PrintDialog)
+    window.print_action.trigger()
+    assert "Rubber 3" in pdf_text(chosen)
+    # Print preview: the dialog asks for the pages when it is shown
+    painted: list[QPrinter] = []
+
+    def show_preview(dialog: QPrintPreviewDialog) -> int:
+        dialog.show()
+        qtbot.waitUntil(lambda: bool(painted))
+        dialog.close()
+        return 0
+
+    monkeypatch.setattr(window, "_paint_on", painted.append)
+    monkeypatch.setattr(QPrintPreviewDialog, "exec", show_preview)
+    window.preview_action.trigger()
+    assert painted
+    window.set_language("ru")
+    assert window.print_action.text() == "&Печать записи…"

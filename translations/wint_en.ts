@@ -846,103 +846,113 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../wint/gui/sheet.py" line="199"/>
+        <location filename="../wint/gui/sheet.py" line="235"/>
         <source>All rubbers</source>
         <translation>All rubbers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="201"/>
+        <location filename="../wint/gui/sheet.py" line="238"/>
         <source>Vint score sheet</source>
         <translation>Vint score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="204"/>
+        <location filename="../wint/gui/sheet.py" line="241"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="205"/>
+        <location filename="../wint/gui/sheet.py" line="242"/>
         <source>They</source>
         <translation>They</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="211"/>
+        <location filename="../wint/gui/sheet.py" line="248"/>
         <source>No deal has been scored yet.</source>
         <translation>No deal has been scored yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="252"/>
+        <location filename="../wint/gui/sheet.py" line="268"/>
+        <source>After rubber %1</source>
+        <translation>After rubber %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="273"/>
+        <source>Players&apos; accounts</source>
+        <translation>Players&apos; accounts</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="316"/>
         <source>(start)</source>
         <translation>(start)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="282"/>
+        <location filename="../wint/gui/sheet.py" line="346"/>
         <source>(game, rubber)</source>
         <translation>(game, rubber)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="284"/>
+        <location filename="../wint/gui/sheet.py" line="348"/>
         <source>(game)</source>
         <translation>(game)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="292"/>
+        <location filename="../wint/gui/sheet.py" line="356"/>
         <source>Subtotal</source>
         <translation>Subtotal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="315"/>
+        <location filename="../wint/gui/sheet.py" line="379"/>
         <source>Above</source>
         <translation>Above</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="316"/>
+        <location filename="../wint/gui/sheet.py" line="380"/>
         <source>Below</source>
         <translation>Below</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="317"/>
+        <location filename="../wint/gui/sheet.py" line="381"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="194"/>
-        <location filename="../wint/gui/sheet.py" line="330"/>
+        <location filename="../wint/gui/sheet.py" line="230"/>
+        <location filename="../wint/gui/sheet.py" line="394"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="337"/>
+        <location filename="../wint/gui/sheet.py" line="401"/>
         <source>Rubber %1</source>
         <translation>Rubber %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="339"/>
+        <location filename="../wint/gui/sheet.py" line="403"/>
         <source>Rubber %1 (in progress)</source>
         <translation>Rubber %1 (in progress)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="346"/>
+        <location filename="../wint/gui/sheet.py" line="410"/>
         <source>Game %1:</source>
         <translation>Game %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="351"/>
+        <location filename="../wint/gui/sheet.py" line="415"/>
         <source>deal %1</source>
         <translation>deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="372"/>
+        <location filename="../wint/gui/sheet.py" line="436"/>
         <source>%1 aces</source>
         <translation>%1 aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="638"/>
+        <location filename="../wint/gui/sheet.py" line="731"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 of %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="668"/>
+        <location filename="../wint/gui/sheet.py" line="801"/>
         <source>(continued)</source>
         <translation>(continued)</translation>
     </message>
@@ -950,7 +960,7 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>SheetWords</name>
     <message numerus="yes">
-        <location filename="../wint/gui/sheet.py" line="362"/>
+        <location filename="../wint/gui/sheet.py" line="426"/>
         <source>%n cross(es)</source>
         <translation>
             <numerusform>%n cross</numerusform>

@@ -849,103 +849,113 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../wint/gui/sheet.py" line="199"/>
+        <location filename="../wint/gui/sheet.py" line="235"/>
         <source>All rubbers</source>
         <translation>Все робберы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="201"/>
+        <location filename="../wint/gui/sheet.py" line="238"/>
         <source>Vint score sheet</source>
         <translation>Запись игры в винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="204"/>
+        <location filename="../wint/gui/sheet.py" line="241"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="205"/>
+        <location filename="../wint/gui/sheet.py" line="242"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="211"/>
+        <location filename="../wint/gui/sheet.py" line="248"/>
         <source>No deal has been scored yet.</source>
         <translation>Ещё не записано ни одной сдачи.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="252"/>
+        <location filename="../wint/gui/sheet.py" line="268"/>
+        <source>After rubber %1</source>
+        <translation>После роббера %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="273"/>
+        <source>Players&apos; accounts</source>
+        <translation>Счёт игроков</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet.py" line="316"/>
         <source>(start)</source>
         <translation>(начало)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="282"/>
+        <location filename="../wint/gui/sheet.py" line="346"/>
         <source>(game, rubber)</source>
         <translation>(партия, роббер)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="284"/>
+        <location filename="../wint/gui/sheet.py" line="348"/>
         <source>(game)</source>
         <translation>(партия)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="292"/>
+        <location filename="../wint/gui/sheet.py" line="356"/>
         <source>Subtotal</source>
         <translation>Подытог</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="315"/>
+        <location filename="../wint/gui/sheet.py" line="379"/>
         <source>Above</source>
         <translation>Сверху</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="316"/>
+        <location filename="../wint/gui/sheet.py" line="380"/>
         <source>Below</source>
         <translation>Снизу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="317"/>
+        <location filename="../wint/gui/sheet.py" line="381"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="194"/>
-        <location filename="../wint/gui/sheet.py" line="330"/>
+        <location filename="../wint/gui/sheet.py" line="230"/>
+        <location filename="../wint/gui/sheet.py" line="394"/>
         <source>Result</source>
         <translation>Выигрыш</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="337"/>
+        <location filename="../wint/gui/sheet.py" line="401"/>
         <source>Rubber %1</source>
         <translation>Роббер %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="339"/>
+        <location filename="../wint/gui/sheet.py" line="403"/>
         <source>Rubber %1 (in progress)</source>
         <translation>Роббер %1 (не окончен)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="346"/>
+        <location filename="../wint/gui/sheet.py" line="410"/>
         <source>Game %1:</source>
         <translation>Партия %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="351"/>
+        <location filename="../wint/gui/sheet.py" line="415"/>
         <source>deal %1</source>
         <translation>сдача %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="372"/>
+        <location filename="../wint/gui/sheet.py" line="436"/>
         <source>%1 aces</source>
         <translation>%1 туза</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="638"/>
+        <location filename="../wint/gui/sheet.py" line="731"/>
         <source>Page %1 of %2</source>
         <translation>Страница %1 из %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="668"/>
+        <location filename="../wint/gui/sheet.py" line="801"/>
         <source>(continued)</source>
         <translation>(продолжение)</translation>
     </message>
@@ -953,7 +963,7 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>SheetWords</name>
     <message numerus="yes">
-        <location filename="../wint/gui/sheet.py" line="362"/>
+        <location filename="../wint/gui/sheet.py" line="426"/>
         <source>%n cross(es)</source>
         <translation>
             <numerusform>%n крестик</numerusform>

@@ -27,6 +27,7 @@ from wint.ai.conventions import Situation
 from wint.core.ledger import Ledger
 from wint.core.rules import RuleSet
 from wint.core.seats import SEATS, Seat, Side
+from wint.core.settlement import rotation_seating
 from wint.core.view import view
 from wint.gui.i18n import Translations
 from wint.gui.mainwindow import MainWindow
@@ -254,6 +255,71 @@ def test_an_empty_ledger_and_a_rubber_in_progress(qtbot: QtBot, language: str) -
     text = render_text(build_sheet(ledger))
     assert "Rubber 1 (in progress)" in text and "Result" not in text
     assert re.search(r"Total\s+2200\s+\|\s+1750", text)
+
+
+# -- the players' accounts (V-SHEET-7) ----------------------------------------------------------
+
+
+def expected_accounts(ledger: Ledger, seatings: list[tuple[str, ...]]) -> dict[str, list[int]]:
+    """Each player's running figure after every finished rubber, worked out by hand."""
+    running: dict[str, int] = {}
+    after: dict[str, list[int]] = {}
+    for rubber, seating in zip(ledger.rubbers, seatings, strict=True):
+        side, points = rubber.result()
+        assert side is not None
+        for seat, name in zip(SEATS, seating, strict=True):
+            running[name] = running.get(name, 0) + (points if seat.side is side else -points)
+        for name, total in running.items():
+            after.setdefault(name, []).append(total)
+    return after
+
+
+def test_a_session_sheet_ends_with_each_players_account(qtbot: QtBot, language: str) -> None:
+    session = long_session()
+    sheet = session_sheet(session)
+    assert sheet.players is not None
+    assert sheet.players.players == NAMES
+    wanted = expected_accounts(session.ledger, [NAMES] * 3)
+    for column, name in enumerate(NAMES):
+        assert [figures[column] for _, figures in sheet.players.rows] == [
+            signed(total) for total in wanted[name]
+        ]
+    assert sum(figures[-1] for figures in wanted.values()) == 0
+    text = render_text(sheet)
+    assert "Players' accounts" in text
+    last = text.rstrip("\n").splitlines()[-1]
+    assert last.split() == ["After", "rubber", "3", *(signed(wanted[n][-1]) for n in NAMES)]
+
+
+def test_with_partners_changing_each_rubber_is_headed_with_its_own_pairs(
+    qtbot: QtBot, language: str, tmp_path: Path
+) -> None:
+    ledger = Ledger()
+    for state in long_session().finished:
+        ledger = ledger.add(state.result())
+    players = ("Anna", "Boris", "Vera", "Gleb")
+    seatings = [rotation_seating(players, number) for number in (1, 2, 3)]
+    sheet = build_sheet(ledger, seatings=seatings)
+    assert sheet.summary is None  # the sides are different pairs each rubber
+    assert [rubber.names for rubber in sheet.rubbers] == [
+        ("Anna – Vera", "Boris – Gleb"),
+        ("Anna – Boris", "Vera – Gleb"),
+        ("Anna – Gleb", "Boris – Vera"),
+    ]
+    path = tmp_path / "rotation.pdf"
+    export_pdf(path, sheet)
+    text = pdf_text(path)
+    assert "All rubbers" not in text
+    assert "Anna, Boris, Vera, Gleb" in text  # the header names the four players
+    wanted = expected_accounts(ledger, seatings)
+    final = re.search(r"After rubber 3\s+(\S+)\s+(\S+)\s+(\S+)\s+(\S+)", text)
+    assert final is not None
+    assert list(final.groups()) == [signed(wanted[name][-1]) for name in players]
+    check_against_ledger(text, ledger, Side.NS)
+
+
+def test_one_finished_rubber_has_no_players_accounts(qtbot: QtBot, language: str) -> None:
+    assert build_sheet(e23_ledger()).players is None
 
 
 # -- the command line --------------------------------------------------------------------------

@@ -124,6 +124,7 @@ def choose_card(
     except NoLayoutError:
         layouts = sample_layouts(knowledge(view, use_auction=False), view.hand.mask, samples, rng)
     totals = dict.fromkeys(legal, 0.0)
+    trick_totals = dict.fromkeys(legal, 0)
     solved_count = 0
     played = _played_by_seat(view)
     for start in range(0, len(layouts), _BATCH):
@@ -136,13 +137,17 @@ def choose_card(
                 mine = won + tricks
                 ns = mine if side is Side.NS else 13 - mine
                 totals[card] += values[ns]
+                trick_totals[card] += tricks
             solved_count += 1
         if stop is not None and stop():
             break
     expected = {card: total / max(1, solved_count) for card, total in totals.items()}
     best = max(expected.values())
-    # Among the cards of equal worth keep the convention's choice, else the lowest card.
+    # Among the cards of equal worth the most tricks on average (a trick the score does not
+    # reward yet still costs nothing to take), then the convention's choice, else the lowest.
     tied = [card for card, value in expected.items() if value >= best - 1e-9]
+    most = max(trick_totals[card] for card in tied)
+    tied = [card for card in tied if trick_totals[card] == most]
     if fallback.action in tied:
         choice = Advice(fallback.action, fallback.rule, fallback.reason)
     else:

@@ -14,8 +14,11 @@ __all__ = [
     "DealResult",
     "Holdings",
     "Revoke",
+    "coronet_fault",
     "coronets_of_hand",
+    "holdings_fault",
     "honours_mask",
+    "runs_fault",
 ]
 
 ACES_MASK = sum(1 << (suit * 13 + Rank.ACE) for suit in Suit)
@@ -91,6 +94,64 @@ class Holdings:
             hmask = honours_mask(trump)
             honours = ((won[0] & hmask).bit_count(), (won[1] & hmask).bit_count())
         return cls(honours, ((won[0] & ACES_MASK).bit_count(), (won[1] & ACES_MASK).bit_count()))
+
+
+# Why written holdings cannot have been dealt (codes shared by the record reader and the
+# score pad, which word them each in its own way).
+ACES_CORONET_TWICE = "aces_coronet_twice"  # one hand with two coronets of aces
+ACES_CORONET_BEYOND = "aces_coronet_beyond"  # more aces in a hand than its side holds
+ACE_TWICE = "ace_twice"  # two runs from the ace of one suit
+RUN_HONOURS = "run_honours"  # a trump run longer than its side's honours allow
+RUNS_BEYOND = "runs_beyond"  # more runs from an ace on a side than its aces
+
+
+def coronet_fault(
+    earlier: tuple[Coronet, ...],
+    coronet: Coronet,
+    aces: tuple[int, int],
+    honours: tuple[int, int] | None,
+    trump: Suit | None,
+) -> str | None:
+    """Why ``coronet`` cannot stand beside the ``earlier`` ones with these counts (V-CORO-1);
+    ``None`` when it can."""
+    side = coronet.seat.side
+    if coronet.is_aces:
+        if any(c.seat is coronet.seat and c.is_aces for c in earlier):
+            return ACES_CORONET_TWICE
+        return ACES_CORONET_BEYOND if coronet.length > aces[side] else None
+    if any(c.suit is coronet.suit for c in earlier):
+        return ACE_TWICE
+    if coronet.suit is trump and honours is not None and honours[side] < min(coronet.length, 5):
+        return RUN_HONOURS
+    return None
+
+
+def runs_fault(coronets: tuple[Coronet, ...], aces: tuple[int, int]) -> Side | None:
+    """The side with more runs from an ace than it holds aces, if any."""
+    for side in Side:
+        runs = sum(1 for c in coronets if not c.is_aces and c.seat.side is side)
+        if runs > aces[side]:
+            return side
+    return None
+
+
+def holdings_fault(holdings: Holdings, trump: Suit | None) -> tuple[int | None, str] | None:
+    """The first reason written holdings cannot have been dealt: the index of the coronet at
+    fault (``None`` for the counts or the list as a whole) and a code; ``None`` when they can.
+    """
+    if holdings.honours is not None and sum(holdings.honours) != 5:
+        return None, "honours_sum"
+    if sum(holdings.aces) != 4:
+        return None, "aces_sum"
+    for index, coronet in enumerate(holdings.coronets):
+        code = coronet_fault(
+            holdings.coronets[:index], coronet, holdings.aces, holdings.honours, trump
+        )
+        if code is not None:
+            return index, code
+    if runs_fault(holdings.coronets, holdings.aces) is not None:
+        return None, RUNS_BEYOND
+    return None
 
 
 @dataclass(frozen=True, slots=True)

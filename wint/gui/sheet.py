@@ -5,8 +5,9 @@ each rubber the rows people write, top to bottom — the entries above the line 
 column read from the line upwards in order of play, V-SHEET-2), the line with the crosses
 (V-SHEET-5), the running totals of each game below it with a rule under every finished game,
 its winner marked and each side's subtotal (V-SHEET-3, -4), and the totals and the result
-at the end (V-SHEET-6).  Every string in it is already in the user's language, so the two
-renderers only place them:
+at the end (V-SHEET-6); with several rubbers, each player's running plus or minus after
+every rubber (the individual ledger, V-SHEET-7).  Every string in it is already in the
+user's language, so the two renderers only place them:
 
 - :func:`render_text` writes a monospace sheet (deterministic: the same sheet gives the
   same text), like the example printout of the rulebook;
@@ -40,13 +41,15 @@ from PySide6.QtGui import (
 from wint.core.cards import Card, Rank
 from wint.core.ledger import Ledger, Rubber
 from wint.core.scoring import Entry, EntryKind
-from wint.core.seats import Side
+from wint.core.seats import SEATS, Side
+from wint.core.settlement import settle
 from wint.gui.texts import card_text, entry_label, player_name, seat_text
 from wint.session.model import Session
 
 __all__ = [
     "PAGE_SIZES",
     "Cell",
+    "PlayerLedger",
     "Row",
     "RowKind",
     "RubberSheet",
@@ -61,7 +64,6 @@ __all__ = [
     "paint_page",
     "paint_sheet",
     "render_text",
-    "seat_pair_names",
     "session_sheet",
 ]
 
@@ -118,6 +120,17 @@ class RubberSheet:
     title: str
     rows: tuple[Row, ...]
     finished: bool
+    names: tuple[str, str] | None = None  # the pairs, when they differ from the sheet's
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerLedger:
+    """The individual ledger (V-SHEET-7): the players, and after every finished rubber each
+    one's running plus or minus in points (the figures of a row sum to zero)."""
+
+    title: str
+    players: tuple[str, ...]
+    rows: tuple[tuple[str, tuple[str, ...]], ...]  # a rubber's label, each player's figure
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,25 +146,25 @@ class Sheet:
     rubbers: tuple[RubberSheet, ...]
     summary: RubberSheet | None  # all rubbers together, when there are several
     empty_text: str
+    players: PlayerLedger | None = None  # with several rubbers (V-SHEET-7)
 
     def blocks(self) -> tuple[RubberSheet, ...]:
         """The rubbers, then the summary of all rubbers if there is one."""
         return (*self.rubbers, self.summary) if self.summary is not None else self.rubbers
 
     def header_names(self) -> str:
-        """The names line of the page header: «Мы: … · Они: …»."""
+        """The names line of the page header: «Мы: … · Они: …», or the four players when
+        partners change between rubbers."""
+        if self.players is not None and any(r.names for r in self.rubbers):
+            return ",  ".join(self.players.players)
         return f"{self.headings[0]}: {self.names[0]}    ·    {self.headings[1]}: {self.names[1]}"
+
+    def names_of(self, rubber: RubberSheet) -> tuple[str, str]:
+        """The pairs written under «Мы» and «Они» for ``rubber``."""
+        return rubber.names if rubber.names is not None else self.names
 
 
 # -- the model -------------------------------------------------------------------------------
-
-
-def seat_pair_names() -> tuple[str, str]:
-    """Each side's seats in words (North – South, East – West), indexed by :class:`Side`."""
-    return (
-        f"{seat_text(Side.NS.seats[0])} – {seat_text(Side.NS.seats[1])}",
-        f"{seat_text(Side.EW.seats[0])} – {seat_text(Side.EW.seats[1])}",
-    )
 
 
 def format_date(date: QDate) -> str:
@@ -162,11 +175,18 @@ def format_date(date: QDate) -> str:
 def session_sheet(session: Session, date: str = "") -> Sheet:
     """The sheet of a session: all its rubbers, «Мы» the human's side, the players' names."""
     setup = session.setup
-    names = (
-        " – ".join(player_name(setup, seat) for seat in Side.NS.seats),
-        " – ".join(player_name(setup, seat) for seat in Side.EW.seats),
+    seating = tuple(player_name(setup, seat) for seat in SEATS)
+    return build_sheet(
+        session.ledger, setup.our_side, date=date, seatings=[seating] * len(session.ledger.rubbers)
     )
-    return build_sheet(session.ledger, setup.our_side, names, date=date)
+
+
+def _pairs(seating: Sequence[str]) -> tuple[str, str]:
+    """Each side's two names from the names of N, E, S and W, indexed by :class:`Side`."""
+    return (
+        " – ".join(seating[seat] for seat in Side.NS.seats),
+        " – ".join(seating[seat] for seat in Side.EW.seats),
+    )
 
 
 def build_sheet(
@@ -175,16 +195,32 @@ def build_sheet(
     names: tuple[str, str] | None = None,
     *,
     date: str = "",
+    seatings: Sequence[Sequence[str]] | None = None,
 ) -> Sheet:
-    """The sheet of every rubber of ``ledger``; ``names`` are each side's pair, indexed by
-    :class:`Side` (the seats' names when not given)."""
+    """The sheet of every rubber of ``ledger``.
+
+    ``seatings[i]`` names who sat N, E, S and W in rubber ``i`` (the last one goes on for
+    rubbers beyond the list); otherwise ``names`` are each side's pair, indexed by
+    :class:`Side` (the seats' names when neither is given).  When partners change between
+    rubbers (V-PART-9) each rubber is headed with its own pairs and the sides are not
+    added up across rubbers: the individual ledger settles them (V-SHEET-7).
+    """
     sides = (our_side, our_side.other)
-    pair = names if names is not None else seat_pair_names()
-    rubbers = tuple(
-        _rubber_sheet(rubber, number, sides) for number, rubber in enumerate(ledger.rubbers, 1)
-    )
+    count = len(ledger.rubbers)
+    if seatings:
+        per_rubber = [seatings[min(i, len(seatings) - 1)] for i in range(max(1, count))]
+    else:
+        per_rubber = [[seat_text(seat) for seat in SEATS]] * max(1, count)
+    pair = names if names is not None and not seatings else _pairs(per_rubber[0])
+    same = all(list(s) == list(per_rubber[0]) for s in per_rubber)
+    rubbers = []
+    for number, rubber in enumerate(ledger.rubbers, 1):
+        own = _pairs(per_rubber[number - 1])
+        rubbers.append(
+            _rubber_sheet(rubber, number, sides, None if same else (own[sides[0]], own[sides[1]]))
+        )
     summary = None
-    if len(ledger.rubbers) > 1:
+    if count > 1 and same:
         balance = [0, 0]
         for rubber in ledger.rubbers:
             side, points = rubber.result()
@@ -197,6 +233,7 @@ def build_sheet(
             (Cell(label, _signed(balance[sides[0]])), Cell("", _signed(balance[sides[1]]))),
         )
         summary = RubberSheet(QCoreApplication.translate("Sheet", "All rubbers"), (row,), True)
+    players = _player_ledger(ledger.rubbers, per_rubber) if count > 1 or not same else None
     return Sheet(
         title=QCoreApplication.translate("Sheet", "Vint score sheet"),
         date=date,
@@ -206,10 +243,35 @@ def build_sheet(
         ),
         names=(pair[sides[0]], pair[sides[1]]),
         sides=sides,
-        rubbers=rubbers,
+        rubbers=tuple(rubbers),
         summary=summary,
         empty_text=QCoreApplication.translate("Sheet", "No deal has been scored yet."),
+        players=players,
     )
+
+
+def _player_ledger(
+    rubbers: Sequence[Rubber], seatings: Sequence[Sequence[str]]
+) -> PlayerLedger | None:
+    """Each player's running plus or minus after every finished rubber (V-SHEET-7), the
+    players in the order they first sat N, E, S, W; ``None`` before a rubber is finished."""
+    players: list[str] = []
+    for seating in seatings:
+        players.extend(name for name in seating if name not in players)
+    finished = [(r, s) for r, s in zip(rubbers, seatings, strict=False) if r.is_over]
+    if not finished:
+        return None
+    account = settle(players, [r for r, _ in finished], [s for _, s in finished])
+    numbers = [n for n, rubber in enumerate(rubbers, 1) if rubber.is_over]
+    rows = tuple(
+        (
+            QCoreApplication.translate("Sheet", "After rubber %1").replace("%1", str(number)),
+            tuple(_signed(points) for points in figures),
+        )
+        for number, figures in zip(numbers, account.after_rubber, strict=True)
+    )
+    title = QCoreApplication.translate("Sheet", "Players' accounts")
+    return PlayerLedger(title, tuple(players), rows)
 
 
 def _signed(points: int) -> str:
@@ -224,7 +286,9 @@ def _cells(sides: tuple[Side, Side], by_side: dict[Side, Cell]) -> tuple[Cell, C
     return (by_side.get(sides[0], EMPTY), by_side.get(sides[1], EMPTY))
 
 
-def _rubber_sheet(rubber: Rubber, number: int, sides: tuple[Side, Side]) -> RubberSheet:
+def _rubber_sheet(
+    rubber: Rubber, number: int, sides: tuple[Side, Side], names: tuple[str, str] | None
+) -> RubberSheet:
     rows: list[Row] = []
     # Above the line: each side's entries in order of play, the first nearest the line.
     written: dict[Side, list[Cell]] = {Side.NS: [], Side.EW: []}
@@ -339,7 +403,7 @@ def _rubber_sheet(rubber: Rubber, number: int, sides: tuple[Side, Side]) -> Rubb
         title = QCoreApplication.translate("Sheet", "Rubber %1 (in progress)").replace(
             "%1", str(number)
         )
-    return RubberSheet(title, tuple(rows), rubber.is_over)
+    return RubberSheet(title, tuple(rows), rubber.is_over, names)
 
 
 def _game_label(game: int) -> str:
@@ -425,7 +489,8 @@ def render_text(sheet: Sheet) -> str:
                 sheet.headings[1].upper().center(width),
             )
         )
-        lines.append(pair(sheet.names[0].center(width), sheet.names[1].center(width)))
+        names = sheet.names_of(rubber)
+        lines.append(pair(names[0].center(width), names[1].center(width)))
         lines.append(rule("-"))
         for row in rubber.rows:
             if row.kind is RowKind.LINE:
@@ -436,7 +501,26 @@ def render_text(sheet: Sheet) -> str:
                 lines.append(pair(cell_text(row.cells[0]), cell_text(row.cells[1])))
                 if row.kind is RowKind.SUBTOTAL:
                     lines.append(pair("", ""))  # a little room before the next game
+    if sheet.players is not None:
+        lines += ["", *_player_ledger_text(sheet.players, indent)]
     return "\n".join(lines) + "\n"
+
+
+def _player_ledger_text(ledger: PlayerLedger, indent: str) -> list[str]:
+    """The individual ledger as a table: a column per player, a row per finished rubber."""
+    label_width = max(len(label) for label, _ in ledger.rows)
+    widths = [
+        max(len(name), *(len(figures[i]) for _, figures in ledger.rows)) + 2
+        for i, name in enumerate(ledger.players)
+    ]
+    head = " " * label_width + "".join(
+        name.rjust(w) for name, w in zip(ledger.players, widths, strict=True)
+    )
+    body = [
+        label.ljust(label_width) + "".join(f.rjust(w) for f, w in zip(figures, widths, strict=True))
+        for label, figures in ledger.rows
+    ]
+    return [ledger.title, indent + head, *(indent + line for line in body)]
 
 
 def export_text(path: Path, sheet: Sheet) -> None:
@@ -464,6 +548,8 @@ _ROW_HEIGHTS = {
     RowKind.RESULT: 18.0,
 }
 _HEAD_HEIGHT = 52.0  # a rubber's title and the column headings
+_LEDGER_HEAD = 40.0  # the individual ledger's title and the players' names
+_LEDGER_ROW = 15.0
 
 
 def _font(size: int, bold: bool = False) -> QFont:
@@ -551,6 +637,13 @@ def paginate(sheet: Sheet, height: float) -> list[list[_Item]]:
             y += row_height
     if not sheet.rubbers:
         pages[-1].append(_Item("empty", 0.0, _HEAD_HEIGHT))
+    if sheet.players is not None:
+        needed = _LEDGER_HEAD + _LEDGER_ROW * len(sheet.players.rows)
+        if y > 0 and y + RUBBER_GAP + needed > body:
+            new_page()
+        elif y > 0:
+            y += RUBBER_GAP
+        pages[-1].append(_Item("players", y, needed))
     return pages
 
 
@@ -656,9 +749,49 @@ def _paint_items(
                 Qt.AlignmentFlag.AlignCenter,
                 sheet.empty_text,
             )
+        elif item.kind == "players" and sheet.players is not None:
+            _paint_player_ledger(painter, sheet.players, item.top, width, fonts)
         elif item.row is not None:
             _paint_row(painter, item, width, fonts, columns)
     painter.restore()
+
+
+def _paint_player_ledger(
+    painter: QPainter, ledger: PlayerLedger, top: float, width: float, fonts: _Fonts
+) -> None:
+    """The individual ledger (V-SHEET-7) as it is kept by hand: a column per player and the
+    figures rewritten after every rubber, the old ones struck through."""
+    black = Qt.GlobalColor.black
+    painter.setPen(QPen(black, 0.6))
+    painter.setFont(fonts.head)
+    vcentre = Qt.AlignmentFlag.AlignVCenter
+    painter.drawText(QRectF(0, top, width, 18), Qt.AlignmentFlag.AlignLeft | vcentre, ledger.title)
+    label = 14 + max(QFontMetricsF(fonts.body).horizontalAdvance(t) for t, _ in ledger.rows)
+    column = min(96.0, (width - label - 14) / max(1, len(ledger.players)))
+    right = Qt.AlignmentFlag.AlignRight | vcentre
+    names = QFontMetricsF(fonts.bold)
+    y = top + 22
+    painter.setFont(fonts.bold)
+    for index, name in enumerate(ledger.players):
+        shown = names.elidedText(name, Qt.TextElideMode.ElideRight, column - 8)
+        painter.drawText(QRectF(label + index * column, y, column, 14), right, shown)
+    painter.setPen(QPen(black, 0.8))
+    end = label + column * len(ledger.players)
+    painter.drawLine(QPointF(0, y + 16), QPointF(end, y + 16))
+    y = top + _LEDGER_HEAD
+    for number, (text, figures) in enumerate(ledger.rows):
+        last = number == len(ledger.rows) - 1
+        painter.setPen(QPen(black, 0.6))
+        painter.setFont(fonts.body)
+        painter.drawText(
+            QRectF(14, y, label, _LEDGER_ROW), Qt.AlignmentFlag.AlignLeft | vcentre, text
+        )
+        font = QFont(fonts.bold if last else fonts.body)
+        font.setStrikeOut(not last)
+        painter.setFont(font)
+        for index, figure in enumerate(figures):
+            painter.drawText(QRectF(label + index * column, y, column, _LEDGER_ROW), right, figure)
+        y += _LEDGER_ROW
 
 
 def _paint_head(painter: QPainter, sheet: Sheet, item: _Item, width: float, fonts: _Fonts) -> None:
@@ -682,7 +815,9 @@ def _paint_head(painter: QPainter, sheet: Sheet, item: _Item, width: float, font
         painter.setFont(fonts.head)
         painter.drawText(QRectF(x, top + 20, half, 16), centre, sheet.headings[index].upper())
         painter.setFont(fonts.small)
-        name = small.elidedText(sheet.names[index], Qt.TextElideMode.ElideRight, half - 24)
+        name = small.elidedText(
+            sheet.names_of(rubber)[index], Qt.TextElideMode.ElideRight, half - 24
+        )
         painter.drawText(QRectF(x, top + 35, half, 13), centre, name)
     painter.setPen(QPen(Qt.GlobalColor.black, 0.8))
     painter.drawLine(QPointF(half, top + 20), QPointF(half, top + item.height))

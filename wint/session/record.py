@@ -8,7 +8,7 @@ field by field (every error names its path, ``deals[3].contract``) and
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,8 +18,19 @@ from wint.core.contract import Contract
 from wint.core.deal import Deal
 from wint.core.errors import IllegalActionError, NotationError, Reason, RulesError, WintError
 from wint.core.ledger import Ledger, Rubber
-from wint.core.result import Coronet, DealResult, Holdings, Revoke
-from wint.core.rules import HonoursBasis, PassedOut, RuleSet, resolve_rules
+from wint.core.result import (
+    ACE_TWICE,
+    ACES_CORONET_BEYOND,
+    ACES_CORONET_TWICE,
+    RUN_HONOURS,
+    Coronet,
+    DealResult,
+    Holdings,
+    Revoke,
+    coronet_fault,
+    runs_fault,
+)
+from wint.core.rules import HonoursBasis, PassedOut, RuleSet, load_preset, resolve_rules
 from wint.core.scoring import Entry
 from wint.core.seats import Seat, Side
 from wint.core.state import Claim, DealState, Phase, winning_position
@@ -30,6 +41,7 @@ __all__ = [
     "Record",
     "RecordError",
     "decode_json",
+    "dump_record",
     "read_record",
     "replay_record",
     "score_record",
@@ -237,7 +249,6 @@ def _coronets(
     if not isinstance(value, list):
         raise RecordError(path, "must be a list")
     found: list[Coronet] = []
-    run_suits: dict[Suit, Seat] = {}
     for i, item in enumerate(value):
         where = f"{path}[{i}]"
         fields: dict[str, Any] = {}
@@ -257,27 +268,28 @@ def _coronets(
         if "aces" in fields:
             if "suit" in fields or "length" in fields:
                 raise RecordError(where, "a coronet is either 'aces' or 'suit' and 'length'")
-            if any(c.seat is seat and c.is_aces for c in found):
-                raise RecordError(where, f"{seat.name} already has an aces coronet")
-            if fields["aces"] > aces[seat.side]:
-                raise RecordError(
-                    f"{where}.aces", f"{seat.side.name} holds only {aces[seat.side]} aces"
-                )
-            found.append(Coronet(seat, None, fields["aces"]))
-            continue
-        _require(obj, where, "suit", why='required (or "aces": 3 or 4)')
-        _require(obj, where, "length")
-        suit, length = fields["suit"], fields["length"]
-        if suit in run_suits:
-            raise RecordError(where, f"only one hand can hold the ace of {suit.name}")
-        run_suits[suit] = seat
-        if suit is trump and honours is not None and honours[seat.side] < min(length, 5):
-            raise RecordError(where, f"a run of {length} trumps needs {min(length, 5)} honours")
-        found.append(Coronet(seat, suit, length))
-    for side in Side:
-        runs = sum(1 for seat in run_suits.values() if seat.side is side)
-        if runs > aces[side]:
-            raise RecordError(path, f"{side.name} holds {aces[side]} aces but {runs} coronets")
+            coronet = Coronet(seat, None, fields["aces"])
+        else:
+            _require(obj, where, "suit", why='required (or "aces": 3 or 4)')
+            _require(obj, where, "length")
+            coronet = Coronet(seat, fields["suit"], fields["length"])
+        fault = coronet_fault(tuple(found), coronet, aces, honours, trump)
+        if fault == ACES_CORONET_TWICE:
+            raise RecordError(where, f"{seat.name} already has an aces coronet")
+        if fault == ACES_CORONET_BEYOND:
+            raise RecordError(
+                f"{where}.aces", f"{seat.side.name} holds only {aces[seat.side]} aces"
+            )
+        if fault == ACE_TWICE:
+            raise RecordError(where, f"only one hand can hold the ace of {fields['suit'].name}")
+        if fault == RUN_HONOURS:
+            needed = min(coronet.length, 5)
+            raise RecordError(where, f"a run of {coronet.length} trumps needs {needed} honours")
+        found.append(coronet)
+    side = runs_fault(tuple(found), aces)
+    if side is not None:
+        runs = sum(1 for c in found if not c.is_aces and c.seat.side is side)
+        raise RecordError(path, f"{side.name} holds {aces[side]} aces but {runs} coronets")
     return tuple(found)
 
 
@@ -342,6 +354,69 @@ def _revoke(value: object, path: str) -> Revoke:
     _walk(obj, path, {"by": _store(found, "by", _seat), "asked": asked})
     _require(obj, path, "by")
     return Revoke(found["by"], found.get("asked", False))
+
+
+# -- writing -------------------------------------------------------------------------------
+
+
+def dump_record(
+    rules: RuleSet, results: Sequence[DealResult], start: tuple[int, int] = (0, 0)
+) -> dict[str, Any]:
+    """A ``wint-record`` document of deal results, holdings written in the ``holdings`` form
+    (what a real table writes down); :func:`read_record` reads it back to the same results.
+    The rules are the classic preset with the options that differ from it."""
+    classic = load_preset("classic").as_dict()
+    options = {k: v for k, v in rules.as_dict().items() if classic.get(k) != v}
+    doc: dict[str, Any] = {"format": "wint-record", "version": 1}
+    doc["rules"] = {"preset": "classic", "options": options} if options else {"preset": "classic"}
+    if start != (0, 0):
+        doc["start"] = dict(zip(_SIDE_KEYS, start, strict=True))
+    doc["deals"] = [_deal_doc(result) for result in results]
+    return doc
+
+
+def _deal_doc(result: DealResult) -> dict[str, Any]:
+    item: dict[str, Any] = {}
+    if result.dealer is not None:
+        item["dealer"] = result.dealer.name
+    contract = result.contract
+    if contract is None:
+        item["passed"] = True
+        if result.tricks_ns is not None:
+            item["tricks_ns"] = result.tricks_ns
+        return item
+    item["contract"] = contract.code
+    item["declarer"] = contract.declarer.name
+    item["tricks"] = result.tricks(contract.side)
+    if result.holdings is not None:
+        item["holdings"] = _holdings_doc(result.holdings)
+    if result.captured is not None:
+        item["captured"] = {
+            side.name: {"aces": result.captured.aces[side]}
+            | (
+                {"honours": result.captured.honours[side]}
+                if result.captured.honours is not None
+                else {}
+            )
+            for side in Side
+        }
+    if result.revoke is not None:
+        item["revoke"] = {"by": result.revoke.by.name, "asked": result.revoke.asked}
+    return item
+
+
+def _holdings_doc(holdings: Holdings) -> dict[str, Any]:
+    doc: dict[str, Any] = {}
+    if holdings.honours is not None:
+        doc["honours"] = dict(zip(_SIDE_KEYS, holdings.honours, strict=True))
+    doc["aces"] = dict(zip(_SIDE_KEYS, holdings.aces, strict=True))
+    doc["coronets"] = [
+        {"seat": c.seat.name, "aces": c.length}
+        if c.suit is None
+        else {"seat": c.seat.name, "suit": c.suit.name, "length": c.length}
+        for c in holdings.coronets
+    ]
+    return doc
 
 
 # -- reading -------------------------------------------------------------------------------

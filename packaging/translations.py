@@ -76,8 +76,9 @@ def compile_catalogues(target: Path | None = None) -> None:
 
 
 def fill(table: Path) -> int:
-    """Finish the unfinished entries listed in ``table``; returns how many were filled.
-    (Text surgery, not an XML rewrite, so the files keep lupdate's layout.)"""
+    """Finish the unfinished entries listed in ``table`` (also those lupdate guessed from
+    the same text elsewhere); returns how many were filled.  (Text surgery, not an XML
+    rewrite, so the files keep lupdate's layout.)"""
     wanted: dict[tuple[str, str], str] = {}
     for line in table.read_text("utf-8").splitlines():
         if line.strip():
@@ -107,7 +108,7 @@ def fill(table: Path) -> int:
                 return f"{message.group(1)}<translation>{text}</translation>"
 
             parts[index] = re.sub(
-                r"(<source>([^<]*)</source>\s*)<translation type=\"unfinished\"></translation>",
+                r"(<source>([^<]*)</source>\s*)<translation type=\"unfinished\">[^<]*</translation>",
                 finish,
                 part,
                 flags=re.S,

@@ -43,306 +43,664 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>Chart</name>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="122"/>
-        <source>Could not save: %1</source>
-        <translation>Could not save: %1</translation>
+        <location filename="../wint/gui/charts.py" line="224"/>
+        <source>Rubber</source>
+        <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="141"/>
-        <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
-        <translation>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</translation>
+        <location filename="../wint/gui/charts.py" line="225"/>
+        <source>Deal</source>
+        <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="163"/>
-        <source>Open session</source>
-        <translation>Open session</translation>
+        <location filename="../wint/gui/charts.py" line="230"/>
+        <source>No rubber has been finished yet.</source>
+        <translation>No rubber has been finished yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="165"/>
-        <location filename="../wint/gui/mainwindow.py" line="188"/>
-        <source>wint sessions (*.wint)</source>
-        <translation>wint sessions (*.wint)</translation>
+        <location filename="../wint/gui/charts.py" line="287"/>
+        <source>Points</source>
+        <translation>Points</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="175"/>
+        <location filename="../wint/gui/charts.py" line="356"/>
+        <source>game won</source>
+        <translation>game won</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/charts.py" line="358"/>
+        <source>rubber won</source>
+        <translation>rubber won</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/charts.py" line="608"/>
+        <source>Export the chart as PNG</source>
+        <translation>Export the chart as PNG</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/charts.py" line="610"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG images (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/charts.py" line="620"/>
+        <source>Chart not saved</source>
+        <translation>Chart not saved</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/charts.py" line="621"/>
+        <source>The chart cannot be written:
+%1</source>
+        <translation>The chart cannot be written:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/charts.py" line="633"/>
+        <source>&amp;Show:</source>
+        <translation>&amp;Show:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/charts.py" line="634"/>
+        <source>&amp;Export PNG…</source>
+        <translation>&amp;Export PNG…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/charts.py" line="721"/>
+        <source>Score charts</source>
+        <translation>Score charts</translation>
+    </message>
+</context>
+<context>
+    <name>DealForm</name>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="229"/>
+        <source>E–W: %1</source>
+        <extracomment>What reading a pad&apos;s file can raise: each names the place of the fault.</extracomment>
+        <translation>E–W: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="234"/>
+        <source>&amp;Dealer</source>
+        <translation>&amp;Dealer</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="235"/>
+        <source>All &amp;passed</source>
+        <translation>All &amp;passed</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="236"/>
+        <source>&amp;Contract</source>
+        <translation>&amp;Contract</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="237"/>
+        <source>D&amp;eclarer</source>
+        <translation>D&amp;eclarer</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="238"/>
+        <source>&amp;Tricks taken by the declarers</source>
+        <translation>&amp;Tricks taken by the declarers</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="239"/>
+        <source>Tricks taken by &amp;N–S</source>
+        <translation>Tricks taken by &amp;N–S</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="240"/>
+        <source>Trump &amp;honours held by N–S</source>
+        <translation>Trump &amp;honours held by N–S</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="241"/>
+        <source>&amp;Aces held by N–S</source>
+        <translation>&amp;Aces held by N–S</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="242"/>
+        <source>Honours won in tricks by N–S</source>
+        <translation>Honours won in tricks by N–S</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="243"/>
+        <source>Aces won in tricks by N–S</source>
+        <translation>Aces won in tricks by N–S</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="244"/>
+        <source>C&amp;oronets</source>
+        <translation>C&amp;oronets</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="245"/>
+        <source>&amp;Revoke</source>
+        <translation>&amp;Revoke</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="249"/>
+        <source>nobody bid</source>
+        <translation>nobody bid</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="250"/>
+        <source>4H, 3NT, 2♠, 5ч, 3бк</source>
+        <translation>4H, 3NT, 2♠, 5ч, 3бк</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="253"/>
+        <source>A level 1–7 and a strain: S ♠ П, C ♣ Т, D ♦ Б, H ♥ Ч, NT БК (spades, clubs, diamonds, hearts, no trump).</source>
+        <translation>A level 1–7 and a strain: S ♠ П, C ♣ Т, D ♦ Б, H ♥ Ч, NT БК (spades, clubs, diamonds, hearts, no trump).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="257"/>
+        <source>partner asked «не по ошибке ли?»</source>
+        <translation>partner asked «не по ошибке ли?»</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="258"/>
+        <source>Then the revoker alone pays (V-REV-3).</source>
+        <translation>Then the revoker alone pays (V-REV-3).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="260"/>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="260"/>
+        <source>Suit</source>
+        <translation>Suit</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="260"/>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="262"/>
+        <source>Add co&amp;ronet</source>
+        <translation>Add co&amp;ronet</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="263"/>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="284"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="287"/>
+        <location filename="../wint/gui/score_pad.py" line="295"/>
+        <source>aces</source>
+        <translation>aces</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="402"/>
+        <source>Write the contract as a level 1–7 and a strain: 4H, 3NT (or 4ч, 3бк).</source>
+        <translation>Write the contract as a level 1–7 and a strain: 4H, 3NT (or 4ч, 3бк).</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <location filename="../wint/gui/history.py" line="109"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 cannot be read: %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="120"/>
+        <source>%1 vs %2</source>
+        <translation>%1 vs %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="124"/>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="276"/>
+        <source>Reading the sessions… %1</source>
+        <translation>Reading the sessions… %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="278"/>
+        <source>No session has been saved yet.</source>
+        <translation>No session has been saved yet.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="280"/>
+        <source>Sessions: %1.</source>
+        <translation>Sessions: %1.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="282"/>
+        <source>Files that cannot be read: %1.</source>
+        <translation>Files that cannot be read: %1.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="297"/>
+        <source>Overall</source>
+        <translation>Overall</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="318"/>
+        <source>Level %1 declared / made</source>
+        <translation>Level %1 declared / made</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="325"/>
+        <location filename="../wint/gui/history.py" line="383"/>
+        <source>Sessions</source>
+        <translation>Sessions</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="326"/>
+        <location filename="../wint/gui/history.py" line="390"/>
+        <source>Deals</source>
+        <translation>Deals</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="327"/>
+        <source>Rubbers played</source>
+        <translation>Rubbers played</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="328"/>
+        <source>Rubbers won</source>
+        <translation>Rubbers won</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="329"/>
+        <source>Result, points</source>
+        <translation>Result, points</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="330"/>
+        <source>Average per rubber</source>
+        <translation>Average per rubber</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="331"/>
+        <source>Contracts declared / made</source>
+        <translation>Contracts declared / made</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="333"/>
+        <source>Small slams declared / made</source>
+        <translation>Small slams declared / made</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="334"/>
+        <source>Grand slams declared / made</source>
+        <translation>Grand slams declared / made</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="335"/>
+        <source>Undertricks</source>
+        <translation>Undertricks</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="336"/>
+        <source>Penalty points conceded</source>
+        <translation>Penalty points conceded</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="337"/>
+        <source>Revokes</source>
+        <translation>Revokes</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="343"/>
+        <source>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</source>
+        <translation>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="369"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="176"/>
+        <location filename="../wint/gui/history.py" line="370"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="188"/>
+        <location filename="../wint/gui/history.py" line="381"/>
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="382"/>
+        <source>Sessions saved in %1</source>
+        <translation>Sessions saved in %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="384"/>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="387"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="388"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="389"/>
+        <source>Rubbers</source>
+        <translation>Rubbers</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="391"/>
+        <source>Our result</source>
+        <translation>Our result</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="397"/>
+        <source>Points of «We», your side, over the finished rubbers (V-PART-8).</source>
+        <translation>Points of «We», your side, over the finished rubbers (V-PART-8).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="399"/>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Refresh</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="400"/>
+        <source>&amp;Open read-only</source>
+        <translation>&amp;Open read-only</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="402"/>
+        <source>Contracts count for the player who declared them.</source>
+        <translation>Contracts count for the player who declared them.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="121"/>
+        <source>Could not save: %1</source>
+        <translation>Could not save: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="140"/>
+        <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
+        <translation>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="162"/>
+        <source>Open session</source>
+        <translation>Open session</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="164"/>
+        <location filename="../wint/gui/mainwindow.py" line="187"/>
+        <source>wint sessions (*.wint)</source>
+        <translation>wint sessions (*.wint)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="174"/>
+        <source>Cannot open</source>
+        <translation>Cannot open</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="175"/>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>%1 cannot be opened:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="187"/>
         <source>Save session</source>
         <translation>Save session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="217"/>
-        <source>Print the score sheet</source>
-        <translation>Print the score sheet</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="226"/>
-        <source>Print preview</source>
-        <translation>Print preview</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="244"/>
-        <source>Export the sheet as PDF</source>
-        <translation>Export the sheet as PDF</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="246"/>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF files (*.pdf)</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="256"/>
-        <location filename="../wint/gui/mainwindow.py" line="274"/>
+        <location filename="../wint/gui/mainwindow.py" line="80"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="262"/>
-        <source>Export the sheet as text</source>
-        <translation>Export the sheet as text</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="264"/>
-        <source>Text files (*.txt)</source>
-        <translation>Text files (*.txt)</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="279"/>
-        <source>Cannot write</source>
-        <translation>Cannot write</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="280"/>
-        <source>The score sheet cannot be written:
-%1</source>
-        <translation>The score sheet cannot be written:
-%1</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="425"/>
+        <location filename="../wint/gui/mainwindow.py" line="369"/>
         <source>wint — Vint</source>
         <translation>wint — Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="426"/>
+        <location filename="../wint/gui/mainwindow.py" line="370"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="427"/>
+        <location filename="../wint/gui/mainwindow.py" line="371"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="428"/>
+        <location filename="../wint/gui/mainwindow.py" line="372"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="429"/>
+        <location filename="../wint/gui/mainwindow.py" line="373"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="430"/>
+        <location filename="../wint/gui/mainwindow.py" line="374"/>
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="431"/>
+        <location filename="../wint/gui/mainwindow.py" line="375"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="432"/>
+        <location filename="../wint/gui/mainwindow.py" line="376"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="433"/>
+        <location filename="../wint/gui/mainwindow.py" line="377"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="434"/>
+        <location filename="../wint/gui/mainwindow.py" line="378"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="435"/>
+        <location filename="../wint/gui/mainwindow.py" line="379"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="436"/>
+        <location filename="../wint/gui/mainwindow.py" line="380"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Print the score sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="437"/>
+        <location filename="../wint/gui/mainwindow.py" line="381"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="438"/>
+        <location filename="../wint/gui/mainwindow.py" line="382"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="439"/>
+        <location filename="../wint/gui/mainwindow.py" line="383"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="440"/>
+        <location filename="../wint/gui/mainwindow.py" line="384"/>
+        <source>Score &amp;charts…</source>
+        <translation>Score &amp;charts…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="385"/>
+        <source>&amp;History and statistics…</source>
+        <translation>&amp;History and statistics…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="386"/>
+        <source>Score &amp;pad for a real table…</source>
+        <translation>Score &amp;pad for a real table…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="387"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="441"/>
+        <location filename="../wint/gui/mainwindow.py" line="388"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="442"/>
+        <location filename="../wint/gui/mainwindow.py" line="389"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="443"/>
+        <location filename="../wint/gui/mainwindow.py" line="390"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Next deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="444"/>
+        <location filename="../wint/gui/mainwindow.py" line="391"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Four-colour deck</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="445"/>
+        <location filename="../wint/gui/mainwindow.py" line="392"/>
         <source>&amp;About wint</source>
         <translation>&amp;About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="446"/>
+        <location filename="../wint/gui/mainwindow.py" line="393"/>
         <source>&amp;Confirm before playing a card</source>
         <translation>&amp;Confirm before playing a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="447"/>
+        <location filename="../wint/gui/mainwindow.py" line="394"/>
         <source>Play a &amp;single legal card by itself</source>
         <translation>Play a &amp;single legal card by itself</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="448"/>
+        <location filename="../wint/gui/mainwindow.py" line="395"/>
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="449"/>
+        <location filename="../wint/gui/mainwindow.py" line="396"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Rules of Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="450"/>
+        <location filename="../wint/gui/mainwindow.py" line="397"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="451"/>
+        <location filename="../wint/gui/mainwindow.py" line="398"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="454"/>
+        <location filename="../wint/gui/mainwindow.py" line="401"/>
         <source>Card &amp;indices</source>
         <translation>Card &amp;indices</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="455"/>
+        <location filename="../wint/gui/mainwindow.py" line="402"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="456"/>
+        <location filename="../wint/gui/mainwindow.py" line="403"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="457"/>
+        <location filename="../wint/gui/mainwindow.py" line="404"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="460"/>
+        <location filename="../wint/gui/mainwindow.py" line="407"/>
         <source>Instant</source>
         <translation>Instant</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="461"/>
+        <location filename="../wint/gui/mainwindow.py" line="408"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="462"/>
+        <location filename="../wint/gui/mainwindow.py" line="409"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="463"/>
+        <location filename="../wint/gui/mainwindow.py" line="410"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="467"/>
+        <location filename="../wint/gui/mainwindow.py" line="414"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="210"/>
-        <location filename="../wint/gui/mainwindow.py" line="468"/>
+        <location filename="../wint/gui/mainwindow.py" line="415"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="480"/>
+        <location filename="../wint/gui/mainwindow.py" line="427"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>The deal is over: Game › Next deal (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="482"/>
+        <location filename="../wint/gui/mainwindow.py" line="429"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="486"/>
+        <location filename="../wint/gui/mainwindow.py" line="433"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="493"/>
+        <location filename="../wint/gui/mainwindow.py" line="440"/>
         <source>All passed.</source>
         <translation>All passed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="498"/>
+        <location filename="../wint/gui/mainwindow.py" line="445"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1 by %2: %3, %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="501"/>
+        <location filename="../wint/gui/mainwindow.py" line="448"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -350,7 +708,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="546"/>
+        <location filename="../wint/gui/mainwindow.py" line="493"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -358,7 +716,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="550"/>
+        <location filename="../wint/gui/mainwindow.py" line="497"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>The session is over after %n deal.</numerusform>
@@ -366,67 +724,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="502"/>
+        <location filename="../wint/gui/mainwindow.py" line="449"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="502"/>
+        <location filename="../wint/gui/mainwindow.py" line="449"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="507"/>
+        <location filename="../wint/gui/mainwindow.py" line="454"/>
         <source>Below the line: we %1, they %2</source>
         <translation>Below the line: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="526"/>
+        <location filename="../wint/gui/mainwindow.py" line="473"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Next deal: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="541"/>
+        <location filename="../wint/gui/mainwindow.py" line="488"/>
         <source>The rubber is over: a draw.</source>
         <translation>The rubber is over: a draw.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="544"/>
+        <location filename="../wint/gui/mainwindow.py" line="491"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>The rubber is over: %1 win by %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="545"/>
+        <location filename="../wint/gui/mainwindow.py" line="492"/>
         <source>we</source>
         <translation>we</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="545"/>
+        <location filename="../wint/gui/mainwindow.py" line="492"/>
         <source>they</source>
         <translation>they</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="622"/>
+        <location filename="../wint/gui/mainwindow.py" line="569"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="632"/>
+        <location filename="../wint/gui/mainwindow.py" line="579"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="632"/>
+        <location filename="../wint/gui/mainwindow.py" line="579"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="645"/>
+        <location filename="../wint/gui/mainwindow.py" line="592"/>
         <source>About wint</source>
         <translation>About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="646"/>
+        <location filename="../wint/gui/mainwindow.py" line="593"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -795,6 +1153,39 @@ Vint (винт), the classic Russian card game.</translation>
     </message>
 </context>
 <context>
+    <name>PadSetupDialog</name>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="486"/>
+        <source>Score pad: players</source>
+        <translation>Score pad: players</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="487"/>
+        <source>Players, as they sit for the first rubber</source>
+        <translation>Players, as they sit for the first rubber</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="491"/>
+        <source>Change partners after each rubber (V-PART-9)</source>
+        <translation>Change partners after each rubber (V-PART-9)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="492"/>
+        <source>First dealer</source>
+        <translation>First dealer</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="493"/>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="494"/>
+        <source>Options…</source>
+        <translation>Options…</translation>
+    </message>
+</context>
+<context>
     <name>RulesBrowser</name>
     <message>
         <location filename="../wint/gui/rules_browser.py" line="90"/>
@@ -826,6 +1217,274 @@ Vint (винт), the classic Russian card game.</translation>
     </message>
 </context>
 <context>
+    <name>ScorePadWindow</name>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="587"/>
+        <location filename="../wint/gui/score_pad.py" line="1048"/>
+        <source>Saved %1</source>
+        <translation>Saved %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="649"/>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="650"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="651"/>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="652"/>
+        <source>Score &amp;charts…</source>
+        <translation>Score &amp;charts…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="653"/>
+        <source>&amp;New score pad…</source>
+        <translation>&amp;New score pad…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="654"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="655"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="656"/>
+        <source>Save &amp;as…</source>
+        <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="657"/>
+        <source>&amp;Players…</source>
+        <translation>&amp;Players…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="658"/>
+        <source>&amp;Print the sheet…</source>
+        <translation>&amp;Print the sheet…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="659"/>
+        <source>Print pre&amp;view…</source>
+        <translation>Print pre&amp;view…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="660"/>
+        <source>Export the sheet as P&amp;DF…</source>
+        <translation>Export the sheet as P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="661"/>
+        <source>Export the sheet as &amp;text…</source>
+        <translation>Export the sheet as &amp;text…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="662"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="663"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="664"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="665"/>
+        <source>&amp;Delete the deal</source>
+        <translation>&amp;Delete the deal</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="666"/>
+        <source>New deal</source>
+        <translation>New deal</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="667"/>
+        <source>Delete the deal</source>
+        <translation>Delete the deal</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="670"/>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="671"/>
+        <source>Rubber</source>
+        <translation>Rubber</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="672"/>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="673"/>
+        <source>Contract</source>
+        <translation>Contract</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="674"/>
+        <source>Tricks</source>
+        <translation>Tricks</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="675"/>
+        <source>Honours, aces</source>
+        <translation>Honours, aces</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="676"/>
+        <source>Coronets, revoke</source>
+        <translation>Coronets, revoke</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="677"/>
+        <source>We</source>
+        <translation>We</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="678"/>
+        <source>They</source>
+        <translation>They</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="733"/>
+        <source>&amp;Update deal %1</source>
+        <translation>&amp;Update deal %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="733"/>
+        <source>&amp;Add the deal</source>
+        <translation>&amp;Add the deal</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="735"/>
+        <source>Deal %1</source>
+        <translation>Deal %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="740"/>
+        <source>untitled</source>
+        <translation>untitled</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="741"/>
+        <source>Score pad — %1</source>
+        <translation>Score pad — %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="774"/>
+        <source>all passed</source>
+        <translation>all passed</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="804"/>
+        <source>hon. %1:%2</source>
+        <translation>hon. %1:%2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="809"/>
+        <source>aces %1:%2</source>
+        <translation>aces %1:%2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="814"/>
+        <source>%1 aces</source>
+        <translation>%1 aces</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="821"/>
+        <source>revoke: %1</source>
+        <translation>revoke: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="845"/>
+        <source>Deal %1 written.</source>
+        <translation>Deal %1 written.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="845"/>
+        <source>Deal %1 corrected.</source>
+        <translation>Deal %1 corrected.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="853"/>
+        <source>Coronet %1: %2</source>
+        <translation>Coronet %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="885"/>
+        <source>Deal %1 deleted.</source>
+        <translation>Deal %1 deleted.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="929"/>
+        <source>Score pad</source>
+        <translation>Score pad</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="930"/>
+        <source>Save the changes to the score pad?</source>
+        <translation>Save the changes to the score pad?</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="963"/>
+        <source>Open a score pad</source>
+        <translation>Open a score pad</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="973"/>
+        <source>Cannot open</source>
+        <translation>Cannot open</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="974"/>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>%1 cannot be opened:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="1013"/>
+        <source>Score records (*.json *.wint-record);;All files (*)</source>
+        <translation>Score records (*.json *.wint-record);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="1025"/>
+        <source>Save the score pad</source>
+        <translation>Save the score pad</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="1041"/>
+        <source>Cannot write</source>
+        <translation>Cannot write</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="1042"/>
+        <source>The score pad cannot be saved:
+%1</source>
+        <translation>The score pad cannot be saved:
+%1</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <location filename="../wint/gui/score_sheet.py" line="107"/>
@@ -846,6 +1505,7 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>Sheet</name>
     <message>
+        <location filename="../wint/gui/charts.py" line="210"/>
         <location filename="../wint/gui/sheet.py" line="235"/>
         <source>All rubbers</source>
         <translation>All rubbers</translation>
@@ -856,16 +1516,21 @@ Vint (винт), the classic Russian card game.</translation>
         <translation>Vint score sheet</translation>
     </message>
     <message>
+        <location filename="../wint/gui/charts.py" line="303"/>
+        <location filename="../wint/gui/charts.py" line="395"/>
         <location filename="../wint/gui/sheet.py" line="241"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
+        <location filename="../wint/gui/charts.py" line="304"/>
+        <location filename="../wint/gui/charts.py" line="396"/>
         <location filename="../wint/gui/sheet.py" line="242"/>
         <source>They</source>
         <translation>They</translation>
     </message>
     <message>
+        <location filename="../wint/gui/charts.py" line="231"/>
         <location filename="../wint/gui/sheet.py" line="248"/>
         <source>No deal has been scored yet.</source>
         <translation>No deal has been scored yet.</translation>
@@ -922,11 +1587,13 @@ Vint (винт), the classic Russian card game.</translation>
         <translation>Result</translation>
     </message>
     <message>
+        <location filename="../wint/gui/charts.py" line="205"/>
         <location filename="../wint/gui/sheet.py" line="401"/>
         <source>Rubber %1</source>
         <translation>Rubber %1</translation>
     </message>
     <message>
+        <location filename="../wint/gui/charts.py" line="206"/>
         <location filename="../wint/gui/sheet.py" line="403"/>
         <source>Rubber %1 (in progress)</source>
         <translation>Rubber %1 (in progress)</translation>
@@ -955,6 +1622,89 @@ Vint (винт), the classic Russian card game.</translation>
         <location filename="../wint/gui/sheet.py" line="801"/>
         <source>(continued)</source>
         <translation>(continued)</translation>
+    </message>
+</context>
+<context>
+    <name>SheetOutput</name>
+    <message>
+        <location filename="../wint/gui/sheet_output.py" line="41"/>
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet_output.py" line="48"/>
+        <source>Print the score sheet</source>
+        <translation>Print the score sheet</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet_output.py" line="57"/>
+        <source>Print preview</source>
+        <translation>Print preview</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet_output.py" line="71"/>
+        <source>Export the sheet as PDF</source>
+        <translation>Export the sheet as PDF</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet_output.py" line="71"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet_output.py" line="80"/>
+        <source>Export the sheet as text</source>
+        <translation>Export the sheet as text</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet_output.py" line="80"/>
+        <source>Text files (*.txt)</source>
+        <translation>Text files (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet_output.py" line="105"/>
+        <source>Cannot write</source>
+        <translation>Cannot write</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet_output.py" line="106"/>
+        <source>The score sheet cannot be written:
+%1</source>
+        <translation>The score sheet cannot be written:
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>SheetViewer</name>
+    <message>
+        <location filename="../wint/gui/history.py" line="433"/>
+        <source>Saved %1</source>
+        <translation>Saved %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="463"/>
+        <source>Score sheet of %1 (read-only)</source>
+        <translation>Score sheet of %1 (read-only)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="466"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Print…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="467"/>
+        <source>Print pre&amp;view…</source>
+        <translation>Print pre&amp;view…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="468"/>
+        <source>Export P&amp;DF…</source>
+        <translation>Export P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="469"/>
+        <source>Export &amp;text…</source>
+        <translation>Export &amp;text…</translation>
     </message>
 </context>
 <context>
@@ -1039,357 +1789,427 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../wint/gui/texts.py" line="64"/>
+        <location filename="../wint/gui/texts.py" line="65"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="65"/>
+        <location filename="../wint/gui/texts.py" line="66"/>
         <source>You must follow suit: you still hold a card of the suit led.</source>
         <translation>You must follow suit: you still hold a card of the suit led.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="68"/>
+        <location filename="../wint/gui/texts.py" line="69"/>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="71"/>
+        <location filename="../wint/gui/texts.py" line="72"/>
         <source>A bid must be higher than the last one.</source>
         <translation>A bid must be higher than the last one.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="74"/>
+        <location filename="../wint/gui/texts.py" line="75"/>
         <source>The auction is closed.</source>
         <translation>The auction is closed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="75"/>
+        <location filename="../wint/gui/texts.py" line="76"/>
         <source>The auction is not over yet.</source>
         <translation>The auction is not over yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="78"/>
+        <location filename="../wint/gui/texts.py" line="79"/>
         <source>You asked «can we lead?»: you may only pass now.</source>
         <translation>You asked «can we lead?»: you may only pass now.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="81"/>
+        <location filename="../wint/gui/texts.py" line="82"/>
         <source>«Can we lead?» may be asked once, after two passes follow a bid.</source>
         <translation>«Can we lead?» may be asked once, after two passes follow a bid.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="84"/>
+        <location filename="../wint/gui/texts.py" line="85"/>
         <source>Nobody has asked «can we lead?».</source>
         <translation>Nobody has asked «can we lead?».</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="87"/>
+        <location filename="../wint/gui/texts.py" line="88"/>
         <source>Only the side holding the highest bid invites the lead.</source>
         <translation>Only the side holding the highest bid invites the lead.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="90"/>
+        <location filename="../wint/gui/texts.py" line="91"/>
         <source>All passed: this deal is not played.</source>
         <translation>All passed: this deal is not played.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="93"/>
+        <location filename="../wint/gui/texts.py" line="94"/>
         <source>The dealer must open the bidding.</source>
         <translation>The dealer must open the bidding.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="96"/>
+        <location filename="../wint/gui/texts.py" line="97"/>
         <source>That claim is not possible.</source>
         <translation>That claim is not possible.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="97"/>
+        <location filename="../wint/gui/texts.py" line="98"/>
         <source>The play is not finished.</source>
         <translation>The play is not finished.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="98"/>
+        <location filename="../wint/gui/texts.py" line="99"/>
         <source>That is not a call or a card.</source>
         <translation>That is not a call or a card.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="114"/>
+        <location filename="../wint/gui/texts.py" line="115"/>
         <source>North</source>
         <translation>North</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="115"/>
+        <location filename="../wint/gui/texts.py" line="116"/>
         <source>East</source>
         <translation>East</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="116"/>
+        <location filename="../wint/gui/texts.py" line="117"/>
         <source>South</source>
         <translation>South</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="117"/>
+        <location filename="../wint/gui/texts.py" line="118"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="127"/>
+        <location filename="../wint/gui/texts.py" line="128"/>
         <source>NT</source>
         <translation>NT</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="134"/>
+        <location filename="../wint/gui/texts.py" line="135"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="136"/>
+        <location filename="../wint/gui/texts.py" line="137"/>
         <source>Can we lead?</source>
         <translation>Can we lead?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="138"/>
+        <location filename="../wint/gui/texts.py" line="139"/>
         <source>Lead, please</source>
         <translation>Lead, please</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="148"/>
+        <location filename="../wint/gui/texts.py" line="149"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="149"/>
+        <location filename="../wint/gui/texts.py" line="150"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="150"/>
+        <location filename="../wint/gui/texts.py" line="151"/>
         <source>Q</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="151"/>
+        <location filename="../wint/gui/texts.py" line="152"/>
         <source>J</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="161"/>
+        <location filename="../wint/gui/texts.py" line="162"/>
         <source>hon.</source>
         <comment>sheet label</comment>
         <translation>hon.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="162"/>
+        <location filename="../wint/gui/texts.py" line="163"/>
         <source>aces</source>
         <comment>sheet label</comment>
         <translation>aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="163"/>
+        <location filename="../wint/gui/texts.py" line="164"/>
         <source>cor.</source>
         <comment>sheet label</comment>
         <translation>cor.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="164"/>
+        <location filename="../wint/gui/texts.py" line="165"/>
         <source>pen.</source>
         <comment>sheet label</comment>
         <translation>pen.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="165"/>
         <location filename="../wint/gui/texts.py" line="166"/>
+        <location filename="../wint/gui/texts.py" line="167"/>
         <source>slam</source>
         <comment>sheet label</comment>
         <translation>slam</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="167"/>
+        <location filename="../wint/gui/texts.py" line="168"/>
         <source>game</source>
         <comment>sheet label</comment>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="168"/>
+        <location filename="../wint/gui/texts.py" line="169"/>
         <source>rub.</source>
         <comment>sheet label</comment>
         <translation>rub.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="170"/>
+        <location filename="../wint/gui/texts.py" line="171"/>
         <source>rev.</source>
         <comment>sheet label</comment>
         <translation>rev.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="172"/>
+        <location filename="../wint/gui/texts.py" line="173"/>
         <source>rasp.</source>
         <comment>sheet label</comment>
         <translation>rasp.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="186"/>
+        <location filename="../wint/gui/texts.py" line="187"/>
         <source>game</source>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="199"/>
+        <location filename="../wint/gui/texts.py" line="200"/>
         <source>shows three or four aces</source>
         <translation>shows three or four aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="200"/>
+        <location filename="../wint/gui/texts.py" line="201"/>
         <source>shows two aces</source>
         <translation>shows two aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="201"/>
+        <location filename="../wint/gui/texts.py" line="202"/>
         <source>supports partner&apos;s suit</source>
         <translation>supports partner&apos;s suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="202"/>
+        <location filename="../wint/gui/texts.py" line="203"/>
         <source>bids to finish the game</source>
         <translation>bids to finish the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="203"/>
+        <location filename="../wint/gui/texts.py" line="204"/>
         <source>a strong hand: a jump at once</source>
         <translation>a strong hand: a jump at once</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="204"/>
+        <location filename="../wint/gui/texts.py" line="205"/>
         <source>names its longest, strongest suit</source>
         <translation>names its longest, strongest suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="207"/>
+        <location filename="../wint/gui/texts.py" line="208"/>
         <source>content with the contract: invites the lead</source>
         <translation>content with the contract: invites the lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="210"/>
+        <location filename="../wint/gui/texts.py" line="211"/>
         <source>will not bid again: asks whether to lead</source>
         <translation>will not bid again: asks whether to lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="213"/>
+        <location filename="../wint/gui/texts.py" line="214"/>
         <source>not enough tricks to bid</source>
         <translation>not enough tricks to bid</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="214"/>
+        <location filename="../wint/gui/texts.py" line="215"/>
         <source>has asked: may only pass</source>
         <translation>has asked: may only pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="215"/>
+        <location filename="../wint/gui/texts.py" line="216"/>
         <source>draws trumps</source>
         <translation>draws trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="216"/>
+        <location filename="../wint/gui/texts.py" line="217"/>
         <source>cashes a sure trick</source>
         <translation>cashes a sure trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="217"/>
+        <location filename="../wint/gui/texts.py" line="218"/>
         <source>leads trumps</source>
         <translation>leads trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="218"/>
+        <location filename="../wint/gui/texts.py" line="219"/>
         <source>top of a sequence</source>
         <translation>top of a sequence</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="219"/>
+        <location filename="../wint/gui/texts.py" line="220"/>
         <source>a small card from the long suit</source>
         <translation>a small card from the long suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="222"/>
+        <location filename="../wint/gui/texts.py" line="223"/>
         <source>partner is winning: plays low</source>
         <translation>partner is winning: plays low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="223"/>
+        <location filename="../wint/gui/texts.py" line="224"/>
         <source>second hand low</source>
         <translation>second hand low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="224"/>
+        <location filename="../wint/gui/texts.py" line="225"/>
         <source>wins as cheaply as possible</source>
         <translation>wins as cheaply as possible</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="225"/>
+        <location filename="../wint/gui/texts.py" line="226"/>
         <source>cannot win: discards the least</source>
         <translation>cannot win: discards the least</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="226"/>
+        <location filename="../wint/gui/texts.py" line="227"/>
         <source>the best expected score over the layouts it imagined</source>
         <translation>the best expected score over the layouts it imagined</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="229"/>
+        <location filename="../wint/gui/texts.py" line="230"/>
         <source>a beginner&apos;s slip</source>
         <translation>a beginner&apos;s slip</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="180"/>
+        <location filename="../wint/gui/texts.py" line="238"/>
+        <source>Tricks are 0 to 13.</source>
+        <translation>Tricks are 0 to 13.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="239"/>
+        <source>In a распасовка write the tricks N–S took (V-PASS-4).</source>
+        <translation>In a распасовка write the tricks N–S took (V-PASS-4).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="242"/>
+        <source>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</source>
+        <translation>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="245"/>
+        <source>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</source>
+        <translation>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="249"/>
+        <source>The honours won in tricks must add up to 5.</source>
+        <translation>The honours won in tricks must add up to 5.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="252"/>
+        <source>The aces won in tricks must add up to 4.</source>
+        <translation>The aces won in tricks must add up to 4.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="255"/>
+        <source>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</source>
+        <translation>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="258"/>
+        <source>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</source>
+        <translation>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="261"/>
+        <source>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</source>
+        <translation>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="264"/>
+        <source>One hand cannot hold two coronets of aces (V-CORO-1).</source>
+        <translation>One hand cannot hold two coronets of aces (V-CORO-1).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="267"/>
+        <source>A coronet of aces needs that many aces on its side (V-CORO-1).</source>
+        <translation>A coronet of aces needs that many aces on its side (V-CORO-1).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="270"/>
+        <source>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</source>
+        <translation>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="273"/>
+        <source>A run in trumps needs as many honours on its side (V-CORO-1).</source>
+        <translation>A run in trumps needs as many honours on its side (V-CORO-1).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="276"/>
+        <source>A side has more runs from the ace than aces (V-CORO-1).</source>
+        <translation>A side has more runs from the ace than aces (V-CORO-1).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="181"/>
         <source>honours and aces</source>
         <translation>honours and aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="181"/>
+        <location filename="../wint/gui/texts.py" line="182"/>
         <source>aces at no-trump</source>
         <translation>aces at no-trump</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="182"/>
+        <location filename="../wint/gui/texts.py" line="183"/>
         <source>coronet</source>
         <translation>coronet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="183"/>
+        <location filename="../wint/gui/texts.py" line="184"/>
         <source>undertricks</source>
         <translation>undertricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="184"/>
+        <location filename="../wint/gui/texts.py" line="185"/>
         <source>declared slam</source>
         <translation>declared slam</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="185"/>
+        <location filename="../wint/gui/texts.py" line="186"/>
         <source>slam taken</source>
         <translation>slam taken</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="187"/>
+        <location filename="../wint/gui/texts.py" line="188"/>
         <source>rubber</source>
         <translation>rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="188"/>
+        <location filename="../wint/gui/texts.py" line="189"/>
         <source>crosses</source>
         <translation>crosses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="189"/>
+        <location filename="../wint/gui/texts.py" line="190"/>
         <source>revoke penalty</source>
         <translation>revoke penalty</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="190"/>
+        <location filename="../wint/gui/texts.py" line="191"/>
         <source>excess over 490</source>
         <translation>excess over 490</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="191"/>
+        <location filename="../wint/gui/texts.py" line="192"/>
         <source>raspasovka</source>
         <translation>raspasovka</translation>
     </message>

@@ -43,306 +43,664 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>Chart</name>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="122"/>
-        <source>Could not save: %1</source>
-        <translation>Не удалось сохранить: %1</translation>
+        <location filename="../wint/gui/charts.py" line="224"/>
+        <source>Rubber</source>
+        <translation>Роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="141"/>
-        <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
-        <translation>Сильным игрокам и экспертам нужен решатель двойного болвана (endplay), а для этой версии Python его нет: они играют как базовые.</translation>
+        <location filename="../wint/gui/charts.py" line="225"/>
+        <source>Deal</source>
+        <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="163"/>
-        <source>Open session</source>
-        <translation>Открыть сеанс</translation>
+        <location filename="../wint/gui/charts.py" line="230"/>
+        <source>No rubber has been finished yet.</source>
+        <translation>Ещё не окончен ни один роббер.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="165"/>
-        <location filename="../wint/gui/mainwindow.py" line="188"/>
-        <source>wint sessions (*.wint)</source>
-        <translation>Сеансы wint (*.wint)</translation>
+        <location filename="../wint/gui/charts.py" line="287"/>
+        <source>Points</source>
+        <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="175"/>
+        <location filename="../wint/gui/charts.py" line="356"/>
+        <source>game won</source>
+        <translation>выиграна партия</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/charts.py" line="358"/>
+        <source>rubber won</source>
+        <translation>выигран роббер</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/charts.py" line="608"/>
+        <source>Export the chart as PNG</source>
+        <translation>Сохранить график в PNG</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/charts.py" line="610"/>
+        <source>PNG images (*.png)</source>
+        <translation>Изображения PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/charts.py" line="620"/>
+        <source>Chart not saved</source>
+        <translation>График не сохранён</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/charts.py" line="621"/>
+        <source>The chart cannot be written:
+%1</source>
+        <translation>Не удалось сохранить график:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/charts.py" line="633"/>
+        <source>&amp;Show:</source>
+        <translation>&amp;Показать:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/charts.py" line="634"/>
+        <source>&amp;Export PNG…</source>
+        <translation>&amp;Сохранить PNG…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/charts.py" line="721"/>
+        <source>Score charts</source>
+        <translation>Графики счёта</translation>
+    </message>
+</context>
+<context>
+    <name>DealForm</name>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="229"/>
+        <source>E–W: %1</source>
+        <extracomment>What reading a pad&apos;s file can raise: each names the place of the fault.</extracomment>
+        <translation>В–З: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="234"/>
+        <source>&amp;Dealer</source>
+        <translation>&amp;Сдающий</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="235"/>
+        <source>All &amp;passed</source>
+        <translation>Все &amp;спасовали</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="236"/>
+        <source>&amp;Contract</source>
+        <translation>&amp;Контракт</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="237"/>
+        <source>D&amp;eclarer</source>
+        <translation>&amp;Играющий</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="238"/>
+        <source>&amp;Tricks taken by the declarers</source>
+        <translation>&amp;Взятки играющей пары</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="239"/>
+        <source>Tricks taken by &amp;N–S</source>
+        <translation>Взятки пары &amp;С–Ю</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="240"/>
+        <source>Trump &amp;honours held by N–S</source>
+        <translation>Козырные &amp;онёры у С–Ю</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="241"/>
+        <source>&amp;Aces held by N–S</source>
+        <translation>&amp;Тузы у С–Ю</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="242"/>
+        <source>Honours won in tricks by N–S</source>
+        <translation>Онёры во взятках С–Ю</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="243"/>
+        <source>Aces won in tricks by N–S</source>
+        <translation>Тузы во взятках С–Ю</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="244"/>
+        <source>C&amp;oronets</source>
+        <translation>&amp;Короны</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="245"/>
+        <source>&amp;Revoke</source>
+        <translation>&amp;Ренонс</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="249"/>
+        <source>nobody bid</source>
+        <translation>никто не назначил</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="250"/>
+        <source>4H, 3NT, 2♠, 5ч, 3бк</source>
+        <translation>4ч, 3бк, 2♠, 4H, 3NT</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="253"/>
+        <source>A level 1–7 and a strain: S ♠ П, C ♣ Т, D ♦ Б, H ♥ Ч, NT БК (spades, clubs, diamonds, hearts, no trump).</source>
+        <translation>Уровень 1–7 и масть: П ♠ S, Т ♣ C, Б ♦ D, Ч ♥ H, БК NT (пики, трефы, бубны, черви, без козырей).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="257"/>
+        <source>partner asked «не по ошибке ли?»</source>
+        <translation>партнёр спросил «не по ошибке ли?»</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="258"/>
+        <source>Then the revoker alone pays (V-REV-3).</source>
+        <translation>Тогда платит только сделавший ренонс (V-REV-3).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="260"/>
+        <source>Hand</source>
+        <translation>Рука</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="260"/>
+        <source>Suit</source>
+        <translation>Масть</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="260"/>
+        <source>Cards</source>
+        <translation>Карт</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="262"/>
+        <source>Add co&amp;ronet</source>
+        <translation>Добавить &amp;корону</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="263"/>
+        <source>Remove</source>
+        <translation>Убрать</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="284"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="287"/>
+        <location filename="../wint/gui/score_pad.py" line="295"/>
+        <source>aces</source>
+        <translation>тузы</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="402"/>
+        <source>Write the contract as a level 1–7 and a strain: 4H, 3NT (or 4ч, 3бк).</source>
+        <translation>Запишите контракт как уровень 1–7 и масть: 4ч, 3бк (или 4H, 3NT).</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <location filename="../wint/gui/history.py" line="109"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>Не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="120"/>
+        <source>%1 vs %2</source>
+        <translation>%1 против %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="124"/>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="276"/>
+        <source>Reading the sessions… %1</source>
+        <translation>Чтение сеансов… %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="278"/>
+        <source>No session has been saved yet.</source>
+        <translation>Сохранённых сеансов пока нет.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="280"/>
+        <source>Sessions: %1.</source>
+        <translation>Сеансов: %1.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="282"/>
+        <source>Files that cannot be read: %1.</source>
+        <translation>Нечитаемых файлов: %1.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="297"/>
+        <source>Overall</source>
+        <translation>Всего</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="318"/>
+        <source>Level %1 declared / made</source>
+        <translation>Уровень %1: назначено / сделано</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="325"/>
+        <location filename="../wint/gui/history.py" line="383"/>
+        <source>Sessions</source>
+        <translation>Сеансы</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="326"/>
+        <location filename="../wint/gui/history.py" line="390"/>
+        <source>Deals</source>
+        <translation>Сдачи</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="327"/>
+        <source>Rubbers played</source>
+        <translation>Сыграно робберов</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="328"/>
+        <source>Rubbers won</source>
+        <translation>Выиграно робберов</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="329"/>
+        <source>Result, points</source>
+        <translation>Выигрыш, очки</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="330"/>
+        <source>Average per rubber</source>
+        <translation>В среднем за роббер</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="331"/>
+        <source>Contracts declared / made</source>
+        <translation>Игры: назначено / сделано</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="333"/>
+        <source>Small slams declared / made</source>
+        <translation>Малые шлемы: назначено / сделано</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="334"/>
+        <source>Grand slams declared / made</source>
+        <translation>Большие шлемы: назначено / сделано</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="335"/>
+        <source>Undertricks</source>
+        <translation>Недобор, взяток</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="336"/>
+        <source>Penalty points conceded</source>
+        <translation>Отдано штрафных очков</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="337"/>
+        <source>Revokes</source>
+        <translation>Ренонсы</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="343"/>
+        <source>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</source>
+        <translation>Всего: все сеансы; выигранные робберы и выигрыш — стороны «Мы», то есть вашей (Север–Юг, если вы смотрели игру).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="369"/>
         <source>Cannot open</source>
         <translation>Не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="176"/>
+        <location filename="../wint/gui/history.py" line="370"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="188"/>
+        <location filename="../wint/gui/history.py" line="381"/>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="382"/>
+        <source>Sessions saved in %1</source>
+        <translation>Сеансы, сохранённые в %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="384"/>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="387"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="388"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="389"/>
+        <source>Rubbers</source>
+        <translation>Робберы</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="391"/>
+        <source>Our result</source>
+        <translation>Наш выигрыш</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="397"/>
+        <source>Points of «We», your side, over the finished rubbers (V-PART-8).</source>
+        <translation>Очки стороны «Мы», то есть вашей, за оконченные робберы (V-PART-8).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="399"/>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Обновить</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="400"/>
+        <source>&amp;Open read-only</source>
+        <translation>&amp;Открыть для просмотра</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="402"/>
+        <source>Contracts count for the player who declared them.</source>
+        <translation>Игры засчитываются тому, кто их назначил.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="121"/>
+        <source>Could not save: %1</source>
+        <translation>Не удалось сохранить: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="140"/>
+        <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
+        <translation>Сильным игрокам и экспертам нужен решатель двойного болвана (endplay), а для этой версии Python его нет: они играют как базовые.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="162"/>
+        <source>Open session</source>
+        <translation>Открыть сеанс</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="164"/>
+        <location filename="../wint/gui/mainwindow.py" line="187"/>
+        <source>wint sessions (*.wint)</source>
+        <translation>Сеансы wint (*.wint)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="174"/>
+        <source>Cannot open</source>
+        <translation>Не удаётся открыть</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="175"/>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>Не удаётся открыть %1:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="187"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="217"/>
-        <source>Print the score sheet</source>
-        <translation>Печать записи</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="226"/>
-        <source>Print preview</source>
-        <translation>Предварительный просмотр</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="244"/>
-        <source>Export the sheet as PDF</source>
-        <translation>Сохранить запись в PDF</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="246"/>
-        <source>PDF files (*.pdf)</source>
-        <translation>Файлы PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="256"/>
-        <location filename="../wint/gui/mainwindow.py" line="274"/>
+        <location filename="../wint/gui/mainwindow.py" line="80"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="262"/>
-        <source>Export the sheet as text</source>
-        <translation>Сохранить запись как текст</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="264"/>
-        <source>Text files (*.txt)</source>
-        <translation>Текстовые файлы (*.txt)</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="279"/>
-        <source>Cannot write</source>
-        <translation>Не удалось сохранить</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="280"/>
-        <source>The score sheet cannot be written:
-%1</source>
-        <translation>Не удалось сохранить запись:
-%1</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="425"/>
+        <location filename="../wint/gui/mainwindow.py" line="369"/>
         <source>wint — Vint</source>
         <translation>wint — Винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="426"/>
+        <location filename="../wint/gui/mainwindow.py" line="370"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="427"/>
+        <location filename="../wint/gui/mainwindow.py" line="371"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="428"/>
+        <location filename="../wint/gui/mainwindow.py" line="372"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="429"/>
+        <location filename="../wint/gui/mainwindow.py" line="373"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="430"/>
+        <location filename="../wint/gui/mainwindow.py" line="374"/>
         <source>&amp;Speed</source>
         <translation>&amp;Скорость</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="431"/>
+        <location filename="../wint/gui/mainwindow.py" line="375"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="432"/>
+        <location filename="../wint/gui/mainwindow.py" line="376"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="433"/>
+        <location filename="../wint/gui/mainwindow.py" line="377"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Последние файлы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="434"/>
+        <location filename="../wint/gui/mainwindow.py" line="378"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="435"/>
+        <location filename="../wint/gui/mainwindow.py" line="379"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="436"/>
+        <location filename="../wint/gui/mainwindow.py" line="380"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Печать записи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="437"/>
+        <location filename="../wint/gui/mainwindow.py" line="381"/>
         <source>Print pre&amp;view…</source>
         <translation>Пред&amp;варительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="438"/>
+        <location filename="../wint/gui/mainwindow.py" line="382"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Сохранить запись в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="439"/>
+        <location filename="../wint/gui/mainwindow.py" line="383"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Сохранить запись как &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="440"/>
+        <location filename="../wint/gui/mainwindow.py" line="384"/>
+        <source>Score &amp;charts…</source>
+        <translation>&amp;Графики счёта…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="385"/>
+        <source>&amp;History and statistics…</source>
+        <translation>&amp;История и статистика…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="386"/>
+        <source>Score &amp;pad for a real table…</source>
+        <translation>&amp;Запись для живой игры…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="387"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="441"/>
+        <location filename="../wint/gui/mainwindow.py" line="388"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="442"/>
+        <location filename="../wint/gui/mainwindow.py" line="389"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="443"/>
+        <location filename="../wint/gui/mainwindow.py" line="390"/>
         <source>&amp;Next deal</source>
         <translation>Следующая с&amp;дача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="444"/>
+        <location filename="../wint/gui/mainwindow.py" line="391"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="445"/>
+        <location filename="../wint/gui/mainwindow.py" line="392"/>
         <source>&amp;About wint</source>
         <translation>&amp;О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="446"/>
+        <location filename="../wint/gui/mainwindow.py" line="393"/>
         <source>&amp;Confirm before playing a card</source>
         <translation>Подтверждать &amp;ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="447"/>
+        <location filename="../wint/gui/mainwindow.py" line="394"/>
         <source>Play a &amp;single legal card by itself</source>
         <translation>Единственно возможный ход — &amp;автоматически</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="448"/>
+        <location filename="../wint/gui/mainwindow.py" line="395"/>
         <source>Show the &amp;last trick</source>
         <translation>Показать &amp;последнюю взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="449"/>
+        <location filename="../wint/gui/mainwindow.py" line="396"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Правила винта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="450"/>
+        <location filename="../wint/gui/mainwindow.py" line="397"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="451"/>
+        <location filename="../wint/gui/mainwindow.py" line="398"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="454"/>
+        <location filename="../wint/gui/mainwindow.py" line="401"/>
         <source>Card &amp;indices</source>
         <translation>&amp;Обозначения карт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="455"/>
+        <location filename="../wint/gui/mainwindow.py" line="402"/>
         <source>As the language</source>
         <translation>По языку интерфейса</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="456"/>
+        <location filename="../wint/gui/mainwindow.py" line="403"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="457"/>
+        <location filename="../wint/gui/mainwindow.py" line="404"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="460"/>
+        <location filename="../wint/gui/mainwindow.py" line="407"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="461"/>
+        <location filename="../wint/gui/mainwindow.py" line="408"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="462"/>
+        <location filename="../wint/gui/mainwindow.py" line="409"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="463"/>
+        <location filename="../wint/gui/mainwindow.py" line="410"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="467"/>
+        <location filename="../wint/gui/mainwindow.py" line="414"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="210"/>
-        <location filename="../wint/gui/mainwindow.py" line="468"/>
+        <location filename="../wint/gui/mainwindow.py" line="415"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="480"/>
+        <location filename="../wint/gui/mainwindow.py" line="427"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>Сдача окончена: Игра › Следующая сдача (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="482"/>
+        <location filename="../wint/gui/mainwindow.py" line="429"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="486"/>
+        <location filename="../wint/gui/mainwindow.py" line="433"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="493"/>
+        <location filename="../wint/gui/mainwindow.py" line="440"/>
         <source>All passed.</source>
         <translation>Все спасовали.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="498"/>
+        <location filename="../wint/gui/mainwindow.py" line="445"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1, играет %2: %3, %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="501"/>
+        <location filename="../wint/gui/mainwindow.py" line="448"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятка</numerusform>
@@ -351,7 +709,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="546"/>
+        <location filename="../wint/gui/mainwindow.py" line="493"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -360,7 +718,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="550"/>
+        <location filename="../wint/gui/mainwindow.py" line="497"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>Сеанс окончен: сыграна %n сдача.</numerusform>
@@ -369,67 +727,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="502"/>
+        <location filename="../wint/gui/mainwindow.py" line="449"/>
         <source>made</source>
         <translation>игра сделана</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="502"/>
+        <location filename="../wint/gui/mainwindow.py" line="449"/>
         <source>failed</source>
         <translation>игра не сделана</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="507"/>
+        <location filename="../wint/gui/mainwindow.py" line="454"/>
         <source>Below the line: we %1, they %2</source>
         <translation>Под чертой: мы %1, они %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="526"/>
+        <location filename="../wint/gui/mainwindow.py" line="473"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Следующая сдача: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="541"/>
+        <location filename="../wint/gui/mainwindow.py" line="488"/>
         <source>The rubber is over: a draw.</source>
         <translation>Роббер окончен: ничья.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="544"/>
+        <location filename="../wint/gui/mainwindow.py" line="491"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>Роббер окончен: %1 в выигрыше на %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="545"/>
+        <location filename="../wint/gui/mainwindow.py" line="492"/>
         <source>we</source>
         <translation>мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="545"/>
+        <location filename="../wint/gui/mainwindow.py" line="492"/>
         <source>they</source>
         <translation>они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="622"/>
+        <location filename="../wint/gui/mainwindow.py" line="569"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — подробнее по F1)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="632"/>
+        <location filename="../wint/gui/mainwindow.py" line="579"/>
         <source>Play a card</source>
         <translation>Ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="632"/>
+        <location filename="../wint/gui/mainwindow.py" line="579"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="645"/>
+        <location filename="../wint/gui/mainwindow.py" line="592"/>
         <source>About wint</source>
         <translation>О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="646"/>
+        <location filename="../wint/gui/mainwindow.py" line="593"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -798,6 +1156,39 @@ Vint (винт), the classic Russian card game.</source>
     </message>
 </context>
 <context>
+    <name>PadSetupDialog</name>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="486"/>
+        <source>Score pad: players</source>
+        <translation>Запись: игроки</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="487"/>
+        <source>Players, as they sit for the first rubber</source>
+        <translation>Игроки, как они сидят в первом роббере</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="491"/>
+        <source>Change partners after each rubber (V-PART-9)</source>
+        <translation>Менять партнёров после каждого роббера (V-PART-9)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="492"/>
+        <source>First dealer</source>
+        <translation>Первый сдающий</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="493"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="494"/>
+        <source>Options…</source>
+        <translation>Настройки…</translation>
+    </message>
+</context>
+<context>
     <name>RulesBrowser</name>
     <message>
         <location filename="../wint/gui/rules_browser.py" line="90"/>
@@ -829,6 +1220,274 @@ Vint (винт), the classic Russian card game.</source>
     </message>
 </context>
 <context>
+    <name>ScorePadWindow</name>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="587"/>
+        <location filename="../wint/gui/score_pad.py" line="1048"/>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="649"/>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="650"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="651"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="652"/>
+        <source>Score &amp;charts…</source>
+        <translation>&amp;Графики счёта…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="653"/>
+        <source>&amp;New score pad…</source>
+        <translation>&amp;Новая запись…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="654"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="655"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="656"/>
+        <source>Save &amp;as…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="657"/>
+        <source>&amp;Players…</source>
+        <translation>&amp;Игроки…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="658"/>
+        <source>&amp;Print the sheet…</source>
+        <translation>&amp;Печать записи…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="659"/>
+        <source>Print pre&amp;view…</source>
+        <translation>Пред&amp;варительный просмотр…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="660"/>
+        <source>Export the sheet as P&amp;DF…</source>
+        <translation>Сохранить запись в PDF…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="661"/>
+        <source>Export the sheet as &amp;text…</source>
+        <translation>Сохранить запись как &amp;текст…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="662"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="663"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="664"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="665"/>
+        <source>&amp;Delete the deal</source>
+        <translation>&amp;Удалить сдачу</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="666"/>
+        <source>New deal</source>
+        <translation>Новая сдача</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="667"/>
+        <source>Delete the deal</source>
+        <translation>Удалить сдачу</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="670"/>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="671"/>
+        <source>Rubber</source>
+        <translation>Роббер</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="672"/>
+        <source>Dealer</source>
+        <translation>Сдавал</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="673"/>
+        <source>Contract</source>
+        <translation>Контракт</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="674"/>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="675"/>
+        <source>Honours, aces</source>
+        <translation>Онёры, тузы</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="676"/>
+        <source>Coronets, revoke</source>
+        <translation>Короны, ренонс</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="677"/>
+        <source>We</source>
+        <translation>Мы</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="678"/>
+        <source>They</source>
+        <translation>Они</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="733"/>
+        <source>&amp;Update deal %1</source>
+        <translation>&amp;Исправить сдачу %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="733"/>
+        <source>&amp;Add the deal</source>
+        <translation>&amp;Записать сдачу</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="735"/>
+        <source>Deal %1</source>
+        <translation>Сдача %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="740"/>
+        <source>untitled</source>
+        <translation>без названия</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="741"/>
+        <source>Score pad — %1</source>
+        <translation>Запись — %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="774"/>
+        <source>all passed</source>
+        <translation>все пас</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="804"/>
+        <source>hon. %1:%2</source>
+        <translation>он. %1:%2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="809"/>
+        <source>aces %1:%2</source>
+        <translation>тузы %1:%2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="814"/>
+        <source>%1 aces</source>
+        <translation>%1 туза</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="821"/>
+        <source>revoke: %1</source>
+        <translation>ренонс: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="845"/>
+        <source>Deal %1 written.</source>
+        <translation>Сдача %1 записана.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="845"/>
+        <source>Deal %1 corrected.</source>
+        <translation>Сдача %1 исправлена.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="853"/>
+        <source>Coronet %1: %2</source>
+        <translation>Корона %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="885"/>
+        <source>Deal %1 deleted.</source>
+        <translation>Сдача %1 удалена.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="929"/>
+        <source>Score pad</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="930"/>
+        <source>Save the changes to the score pad?</source>
+        <translation>Сохранить изменения в записи?</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="963"/>
+        <source>Open a score pad</source>
+        <translation>Открыть запись</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="973"/>
+        <source>Cannot open</source>
+        <translation>Не удалось открыть</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="974"/>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>Не удалось открыть %1:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="1013"/>
+        <source>Score records (*.json *.wint-record);;All files (*)</source>
+        <translation>Записи счёта (*.json *.wint-record);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="1025"/>
+        <source>Save the score pad</source>
+        <translation>Сохранить запись</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="1041"/>
+        <source>Cannot write</source>
+        <translation>Не удалось сохранить</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="1042"/>
+        <source>The score pad cannot be saved:
+%1</source>
+        <translation>Не удалось сохранить запись:
+%1</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <location filename="../wint/gui/score_sheet.py" line="107"/>
@@ -849,6 +1508,7 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>Sheet</name>
     <message>
+        <location filename="../wint/gui/charts.py" line="210"/>
         <location filename="../wint/gui/sheet.py" line="235"/>
         <source>All rubbers</source>
         <translation>Все робберы</translation>
@@ -859,16 +1519,21 @@ Vint (винт), the classic Russian card game.</source>
         <translation>Запись игры в винт</translation>
     </message>
     <message>
+        <location filename="../wint/gui/charts.py" line="303"/>
+        <location filename="../wint/gui/charts.py" line="395"/>
         <location filename="../wint/gui/sheet.py" line="241"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
+        <location filename="../wint/gui/charts.py" line="304"/>
+        <location filename="../wint/gui/charts.py" line="396"/>
         <location filename="../wint/gui/sheet.py" line="242"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
+        <location filename="../wint/gui/charts.py" line="231"/>
         <location filename="../wint/gui/sheet.py" line="248"/>
         <source>No deal has been scored yet.</source>
         <translation>Ещё не записано ни одной сдачи.</translation>
@@ -925,11 +1590,13 @@ Vint (винт), the classic Russian card game.</source>
         <translation>Выигрыш</translation>
     </message>
     <message>
+        <location filename="../wint/gui/charts.py" line="205"/>
         <location filename="../wint/gui/sheet.py" line="401"/>
         <source>Rubber %1</source>
         <translation>Роббер %1</translation>
     </message>
     <message>
+        <location filename="../wint/gui/charts.py" line="206"/>
         <location filename="../wint/gui/sheet.py" line="403"/>
         <source>Rubber %1 (in progress)</source>
         <translation>Роббер %1 (не окончен)</translation>
@@ -958,6 +1625,89 @@ Vint (винт), the classic Russian card game.</source>
         <location filename="../wint/gui/sheet.py" line="801"/>
         <source>(continued)</source>
         <translation>(продолжение)</translation>
+    </message>
+</context>
+<context>
+    <name>SheetOutput</name>
+    <message>
+        <location filename="../wint/gui/sheet_output.py" line="41"/>
+        <source>Score sheet</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet_output.py" line="48"/>
+        <source>Print the score sheet</source>
+        <translation>Печать записи</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet_output.py" line="57"/>
+        <source>Print preview</source>
+        <translation>Предварительный просмотр</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet_output.py" line="71"/>
+        <source>Export the sheet as PDF</source>
+        <translation>Сохранить запись в PDF</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet_output.py" line="71"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet_output.py" line="80"/>
+        <source>Export the sheet as text</source>
+        <translation>Сохранить запись как текст</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet_output.py" line="80"/>
+        <source>Text files (*.txt)</source>
+        <translation>Текстовые файлы (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet_output.py" line="105"/>
+        <source>Cannot write</source>
+        <translation>Не удалось сохранить</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet_output.py" line="106"/>
+        <source>The score sheet cannot be written:
+%1</source>
+        <translation>Не удалось сохранить запись:
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>SheetViewer</name>
+    <message>
+        <location filename="../wint/gui/history.py" line="433"/>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="463"/>
+        <source>Score sheet of %1 (read-only)</source>
+        <translation>Запись от %1 (только просмотр)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="466"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Печать…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="467"/>
+        <source>Print pre&amp;view…</source>
+        <translation>Пред&amp;варительный просмотр…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="468"/>
+        <source>Export P&amp;DF…</source>
+        <translation>Сохранить в P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="469"/>
+        <source>Export &amp;text…</source>
+        <translation>Сохранить как &amp;текст…</translation>
     </message>
 </context>
 <context>
@@ -1044,357 +1794,427 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../wint/gui/texts.py" line="64"/>
+        <location filename="../wint/gui/texts.py" line="65"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="65"/>
+        <location filename="../wint/gui/texts.py" line="66"/>
         <source>You must follow suit: you still hold a card of the suit led.</source>
         <translation>Нужно ходить в масть: у вас ещё есть карта масти захода.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="68"/>
+        <location filename="../wint/gui/texts.py" line="69"/>
         <source>That card is not in your hand.</source>
         <translation>Этой карты у вас нет.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="71"/>
+        <location filename="../wint/gui/texts.py" line="72"/>
         <source>A bid must be higher than the last one.</source>
         <translation>Назначение должно быть выше предыдущего.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="74"/>
+        <location filename="../wint/gui/texts.py" line="75"/>
         <source>The auction is closed.</source>
         <translation>Торговля уже закрыта.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="75"/>
+        <location filename="../wint/gui/texts.py" line="76"/>
         <source>The auction is not over yet.</source>
         <translation>Торговля ещё не окончена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="78"/>
+        <location filename="../wint/gui/texts.py" line="79"/>
         <source>You asked «can we lead?»: you may only pass now.</source>
         <translation>Вы спросили «можно ли ходить?»: теперь вам можно только пасовать.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="81"/>
+        <location filename="../wint/gui/texts.py" line="82"/>
         <source>«Can we lead?» may be asked once, after two passes follow a bid.</source>
         <translation>Вопрос «можно ли ходить?» задают один раз, когда за назначением последовали два паса.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="84"/>
+        <location filename="../wint/gui/texts.py" line="85"/>
         <source>Nobody has asked «can we lead?».</source>
         <translation>Никто не спрашивал «можно ли ходить?».</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="87"/>
+        <location filename="../wint/gui/texts.py" line="88"/>
         <source>Only the side holding the highest bid invites the lead.</source>
         <translation>Предложить ходить может только сторона, назначившая высшую игру.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="90"/>
+        <location filename="../wint/gui/texts.py" line="91"/>
         <source>All passed: this deal is not played.</source>
         <translation>Все спасовали: эта сдача не разыгрывается.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="93"/>
+        <location filename="../wint/gui/texts.py" line="94"/>
         <source>The dealer must open the bidding.</source>
         <translation>Сдающий обязан открыть торговлю назначением.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="96"/>
+        <location filename="../wint/gui/texts.py" line="97"/>
         <source>That claim is not possible.</source>
         <translation>Претендовать на эти взятки нельзя.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="97"/>
+        <location filename="../wint/gui/texts.py" line="98"/>
         <source>The play is not finished.</source>
         <translation>Розыгрыш ещё не окончен.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="98"/>
+        <location filename="../wint/gui/texts.py" line="99"/>
         <source>That is not a call or a card.</source>
         <translation>Это не ход в торговле и не карта.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="114"/>
+        <location filename="../wint/gui/texts.py" line="115"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="115"/>
+        <location filename="../wint/gui/texts.py" line="116"/>
         <source>East</source>
         <translation>Восток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="116"/>
+        <location filename="../wint/gui/texts.py" line="117"/>
         <source>South</source>
         <translation>Юг</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="117"/>
+        <location filename="../wint/gui/texts.py" line="118"/>
         <source>West</source>
         <translation>Запад</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="127"/>
+        <location filename="../wint/gui/texts.py" line="128"/>
         <source>NT</source>
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="134"/>
+        <location filename="../wint/gui/texts.py" line="135"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="136"/>
+        <location filename="../wint/gui/texts.py" line="137"/>
         <source>Can we lead?</source>
         <translation>Можно ли ходить?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="138"/>
+        <location filename="../wint/gui/texts.py" line="139"/>
         <source>Lead, please</source>
         <translation>Ходите!</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="148"/>
+        <location filename="../wint/gui/texts.py" line="149"/>
         <source>A</source>
         <translation>Т</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="149"/>
+        <location filename="../wint/gui/texts.py" line="150"/>
         <source>K</source>
         <translation>К</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="150"/>
+        <location filename="../wint/gui/texts.py" line="151"/>
         <source>Q</source>
         <translation>Д</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="151"/>
+        <location filename="../wint/gui/texts.py" line="152"/>
         <source>J</source>
         <translation>В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="161"/>
+        <location filename="../wint/gui/texts.py" line="162"/>
         <source>hon.</source>
         <comment>sheet label</comment>
         <translation>он.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="162"/>
+        <location filename="../wint/gui/texts.py" line="163"/>
         <source>aces</source>
         <comment>sheet label</comment>
         <translation>т.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="163"/>
+        <location filename="../wint/gui/texts.py" line="164"/>
         <source>cor.</source>
         <comment>sheet label</comment>
         <translation>кор.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="164"/>
+        <location filename="../wint/gui/texts.py" line="165"/>
         <source>pen.</source>
         <comment>sheet label</comment>
         <translation>шт.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="165"/>
         <location filename="../wint/gui/texts.py" line="166"/>
+        <location filename="../wint/gui/texts.py" line="167"/>
         <source>slam</source>
         <comment>sheet label</comment>
         <translation>шл.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="167"/>
+        <location filename="../wint/gui/texts.py" line="168"/>
         <source>game</source>
         <comment>sheet label</comment>
         <translation>парт.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="168"/>
+        <location filename="../wint/gui/texts.py" line="169"/>
         <source>rub.</source>
         <comment>sheet label</comment>
         <translation>роб.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="170"/>
+        <location filename="../wint/gui/texts.py" line="171"/>
         <source>rev.</source>
         <comment>sheet label</comment>
         <translation>рен.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="172"/>
+        <location filename="../wint/gui/texts.py" line="173"/>
         <source>rasp.</source>
         <comment>sheet label</comment>
         <translation>расп.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="186"/>
+        <location filename="../wint/gui/texts.py" line="187"/>
         <source>game</source>
         <translation>партия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="199"/>
+        <location filename="../wint/gui/texts.py" line="200"/>
         <source>shows three or four aces</source>
         <translation>показывает трёх или четырёх тузов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="200"/>
+        <location filename="../wint/gui/texts.py" line="201"/>
         <source>shows two aces</source>
         <translation>показывает двух тузов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="201"/>
+        <location filename="../wint/gui/texts.py" line="202"/>
         <source>supports partner&apos;s suit</source>
         <translation>поддерживает масть партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="202"/>
+        <location filename="../wint/gui/texts.py" line="203"/>
         <source>bids to finish the game</source>
         <translation>назначает, чтобы кончить партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="203"/>
+        <location filename="../wint/gui/texts.py" line="204"/>
         <source>a strong hand: a jump at once</source>
         <translation>сильная рука: сразу выше</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="204"/>
+        <location filename="../wint/gui/texts.py" line="205"/>
         <source>names its longest, strongest suit</source>
         <translation>называет свою самую длинную и сильную масть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="207"/>
+        <location filename="../wint/gui/texts.py" line="208"/>
         <source>content with the contract: invites the lead</source>
         <translation>игра устраивает: приглашает ходить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="210"/>
+        <location filename="../wint/gui/texts.py" line="211"/>
         <source>will not bid again: asks whether to lead</source>
         <translation>больше назначать не будет: спрашивает, можно ли ходить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="213"/>
+        <location filename="../wint/gui/texts.py" line="214"/>
         <source>not enough tricks to bid</source>
         <translation>для назначения не хватает взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="214"/>
+        <location filename="../wint/gui/texts.py" line="215"/>
         <source>has asked: may only pass</source>
         <translation>спросил — теперь только пасует</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="215"/>
+        <location filename="../wint/gui/texts.py" line="216"/>
         <source>draws trumps</source>
         <translation>выбивает козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="216"/>
+        <location filename="../wint/gui/texts.py" line="217"/>
         <source>cashes a sure trick</source>
         <translation>берёт верную взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="217"/>
+        <location filename="../wint/gui/texts.py" line="218"/>
         <source>leads trumps</source>
         <translation>ходит в козыря</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="218"/>
+        <location filename="../wint/gui/texts.py" line="219"/>
         <source>top of a sequence</source>
         <translation>старшая из карт подряд</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="219"/>
+        <location filename="../wint/gui/texts.py" line="220"/>
         <source>a small card from the long suit</source>
         <translation>маленькая карта длинной масти</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="222"/>
+        <location filename="../wint/gui/texts.py" line="223"/>
         <source>partner is winning: plays low</source>
         <translation>взятка у партнёра: кладёт маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="223"/>
+        <location filename="../wint/gui/texts.py" line="224"/>
         <source>second hand low</source>
         <translation>вторая рука — маленькая</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="224"/>
+        <location filename="../wint/gui/texts.py" line="225"/>
         <source>wins as cheaply as possible</source>
         <translation>берёт взятку как можно дешевле</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="225"/>
+        <location filename="../wint/gui/texts.py" line="226"/>
         <source>cannot win: discards the least</source>
         <translation>взятку не взять: сносит ненужное</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="226"/>
+        <location filename="../wint/gui/texts.py" line="227"/>
         <source>the best expected score over the layouts it imagined</source>
         <translation>лучший ожидаемый счёт по разыгранным в уме раскладам</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="229"/>
+        <location filename="../wint/gui/texts.py" line="230"/>
         <source>a beginner&apos;s slip</source>
         <translation>ошибка новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="180"/>
+        <location filename="../wint/gui/texts.py" line="238"/>
+        <source>Tricks are 0 to 13.</source>
+        <translation>Взяток может быть от 0 до 13.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="239"/>
+        <source>In a распасовка write the tricks N–S took (V-PASS-4).</source>
+        <translation>При распасовке запишите взятки С–Ю (V-PASS-4).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="242"/>
+        <source>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</source>
+        <translation>Сдачу, в которой все спасовали, не играли: больше ничего не пишется (V-PASS-1).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="245"/>
+        <source>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</source>
+        <translation>Запишите онёры и тузы, взятые во взятках (онёры считаются по взяткам, V-HON-1).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="249"/>
+        <source>The honours won in tricks must add up to 5.</source>
+        <translation>Онёров во взятках должно быть 5 на обе пары.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="252"/>
+        <source>The aces won in tricks must add up to 4.</source>
+        <translation>Тузов во взятках должно быть 4 на обе пары.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="255"/>
+        <source>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</source>
+        <translation>Козырных онёров пять: у двух пар вместе должно быть 5 (V-HON-1).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="258"/>
+        <source>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</source>
+        <translation>Тузов четыре: у двух пар вместе должно быть 4 (V-HON-1).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="261"/>
+        <source>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</source>
+        <translation>Корона — это от 3 до 13 карт подряд от туза или 3–4 туза (V-CORO-1).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="264"/>
+        <source>One hand cannot hold two coronets of aces (V-CORO-1).</source>
+        <translation>На одной руке не может быть двух корон из тузов (V-CORO-1).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="267"/>
+        <source>A coronet of aces needs that many aces on its side (V-CORO-1).</source>
+        <translation>Для короны из тузов у пары должно быть столько тузов (V-CORO-1).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="270"/>
+        <source>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</source>
+        <translation>Двух корон от туза одной масти не бывает (V-CORO-1).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="273"/>
+        <source>A run in trumps needs as many honours on its side (V-CORO-1).</source>
+        <translation>Для короны в козырях у пары должно быть столько же онёров (V-CORO-1).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="276"/>
+        <source>A side has more runs from the ace than aces (V-CORO-1).</source>
+        <translation>У пары корон от туза больше, чем тузов (V-CORO-1).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="181"/>
         <source>honours and aces</source>
         <translation>онёры и тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="181"/>
+        <location filename="../wint/gui/texts.py" line="182"/>
         <source>aces at no-trump</source>
         <translation>тузы в бескозырной игре</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="182"/>
+        <location filename="../wint/gui/texts.py" line="183"/>
         <source>coronet</source>
         <translation>коронка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="183"/>
+        <location filename="../wint/gui/texts.py" line="184"/>
         <source>undertricks</source>
         <translation>штраф за недобор</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="184"/>
+        <location filename="../wint/gui/texts.py" line="185"/>
         <source>declared slam</source>
         <translation>назначенный шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="185"/>
+        <location filename="../wint/gui/texts.py" line="186"/>
         <source>slam taken</source>
         <translation>взятый шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="187"/>
+        <location filename="../wint/gui/texts.py" line="188"/>
         <source>rubber</source>
         <translation>роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="188"/>
+        <location filename="../wint/gui/texts.py" line="189"/>
         <source>crosses</source>
         <translation>крестики</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="189"/>
+        <location filename="../wint/gui/texts.py" line="190"/>
         <source>revoke penalty</source>
         <translation>штраф за ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="190"/>
+        <location filename="../wint/gui/texts.py" line="191"/>
         <source>excess over 490</source>
         <translation>превышение над 490</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="191"/>
+        <location filename="../wint/gui/texts.py" line="192"/>
         <source>raspasovka</source>
         <translation>распасовка</translation>
     </message>

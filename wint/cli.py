@@ -76,15 +76,32 @@ def _parser() -> argparse.ArgumentParser:
 
     sheet = commands.add_parser(
         "sheet",
-        help="the score sheet of a record or a session, as text or PDF",
+        help="the score sheet of a record or a session, as text or PDF, and its chart",
         description="Print the robber's score sheet of a wint-record file (the input of "
         "'wint score'; N-S are «Мы») or of a .wint session (all its rubbers, with the "
-        "players' names): as text on stdout (the default), or as a PDF with --pdf.",
+        "players' names): as text on stdout (the default), or as a PDF with --pdf; "
+        "--chart draws the score as a PNG chart.",
     )
     sheet.add_argument("file", metavar="FILE|-", help="the record or session; '-' reads stdin")
     sheet.add_argument("--pdf", type=Path, metavar="OUT.pdf", help="write the sheet as a PDF")
     sheet.add_argument(
-        "--text", action="store_true", help="print the text sheet on stdout (also with --pdf)"
+        "--chart",
+        type=Path,
+        metavar="OUT.png",
+        help="write a chart of the score as a PNG: the settlement rubber by rubber when more "
+        "than one rubber is finished, else each side's total deal by deal in the last rubber",
+    )
+    sheet.add_argument(
+        "--chart-size",
+        type=_size,
+        default=(1200, 700),
+        metavar="WxH",
+        help="the chart's size in pixels (default 1200x700)",
+    )
+    sheet.add_argument(
+        "--text",
+        action="store_true",
+        help="print the text sheet on stdout (also with --pdf or --chart)",
     )
     sheet.add_argument(
         "--lang",
@@ -95,6 +112,15 @@ def _parser() -> argparse.ArgumentParser:
     sheet.add_argument(
         "--page", choices=("A4", "Letter"), default="A4", help="PDF page size (default A4)"
     )
+
+    pad = commands.add_parser(
+        "pad",
+        help="the score pad for a table playing with real cards",
+        description="Open the score pad alone: enter each deal as the table writes it and "
+        "see the sheet; FILE is a wint-record to open (its holdings form is what the pad saves).",
+    )
+    pad.add_argument("file", nargs="?", type=Path, metavar="FILE", help="a wint-record to open")
+    pad.add_argument("--lang", choices=("ru", "en"), dest="pad_lang", help="interface language")
 
     bench = commands.add_parser("bench", help="measure the engine's speed")
     bench.add_argument("target", choices=("engine", "gui", "players"), help="what to measure")
@@ -156,6 +182,10 @@ def run(argv: Sequence[str]) -> int:
         return _simulate(args)
     if args.command == "sheet":
         return _sheet(args)
+    if args.command == "pad":
+        from wint.gui.app import run_pad
+
+        return run_pad([sys.argv[0]], args.file, args.pad_lang)
     return _bench(args)
 
 
@@ -232,13 +262,14 @@ def _sheet(args: argparse.Namespace) -> int:
         return _fail(f"{label}: nested too deeply")
 
     from PySide6.QtCore import QDate, Qt
-    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
 
     from wint.core.ledger import Ledger
+    from wint.core.seats import Side
     from wint.gui.i18n import Translations, system_language
     from wint.gui.sheet import build_sheet, export_pdf, format_date, render_text, session_sheet
 
-    app = QGuiApplication.instance() or QGuiApplication([sys.argv[0] if sys.argv else "wint"])
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "wint"])
     translations = Translations()
     translations.install(args.sheet_lang or system_language())
     if session is not None:
@@ -247,15 +278,21 @@ def _sheet(args: argparse.Namespace) -> int:
             QDate.fromString(saved[:10], Qt.DateFormat.ISODate) if isinstance(saved, str) else None
         )
         sheet = session_sheet(session, format_date(day) if day and day.isValid() else "")
+        ledger, our_side = session.ledger, session.setup.our_side
     else:
         assert record is not None
-        sheet = build_sheet(Ledger(record.rules, record.start).extend(record.results))
-    if args.pdf is not None:
-        try:
+        ledger, our_side = Ledger(record.rules, record.start).extend(record.results), Side.NS
+        sheet = build_sheet(ledger)
+    try:
+        if args.pdf is not None:
             export_pdf(args.pdf, sheet, args.page)
-        except OSError as exc:
-            return _fail(str(exc))
-    if args.text or args.pdf is None:
+        if args.chart is not None:
+            from wint.gui.charts import export_chart
+
+            export_chart(args.chart, ledger, our_side, args.chart_size)
+    except OSError as exc:
+        return _fail(str(exc))
+    if args.text or (args.pdf is None and args.chart is None):
         sys.stdout.write(render_text(sheet))
     app.processEvents()
     return 0

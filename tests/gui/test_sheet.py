@@ -414,7 +414,7 @@ def test_the_window_prints_previews_and_exports_the_sheet(
     assert window.print_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Print)
     target = tmp_path / "evening"
     monkeypatch.setattr(
-        "wint.gui.mainwindow.QFileDialog.getSaveFileName", lambda *args: (str(target), "")
+        "wint.gui.sheet_output.QFileDialog.getSaveFileName", lambda *args: (str(target), "")
     )
     window.export_pdf_action.trigger()
     pdf = tmp_path / "evening.pdf"
@@ -429,7 +429,7 @@ def test_the_window_prints_previews_and_exports_the_sheet(
     printed = tmp_path / "printed.pdf"
     printer.setOutputFileName(str(printed))
     printer.setPageLayout(page_layout("A4"))
-    window._paint_on(printer)
+    window.output.paint_on(printer)
     assert page_count(printed) >= 2 and "Rubber 3" in pdf_text(printed)
     # Print: the dialog is accepted, the sheet goes to the printer it chose
     chosen = tmp_path / "chosen.pdf"
@@ -445,7 +445,7 @@ def test_the_window_prints_previews_and_exports_the_sheet(
         def exec(self) -> int:
             return QDialog.DialogCode.Accepted.value
 
-    monkeypatch.setattr("wint.gui.mainwindow.QPrintDialog", PrintDialog)
+    monkeypatch.setattr("wint.gui.sheet_output.QPrintDialog", PrintDialog)
     window.print_action.trigger()
     assert "Rubber 3" in pdf_text(chosen)
     # Print preview: the dialog asks for the pages when it is shown
@@ -457,7 +457,7 @@ def test_the_window_prints_previews_and_exports_the_sheet(
         dialog.close()
         return 0
 
-    monkeypatch.setattr(window, "_paint_on", painted.append)
+    monkeypatch.setattr(window.output, "paint_on", painted.append)
     monkeypatch.setattr(QPrintPreviewDialog, "exec", show_preview)
     window.preview_action.trigger()
     assert painted

@@ -125,7 +125,13 @@ def run_gui(argv: list[str]) -> int:
     window.show()
     _settle_memory()
     controller.start()
-    if os.environ.get("WINT_EXIT_WHEN_READY"):  # ``wint bench gui`` times the start-up
+    return _run(app)
+
+
+def _run(app) -> int:  # type: ignore[no-untyped-def]
+    """Run the event loop (quit at once when ready under ``WINT_EXIT_WHEN_READY``, which
+    ``wint bench gui`` uses to time the start-up)."""
+    if os.environ.get("WINT_EXIT_WHEN_READY"):
         from PySide6.QtCore import QTimer
 
         def ready() -> None:
@@ -134,6 +140,28 @@ def run_gui(argv: list[str]) -> int:
 
         QTimer.singleShot(0, ready)
     return int(app.exec())
+
+
+def run_pad(argv: list[str], path: Path | None = None, language: str | None = None) -> int:
+    """Open the score pad alone (``wint pad [FILE]``), for a table playing with real cards;
+    ``path`` is a ``wint-record`` to open.  Returns the exit code."""
+    from wint.gui.i18n import Translations, system_language
+    from wint.gui.score_pad import OPEN_ERRORS, ScorePadWindow
+    from wint.gui.settings import Settings
+
+    app = _application(argv)
+    settings = Settings()
+    translations = Translations()
+    translations.install(language or settings.language or system_language())
+    window = ScorePadWindow(settings)
+    if path is not None:
+        try:
+            window.show_opened(path, window.read(path))
+        except OPEN_ERRORS as exc:
+            print(f"wint: {path}: {exc}", file=sys.stderr)
+            return 2
+    window.show()
+    return _run(app)
 
 
 def run_demo(options: DemoOptions) -> int:

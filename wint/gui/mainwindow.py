@@ -8,7 +8,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QDockWidget, QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from wint import __version__
@@ -19,22 +18,17 @@ from wint.core.seats import SEATS, Seat
 from wint.core.settlement import settle
 from wint.gui.bidding_box import BiddingBox
 from wint.gui.card_art import ENGLISH_RANKS, RUSSIAN_RANKS, CardArt
+from wint.gui.charts import show_charts
 from wint.gui.controller import GameController, Pace
+from wint.gui.history import show_history
 from wint.gui.i18n import LANGUAGES, Retranslating, Translations, system_language
 from wint.gui.new_game import NewGameDialog
 from wint.gui.rules_browser import RulesBrowser
+from wint.gui.score_pad import ScorePadWindow
 from wint.gui.score_sheet import ScoreSheetArea
 from wint.gui.settings import Settings, sessions_dir
-from wint.gui.sheet import (
-    Sheet,
-    default_page_size,
-    format_date,
-    page_layout,
-    paint_sheet,
-    session_sheet,
-)
-from wint.gui.sheet import export_pdf as write_pdf
-from wint.gui.sheet import export_text as write_text
+from wint.gui.sheet import Sheet, format_date, session_sheet
+from wint.gui.sheet_output import SheetOutput
 from wint.gui.table import TableScene, TableView
 from wint.gui.texts import (
     card_text,
@@ -80,6 +74,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.sheet_dock.setObjectName("sheet")
         self.sheet_dock.setWidget(self.sheet)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.sheet_dock)
+        self.pads: list[ScorePadWindow] = []
+        self.output = SheetOutput(self, self.current_sheet, self._export_stem)
+        self.output.saved.connect(
+            lambda path: self.statusBar().showMessage(self.tr("Saved %1").replace("%1", path))
+        )
         self._make_actions()
         self._make_menus()
         controller.changed.connect(self._update_actions)
@@ -204,81 +203,16 @@ class MainWindow(Retranslating, QMainWindow):
         """The sheet of the session being played: all its rubbers, dated today."""
         return session_sheet(self.controller.session, format_date(QDate.currentDate()))
 
-    def _printer(self) -> QPrinter:
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setPageLayout(page_layout(default_page_size()))
-        printer.setDocName(self.tr("Score sheet"))
-        return printer
+    def show_score_pad(self) -> ScorePadWindow:
+        """Game › Score pad: a window of its own for a table playing with real cards."""
+        pad = ScorePadWindow(self.settings)
+        pad.show()
+        self.pads.append(pad)
+        pad.destroyed.connect(lambda: self.pads.remove(pad))
+        return pad
 
-    def print_sheet(self) -> None:
-        """Game › Print: the print dialog, then the sheet on the chosen printer."""
-        printer = self._printer()
-        dialog = QPrintDialog(printer, self)
-        dialog.setWindowTitle(self.tr("Print the score sheet"))
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
-        self._paint_on(printer)
-
-    def print_preview(self) -> None:
-        """Game › Print preview: the sheet's pages as they will be printed."""
-        printer = self._printer()  # kept alive here: the dialog does not own it
-        dialog = QPrintPreviewDialog(printer, self)
-        dialog.setWindowTitle(self.tr("Print preview"))
-        dialog.paintRequested.connect(self._paint_on)
-        dialog.exec()
-
-    def _paint_on(self, printer: QPrinter) -> None:
-        try:
-            paint_sheet(printer, self.current_sheet())
-        except OSError as exc:
-            self._cannot_write(exc)
-
-    def _export_name(self, suffix: str) -> str:
-        stem = self.session_path.stem if self.session_path is not None else "wint"
-        return str(Path.home() / f"{stem}{suffix}")
-
-    def export_pdf(self) -> None:
-        """Game › Export PDF: the sheet as a PDF file."""
-        name, _ = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Export the sheet as PDF"),
-            self._export_name(".pdf"),
-            self.tr("PDF files (*.pdf)"),
-        )
-        if not name:
-            return
-        path = Path(name if name.lower().endswith(".pdf") else name + ".pdf")
-        try:
-            write_pdf(path, self.current_sheet(), default_page_size())
-        except OSError as exc:
-            self._cannot_write(exc)
-            return
-        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)))
-
-    def export_text(self) -> None:
-        """Game › Export text: the sheet as a plain-text file."""
-        name, _ = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Export the sheet as text"),
-            self._export_name(".txt"),
-            self.tr("Text files (*.txt)"),
-        )
-        if not name:
-            return
-        path = Path(name if name.lower().endswith(".txt") else name + ".txt")
-        try:
-            write_text(path, self.current_sheet())
-        except OSError as exc:
-            self._cannot_write(exc)
-            return
-        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)))
-
-    def _cannot_write(self, exc: OSError) -> None:
-        QMessageBox.warning(
-            self,
-            self.tr("Cannot write"),
-            self.tr("The score sheet cannot be written:\n%1").replace("%1", str(exc)),
-        )
+    def _export_stem(self) -> str:
+        return self.session_path.stem if self.session_path is not None else "wint"
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -319,13 +253,19 @@ class MainWindow(Retranslating, QMainWindow):
         self.save_as_action = self._action(QKeySequence.StandardKey.SaveAs)
         self.save_as_action.triggered.connect(self.save_as)
         self.print_action = self._action(QKeySequence.StandardKey.Print)
-        self.print_action.triggered.connect(self.print_sheet)
+        self.print_action.triggered.connect(self.output.print_sheet)
         self.preview_action = self._action(QKeySequence("Ctrl+Shift+P"))
-        self.preview_action.triggered.connect(self.print_preview)
+        self.preview_action.triggered.connect(self.output.print_preview)
         self.export_pdf_action = self._action(QKeySequence("Ctrl+E"))
-        self.export_pdf_action.triggered.connect(self.export_pdf)
+        self.export_pdf_action.triggered.connect(self.output.export_pdf)
         self.export_text_action = self._action(QKeySequence("Ctrl+Shift+E"))
-        self.export_text_action.triggered.connect(self.export_text)
+        self.export_text_action.triggered.connect(self.output.export_text)
+        self.charts_action = self._action(QKeySequence("Ctrl+G"))
+        self.charts_action.triggered.connect(lambda: show_charts(self, self.controller))
+        self.history_action = self._action(QKeySequence("Ctrl+H"))
+        self.history_action.triggered.connect(lambda: show_history(self, sessions_dir()))
+        self.score_pad_action = self._action(QKeySequence("Ctrl+K"))
+        self.score_pad_action.triggered.connect(self.show_score_pad)
         self.quit_action = self._action(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
         self.undo_action = self._action(QKeySequence.StandardKey.Undo)
@@ -390,6 +330,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.game_menu.addAction(self.export_pdf_action)
         self.game_menu.addAction(self.export_text_action)
         self.game_menu.addSeparator()
+        self.game_menu.addAction(self.history_action)
+        self.game_menu.addAction(self.score_pad_action)
+        self.game_menu.addSeparator()
         self.game_menu.addAction(self.next_deal_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.confirm_action)
@@ -415,6 +358,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.bidding_dock.toggleViewAction())
         self.view_menu.addAction(self.sheet_dock.toggleViewAction())
+        self.view_menu.addAction(self.charts_action)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.rules_action)
         self.help_menu.addSeparator()
@@ -437,6 +381,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.preview_action.setText(self.tr("Print pre&view…"))
         self.export_pdf_action.setText(self.tr("Export the sheet as P&DF…"))
         self.export_text_action.setText(self.tr("Export the sheet as &text…"))
+        self.charts_action.setText(self.tr("Score &charts…"))
+        self.history_action.setText(self.tr("&History and statistics…"))
+        self.score_pad_action.setText(self.tr("Score &pad for a real table…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.undo_action.setText(self.tr("&Undo"))
         self.redo_action.setText(self.tr("&Redo"))
@@ -649,6 +596,10 @@ class MainWindow(Retranslating, QMainWindow):
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+        for pad in list(self.pads):  # each asks to save its changes, and may refuse
+            if not pad.close():
+                event.ignore()
+                return
         self.controller.pause(True)
         self.controller.wait_idle(2000)
         if self.settings is not None:

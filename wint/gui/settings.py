@@ -7,6 +7,7 @@ honour the XDG variables, so tests point them at temporary folders.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Mapping
 from pathlib import Path
@@ -171,6 +172,26 @@ class Settings:
         self._qs.setValue("window/geometry", geometry)
         self._qs.setValue("window/state", state)
 
+    # -- the score pad -----------------------------------------------------------------------
+
+    def pad_players(self, path: Path | None = None) -> tuple[list[str], bool]:
+        """The names of N, E, S, W and whether partners rotate, as last written on the score
+        pad file ``path`` (a ``wint-record`` has no names), else on the last pad."""
+        for key in ([_pad_key(path)] if path is not None else []) + ["pad/last"]:
+            names = self._qs.value(f"{key}/names")
+            if (
+                isinstance(names, list)
+                and len(names) == 4
+                and all(isinstance(n, str) for n in names)
+            ):
+                return [n[:100] for n in names], self._bool(f"{key}/rotate", True)
+        return ["", "", "", ""], True
+
+    def set_pad_players(self, path: Path | None, names: list[str], rotate: bool) -> None:
+        for key in ([_pad_key(path)] if path is not None else []) + ["pad/last"]:
+            self._qs.setValue(f"{key}/names", [n[:100] for n in names])
+            self._qs.setValue(f"{key}/rotate", rotate)
+
     # -- files -------------------------------------------------------------------------------
 
     @property
@@ -192,3 +213,10 @@ class Settings:
     def add_recent(self, path: Path) -> None:
         items = [str(path)] + [str(p) for p in self.recent() if p != path]
         self._qs.setValue("files/recent", items[:_RECENT])
+
+
+def _pad_key(path: Path) -> str:
+    """A settings group for one pad file (a digest: paths hold characters keys cannot)."""
+    return (
+        "pad/" + hashlib.sha1(str(path.resolve()).encode(), usedforsecurity=False).hexdigest()[:16]
+    )

@@ -22,6 +22,7 @@ __all__ = [
     "card_text",
     "entry_label",
     "entry_text",
+    "pad_fault_text",
     "player_name",
     "reason_rule",
     "reason_text",
@@ -229,3 +230,51 @@ def advice_text(reason: str) -> str:
         "beginner_slip": QCoreApplication.translate("Texts", "a beginner's slip"),
     }
     return texts.get(reason, "")
+
+
+def pad_fault_text(code: str) -> str:
+    """Why the score pad refuses a deal (:func:`wint.session.pad.deal_fault`), with its rule."""
+    texts = {
+        "tricks": QCoreApplication.translate("Texts", "Tricks are 0 to 13."),
+        "tricks_ns": QCoreApplication.translate(
+            "Texts", "In a распасовка write the tricks N–S took (V-PASS-4)."
+        ),
+        "passed_holdings": QCoreApplication.translate(
+            "Texts", "Nobody played a deal that all passed: nothing else is written (V-PASS-1)."
+        ),
+        "captured": QCoreApplication.translate(
+            "Texts",
+            "Write the honours and aces won in tricks (honours counted as captured, V-HON-1).",
+        ),
+        "captured_honours": QCoreApplication.translate(
+            "Texts", "The honours won in tricks must add up to 5."
+        ),
+        "captured_aces": QCoreApplication.translate(
+            "Texts", "The aces won in tricks must add up to 4."
+        ),
+        "honours_sum": QCoreApplication.translate(
+            "Texts", "There are 5 trump honours: the two sides' must add up to 5 (V-HON-1)."
+        ),
+        "aces_sum": QCoreApplication.translate(
+            "Texts", "There are 4 aces: the two sides' must add up to 4 (V-HON-1)."
+        ),
+        "coronet_length": QCoreApplication.translate(
+            "Texts", "A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1)."
+        ),
+        "aces_coronet_twice": QCoreApplication.translate(
+            "Texts", "One hand cannot hold two coronets of aces (V-CORO-1)."
+        ),
+        "aces_coronet_beyond": QCoreApplication.translate(
+            "Texts", "A coronet of aces needs that many aces on its side (V-CORO-1)."
+        ),
+        "ace_twice": QCoreApplication.translate(
+            "Texts", "Two runs from the ace of the same suit cannot both be dealt (V-CORO-1)."
+        ),
+        "run_honours": QCoreApplication.translate(
+            "Texts", "A run in trumps needs as many honours on its side (V-CORO-1)."
+        ),
+        "runs_beyond": QCoreApplication.translate(
+            "Texts", "A side has more runs from the ace than aces (V-CORO-1)."
+        ),
+    }
+    return texts.get(code, code)

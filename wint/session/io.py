@@ -11,8 +11,6 @@ to disk and atomically replaces the target, keeping the previous file as ``<name
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
@@ -26,7 +24,7 @@ from wint.core.rules import RuleSet, apply_options
 from wint.core.seats import SEATS, Seat
 from wint.core.state import parse_action
 from wint.core.timeline import DealTimeline
-from wint.session.jsonfile import parse_json
+from wint.session.jsonfile import parse_json, write_atomic
 from wint.session.model import SeatConfig, Session, SessionSetup
 
 __all__ = [
@@ -107,20 +105,7 @@ def dump_session(session: Session) -> dict[str, Any]:
 
 def save_session(session: Session, path: Path) -> None:
     """Write the session atomically, keeping the previous file as ``<name>.bak``."""
-    text = json.dumps(dump_session(session), ensure_ascii=False, indent=1) + "\n"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        if path.exists():
-            os.replace(path, path.with_name(path.name + ".bak"))
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    write_atomic(path, json.dumps(dump_session(session), ensure_ascii=False, indent=1) + "\n")
 
 
 def load_session(path: Path) -> Session:

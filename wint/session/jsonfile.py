@@ -1,11 +1,15 @@
-"""Reading untrusted JSON files: a size limit, UTF-8, and errors that name the place."""
+"""JSON files: reading untrusted ones (a size limit, UTF-8, errors that name the place) and
+writing them atomically."""
 
 from __future__ import annotations
 
 import json
+import os
+import tempfile
 from collections.abc import Callable
+from pathlib import Path
 
-__all__ = ["parse_json"]
+__all__ = ["parse_json", "write_atomic"]
 
 
 def parse_json(
@@ -60,3 +64,21 @@ def _check_nesting(
                 raise error(name, f"character {index}: nested too deeply")
         elif char in "]}":
             depth -= 1
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` atomically (a temporary file in the same folder, flushed
+    to disk, then renamed over it), keeping the previous file as ``<name>.bak``."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if path.exists():
+            os.replace(path, path.with_name(path.name + ".bak"))
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise

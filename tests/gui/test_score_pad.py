@@ -1,0 +1,317 @@
+"""The score pad for a real table: deals typed with the keyboard, impossible values refused
+with the reason, corrections recompute the sheet, the file saved and opened, the sheet
+printed — and the user's data never lost (issue 6 §5)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from tests.gui.helpers import make_controller
+from wint.core.cards import Suit
+from wint.core.result import Coronet
+from wint.core.rules import PassedOut, RuleSet
+from wint.core.seats import Seat, Side
+from wint.gui.i18n import Translations
+from wint.gui.mainwindow import MainWindow
+from wint.gui.score_pad import ScorePadWindow, _select_seat
+from wint.gui.settings import Settings
+from wint.gui.sheet import render_text
+from wint.session.pad import ScorePad
+from wint.session.record import decode_json, read_record, score_record
+
+PLAYERS = ("Толстой", "Анна", "Кити", "Вронский")
+
+
+@pytest.fixture(autouse=True)
+def _folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setattr(Path, "home", lambda: tmp_path)
+
+
+@pytest.fixture
+def translations(qtbot: QtBot) -> Iterator[Translations]:
+    installed = Translations()
+    installed.install("en")
+    yield installed
+    installed.install("en")
+
+
+@pytest.fixture
+def pad(qtbot: QtBot, translations: Translations) -> Iterator[ScorePadWindow]:
+    window = ScorePadWindow(Settings())
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)  # the fixture ends it
+    window.set_pad(ScorePad(RuleSet(), PLAYERS), undoable=False)
+    window.saved_pad = window.pad
+    window.show()
+    yield window
+    window.saved_pad = window.pad  # no question on closing
+    window.close()
+    window.deleteLater()
+
+
+def type_text(widget: QWidget, text: str) -> None:
+    """Key presses carrying each character (QTest types ASCII only; Russian letters too)."""
+    for char in text:
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(widget, QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, char))
+
+
+def type_deal(
+    qtbot: QtBot, window: ScorePadWindow, contract: str, declarer: Seat, **kw: int
+) -> None:
+    """Type a deal as a user would: the contract, Tab to the declarer, the numbers, Enter."""
+    form = window.form
+    form.contract.setFocus()
+    form.contract.selectAll()
+    type_text(form.contract, contract)
+    _select_seat(form.declarer, declarer)
+    if "tricks" in kw:
+        form.tricks.setValue(kw["tricks"])
+    if "honours" in kw:
+        form.honours.setValue(kw["honours"])
+    if "aces" in kw:
+        form.aces.setValue(kw["aces"])
+    qtbot.keyClick(form.contract, Qt.Key.Key_Return)
+
+
+def test_a_deal_is_typed_and_written_on_the_sheet(qtbot: QtBot, pad: ScorePadWindow) -> None:
+    type_deal(qtbot, pad, "4ч", Seat.S, honours=3)
+    assert len(pad.pad.results) == 1
+    result = pad.pad.results[0]
+    assert result.contract is not None and result.contract.code == "4H"
+    assert result.declarer_tricks == 10  # the tricks default to the contract made
+    assert result.holdings is not None and result.holdings.honours == (3, 2)
+    assert result.dealer is Seat.N
+    assert pad.table.rowCount() == 1
+    assert pad.table.item(0, 3).text() == "4♥ Кити"
+    # the form is ready for the next deal, dealt by the next player
+    assert pad.form.contract.text() == "" and pad.form.dealer.currentData() == int(Seat.E)
+    text = render_text(pad.sheet())
+    assert "Толстой – Кити" in text and "Анна – Вронский" in text
+    ledger = pad.pad.ledger()
+    assert str(ledger.deals()[0].running[Side.NS]) in text
+    assert pad.isWindowModified()
+
+
+def test_an_impossible_deal_is_refused_with_the_reason_and_nothing_changes(
+    qtbot: QtBot, pad: ScorePadWindow
+) -> None:
+    type_deal(qtbot, pad, "2S", Seat.N)
+    before = pad.pad
+    form = pad.form
+    form.contract.setText("5H")
+    form.honours.setValue(2)
+    form._add_coronet(Coronet(Seat.N, Suit.H, 4))  # a run of 4 trumps with 2 honours
+    qtbot.keyClick(form.contract, Qt.Key.Key_Return)
+    assert pad.pad == before
+    assert "V-CORO-1" in pad.fault.text() and "Coronet 1" in pad.fault.text()
+    form.contract.setText("9X")
+    qtbot.keyClick(form.contract, Qt.Key.Key_Return)
+    assert pad.pad == before and "level 1–7" in pad.fault.text()
+    form.contract.setText("5H")
+    form.honours.setValue(4)
+    qtbot.keyClick(form.contract, Qt.Key.Key_Return)
+    assert len(pad.pad.results) == 2 and pad.fault.text() == ""
+
+
+def test_an_earlier_deal_is_corrected_or_deleted_and_the_sheet_recomputed(
+    qtbot: QtBot, pad: ScorePadWindow
+) -> None:
+    type_deal(qtbot, pad, "3NT", Seat.E, aces=1)
+    type_deal(qtbot, pad, "2C", Seat.S)
+    type_deal(qtbot, pad, "1D", Seat.W)
+    first = render_text(pad.sheet())
+    pad.table.selectRow(0)
+    assert pad.editing == 0 and pad.form.contract.text() == "3NT"
+    assert pad.add_button.text() == "&Update deal 1"
+    pad.form.tricks.setValue(7)  # two down after all
+    qtbot.keyClick(pad.form.tricks, Qt.Key.Key_Return)
+    assert pad.editing is None
+    assert pad.pad.results[0].declarer_tricks == 7
+    assert [r.contract.code for r in pad.pad.results if r.contract] == ["3NT", "2C", "1D"]
+    corrected = render_text(pad.sheet())
+    assert corrected != first and "6000" in corrected  # 2 down × 1000 × 3 (V-PEN-1)
+    pad.table.selectRow(1)
+    pad.delete_button.click()
+    assert [r.contract.code for r in pad.pad.results if r.contract] == ["3NT", "1D"]
+    assert pad.table.rowCount() == 2
+    pad.undo_action.trigger()
+    assert len(pad.pad.results) == 3
+    pad.undo_action.trigger()
+    assert render_text(pad.sheet()) == first
+    pad.redo_action.trigger()
+    pad.redo_action.trigger()
+    assert len(pad.pad.results) == 2
+
+
+def test_the_pad_is_saved_as_a_record_and_opened_again(
+    qtbot: QtBot, pad: ScorePadWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    type_deal(qtbot, pad, "4H", Seat.S, honours=4)
+    pad.form.passed.setChecked(True)
+    qtbot.keyClick(pad.form.passed, Qt.Key.Key_Return)
+    type_deal(qtbot, pad, "6NT", Seat.W, tricks=12, aces=0)
+    target = tmp_path / "friday"
+    monkeypatch.setattr(
+        "wint.gui.score_pad.QFileDialog.getSaveFileName", lambda *a: (str(target), "")
+    )
+    assert pad.save_action.trigger() is None and pad.path == tmp_path / "friday.json"
+    assert not pad.isWindowModified()
+    saved = pad.path.read_bytes()
+    record = read_record(decode_json(saved, "friday.json"))
+    assert record.results == pad.pad.results
+    doc = json.loads(saved)
+    assert doc["format"] == "wint-record" and "holdings" in doc["deals"][0]
+    sheet = score_record(record)["rubbers"][0]
+    assert sheet["deals"]
+    other = ScorePadWindow(Settings())
+    qtbot.addWidget(other)
+    assert other.open_file(pad.path)
+    assert other.pad.results == pad.pad.results
+    assert other.pad.players == PLAYERS  # the names come back from the settings
+    assert render_text(other.sheet()) == render_text(pad.sheet())
+
+
+def test_a_corrupt_file_is_refused_naming_the_place_and_nothing_is_lost(
+    qtbot: QtBot, pad: ScorePadWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    type_deal(qtbot, pad, "2D", Seat.N)
+    pad.saved_pad = pad.pad  # nothing to save
+    bad = tmp_path / "bad.json"
+    data = b'{"format": "wint-record", "version": 1, "deals": [{"contract": "9H"}]}'
+    bad.write_bytes(data)
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: shown.append(text))
+    before = pad.pad
+    assert not pad.open_file(bad)
+    assert shown and "deals[0].contract" in shown[0]
+    assert pad.pad == before and pad.path is None
+    assert bad.read_bytes() == data
+
+
+def test_closing_with_changes_asks_and_cancel_keeps_the_window(
+    qtbot: QtBot, pad: ScorePadWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    type_deal(qtbot, pad, "2D", Seat.N)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Cancel)
+    assert not pad.close()
+    assert pad.isVisible()
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Discard)
+    assert pad.close()
+
+
+def test_a_raspasovka_asks_for_the_tricks_and_partners_rotate_on_the_sheet(
+    qtbot: QtBot, pad: ScorePadWindow
+) -> None:
+    pad.set_pad(ScorePad(RuleSet(passed_out=PassedOut.RASPASOVKA), PLAYERS))
+    layout = pad.form.layout()
+    pad.form.passed.setChecked(True)
+    assert layout.isRowVisible(pad.form.labels["tricks_ns"])  # type: ignore[attr-defined]
+    assert not layout.isRowVisible(pad.form.labels["contract"])  # type: ignore[attr-defined]
+    pad.form.tricks_ns.setValue(5)
+    qtbot.keyClick(pad.form.passed, Qt.Key.Key_Return)
+    assert pad.pad.results[0].tricks_ns == 5
+    for _ in range(2):
+        type_deal(qtbot, pad, "7S", Seat.N, honours=5, aces=4)
+    assert pad.pad.ledger().rubbers[0].is_over
+    # the next rubber: Толстой partners Анна (V-PART-9), the dealer list says so
+    assert pad.names() == ("Толстой", "Кити", "Анна", "Вронский")
+    assert "Кити" in pad.form.dealer.itemText(1)
+    type_deal(qtbot, pad, "2S", Seat.E)
+    text = render_text(pad.sheet())
+    assert "Толстой – Анна" in text and "Players" in text  # the individual ledger (V-SHEET-7)
+
+
+def test_the_sheet_is_printed_to_pdf(
+    qtbot: QtBot, pad: ScorePadWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    type_deal(qtbot, pad, "4H", Seat.S, honours=3)
+    type_deal(qtbot, pad, "3S", Seat.E)
+    target = tmp_path / "sheet.pdf"
+    monkeypatch.setattr(
+        "wint.gui.sheet_output.QFileDialog.getSaveFileName", lambda *a: (str(target), "")
+    )
+    pad.export_pdf_action.trigger()
+    text = subprocess.run(
+        ["pdftotext", "-layout", str(target), "-"], capture_output=True, text=True, check=True
+    ).stdout
+    assert "Толстой – Кити" in text
+    totals = pad.pad.ledger().rubbers[0].totals()
+    assert str(totals[Side.NS].above + totals[Side.NS].below) in text.replace(" ", "")
+
+
+def test_the_pad_speaks_russian(
+    qtbot: QtBot, pad: ScorePadWindow, translations: Translations
+) -> None:
+    translations.install("ru")
+    assert pad.file_menu.title() == "&Файл"
+    assert pad.form.labels["contract"].text() == "&Контракт"
+    type_deal(qtbot, pad, "9X", Seat.N)
+    assert "уровень" in pad.fault.text()
+    type_deal(qtbot, pad, "4ч", Seat.S, honours=3)
+    assert pad.table.item(0, 3).text() == "4♥ Кити"
+    assert pad.table.horizontalHeaderItem(3).text() == "Контракт"
+    assert pad.statusBar().currentMessage() == "Сдача 1 записана."
+    assert "МЫ" in render_text(pad.sheet()).upper()
+
+
+def test_the_main_window_opens_the_pad(qtbot: QtBot) -> None:
+    window = MainWindow(make_controller(), Settings())
+    qtbot.addWidget(window)
+    window.controller.pause(True)
+    assert window.score_pad_action in window.game_menu.actions()
+    opened = window.show_score_pad()
+    assert opened.isVisible() and window.pads == [opened]
+    opened.close()
+    qtbot.waitUntil(lambda: not window.pads)
+
+
+def test_the_charts_follow_the_pad(qtbot: QtBot, pad: ScorePadWindow) -> None:
+    type_deal(qtbot, pad, "4H", Seat.S, honours=3)
+    charts = pad.show_charts()
+    assert len(charts.chart.series()) == 1
+    type_deal(qtbot, pad, "3S", Seat.E)
+    assert len(charts.chart.series()) == 2  # one point per deal, as it is written
+    totals = pad.pad.ledger().rubbers[0].totals()
+    assert charts.chart.series().of(Side.NS)[-1] == totals[Side.NS].total
+
+
+def run_wint(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ)
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        WINT_EXIT_WHEN_READY="1",
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+    )
+    return subprocess.run(
+        [sys.executable, "-m", "wint", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+
+
+def test_wint_pad_opens_a_record_and_refuses_a_bad_one(data_dir: Path, tmp_path: Path) -> None:
+    record = data_dir / "records" / "E23.score-holdings.json"
+    ran = run_wint(tmp_path, "pad", str(record), "--lang", "ru")
+    assert ran.returncode == 0 and ran.stdout.startswith("ready"), ran.stderr
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "wint-record", "version": 2, "deals": []}', "utf-8")
+    ran = run_wint(tmp_path, "pad", str(bad))
+    assert ran.returncode == 2 and ran.stdout == ""
+    assert ran.stderr.strip() == f"wint: {bad}: record.version: unsupported version 2 (this is 1)"

@@ -1,0 +1,58 @@
+"""``wint sheet --chart``: the score's chart as a PNG beside the sheet, headless."""
+
+from __future__ import annotations
+
+import os
+import struct
+import subprocess
+import sys
+from pathlib import Path
+
+DATA = Path(__file__).parent / "data"
+E23 = DATA / "records" / "E23.score-deal.json"
+
+
+def wint(*args: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}  # forced by wint
+    return subprocess.run(
+        [sys.executable, "-m", "wint", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        check=False,
+    )
+
+
+def png_size(path: Path) -> tuple[int, int]:
+    """Width and height from a PNG's header (its IHDR chunk comes first)."""
+    data = path.read_bytes()
+    assert data.startswith(b"\x89PNG\r\n\x1a\n") and data[12:16] == b"IHDR"
+    width, height = struct.unpack(">II", data[16:24])
+    return width, height
+
+
+def test_wint_sheet_writes_the_chart_as_png(tmp_path: Path) -> None:
+    chart = tmp_path / "e23.png"
+    ran = wint("sheet", str(E23), "--chart", str(chart), "--lang", "en")
+    assert ran.returncode == 0 and ran.stdout == "" and ran.stderr == "", ran.stderr
+    assert png_size(chart) == (1200, 700)
+    pdf = tmp_path / "e23.pdf"
+    small = tmp_path / "small.png"
+    ran = wint(
+        "sheet", str(E23), "--chart", str(small), "--chart-size", "640x400",
+        "--pdf", str(pdf), "--text", "--lang", "en",
+    )  # fmt: skip
+    assert ran.returncode == 0, ran.stderr
+    assert ran.stdout == (DATA / "sheet_E23_en.txt").read_text("utf-8")
+    assert png_size(small) == (640, 400) and pdf.read_bytes().startswith(b"%PDF")
+
+
+def test_wint_sheet_refuses_a_chart_it_cannot_write(tmp_path: Path) -> None:
+    nowhere = tmp_path / "no such folder" / "chart.png"
+    ran = wint("sheet", str(E23), "--chart", str(nowhere))
+    assert ran.returncode == 2 and ran.stdout == ""
+    assert ran.stderr.splitlines() == [f"wint: {nowhere}: No such file or directory"]
+    ran = wint("sheet", str(E23), "--chart", str(tmp_path / "x.png"), "--chart-size", "10x10")
+    assert ran.returncode == 2 and "--chart-size" in ran.stderr
+    assert not (tmp_path / "x.png").exists()

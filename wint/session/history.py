@@ -1,0 +1,385 @@
+"""Past sessions: a summary of every ``.wint`` file in a folder, and statistics over them.
+
+:func:`scan` reads the session files of a folder, newest first, and never writes to them;
+a file that cannot be read comes out as a :class:`Problem`, never as an exception.  Each
+file is replayed through the engine (:func:`~wint.session.io.load_session`), so a summary's
+figures are those of its score sheet; a summary keeps only those figures, not the deals.
+A :class:`ScanCache` keeps the summaries by path, modification time and size, so a second
+scan only reads new or changed files.  :func:`statistics` adds summaries up per player and
+overall.
+
+Players keep their seats for a whole session in this app, so each player's result in a
+session is the individual ledger (V-SHEET-7) of its finished rubbers with the same seating
+in each: partners share their side's result (V-PART-8).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+
+from wint.core.ledger import Ledger
+from wint.core.scoring import EntryKind
+from wint.core.seats import SEATS, Seat, Side
+from wint.core.settlement import settle
+from wint.session.io import load_session
+from wint.session.model import Session, SessionSetup
+
+__all__ = [
+    "LEVELS",
+    "STAMP_FORMAT",
+    "PlayedContract",
+    "PlayerStats",
+    "Problem",
+    "ScanCache",
+    "SessionSummary",
+    "Statistics",
+    "scan",
+    "session_date",
+    "session_files",
+    "statistics",
+    "stored_name",
+    "summarize",
+]
+
+#: How the app names the files it saves, ``2026-11-30_101500.wint`` (local time).
+STAMP_FORMAT = "%Y-%m-%d_%H%M%S"
+_STAMP_LENGTH = len("2026-11-30_101500")
+#: Contract levels, «раз» to the grand slam (V-BID-2).
+LEVELS = 7
+
+
+def session_date(path: Path, mtime: float) -> datetime:
+    """When a session was begun: the stamp its name starts with, else the file's
+    modification time ``mtime`` (local time, naive)."""
+    try:
+        return datetime.strptime(path.stem[:_STAMP_LENGTH], STAMP_FORMAT)
+    except ValueError:
+        return datetime.fromtimestamp(mtime)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedContract:
+    """A contract played out: its declarer (V-BID-9) and level, the tricks its side was
+    short after any revoke transfer (V-REV-5; 0 when made), and the penalty points the
+    opponents scored for them (V-PEN-1)."""
+
+    declarer: Seat
+    level: int
+    short: int
+    penalty: int
+
+    @property
+    def made(self) -> bool:
+        """True when the declaring side took 6 + level tricks or more."""
+        return self.short == 0
+
+
+@dataclass(frozen=True, slots=True)
+class SessionSummary:
+    """One saved session as the history lists it.
+
+    ``deals`` counts the finished deals (passed-out ones included) and ``winners`` names
+    the side that won each finished rubber (V-PART-6); ``results`` is each seat's account
+    in points over the finished rubbers (V-SHEET-7), indexed by seat; ``contracts`` are
+    the contracts played and ``revokes`` the seats that revoked (V-REV-1), in order of
+    play.  A rubber still in progress counts in ``deals`` only.
+    """
+
+    path: Path
+    date: datetime
+    setup: SessionSetup
+    deals: int
+    winners: tuple[Side, ...]
+    results: tuple[int, int, int, int]
+    contracts: tuple[PlayedContract, ...]
+    revokes: tuple[Seat, ...]
+    complete: bool
+
+    @property
+    def rubbers(self) -> int:
+        """Finished rubbers."""
+        return len(self.winners)
+
+    @property
+    def players(self) -> tuple[str, str, str, str]:
+        """The four names as stored, by seat ('' for an unnamed seat)."""
+        n, e, s, w = (config.name for config in self.setup.seats)
+        return (n, e, s, w)
+
+    @property
+    def our_side(self) -> Side:
+        """The side written «Мы» on the sheet: the human's, N–S in a watched game."""
+        return self.setup.our_side
+
+    @property
+    def our_result(self) -> int:
+        """«Our» side's points over the finished rubbers, signed."""
+        return self.results[self.our_side.seats[0]]
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """A file the history cannot read, and why (the loader's message, without the path)."""
+
+    path: Path
+    date: datetime
+    reason: str
+
+
+def _contracts(ledger: Ledger) -> Iterator[PlayedContract]:
+    for deal in ledger.deals():
+        contract, tricks = deal.result.contract, deal.score.tricks
+        if contract is None or tricks is None:
+            continue  # passed out (V-BID-6)
+        short = max(0, contract.tricks_needed - tricks[contract.side])
+        penalty = sum(e.points for e in deal.score.above if e.kind is EntryKind.PENALTY)
+        yield PlayedContract(contract.declarer, contract.level, short, penalty)
+
+
+def summarize(path: Path, session: Session, date: datetime) -> SessionSummary:
+    """The summary of a loaded session."""
+    ledger = session.ledger
+    seats = [seat.name for seat in SEATS]  # the players keep their seats all session
+    n, e, s, w = settle(seats, ledger.rubbers, [seats] * len(ledger.rubbers)).totals
+    return SessionSummary(
+        path=path,
+        date=date,
+        setup=session.setup,
+        deals=ledger.count,
+        winners=tuple(r.winner for r in ledger.rubbers if r.winner is not None),
+        results=(n, e, s, w),
+        contracts=tuple(_contracts(ledger)),
+        revokes=tuple(d.result.revoke.by for d in ledger.deals() if d.result.revoke),
+        complete=session.is_complete,
+    )
+
+
+class ScanCache:
+    """Summaries and problems by file, kept while its modification time and size hold."""
+
+    def __init__(self) -> None:
+        self._entries: dict[Path, tuple[tuple[int, int], SessionSummary | Problem]] = {}
+
+    def read(self, path: Path) -> SessionSummary | Problem:
+        """The summary of the session file ``path``, or the problem; never raises."""
+        try:
+            stat = path.stat()
+        except OSError as exc:
+            return Problem(path, session_date(path, 0), exc.strerror or str(exc))
+        key = (stat.st_mtime_ns, stat.st_size)
+        cached = self._entries.get(path)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        date = session_date(path, stat.st_mtime)
+        entry: SessionSummary | Problem
+        try:
+            entry = summarize(path, load_session(path), date)
+        except Exception as exc:  # whatever a file holds, the scan goes on
+            reason = (str(exc) or type(exc).__name__).removeprefix(f"{path}: ")
+            entry = Problem(path, date, reason)
+        self._entries[path] = (key, entry)
+        return entry
+
+    def forget_except(self, folder: Path, keep: Iterable[Path]) -> None:
+        """Drop the entries of ``folder`` whose files are not in ``keep``."""
+        kept = set(keep)
+        for path in [p for p in self._entries if p.parent == folder and p not in kept]:
+            del self._entries[path]
+
+
+_CACHE = ScanCache()
+
+
+def session_files(folder: Path) -> list[Path]:
+    """The ``*.wint`` files of ``folder`` (hidden ones aside), newest first by
+    :func:`session_date`; none when the folder does not exist.
+
+    :raises OSError: the folder cannot be listed.
+    """
+    try:
+        with os.scandir(folder) as entries:
+            names = [e.name for e in entries if e.name.endswith(".wint") and e.name[0] != "."]
+    except FileNotFoundError:
+        return []
+    dated = []
+    for name in names:
+        path = folder / name
+        try:
+            mtime = path.stat().st_mtime
+        except OSError:
+            mtime = 0.0
+        dated.append((session_date(path, mtime), name, path))
+    dated.sort(reverse=True)
+    return [path for _, _, path in dated]
+
+
+def scan(folder: Path, cache: ScanCache | None = None) -> Iterator[SessionSummary | Problem]:
+    """Every session file of ``folder`` (:func:`session_files`), newest first: its summary
+    or its problem (a folder that cannot be listed is one problem).  Lazy, so a caller can
+    show the entries as they come; only reads the files.  ``cache`` defaults to one shared
+    by the whole process; once the scan is over, it forgets the files that are gone.
+    """
+    cache = _CACHE if cache is None else cache
+    try:
+        paths = session_files(folder)
+    except OSError as exc:
+        yield Problem(folder, datetime.now(), exc.strerror or str(exc))
+        return
+    for path in paths:
+        yield cache.read(path)
+    cache.forget_except(folder, paths)
+
+
+# -- statistics -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    """One player's figures over the sessions (or everyone's, for the overall figures).
+
+    - ``sessions``, ``deals``: sessions sat in and their finished deals.
+    - ``rubbers``: finished rubbers played; ``rubbers_won``: those the player's side won
+      by taking two games (V-PART-6), which is not always the side with the larger total.
+    - ``points``: the player's account over those rubbers (V-PART-8, V-SHEET-7);
+      :attr:`average` is per rubber.
+    - ``bid[L-1]``, ``made[L-1]``: contracts of level L (V-BID-2) the player declared
+      (V-BID-9), and those his side made (:attr:`PlayedContract.made`).  Levels 6 and 7
+      are the small and grand slams (V-SLAM-1).
+    - ``undertricks``, ``penalty``: tricks short in the player's failed contracts, and the
+      points his side conceded for them (V-PEN-1); the declarer answers for them.
+    - ``revokes``: revokes the player made (V-REV-1; table-rules mode only).
+
+    A name given to two seats of one session counts for each seat.
+    """
+
+    name: str
+    sessions: int = 0
+    deals: int = 0
+    rubbers: int = 0
+    rubbers_won: int = 0
+    points: int = 0
+    bid: tuple[int, ...] = (0,) * LEVELS
+    made: tuple[int, ...] = (0,) * LEVELS
+    undertricks: int = 0
+    penalty: int = 0
+    revokes: int = 0
+
+    @property
+    def average(self) -> float | None:
+        """Points per finished rubber, ``None`` before the first."""
+        return self.points / self.rubbers if self.rubbers else None
+
+    @property
+    def contracts(self) -> tuple[int, int]:
+        """Contracts declared and made, all levels."""
+        return (sum(self.bid), sum(self.made))
+
+    def level(self, level: int) -> tuple[int, int]:
+        """Contracts of ``level`` (1-7) declared and made."""
+        return (self.bid[level - 1], self.made[level - 1])
+
+    @property
+    def small_slams(self) -> tuple[int, int]:
+        """Small slams (level 6) declared and made."""
+        return self.level(6)
+
+    @property
+    def grand_slams(self) -> tuple[int, int]:
+        """Grand slams (level 7) declared and made."""
+        return self.level(7)
+
+
+@dataclass(frozen=True, slots=True)
+class Statistics:
+    """Per-player figures, sorted by name, and the overall ones.
+
+    ``overall`` counts every session, deal and finished rubber once; its contracts,
+    undertricks, penalties and revokes are everyone's, and its ``rubbers_won`` and
+    ``points`` are those of «our» side (the human's, N–S in a watched game; V-SHEET-1).
+    """
+
+    players: tuple[PlayerStats, ...]
+    overall: PlayerStats
+
+    def player(self, name: str) -> PlayerStats | None:
+        """The figures of ``name``, ``None`` if nobody of that name played."""
+        return next((p for p in self.players if p.name == name), None)
+
+
+def stored_name(setup: SessionSetup, seat: Seat) -> str:
+    """A seat's name as stored, or the seat's letter when it has none."""
+    return setup.seats[seat].name or seat.name
+
+
+@dataclass(slots=True)
+class _Tally:
+    """A :class:`PlayerStats` being added up."""
+
+    sessions: int = 0
+    deals: int = 0
+    rubbers: int = 0
+    rubbers_won: int = 0
+    points: int = 0
+    bid: list[int] = field(default_factory=lambda: [0] * LEVELS)
+    made: list[int] = field(default_factory=lambda: [0] * LEVELS)
+    undertricks: int = 0
+    penalty: int = 0
+    revokes: int = 0
+
+    def session(self, summary: SessionSummary, side: Side) -> None:
+        self.sessions += 1
+        self.deals += summary.deals
+        self.rubbers += summary.rubbers
+        self.rubbers_won += summary.winners.count(side)
+        self.points += summary.results[side.seats[0]]
+
+    def contract(self, contract: PlayedContract) -> None:
+        self.bid[contract.level - 1] += 1
+        self.made[contract.level - 1] += contract.made
+        self.undertricks += contract.short
+        self.penalty += contract.penalty
+
+    def freeze(self, name: str) -> PlayerStats:
+        return PlayerStats(
+            name,
+            self.sessions,
+            self.deals,
+            self.rubbers,
+            self.rubbers_won,
+            self.points,
+            tuple(self.bid),
+            tuple(self.made),
+            self.undertricks,
+            self.penalty,
+            self.revokes,
+        )
+
+
+def statistics(
+    summaries: Iterable[SessionSummary],
+    name: Callable[[SessionSetup, Seat], str] = stored_name,
+) -> Statistics:
+    """Add up the summaries per player and overall (definitions: :class:`PlayerStats`).
+
+    ``name`` names a seat's player; the GUI passes ``texts.player_name`` so that unnamed
+    seats are called by their seat in the user's language.
+    """
+    tallies: dict[str, _Tally] = {}
+    overall = _Tally()
+    for summary in summaries:
+        names = [name(summary.setup, seat) for seat in SEATS]
+        for seat, player in zip(SEATS, names, strict=True):
+            tallies.setdefault(player, _Tally()).session(summary, seat.side)
+        overall.session(summary, summary.our_side)
+        for contract in summary.contracts:
+            tallies[names[contract.declarer]].contract(contract)
+            overall.contract(contract)
+        for seat in summary.revokes:
+            tallies[names[seat]].revokes += 1
+            overall.revokes += 1
+    players = tuple(tallies[n].freeze(n) for n in sorted(tallies, key=lambda n: (n.casefold(), n)))
+    return Statistics(players, overall.freeze(""))

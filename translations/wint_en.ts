@@ -248,6 +248,49 @@
     </message>
 </context>
 <context>
+    <name>HintPanel</name>
+    <message>
+        <location filename="../wint/gui/hint_panel.py" line="73"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/hint_panel.py" line="74"/>
+        <source>What would a strong player do here, and why? (H)</source>
+        <translation>What would a strong player do here, and why? (H)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/hint_panel.py" line="88"/>
+        <source>Thinking about your decision…</source>
+        <translation>Thinking about your decision…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/hint_panel.py" line="91"/>
+        <source>Press Hint (H) on your turn, or switch on Game › Show hints.</source>
+        <translation>Press Hint (H) on your turn, or switch on Game › Show hints.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/hint_panel.py" line="95"/>
+        <source>Suggested: %1</source>
+        <translation>Suggested: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/hint_panel.py" line="96"/>
+        <source>the best choice the player found</source>
+        <translation>the best choice the player found</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/hint_panel.py" line="103"/>
+        <source>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</source>
+        <translation>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/hint_panel.py" line="113"/>
+        <source>Expected score for your side, over the layouts imagined: %1</source>
+        <translation>Expected score for your side, over the layouts imagined: %1</translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message>
         <location filename="../wint/gui/history.py" line="109"/>
@@ -432,283 +475,303 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="121"/>
+        <location filename="../wint/gui/mainwindow.py" line="131"/>
         <source>Could not save: %1</source>
         <translation>Could not save: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="140"/>
+        <location filename="../wint/gui/mainwindow.py" line="151"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="162"/>
+        <location filename="../wint/gui/mainwindow.py" line="173"/>
         <source>Open session</source>
         <translation>Open session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="164"/>
-        <location filename="../wint/gui/mainwindow.py" line="187"/>
+        <location filename="../wint/gui/mainwindow.py" line="175"/>
+        <location filename="../wint/gui/mainwindow.py" line="198"/>
         <source>wint sessions (*.wint)</source>
         <translation>wint sessions (*.wint)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="174"/>
+        <location filename="../wint/gui/mainwindow.py" line="185"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="175"/>
+        <location filename="../wint/gui/mainwindow.py" line="186"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="187"/>
+        <location filename="../wint/gui/mainwindow.py" line="198"/>
         <source>Save session</source>
         <translation>Save session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="80"/>
+        <location filename="../wint/gui/mainwindow.py" line="90"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="369"/>
+        <location filename="../wint/gui/mainwindow.py" line="389"/>
         <source>wint — Vint</source>
         <translation>wint — Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="370"/>
+        <location filename="../wint/gui/mainwindow.py" line="390"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="371"/>
+        <location filename="../wint/gui/mainwindow.py" line="391"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="372"/>
+        <location filename="../wint/gui/mainwindow.py" line="392"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="373"/>
+        <location filename="../wint/gui/mainwindow.py" line="393"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="374"/>
+        <location filename="../wint/gui/mainwindow.py" line="394"/>
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="375"/>
+        <location filename="../wint/gui/mainwindow.py" line="395"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="376"/>
+        <location filename="../wint/gui/mainwindow.py" line="396"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="377"/>
+        <location filename="../wint/gui/mainwindow.py" line="397"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="378"/>
+        <location filename="../wint/gui/mainwindow.py" line="398"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="379"/>
+        <location filename="../wint/gui/mainwindow.py" line="399"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="380"/>
+        <location filename="../wint/gui/mainwindow.py" line="400"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Print the score sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="381"/>
+        <location filename="../wint/gui/mainwindow.py" line="401"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="382"/>
+        <location filename="../wint/gui/mainwindow.py" line="402"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="383"/>
+        <location filename="../wint/gui/mainwindow.py" line="403"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="384"/>
+        <location filename="../wint/gui/mainwindow.py" line="404"/>
         <source>Score &amp;charts…</source>
         <translation>Score &amp;charts…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="385"/>
+        <location filename="../wint/gui/mainwindow.py" line="405"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;History and statistics…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="386"/>
+        <location filename="../wint/gui/mainwindow.py" line="406"/>
         <source>Score &amp;pad for a real table…</source>
         <translation>Score &amp;pad for a real table…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="387"/>
+        <location filename="../wint/gui/mainwindow.py" line="407"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="388"/>
+        <location filename="../wint/gui/mainwindow.py" line="408"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="389"/>
+        <location filename="../wint/gui/mainwindow.py" line="409"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="390"/>
+        <location filename="../wint/gui/mainwindow.py" line="410"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Next deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="391"/>
+        <location filename="../wint/gui/mainwindow.py" line="411"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Four-colour deck</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="392"/>
+        <location filename="../wint/gui/mainwindow.py" line="412"/>
         <source>&amp;About wint</source>
         <translation>&amp;About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="393"/>
+        <location filename="../wint/gui/mainwindow.py" line="413"/>
         <source>&amp;Confirm before playing a card</source>
         <translation>&amp;Confirm before playing a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="394"/>
+        <location filename="../wint/gui/mainwindow.py" line="414"/>
         <source>Play a &amp;single legal card by itself</source>
         <translation>Play a &amp;single legal card by itself</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="395"/>
+        <location filename="../wint/gui/mainwindow.py" line="415"/>
+        <source>Show &amp;hints before each decision</source>
+        <translation>Show &amp;hints before each decision</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="416"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="417"/>
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="396"/>
+        <location filename="../wint/gui/mainwindow.py" line="418"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Rules of Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="397"/>
+        <location filename="../wint/gui/mainwindow.py" line="419"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="398"/>
+        <location filename="../wint/gui/mainwindow.py" line="420"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="401"/>
+        <location filename="../wint/gui/mainwindow.py" line="423"/>
         <source>Card &amp;indices</source>
         <translation>Card &amp;indices</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="402"/>
+        <location filename="../wint/gui/mainwindow.py" line="424"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="403"/>
+        <location filename="../wint/gui/mainwindow.py" line="425"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="404"/>
+        <location filename="../wint/gui/mainwindow.py" line="426"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="407"/>
+        <location filename="../wint/gui/mainwindow.py" line="429"/>
         <source>Instant</source>
         <translation>Instant</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="408"/>
+        <location filename="../wint/gui/mainwindow.py" line="430"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="409"/>
+        <location filename="../wint/gui/mainwindow.py" line="431"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="410"/>
+        <location filename="../wint/gui/mainwindow.py" line="432"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="414"/>
+        <location filename="../wint/gui/mainwindow.py" line="436"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="415"/>
+        <location filename="../wint/gui/mainwindow.py" line="437"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="427"/>
+        <location filename="../wint/gui/mainwindow.py" line="438"/>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="450"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>The deal is over: Game › Next deal (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="429"/>
+        <location filename="../wint/gui/mainwindow.py" line="452"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="433"/>
+        <location filename="../wint/gui/mainwindow.py" line="456"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="440"/>
+        <location filename="../wint/gui/mainwindow.py" line="463"/>
         <source>All passed.</source>
         <translation>All passed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="445"/>
+        <location filename="../wint/gui/mainwindow.py" line="468"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1 by %2: %3, %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="448"/>
+        <location filename="../wint/gui/mainwindow.py" line="471"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
             <numerusform>%n tricks</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="479"/>
+        <source>Below the line (V-SCORE-2): we %1, they %2</source>
+        <translation>Below the line (V-SCORE-2): we %1, they %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="493"/>
+        <location filename="../wint/gui/mainwindow.py" line="518"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -716,7 +779,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="497"/>
+        <location filename="../wint/gui/mainwindow.py" line="522"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>The session is over after %n deal.</numerusform>
@@ -724,67 +787,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="449"/>
+        <location filename="../wint/gui/mainwindow.py" line="472"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="449"/>
+        <location filename="../wint/gui/mainwindow.py" line="472"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="454"/>
-        <source>Below the line: we %1, they %2</source>
-        <translation>Below the line: we %1, they %2</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="473"/>
+        <location filename="../wint/gui/mainwindow.py" line="498"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Next deal: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="488"/>
+        <location filename="../wint/gui/mainwindow.py" line="513"/>
         <source>The rubber is over: a draw.</source>
         <translation>The rubber is over: a draw.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="491"/>
+        <location filename="../wint/gui/mainwindow.py" line="516"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>The rubber is over: %1 win by %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="492"/>
+        <location filename="../wint/gui/mainwindow.py" line="517"/>
         <source>we</source>
         <translation>we</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="492"/>
+        <location filename="../wint/gui/mainwindow.py" line="517"/>
         <source>they</source>
         <translation>they</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="569"/>
+        <location filename="../wint/gui/mainwindow.py" line="594"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="579"/>
+        <location filename="../wint/gui/mainwindow.py" line="604"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="579"/>
+        <location filename="../wint/gui/mainwindow.py" line="604"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="592"/>
+        <location filename="../wint/gui/mainwindow.py" line="621"/>
+        <source>A hint is for your turn.</source>
+        <translation>A hint is for your turn.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="632"/>
         <source>About wint</source>
         <translation>About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="593"/>
+        <location filename="../wint/gui/mainwindow.py" line="633"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -794,297 +857,297 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="46"/>
+        <location filename="../wint/gui/new_game.py" line="47"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="47"/>
+        <location filename="../wint/gui/new_game.py" line="48"/>
         <source>beginner</source>
         <translation>beginner</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="48"/>
+        <location filename="../wint/gui/new_game.py" line="49"/>
         <source>basic</source>
         <translation>basic</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="49"/>
+        <location filename="../wint/gui/new_game.py" line="50"/>
         <source>strong</source>
         <translation>strong</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="50"/>
+        <location filename="../wint/gui/new_game.py" line="51"/>
         <source>expert</source>
         <translation>expert</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="57"/>
+        <location filename="../wint/gui/new_game.py" line="58"/>
         <source>Passes that close the auction</source>
         <translation>Passes that close the auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="60"/>
+        <location filename="../wint/gui/new_game.py" line="61"/>
         <source>The question «can we lead?»</source>
         <translation>The question «can we lead?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="61"/>
+        <location filename="../wint/gui/new_game.py" line="62"/>
         <source>The dealer must bid</source>
         <translation>The dealer must bid</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="62"/>
+        <location filename="../wint/gui/new_game.py" line="63"/>
         <source>Opening lead</source>
         <translation>Opening lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="63"/>
+        <location filename="../wint/gui/new_game.py" line="64"/>
         <source>Quitted tricks one may look at</source>
         <translation>Quitted tricks one may look at</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="64"/>
+        <location filename="../wint/gui/new_game.py" line="65"/>
         <source>Table rules: revokes are possible</source>
         <translation>Table rules: revokes are possible</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="65"/>
+        <location filename="../wint/gui/new_game.py" line="66"/>
         <source>Honours counted</source>
         <translation>Honours counted</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="66"/>
+        <location filename="../wint/gui/new_game.py" line="67"/>
         <source>Honours and aces of both sides</source>
         <translation>Honours and aces of both sides</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="67"/>
+        <location filename="../wint/gui/new_game.py" line="68"/>
         <source>Aces need леве</source>
         <translation>Aces need леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="68"/>
+        <location filename="../wint/gui/new_game.py" line="69"/>
         <source>Three or four aces in one hand</source>
         <translation>Three or four aces in one hand</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="71"/>
+        <location filename="../wint/gui/new_game.py" line="72"/>
         <source>Undertrick penalty per level</source>
         <translation>Undertrick penalty per level</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="72"/>
+        <location filename="../wint/gui/new_game.py" line="73"/>
         <source>Declared and taken slam premiums add up</source>
         <translation>Declared and taken slam premiums add up</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="75"/>
+        <location filename="../wint/gui/new_game.py" line="76"/>
         <source>Slam taken scores for</source>
         <translation>Slam taken scores for</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="76"/>
+        <location filename="../wint/gui/new_game.py" line="77"/>
         <source>Rubber bonus</source>
         <translation>Rubber bonus</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="77"/>
+        <location filename="../wint/gui/new_game.py" line="78"/>
         <source>Both sides reach 500 in one deal</source>
         <translation>Both sides reach 500 in one deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="78"/>
+        <location filename="../wint/gui/new_game.py" line="79"/>
         <source>A failed contract can win the game</source>
         <translation>A failed contract can win the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="81"/>
+        <location filename="../wint/gui/new_game.py" line="82"/>
         <source>Rubbers in a session</source>
         <translation>Rubbers in a session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="82"/>
+        <location filename="../wint/gui/new_game.py" line="83"/>
         <source>All passed</source>
         <translation>All passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="83"/>
+        <location filename="../wint/gui/new_game.py" line="84"/>
         <source>Crosses</source>
         <translation>Crosses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="84"/>
+        <location filename="../wint/gui/new_game.py" line="85"/>
         <source>After all passed, the deal goes to</source>
         <translation>After all passed, the deal goes to</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="85"/>
+        <location filename="../wint/gui/new_game.py" line="86"/>
         <source>Revoke: each missing trick costs</source>
         <translation>Revoke: each missing trick costs</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="88"/>
+        <location filename="../wint/gui/new_game.py" line="89"/>
         <source>Revoke: slam premium</source>
         <translation>Revoke: slam premium</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="95"/>
+        <location filename="../wint/gui/new_game.py" line="96"/>
         <source>declarer&apos;s left-hand opponent</source>
         <translation>declarer&apos;s left-hand opponent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="96"/>
+        <location filename="../wint/gui/new_game.py" line="97"/>
         <source>dealer&apos;s left-hand opponent</source>
         <translation>dealer&apos;s left-hand opponent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="97"/>
+        <location filename="../wint/gui/new_game.py" line="98"/>
         <source>last two, one once a card is led</source>
         <translation>last two, one once a card is led</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="98"/>
+        <location filename="../wint/gui/new_game.py" line="99"/>
         <source>always the last two</source>
         <translation>always the last two</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="99"/>
+        <location filename="../wint/gui/new_game.py" line="100"/>
         <source>as held</source>
         <translation>as held</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="100"/>
+        <location filename="../wint/gui/new_game.py" line="101"/>
         <source>as captured in tricks</source>
         <translation>as captured in tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="101"/>
+        <location filename="../wint/gui/new_game.py" line="102"/>
         <source>set against each other</source>
         <translation>set against each other</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="102"/>
+        <location filename="../wint/gui/new_game.py" line="103"/>
         <source>each side writes its own</source>
         <translation>each side writes its own</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="103"/>
+        <location filename="../wint/gui/new_game.py" line="104"/>
         <source>only when split 2–2</source>
         <translation>only when split 2–2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="104"/>
+        <location filename="../wint/gui/new_game.py" line="105"/>
         <source>always</source>
         <translation>always</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="105"/>
+        <location filename="../wint/gui/new_game.py" line="106"/>
         <source>by contract</source>
         <translation>by contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="106"/>
+        <location filename="../wint/gui/new_game.py" line="107"/>
         <source>always the high values</source>
         <translation>always the high values</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="107"/>
+        <location filename="../wint/gui/new_game.py" line="108"/>
         <source>always the low values</source>
         <translation>always the low values</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="108"/>
+        <location filename="../wint/gui/new_game.py" line="109"/>
         <source>any side</source>
         <translation>any side</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="109"/>
+        <location filename="../wint/gui/new_game.py" line="110"/>
         <source>the declarers, if made</source>
         <translation>the declarers, if made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="110"/>
+        <location filename="../wint/gui/new_game.py" line="111"/>
         <source>2000 as well as the game</source>
         <translation>2000 as well as the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="111"/>
+        <location filename="../wint/gui/new_game.py" line="112"/>
         <source>2000 instead of the game</source>
         <translation>2000 instead of the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="112"/>
+        <location filename="../wint/gui/new_game.py" line="113"/>
         <source>the higher total wins</source>
         <translation>the higher total wins</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="113"/>
+        <location filename="../wint/gui/new_game.py" line="114"/>
         <source>the declarers win</source>
         <translation>the declarers win</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="114"/>
+        <location filename="../wint/gui/new_game.py" line="115"/>
         <source>a cross</source>
         <translation>a cross</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="115"/>
+        <location filename="../wint/gui/new_game.py" line="116"/>
         <source>played out (распасовка)</source>
         <translation>played out (распасовка)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="116"/>
+        <location filename="../wint/gui/new_game.py" line="117"/>
         <source>redeal only</source>
         <translation>redeal only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="117"/>
+        <location filename="../wint/gui/new_game.py" line="118"/>
         <source>500 each</source>
         <translation>500 each</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="118"/>
+        <location filename="../wint/gui/new_game.py" line="119"/>
         <source>500, 1000, 1500 …</source>
         <translation>500, 1000, 1500 …</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="119"/>
+        <location filename="../wint/gui/new_game.py" line="120"/>
         <source>the next dealer</source>
         <translation>the next dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="120"/>
+        <location filename="../wint/gui/new_game.py" line="121"/>
         <source>the same dealer</source>
         <translation>the same dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="121"/>
+        <location filename="../wint/gui/new_game.py" line="122"/>
         <source>an undertrick</source>
         <translation>an undertrick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="122"/>
+        <location filename="../wint/gui/new_game.py" line="123"/>
         <source>a trick&apos;s value</source>
         <translation>a trick&apos;s value</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="123"/>
+        <location filename="../wint/gui/new_game.py" line="124"/>
         <source>1000 / 2000</source>
         <translation>1000 / 2000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="124"/>
+        <location filename="../wint/gui/new_game.py" line="125"/>
         <source>5000 / 10000</source>
         <translation>5000 / 10000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="128"/>
+        <location filename="../wint/gui/new_game.py" line="129"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="130"/>
+        <location filename="../wint/gui/new_game.py" line="131"/>
         <source>no</source>
         <translation>no</translation>
     </message>
@@ -1092,62 +1155,67 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="259"/>
+        <location filename="../wint/gui/new_game.py" line="263"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="260"/>
+        <location filename="../wint/gui/new_game.py" line="264"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="263"/>
+        <location filename="../wint/gui/new_game.py" line="267"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="263"/>
+        <location filename="../wint/gui/new_game.py" line="267"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="263"/>
+        <location filename="../wint/gui/new_game.py" line="267"/>
         <source>Computer level</source>
         <translation>Computer level</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="263"/>
+        <location filename="../wint/gui/new_game.py" line="267"/>
         <source>You play</source>
         <translation>You play</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="273"/>
+        <location filename="../wint/gui/new_game.py" line="277"/>
         <source>Nobody: watch four computers</source>
         <translation>Nobody: watch four computers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="274"/>
+        <location filename="../wint/gui/new_game.py" line="278"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="275"/>
+        <location filename="../wint/gui/new_game.py" line="279"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="276"/>
+        <location filename="../wint/gui/new_game.py" line="280"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="278"/>
+        <location filename="../wint/gui/new_game.py" line="282"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="277"/>
+        <location filename="../wint/gui/new_game.py" line="283"/>
+        <source>Show hints before each of my decisions (teaching)</source>
+        <translation>Show hints before each of my decisions (teaching)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="281"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
@@ -1211,7 +1279,7 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="178"/>
+        <location filename="../wint/gui/new_game.py" line="179"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
@@ -1789,427 +1857,482 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../wint/gui/texts.py" line="65"/>
+        <location filename="../wint/gui/texts.py" line="67"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="66"/>
+        <location filename="../wint/gui/texts.py" line="68"/>
         <source>You must follow suit: you still hold a card of the suit led.</source>
         <translation>You must follow suit: you still hold a card of the suit led.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="69"/>
+        <location filename="../wint/gui/texts.py" line="71"/>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="72"/>
+        <location filename="../wint/gui/texts.py" line="74"/>
         <source>A bid must be higher than the last one.</source>
         <translation>A bid must be higher than the last one.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="75"/>
+        <location filename="../wint/gui/texts.py" line="77"/>
         <source>The auction is closed.</source>
         <translation>The auction is closed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="76"/>
+        <location filename="../wint/gui/texts.py" line="78"/>
         <source>The auction is not over yet.</source>
         <translation>The auction is not over yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="79"/>
+        <location filename="../wint/gui/texts.py" line="81"/>
         <source>You asked «can we lead?»: you may only pass now.</source>
         <translation>You asked «can we lead?»: you may only pass now.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="82"/>
+        <location filename="../wint/gui/texts.py" line="84"/>
         <source>«Can we lead?» may be asked once, after two passes follow a bid.</source>
         <translation>«Can we lead?» may be asked once, after two passes follow a bid.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="85"/>
+        <location filename="../wint/gui/texts.py" line="87"/>
         <source>Nobody has asked «can we lead?».</source>
         <translation>Nobody has asked «can we lead?».</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="88"/>
+        <location filename="../wint/gui/texts.py" line="90"/>
         <source>Only the side holding the highest bid invites the lead.</source>
         <translation>Only the side holding the highest bid invites the lead.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="91"/>
+        <location filename="../wint/gui/texts.py" line="93"/>
         <source>All passed: this deal is not played.</source>
         <translation>All passed: this deal is not played.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="94"/>
+        <location filename="../wint/gui/texts.py" line="96"/>
         <source>The dealer must open the bidding.</source>
         <translation>The dealer must open the bidding.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="97"/>
+        <location filename="../wint/gui/texts.py" line="99"/>
         <source>That claim is not possible.</source>
         <translation>That claim is not possible.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="98"/>
+        <location filename="../wint/gui/texts.py" line="100"/>
         <source>The play is not finished.</source>
         <translation>The play is not finished.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="99"/>
+        <location filename="../wint/gui/texts.py" line="101"/>
         <source>That is not a call or a card.</source>
         <translation>That is not a call or a card.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="115"/>
+        <location filename="../wint/gui/texts.py" line="117"/>
         <source>North</source>
         <translation>North</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="116"/>
+        <location filename="../wint/gui/texts.py" line="118"/>
         <source>East</source>
         <translation>East</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="117"/>
+        <location filename="../wint/gui/texts.py" line="119"/>
         <source>South</source>
         <translation>South</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="118"/>
+        <location filename="../wint/gui/texts.py" line="120"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="128"/>
+        <location filename="../wint/gui/texts.py" line="130"/>
         <source>NT</source>
         <translation>NT</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="135"/>
+        <location filename="../wint/gui/texts.py" line="137"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="137"/>
+        <location filename="../wint/gui/texts.py" line="139"/>
         <source>Can we lead?</source>
         <translation>Can we lead?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="139"/>
+        <location filename="../wint/gui/texts.py" line="141"/>
         <source>Lead, please</source>
         <translation>Lead, please</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="149"/>
+        <location filename="../wint/gui/texts.py" line="151"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="150"/>
+        <location filename="../wint/gui/texts.py" line="152"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="151"/>
+        <location filename="../wint/gui/texts.py" line="153"/>
         <source>Q</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="152"/>
+        <location filename="../wint/gui/texts.py" line="154"/>
         <source>J</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="162"/>
+        <location filename="../wint/gui/texts.py" line="164"/>
         <source>hon.</source>
         <comment>sheet label</comment>
         <translation>hon.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="163"/>
+        <location filename="../wint/gui/texts.py" line="165"/>
         <source>aces</source>
         <comment>sheet label</comment>
         <translation>aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="164"/>
+        <location filename="../wint/gui/texts.py" line="166"/>
         <source>cor.</source>
         <comment>sheet label</comment>
         <translation>cor.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="165"/>
+        <location filename="../wint/gui/texts.py" line="167"/>
         <source>pen.</source>
         <comment>sheet label</comment>
         <translation>pen.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="166"/>
-        <location filename="../wint/gui/texts.py" line="167"/>
+        <location filename="../wint/gui/texts.py" line="168"/>
+        <location filename="../wint/gui/texts.py" line="169"/>
         <source>slam</source>
         <comment>sheet label</comment>
         <translation>slam</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="168"/>
+        <location filename="../wint/gui/texts.py" line="170"/>
         <source>game</source>
         <comment>sheet label</comment>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="169"/>
+        <location filename="../wint/gui/texts.py" line="171"/>
         <source>rub.</source>
         <comment>sheet label</comment>
         <translation>rub.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="171"/>
+        <location filename="../wint/gui/texts.py" line="173"/>
         <source>rev.</source>
         <comment>sheet label</comment>
         <translation>rev.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="173"/>
+        <location filename="../wint/gui/texts.py" line="175"/>
         <source>rasp.</source>
         <comment>sheet label</comment>
         <translation>rasp.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="187"/>
+        <location filename="../wint/gui/texts.py" line="189"/>
         <source>game</source>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="200"/>
+        <location filename="../wint/gui/texts.py" line="203"/>
+        <source>, %1 written (490 at most)</source>
+        <translation>, %1 written (490 at most)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="216"/>
+        <source>honour units: %1 × %2 = %3</source>
+        <translation>honour units: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="217"/>
+        <source>aces at no-trump: %1 × %2 = %3</source>
+        <translation>aces at no-trump: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="218"/>
+        <source>tricks short: %1 × %2 = %3</source>
+        <translation>tricks short: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="219"/>
+        <source>tricks missing after a revoke: %1 × %2 = %3</source>
+        <translation>tricks missing after a revoke: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="222"/>
+        <source>tricks fewer in the распасовка: %1 × %2 = %3</source>
+        <translation>tricks fewer in the распасовка: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="230"/>
+        <source>coronet, %1 cards from the ace: 500 × (%1 − 2) × 2 (trumps or no-trump) = %2</source>
+        <translation>coronet, %1 cards from the ace: 500 × (%1 − 2) × 2 (trumps or no-trump) = %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="235"/>
+        <source>coronet, %1 cards from the ace: 500 × (%1 − 2) = %2</source>
+        <translation>coronet, %1 cards from the ace: 500 × (%1 − 2) = %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="241"/>
+        <source>coronet of %1 aces in one hand = %2</source>
+        <translation>coronet of %1 aces in one hand = %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="244"/>
+        <source>crosses on the line: %1, worth %2</source>
+        <translation>crosses on the line: %1, worth %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="247"/>
+        <source>below the line beyond 490: %1, written above it</source>
+        <translation>below the line beyond 490: %1, written above it</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="259"/>
         <source>shows three or four aces</source>
         <translation>shows three or four aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="201"/>
+        <location filename="../wint/gui/texts.py" line="260"/>
         <source>shows two aces</source>
         <translation>shows two aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="202"/>
+        <location filename="../wint/gui/texts.py" line="261"/>
         <source>supports partner&apos;s suit</source>
         <translation>supports partner&apos;s suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="203"/>
+        <location filename="../wint/gui/texts.py" line="262"/>
         <source>bids to finish the game</source>
         <translation>bids to finish the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="204"/>
+        <location filename="../wint/gui/texts.py" line="263"/>
         <source>a strong hand: a jump at once</source>
         <translation>a strong hand: a jump at once</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="205"/>
+        <location filename="../wint/gui/texts.py" line="264"/>
         <source>names its longest, strongest suit</source>
         <translation>names its longest, strongest suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="208"/>
+        <location filename="../wint/gui/texts.py" line="267"/>
         <source>content with the contract: invites the lead</source>
         <translation>content with the contract: invites the lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="211"/>
+        <location filename="../wint/gui/texts.py" line="270"/>
         <source>will not bid again: asks whether to lead</source>
         <translation>will not bid again: asks whether to lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="214"/>
+        <location filename="../wint/gui/texts.py" line="273"/>
         <source>not enough tricks to bid</source>
         <translation>not enough tricks to bid</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="215"/>
+        <location filename="../wint/gui/texts.py" line="274"/>
         <source>has asked: may only pass</source>
         <translation>has asked: may only pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="216"/>
+        <location filename="../wint/gui/texts.py" line="275"/>
         <source>draws trumps</source>
         <translation>draws trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="217"/>
+        <location filename="../wint/gui/texts.py" line="276"/>
         <source>cashes a sure trick</source>
         <translation>cashes a sure trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="218"/>
+        <location filename="../wint/gui/texts.py" line="277"/>
         <source>leads trumps</source>
         <translation>leads trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="219"/>
+        <location filename="../wint/gui/texts.py" line="278"/>
         <source>top of a sequence</source>
         <translation>top of a sequence</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="220"/>
+        <location filename="../wint/gui/texts.py" line="279"/>
         <source>a small card from the long suit</source>
         <translation>a small card from the long suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="223"/>
+        <location filename="../wint/gui/texts.py" line="282"/>
         <source>partner is winning: plays low</source>
         <translation>partner is winning: plays low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="224"/>
+        <location filename="../wint/gui/texts.py" line="283"/>
         <source>second hand low</source>
         <translation>second hand low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="225"/>
+        <location filename="../wint/gui/texts.py" line="284"/>
         <source>wins as cheaply as possible</source>
         <translation>wins as cheaply as possible</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="226"/>
+        <location filename="../wint/gui/texts.py" line="285"/>
         <source>cannot win: discards the least</source>
         <translation>cannot win: discards the least</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="227"/>
+        <location filename="../wint/gui/texts.py" line="286"/>
         <source>the best expected score over the layouts it imagined</source>
         <translation>the best expected score over the layouts it imagined</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="230"/>
+        <location filename="../wint/gui/texts.py" line="289"/>
         <source>a beginner&apos;s slip</source>
         <translation>a beginner&apos;s slip</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="238"/>
+        <location filename="../wint/gui/texts.py" line="297"/>
         <source>Tricks are 0 to 13.</source>
         <translation>Tricks are 0 to 13.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="239"/>
+        <location filename="../wint/gui/texts.py" line="298"/>
         <source>In a распасовка write the tricks N–S took (V-PASS-4).</source>
         <translation>In a распасовка write the tricks N–S took (V-PASS-4).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="242"/>
+        <location filename="../wint/gui/texts.py" line="301"/>
         <source>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</source>
         <translation>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="245"/>
+        <location filename="../wint/gui/texts.py" line="304"/>
         <source>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</source>
         <translation>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="249"/>
+        <location filename="../wint/gui/texts.py" line="308"/>
         <source>The honours won in tricks must add up to 5.</source>
         <translation>The honours won in tricks must add up to 5.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="252"/>
+        <location filename="../wint/gui/texts.py" line="311"/>
         <source>The aces won in tricks must add up to 4.</source>
         <translation>The aces won in tricks must add up to 4.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="255"/>
+        <location filename="../wint/gui/texts.py" line="314"/>
         <source>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</source>
         <translation>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="258"/>
+        <location filename="../wint/gui/texts.py" line="317"/>
         <source>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</source>
         <translation>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="261"/>
+        <location filename="../wint/gui/texts.py" line="320"/>
         <source>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</source>
         <translation>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="264"/>
+        <location filename="../wint/gui/texts.py" line="323"/>
         <source>One hand cannot hold two coronets of aces (V-CORO-1).</source>
         <translation>One hand cannot hold two coronets of aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="267"/>
+        <location filename="../wint/gui/texts.py" line="326"/>
         <source>A coronet of aces needs that many aces on its side (V-CORO-1).</source>
         <translation>A coronet of aces needs that many aces on its side (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="270"/>
+        <location filename="../wint/gui/texts.py" line="329"/>
         <source>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</source>
         <translation>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="273"/>
+        <location filename="../wint/gui/texts.py" line="332"/>
         <source>A run in trumps needs as many honours on its side (V-CORO-1).</source>
         <translation>A run in trumps needs as many honours on its side (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="276"/>
+        <location filename="../wint/gui/texts.py" line="335"/>
         <source>A side has more runs from the ace than aces (V-CORO-1).</source>
         <translation>A side has more runs from the ace than aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="181"/>
+        <location filename="../wint/gui/texts.py" line="183"/>
         <source>honours and aces</source>
         <translation>honours and aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="182"/>
+        <location filename="../wint/gui/texts.py" line="184"/>
         <source>aces at no-trump</source>
         <translation>aces at no-trump</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="183"/>
+        <location filename="../wint/gui/texts.py" line="185"/>
         <source>coronet</source>
         <translation>coronet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="184"/>
+        <location filename="../wint/gui/texts.py" line="186"/>
         <source>undertricks</source>
         <translation>undertricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="185"/>
+        <location filename="../wint/gui/texts.py" line="187"/>
         <source>declared slam</source>
         <translation>declared slam</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="186"/>
+        <location filename="../wint/gui/texts.py" line="188"/>
         <source>slam taken</source>
         <translation>slam taken</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="188"/>
+        <location filename="../wint/gui/texts.py" line="190"/>
         <source>rubber</source>
         <translation>rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="189"/>
+        <location filename="../wint/gui/texts.py" line="191"/>
         <source>crosses</source>
         <translation>crosses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="190"/>
+        <location filename="../wint/gui/texts.py" line="192"/>
         <source>revoke penalty</source>
         <translation>revoke penalty</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="191"/>
+        <location filename="../wint/gui/texts.py" line="193"/>
         <source>excess over 490</source>
         <translation>excess over 490</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="192"/>
+        <location filename="../wint/gui/texts.py" line="194"/>
         <source>raspasovka</source>
         <translation>raspasovka</translation>
     </message>

@@ -248,6 +248,49 @@
     </message>
 </context>
 <context>
+    <name>HintPanel</name>
+    <message>
+        <location filename="../wint/gui/hint_panel.py" line="73"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/hint_panel.py" line="74"/>
+        <source>What would a strong player do here, and why? (H)</source>
+        <translation>Как сыграл бы здесь сильный игрок и почему? (H)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/hint_panel.py" line="88"/>
+        <source>Thinking about your decision…</source>
+        <translation>Обдумываю ваш ход…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/hint_panel.py" line="91"/>
+        <source>Press Hint (H) on your turn, or switch on Game › Show hints.</source>
+        <translation>Нажмите «Подсказка» (H) в свой ход или включите Игра › Показывать подсказки.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/hint_panel.py" line="95"/>
+        <source>Suggested: %1</source>
+        <translation>Совет: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/hint_panel.py" line="96"/>
+        <source>the best choice the player found</source>
+        <translation>лучший ход, который нашёл игрок</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/hint_panel.py" line="103"/>
+        <source>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</source>
+        <translation>По общему правилу здесь играют %1 (%2); разбор возможных раскладов предпочитает другую карту: соглашения — правила для обычных случаев.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/hint_panel.py" line="113"/>
+        <source>Expected score for your side, over the layouts imagined: %1</source>
+        <translation>Ожидаемый счёт вашей пары по представленным раскладам: %1</translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message>
         <location filename="../wint/gui/history.py" line="109"/>
@@ -432,275 +475,290 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="121"/>
+        <location filename="../wint/gui/mainwindow.py" line="131"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="140"/>
+        <location filename="../wint/gui/mainwindow.py" line="151"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>Сильным игрокам и экспертам нужен решатель двойного болвана (endplay), а для этой версии Python его нет: они играют как базовые.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="162"/>
+        <location filename="../wint/gui/mainwindow.py" line="173"/>
         <source>Open session</source>
         <translation>Открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="164"/>
-        <location filename="../wint/gui/mainwindow.py" line="187"/>
+        <location filename="../wint/gui/mainwindow.py" line="175"/>
+        <location filename="../wint/gui/mainwindow.py" line="198"/>
         <source>wint sessions (*.wint)</source>
         <translation>Сеансы wint (*.wint)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="174"/>
+        <location filename="../wint/gui/mainwindow.py" line="185"/>
         <source>Cannot open</source>
         <translation>Не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="175"/>
+        <location filename="../wint/gui/mainwindow.py" line="186"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="187"/>
+        <location filename="../wint/gui/mainwindow.py" line="198"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="80"/>
+        <location filename="../wint/gui/mainwindow.py" line="90"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="369"/>
+        <location filename="../wint/gui/mainwindow.py" line="389"/>
         <source>wint — Vint</source>
         <translation>wint — Винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="370"/>
+        <location filename="../wint/gui/mainwindow.py" line="390"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="371"/>
+        <location filename="../wint/gui/mainwindow.py" line="391"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="372"/>
+        <location filename="../wint/gui/mainwindow.py" line="392"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="373"/>
+        <location filename="../wint/gui/mainwindow.py" line="393"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="374"/>
+        <location filename="../wint/gui/mainwindow.py" line="394"/>
         <source>&amp;Speed</source>
         <translation>&amp;Скорость</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="375"/>
+        <location filename="../wint/gui/mainwindow.py" line="395"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="376"/>
+        <location filename="../wint/gui/mainwindow.py" line="396"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="377"/>
+        <location filename="../wint/gui/mainwindow.py" line="397"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Последние файлы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="378"/>
+        <location filename="../wint/gui/mainwindow.py" line="398"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="379"/>
+        <location filename="../wint/gui/mainwindow.py" line="399"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="380"/>
+        <location filename="../wint/gui/mainwindow.py" line="400"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Печать записи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="381"/>
+        <location filename="../wint/gui/mainwindow.py" line="401"/>
         <source>Print pre&amp;view…</source>
         <translation>Пред&amp;варительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="382"/>
+        <location filename="../wint/gui/mainwindow.py" line="402"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Сохранить запись в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="383"/>
+        <location filename="../wint/gui/mainwindow.py" line="403"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Сохранить запись как &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="384"/>
+        <location filename="../wint/gui/mainwindow.py" line="404"/>
         <source>Score &amp;charts…</source>
         <translation>&amp;Графики счёта…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="385"/>
+        <location filename="../wint/gui/mainwindow.py" line="405"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;История и статистика…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="386"/>
+        <location filename="../wint/gui/mainwindow.py" line="406"/>
         <source>Score &amp;pad for a real table…</source>
         <translation>&amp;Запись для живой игры…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="387"/>
+        <location filename="../wint/gui/mainwindow.py" line="407"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="388"/>
+        <location filename="../wint/gui/mainwindow.py" line="408"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="389"/>
+        <location filename="../wint/gui/mainwindow.py" line="409"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="390"/>
+        <location filename="../wint/gui/mainwindow.py" line="410"/>
         <source>&amp;Next deal</source>
         <translation>Следующая с&amp;дача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="391"/>
+        <location filename="../wint/gui/mainwindow.py" line="411"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="392"/>
+        <location filename="../wint/gui/mainwindow.py" line="412"/>
         <source>&amp;About wint</source>
         <translation>&amp;О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="393"/>
+        <location filename="../wint/gui/mainwindow.py" line="413"/>
         <source>&amp;Confirm before playing a card</source>
         <translation>Подтверждать &amp;ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="394"/>
+        <location filename="../wint/gui/mainwindow.py" line="414"/>
         <source>Play a &amp;single legal card by itself</source>
         <translation>Единственно возможный ход — &amp;автоматически</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="395"/>
+        <location filename="../wint/gui/mainwindow.py" line="415"/>
+        <source>Show &amp;hints before each decision</source>
+        <translation>Показывать &amp;подсказки перед каждым ходом</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="416"/>
+        <source>&amp;Hint</source>
+        <translation>По&amp;дсказка</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="417"/>
         <source>Show the &amp;last trick</source>
         <translation>Показать &amp;последнюю взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="396"/>
+        <location filename="../wint/gui/mainwindow.py" line="418"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Правила винта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="397"/>
+        <location filename="../wint/gui/mainwindow.py" line="419"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="398"/>
+        <location filename="../wint/gui/mainwindow.py" line="420"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="401"/>
+        <location filename="../wint/gui/mainwindow.py" line="423"/>
         <source>Card &amp;indices</source>
         <translation>&amp;Обозначения карт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="402"/>
+        <location filename="../wint/gui/mainwindow.py" line="424"/>
         <source>As the language</source>
         <translation>По языку интерфейса</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="403"/>
+        <location filename="../wint/gui/mainwindow.py" line="425"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="404"/>
+        <location filename="../wint/gui/mainwindow.py" line="426"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="407"/>
+        <location filename="../wint/gui/mainwindow.py" line="429"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="408"/>
+        <location filename="../wint/gui/mainwindow.py" line="430"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="409"/>
+        <location filename="../wint/gui/mainwindow.py" line="431"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="410"/>
+        <location filename="../wint/gui/mainwindow.py" line="432"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="414"/>
+        <location filename="../wint/gui/mainwindow.py" line="436"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="415"/>
+        <location filename="../wint/gui/mainwindow.py" line="437"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="427"/>
+        <location filename="../wint/gui/mainwindow.py" line="438"/>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="450"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>Сдача окончена: Игра › Следующая сдача (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="429"/>
+        <location filename="../wint/gui/mainwindow.py" line="452"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="433"/>
+        <location filename="../wint/gui/mainwindow.py" line="456"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="440"/>
+        <location filename="../wint/gui/mainwindow.py" line="463"/>
         <source>All passed.</source>
         <translation>Все спасовали.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="445"/>
+        <location filename="../wint/gui/mainwindow.py" line="468"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1, играет %2: %3, %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="448"/>
+        <location filename="../wint/gui/mainwindow.py" line="471"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятка</numerusform>
@@ -708,8 +766,13 @@
             <numerusform>%n взяток</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="479"/>
+        <source>Below the line (V-SCORE-2): we %1, they %2</source>
+        <translation>Под чертой (V-SCORE-2): мы %1, они %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="493"/>
+        <location filename="../wint/gui/mainwindow.py" line="518"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -718,7 +781,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="497"/>
+        <location filename="../wint/gui/mainwindow.py" line="522"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>Сеанс окончен: сыграна %n сдача.</numerusform>
@@ -727,67 +790,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="449"/>
+        <location filename="../wint/gui/mainwindow.py" line="472"/>
         <source>made</source>
         <translation>игра сделана</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="449"/>
+        <location filename="../wint/gui/mainwindow.py" line="472"/>
         <source>failed</source>
         <translation>игра не сделана</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="454"/>
-        <source>Below the line: we %1, they %2</source>
-        <translation>Под чертой: мы %1, они %2</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="473"/>
+        <location filename="../wint/gui/mainwindow.py" line="498"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Следующая сдача: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="488"/>
+        <location filename="../wint/gui/mainwindow.py" line="513"/>
         <source>The rubber is over: a draw.</source>
         <translation>Роббер окончен: ничья.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="491"/>
+        <location filename="../wint/gui/mainwindow.py" line="516"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>Роббер окончен: %1 в выигрыше на %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="492"/>
+        <location filename="../wint/gui/mainwindow.py" line="517"/>
         <source>we</source>
         <translation>мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="492"/>
+        <location filename="../wint/gui/mainwindow.py" line="517"/>
         <source>they</source>
         <translation>они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="569"/>
+        <location filename="../wint/gui/mainwindow.py" line="594"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — подробнее по F1)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="579"/>
+        <location filename="../wint/gui/mainwindow.py" line="604"/>
         <source>Play a card</source>
         <translation>Ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="579"/>
+        <location filename="../wint/gui/mainwindow.py" line="604"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="592"/>
+        <location filename="../wint/gui/mainwindow.py" line="621"/>
+        <source>A hint is for your turn.</source>
+        <translation>Подсказка даётся в ваш ход.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="632"/>
         <source>About wint</source>
         <translation>О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="593"/>
+        <location filename="../wint/gui/mainwindow.py" line="633"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -797,297 +860,297 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="46"/>
+        <location filename="../wint/gui/new_game.py" line="47"/>
         <source>random</source>
         <translation>случайный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="47"/>
+        <location filename="../wint/gui/new_game.py" line="48"/>
         <source>beginner</source>
         <translation>новичок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="48"/>
+        <location filename="../wint/gui/new_game.py" line="49"/>
         <source>basic</source>
         <translation>базовый</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="49"/>
+        <location filename="../wint/gui/new_game.py" line="50"/>
         <source>strong</source>
         <translation>сильный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="50"/>
+        <location filename="../wint/gui/new_game.py" line="51"/>
         <source>expert</source>
         <translation>эксперт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="57"/>
+        <location filename="../wint/gui/new_game.py" line="58"/>
         <source>Passes that close the auction</source>
         <translation>Число пасов, завершающих торговлю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="60"/>
+        <location filename="../wint/gui/new_game.py" line="61"/>
         <source>The question «can we lead?»</source>
         <translation>Вопрос «можно ли ходить?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="61"/>
+        <location filename="../wint/gui/new_game.py" line="62"/>
         <source>The dealer must bid</source>
         <translation>Сдающий обязан назначить игру</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="62"/>
+        <location filename="../wint/gui/new_game.py" line="63"/>
         <source>Opening lead</source>
         <translation>Первый ход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="63"/>
+        <location filename="../wint/gui/new_game.py" line="64"/>
         <source>Quitted tricks one may look at</source>
         <translation>Просмотр сыгранных взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="64"/>
+        <location filename="../wint/gui/new_game.py" line="65"/>
         <source>Table rules: revokes are possible</source>
         <translation>Настольные правила: возможен ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="65"/>
+        <location filename="../wint/gui/new_game.py" line="66"/>
         <source>Honours counted</source>
         <translation>Онёры считаются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="66"/>
+        <location filename="../wint/gui/new_game.py" line="67"/>
         <source>Honours and aces of both sides</source>
         <translation>Онёры и тузы обеих сторон</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="67"/>
+        <location filename="../wint/gui/new_game.py" line="68"/>
         <source>Aces need леве</source>
         <translation>Тузы требуют леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="68"/>
+        <location filename="../wint/gui/new_game.py" line="69"/>
         <source>Three or four aces in one hand</source>
         <translation>Три или четыре туза на одной руке</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="71"/>
+        <location filename="../wint/gui/new_game.py" line="72"/>
         <source>Undertrick penalty per level</source>
         <translation>Штраф за недобор на уровень игры</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="72"/>
+        <location filename="../wint/gui/new_game.py" line="73"/>
         <source>Declared and taken slam premiums add up</source>
         <translation>Назначенный и взятый шлем: обе премии</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="75"/>
+        <location filename="../wint/gui/new_game.py" line="76"/>
         <source>Slam taken scores for</source>
         <translation>Премию за взятый шлем получает</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="76"/>
+        <location filename="../wint/gui/new_game.py" line="77"/>
         <source>Rubber bonus</source>
         <translation>Премия за роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="77"/>
+        <location filename="../wint/gui/new_game.py" line="78"/>
         <source>Both sides reach 500 in one deal</source>
         <translation>Обе стороны набрали 500 в одной сдаче</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="78"/>
+        <location filename="../wint/gui/new_game.py" line="79"/>
         <source>A failed contract can win the game</source>
         <translation>Партию можно выиграть и при недоборе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="81"/>
+        <location filename="../wint/gui/new_game.py" line="82"/>
         <source>Rubbers in a session</source>
         <translation>Робберов в сеансе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="82"/>
+        <location filename="../wint/gui/new_game.py" line="83"/>
         <source>All passed</source>
         <translation>Если все спасовали</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="83"/>
+        <location filename="../wint/gui/new_game.py" line="84"/>
         <source>Crosses</source>
         <translation>Крестики</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="84"/>
+        <location filename="../wint/gui/new_game.py" line="85"/>
         <source>After all passed, the deal goes to</source>
         <translation>После распасов сдаёт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="85"/>
+        <location filename="../wint/gui/new_game.py" line="86"/>
         <source>Revoke: each missing trick costs</source>
         <translation>Ренонс: за каждую недостающую взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="88"/>
+        <location filename="../wint/gui/new_game.py" line="89"/>
         <source>Revoke: slam premium</source>
         <translation>Ренонс: премия за шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="95"/>
+        <location filename="../wint/gui/new_game.py" line="96"/>
         <source>declarer&apos;s left-hand opponent</source>
         <translation>противник слева от играющего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="96"/>
+        <location filename="../wint/gui/new_game.py" line="97"/>
         <source>dealer&apos;s left-hand opponent</source>
         <translation>противник слева от сдающего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="97"/>
+        <location filename="../wint/gui/new_game.py" line="98"/>
         <source>last two, one once a card is led</source>
         <translation>последние 2, после захода — 1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="98"/>
+        <location filename="../wint/gui/new_game.py" line="99"/>
         <source>always the last two</source>
         <translation>всегда две последние</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="99"/>
+        <location filename="../wint/gui/new_game.py" line="100"/>
         <source>as held</source>
         <translation>по сданным картам</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="100"/>
+        <location filename="../wint/gui/new_game.py" line="101"/>
         <source>as captured in tricks</source>
         <translation>по взятым взяткам</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="101"/>
+        <location filename="../wint/gui/new_game.py" line="102"/>
         <source>set against each other</source>
         <translation>погашаются друг другом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="102"/>
+        <location filename="../wint/gui/new_game.py" line="103"/>
         <source>each side writes its own</source>
         <translation>каждая сторона пишет свои</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="103"/>
+        <location filename="../wint/gui/new_game.py" line="104"/>
         <source>only when split 2–2</source>
         <translation>только при раскладе 2–2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="104"/>
+        <location filename="../wint/gui/new_game.py" line="105"/>
         <source>always</source>
         <translation>всегда</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="105"/>
+        <location filename="../wint/gui/new_game.py" line="106"/>
         <source>by contract</source>
         <translation>в зависимости от игры</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="106"/>
+        <location filename="../wint/gui/new_game.py" line="107"/>
         <source>always the high values</source>
         <translation>всегда по высшей цене</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="107"/>
+        <location filename="../wint/gui/new_game.py" line="108"/>
         <source>always the low values</source>
         <translation>всегда по низшей цене</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="108"/>
+        <location filename="../wint/gui/new_game.py" line="109"/>
         <source>any side</source>
         <translation>любая сторона</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="109"/>
+        <location filename="../wint/gui/new_game.py" line="110"/>
         <source>the declarers, if made</source>
         <translation>назначившие, если игра сделана</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="110"/>
+        <location filename="../wint/gui/new_game.py" line="111"/>
         <source>2000 as well as the game</source>
         <translation>2000 вдобавок к партии</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="111"/>
+        <location filename="../wint/gui/new_game.py" line="112"/>
         <source>2000 instead of the game</source>
         <translation>2000 вместо партии</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="112"/>
+        <location filename="../wint/gui/new_game.py" line="113"/>
         <source>the higher total wins</source>
         <translation>выигрывает больший счёт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="113"/>
+        <location filename="../wint/gui/new_game.py" line="114"/>
         <source>the declarers win</source>
         <translation>выигрывают назначившие</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="114"/>
+        <location filename="../wint/gui/new_game.py" line="115"/>
         <source>a cross</source>
         <translation>крестик</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="115"/>
+        <location filename="../wint/gui/new_game.py" line="116"/>
         <source>played out (распасовка)</source>
         <translation>разыгрываются (распасовка)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="116"/>
+        <location filename="../wint/gui/new_game.py" line="117"/>
         <source>redeal only</source>
         <translation>только пересдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="117"/>
+        <location filename="../wint/gui/new_game.py" line="118"/>
         <source>500 each</source>
         <translation>по 500</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="118"/>
+        <location filename="../wint/gui/new_game.py" line="119"/>
         <source>500, 1000, 1500 …</source>
         <translation>500, 1000, 1500 …</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="119"/>
+        <location filename="../wint/gui/new_game.py" line="120"/>
         <source>the next dealer</source>
         <translation>следующий игрок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="120"/>
+        <location filename="../wint/gui/new_game.py" line="121"/>
         <source>the same dealer</source>
         <translation>тот же игрок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="121"/>
+        <location filename="../wint/gui/new_game.py" line="122"/>
         <source>an undertrick</source>
         <translation>штраф как за недобор</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="122"/>
+        <location filename="../wint/gui/new_game.py" line="123"/>
         <source>a trick&apos;s value</source>
         <translation>цена взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="123"/>
+        <location filename="../wint/gui/new_game.py" line="124"/>
         <source>1000 / 2000</source>
         <translation>1000 / 2000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="124"/>
+        <location filename="../wint/gui/new_game.py" line="125"/>
         <source>5000 / 10000</source>
         <translation>5000 / 10000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="128"/>
+        <location filename="../wint/gui/new_game.py" line="129"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="130"/>
+        <location filename="../wint/gui/new_game.py" line="131"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
@@ -1095,62 +1158,67 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="259"/>
+        <location filename="../wint/gui/new_game.py" line="263"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="260"/>
+        <location filename="../wint/gui/new_game.py" line="264"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="263"/>
+        <location filename="../wint/gui/new_game.py" line="267"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="263"/>
+        <location filename="../wint/gui/new_game.py" line="267"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="263"/>
+        <location filename="../wint/gui/new_game.py" line="267"/>
         <source>Computer level</source>
         <translation>Уровень компьютера</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="263"/>
+        <location filename="../wint/gui/new_game.py" line="267"/>
         <source>You play</source>
         <translation>Вы играете</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="273"/>
+        <location filename="../wint/gui/new_game.py" line="277"/>
         <source>Nobody: watch four computers</source>
         <translation>Никто: смотреть игру четырёх компьютеров</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="274"/>
+        <location filename="../wint/gui/new_game.py" line="278"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="275"/>
+        <location filename="../wint/gui/new_game.py" line="279"/>
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="276"/>
+        <location filename="../wint/gui/new_game.py" line="280"/>
         <source>Options…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="278"/>
+        <location filename="../wint/gui/new_game.py" line="282"/>
         <source>random</source>
         <translation>случайное</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="277"/>
+        <location filename="../wint/gui/new_game.py" line="283"/>
+        <source>Show hints before each of my decisions (teaching)</source>
+        <translation>Показывать подсказки перед каждым моим ходом (обучение)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="281"/>
         <source>Seed</source>
         <translation>Зерно случайности</translation>
     </message>
@@ -1214,7 +1282,7 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="178"/>
+        <location filename="../wint/gui/new_game.py" line="179"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -1794,427 +1862,482 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../wint/gui/texts.py" line="65"/>
+        <location filename="../wint/gui/texts.py" line="67"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="66"/>
+        <location filename="../wint/gui/texts.py" line="68"/>
         <source>You must follow suit: you still hold a card of the suit led.</source>
         <translation>Нужно ходить в масть: у вас ещё есть карта масти захода.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="69"/>
+        <location filename="../wint/gui/texts.py" line="71"/>
         <source>That card is not in your hand.</source>
         <translation>Этой карты у вас нет.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="72"/>
+        <location filename="../wint/gui/texts.py" line="74"/>
         <source>A bid must be higher than the last one.</source>
         <translation>Назначение должно быть выше предыдущего.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="75"/>
+        <location filename="../wint/gui/texts.py" line="77"/>
         <source>The auction is closed.</source>
         <translation>Торговля уже закрыта.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="76"/>
+        <location filename="../wint/gui/texts.py" line="78"/>
         <source>The auction is not over yet.</source>
         <translation>Торговля ещё не окончена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="79"/>
+        <location filename="../wint/gui/texts.py" line="81"/>
         <source>You asked «can we lead?»: you may only pass now.</source>
         <translation>Вы спросили «можно ли ходить?»: теперь вам можно только пасовать.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="82"/>
+        <location filename="../wint/gui/texts.py" line="84"/>
         <source>«Can we lead?» may be asked once, after two passes follow a bid.</source>
         <translation>Вопрос «можно ли ходить?» задают один раз, когда за назначением последовали два паса.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="85"/>
+        <location filename="../wint/gui/texts.py" line="87"/>
         <source>Nobody has asked «can we lead?».</source>
         <translation>Никто не спрашивал «можно ли ходить?».</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="88"/>
+        <location filename="../wint/gui/texts.py" line="90"/>
         <source>Only the side holding the highest bid invites the lead.</source>
         <translation>Предложить ходить может только сторона, назначившая высшую игру.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="91"/>
+        <location filename="../wint/gui/texts.py" line="93"/>
         <source>All passed: this deal is not played.</source>
         <translation>Все спасовали: эта сдача не разыгрывается.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="94"/>
+        <location filename="../wint/gui/texts.py" line="96"/>
         <source>The dealer must open the bidding.</source>
         <translation>Сдающий обязан открыть торговлю назначением.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="97"/>
+        <location filename="../wint/gui/texts.py" line="99"/>
         <source>That claim is not possible.</source>
         <translation>Претендовать на эти взятки нельзя.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="98"/>
+        <location filename="../wint/gui/texts.py" line="100"/>
         <source>The play is not finished.</source>
         <translation>Розыгрыш ещё не окончен.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="99"/>
+        <location filename="../wint/gui/texts.py" line="101"/>
         <source>That is not a call or a card.</source>
         <translation>Это не ход в торговле и не карта.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="115"/>
+        <location filename="../wint/gui/texts.py" line="117"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="116"/>
+        <location filename="../wint/gui/texts.py" line="118"/>
         <source>East</source>
         <translation>Восток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="117"/>
+        <location filename="../wint/gui/texts.py" line="119"/>
         <source>South</source>
         <translation>Юг</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="118"/>
+        <location filename="../wint/gui/texts.py" line="120"/>
         <source>West</source>
         <translation>Запад</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="128"/>
+        <location filename="../wint/gui/texts.py" line="130"/>
         <source>NT</source>
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="135"/>
+        <location filename="../wint/gui/texts.py" line="137"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="137"/>
+        <location filename="../wint/gui/texts.py" line="139"/>
         <source>Can we lead?</source>
         <translation>Можно ли ходить?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="139"/>
+        <location filename="../wint/gui/texts.py" line="141"/>
         <source>Lead, please</source>
         <translation>Ходите!</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="149"/>
+        <location filename="../wint/gui/texts.py" line="151"/>
         <source>A</source>
         <translation>Т</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="150"/>
+        <location filename="../wint/gui/texts.py" line="152"/>
         <source>K</source>
         <translation>К</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="151"/>
+        <location filename="../wint/gui/texts.py" line="153"/>
         <source>Q</source>
         <translation>Д</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="152"/>
+        <location filename="../wint/gui/texts.py" line="154"/>
         <source>J</source>
         <translation>В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="162"/>
+        <location filename="../wint/gui/texts.py" line="164"/>
         <source>hon.</source>
         <comment>sheet label</comment>
         <translation>он.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="163"/>
+        <location filename="../wint/gui/texts.py" line="165"/>
         <source>aces</source>
         <comment>sheet label</comment>
         <translation>т.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="164"/>
+        <location filename="../wint/gui/texts.py" line="166"/>
         <source>cor.</source>
         <comment>sheet label</comment>
         <translation>кор.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="165"/>
+        <location filename="../wint/gui/texts.py" line="167"/>
         <source>pen.</source>
         <comment>sheet label</comment>
         <translation>шт.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="166"/>
-        <location filename="../wint/gui/texts.py" line="167"/>
+        <location filename="../wint/gui/texts.py" line="168"/>
+        <location filename="../wint/gui/texts.py" line="169"/>
         <source>slam</source>
         <comment>sheet label</comment>
         <translation>шл.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="168"/>
+        <location filename="../wint/gui/texts.py" line="170"/>
         <source>game</source>
         <comment>sheet label</comment>
         <translation>парт.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="169"/>
+        <location filename="../wint/gui/texts.py" line="171"/>
         <source>rub.</source>
         <comment>sheet label</comment>
         <translation>роб.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="171"/>
+        <location filename="../wint/gui/texts.py" line="173"/>
         <source>rev.</source>
         <comment>sheet label</comment>
         <translation>рен.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="173"/>
+        <location filename="../wint/gui/texts.py" line="175"/>
         <source>rasp.</source>
         <comment>sheet label</comment>
         <translation>расп.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="187"/>
+        <location filename="../wint/gui/texts.py" line="189"/>
         <source>game</source>
         <translation>партия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="200"/>
+        <location filename="../wint/gui/texts.py" line="203"/>
+        <source>, %1 written (490 at most)</source>
+        <translation>, записано %1 (не больше 490)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="216"/>
+        <source>honour units: %1 × %2 = %3</source>
+        <translation>онёры (единиц): %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="217"/>
+        <source>aces at no-trump: %1 × %2 = %3</source>
+        <translation>тузы в бескозырке: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="218"/>
+        <source>tricks short: %1 × %2 = %3</source>
+        <translation>недобор: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="219"/>
+        <source>tricks missing after a revoke: %1 × %2 = %3</source>
+        <translation>недостающие взятки за ренонс: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="222"/>
+        <source>tricks fewer in the распасовка: %1 × %2 = %3</source>
+        <translation>взяток меньше на распасовке: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="230"/>
+        <source>coronet, %1 cards from the ace: 500 × (%1 − 2) × 2 (trumps or no-trump) = %2</source>
+        <translation>корона, %1 карт от туза: 500 × (%1 − 2) × 2 (в козырях или в бескозырке) = %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="235"/>
+        <source>coronet, %1 cards from the ace: 500 × (%1 − 2) = %2</source>
+        <translation>корона, %1 карт от туза: 500 × (%1 − 2) = %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="241"/>
+        <source>coronet of %1 aces in one hand = %2</source>
+        <translation>корона из %1 тузов на одной руке = %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="244"/>
+        <source>crosses on the line: %1, worth %2</source>
+        <translation>крестов на черте: %1, стоят %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="247"/>
+        <source>below the line beyond 490: %1, written above it</source>
+        <translation>сверх 490 под чертой: %1, пишется над чертой</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="259"/>
         <source>shows three or four aces</source>
         <translation>показывает трёх или четырёх тузов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="201"/>
+        <location filename="../wint/gui/texts.py" line="260"/>
         <source>shows two aces</source>
         <translation>показывает двух тузов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="202"/>
+        <location filename="../wint/gui/texts.py" line="261"/>
         <source>supports partner&apos;s suit</source>
         <translation>поддерживает масть партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="203"/>
+        <location filename="../wint/gui/texts.py" line="262"/>
         <source>bids to finish the game</source>
         <translation>назначает, чтобы кончить партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="204"/>
+        <location filename="../wint/gui/texts.py" line="263"/>
         <source>a strong hand: a jump at once</source>
         <translation>сильная рука: сразу выше</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="205"/>
+        <location filename="../wint/gui/texts.py" line="264"/>
         <source>names its longest, strongest suit</source>
         <translation>называет свою самую длинную и сильную масть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="208"/>
+        <location filename="../wint/gui/texts.py" line="267"/>
         <source>content with the contract: invites the lead</source>
         <translation>игра устраивает: приглашает ходить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="211"/>
+        <location filename="../wint/gui/texts.py" line="270"/>
         <source>will not bid again: asks whether to lead</source>
         <translation>больше назначать не будет: спрашивает, можно ли ходить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="214"/>
+        <location filename="../wint/gui/texts.py" line="273"/>
         <source>not enough tricks to bid</source>
         <translation>для назначения не хватает взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="215"/>
+        <location filename="../wint/gui/texts.py" line="274"/>
         <source>has asked: may only pass</source>
         <translation>спросил — теперь только пасует</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="216"/>
+        <location filename="../wint/gui/texts.py" line="275"/>
         <source>draws trumps</source>
         <translation>выбивает козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="217"/>
+        <location filename="../wint/gui/texts.py" line="276"/>
         <source>cashes a sure trick</source>
         <translation>берёт верную взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="218"/>
+        <location filename="../wint/gui/texts.py" line="277"/>
         <source>leads trumps</source>
         <translation>ходит в козыря</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="219"/>
+        <location filename="../wint/gui/texts.py" line="278"/>
         <source>top of a sequence</source>
         <translation>старшая из карт подряд</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="220"/>
+        <location filename="../wint/gui/texts.py" line="279"/>
         <source>a small card from the long suit</source>
         <translation>маленькая карта длинной масти</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="223"/>
+        <location filename="../wint/gui/texts.py" line="282"/>
         <source>partner is winning: plays low</source>
         <translation>взятка у партнёра: кладёт маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="224"/>
+        <location filename="../wint/gui/texts.py" line="283"/>
         <source>second hand low</source>
         <translation>вторая рука — маленькая</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="225"/>
+        <location filename="../wint/gui/texts.py" line="284"/>
         <source>wins as cheaply as possible</source>
         <translation>берёт взятку как можно дешевле</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="226"/>
+        <location filename="../wint/gui/texts.py" line="285"/>
         <source>cannot win: discards the least</source>
         <translation>взятку не взять: сносит ненужное</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="227"/>
+        <location filename="../wint/gui/texts.py" line="286"/>
         <source>the best expected score over the layouts it imagined</source>
         <translation>лучший ожидаемый счёт по разыгранным в уме раскладам</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="230"/>
+        <location filename="../wint/gui/texts.py" line="289"/>
         <source>a beginner&apos;s slip</source>
         <translation>ошибка новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="238"/>
+        <location filename="../wint/gui/texts.py" line="297"/>
         <source>Tricks are 0 to 13.</source>
         <translation>Взяток может быть от 0 до 13.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="239"/>
+        <location filename="../wint/gui/texts.py" line="298"/>
         <source>In a распасовка write the tricks N–S took (V-PASS-4).</source>
         <translation>При распасовке запишите взятки С–Ю (V-PASS-4).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="242"/>
+        <location filename="../wint/gui/texts.py" line="301"/>
         <source>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</source>
         <translation>Сдачу, в которой все спасовали, не играли: больше ничего не пишется (V-PASS-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="245"/>
+        <location filename="../wint/gui/texts.py" line="304"/>
         <source>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</source>
         <translation>Запишите онёры и тузы, взятые во взятках (онёры считаются по взяткам, V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="249"/>
+        <location filename="../wint/gui/texts.py" line="308"/>
         <source>The honours won in tricks must add up to 5.</source>
         <translation>Онёров во взятках должно быть 5 на обе пары.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="252"/>
+        <location filename="../wint/gui/texts.py" line="311"/>
         <source>The aces won in tricks must add up to 4.</source>
         <translation>Тузов во взятках должно быть 4 на обе пары.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="255"/>
+        <location filename="../wint/gui/texts.py" line="314"/>
         <source>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</source>
         <translation>Козырных онёров пять: у двух пар вместе должно быть 5 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="258"/>
+        <location filename="../wint/gui/texts.py" line="317"/>
         <source>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</source>
         <translation>Тузов четыре: у двух пар вместе должно быть 4 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="261"/>
+        <location filename="../wint/gui/texts.py" line="320"/>
         <source>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</source>
         <translation>Корона — это от 3 до 13 карт подряд от туза или 3–4 туза (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="264"/>
+        <location filename="../wint/gui/texts.py" line="323"/>
         <source>One hand cannot hold two coronets of aces (V-CORO-1).</source>
         <translation>На одной руке не может быть двух корон из тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="267"/>
+        <location filename="../wint/gui/texts.py" line="326"/>
         <source>A coronet of aces needs that many aces on its side (V-CORO-1).</source>
         <translation>Для короны из тузов у пары должно быть столько тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="270"/>
+        <location filename="../wint/gui/texts.py" line="329"/>
         <source>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</source>
         <translation>Двух корон от туза одной масти не бывает (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="273"/>
+        <location filename="../wint/gui/texts.py" line="332"/>
         <source>A run in trumps needs as many honours on its side (V-CORO-1).</source>
         <translation>Для короны в козырях у пары должно быть столько же онёров (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="276"/>
+        <location filename="../wint/gui/texts.py" line="335"/>
         <source>A side has more runs from the ace than aces (V-CORO-1).</source>
         <translation>У пары корон от туза больше, чем тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="181"/>
+        <location filename="../wint/gui/texts.py" line="183"/>
         <source>honours and aces</source>
         <translation>онёры и тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="182"/>
+        <location filename="../wint/gui/texts.py" line="184"/>
         <source>aces at no-trump</source>
         <translation>тузы в бескозырной игре</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="183"/>
+        <location filename="../wint/gui/texts.py" line="185"/>
         <source>coronet</source>
         <translation>коронка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="184"/>
+        <location filename="../wint/gui/texts.py" line="186"/>
         <source>undertricks</source>
         <translation>штраф за недобор</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="185"/>
+        <location filename="../wint/gui/texts.py" line="187"/>
         <source>declared slam</source>
         <translation>назначенный шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="186"/>
+        <location filename="../wint/gui/texts.py" line="188"/>
         <source>slam taken</source>
         <translation>взятый шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="188"/>
+        <location filename="../wint/gui/texts.py" line="190"/>
         <source>rubber</source>
         <translation>роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="189"/>
+        <location filename="../wint/gui/texts.py" line="191"/>
         <source>crosses</source>
         <translation>крестики</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="190"/>
+        <location filename="../wint/gui/texts.py" line="192"/>
         <source>revoke penalty</source>
         <translation>штраф за ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="191"/>
+        <location filename="../wint/gui/texts.py" line="193"/>
         <source>excess over 490</source>
         <translation>превышение над 490</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="192"/>
+        <location filename="../wint/gui/texts.py" line="194"/>
         <source>raspasovka</source>
         <translation>распасовка</translation>
     </message>

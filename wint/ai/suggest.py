@@ -1,5 +1,10 @@
 """The suggestion API for hints: what a level would do for a seat, the alternatives with
-their expected scores, and the reason (for the teaching mode)."""
+their expected scores, and the reason (for the teaching mode).
+
+A card the analysis ranks first together with the conventions' card is given with the
+convention's reason and rule (§5); when the analysis prefers another card, the suggestion
+keeps what the convention says, so the hint can tell where and why the best play breaks a
+rule of thumb."""
 
 from __future__ import annotations
 
@@ -24,6 +29,7 @@ class Suggestion:
     advice: Advice
     alternatives: tuple[tuple[Action, float], ...]
     level: str
+    convention: Advice | None = None  # what the conventions (§5) say, when it differs
 
 
 def suggest(
@@ -40,5 +46,10 @@ def suggest(
         rng = random.Random(f"{seed}:suggest:{view.seat.name}:{view.dealt.mask}")
         choice = choose_card(view, situation, samples, rng)
         ranked = sorted(choice.expected.items(), key=lambda item: -item[1])
-        return Suggestion(choice.advice, tuple(ranked), level)
+        convention = advise(view, situation)
+        best: dict[Action, float] = dict(ranked)
+        if best.get(convention.action) == ranked[0][1]:
+            # the rule of thumb's card is as good as any: the hint gives it, with its reason
+            return Suggestion(convention, tuple(ranked), level)
+        return Suggestion(choice.advice, tuple(ranked), level, convention)
     return Suggestion(advise(view, situation), (), level if samples is None else "basic")

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 from wint.ai.base import Player
 from wint.ai.conventions import Advice, Situation
 from wint.ai.levels import make_player
+from wint.ai.suggest import Suggestion, suggest
 from wint.core.calls import Call
 from wint.core.cards import Card
 from wint.core.errors import IllegalActionError, Reason
@@ -55,8 +56,31 @@ class Pace:
         return 0 if self.speed == "instant" else self.step_ms + 700
 
 
+#: The level whose play the hints suggest.
+HINT_LEVEL = "strong"
+
+
 class _Signals(QObject):
     done = Signal(int, object)  # generation, Advice
+    hinted = Signal(object, object)  # (deal number, ply), Suggestion
+
+
+class _Hint(QRunnable):
+    """The suggestion for the human's decision, worked out on the worker pool."""
+
+    def __init__(
+        self, key: tuple[int, int], view: SeatView, situation: Situation, signals: _Signals
+    ) -> None:
+        super().__init__()
+        self._key = key
+        self._view = view
+        self._situation = situation
+        self._signals = signals
+
+    def run(self) -> None:
+        seed = f"{self._key[0]}:{self._key[1]}"
+        suggestion = suggest(self._view, self._situation, HINT_LEVEL, seed)
+        self._signals.hinted.emit(self._key, suggestion)
 
 
 class _Think(QRunnable):
@@ -92,6 +116,7 @@ class GameController(QObject):
     deal_finished = Signal(object)  # the ScoredDeal written on the sheet
     session_finished = Signal()
     computer_advice = Signal(object, object)  # seat and Advice of a computer's action
+    hint_ready = Signal(object)  # the Suggestion for the human's decision now due
 
     def __init__(
         self,
@@ -107,6 +132,10 @@ class GameController(QObject):
         self._generation = 0
         self._signals = _Signals(self)
         self._signals.done.connect(self._on_decided)
+        self._signals.hinted.connect(self._on_hinted)
+        self.hints = False  # suggest before each of the human's decisions (teaching mode)
+        self._hint_asked: tuple[int, int] | None = None
+        self.hint: Suggestion | None = None  # the suggestion for the decision now due
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._ask_computer)
@@ -152,6 +181,38 @@ class GameController(QObject):
         """True when the human is to act."""
         state = self._session.state
         return state.to_act is not None and state.to_act is self.human
+
+    def _decision_key(self) -> tuple[int, int]:
+        return self._session.number, len(self._session.state.history())
+
+    # -- hints (teaching mode) ---------------------------------------------------------------
+
+    def request_hint(self) -> bool:
+        """Work out the suggestion for the human's decision now due (``hint_ready`` brings
+        it); ``False`` when the human is not to act."""
+        human = self.human
+        if not self.waiting_for_human or human is None:
+            return False
+        key = self._decision_key()
+        if self.hint is not None and self._hint_asked == key:
+            self.hint_ready.emit(self.hint)
+            return True
+        if self._hint_asked != key:
+            self._hint_asked = key
+            self.hint = None
+            view = self._session.state.view(human)
+            self._pool.start(_Hint(key, view, self.situation(), self._signals))
+        return True
+
+    def _on_hinted(self, key: tuple[int, int], suggestion: Suggestion) -> None:
+        if key != self._decision_key() or key != self._hint_asked:
+            return  # the decision has passed (a card played, an undo, a new deal)
+        self.hint = suggestion
+        self.hint_ready.emit(suggestion)
+
+    def _offer_hint(self) -> None:
+        if self.hints and self.waiting_for_human:
+            self.request_hint()
 
     # -- intents -----------------------------------------------------------------------------
 
@@ -236,6 +297,7 @@ class GameController(QObject):
             self.rejected.emit(exc.reason.value, str(action))
             return False
         self._session = session
+        self._hint_asked, self.hint = None, None  # that decision has been made
         if self.on_action is not None:
             self.on_action(session)
         self.applied.emit(seat, (action, session.state.events))
@@ -260,6 +322,7 @@ class GameController(QObject):
             return
         if seat is None or seat not in self._players:
             self.thinking.emit(None)
+            self._offer_hint()
             return
         delay = self.pace.trick_ms if after_trick else self.pace.step_ms
         if state.phase is Phase.AUCTION:
@@ -319,6 +382,7 @@ class GameController(QObject):
         be interrupted stops thinking at once."""
         self._timer.stop()
         self._generation += 1
+        self._hint_asked, self.hint = None, None
         for player in self._players.values():
             interrupt = getattr(player, "interrupt", None)
             if interrupt is not None:

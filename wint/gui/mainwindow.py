@@ -8,7 +8,16 @@ from pathlib import Path
 
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDialog, QDockWidget, QFileDialog, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDockWidget,
+    QFileDialog,
+    QFrame,
+    QMainWindow,
+    QMessageBox,
+    QScrollArea,
+    QWidget,
+)
 
 from wint import __version__
 from wint.ai.levels import fallback_notice
@@ -20,6 +29,7 @@ from wint.gui.bidding_box import BiddingBox
 from wint.gui.card_art import ENGLISH_RANKS, RUSSIAN_RANKS, CardArt
 from wint.gui.charts import show_charts
 from wint.gui.controller import GameController, Pace
+from wint.gui.hint_panel import HintPanel
 from wint.gui.history import show_history
 from wint.gui.i18n import LANGUAGES, Retranslating, Translations, system_language
 from wint.gui.new_game import NewGameDialog
@@ -31,7 +41,9 @@ from wint.gui.sheet import Sheet, format_date, session_sheet
 from wint.gui.sheet_output import SheetOutput
 from wint.gui.table import TableScene, TableView
 from wint.gui.texts import (
+    below_explanation,
     card_text,
+    entry_explanation,
     entry_label,
     player_name,
     reason_rule,
@@ -74,6 +86,13 @@ class MainWindow(Retranslating, QMainWindow):
         self.sheet_dock.setObjectName("sheet")
         self.sheet_dock.setWidget(self.sheet)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.sheet_dock)
+        self.hint = HintPanel(controller, self)
+        self.hint_dock = QDockWidget(self)
+        self.hint_dock.setObjectName("hint")
+        self.hint_dock.setWidget(_scrolled(self.hint))
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.hint_dock)
+        self.hint_dock.hide()
+        self.hint.rule_requested.connect(self.show_rules)
         self.pads: list[ScorePadWindow] = []
         self.output = SheetOutput(self, self.current_sheet, self._export_stem)
         self.output.saved.connect(
@@ -130,6 +149,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.controller.pause(False)
             return
         dialog.remember()
+        self.hints_action.setChecked(self.settings.hints)
         self.start_session(Session.start(dialog.setup()), self._new_session_path())
 
     def fallback_message(self) -> str:
@@ -233,6 +253,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.choose_card_indices(settings.card_indices)
         self.confirm_action.setChecked(settings.confirm_play)
         self.auto_single_action.setChecked(settings.auto_single)
+        self.hints_action.setChecked(settings.hints)
         self._fill_recent()
 
     # -- actions and menus -------------------------------------------------------------------
@@ -294,6 +315,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.auto_single_action = self._action()
         self.auto_single_action.setCheckable(True)
         self.auto_single_action.toggled.connect(self._set_auto_single)
+        self.hint_action = self._action(QKeySequence("H"))
+        self.hint_action.triggered.connect(self.ask_hint)
+        self.hints_action = self._action(QKeySequence("Ctrl+Shift+H"))
+        self.hints_action.setCheckable(True)
+        self.hints_action.toggled.connect(self.set_hints)
         self.last_trick_action = self._action(QKeySequence("Ctrl+L"))
         self.last_trick_action.triggered.connect(self.scene.show_last_tricks)
         self.rules_action = self._action(QKeySequence.StandardKey.HelpContents)
@@ -337,6 +363,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.confirm_action)
         self.game_menu.addAction(self.auto_single_action)
+        self.game_menu.addAction(self.hints_action)
+        self.game_menu.addAction(self.hint_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.edit_menu = bar.addMenu("")
@@ -358,6 +386,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.bidding_dock.toggleViewAction())
         self.view_menu.addAction(self.sheet_dock.toggleViewAction())
+        self.view_menu.addAction(self.hint_dock.toggleViewAction())
         self.view_menu.addAction(self.charts_action)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.rules_action)
@@ -392,6 +421,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.about_action.setText(self.tr("&About wint"))
         self.confirm_action.setText(self.tr("&Confirm before playing a card"))
         self.auto_single_action.setText(self.tr("Play a &single legal card by itself"))
+        self.hints_action.setText(self.tr("Show &hints before each decision"))
+        self.hint_action.setText(self.tr("&Hint"))
         self.last_trick_action.setText(self.tr("Show the &last trick"))
         self.rules_action.setText(self.tr("&Rules of Vint"))
         self.language_menu.setTitle(self.tr("&Language"))
@@ -413,6 +444,7 @@ class MainWindow(Retranslating, QMainWindow):
             action.setText(names[speed])
         self.bidding_dock.setWindowTitle(self.tr("Auction"))
         self.sheet_dock.setWindowTitle(self.tr("Score sheet"))
+        self.hint_dock.setWindowTitle(self.tr("Hint"))
         self._update_actions()
 
     # -- reacting to the game ----------------------------------------------------------------
@@ -448,16 +480,18 @@ class MainWindow(Retranslating, QMainWindow):
                 .replace("%3", self.tr("%n trick(s)", "", result.declarer_tricks))
                 .replace("%4", self.tr("made") if made else self.tr("failed"))
             )
-        below = deal.below
-        lines = [
-            head,
-            self.tr("Below the line: we %1, they %2")
-            .replace("%1", str(below[ours]))
-            .replace("%2", str(below[ours.other])),
-        ]
+        lines = [head]
+        tricks = deal.score.tricks
+        if result.contract is not None and tricks is not None:
+            value = 10 * result.contract.level  # V-SCORE-3
+            lines.append(
+                self.tr("Below the line (V-SCORE-2): we %1, they %2")
+                .replace("%1", below_explanation(tricks[ours], value, deal.below[ours]))
+                .replace("%2", below_explanation(tricks[ours.other], value, deal.below[ours.other]))
+            )
         lines += [
             f"{self.tr('we') if e.side is ours else self.tr('they')}: "
-            f"{entry_label(e.kind)} {e.points} ({e.rule})"
+            f"{entry_label(e.kind)} — {entry_explanation(e)}"
             for e in deal.above
         ]
         return "\n".join(lines)
@@ -580,6 +614,21 @@ class MainWindow(Retranslating, QMainWindow):
         )
         return answer == QMessageBox.StandardButton.Yes
 
+    def set_hints(self, on: bool) -> None:
+        """Game › Show hints: the suggestion before each of the human's decisions."""
+        self.controller.hints = on
+        if self.settings is not None:
+            self.settings.hints = on
+        if on:
+            self.hint_dock.show()
+            self.controller.request_hint()
+
+    def ask_hint(self) -> None:
+        """Game › Hint (H): the suggestion for the decision now due, in any mode."""
+        self.hint_dock.show()
+        if not self.controller.request_hint():
+            self.statusBar().showMessage(self.tr("A hint is for your turn."))
+
     def _set_auto_single(self, on: bool) -> None:
         self.controller.auto_single = on
         if self.settings is not None:
@@ -606,3 +655,14 @@ class MainWindow(Retranslating, QMainWindow):
             self.settings.set_geometry(self.saveGeometry(), self.saveState())
             self.settings.sync()
         super().closeEvent(event)
+
+
+def _scrolled(widget: QWidget) -> QScrollArea:
+    """``widget`` in a frameless scroll area that keeps it as wide as the dock."""
+    area = QScrollArea()
+    area.setWidget(widget)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setMinimumHeight(200)
+    return area

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -243,6 +244,9 @@ class NewGameDialog(Retranslating, QDialog):
         self.seed = QLineEdit()
         self.seed_label = QLabel()
         form.addRow(self.seed_label, self.seed)
+        self.hints = QCheckBox()
+        self.hints.setChecked(settings.hints)
+        form.addRow("", self.hints)
         layout.addWidget(self.rules_box)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -276,6 +280,7 @@ class NewGameDialog(Retranslating, QDialog):
         self.rules_button.setText(self.tr("Options…"))
         self.seed_label.setText(self.tr("Seed"))
         self.seed.setPlaceholderText(self.tr("random"))
+        self.hints.setText(self.tr("Show hints before each of my decisions (teaching)"))
 
     def _reset_rules(self) -> None:
         self._rules = None
@@ -317,6 +322,7 @@ class NewGameDialog(Retranslating, QDialog):
             self.settings.set_name(seat, self.names[seat].text().strip())
             self.settings.set_level(seat, str(self.levels[seat].currentData()))
         self.settings.human_seat = self.human_seat()
+        self.settings.hints = self.hints.isChecked()
         self.settings.preset = str(self.preset.currentData())
         preset = load_preset(self.settings.preset).as_dict()
         chosen = self.rules().as_dict()

@@ -24,7 +24,7 @@ from wint.core.ledger import Rubber
 from wint.core.seats import Side
 from wint.gui.controller import GameController
 from wint.gui.i18n import Retranslating
-from wint.gui.texts import entry_label, entry_text, player_name
+from wint.gui.texts import entry_explanation, entry_label, player_name
 
 __all__ = ["ScoreSheet", "ScoreSheetArea"]
 
@@ -70,7 +70,7 @@ class ScoreSheet(Retranslating, QWidget):
                     if entry.side is side:
                         text = f"{entry_label(entry.kind)} {entry.points}"
                         pair = (text, "") if side is ours else ("", text)
-                        above.append((*pair, entry.rule, entry_text(entry.kind)))
+                        above.append((*pair, entry.rule, entry_explanation(entry)))
             if deal.result.passed_out:
                 continue
             running = deal.running

@@ -159,6 +159,15 @@ class Settings:
     def auto_single(self, on: bool) -> None:
         self._qs.setValue("play/auto_single", on)
 
+    @property
+    def hints(self) -> bool:
+        """Suggest a call or card before each of the human's decisions (teaching mode)."""
+        return self._bool("teach/hints", False)
+
+    @hints.setter
+    def hints(self, on: bool) -> None:
+        self._qs.setValue("teach/hints", on)
+
     def geometry(self) -> tuple[QByteArray | None, QByteArray | None]:
         """The saved window geometry and dock state."""
         geometry = self._qs.value("window/geometry")

@@ -12,14 +12,16 @@ from PySide6.QtCore import QCoreApplication
 from wint.core.calls import Call, CallKind, Strain
 from wint.core.cards import Card, Rank
 from wint.core.errors import Reason
-from wint.core.scoring import EntryKind
+from wint.core.scoring import Entry, EntryKind
 from wint.core.seats import Seat
 from wint.session.model import SessionSetup
 
 __all__ = [
     "advice_text",
+    "below_explanation",
     "call_text",
     "card_text",
+    "entry_explanation",
     "entry_label",
     "entry_text",
     "pad_fault_text",
@@ -192,6 +194,63 @@ def entry_text(kind: EntryKind) -> str:
         EntryKind.RASPASOVKA: QCoreApplication.translate("Texts", "raspasovka"),
     }
     return texts[kind]
+
+
+def below_explanation(tricks: int, value: int, written: int) -> str:
+    """A side's tricks below the line: «9 × 30 = 270», and the 490 cap when it bit."""
+    text = f"{tricks} × {value} = {tricks * value}"
+    if written != tricks * value:
+        text += QCoreApplication.translate("Texts", ", %1 written (490 at most)").replace(
+            "%1", str(written)
+        )
+    return text
+
+
+def entry_explanation(entry: Entry) -> str:
+    """An entry with its arithmetic and rule, for the learner: «tricks short: 3 × 6000 =
+    18000 (V-PEN-1)», «honour units: 6 × 600 = 3600 (V-HON-6)»."""
+    count, unit, points = entry.count, entry.unit, str(entry.points)
+    kind = entry.kind
+    if count is not None and unit is not None:
+        template = {
+            EntryKind.HONOURS: QCoreApplication.translate("Texts", "honour units: %1 × %2 = %3"),
+            EntryKind.ACES: QCoreApplication.translate("Texts", "aces at no-trump: %1 × %2 = %3"),
+            EntryKind.PENALTY: QCoreApplication.translate("Texts", "tricks short: %1 × %2 = %3"),
+            EntryKind.REVOKE_PENALTY: QCoreApplication.translate(
+                "Texts", "tricks missing after a revoke: %1 × %2 = %3"
+            ),
+            EntryKind.RASPASOVKA: QCoreApplication.translate(
+                "Texts", "tricks fewer in the распасовка: %1 × %2 = %3"
+            ),
+        }[kind]
+        text = template.replace("%1", str(count)).replace("%2", str(unit)).replace("%3", points)
+    elif kind is EntryKind.CORONET and entry.suit is not None and count is not None:
+        doubled = entry.points == 1000 * (count - 2)
+        template = (
+            QCoreApplication.translate(
+                "Texts",
+                "coronet, %1 cards from the ace: 500 × (%1 − 2) × 2 (trumps or no-trump) = %2",
+            )
+            if doubled
+            else QCoreApplication.translate(
+                "Texts", "coronet, %1 cards from the ace: 500 × (%1 − 2) = %2"
+            )
+        )
+        text = template.replace("%1", str(count)).replace("%2", points)
+    elif kind is EntryKind.CORONET:
+        template = QCoreApplication.translate("Texts", "coronet of %1 aces in one hand = %2")
+        text = template.replace("%1", str(count)).replace("%2", points)
+    elif kind is EntryKind.CROSSES:
+        template = QCoreApplication.translate("Texts", "crosses on the line: %1, worth %2")
+        text = template.replace("%1", str(count)).replace("%2", points)
+    elif kind is EntryKind.REVOKE_EXCESS:
+        template = QCoreApplication.translate(
+            "Texts", "below the line beyond 490: %1, written above it"
+        )
+        text = template.replace("%1", points)
+    else:
+        text = f"{entry_text(kind)} = {points}"
+    return f"{text} ({entry.rule})"
 
 
 def advice_text(reason: str) -> str:

@@ -1,0 +1,75 @@
+"""Scores explained (issue 7 §4): every entry on the sheet says its arithmetic and its rule,
+in both languages, and the deal summary explains what was written below the line."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from wint.core.ledger import Ledger
+from wint.core.scoring import Entry, EntryKind
+from wint.core.seats import Side
+from wint.gui.i18n import Translations
+from wint.gui.texts import below_explanation, entry_explanation
+from wint.session.record import decode_json, read_record
+
+CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
+
+
+def example_entries(data_dir: Path) -> dict[EntryKind, list[Entry]]:
+    """Every entry of the rulebook's worked examples (E0–E23), by kind."""
+    found: dict[EntryKind, list[Entry]] = {}
+    for path in sorted((data_dir / "records").glob("*.score-holdings.json")):
+        record = read_record(decode_json(path.read_bytes(), path.name))
+        ledger = Ledger(record.rules, record.start).extend(record.results)
+        for deal in ledger.deals():
+            for entry in deal.above:
+                found.setdefault(entry.kind, []).append(entry)
+    return found
+
+
+@pytest.fixture
+def translations(qtbot: QtBot) -> Iterator[Translations]:
+    installed = Translations()
+    installed.install("en")
+    yield installed
+    installed.install("en")
+
+
+def test_the_worked_examples_hold_every_kind_of_entry(data_dir: Path) -> None:
+    assert set(example_entries(data_dir)) == set(EntryKind)
+
+
+def test_every_entry_says_its_arithmetic_and_rule(
+    data_dir: Path, translations: Translations
+) -> None:
+    for kind, entries in example_entries(data_dir).items():
+        for entry in entries:
+            text = entry_explanation(entry)
+            assert text.endswith(f"({entry.rule})"), text
+            assert str(entry.points) in text, text
+            if entry.count is not None and entry.unit is not None:
+                assert f"{entry.count} × {entry.unit} = {entry.points}" in text, text
+                assert entry.count * entry.unit == entry.points
+            if kind is EntryKind.CORONET and entry.suit is not None and entry.count:
+                doubled = 2 if "× 2" in text else 1
+                assert entry.points == 500 * (entry.count - 2) * doubled, text
+
+def test_the_issue_s_example_reads_as_arithmetic(translations: Translations) -> None:
+    entry = Entry(EntryKind.PENALTY, Side.NS, 18000, "V-PEN-1", 3, 6000)
+    assert entry_explanation(entry) == "tricks short: 3 × 6000 = 18000 (V-PEN-1)"
+    assert below_explanation(9, 30, 270) == "9 × 30 = 270"
+    assert below_explanation(9, 70, 490 - 210) == "9 × 70 = 630, 280 written (490 at most)"
+
+
+def test_every_explanation_speaks_russian(data_dir: Path, translations: Translations) -> None:
+    translations.install("ru")
+    for entries in example_entries(data_dir).values():
+        assert CYRILLIC.search(entry_explanation(entries[0])), entries[0]
+    assert entry_explanation(
+        Entry(EntryKind.PENALTY, Side.NS, 18000, "V-PEN-1", 3, 6000)
+    ).startswith("недобор: 3 × 6000 = 18000")

@@ -1,0 +1,139 @@
+"""Hints (issue 7 §1): before the human's decision, the strong player's call or card with
+the reason in words and its rule; on demand with H in any mode; never stale."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from tests.gui.helpers import make_controller
+from wint.ai.suggest import Suggestion
+from wint.core.state import Phase
+from wint.gui.controller import GameController
+from wint.gui.hint_panel import HintPanel, action_text
+from wint.gui.i18n import Translations
+from wint.gui.mainwindow import MainWindow
+from wint.gui.settings import Settings
+
+
+@pytest.fixture(autouse=True)
+def _folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+
+
+@pytest.fixture
+def translations(qtbot: QtBot) -> Iterator[Translations]:
+    installed = Translations()
+    installed.install("en")
+    yield installed
+    installed.install("en")
+
+
+def human_turn(qtbot: QtBot, controller: GameController) -> None:
+    controller.start()
+    qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=10000)
+
+
+def next_hint(qtbot: QtBot, controller: GameController) -> Suggestion:
+    with qtbot.waitSignal(controller.hint_ready, timeout=20000) as caught:
+        assert controller.request_hint()
+    suggestion = caught.args[0]
+    assert isinstance(suggestion, Suggestion)
+    return suggestion
+
+
+def test_a_hint_is_a_legal_action_with_its_reason_and_rule(
+    qtbot: QtBot, translations: Translations
+) -> None:
+    controller = make_controller()
+    panel = HintPanel(controller)
+    qtbot.addWidget(panel)
+    human_turn(qtbot, controller)
+    suggestion = next_hint(qtbot, controller)
+    state = controller.session.state
+    assert suggestion.advice.action in state.legal_actions()
+    assert panel.headline.text() == f"Suggested: {action_text(suggestion.advice.action)}"
+    if suggestion.advice.rule:
+        assert f'href="{suggestion.advice.rule}"' in panel.reason.text()
+    with qtbot.waitSignal(panel.rule_requested) as link:
+        panel.reason.linkActivated.emit(suggestion.advice.rule or "H-BID-1")
+    assert link.args[0] == (suggestion.advice.rule or "H-BID-1")
+    # the decision made, the hint goes: it never speaks of a position that has passed
+    assert controller.make_call(suggestion.advice.action) or controller.play_card(
+        suggestion.advice.action
+    )
+    assert controller.hint is None and panel.headline.text() == ""
+    controller.pause(True)
+    controller.wait_idle()
+
+
+def test_with_hints_on_every_decision_gets_one_and_play_cards_are_ranked(
+    qtbot: QtBot, translations: Translations
+) -> None:
+    controller = make_controller(seed=4)
+    controller.hints = True
+    seen: list[Suggestion] = []
+    controller.hint_ready.connect(seen.append)
+    controller.start()
+    for _ in range(8):  # through the auction into the play
+        qtbot.waitUntil(lambda: controller.session.state.is_over or bool(seen), timeout=30000)
+        if controller.session.state.is_over:
+            break
+        suggestion = seen.pop()
+        state = controller.session.state
+        assert suggestion.advice.action in state.legal_actions()
+        if state.phase is Phase.PLAY and len(state.legal_actions()) > 1:
+            values = [v for _, v in suggestion.alternatives]
+            assert values == sorted(values, reverse=True)
+            assert {a for a, _ in suggestion.alternatives} <= set(state.legal_actions())
+        action = suggestion.advice.action
+        assert (
+            controller.make_call(action)
+            if state.phase is Phase.AUCTION
+            else (controller.play_card(action))
+        )
+    controller.pause(True)
+    controller.wait_idle()
+
+
+def test_a_hint_that_arrives_after_the_decision_is_dropped(qtbot: QtBot) -> None:
+    controller = make_controller()
+    human_turn(qtbot, controller)
+    emitted: list[Suggestion] = []
+    controller.hint_ready.connect(emitted.append)
+    assert controller.request_hint()  # being worked out on the pool...
+    action = controller.session.state.legal_actions()[0]
+    assert controller.make_call(action)  # ...when the human decides without waiting
+    controller.pause(True)
+    assert controller.wait_idle(30000)
+    qtbot.wait(100)  # the late result's signal is delivered, and ignored
+    assert emitted == [] and controller.hint is None
+
+
+def test_the_main_window_offers_the_hint_and_the_switch(
+    qtbot: QtBot, translations: Translations
+) -> None:
+    settings = Settings()
+    window = MainWindow(make_controller(), settings)
+    qtbot.addWidget(window)
+    window.set_language("en")
+    assert window.hint_action in window.game_menu.actions()
+    assert window.hints_action in window.game_menu.actions()
+    assert window.hint_action.shortcut().toString() == "H"
+    human_turn(qtbot, window.controller)
+    with qtbot.waitSignal(window.controller.hint_ready, timeout=20000):
+        window.hint_action.trigger()
+    assert window.hint_dock.isVisibleTo(window)
+    assert window.hint.headline.text().startswith("Suggested: ")
+    window.hints_action.setChecked(True)
+    assert window.controller.hints and Settings().hints
+    window.set_language("ru")
+    assert window.hint.headline.text().startswith("Совет: ")
+    assert window.hints_action.text() == "Показывать &подсказки перед каждым ходом"
+    window.set_language("en")  # the window's translators are the application's
+    window.controller.pause(True)
+    window.controller.wait_idle()

@@ -19,6 +19,7 @@ INNER = [
     "import wint.core, wint.core.state, wint.core.ledger, wint.core.scoring, wint.core.view",
     "import wint.core.notation, wint.core.timeline, wint.core.settlement",
     "import wint.ai, wint.ai.base, wint.ai.conventions, wint.ai.levels, wint.ai.simulation",
+    "import wint.ai.review, wint.ai.claims",
     "import wint.session.record, wint.session.model, wint.session.io, wint.session.jsonfile",
     "import wint.session.pad, wint.session.history",
     "import wint.cli, wint.bench, wint.__main__",

@@ -250,44 +250,59 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="73"/>
+        <location filename="../wint/gui/hint_panel.py" line="81"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="74"/>
+        <location filename="../wint/gui/hint_panel.py" line="82"/>
         <source>What would a strong player do here, and why? (H)</source>
         <translation>What would a strong player do here, and why? (H)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="88"/>
+        <location filename="../wint/gui/hint_panel.py" line="83"/>
+        <source>Take that decision back</source>
+        <translation>Take that decision back</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/hint_panel.py" line="98"/>
         <source>Thinking about your decision…</source>
         <translation>Thinking about your decision…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="91"/>
+        <location filename="../wint/gui/hint_panel.py" line="101"/>
         <source>Press Hint (H) on your turn, or switch on Game › Show hints.</source>
         <translation>Press Hint (H) on your turn, or switch on Game › Show hints.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="95"/>
+        <location filename="../wint/gui/hint_panel.py" line="105"/>
         <source>Suggested: %1</source>
         <translation>Suggested: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="96"/>
+        <location filename="../wint/gui/hint_panel.py" line="106"/>
         <source>the best choice the player found</source>
         <translation>the best choice the player found</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="103"/>
+        <location filename="../wint/gui/hint_panel.py" line="113"/>
         <source>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</source>
         <translation>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="113"/>
+        <location filename="../wint/gui/hint_panel.py" line="123"/>
         <source>Expected score for your side, over the layouts imagined: %1</source>
         <translation>Expected score for your side, over the layouts imagined: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/hint_panel.py" line="137"/>
+        <source>You called %1; the conventions call %2 (%3).</source>
+        <translation>You called %1; the conventions call %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/hint_panel.py" line="140"/>
+        <source>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: about %5 points more for your side on average.</source>
+        <translation>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: about %5 points more for your side on average.</translation>
     </message>
 </context>
 <context>
@@ -475,290 +490,300 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="131"/>
+        <location filename="../wint/gui/mainwindow.py" line="145"/>
         <source>Could not save: %1</source>
         <translation>Could not save: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="151"/>
+        <location filename="../wint/gui/mainwindow.py" line="165"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="173"/>
+        <location filename="../wint/gui/mainwindow.py" line="187"/>
         <source>Open session</source>
         <translation>Open session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="175"/>
-        <location filename="../wint/gui/mainwindow.py" line="198"/>
+        <location filename="../wint/gui/mainwindow.py" line="189"/>
+        <location filename="../wint/gui/mainwindow.py" line="212"/>
         <source>wint sessions (*.wint)</source>
         <translation>wint sessions (*.wint)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="185"/>
+        <location filename="../wint/gui/mainwindow.py" line="199"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="186"/>
+        <location filename="../wint/gui/mainwindow.py" line="200"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="198"/>
+        <location filename="../wint/gui/mainwindow.py" line="212"/>
         <source>Save session</source>
         <translation>Save session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="90"/>
+        <location filename="../wint/gui/mainwindow.py" line="103"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="389"/>
+        <location filename="../wint/gui/mainwindow.py" line="412"/>
         <source>wint — Vint</source>
         <translation>wint — Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="390"/>
+        <location filename="../wint/gui/mainwindow.py" line="413"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="391"/>
+        <location filename="../wint/gui/mainwindow.py" line="414"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="392"/>
+        <location filename="../wint/gui/mainwindow.py" line="415"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="393"/>
+        <location filename="../wint/gui/mainwindow.py" line="416"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="394"/>
+        <location filename="../wint/gui/mainwindow.py" line="417"/>
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="395"/>
+        <location filename="../wint/gui/mainwindow.py" line="418"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="396"/>
+        <location filename="../wint/gui/mainwindow.py" line="419"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="397"/>
+        <location filename="../wint/gui/mainwindow.py" line="420"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="398"/>
+        <location filename="../wint/gui/mainwindow.py" line="421"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="399"/>
+        <location filename="../wint/gui/mainwindow.py" line="422"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="400"/>
+        <location filename="../wint/gui/mainwindow.py" line="423"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Print the score sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="401"/>
+        <location filename="../wint/gui/mainwindow.py" line="424"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="402"/>
+        <location filename="../wint/gui/mainwindow.py" line="425"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="403"/>
+        <location filename="../wint/gui/mainwindow.py" line="426"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="404"/>
+        <location filename="../wint/gui/mainwindow.py" line="427"/>
         <source>Score &amp;charts…</source>
         <translation>Score &amp;charts…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="405"/>
+        <location filename="../wint/gui/mainwindow.py" line="428"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;History and statistics…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="406"/>
+        <location filename="../wint/gui/mainwindow.py" line="429"/>
         <source>Score &amp;pad for a real table…</source>
         <translation>Score &amp;pad for a real table…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="407"/>
+        <location filename="../wint/gui/mainwindow.py" line="430"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="408"/>
+        <location filename="../wint/gui/mainwindow.py" line="431"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="409"/>
+        <location filename="../wint/gui/mainwindow.py" line="432"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="410"/>
+        <location filename="../wint/gui/mainwindow.py" line="433"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Next deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="411"/>
+        <location filename="../wint/gui/mainwindow.py" line="434"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Four-colour deck</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="412"/>
+        <location filename="../wint/gui/mainwindow.py" line="435"/>
         <source>&amp;About wint</source>
         <translation>&amp;About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="413"/>
+        <location filename="../wint/gui/mainwindow.py" line="436"/>
         <source>&amp;Confirm before playing a card</source>
         <translation>&amp;Confirm before playing a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="414"/>
+        <location filename="../wint/gui/mainwindow.py" line="437"/>
         <source>Play a &amp;single legal card by itself</source>
         <translation>Play a &amp;single legal card by itself</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="415"/>
+        <location filename="../wint/gui/mainwindow.py" line="438"/>
         <source>Show &amp;hints before each decision</source>
         <translation>Show &amp;hints before each decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="416"/>
+        <location filename="../wint/gui/mainwindow.py" line="439"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="417"/>
+        <location filename="../wint/gui/mainwindow.py" line="440"/>
+        <source>&amp;Claim the remaining tricks…</source>
+        <translation>&amp;Claim the remaining tricks…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="441"/>
+        <source>Gentle &amp;warnings after a doubtful decision</source>
+        <translation>Gentle &amp;warnings after a doubtful decision</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="442"/>
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="418"/>
+        <location filename="../wint/gui/mainwindow.py" line="443"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Rules of Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="419"/>
+        <location filename="../wint/gui/mainwindow.py" line="444"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="420"/>
+        <location filename="../wint/gui/mainwindow.py" line="445"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="423"/>
+        <location filename="../wint/gui/mainwindow.py" line="448"/>
         <source>Card &amp;indices</source>
         <translation>Card &amp;indices</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="424"/>
+        <location filename="../wint/gui/mainwindow.py" line="449"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="425"/>
+        <location filename="../wint/gui/mainwindow.py" line="450"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="426"/>
+        <location filename="../wint/gui/mainwindow.py" line="451"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="429"/>
+        <location filename="../wint/gui/mainwindow.py" line="454"/>
         <source>Instant</source>
         <translation>Instant</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="430"/>
+        <location filename="../wint/gui/mainwindow.py" line="455"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="431"/>
+        <location filename="../wint/gui/mainwindow.py" line="456"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="432"/>
+        <location filename="../wint/gui/mainwindow.py" line="457"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="436"/>
+        <location filename="../wint/gui/mainwindow.py" line="461"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="437"/>
+        <location filename="../wint/gui/mainwindow.py" line="462"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="438"/>
+        <location filename="../wint/gui/mainwindow.py" line="463"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="450"/>
+        <location filename="../wint/gui/mainwindow.py" line="476"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>The deal is over: Game › Next deal (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="452"/>
+        <location filename="../wint/gui/mainwindow.py" line="478"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="456"/>
+        <location filename="../wint/gui/mainwindow.py" line="482"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="463"/>
+        <location filename="../wint/gui/mainwindow.py" line="489"/>
         <source>All passed.</source>
         <translation>All passed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="468"/>
+        <location filename="../wint/gui/mainwindow.py" line="494"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1 by %2: %3, %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="471"/>
+        <location filename="../wint/gui/mainwindow.py" line="497"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -766,12 +791,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="479"/>
+        <location filename="../wint/gui/mainwindow.py" line="505"/>
         <source>Below the line (V-SCORE-2): we %1, they %2</source>
         <translation>Below the line (V-SCORE-2): we %1, they %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="518"/>
+        <location filename="../wint/gui/mainwindow.py" line="544"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -779,7 +804,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="522"/>
+        <location filename="../wint/gui/mainwindow.py" line="548"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>The session is over after %n deal.</numerusform>
@@ -787,67 +812,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="472"/>
+        <location filename="../wint/gui/mainwindow.py" line="498"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="472"/>
+        <location filename="../wint/gui/mainwindow.py" line="498"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="498"/>
+        <location filename="../wint/gui/mainwindow.py" line="524"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Next deal: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="513"/>
+        <location filename="../wint/gui/mainwindow.py" line="539"/>
         <source>The rubber is over: a draw.</source>
         <translation>The rubber is over: a draw.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="516"/>
+        <location filename="../wint/gui/mainwindow.py" line="542"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>The rubber is over: %1 win by %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="517"/>
+        <location filename="../wint/gui/mainwindow.py" line="543"/>
         <source>we</source>
         <translation>we</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="517"/>
+        <location filename="../wint/gui/mainwindow.py" line="543"/>
         <source>they</source>
         <translation>they</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="594"/>
+        <location filename="../wint/gui/mainwindow.py" line="618"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="604"/>
+        <location filename="../wint/gui/mainwindow.py" line="628"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="604"/>
+        <location filename="../wint/gui/mainwindow.py" line="628"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="621"/>
+        <location filename="../wint/gui/mainwindow.py" line="648"/>
+        <location filename="../wint/gui/mainwindow.py" line="662"/>
+        <source>Claim</source>
+        <translation>Claim</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="649"/>
+        <source>How many of the %1 remaining tricks will your side take?</source>
+        <translation>How many of the %1 remaining tricks will your side take?</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="662"/>
+        <source>The claim cannot be checked here: play on.</source>
+        <translation>The claim cannot be checked here: play on.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="667"/>
+        <source>Claim refused</source>
+        <translation>Claim refused</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="673"/>
+        <source>Against the best defence your side takes %1 of the %2 tricks left, not %3.</source>
+        <translation>Against the best defence your side takes %1 of the %2 tricks left, not %3.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="684"/>
+        <source>Trick %1: </source>
+        <translation>Trick %1: </translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="697"/>
+        <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
+        <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="704"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="632"/>
+        <location filename="../wint/gui/mainwindow.py" line="715"/>
         <source>About wint</source>
         <translation>About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="633"/>
+        <location filename="../wint/gui/mainwindow.py" line="716"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1

@@ -1,5 +1,5 @@
-"""Scores explained (issue 7 §4): every entry on the sheet says its arithmetic and its rule,
-in both languages, and the deal summary explains what was written below the line."""
+"""Scores and refusals explained (issue 7 §3, §4): every entry on the sheet says its
+arithmetic and its rule, in both languages; every refusal a player can meet cites its rule."""
 
 from __future__ import annotations
 
@@ -10,11 +10,12 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from wint.core.errors import Reason
 from wint.core.ledger import Ledger
 from wint.core.scoring import Entry, EntryKind
 from wint.core.seats import Side
 from wint.gui.i18n import Translations
-from wint.gui.texts import below_explanation, entry_explanation
+from wint.gui.texts import below_explanation, entry_explanation, reason_rule
 from wint.session.record import decode_json, read_record
 
 CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
@@ -59,6 +60,7 @@ def test_every_entry_says_its_arithmetic_and_rule(
                 doubled = 2 if "× 2" in text else 1
                 assert entry.points == 500 * (entry.count - 2) * doubled, text
 
+
 def test_the_issue_s_example_reads_as_arithmetic(translations: Translations) -> None:
     entry = Entry(EntryKind.PENALTY, Side.NS, 18000, "V-PEN-1", 3, 6000)
     assert entry_explanation(entry) == "tricks short: 3 × 6000 = 18000 (V-PEN-1)"
@@ -73,3 +75,11 @@ def test_every_explanation_speaks_russian(data_dir: Path, translations: Translat
     assert entry_explanation(
         Entry(EntryKind.PENALTY, Side.NS, 18000, "V-PEN-1", 3, 6000)
     ).startswith("недобор: 3 × 6000 = 18000")
+
+
+def test_every_refusal_a_player_can_meet_cites_its_rule() -> None:
+    typed_only = {Reason.BAD_NOTATION}  # a notation typed at the command line, not at the table
+    for reason in Reason:
+        rule = reason_rule(reason.value)
+        assert bool(rule) != (reason in typed_only), reason
+        assert rule == "" or re.fullmatch(r"[A-Z]+(-[A-Z]+)*-\d+", rule), rule

@@ -10,6 +10,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_controller
+from wint.ai.claims import check_claim
+from wint.ai.conventions import Situation, advise
 from wint.ai.suggest import Suggestion
 from wint.core.state import Phase
 from wint.gui.controller import GameController
@@ -137,3 +139,78 @@ def test_the_main_window_offers_the_hint_and_the_switch(
     window.set_language("en")  # the window's translators are the application's
     window.controller.pause(True)
     window.controller.wait_idle()
+
+
+def test_a_call_against_the_conventions_gets_a_gentle_warning_and_an_undo(
+    qtbot: QtBot, translations: Translations
+) -> None:
+    controller = make_controller()
+    panel = HintPanel(controller)
+    qtbot.addWidget(panel)
+    human_turn(qtbot, controller)
+    state = controller.session.state
+    assert state.phase is Phase.AUCTION
+    convention = advise(state.view(state.to_act), controller.situation()).action
+    other = next(a for a in state.legal_actions() if a != convention)
+    with qtbot.waitSignal(controller.warned, timeout=20000) as caught:
+        assert controller.make_call(other)
+    found = caught.args[0]
+    assert found.action == other and found.convention.action == convention
+    assert "You called" in panel.warning.text()
+    controller.pause(True)
+    controller.undo()  # the offer: back to the decision, the note gone
+    assert controller.warning is None and panel.warning.text() == ""
+    assert controller.session.state.to_act is controller.human
+    assert len(controller.session.state.calls()) == len(state.calls())
+    # the recommended call draws no warning
+    controller.pause(False)
+    qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=10000)
+    quiet: list[object] = []
+    controller.warned.connect(quiet.append)
+    assert controller.make_call(convention)
+    controller.pause(True)
+    assert controller.wait_idle(20000)
+    qtbot.wait(100)
+    assert quiet == []
+
+
+def play_phase(qtbot: QtBot, controller: GameController) -> None:
+    """Call by the conventions until the human is to play a card."""
+    controller.start()
+    while True:
+        qtbot.waitUntil(
+            lambda: controller.waiting_for_human or controller.session.state.is_over,
+            timeout=20000,
+        )
+        state = controller.session.state
+        assert not state.is_over, "a deal passed out: choose another seed"
+        if state.phase is Phase.PLAY:
+            return
+        assert controller.make_call(advise(state.view(state.to_act), Situation()).action)
+
+
+def test_a_claim_is_checked_by_the_solver(qtbot: QtBot, translations: Translations) -> None:
+    window = MainWindow(make_controller(seed=3), Settings())
+    qtbot.addWidget(window)
+    window.set_language("en")
+    controller = window.controller
+    controller.warnings = False
+    play_phase(qtbot, controller)
+    assert window.claim_action.isEnabled()
+    state = controller.session.state
+    human = controller.human
+    assert human is not None
+    best = check_claim(state, human, 0).value
+    remaining = 13 - len(state.tricks)
+    if best < remaining:  # more than the side can take: refused, with the defeating line
+        verdict = controller.claim(best + 1)
+        assert verdict is not None and not verdict.accepted
+        text = window.claim_refusal(verdict)
+        assert f"takes {best} of the {remaining} tricks left, not {best + 1}" in text
+        assert text.count("Trick ") == remaining
+        assert controller.session.state is state  # nothing was played
+    verdict = controller.claim(best)  # what the side can take: accepted, the play ends
+    assert verdict is not None and verdict.accepted
+    assert controller.session.state.is_over
+    controller.pause(True)
+    controller.wait_idle()

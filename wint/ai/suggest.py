@@ -17,7 +17,11 @@ from wint.ai.montecarlo import choose_card
 from wint.core.state import Action, Phase
 from wint.core.view import SeatView
 
-__all__ = ["Suggestion", "suggest"]
+__all__ = ["WARN_POINTS", "Deviation", "Suggestion", "deviation", "suggest"]
+
+#: A card that loses more than this expected score (points) against the analysis's best,
+#: against a convention too, earns a gentle warning.
+WARN_POINTS = 100.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,3 +57,34 @@ def suggest(
             return Suggestion(convention, tuple(ranked), level)
         return Suggestion(choice.advice, tuple(ranked), level, convention)
     return Suggestion(advise(view, situation), (), level if samples is None else "basic")
+
+
+@dataclass(frozen=True, slots=True)
+class Deviation:
+    """The learner's ``action`` went against the ``convention`` and the analysis prefers
+    ``best``; ``cost`` is the expected score given up (``None`` for a call, where the
+    conventions are the analysis)."""
+
+    action: Action
+    convention: Advice
+    best: Action
+    cost: float | None
+
+
+def deviation(
+    suggestion: Suggestion, action: Action, threshold: float = WARN_POINTS
+) -> Deviation | None:
+    """The gentle warning for ``action`` taken where ``suggestion`` was due, or ``None``:
+    a warning needs both a convention broken and the analysis preferring another action
+    by more than ``threshold`` points (the conventions are rules of thumb)."""
+    convention = suggestion.convention or suggestion.advice
+    if action == convention.action:
+        return None
+    if not suggestion.alternatives:
+        return Deviation(action, convention, suggestion.advice.action, None)
+    values = dict(suggestion.alternatives)
+    best, top = suggestion.alternatives[0]
+    cost = top - values.get(action, top)
+    if action == best or cost <= threshold:
+        return None
+    return Deviation(action, convention, best, cost)

@@ -16,9 +16,10 @@ from typing import ClassVar
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from wint.ai.base import Player
+from wint.ai.claims import ClaimVerdict, check_claim, claim_action
 from wint.ai.conventions import Advice, Situation
 from wint.ai.levels import make_player
-from wint.ai.suggest import Suggestion, suggest
+from wint.ai.suggest import Deviation, Suggestion, deviation, suggest
 from wint.core.calls import Call
 from wint.core.cards import Card
 from wint.core.errors import IllegalActionError, Reason
@@ -63,24 +64,35 @@ HINT_LEVEL = "strong"
 class _Signals(QObject):
     done = Signal(int, object)  # generation, Advice
     hinted = Signal(object, object)  # (deal number, ply), Suggestion
+    judged = Signal(object, object)  # (deal number, ply) of a decision made, Deviation | None
 
 
 class _Hint(QRunnable):
-    """The suggestion for the human's decision, worked out on the worker pool."""
+    """The suggestion for the human's decision, worked out on the worker pool; with
+    ``action`` it judges the decision already made (a gentle warning)."""
 
     def __init__(
-        self, key: tuple[int, int], view: SeatView, situation: Situation, signals: _Signals
+        self,
+        key: tuple[int, int],
+        view: SeatView,
+        situation: Situation,
+        signals: _Signals,
+        action: Action | None = None,
     ) -> None:
         super().__init__()
         self._key = key
         self._view = view
         self._situation = situation
         self._signals = signals
+        self._action = action
 
     def run(self) -> None:
         seed = f"{self._key[0]}:{self._key[1]}"
         suggestion = suggest(self._view, self._situation, HINT_LEVEL, seed)
-        self._signals.hinted.emit(self._key, suggestion)
+        if self._action is None:
+            self._signals.hinted.emit(self._key, suggestion)
+        else:
+            self._signals.judged.emit(self._key, deviation(suggestion, self._action))
 
 
 class _Think(QRunnable):
@@ -117,6 +129,7 @@ class GameController(QObject):
     session_finished = Signal()
     computer_advice = Signal(object, object)  # seat and Advice of a computer's action
     hint_ready = Signal(object)  # the Suggestion for the human's decision now due
+    warned = Signal(object)  # a Deviation: the human's last decision against the advice
 
     def __init__(
         self,
@@ -133,6 +146,11 @@ class GameController(QObject):
         self._signals = _Signals(self)
         self._signals.done.connect(self._on_decided)
         self._signals.hinted.connect(self._on_hinted)
+        self._signals.judged.connect(self._on_judged)
+        self.warnings = True  # gentle warnings after a decision against the advice
+        self.warning: Deviation | None = None  # the warning about the last decision
+        self._epoch = 0  # counts cancellations: a judgement asked before one is dropped
+        self._judging: tuple[tuple[int, int], int] | None = None  # the judgement awaited
         self.hints = False  # suggest before each of the human's decisions (teaching mode)
         self._hint_asked: tuple[int, int] | None = None
         self.hint: Suggestion | None = None  # the suggestion for the decision now due
@@ -214,6 +232,23 @@ class GameController(QObject):
         if self.hints and self.waiting_for_human:
             self.request_hint()
 
+    # -- claims (V-PLAY-7) -------------------------------------------------------------------
+
+    def claim(self, tricks: int) -> ClaimVerdict | None:
+        """The human claims ``tricks`` of the remaining tricks for the side: the solver checks
+        the claim against any defence and, if it stands, it ends the play.  ``None`` when the
+        human is not to act in the play.
+
+        :raises SolverLimitError: without endplay, a position too large to check in time.
+        """
+        human, state = self.human, self._session.state
+        if human is None or not self.waiting_for_human or state.phase is not Phase.PLAY:
+            return None
+        verdict = check_claim(state, human, tricks)
+        if verdict.accepted:
+            self._human_action(claim_action(state, human, tricks))
+        return verdict
+
     # -- intents -----------------------------------------------------------------------------
 
     def start(self) -> None:
@@ -242,7 +277,29 @@ class GameController(QObject):
         if seat is None or state.to_act is not seat:
             self.rejected.emit(Reason.NOT_YOUR_TURN.value, str(action))
             return False
-        return self._apply(action, seat)
+        key, hint = self._decision_key(), self.hint
+        known = hint if self._hint_asked == key else None
+        view, situation = state.view(seat), self.situation()
+        self.warning = None  # a new decision: the note about the last one goes
+        if not self._apply(action, seat):
+            return False
+        if self.warnings:
+            self._judging = None if known is not None else (key, self._epoch)
+            if known is not None:
+                self._warn(deviation(known, action))
+            else:
+                self._pool.start(_Hint(key, view, situation, self._signals, action))
+        return True
+
+    def _on_judged(self, key: tuple[int, int], found: Deviation | None) -> None:
+        if self._judging != (key, self._epoch):
+            return  # asked before an undo, a new deal or a later decision
+        self._warn(found)
+
+    def _warn(self, found: Deviation | None) -> None:
+        self.warning = found
+        if found is not None:
+            self.warned.emit(found)
 
     def undo(self) -> None:
         """Back to the human's previous decision (the computers' moves after it go too)."""
@@ -382,7 +439,8 @@ class GameController(QObject):
         be interrupted stops thinking at once."""
         self._timer.stop()
         self._generation += 1
-        self._hint_asked, self.hint = None, None
+        self._epoch += 1
+        self._hint_asked, self.hint, self.warning = None, None, None
         for player in self._players.values():
             interrupt = getattr(player, "interrupt", None)
             if interrupt is not None:

@@ -10,7 +10,7 @@ from html import escape
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from wint.ai.suggest import Suggestion
+from wint.ai.suggest import Deviation, Suggestion
 from wint.core.calls import Call
 from wint.core.cards import Card
 from wint.core.state import Action
@@ -59,11 +59,20 @@ class HintPanel(Retranslating, QWidget):
         self.alternatives.linkActivated.connect(self.rule_requested.emit)
         self.button = QPushButton()
         self.button.clicked.connect(self.controller.request_hint)
+        self.warning = QLabel()
+        self.warning.setWordWrap(True)
+        self.warning.setTextFormat(Qt.TextFormat.RichText)
+        self.warning.linkActivated.connect(self.rule_requested.emit)
+        self.undo_button = QPushButton()
+        self.undo_button.clicked.connect(self.controller.undo)
         for widget in (self.headline, self.reason, self.alternatives):
             layout.addWidget(widget)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.warning)
+        layout.addWidget(self.undo_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addStretch(1)
         controller.hint_ready.connect(self.show_suggestion)
+        controller.warned.connect(lambda _found: self._refresh())
         controller.changed.connect(self._refresh)
         self.retranslate()
 
@@ -71,6 +80,7 @@ class HintPanel(Retranslating, QWidget):
         """Set every text in the user's language."""
         self.button.setText(self.tr("&Hint"))
         self.button.setToolTip(self.tr("What would a strong player do here, and why? (H)"))
+        self.undo_button.setText(self.tr("Take that decision back"))
         self._refresh()
 
     def show_suggestion(self, suggestion: Suggestion) -> None:
@@ -78,6 +88,7 @@ class HintPanel(Retranslating, QWidget):
         self._refresh()
 
     def _refresh(self) -> None:
+        self._show_warning(self.controller.warning)
         hint = self.controller.hint
         self.suggestion = hint
         if hint is None:
@@ -114,6 +125,29 @@ class HintPanel(Retranslating, QWidget):
                 )
             )
         self.alternatives.setText("<br>".join(lines))
+
+    def _show_warning(self, found: Deviation | None) -> None:
+        self.undo_button.setVisible(found is not None and self.controller.can_undo)
+        if found is None:
+            self.warning.setText("")
+            return
+        convention = found.convention
+        said = escape(advice_text(convention.reason)) + _rule_link(convention.rule)
+        if found.cost is None:
+            text = self.tr("You called %1; the conventions call %2 (%3).")
+        else:
+            text = self.tr(
+                "You played %1; the rule of thumb plays %2 (%3), and the analysis prefers "
+                "%4: about %5 points more for your side on average."
+            )
+        text = (
+            text.replace("%1", escape(action_text(found.action)))
+            .replace("%2", escape(action_text(convention.action)))
+            .replace("%3", said)
+            .replace("%4", escape(action_text(found.best)))
+            .replace("%5", str(round(found.cost or 0)))
+        )
+        self.warning.setText(f'<span style="color:#b35900">⚠ {text}</span>')
 
 
 def _rule_link(rule: str) -> str:

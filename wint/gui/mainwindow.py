@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
     QFrame,
+    QInputDialog,
     QMainWindow,
     QMessageBox,
     QScrollArea,
@@ -20,11 +21,14 @@ from PySide6.QtWidgets import (
 )
 
 from wint import __version__
+from wint.ai.claims import ClaimVerdict
 from wint.ai.levels import fallback_notice
+from wint.ai.solver import SolverLimitError
 from wint.core.cards import Card
 from wint.core.ledger import ScoredDeal
 from wint.core.seats import SEATS, Seat
 from wint.core.settlement import settle
+from wint.core.state import Phase
 from wint.gui.bidding_box import BiddingBox
 from wint.gui.card_art import ENGLISH_RANKS, RUSSIAN_RANKS, CardArt
 from wint.gui.charts import show_charts
@@ -104,6 +108,7 @@ class MainWindow(Retranslating, QMainWindow):
         controller.deal_finished.connect(self._on_deal_finished)
         controller.changed.connect(self._show_deal_over)
         controller.rejected.connect(self._on_rejected)
+        controller.warned.connect(self._on_warned)
         self.scene.rule_requested.connect(self.show_rules)
         self.sheet.sheet.rule_requested.connect(self.show_rules)
         self._summary_for = -1
@@ -254,6 +259,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.confirm_action.setChecked(settings.confirm_play)
         self.auto_single_action.setChecked(settings.auto_single)
         self.hints_action.setChecked(settings.hints)
+        self.warnings_action.setChecked(settings.warnings)
         self._fill_recent()
 
     # -- actions and menus -------------------------------------------------------------------
@@ -320,6 +326,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.hints_action = self._action(QKeySequence("Ctrl+Shift+H"))
         self.hints_action.setCheckable(True)
         self.hints_action.toggled.connect(self.set_hints)
+        self.claim_action = self._action(QKeySequence("Ctrl+Shift+C"))
+        self.claim_action.triggered.connect(self.claim)
+        self.warnings_action = self._action()
+        self.warnings_action.setCheckable(True)
+        self.warnings_action.setChecked(True)
+        self.warnings_action.toggled.connect(self.set_warnings)
         self.last_trick_action = self._action(QKeySequence("Ctrl+L"))
         self.last_trick_action.triggered.connect(self.scene.show_last_tricks)
         self.rules_action = self._action(QKeySequence.StandardKey.HelpContents)
@@ -364,7 +376,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.game_menu.addAction(self.confirm_action)
         self.game_menu.addAction(self.auto_single_action)
         self.game_menu.addAction(self.hints_action)
+        self.game_menu.addAction(self.claim_action)
         self.game_menu.addAction(self.hint_action)
+        self.game_menu.addAction(self.warnings_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.edit_menu = bar.addMenu("")
@@ -423,6 +437,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.auto_single_action.setText(self.tr("Play a &single legal card by itself"))
         self.hints_action.setText(self.tr("Show &hints before each decision"))
         self.hint_action.setText(self.tr("&Hint"))
+        self.claim_action.setText(self.tr("&Claim the remaining tricks…"))
+        self.warnings_action.setText(self.tr("Gentle &warnings after a doubtful decision"))
         self.last_trick_action.setText(self.tr("Show the &last trick"))
         self.rules_action.setText(self.tr("&Rules of Vint"))
         self.language_menu.setTitle(self.tr("&Language"))
@@ -455,6 +471,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.redo_action.setEnabled(controller.can_redo)
         self.next_deal_action.setEnabled(controller.session.state.is_over)
         state = controller.session.state
+        self.claim_action.setEnabled(controller.waiting_for_human and state.phase is Phase.PLAY)
         if state.is_over:
             self.statusBar().showMessage(self.tr("The deal is over: Game › Next deal (Ctrl+D)."))
         elif state.to_act is controller.human and state.to_act is not None:
@@ -598,10 +615,8 @@ class MainWindow(Retranslating, QMainWindow):
     def _on_rejected(self, reason: str, action: str) -> None:
         rule = reason_rule(reason)
         self._context_rule = rule
-        if rule:
-            self.statusBar().showMessage(
-                reason_text(reason) + " " + self.tr("(%1 — F1 explains)").replace("%1", rule)
-            )
+        why = self.tr("(%1 — F1 explains)").replace("%1", rule) if rule else ""
+        self.statusBar().showMessage(f"{reason_text(reason)} {why}".strip())
 
     def _set_confirm(self, on: bool) -> None:
         self.scene.confirm = self._confirm_card if on else None
@@ -622,6 +637,65 @@ class MainWindow(Retranslating, QMainWindow):
         if on:
             self.hint_dock.show()
             self.controller.request_hint()
+
+    def claim(self) -> None:
+        """Game › Claim: the human claims tricks; the solver accepts the claim or shows the
+        line of play that defeats it (V-PLAY-7)."""
+        state = self.controller.session.state
+        remaining = 13 - len(state.tricks)
+        tricks, ok = QInputDialog.getInt(
+            self,
+            self.tr("Claim"),
+            self.tr("How many of the %1 remaining tricks will your side take?").replace(
+                "%1", str(remaining)
+            ),
+            remaining,
+            0,
+            remaining,
+        )
+        if not ok:
+            return
+        try:
+            verdict = self.controller.claim(tricks)
+        except SolverLimitError:
+            QMessageBox.information(
+                self, self.tr("Claim"), self.tr("The claim cannot be checked here: play on.")
+            )
+            return
+        if verdict is None or verdict.accepted:
+            return
+        QMessageBox.information(self, self.tr("Claim refused"), self.claim_refusal(verdict))
+
+    def claim_refusal(self, verdict: ClaimVerdict) -> str:
+        """Why a claim is refused: what the best defence leaves, and the defeating line."""
+        state = self.controller.session.state
+        lines = [
+            self.tr("Against the best defence your side takes %1 of the %2 tricks left, not %3.")
+            .replace("%1", str(verdict.value))
+            .replace("%2", str(verdict.remaining))
+            .replace("%3", str(verdict.tricks))
+        ]
+        played, trick = len(state.current_trick), len(state.tricks) + 1
+        cards: list[str] = []
+        for seat, card in verdict.line:
+            cards.append(f"{seat_text(seat)} {card_text(card)}")
+            played += 1
+            if played == 4:
+                lines.append(self.tr("Trick %1: ").replace("%1", str(trick)) + ", ".join(cards))
+                played, trick, cards = 0, trick + 1, []
+        return "\n".join(lines)
+
+    def set_warnings(self, on: bool) -> None:
+        """Game › Gentle warnings: a note after a decision against the advice, with Undo."""
+        self.controller.warnings = on
+        if self.settings is not None:
+            self.settings.warnings = on
+
+    def _on_warned(self, _found: object) -> None:
+        self.hint_dock.show()
+        self.statusBar().showMessage(
+            self.tr("A doubtful decision: see the Hint panel (Ctrl+Z takes it back).")
+        )
 
     def ask_hint(self) -> None:
         """Game › Hint (H): the suggestion for the decision now due, in any mode."""

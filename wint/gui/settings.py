@@ -168,6 +168,15 @@ class Settings:
     def hints(self, on: bool) -> None:
         self._qs.setValue("teach/hints", on)
 
+    @property
+    def warnings(self) -> bool:
+        """A gentle warning after a decision against the conventions and the analysis."""
+        return self._bool("teach/warnings", True)
+
+    @warnings.setter
+    def warnings(self, on: bool) -> None:
+        self._qs.setValue("teach/warnings", on)
+
     def geometry(self) -> tuple[QByteArray | None, QByteArray | None]:
         """The saved window geometry and dock state."""
         geometry = self._qs.value("window/geometry")

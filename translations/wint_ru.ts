@@ -117,7 +117,6 @@
     <message>
         <location filename="../wint/gui/score_pad.py" line="229"/>
         <source>E–W: %1</source>
-        <extracomment>What reading a pad&apos;s file can raise: each names the place of the fault.</extracomment>
         <translation>В–З: %1</translation>
     </message>
     <message>
@@ -488,302 +487,360 @@
     </message>
 </context>
 <context>
+    <name>LessonPanel</name>
+    <message>
+        <location filename="../wint/gui/first_game.py" line="105"/>
+        <source>1. The deal</source>
+        <translation>1. Сдача</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/first_game.py" line="106"/>
+        <source>2. The auction</source>
+        <translation>2. Торговля</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/first_game.py" line="107"/>
+        <source>3. The play</source>
+        <translation>3. Розыгрыш</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/first_game.py" line="108"/>
+        <source>4. The score</source>
+        <translation>4. Счёт</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/first_game.py" line="112"/>
+        <source>Vint is played by four in two partnerships: you (South) and North against East and West. The dealer has dealt 13 cards to each player, one at a time clockwise (V-DEAL-3); the deal passes to the left after every deal (V-DEAL-6). Your hand is at the bottom, sorted by suit. Press Next to begin the auction.</source>
+        <translation>В винт играют вчетвером, две пары: вы (Юг) и Север против Востока и Запада. Сдающий раздал каждому по 13 карт, по одной, по часовой стрелке (V-DEAL-3); после каждой сдачи сдаёт следующий слева (V-DEAL-6). Ваши карты внизу, разложены по мастям. Нажмите «Дальше», чтобы начать торговлю.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/first_game.py" line="119"/>
+        <source>The dealer speaks first, then each player in turn clockwise (V-BID-1). A bid is a level and a strain: level L promises 6 + L tricks (V-BID-2), and the strains rank ♠ &lt; ♣ &lt; ♦ &lt; ♥ &lt; no trump (V-DECK-3). A pass is not final (V-BID-4). Eight passes after a bid end the auction; «can we lead?» closes it early (V-BID-7, V-BID-8). The Hint panel suggests each of your calls and says why.</source>
+        <translation>Первым говорит сдающий, затем все по очереди по часовой стрелке (V-BID-1). Заявка — это уровень и масть: уровень L обещает 6 + L взяток (V-BID-2), а масти идут по старшинству ♠ &lt; ♣ &lt; ♦ &lt; ♥ &lt; без козырей (V-DECK-3). Пас не окончателен (V-BID-4). Восемь пасов после заявки заканчивают торговлю; «можно ли ходить?» закрывает её раньше (V-BID-7, V-BID-8). Панель подсказки предлагает каждую вашу заявку и объясняет почему.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/first_game.py" line="127"/>
+        <source>There is no dummy: everyone plays his own hand (V-PLAY-1). The declarer&apos;s left-hand opponent leads (V-PLAY-2). Follow suit if you can; you need not trump (V-PLAY-4). The highest trump wins the trick, otherwise the highest card of the suit led, and the winner leads next (V-PLAY-5). Double-click a card to play it; the Hint panel suggests one.</source>
+        <translation>Болвана нет: каждый играет своими картами (V-PLAY-1). Первым ходит левый противник играющего (V-PLAY-2). Надо ходить в масть, если она есть; козырять не обязательно (V-PLAY-4). Взятку берёт старший козырь, а без него — старшая карта масти хода; взявший ходит следующим (V-PLAY-5). Чтобы сыграть карту, щёлкните её дважды; панель подсказки предложит карту.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/first_game.py" line="134"/>
+        <source>Both sides write every trick they won below the line, 10 × the level each (V-SCORE-2, V-SCORE-3); honours, aces, coronets, slams and penalties go above it. 500 below the line wins a game, two games win the rubber (V-PART-1, V-PART-6). The summary of the deal explains each entry with its arithmetic. Game › Next deal plays on; Game › New game starts a game of your own.</source>
+        <translation>Обе пары пишут под чертой каждую взятую взятку, по 10 × уровень (V-SCORE-2, V-SCORE-3); онёры, тузы, короны, шлемы и штрафы пишутся над чертой. 500 под чертой — партия, две партии — роббер (V-PART-1, V-PART-6). Итог сдачи объясняет каждую запись с расчётом. Игра › Следующая сдача — играть дальше; Игра › Новая игра — начать свою игру.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/first_game.py" line="143"/>
+        <source>&amp;Next: the auction</source>
+        <translation>&amp;Дальше: торговля</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="145"/>
+        <location filename="../wint/gui/mainwindow.py" line="147"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="165"/>
+        <location filename="../wint/gui/mainwindow.py" line="167"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>Сильным игрокам и экспертам нужен решатель двойного болвана (endplay), а для этой версии Python его нет: они играют как базовые.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="187"/>
+        <location filename="../wint/gui/mainwindow.py" line="189"/>
         <source>Open session</source>
         <translation>Открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="189"/>
-        <location filename="../wint/gui/mainwindow.py" line="212"/>
+        <location filename="../wint/gui/mainwindow.py" line="191"/>
+        <location filename="../wint/gui/mainwindow.py" line="214"/>
         <source>wint sessions (*.wint)</source>
         <translation>Сеансы wint (*.wint)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="199"/>
+        <location filename="../wint/gui/mainwindow.py" line="201"/>
         <source>Cannot open</source>
         <translation>Не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="200"/>
+        <location filename="../wint/gui/mainwindow.py" line="202"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="212"/>
+        <location filename="../wint/gui/mainwindow.py" line="214"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="103"/>
+        <location filename="../wint/gui/mainwindow.py" line="105"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="412"/>
+        <location filename="../wint/gui/mainwindow.py" line="417"/>
         <source>wint — Vint</source>
         <translation>wint — Винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="413"/>
+        <location filename="../wint/gui/mainwindow.py" line="418"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="414"/>
+        <location filename="../wint/gui/mainwindow.py" line="419"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="415"/>
+        <location filename="../wint/gui/mainwindow.py" line="420"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="416"/>
+        <location filename="../wint/gui/mainwindow.py" line="421"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="417"/>
+        <location filename="../wint/gui/mainwindow.py" line="422"/>
         <source>&amp;Speed</source>
         <translation>&amp;Скорость</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="418"/>
+        <location filename="../wint/gui/mainwindow.py" line="423"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="419"/>
+        <location filename="../wint/gui/mainwindow.py" line="424"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="420"/>
+        <location filename="../wint/gui/mainwindow.py" line="425"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Последние файлы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="421"/>
+        <location filename="../wint/gui/mainwindow.py" line="426"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="422"/>
+        <location filename="../wint/gui/mainwindow.py" line="427"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="423"/>
+        <location filename="../wint/gui/mainwindow.py" line="428"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Печать записи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="424"/>
+        <location filename="../wint/gui/mainwindow.py" line="429"/>
         <source>Print pre&amp;view…</source>
         <translation>Пред&amp;варительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="425"/>
+        <location filename="../wint/gui/mainwindow.py" line="430"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Сохранить запись в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="426"/>
+        <location filename="../wint/gui/mainwindow.py" line="431"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Сохранить запись как &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="427"/>
+        <location filename="../wint/gui/mainwindow.py" line="432"/>
         <source>Score &amp;charts…</source>
         <translation>&amp;Графики счёта…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="428"/>
+        <location filename="../wint/gui/mainwindow.py" line="433"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;История и статистика…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="429"/>
+        <location filename="../wint/gui/mainwindow.py" line="434"/>
         <source>Score &amp;pad for a real table…</source>
         <translation>&amp;Запись для живой игры…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="430"/>
+        <location filename="../wint/gui/mainwindow.py" line="435"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="431"/>
+        <location filename="../wint/gui/mainwindow.py" line="436"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="432"/>
+        <location filename="../wint/gui/mainwindow.py" line="437"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="433"/>
+        <location filename="../wint/gui/mainwindow.py" line="438"/>
         <source>&amp;Next deal</source>
         <translation>Следующая с&amp;дача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="434"/>
+        <location filename="../wint/gui/mainwindow.py" line="439"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="435"/>
+        <location filename="../wint/gui/mainwindow.py" line="440"/>
         <source>&amp;About wint</source>
         <translation>&amp;О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="436"/>
+        <location filename="../wint/gui/mainwindow.py" line="441"/>
         <source>&amp;Confirm before playing a card</source>
         <translation>Подтверждать &amp;ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="437"/>
+        <location filename="../wint/gui/mainwindow.py" line="442"/>
         <source>Play a &amp;single legal card by itself</source>
         <translation>Единственно возможный ход — &amp;автоматически</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="438"/>
+        <location filename="../wint/gui/mainwindow.py" line="443"/>
         <source>Show &amp;hints before each decision</source>
         <translation>Показывать &amp;подсказки перед каждым ходом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="439"/>
+        <location filename="../wint/gui/mainwindow.py" line="444"/>
         <source>&amp;Hint</source>
         <translation>По&amp;дсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="440"/>
+        <location filename="../wint/gui/mainwindow.py" line="445"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>&amp;Заявить оставшиеся взятки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="441"/>
+        <location filename="../wint/gui/mainwindow.py" line="446"/>
+        <source>&amp;First game for a newcomer</source>
+        <translation>&amp;Первая игра для новичка</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="447"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>&amp;Мягкие предупреждения после сомнительного хода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="442"/>
+        <location filename="../wint/gui/mainwindow.py" line="448"/>
         <source>Show the &amp;last trick</source>
         <translation>Показать &amp;последнюю взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="443"/>
+        <location filename="../wint/gui/mainwindow.py" line="449"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Правила винта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="444"/>
+        <location filename="../wint/gui/mainwindow.py" line="450"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="445"/>
+        <location filename="../wint/gui/mainwindow.py" line="451"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="448"/>
+        <location filename="../wint/gui/mainwindow.py" line="454"/>
         <source>Card &amp;indices</source>
         <translation>&amp;Обозначения карт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="449"/>
+        <location filename="../wint/gui/mainwindow.py" line="455"/>
         <source>As the language</source>
         <translation>По языку интерфейса</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="450"/>
+        <location filename="../wint/gui/mainwindow.py" line="456"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="451"/>
+        <location filename="../wint/gui/mainwindow.py" line="457"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="454"/>
+        <location filename="../wint/gui/mainwindow.py" line="460"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="455"/>
+        <location filename="../wint/gui/mainwindow.py" line="461"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="456"/>
+        <location filename="../wint/gui/mainwindow.py" line="462"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="457"/>
+        <location filename="../wint/gui/mainwindow.py" line="463"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="461"/>
+        <location filename="../wint/gui/mainwindow.py" line="467"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="462"/>
+        <location filename="../wint/gui/mainwindow.py" line="468"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="463"/>
+        <location filename="../wint/gui/mainwindow.py" line="469"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="476"/>
+        <location filename="../wint/gui/mainwindow.py" line="471"/>
+        <source>First game</source>
+        <translation>Первая игра</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="484"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>Сдача окончена: Игра › Следующая сдача (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="478"/>
+        <location filename="../wint/gui/mainwindow.py" line="486"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="482"/>
+        <location filename="../wint/gui/mainwindow.py" line="490"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="489"/>
+        <location filename="../wint/gui/mainwindow.py" line="497"/>
         <source>All passed.</source>
         <translation>Все спасовали.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="494"/>
+        <location filename="../wint/gui/mainwindow.py" line="502"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1, играет %2: %3, %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="497"/>
+        <location filename="../wint/gui/mainwindow.py" line="505"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятка</numerusform>
@@ -792,12 +849,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="505"/>
+        <location filename="../wint/gui/mainwindow.py" line="513"/>
         <source>Below the line (V-SCORE-2): we %1, they %2</source>
         <translation>Под чертой (V-SCORE-2): мы %1, они %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="544"/>
+        <location filename="../wint/gui/mainwindow.py" line="552"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -806,7 +863,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="548"/>
+        <location filename="../wint/gui/mainwindow.py" line="556"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>Сеанс окончен: сыграна %n сдача.</numerusform>
@@ -815,103 +872,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="498"/>
+        <location filename="../wint/gui/mainwindow.py" line="506"/>
         <source>made</source>
         <translation>игра сделана</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="498"/>
+        <location filename="../wint/gui/mainwindow.py" line="506"/>
         <source>failed</source>
         <translation>игра не сделана</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="524"/>
+        <location filename="../wint/gui/mainwindow.py" line="532"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Следующая сдача: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="539"/>
+        <location filename="../wint/gui/mainwindow.py" line="547"/>
         <source>The rubber is over: a draw.</source>
         <translation>Роббер окончен: ничья.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="542"/>
+        <location filename="../wint/gui/mainwindow.py" line="550"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>Роббер окончен: %1 в выигрыше на %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="543"/>
+        <location filename="../wint/gui/mainwindow.py" line="551"/>
         <source>we</source>
         <translation>мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="543"/>
+        <location filename="../wint/gui/mainwindow.py" line="551"/>
         <source>they</source>
         <translation>они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="618"/>
+        <location filename="../wint/gui/mainwindow.py" line="626"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — подробнее по F1)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="628"/>
+        <location filename="../wint/gui/mainwindow.py" line="636"/>
         <source>Play a card</source>
         <translation>Ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="628"/>
+        <location filename="../wint/gui/mainwindow.py" line="636"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="648"/>
-        <location filename="../wint/gui/mainwindow.py" line="662"/>
+        <location filename="../wint/gui/mainwindow.py" line="674"/>
+        <location filename="../wint/gui/mainwindow.py" line="688"/>
         <source>Claim</source>
         <translation>Заявка на взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="649"/>
+        <location filename="../wint/gui/mainwindow.py" line="675"/>
         <source>How many of the %1 remaining tricks will your side take?</source>
         <translation>Сколько из оставшихся %1 взяток возьмёт ваша пара?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="662"/>
+        <location filename="../wint/gui/mainwindow.py" line="688"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>Здесь заявку не проверить: играйте дальше.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="667"/>
+        <location filename="../wint/gui/mainwindow.py" line="693"/>
         <source>Claim refused</source>
         <translation>Заявка отклонена</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="673"/>
+        <location filename="../wint/gui/mainwindow.py" line="699"/>
         <source>Against the best defence your side takes %1 of the %2 tricks left, not %3.</source>
         <translation>При лучшей защите ваша пара берёт %1 из оставшихся %2 взяток, а не %3.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="684"/>
+        <location filename="../wint/gui/mainwindow.py" line="710"/>
         <source>Trick %1: </source>
         <translation>Взятка %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="697"/>
+        <location filename="../wint/gui/mainwindow.py" line="723"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="704"/>
+        <location filename="../wint/gui/mainwindow.py" line="730"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка даётся в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="715"/>
+        <location filename="../wint/gui/mainwindow.py" line="741"/>
         <source>About wint</source>
         <translation>О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="716"/>
+        <location filename="../wint/gui/mainwindow.py" line="742"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1

@@ -275,3 +275,32 @@ def test_no_hang_on_seven_cards() -> None:
     for _ in range(3):
         solve_python(random_position(rng, 7, 0))
     assert time.perf_counter() - began < 20
+
+
+def test_threads_calling_dds_at_once_get_the_right_answers() -> None:
+    """A computer thinking on the worker thread while the GUI thread checks a claim: DDS
+    must not mix the two calls up (``DDS_LOCK``)."""
+    pytest.importorskip("endplay")
+    import threading
+
+    from wint.ai.solver import solve_many
+
+    rng = random.Random(7)
+    positions = [random_position(rng, 9, 0) for _ in range(10)]
+    expected = [solve_endplay(p) for p in positions]
+    failures: list[BaseException] = []
+
+    def work(batch: bool) -> None:
+        try:
+            for _ in range(3):
+                got = solve_many(positions) if batch else [solve_endplay(p) for p in positions]
+                assert got == expected
+        except BaseException as exc:  # reported to the main thread
+            failures.append(exc)
+
+    threads = [threading.Thread(target=work, args=(batch,)) for batch in (True, False, False)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert failures == []

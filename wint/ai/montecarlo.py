@@ -1,7 +1,9 @@
 """Card play by Perfect-Information Monte Carlo (the method of GIB, Jack, WBridge5 and BEN).
 
 The seat deals the cards it cannot see many times over, consistently with what it knows
-(:mod:`wint.ai.inference`, :mod:`wint.ai.sampling`), solves each layout double dummy
+(:mod:`wint.ai.inference`, :mod:`wint.ai.sampling`) and, where it can, with the calls the
+other seats made (layouts in which the conventions would not have bid as they did are set
+aside), solves each layout double dummy
 (:mod:`wint.ai.solver`) and plays the card with the best average **Vint score** for its
 side — not the most tricks: a contract made or failed, 1000 × level per undertrick, the slam
 thresholds and the game or rubber at stake weigh what a trick is worth (architecture §4).
@@ -11,20 +13,22 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from wint.ai.conventions import Advice, Situation, advise_card
+from wint.ai.conventions import Advice, Situation, advise_call, advise_card
 from wint.ai.inference import knowledge
-from wint.ai.sampling import NoLayoutError, sample_layouts
+from wint.ai.sampling import Layout, NoLayoutError, sample_layouts
 from wint.ai.solver import Position, solve_many
+from wint.core.calls import Call
 from wint.core.cards import Card, CardSet, Suit
 from wint.core.contract import Contract
+from wint.core.deal import deal_from_seed
 from wint.core.ledger import Rubber
 from wint.core.result import DealResult, Holdings
 from wint.core.rules import PassedOut, RuleSet
-from wint.core.seats import SIDES, Side
-from wint.core.state import Phase
+from wint.core.seats import SIDES, Seat, Side
+from wint.core.state import DealState, Phase
 from wint.core.view import SeatView
 
 __all__ = ["CardChoice", "choose_card", "deal_values"]
@@ -32,6 +36,9 @@ __all__ = ["CardChoice", "choose_card", "deal_values"]
 # Layouts solved in one batch (DDS spreads a batch over its threads); ``stop`` is asked
 # between batches.
 _BATCH = 8
+# Layouts drawn, at most, per layout wanted, in search of ones whose auction the
+# conventions would have bid (see :func:`_auction_checks`).
+_DRAWS_PER_SAMPLE = 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +99,70 @@ def _honour_counts(
     return Holdings(counts.honours, counts.aces)
 
 
+@lru_cache(maxsize=64)
+def _auction_checks(
+    calls: tuple[tuple[Seat, Call], ...], dealer: Seat, rules: RuleSet, observer: Seat
+) -> tuple[tuple[Seat, SeatView, Call], ...]:
+    """Every call of the auction made by another seat when it had a choice, as (seat, its
+    view then with no hand, the call): a sampled hand is replaced into the view and the
+    conventions asked what they would have called.  The views' public part (the calls
+    before, the legal calls) does not depend on the hands, so any deal replays them."""
+    state = DealState.new(deal_from_seed(0, 0, dealer), dealer, rules)
+    checks = []
+    for seat, call in calls:
+        if seat is not observer and len(state.legal_actions()) > 1:
+            checks.append((seat, state.view(seat), call))
+        state = state.apply(call, seat)
+    return tuple(checks)
+
+
+def _bid_as_dealt(
+    checks: tuple[tuple[Seat, SeatView, Call], ...],
+    layout: Layout,
+    played: tuple[int, int, int, int],
+    situation: Situation,
+) -> bool:
+    """True if the conventions, given the layout's hands as dealt, make every call the
+    other seats made (the players the computer models bid by them: rules/vint.md §5)."""
+    for seat, template, call in checks:
+        hand = CardSet(layout[seat] | played[seat])
+        if advise_call(replace(template, hand=hand, dealt=hand), situation).action != call:
+            return False
+    return True
+
+
+def _layouts(
+    view: SeatView, situation: Situation, samples: int, rng: random.Random
+) -> list[Layout]:
+    """``samples`` layouts consistent with what the seat knows, preferring those in which
+    the other seats' calls are the ones the conventions make with their hands (rejection
+    sampling: uniform over the layouts that explain the auction).  Layouts are drawn
+    ``samples`` at a time, at most ``_DRAWS_PER_SAMPLE`` times as many as wanted; when too
+    few of them explain the auction (a human bidding otherwise, or a rare holding), the
+    others fill up, in the order drawn.
+    """
+    known = knowledge(view)
+    try:
+        sample_layouts(known, view.hand.mask, 0, rng)
+    except NoLayoutError:
+        known = knowledge(view, use_auction=False)
+    checks = _auction_checks(view.calls, view.dealer, view.rules, view.seat)
+    if not checks:
+        return sample_layouts(known, view.hand.mask, samples, rng)
+    played = _played_by_seat(view)
+    kept: list[Layout] = []
+    rest: list[Layout] = []
+    for _ in range(_DRAWS_PER_SAMPLE):
+        for layout in sample_layouts(known, view.hand.mask, samples, rng):
+            if _bid_as_dealt(checks, layout, played, situation):
+                kept.append(layout)
+                if len(kept) == samples:
+                    return kept
+            elif len(rest) < samples:
+                rest.append(layout)
+    return kept + rest[: samples - len(kept)]
+
+
 def choose_card(
     view: SeatView,
     situation: Situation,
@@ -118,11 +189,7 @@ def choose_card(
     trump = view.contract.trump if view.contract is not None else None
     leader = view.to_act.after(-len(view.current_trick)) if view.to_act is not None else view.seat
     trick = tuple(card for _, card in view.current_trick)
-    known = knowledge(view)
-    try:
-        layouts = sample_layouts(known, view.hand.mask, samples, rng)
-    except NoLayoutError:
-        layouts = sample_layouts(knowledge(view, use_auction=False), view.hand.mask, samples, rng)
+    layouts = _layouts(view, situation, samples, rng)
     totals = dict.fromkeys(legal, 0.0)
     trick_totals = dict.fromkeys(legal, 0)
     solved_count = 0

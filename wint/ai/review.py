@@ -207,7 +207,10 @@ def _table_endplay(deal: Deal) -> DDTable:
     from endplay.types import Denom, Player
 
     north, east, south, west = (hand.mask for hand in deal.hands)
-    result = calc_dd_table(solver._endplay_deal(Position((north, east, south, west), None, Seat.N)))
+    with solver.DDS_LOCK:
+        result = calc_dd_table(
+            solver._endplay_deal(Position((north, east, south, west), None, Seat.N))
+        )
     denoms = (Denom.spades, Denom.clubs, Denom.diamonds, Denom.hearts, Denom.nt)
     return DDTable(
         13, tuple(tuple(result[denom, Player(int(seat))] for denom in denoms) for seat in SEATS)

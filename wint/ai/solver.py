@@ -21,6 +21,7 @@ trick, else the highest card of the suit led, and the winner leads next (V-PLAY-
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -48,6 +49,12 @@ __all__ = [
 _SUIT_BITS: Final = 0x1FFF
 # Caches shared by all searches, cleared when they reach this many entries.
 _CACHE_LIMIT: Final = 1 << 18
+
+
+#: DDS keeps its working memory per thread index, not per caller: two Python threads in it
+#: at once (a computer thinking while the GUI checks a claim) corrupt each other's results,
+#: so every call into it holds this lock.
+DDS_LOCK = threading.Lock()
 
 
 class SolverLimitError(RuntimeError):
@@ -200,7 +207,9 @@ def solve_endplay(position: Position) -> dict[Card, int]:
     if not position.tricks_left:
         return {}
     values: dict[Card, int] = {}
-    for card, tricks in solve_board(_endplay_deal(position)):
+    with DDS_LOCK:
+        solved = list(solve_board(_endplay_deal(position)))
+    for card, tricks in solved:
         suit = _FROM_DENOM[int(card.suit)]
         values[CARDS[suit * 13 + int(card.rank).bit_length() - 3]] = tricks
     return {card: values[card] for card in position.legal_cards()}
@@ -214,7 +223,8 @@ def solve_many(positions: Sequence[Position]) -> list[dict[Card, int]]:
     from endplay.dds import solve_all_boards
 
     todo = [p for p in positions if p.tricks_left]
-    boards = iter(solve_all_boards([_endplay_deal(p) for p in todo])) if todo else iter(())
+    with DDS_LOCK:
+        boards = iter(list(solve_all_boards([_endplay_deal(p) for p in todo])) if todo else [])
     results: list[dict[Card, int]] = []
     for position in positions:
         if not position.tricks_left:

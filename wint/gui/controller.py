@@ -32,7 +32,7 @@ from wint.session.model import Session
 __all__ = ["GameController", "Pace"]
 
 
-#: The longest a computer thinks over a card in the window (the engine has no cap).
+# The longest a computer thinks over a card in the window (the engine has no cap).
 THINKING_CAP_S = 2.0
 
 
@@ -57,7 +57,7 @@ class Pace:
         return 0 if self.speed == "instant" else self.step_ms + 700
 
 
-#: The level whose play the hints suggest.
+# The level whose play the hints suggest.
 HINT_LEVEL = "strong"
 
 

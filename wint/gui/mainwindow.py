@@ -33,6 +33,7 @@ from wint.gui.bidding_box import BiddingBox
 from wint.gui.card_art import ENGLISH_RANKS, RUSSIAN_RANKS, CardArt
 from wint.gui.charts import show_charts
 from wint.gui.controller import GameController, Pace
+from wint.gui.first_game import LessonPanel, first_game_setup
 from wint.gui.hint_panel import HintPanel
 from wint.gui.history import show_history
 from wint.gui.i18n import LANGUAGES, Retranslating, Translations, system_language
@@ -97,6 +98,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.hint_dock)
         self.hint_dock.hide()
         self.hint.rule_requested.connect(self.show_rules)
+        self.lesson: LessonPanel | None = None
         self.pads: list[ScorePadWindow] = []
         self.output = SheetOutput(self, self.current_sheet, self._export_stem)
         self.output.saved.connect(
@@ -326,6 +328,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.hints_action = self._action(QKeySequence("Ctrl+Shift+H"))
         self.hints_action.setCheckable(True)
         self.hints_action.toggled.connect(self.set_hints)
+        self.first_game_action = self._action()
+        self.first_game_action.triggered.connect(self.start_first_game)
         self.claim_action = self._action(QKeySequence("Ctrl+Shift+C"))
         self.claim_action.triggered.connect(self.claim)
         self.warnings_action = self._action()
@@ -404,6 +408,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.view_menu.addAction(self.charts_action)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.first_game_action)
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
 
@@ -438,6 +443,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.hints_action.setText(self.tr("Show &hints before each decision"))
         self.hint_action.setText(self.tr("&Hint"))
         self.claim_action.setText(self.tr("&Claim the remaining tricks…"))
+        self.first_game_action.setText(self.tr("&First game for a newcomer"))
         self.warnings_action.setText(self.tr("Gentle &warnings after a doubtful decision"))
         self.last_trick_action.setText(self.tr("Show the &last trick"))
         self.rules_action.setText(self.tr("&Rules of Vint"))
@@ -461,6 +467,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.bidding_dock.setWindowTitle(self.tr("Auction"))
         self.sheet_dock.setWindowTitle(self.tr("Score sheet"))
         self.hint_dock.setWindowTitle(self.tr("Hint"))
+        if self.lesson is not None:
+            self.lesson_dock.setWindowTitle(self.tr("First game"))
         self._update_actions()
 
     # -- reacting to the game ----------------------------------------------------------------
@@ -637,6 +645,24 @@ class MainWindow(Retranslating, QMainWindow):
         if on:
             self.hint_dock.show()
             self.controller.request_hint()
+
+    def start_first_game(self) -> LessonPanel:
+        """Help › First game: one guided deal, each stage explained, the hints on."""
+        if self.lesson is None:
+            self.lesson = LessonPanel(self.controller, self)
+            self.lesson.rule_requested.connect(self.show_rules)
+            self.lesson_dock = QDockWidget(self)
+            self.lesson_dock.setObjectName("lesson")
+            self.lesson_dock.setWidget(_scrolled(self.lesson))
+            self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.lesson_dock)
+        self.hints_action.setChecked(True)
+        name = self.settings.name(Seat.S) if self.settings is not None else ""
+        self.start_session(Session.start(first_game_setup(name)), self._new_session_path())
+        self.controller.pause(True)  # the computers wait while the deal is explained
+        self.lesson.restart()
+        self.retranslate()
+        self.lesson_dock.show()
+        return self.lesson
 
     def claim(self) -> None:
         """Game › Claim: the human claims tricks; the solver accepts the claim or shows the

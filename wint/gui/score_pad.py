@@ -61,7 +61,7 @@ from wint.session.record import MAX_RECORD_BYTES, RecordError, decode_json, read
 
 __all__ = ["OPEN_ERRORS", "DealForm", "PadSetupDialog", "ScorePadWindow"]
 
-#: What reading a pad's file can raise: each names the place of the fault.
+# What reading a pad's file can raise: each names the place of the fault.
 OPEN_ERRORS = (OSError, RecordError, PadError)
 
 _SUITS = "♠♣♦♥"

@@ -1,0 +1,71 @@
+"""A first game for a newcomer (issue 7 §7): one guided deal, each stage explained with its
+rules, the hints on; the computers wait while the deal is explained; both languages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from tests.gui.helpers import make_controller
+from wint.ai.claims import check_claim
+from wint.core.seats import Seat
+from wint.core.state import Phase
+from wint.gui.first_game import FIRST_GAME_SEED, stage_of
+from wint.gui.mainwindow import MainWindow
+from wint.gui.settings import Settings
+
+
+@pytest.fixture(autouse=True)
+def _folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+
+
+def test_the_first_game_walks_through_deal_auction_play_and_score(qtbot: QtBot) -> None:
+    window = MainWindow(make_controller(), Settings())
+    qtbot.addWidget(window)
+    window.set_language("en")
+    assert window.first_game_action in window.help_menu.actions()
+    lesson = window.start_first_game()
+    controller = window.controller
+    assert controller.session.setup.seed == FIRST_GAME_SEED
+    assert controller.human is Seat.S and controller.hints
+    assert lesson.title.text() == "1. The deal" and lesson.next_button.isVisibleTo(lesson)
+    assert 'href="V-DEAL-3"' in lesson.body.text()
+    qtbot.wait(200)
+    assert controller.session.state.calls() == ()  # the computers wait for the newcomer
+    lesson.next_button.click()
+    assert lesson.title.text() == "2. The auction" and not lesson.next_button.isVisibleTo(lesson)
+    while controller.session.state.phase is Phase.AUCTION:  # the newcomer follows the hints
+        qtbot.waitUntil(lambda: controller.hint is not None, timeout=20000)
+        hint = controller.hint
+        assert hint is not None
+        assert controller.make_call(hint.advice.action)
+        qtbot.waitUntil(
+            lambda: controller.waiting_for_human or controller.session.state.phase is Phase.PLAY,
+            timeout=20000,
+        )
+    state = controller.session.state
+    assert state.contract is not None and state.contract.code == "1H"
+    assert state.contract.declarer is Seat.S  # the newcomer declares (FIRST_GAME_SEED)
+    qtbot.waitUntil(lambda: lesson.title.text() == "3. The play", timeout=5000)
+    qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=20000)
+    best = check_claim(controller.session.state, Seat.S, 0).value
+    verdict = controller.claim(best)
+    assert verdict is not None and verdict.accepted
+    assert lesson.title.text() == "4. The score"
+    assert "V-SCORE-2" in lesson.body.text()
+    window.set_language("ru")
+    assert lesson.title.text() == "4. Счёт"
+    window.set_language("en")
+    controller.pause(True)
+    controller.wait_idle()
+
+
+def test_the_stage_follows_the_deal() -> None:
+    controller = make_controller()
+    state = controller.session.state
+    assert stage_of(state, started=False) == "deal"
+    assert stage_of(state, started=True) == "auction"

@@ -1036,3 +1036,24 @@ def test_bad_command_line(capsys: pytest.CaptureFixture[str], args: list[str]) -
     assert ran.code == 2
     assert ran.out == ""
     assert "usage:" in ran.err and "Traceback" not in ran.err
+
+
+def test_bench_players_prints_the_figures_the_issue_names(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code = run(
+        [
+            "bench", "players", "--deals", "2", "--timing-deals", "1",
+            "--levels", "basic,beginner", "--match", "basic,beginner", "--json",
+        ]
+    )  # fmt: skip
+    assert code == 0
+    figures = json.loads(capsys.readouterr().out)
+    for level in ("basic", "beginner"):
+        for kind in ("card", "card_t1", "card_t5", "card_t9", "call"):
+            assert {"median", "p95"} <= set(figures["decision_ms"][level][kind])
+        assert figures["dd_loss"][level] >= 0
+    duplicate = figures["duplicate"]
+    assert (duplicate["a"], duplicate["b"], duplicate["deals"]) == ("basic", "beginner", 2)
+    assert duplicate["ci_low"] <= duplicate["mean_diff"] <= duplicate["ci_high"]
+    assert figures["settings"]["timing_deals"] == 1

@@ -138,9 +138,41 @@ def _parser() -> argparse.ArgumentParser:
         metavar="R",
         help="runs; the median is reported (default 5)",
     )
+    bench.add_argument(
+        "--timing-deals",
+        type=_positive,
+        default=4,
+        metavar="T",
+        help="players: deals played by each level in all four seats, for the decision times "
+        "and the double-dummy loss (default 4)",
+    )
+    bench.add_argument(
+        "--levels",
+        type=_levels,
+        default=("basic", "strong", "expert"),
+        metavar="L,L…",
+        help="players: the levels timed (default basic,strong,expert)",
+    )
+    bench.add_argument(
+        "--match",
+        type=_levels,
+        default=("strong", "basic"),
+        metavar="A,B",
+        help="players: the two levels of the duplicate match (default strong,basic)",
+    )
     bench.add_argument("--seed", type=int, default=1, metavar="S")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
+
+
+def _levels(text: str) -> tuple[str, ...]:
+    from wint.ai.levels import LEVELS
+
+    levels = tuple(part.strip() for part in text.split(","))
+    unknown = [level for level in levels if level not in LEVELS]
+    if unknown or not levels:
+        raise argparse.ArgumentTypeError(f"levels are {', '.join(LEVELS)}")
+    return levels
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -327,7 +359,15 @@ def _bench(args: argparse.Namespace) -> int:
     from wint.bench import bench_engine, bench_gui, bench_players
 
     if args.target == "players":
-        players = bench_players(deals=args.deals or 40, seed=args.seed)
+        if len(args.match) != 2:
+            return _fail("--match: two levels, e.g. strong,basic")
+        players = bench_players(
+            deals=args.deals or 40,
+            seed=args.seed,
+            levels=args.levels,
+            timing_deals=args.timing_deals,
+            match=(args.match[0], args.match[1]),
+        )
         if args.json:
             _print_json(players)
         else:

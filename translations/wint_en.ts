@@ -249,57 +249,57 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="81"/>
+        <location filename="../wint/gui/hint_panel.py" line="82"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="82"/>
+        <location filename="../wint/gui/hint_panel.py" line="83"/>
         <source>What would a strong player do here, and why? (H)</source>
         <translation>What would a strong player do here, and why? (H)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="83"/>
+        <location filename="../wint/gui/hint_panel.py" line="84"/>
         <source>Take that decision back</source>
         <translation>Take that decision back</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="98"/>
+        <location filename="../wint/gui/hint_panel.py" line="99"/>
         <source>Thinking about your decision…</source>
         <translation>Thinking about your decision…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="101"/>
+        <location filename="../wint/gui/hint_panel.py" line="102"/>
         <source>Press Hint (H) on your turn, or switch on Game › Show hints.</source>
         <translation>Press Hint (H) on your turn, or switch on Game › Show hints.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="105"/>
+        <location filename="../wint/gui/hint_panel.py" line="106"/>
         <source>Suggested: %1</source>
         <translation>Suggested: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="106"/>
+        <location filename="../wint/gui/hint_panel.py" line="107"/>
         <source>the best choice the player found</source>
         <translation>the best choice the player found</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="113"/>
+        <location filename="../wint/gui/hint_panel.py" line="114"/>
         <source>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</source>
         <translation>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="123"/>
+        <location filename="../wint/gui/hint_panel.py" line="124"/>
         <source>Expected score for your side, over the layouts imagined: %1</source>
         <translation>Expected score for your side, over the layouts imagined: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="137"/>
+        <location filename="../wint/gui/hint_panel.py" line="138"/>
         <source>You called %1; the conventions call %2 (%3).</source>
         <translation>You called %1; the conventions call %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="140"/>
+        <location filename="../wint/gui/hint_panel.py" line="141"/>
         <source>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: about %5 points more for your side on average.</source>
         <translation>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: about %5 points more for your side on average.</translation>
     </message>
@@ -307,181 +307,181 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../wint/gui/history.py" line="109"/>
+        <location filename="../wint/gui/history.py" line="112"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 cannot be read: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="120"/>
+        <location filename="../wint/gui/history.py" line="123"/>
         <source>%1 vs %2</source>
         <translation>%1 vs %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="124"/>
+        <location filename="../wint/gui/history.py" line="127"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="276"/>
+        <location filename="../wint/gui/history.py" line="279"/>
         <source>Reading the sessions… %1</source>
         <translation>Reading the sessions… %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="278"/>
+        <location filename="../wint/gui/history.py" line="281"/>
         <source>No session has been saved yet.</source>
         <translation>No session has been saved yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="280"/>
+        <location filename="../wint/gui/history.py" line="283"/>
         <source>Sessions: %1.</source>
         <translation>Sessions: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="282"/>
+        <location filename="../wint/gui/history.py" line="285"/>
         <source>Files that cannot be read: %1.</source>
         <translation>Files that cannot be read: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="297"/>
+        <location filename="../wint/gui/history.py" line="300"/>
         <source>Overall</source>
         <translation>Overall</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="318"/>
+        <location filename="../wint/gui/history.py" line="321"/>
         <source>Level %1 declared / made</source>
         <translation>Level %1 declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="325"/>
-        <location filename="../wint/gui/history.py" line="383"/>
+        <location filename="../wint/gui/history.py" line="328"/>
+        <location filename="../wint/gui/history.py" line="386"/>
         <source>Sessions</source>
         <translation>Sessions</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="326"/>
-        <location filename="../wint/gui/history.py" line="390"/>
+        <location filename="../wint/gui/history.py" line="329"/>
+        <location filename="../wint/gui/history.py" line="393"/>
         <source>Deals</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="327"/>
+        <location filename="../wint/gui/history.py" line="330"/>
         <source>Rubbers played</source>
         <translation>Rubbers played</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="328"/>
+        <location filename="../wint/gui/history.py" line="331"/>
         <source>Rubbers won</source>
         <translation>Rubbers won</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="329"/>
+        <location filename="../wint/gui/history.py" line="332"/>
         <source>Result, points</source>
         <translation>Result, points</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="330"/>
+        <location filename="../wint/gui/history.py" line="333"/>
         <source>Average per rubber</source>
         <translation>Average per rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="331"/>
+        <location filename="../wint/gui/history.py" line="334"/>
         <source>Contracts declared / made</source>
         <translation>Contracts declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="333"/>
+        <location filename="../wint/gui/history.py" line="336"/>
         <source>Small slams declared / made</source>
         <translation>Small slams declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="334"/>
+        <location filename="../wint/gui/history.py" line="337"/>
         <source>Grand slams declared / made</source>
         <translation>Grand slams declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="335"/>
+        <location filename="../wint/gui/history.py" line="338"/>
         <source>Undertricks</source>
         <translation>Undertricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="336"/>
+        <location filename="../wint/gui/history.py" line="339"/>
         <source>Penalty points conceded</source>
         <translation>Penalty points conceded</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="337"/>
+        <location filename="../wint/gui/history.py" line="340"/>
         <source>Revokes</source>
         <translation>Revokes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="343"/>
+        <location filename="../wint/gui/history.py" line="346"/>
         <source>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</source>
         <translation>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="369"/>
+        <location filename="../wint/gui/history.py" line="372"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="370"/>
+        <location filename="../wint/gui/history.py" line="373"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="381"/>
+        <location filename="../wint/gui/history.py" line="384"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="382"/>
+        <location filename="../wint/gui/history.py" line="385"/>
         <source>Sessions saved in %1</source>
         <translation>Sessions saved in %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="384"/>
+        <location filename="../wint/gui/history.py" line="387"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="387"/>
+        <location filename="../wint/gui/history.py" line="390"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="388"/>
+        <location filename="../wint/gui/history.py" line="391"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="389"/>
+        <location filename="../wint/gui/history.py" line="392"/>
         <source>Rubbers</source>
         <translation>Rubbers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="391"/>
+        <location filename="../wint/gui/history.py" line="394"/>
         <source>Our result</source>
         <translation>Our result</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="397"/>
+        <location filename="../wint/gui/history.py" line="400"/>
         <source>Points of «We», your side, over the finished rubbers (V-PART-8).</source>
         <translation>Points of «We», your side, over the finished rubbers (V-PART-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="399"/>
+        <location filename="../wint/gui/history.py" line="402"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="400"/>
+        <location filename="../wint/gui/history.py" line="403"/>
         <source>&amp;Open read-only</source>
         <translation>&amp;Open read-only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="402"/>
+        <location filename="../wint/gui/history.py" line="405"/>
         <source>Contracts count for the player who declared them.</source>
         <translation>Contracts count for the player who declared them.</translation>
     </message>
@@ -537,310 +537,315 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="147"/>
+        <location filename="../wint/gui/mainwindow.py" line="148"/>
         <source>Could not save: %1</source>
         <translation>Could not save: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="167"/>
+        <location filename="../wint/gui/mainwindow.py" line="168"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="189"/>
+        <location filename="../wint/gui/mainwindow.py" line="190"/>
         <source>Open session</source>
         <translation>Open session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="191"/>
-        <location filename="../wint/gui/mainwindow.py" line="214"/>
+        <location filename="../wint/gui/mainwindow.py" line="192"/>
+        <location filename="../wint/gui/mainwindow.py" line="215"/>
         <source>wint sessions (*.wint)</source>
         <translation>wint sessions (*.wint)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="201"/>
+        <location filename="../wint/gui/mainwindow.py" line="202"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="202"/>
+        <location filename="../wint/gui/mainwindow.py" line="203"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="214"/>
+        <location filename="../wint/gui/mainwindow.py" line="215"/>
         <source>Save session</source>
         <translation>Save session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="105"/>
+        <location filename="../wint/gui/mainwindow.py" line="106"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="417"/>
+        <location filename="../wint/gui/mainwindow.py" line="420"/>
         <source>wint — Vint</source>
         <translation>wint — Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="418"/>
+        <location filename="../wint/gui/mainwindow.py" line="421"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="419"/>
+        <location filename="../wint/gui/mainwindow.py" line="422"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="420"/>
+        <location filename="../wint/gui/mainwindow.py" line="423"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="421"/>
+        <location filename="../wint/gui/mainwindow.py" line="424"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="422"/>
+        <location filename="../wint/gui/mainwindow.py" line="425"/>
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="423"/>
+        <location filename="../wint/gui/mainwindow.py" line="426"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="424"/>
+        <location filename="../wint/gui/mainwindow.py" line="427"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="425"/>
+        <location filename="../wint/gui/mainwindow.py" line="428"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="426"/>
+        <location filename="../wint/gui/mainwindow.py" line="429"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="427"/>
+        <location filename="../wint/gui/mainwindow.py" line="430"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="428"/>
+        <location filename="../wint/gui/mainwindow.py" line="431"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Print the score sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="429"/>
+        <location filename="../wint/gui/mainwindow.py" line="432"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="430"/>
+        <location filename="../wint/gui/mainwindow.py" line="433"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="431"/>
+        <location filename="../wint/gui/mainwindow.py" line="434"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="432"/>
+        <location filename="../wint/gui/mainwindow.py" line="435"/>
         <source>Score &amp;charts…</source>
         <translation>Score &amp;charts…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="433"/>
+        <location filename="../wint/gui/mainwindow.py" line="436"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;History and statistics…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="434"/>
+        <location filename="../wint/gui/mainwindow.py" line="437"/>
         <source>Score &amp;pad for a real table…</source>
         <translation>Score &amp;pad for a real table…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="435"/>
+        <location filename="../wint/gui/mainwindow.py" line="438"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="436"/>
+        <location filename="../wint/gui/mainwindow.py" line="439"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="437"/>
+        <location filename="../wint/gui/mainwindow.py" line="440"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="438"/>
+        <location filename="../wint/gui/mainwindow.py" line="441"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Next deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="439"/>
+        <location filename="../wint/gui/mainwindow.py" line="442"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Four-colour deck</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="440"/>
+        <location filename="../wint/gui/mainwindow.py" line="443"/>
         <source>&amp;About wint</source>
         <translation>&amp;About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="441"/>
+        <location filename="../wint/gui/mainwindow.py" line="444"/>
         <source>&amp;Confirm before playing a card</source>
         <translation>&amp;Confirm before playing a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="442"/>
+        <location filename="../wint/gui/mainwindow.py" line="445"/>
         <source>Play a &amp;single legal card by itself</source>
         <translation>Play a &amp;single legal card by itself</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="443"/>
+        <location filename="../wint/gui/mainwindow.py" line="446"/>
         <source>Show &amp;hints before each decision</source>
         <translation>Show &amp;hints before each decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="444"/>
+        <location filename="../wint/gui/mainwindow.py" line="447"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="445"/>
+        <location filename="../wint/gui/mainwindow.py" line="448"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>&amp;Claim the remaining tricks…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="446"/>
+        <location filename="../wint/gui/mainwindow.py" line="449"/>
         <source>&amp;First game for a newcomer</source>
         <translation>&amp;First game for a newcomer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="447"/>
+        <location filename="../wint/gui/mainwindow.py" line="450"/>
+        <source>&amp;Review the last deal…</source>
+        <translation>&amp;Review the last deal…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="451"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>Gentle &amp;warnings after a doubtful decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="448"/>
+        <location filename="../wint/gui/mainwindow.py" line="452"/>
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="449"/>
+        <location filename="../wint/gui/mainwindow.py" line="453"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Rules of Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="450"/>
+        <location filename="../wint/gui/mainwindow.py" line="454"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="451"/>
+        <location filename="../wint/gui/mainwindow.py" line="455"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="454"/>
+        <location filename="../wint/gui/mainwindow.py" line="458"/>
         <source>Card &amp;indices</source>
         <translation>Card &amp;indices</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="455"/>
+        <location filename="../wint/gui/mainwindow.py" line="459"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="456"/>
+        <location filename="../wint/gui/mainwindow.py" line="460"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="457"/>
+        <location filename="../wint/gui/mainwindow.py" line="461"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="460"/>
+        <location filename="../wint/gui/mainwindow.py" line="464"/>
         <source>Instant</source>
         <translation>Instant</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="461"/>
+        <location filename="../wint/gui/mainwindow.py" line="465"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="462"/>
+        <location filename="../wint/gui/mainwindow.py" line="466"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="463"/>
+        <location filename="../wint/gui/mainwindow.py" line="467"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="467"/>
+        <location filename="../wint/gui/mainwindow.py" line="471"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="468"/>
+        <location filename="../wint/gui/mainwindow.py" line="472"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="469"/>
+        <location filename="../wint/gui/mainwindow.py" line="473"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="471"/>
+        <location filename="../wint/gui/mainwindow.py" line="475"/>
         <source>First game</source>
         <translation>First game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="484"/>
+        <location filename="../wint/gui/mainwindow.py" line="489"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>The deal is over: Game › Next deal (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="486"/>
+        <location filename="../wint/gui/mainwindow.py" line="491"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="490"/>
+        <location filename="../wint/gui/mainwindow.py" line="495"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="497"/>
+        <location filename="../wint/gui/mainwindow.py" line="502"/>
         <source>All passed.</source>
         <translation>All passed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="502"/>
+        <location filename="../wint/gui/mainwindow.py" line="507"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1 by %2: %3, %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="505"/>
+        <location filename="../wint/gui/mainwindow.py" line="510"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -848,12 +853,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="513"/>
+        <location filename="../wint/gui/mainwindow.py" line="518"/>
         <source>Below the line (V-SCORE-2): we %1, they %2</source>
         <translation>Below the line (V-SCORE-2): we %1, they %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="552"/>
+        <location filename="../wint/gui/mainwindow.py" line="557"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -861,7 +866,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="556"/>
+        <location filename="../wint/gui/mainwindow.py" line="561"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>The session is over after %n deal.</numerusform>
@@ -869,103 +874,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="506"/>
+        <location filename="../wint/gui/mainwindow.py" line="511"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="506"/>
+        <location filename="../wint/gui/mainwindow.py" line="511"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="532"/>
+        <location filename="../wint/gui/mainwindow.py" line="537"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Next deal: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="547"/>
+        <location filename="../wint/gui/mainwindow.py" line="552"/>
         <source>The rubber is over: a draw.</source>
         <translation>The rubber is over: a draw.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="550"/>
+        <location filename="../wint/gui/mainwindow.py" line="555"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>The rubber is over: %1 win by %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="551"/>
+        <location filename="../wint/gui/mainwindow.py" line="556"/>
         <source>we</source>
         <translation>we</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="551"/>
+        <location filename="../wint/gui/mainwindow.py" line="556"/>
         <source>they</source>
         <translation>they</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="626"/>
+        <location filename="../wint/gui/mainwindow.py" line="631"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="636"/>
+        <location filename="../wint/gui/mainwindow.py" line="641"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="636"/>
+        <location filename="../wint/gui/mainwindow.py" line="641"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="674"/>
-        <location filename="../wint/gui/mainwindow.py" line="688"/>
+        <location filename="../wint/gui/mainwindow.py" line="689"/>
+        <location filename="../wint/gui/mainwindow.py" line="703"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="675"/>
+        <location filename="../wint/gui/mainwindow.py" line="690"/>
         <source>How many of the %1 remaining tricks will your side take?</source>
         <translation>How many of the %1 remaining tricks will your side take?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="688"/>
+        <location filename="../wint/gui/mainwindow.py" line="703"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="693"/>
+        <location filename="../wint/gui/mainwindow.py" line="708"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="699"/>
+        <location filename="../wint/gui/mainwindow.py" line="714"/>
         <source>Against the best defence your side takes %1 of the %2 tricks left, not %3.</source>
         <translation>Against the best defence your side takes %1 of the %2 tricks left, not %3.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="710"/>
+        <location filename="../wint/gui/mainwindow.py" line="725"/>
         <source>Trick %1: </source>
         <translation>Trick %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="723"/>
+        <location filename="../wint/gui/mainwindow.py" line="738"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="730"/>
+        <location filename="../wint/gui/mainwindow.py" line="745"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="741"/>
+        <location filename="../wint/gui/mainwindow.py" line="756"/>
         <source>About wint</source>
         <translation>About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="742"/>
+        <location filename="../wint/gui/mainwindow.py" line="757"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -1369,6 +1374,250 @@ Vint (винт), the classic Russian card game.</translation>
         <location filename="../wint/gui/score_pad.py" line="494"/>
         <source>Options…</source>
         <translation>Options…</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="59"/>
+        <source>all passed</source>
+        <translation>all passed</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="62"/>
+        <source>%1 by %2, %3 tricks</source>
+        <translation>%1 by %2, %3 tricks</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="68"/>
+        <source>Deal %1: %2</source>
+        <translation>Deal %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="337"/>
+        <source>N–S</source>
+        <translation>N–S</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="337"/>
+        <source>E–W</source>
+        <translation>E–W</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="352"/>
+        <source>claims %1</source>
+        <translation>claims %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="364"/>
+        <source>only card</source>
+        <translation>only card</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="365"/>
+        <source>not measured</source>
+        <translation>not measured</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="370"/>
+        <source>Dealer: %1</source>
+        <translation>Dealer: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="373"/>
+        <source>all passed, not played</source>
+        <translation>all passed, not played</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="375"/>
+        <source>raspasovka</source>
+        <translation>raspasovka</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="378"/>
+        <source>contract %1 by %2</source>
+        <translation>contract %1 by %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="383"/>
+        <source>tricks: N–S %1, E–W %2</source>
+        <translation>tricks: N–S %1, E–W %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="389"/>
+        <source>made</source>
+        <translation>made</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="389"/>
+        <source>failed</source>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="396"/>
+        <source>Tricks lost double dummy, and mistakes:</source>
+        <translation>Tricks lost double dummy, and mistakes:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="400"/>
+        <source>%1: %2 lost, mistakes: %3</source>
+        <translation>%1: %2 lost, mistakes: %3</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="408"/>
+        <source>Without the endplay solver only the last %1 tricks are measured and there is no double-dummy table.</source>
+        <translation>Without the endplay solver only the last %1 tricks are measured and there is no double-dummy table.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="419"/>
+        <source>No double-dummy table: it needs the endplay solver.</source>
+        <translation>No double-dummy table: it needs the endplay solver.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="422"/>
+        <source>Tricks each declarer takes double dummy (highest level that makes).</source>
+        <translation>Tricks each declarer takes double dummy (highest level that makes).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="425"/>
+        <source>The contract makes double dummy: %1 (tricks: %2).</source>
+        <translation>The contract makes double dummy: %1 (tricks: %2).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="426"/>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="426"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="437"/>
+        <source>%1 calls %2</source>
+        <translation>%1 calls %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="441"/>
+        <source>%1 claims %2 of the %3 tricks left</source>
+        <translation>%1 claims %2 of the %3 tricks left</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="447"/>
+        <source>Double dummy the side takes %1: %2 conceded.</source>
+        <translation>Double dummy the side takes %1: %2 conceded.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="453"/>
+        <source>Trick %1: %2 plays %3</source>
+        <translation>Trick %1: %2 plays %3</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="463"/>
+        <source>%1 lost</source>
+        <translation>%1 lost</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="476"/>
+        <source>The side&apos;s tricks after each card (double dummy):</source>
+        <translation>The side&apos;s tricks after each card (double dummy):</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="576"/>
+        <source>Auction</source>
+        <translation>Auction</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="582"/>
+        <source>Trick %1</source>
+        <translation>Trick %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="591"/>
+        <source>Deal review</source>
+        <translation>Deal review</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="593"/>
+        <source>All hands</source>
+        <translation>All hands</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="594"/>
+        <source>Double-dummy table: tricks (highest level that makes)</source>
+        <translation>Double-dummy table: tricks (highest level that makes)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="603"/>
+        <source>Trick</source>
+        <translation>Trick</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="604"/>
+        <source>Seat</source>
+        <translation>Seat</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="605"/>
+        <source>Call or card</source>
+        <translation>Call or card</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="606"/>
+        <source>Tricks: card / best</source>
+        <translation>Tricks: card / best</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="607"/>
+        <source>Lost</source>
+        <translation>Lost</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="611"/>
+        <source>The side&apos;s tricks in the deal, double dummy, after the card played and after the best card</source>
+        <translation>The side&apos;s tricks in the deal, double dummy, after the card played and after the best card</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="617"/>
+        <source>First step (Home)</source>
+        <translation>First step (Home)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="618"/>
+        <source>Previous step (←)</source>
+        <translation>Previous step (←)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="619"/>
+        <source>Next step (→)</source>
+        <translation>Next step (→)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="620"/>
+        <source>Last step (End)</source>
+        <translation>Last step (End)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="621"/>
+        <source>Next mistake (N)</source>
+        <translation>Next mistake (N)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="622"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="624"/>
+        <source>The analysis failed: %1</source>
+        <translation>The analysis failed: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="626"/>
+        <location filename="../wint/gui/review_window.py" line="627"/>
+        <source>Analysing…</source>
+        <translation>Analysing…</translation>
     </message>
 </context>
 <context>
@@ -1863,34 +2112,49 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>SheetViewer</name>
     <message>
-        <location filename="../wint/gui/history.py" line="433"/>
+        <location filename="../wint/gui/history.py" line="436"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="463"/>
+        <location filename="../wint/gui/history.py" line="467"/>
+        <source>Review a deal</source>
+        <translation>Review a deal</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="467"/>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="481"/>
         <source>Score sheet of %1 (read-only)</source>
         <translation>Score sheet of %1 (read-only)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="466"/>
+        <location filename="../wint/gui/history.py" line="484"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="467"/>
+        <location filename="../wint/gui/history.py" line="485"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="468"/>
+        <location filename="../wint/gui/history.py" line="486"/>
         <source>Export P&amp;DF…</source>
         <translation>Export P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="469"/>
+        <location filename="../wint/gui/history.py" line="487"/>
         <source>Export &amp;text…</source>
         <translation>Export &amp;text…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="488"/>
+        <source>&amp;Review a deal…</source>
+        <translation>&amp;Review a deal…</translation>
     </message>
 </context>
 <context>
@@ -1931,43 +2195,43 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="592"/>
+        <location filename="../wint/gui/table.py" line="595"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="594"/>
+        <location filename="../wint/gui/table.py" line="597"/>
         <source>dealer: %1</source>
         <translation>dealer: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="597"/>
+        <location filename="../wint/gui/table.py" line="600"/>
         <source>All passed</source>
         <translation>All passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="600"/>
+        <location filename="../wint/gui/table.py" line="603"/>
         <source>Raspasovka</source>
         <translation>Raspasovka</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="602"/>
-        <location filename="../wint/gui/table.py" line="612"/>
+        <location filename="../wint/gui/table.py" line="605"/>
+        <location filename="../wint/gui/table.py" line="615"/>
         <source>Tricks: we %1 · they %2</source>
         <translation>Tricks: we %1 · they %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="608"/>
+        <location filename="../wint/gui/table.py" line="611"/>
         <source>Contract: %1 by %2</source>
         <translation>Contract: %1 by %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="679"/>
+        <location filename="../wint/gui/table.py" line="682"/>
         <source>No trick may be looked at now.</source>
         <translation>No trick may be looked at now.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="720"/>
+        <location filename="../wint/gui/table.py" line="723"/>
         <source>Why? Click here (%1)</source>
         <translation>Why? Click here (%1)</translation>
     </message>

@@ -249,57 +249,57 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="81"/>
+        <location filename="../wint/gui/hint_panel.py" line="82"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="82"/>
+        <location filename="../wint/gui/hint_panel.py" line="83"/>
         <source>What would a strong player do here, and why? (H)</source>
         <translation>Как сыграл бы здесь сильный игрок и почему? (H)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="83"/>
+        <location filename="../wint/gui/hint_panel.py" line="84"/>
         <source>Take that decision back</source>
         <translation>Вернуть этот ход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="98"/>
+        <location filename="../wint/gui/hint_panel.py" line="99"/>
         <source>Thinking about your decision…</source>
         <translation>Обдумываю ваш ход…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="101"/>
+        <location filename="../wint/gui/hint_panel.py" line="102"/>
         <source>Press Hint (H) on your turn, or switch on Game › Show hints.</source>
         <translation>Нажмите «Подсказка» (H) в свой ход или включите Игра › Показывать подсказки.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="105"/>
+        <location filename="../wint/gui/hint_panel.py" line="106"/>
         <source>Suggested: %1</source>
         <translation>Совет: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="106"/>
+        <location filename="../wint/gui/hint_panel.py" line="107"/>
         <source>the best choice the player found</source>
         <translation>лучший ход, который нашёл игрок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="113"/>
+        <location filename="../wint/gui/hint_panel.py" line="114"/>
         <source>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</source>
         <translation>По общему правилу здесь играют %1 (%2); разбор возможных раскладов предпочитает другую карту: соглашения — правила для обычных случаев.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="123"/>
+        <location filename="../wint/gui/hint_panel.py" line="124"/>
         <source>Expected score for your side, over the layouts imagined: %1</source>
         <translation>Ожидаемый счёт вашей пары по представленным раскладам: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="137"/>
+        <location filename="../wint/gui/hint_panel.py" line="138"/>
         <source>You called %1; the conventions call %2 (%3).</source>
         <translation>Вы заявили %1; по соглашениям здесь заявляют %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="140"/>
+        <location filename="../wint/gui/hint_panel.py" line="141"/>
         <source>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: about %5 points more for your side on average.</source>
         <translation>Вы сыграли %1; по общему правилу играют %2 (%3), и разбор раскладов предпочитает %4: в среднем примерно на %5 очков больше для вашей пары.</translation>
     </message>
@@ -307,181 +307,181 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../wint/gui/history.py" line="109"/>
+        <location filename="../wint/gui/history.py" line="112"/>
         <source>%1 cannot be read: %2</source>
         <translation>Не удаётся прочитать %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="120"/>
+        <location filename="../wint/gui/history.py" line="123"/>
         <source>%1 vs %2</source>
         <translation>%1 против %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="124"/>
+        <location filename="../wint/gui/history.py" line="127"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="276"/>
+        <location filename="../wint/gui/history.py" line="279"/>
         <source>Reading the sessions… %1</source>
         <translation>Чтение сеансов… %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="278"/>
+        <location filename="../wint/gui/history.py" line="281"/>
         <source>No session has been saved yet.</source>
         <translation>Сохранённых сеансов пока нет.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="280"/>
+        <location filename="../wint/gui/history.py" line="283"/>
         <source>Sessions: %1.</source>
         <translation>Сеансов: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="282"/>
+        <location filename="../wint/gui/history.py" line="285"/>
         <source>Files that cannot be read: %1.</source>
         <translation>Нечитаемых файлов: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="297"/>
+        <location filename="../wint/gui/history.py" line="300"/>
         <source>Overall</source>
         <translation>Всего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="318"/>
+        <location filename="../wint/gui/history.py" line="321"/>
         <source>Level %1 declared / made</source>
         <translation>Уровень %1: назначено / сделано</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="325"/>
-        <location filename="../wint/gui/history.py" line="383"/>
+        <location filename="../wint/gui/history.py" line="328"/>
+        <location filename="../wint/gui/history.py" line="386"/>
         <source>Sessions</source>
         <translation>Сеансы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="326"/>
-        <location filename="../wint/gui/history.py" line="390"/>
+        <location filename="../wint/gui/history.py" line="329"/>
+        <location filename="../wint/gui/history.py" line="393"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="327"/>
+        <location filename="../wint/gui/history.py" line="330"/>
         <source>Rubbers played</source>
         <translation>Сыграно робберов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="328"/>
+        <location filename="../wint/gui/history.py" line="331"/>
         <source>Rubbers won</source>
         <translation>Выиграно робберов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="329"/>
+        <location filename="../wint/gui/history.py" line="332"/>
         <source>Result, points</source>
         <translation>Выигрыш, очки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="330"/>
+        <location filename="../wint/gui/history.py" line="333"/>
         <source>Average per rubber</source>
         <translation>В среднем за роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="331"/>
+        <location filename="../wint/gui/history.py" line="334"/>
         <source>Contracts declared / made</source>
         <translation>Игры: назначено / сделано</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="333"/>
+        <location filename="../wint/gui/history.py" line="336"/>
         <source>Small slams declared / made</source>
         <translation>Малые шлемы: назначено / сделано</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="334"/>
+        <location filename="../wint/gui/history.py" line="337"/>
         <source>Grand slams declared / made</source>
         <translation>Большие шлемы: назначено / сделано</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="335"/>
+        <location filename="../wint/gui/history.py" line="338"/>
         <source>Undertricks</source>
         <translation>Недобор, взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="336"/>
+        <location filename="../wint/gui/history.py" line="339"/>
         <source>Penalty points conceded</source>
         <translation>Отдано штрафных очков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="337"/>
+        <location filename="../wint/gui/history.py" line="340"/>
         <source>Revokes</source>
         <translation>Ренонсы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="343"/>
+        <location filename="../wint/gui/history.py" line="346"/>
         <source>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</source>
         <translation>Всего: все сеансы; выигранные робберы и выигрыш — стороны «Мы», то есть вашей (Север–Юг, если вы смотрели игру).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="369"/>
+        <location filename="../wint/gui/history.py" line="372"/>
         <source>Cannot open</source>
         <translation>Не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="370"/>
+        <location filename="../wint/gui/history.py" line="373"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="381"/>
+        <location filename="../wint/gui/history.py" line="384"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="382"/>
+        <location filename="../wint/gui/history.py" line="385"/>
         <source>Sessions saved in %1</source>
         <translation>Сеансы, сохранённые в %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="384"/>
+        <location filename="../wint/gui/history.py" line="387"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="387"/>
+        <location filename="../wint/gui/history.py" line="390"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="388"/>
+        <location filename="../wint/gui/history.py" line="391"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="389"/>
+        <location filename="../wint/gui/history.py" line="392"/>
         <source>Rubbers</source>
         <translation>Робберы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="391"/>
+        <location filename="../wint/gui/history.py" line="394"/>
         <source>Our result</source>
         <translation>Наш выигрыш</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="397"/>
+        <location filename="../wint/gui/history.py" line="400"/>
         <source>Points of «We», your side, over the finished rubbers (V-PART-8).</source>
         <translation>Очки стороны «Мы», то есть вашей, за оконченные робберы (V-PART-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="399"/>
+        <location filename="../wint/gui/history.py" line="402"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Обновить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="400"/>
+        <location filename="../wint/gui/history.py" line="403"/>
         <source>&amp;Open read-only</source>
         <translation>&amp;Открыть для просмотра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="402"/>
+        <location filename="../wint/gui/history.py" line="405"/>
         <source>Contracts count for the player who declared them.</source>
         <translation>Игры засчитываются тому, кто их назначил.</translation>
     </message>
@@ -537,310 +537,315 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="147"/>
+        <location filename="../wint/gui/mainwindow.py" line="148"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="167"/>
+        <location filename="../wint/gui/mainwindow.py" line="168"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>Сильным игрокам и экспертам нужен решатель двойного болвана (endplay), а для этой версии Python его нет: они играют как базовые.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="189"/>
+        <location filename="../wint/gui/mainwindow.py" line="190"/>
         <source>Open session</source>
         <translation>Открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="191"/>
-        <location filename="../wint/gui/mainwindow.py" line="214"/>
+        <location filename="../wint/gui/mainwindow.py" line="192"/>
+        <location filename="../wint/gui/mainwindow.py" line="215"/>
         <source>wint sessions (*.wint)</source>
         <translation>Сеансы wint (*.wint)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="201"/>
+        <location filename="../wint/gui/mainwindow.py" line="202"/>
         <source>Cannot open</source>
         <translation>Не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="202"/>
+        <location filename="../wint/gui/mainwindow.py" line="203"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="214"/>
+        <location filename="../wint/gui/mainwindow.py" line="215"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="105"/>
+        <location filename="../wint/gui/mainwindow.py" line="106"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="417"/>
+        <location filename="../wint/gui/mainwindow.py" line="420"/>
         <source>wint — Vint</source>
         <translation>wint — Винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="418"/>
+        <location filename="../wint/gui/mainwindow.py" line="421"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="419"/>
+        <location filename="../wint/gui/mainwindow.py" line="422"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="420"/>
+        <location filename="../wint/gui/mainwindow.py" line="423"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="421"/>
+        <location filename="../wint/gui/mainwindow.py" line="424"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="422"/>
+        <location filename="../wint/gui/mainwindow.py" line="425"/>
         <source>&amp;Speed</source>
         <translation>&amp;Скорость</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="423"/>
+        <location filename="../wint/gui/mainwindow.py" line="426"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="424"/>
+        <location filename="../wint/gui/mainwindow.py" line="427"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="425"/>
+        <location filename="../wint/gui/mainwindow.py" line="428"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Последние файлы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="426"/>
+        <location filename="../wint/gui/mainwindow.py" line="429"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="427"/>
+        <location filename="../wint/gui/mainwindow.py" line="430"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="428"/>
+        <location filename="../wint/gui/mainwindow.py" line="431"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Печать записи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="429"/>
+        <location filename="../wint/gui/mainwindow.py" line="432"/>
         <source>Print pre&amp;view…</source>
         <translation>Пред&amp;варительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="430"/>
+        <location filename="../wint/gui/mainwindow.py" line="433"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Сохранить запись в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="431"/>
+        <location filename="../wint/gui/mainwindow.py" line="434"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Сохранить запись как &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="432"/>
+        <location filename="../wint/gui/mainwindow.py" line="435"/>
         <source>Score &amp;charts…</source>
         <translation>&amp;Графики счёта…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="433"/>
+        <location filename="../wint/gui/mainwindow.py" line="436"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;История и статистика…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="434"/>
+        <location filename="../wint/gui/mainwindow.py" line="437"/>
         <source>Score &amp;pad for a real table…</source>
         <translation>&amp;Запись для живой игры…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="435"/>
+        <location filename="../wint/gui/mainwindow.py" line="438"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="436"/>
+        <location filename="../wint/gui/mainwindow.py" line="439"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="437"/>
+        <location filename="../wint/gui/mainwindow.py" line="440"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="438"/>
+        <location filename="../wint/gui/mainwindow.py" line="441"/>
         <source>&amp;Next deal</source>
         <translation>Следующая с&amp;дача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="439"/>
+        <location filename="../wint/gui/mainwindow.py" line="442"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="440"/>
+        <location filename="../wint/gui/mainwindow.py" line="443"/>
         <source>&amp;About wint</source>
         <translation>&amp;О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="441"/>
+        <location filename="../wint/gui/mainwindow.py" line="444"/>
         <source>&amp;Confirm before playing a card</source>
         <translation>Подтверждать &amp;ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="442"/>
+        <location filename="../wint/gui/mainwindow.py" line="445"/>
         <source>Play a &amp;single legal card by itself</source>
         <translation>Единственно возможный ход — &amp;автоматически</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="443"/>
+        <location filename="../wint/gui/mainwindow.py" line="446"/>
         <source>Show &amp;hints before each decision</source>
         <translation>Показывать &amp;подсказки перед каждым ходом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="444"/>
+        <location filename="../wint/gui/mainwindow.py" line="447"/>
         <source>&amp;Hint</source>
         <translation>По&amp;дсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="445"/>
+        <location filename="../wint/gui/mainwindow.py" line="448"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>&amp;Заявить оставшиеся взятки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="446"/>
+        <location filename="../wint/gui/mainwindow.py" line="449"/>
         <source>&amp;First game for a newcomer</source>
         <translation>&amp;Первая игра для новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="447"/>
+        <location filename="../wint/gui/mainwindow.py" line="450"/>
+        <source>&amp;Review the last deal…</source>
+        <translation>&amp;Разбор последней сдачи…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="451"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>&amp;Мягкие предупреждения после сомнительного хода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="448"/>
+        <location filename="../wint/gui/mainwindow.py" line="452"/>
         <source>Show the &amp;last trick</source>
         <translation>Показать &amp;последнюю взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="449"/>
+        <location filename="../wint/gui/mainwindow.py" line="453"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Правила винта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="450"/>
+        <location filename="../wint/gui/mainwindow.py" line="454"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="451"/>
+        <location filename="../wint/gui/mainwindow.py" line="455"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="454"/>
+        <location filename="../wint/gui/mainwindow.py" line="458"/>
         <source>Card &amp;indices</source>
         <translation>&amp;Обозначения карт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="455"/>
+        <location filename="../wint/gui/mainwindow.py" line="459"/>
         <source>As the language</source>
         <translation>По языку интерфейса</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="456"/>
+        <location filename="../wint/gui/mainwindow.py" line="460"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="457"/>
+        <location filename="../wint/gui/mainwindow.py" line="461"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="460"/>
+        <location filename="../wint/gui/mainwindow.py" line="464"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="461"/>
+        <location filename="../wint/gui/mainwindow.py" line="465"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="462"/>
+        <location filename="../wint/gui/mainwindow.py" line="466"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="463"/>
+        <location filename="../wint/gui/mainwindow.py" line="467"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="467"/>
+        <location filename="../wint/gui/mainwindow.py" line="471"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="468"/>
+        <location filename="../wint/gui/mainwindow.py" line="472"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="469"/>
+        <location filename="../wint/gui/mainwindow.py" line="473"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="471"/>
+        <location filename="../wint/gui/mainwindow.py" line="475"/>
         <source>First game</source>
         <translation>Первая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="484"/>
+        <location filename="../wint/gui/mainwindow.py" line="489"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>Сдача окончена: Игра › Следующая сдача (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="486"/>
+        <location filename="../wint/gui/mainwindow.py" line="491"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="490"/>
+        <location filename="../wint/gui/mainwindow.py" line="495"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="497"/>
+        <location filename="../wint/gui/mainwindow.py" line="502"/>
         <source>All passed.</source>
         <translation>Все спасовали.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="502"/>
+        <location filename="../wint/gui/mainwindow.py" line="507"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1, играет %2: %3, %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="505"/>
+        <location filename="../wint/gui/mainwindow.py" line="510"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятка</numerusform>
@@ -849,12 +854,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="513"/>
+        <location filename="../wint/gui/mainwindow.py" line="518"/>
         <source>Below the line (V-SCORE-2): we %1, they %2</source>
         <translation>Под чертой (V-SCORE-2): мы %1, они %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="552"/>
+        <location filename="../wint/gui/mainwindow.py" line="557"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -863,7 +868,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="556"/>
+        <location filename="../wint/gui/mainwindow.py" line="561"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>Сеанс окончен: сыграна %n сдача.</numerusform>
@@ -872,103 +877,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="506"/>
+        <location filename="../wint/gui/mainwindow.py" line="511"/>
         <source>made</source>
         <translation>игра сделана</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="506"/>
+        <location filename="../wint/gui/mainwindow.py" line="511"/>
         <source>failed</source>
         <translation>игра не сделана</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="532"/>
+        <location filename="../wint/gui/mainwindow.py" line="537"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Следующая сдача: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="547"/>
+        <location filename="../wint/gui/mainwindow.py" line="552"/>
         <source>The rubber is over: a draw.</source>
         <translation>Роббер окончен: ничья.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="550"/>
+        <location filename="../wint/gui/mainwindow.py" line="555"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>Роббер окончен: %1 в выигрыше на %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="551"/>
+        <location filename="../wint/gui/mainwindow.py" line="556"/>
         <source>we</source>
         <translation>мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="551"/>
+        <location filename="../wint/gui/mainwindow.py" line="556"/>
         <source>they</source>
         <translation>они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="626"/>
+        <location filename="../wint/gui/mainwindow.py" line="631"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — подробнее по F1)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="636"/>
+        <location filename="../wint/gui/mainwindow.py" line="641"/>
         <source>Play a card</source>
         <translation>Ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="636"/>
+        <location filename="../wint/gui/mainwindow.py" line="641"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="674"/>
-        <location filename="../wint/gui/mainwindow.py" line="688"/>
+        <location filename="../wint/gui/mainwindow.py" line="689"/>
+        <location filename="../wint/gui/mainwindow.py" line="703"/>
         <source>Claim</source>
         <translation>Заявка на взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="675"/>
+        <location filename="../wint/gui/mainwindow.py" line="690"/>
         <source>How many of the %1 remaining tricks will your side take?</source>
         <translation>Сколько из оставшихся %1 взяток возьмёт ваша пара?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="688"/>
+        <location filename="../wint/gui/mainwindow.py" line="703"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>Здесь заявку не проверить: играйте дальше.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="693"/>
+        <location filename="../wint/gui/mainwindow.py" line="708"/>
         <source>Claim refused</source>
         <translation>Заявка отклонена</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="699"/>
+        <location filename="../wint/gui/mainwindow.py" line="714"/>
         <source>Against the best defence your side takes %1 of the %2 tricks left, not %3.</source>
         <translation>При лучшей защите ваша пара берёт %1 из оставшихся %2 взяток, а не %3.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="710"/>
+        <location filename="../wint/gui/mainwindow.py" line="725"/>
         <source>Trick %1: </source>
         <translation>Взятка %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="723"/>
+        <location filename="../wint/gui/mainwindow.py" line="738"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="730"/>
+        <location filename="../wint/gui/mainwindow.py" line="745"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка даётся в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="741"/>
+        <location filename="../wint/gui/mainwindow.py" line="756"/>
         <source>About wint</source>
         <translation>О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="742"/>
+        <location filename="../wint/gui/mainwindow.py" line="757"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -1372,6 +1377,250 @@ Vint (винт), the classic Russian card game.</source>
         <location filename="../wint/gui/score_pad.py" line="494"/>
         <source>Options…</source>
         <translation>Настройки…</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="59"/>
+        <source>all passed</source>
+        <translation>все пас</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="62"/>
+        <source>%1 by %2, %3 tricks</source>
+        <translation>%1, играет %2, взяток: %3</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="68"/>
+        <source>Deal %1: %2</source>
+        <translation>Сдача %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="337"/>
+        <source>N–S</source>
+        <translation>С–Ю</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="337"/>
+        <source>E–W</source>
+        <translation>В–З</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="352"/>
+        <source>claims %1</source>
+        <translation>претендует на %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="364"/>
+        <source>only card</source>
+        <translation>единственная карта</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="365"/>
+        <source>not measured</source>
+        <translation>не измерено</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="370"/>
+        <source>Dealer: %1</source>
+        <translation>Сдавал: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="373"/>
+        <source>all passed, not played</source>
+        <translation>все спасовали, не играли</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="375"/>
+        <source>raspasovka</source>
+        <translation>распасовка</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="378"/>
+        <source>contract %1 by %2</source>
+        <translation>контракт %1, играет %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="383"/>
+        <source>tricks: N–S %1, E–W %2</source>
+        <translation>взятки: С–Ю %1, В–З %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="389"/>
+        <source>made</source>
+        <translation>игра сделана</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="389"/>
+        <source>failed</source>
+        <translation>игра не сделана</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="396"/>
+        <source>Tricks lost double dummy, and mistakes:</source>
+        <translation>Потеряно взяток при игре в открытую (двойной болван) и ошибки:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="400"/>
+        <source>%1: %2 lost, mistakes: %3</source>
+        <translation>%1: потеряно взяток: %2, ошибок: %3</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="408"/>
+        <source>Without the endplay solver only the last %1 tricks are measured and there is no double-dummy table.</source>
+        <translation>Без решателя endplay измерены только последние взятки (%1) и нет таблицы двойного болвана.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="419"/>
+        <source>No double-dummy table: it needs the endplay solver.</source>
+        <translation>Таблицы двойного болвана нет: для неё нужен решатель endplay.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="422"/>
+        <source>Tricks each declarer takes double dummy (highest level that makes).</source>
+        <translation>Взятки каждого разыгрывающего при игре двойного болвана (наивысший выполнимый уровень).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="425"/>
+        <source>The contract makes double dummy: %1 (tricks: %2).</source>
+        <translation>Контракт выполняется при игре двойного болвана: %1 (взяток: %2).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="426"/>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="426"/>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="437"/>
+        <source>%1 calls %2</source>
+        <translation>%1 заявляет: %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="441"/>
+        <source>%1 claims %2 of the %3 tricks left</source>
+        <translation>%1 претендует на %2 из оставшихся взяток (%3)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="447"/>
+        <source>Double dummy the side takes %1: %2 conceded.</source>
+        <translation>При игре двойного болвана линия берёт %1: отдано лишних %2.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="453"/>
+        <source>Trick %1: %2 plays %3</source>
+        <translation>Взятка %1: %2 ходит %3</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="463"/>
+        <source>%1 lost</source>
+        <translation>потеряно: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="476"/>
+        <source>The side&apos;s tricks after each card (double dummy):</source>
+        <translation>Взятки линии после каждой карты (двойной болван):</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="576"/>
+        <source>Auction</source>
+        <translation>Торговля</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="582"/>
+        <source>Trick %1</source>
+        <translation>Взятка %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="591"/>
+        <source>Deal review</source>
+        <translation>Разбор сдачи</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="593"/>
+        <source>All hands</source>
+        <translation>Все руки</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="594"/>
+        <source>Double-dummy table: tricks (highest level that makes)</source>
+        <translation>Таблица двойного болвана: взятки (наивысший выполнимый уровень)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="603"/>
+        <source>Trick</source>
+        <translation>Взятка</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="604"/>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="605"/>
+        <source>Call or card</source>
+        <translation>Заявка или карта</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="606"/>
+        <source>Tricks: card / best</source>
+        <translation>Взятки: карта / лучшая</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="607"/>
+        <source>Lost</source>
+        <translation>Потеря</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="611"/>
+        <source>The side&apos;s tricks in the deal, double dummy, after the card played and after the best card</source>
+        <translation>Взятки линии в сдаче при игре двойного болвана: после сыгранной карты и после лучшей</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="617"/>
+        <source>First step (Home)</source>
+        <translation>В начало (Home)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="618"/>
+        <source>Previous step (←)</source>
+        <translation>Шаг назад (←)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="619"/>
+        <source>Next step (→)</source>
+        <translation>Шаг вперёд (→)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="620"/>
+        <source>Last step (End)</source>
+        <translation>В конец (End)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="621"/>
+        <source>Next mistake (N)</source>
+        <translation>Следующая ошибка (N)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="622"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="624"/>
+        <source>The analysis failed: %1</source>
+        <translation>Анализ не удался: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="626"/>
+        <location filename="../wint/gui/review_window.py" line="627"/>
+        <source>Analysing…</source>
+        <translation>Анализ…</translation>
     </message>
 </context>
 <context>
@@ -1866,34 +2115,49 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>SheetViewer</name>
     <message>
-        <location filename="../wint/gui/history.py" line="433"/>
+        <location filename="../wint/gui/history.py" line="436"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="463"/>
+        <location filename="../wint/gui/history.py" line="467"/>
+        <source>Review a deal</source>
+        <translation>Разбор сдачи</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="467"/>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="481"/>
         <source>Score sheet of %1 (read-only)</source>
         <translation>Запись от %1 (только просмотр)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="466"/>
+        <location filename="../wint/gui/history.py" line="484"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="467"/>
+        <location filename="../wint/gui/history.py" line="485"/>
         <source>Print pre&amp;view…</source>
         <translation>Пред&amp;варительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="468"/>
+        <location filename="../wint/gui/history.py" line="486"/>
         <source>Export P&amp;DF…</source>
         <translation>Сохранить в P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="469"/>
+        <location filename="../wint/gui/history.py" line="487"/>
         <source>Export &amp;text…</source>
         <translation>Сохранить как &amp;текст…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/history.py" line="488"/>
+        <source>&amp;Review a deal…</source>
+        <translation>&amp;Разбор сдачи…</translation>
     </message>
 </context>
 <context>
@@ -1936,43 +2200,43 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="592"/>
+        <location filename="../wint/gui/table.py" line="595"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="594"/>
+        <location filename="../wint/gui/table.py" line="597"/>
         <source>dealer: %1</source>
         <translation>сдаёт: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="597"/>
+        <location filename="../wint/gui/table.py" line="600"/>
         <source>All passed</source>
         <translation>Все спасовали</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="600"/>
+        <location filename="../wint/gui/table.py" line="603"/>
         <source>Raspasovka</source>
         <translation>Распасовка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="602"/>
-        <location filename="../wint/gui/table.py" line="612"/>
+        <location filename="../wint/gui/table.py" line="605"/>
+        <location filename="../wint/gui/table.py" line="615"/>
         <source>Tricks: we %1 · they %2</source>
         <translation>Взятки: мы %1 · они %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="608"/>
+        <location filename="../wint/gui/table.py" line="611"/>
         <source>Contract: %1 by %2</source>
         <translation>Игра: %1, играет %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="679"/>
+        <location filename="../wint/gui/table.py" line="682"/>
         <source>No trick may be looked at now.</source>
         <translation>Сейчас нельзя посмотреть ни одной взятки.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="720"/>
+        <location filename="../wint/gui/table.py" line="723"/>
         <source>Why? Click here (%1)</source>
         <translation>Почему? Нажмите сюда (%1)</translation>
     </message>

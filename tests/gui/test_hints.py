@@ -133,6 +133,7 @@ def test_the_main_window_offers_the_hint_and_the_switch(
     assert window.hint.headline.text().startswith("Suggested: ")
     window.hints_action.setChecked(True)
     assert window.controller.hints and Settings().hints
+    assert window.warnings_action.isChecked() and window.controller.warnings  # the default
     window.set_language("ru")
     assert window.hint.headline.text().startswith("Совет: ")
     assert window.hints_action.text() == "Показывать &подсказки перед каждым ходом"
@@ -145,6 +146,7 @@ def test_a_call_against_the_conventions_gets_a_gentle_warning_and_an_undo(
     qtbot: QtBot, translations: Translations
 ) -> None:
     controller = make_controller()
+    controller.warnings = True
     panel = HintPanel(controller)
     qtbot.addWidget(panel)
     human_turn(qtbot, controller)

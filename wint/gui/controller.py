@@ -147,7 +147,7 @@ class GameController(QObject):
         self._signals.done.connect(self._on_decided)
         self._signals.hinted.connect(self._on_hinted)
         self._signals.judged.connect(self._on_judged)
-        self.warnings = True  # gentle warnings after a decision against the advice
+        self.warnings = False  # gentle warnings after a decision against the advice
         self.warning: Deviation | None = None  # the warning about the last decision
         self._epoch = 0  # counts cancellations: a judgement asked before one is dropped
         self._judging: tuple[tuple[int, int], int] | None = None  # the judgement awaited

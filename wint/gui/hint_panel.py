@@ -10,6 +10,7 @@ from html import escape
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from wint.ai.conventions import Advice
 from wint.ai.suggest import Deviation, Suggestion
 from wint.core.calls import Call
 from wint.core.cards import Card
@@ -114,7 +115,7 @@ class HintPanel(Retranslating, QWidget):
                     "prefers another card: conventions are rules of thumb."
                 )
                 .replace("%1", escape(action_text(convention.action)))
-                .replace("%2", escape(advice_text(convention.reason)) + _rule_link(convention.rule))
+                .replace("%2", _said(convention))
             )
         ranked = hint.alternatives[:_SHOWN_ALTERNATIVES]
         if len(ranked) > 1:
@@ -132,7 +133,7 @@ class HintPanel(Retranslating, QWidget):
             self.warning.setText("")
             return
         convention = found.convention
-        said = escape(advice_text(convention.reason)) + _rule_link(convention.rule)
+        said = _said(convention)
         if found.cost is None:
             text = self.tr("You called %1; the conventions call %2 (%3).")
         else:
@@ -155,3 +156,11 @@ def _rule_link(rule: str) -> str:
     if not _RULE_ID.fullmatch(rule):
         return ""
     return f' — <a href="{rule}">{rule}</a>'
+
+
+def _said(advice: Advice) -> str:
+    """What a convention says, in words, with its rule as a link (the rule alone when the
+    reason has no words)."""
+    words = escape(advice_text(advice.reason))
+    link = _rule_link(advice.rule)
+    return words + link if words else link.removeprefix(" — ")

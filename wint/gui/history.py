@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
+    QInputDialog,
     QLabel,
     QMessageBox,
     QPlainTextEdit,
@@ -42,7 +43,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wint.core.seats import SEATS
 from wint.gui.i18n import Retranslating
+from wint.gui.review_window import ReviewWindow, deal_caption, session_deal_states, show_review
 from wint.gui.sheet import Sheet, format_date, render_text, session_sheet
 from wint.gui.sheet_output import SheetOutput
 from wint.gui.texts import player_name
@@ -438,6 +441,8 @@ class SheetViewer(Retranslating, QDialog):
         self.preview_button = self._button(self.output.print_preview)
         self.pdf_button = self._button(self.output.export_pdf)
         self.text_button = self._button(self.output.export_text)
+        self.review_button = self._button(self.review_deal)
+        self.review_button.setEnabled(bool(session_deal_states(session)))
         layout = QVBoxLayout(self)
         layout.addWidget(self.text, 1)
         layout.addWidget(self.saved)
@@ -451,6 +456,19 @@ class SheetViewer(Retranslating, QDialog):
         button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
         button.clicked.connect(slot)
         return button
+
+    def review_deal(self) -> ReviewWindow | None:
+        """Review a deal of the session chosen from a list: every call and card with all
+        hands shown and the double-dummy analysis."""
+        states = session_deal_states(self.session)
+        names = [player_name(self.session.setup, seat) for seat in SEATS]
+        items = [deal_caption(number, state) for number, state in enumerate(states, 1)]
+        chosen, ok = QInputDialog.getItem(
+            self, self.tr("Review a deal"), self.tr("Deal"), items, len(items) - 1, False
+        )
+        if not ok or chosen not in items:
+            return None
+        return show_review(self, states[items.index(chosen)], names)
 
     def sheet(self) -> Sheet:
         """The session's sheet in the user's language, dated the day it was begun."""
@@ -467,6 +485,7 @@ class SheetViewer(Retranslating, QDialog):
         self.preview_button.setText(self.tr("Print pre&view…"))
         self.pdf_button.setText(self.tr("Export P&DF…"))
         self.text_button.setText(self.tr("Export &text…"))
+        self.review_button.setText(self.tr("&Review a deal…"))
 
 
 def show_history(parent: QWidget | None, folder: Path) -> HistoryWindow:

@@ -38,6 +38,7 @@ from wint.gui.hint_panel import HintPanel
 from wint.gui.history import show_history
 from wint.gui.i18n import LANGUAGES, Retranslating, Translations, system_language
 from wint.gui.new_game import NewGameDialog
+from wint.gui.review_window import ReviewWindow, session_deal_states, show_review
 from wint.gui.rules_browser import RulesBrowser
 from wint.gui.score_pad import ScorePadWindow
 from wint.gui.score_sheet import ScoreSheetArea
@@ -328,13 +329,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.hints_action = self._action(QKeySequence("Ctrl+Shift+H"))
         self.hints_action.setCheckable(True)
         self.hints_action.toggled.connect(self.set_hints)
+        self.review_action = self._action(QKeySequence("Ctrl+R"))
+        self.review_action.triggered.connect(self.review_deal)
         self.first_game_action = self._action()
         self.first_game_action.triggered.connect(self.start_first_game)
         self.claim_action = self._action(QKeySequence("Ctrl+Shift+C"))
         self.claim_action.triggered.connect(self.claim)
         self.warnings_action = self._action()
         self.warnings_action.setCheckable(True)
-        self.warnings_action.setChecked(True)
         self.warnings_action.toggled.connect(self.set_warnings)
         self.last_trick_action = self._action(QKeySequence("Ctrl+L"))
         self.last_trick_action.triggered.connect(self.scene.show_last_tricks)
@@ -381,6 +383,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.game_menu.addAction(self.auto_single_action)
         self.game_menu.addAction(self.hints_action)
         self.game_menu.addAction(self.claim_action)
+        self.game_menu.addAction(self.review_action)
         self.game_menu.addAction(self.hint_action)
         self.game_menu.addAction(self.warnings_action)
         self.game_menu.addSeparator()
@@ -444,6 +447,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.hint_action.setText(self.tr("&Hint"))
         self.claim_action.setText(self.tr("&Claim the remaining tricks…"))
         self.first_game_action.setText(self.tr("&First game for a newcomer"))
+        self.review_action.setText(self.tr("&Review the last deal…"))
         self.warnings_action.setText(self.tr("Gentle &warnings after a doubtful decision"))
         self.last_trick_action.setText(self.tr("Show the &last trick"))
         self.rules_action.setText(self.tr("&Rules of Vint"))
@@ -480,6 +484,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.next_deal_action.setEnabled(controller.session.state.is_over)
         state = controller.session.state
         self.claim_action.setEnabled(controller.waiting_for_human and state.phase is Phase.PLAY)
+        self.review_action.setEnabled(bool(session_deal_states(controller.session)))
         if state.is_over:
             self.statusBar().showMessage(self.tr("The deal is over: Game › Next deal (Ctrl+D)."))
         elif state.to_act is controller.human and state.to_act is not None:
@@ -663,6 +668,16 @@ class MainWindow(Retranslating, QMainWindow):
         self.retranslate()
         self.lesson_dock.show()
         return self.lesson
+
+    def review_deal(self) -> ReviewWindow | None:
+        """Game › Review the last deal: its calls and cards with all hands shown, each card's
+        double-dummy value and the tricks lost, the mistakes marked, the DD table."""
+        session = self.controller.session
+        states = session_deal_states(session)
+        if not states:
+            return None
+        names = [player_name(session.setup, seat) for seat in SEATS]
+        return show_review(self, states[-1], names)
 
     def claim(self) -> None:
         """Game › Claim: the human claims tricks; the solver accepts the claim or shows the

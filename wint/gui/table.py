@@ -566,11 +566,14 @@ class TableScene(QGraphicsScene):
             where = self._screen_seat(seat)
             size = plate.size
             card_h = height_for(layout.card)
+            # the viewer's plate stands left of the hand (which spans at most the middle
+            # 62 %), or above its left end when the window is too narrow for that
+            left = layout.width * 0.19 - size.width() - layout.width * 0.008
+            hand_top = layout.height - card_h - layout.height * 0.025
             positions = {
-                0: QPointF(
-                    layout.width * 0.2 - size.width() / 2,
-                    layout.height - card_h * 0.55 - size.height(),
-                ),
+                0: QPointF(left, layout.height - card_h * 0.55 - size.height())
+                if left >= layout.width * 0.005
+                else QPointF(layout.width * 0.19, hand_top - size.height() - card_h * 0.15),
                 1: QPointF(
                     layout.width * 0.03, layout.centre.y() - layout.height * 0.27 - size.height()
                 ),

@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../wint/gui/app.py" line="115"/>
+        <location filename="../wint/gui/app.py" line="123"/>
         <source>Continue the unfinished game (%1)?</source>
         <translation>Continue the unfinished game (%1)?</translation>
     </message>
@@ -2585,81 +2585,321 @@ Vint (винт), the classic Russian card game.</translation>
     </message>
     <message>
         <location filename="../wint/gui/texts.py" line="286"/>
+        <source>bids only what finishes the game</source>
+        <translation>bids only what finishes the game</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="287"/>
+        <source>eight or nine sure tricks: «три» at once</source>
+        <translation>eight or nine sure tricks: «три» at once</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="290"/>
+        <source>a jump: six trumps headed by the ace and king</source>
+        <translation>a jump: six trumps headed by the ace and king</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="293"/>
+        <source>of two equal suits, the one with more honours</source>
+        <translation>of two equal suits, the one with more honours</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="296"/>
+        <source>a slam: leads the singleton ace or king</source>
+        <translation>a slam: leads the singleton ace or king</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="299"/>
+        <source>a slam: cashes the suit partner showed void in</source>
+        <translation>a slam: cashes the suit partner showed void in</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="302"/>
+        <source>partner jumped: the trump ace, then the queen</source>
+        <translation>partner jumped: the trump ace, then the queen</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="305"/>
+        <source>supports with two or three trumps: the higher</source>
+        <translation>supports with two or three trumps: the higher</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="308"/>
+        <source>draws trumps for its strong side suit</source>
+        <translation>draws trumps for its strong side suit</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="311"/>
+        <source>leads trumps so the opponents cannot ruff</source>
+        <translation>leads trumps so the opponents cannot ruff</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="314"/>
+        <source>partner&apos;s discards show his suit: its highest card</source>
+        <translation>partner&apos;s discards show his suit: its highest card</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="317"/>
+        <source>a singleton in partner&apos;s suit, for a cross-ruff</source>
+        <translation>a singleton in partner&apos;s suit, for a cross-ruff</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="320"/>
+        <source>partner has nothing: the suit the right-hand opponent discards</source>
+        <translation>partner has nothing: the suit the right-hand opponent discards</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="323"/>
+        <source>partner is void: a card for him to ruff</source>
+        <translation>partner is void: a card for him to ruff</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="326"/>
+        <source>partner showed the king: the ace, then the queen</source>
+        <translation>partner showed the king: the ace, then the queen</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="329"/>
+        <source>a small card under the king shown in the bidding</source>
+        <translation>a small card under the king shown in the bidding</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="332"/>
+        <source>the queen through the king shown in the bidding</source>
+        <translation>the queen through the king shown in the bidding</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="335"/>
+        <source>runs its coronet while everyone follows</source>
+        <translation>runs its coronet while everyone follows</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="338"/>
+        <source>trumps are still out: not the thirteenth card</source>
+        <translation>trumps are still out: not the thirteenth card</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="341"/>
+        <source>not the opponents&apos; suit, nor one they are both void in</source>
+        <translation>not the opponents&apos; suit, nor one they are both void in</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="344"/>
+        <source>an opponent discarded: switches, keeping an entry</source>
+        <translation>an opponent discarded: switches, keeping an entry</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="347"/>
+        <source>waits with the ace and queen to be led through</source>
+        <translation>waits with the ace and queen to be led through</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="350"/>
+        <source>never from a king with one small card</source>
+        <translation>never from a king with one small card</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="353"/>
+        <source>avoids a singleton lead</source>
+        <translation>avoids a singleton lead</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="354"/>
+        <source>not the suit partner discarded</source>
+        <translation>not the suit partner discarded</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="357"/>
+        <source>from the ace, king and queen: the queen first</source>
+        <translation>from the ace, king and queen: the queen first</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="360"/>
+        <source>from the ace and king: the king first</source>
+        <translation>from the ace and king: the king first</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="363"/>
+        <source>returns partner&apos;s suit</source>
+        <translation>returns partner&apos;s suit</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="364"/>
+        <source>from the king and queen: the king</source>
+        <translation>from the king and queen: the king</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="367"/>
+        <source>a small card from the ace first</source>
+        <translation>a small card from the ace first</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="368"/>
+        <source>a small card from the king</source>
+        <translation>a small card from the king</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="369"/>
+        <source>does not ruff a thirteenth card before the last hand</source>
+        <translation>does not ruff a thirteenth card before the last hand</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="372"/>
+        <source>four trumps: lets partner&apos;s card win</source>
+        <translation>four trumps: lets partner&apos;s card win</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="375"/>
+        <source>ruffs with a small trump</source>
+        <translation>ruffs with a small trump</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="376"/>
+        <source>discards a singleton to make a void</source>
+        <translation>discards a singleton to make a void</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="379"/>
+        <source>keeps its one sure suit, discards another</source>
+        <translation>keeps its one sure suit, discards another</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="382"/>
+        <source>sure tricks in two suits: discards the third</source>
+        <translation>sure tricks in two suits: discards the third</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="385"/>
+        <source>no sure tricks: discards each suit in turn</source>
+        <translation>no sure tricks: discards each suit in turn</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="388"/>
+        <source>partner led the jack: plays small with the ace and queen</source>
+        <translation>partner led the jack: plays small with the ace and queen</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="391"/>
+        <source>third hand with the ace and queen: the queen</source>
+        <translation>third hand with the ace and queen: the queen</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="394"/>
+        <source>third hand in trumps without support: finesses</source>
+        <translation>third hand in trumps without support: finesses</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="397"/>
+        <source>the ace, queen and ten in the bidder&apos;s suit: the ten</source>
+        <translation>the ace, queen and ten in the bidder&apos;s suit: the ten</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="400"/>
+        <source>the ace, jack and ten, second round: the jack</source>
+        <translation>the ace, jack and ten, second round: the jack</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="403"/>
+        <source>the ace, jack and ten: finesses the ten again</source>
+        <translation>the ace, jack and ten: finesses the ten again</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="406"/>
+        <source>the king and queen: plays the queen</source>
+        <translation>the king and queen: plays the queen</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="409"/>
+        <source>a slam: no finesse, plays high</source>
+        <translation>a slam: no finesse, plays high</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="410"/>
+        <source>above «три»: no finesse, plays high</source>
+        <translation>above «три»: no finesse, plays high</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="413"/>
+        <source>partner supported the trumps: no finesse</source>
+        <translation>partner supported the trumps: no finesse</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="416"/>
         <source>the best expected score over the layouts it imagined</source>
         <translation>the best expected score over the layouts it imagined</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="289"/>
+        <location filename="../wint/gui/texts.py" line="419"/>
         <source>a beginner&apos;s slip</source>
         <translation>a beginner&apos;s slip</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="297"/>
+        <location filename="../wint/gui/texts.py" line="427"/>
         <source>Tricks are 0 to 13.</source>
         <translation>Tricks are 0 to 13.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="298"/>
+        <location filename="../wint/gui/texts.py" line="428"/>
         <source>In a распасовка write the tricks N–S took (V-PASS-4).</source>
         <translation>In a распасовка write the tricks N–S took (V-PASS-4).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="301"/>
+        <location filename="../wint/gui/texts.py" line="431"/>
         <source>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</source>
         <translation>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="304"/>
+        <location filename="../wint/gui/texts.py" line="434"/>
         <source>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</source>
         <translation>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="308"/>
+        <location filename="../wint/gui/texts.py" line="438"/>
         <source>The honours won in tricks must add up to 5.</source>
         <translation>The honours won in tricks must add up to 5.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="311"/>
+        <location filename="../wint/gui/texts.py" line="441"/>
         <source>The aces won in tricks must add up to 4.</source>
         <translation>The aces won in tricks must add up to 4.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="314"/>
+        <location filename="../wint/gui/texts.py" line="444"/>
         <source>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</source>
         <translation>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="317"/>
+        <location filename="../wint/gui/texts.py" line="447"/>
         <source>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</source>
         <translation>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="320"/>
+        <location filename="../wint/gui/texts.py" line="450"/>
         <source>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</source>
         <translation>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="323"/>
+        <location filename="../wint/gui/texts.py" line="453"/>
         <source>One hand cannot hold two coronets of aces (V-CORO-1).</source>
         <translation>One hand cannot hold two coronets of aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="326"/>
+        <location filename="../wint/gui/texts.py" line="456"/>
         <source>A coronet of aces needs that many aces on its side (V-CORO-1).</source>
         <translation>A coronet of aces needs that many aces on its side (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="329"/>
+        <location filename="../wint/gui/texts.py" line="459"/>
         <source>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</source>
         <translation>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="332"/>
+        <location filename="../wint/gui/texts.py" line="462"/>
         <source>A run in trumps needs as many honours on its side (V-CORO-1).</source>
         <translation>A run in trumps needs as many honours on its side (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="335"/>
+        <location filename="../wint/gui/texts.py" line="465"/>
         <source>A side has more runs from the ace than aces (V-CORO-1).</source>
         <translation>A side has more runs from the ace than aces (V-CORO-1).</translation>
     </message>

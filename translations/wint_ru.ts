@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../wint/gui/app.py" line="115"/>
+        <location filename="../wint/gui/app.py" line="123"/>
         <source>Continue the unfinished game (%1)?</source>
         <translation>Продолжить неоконченную игру (%1)?</translation>
     </message>
@@ -2590,81 +2590,321 @@ Vint (винт), the classic Russian card game.</source>
     </message>
     <message>
         <location filename="../wint/gui/texts.py" line="286"/>
+        <source>bids only what finishes the game</source>
+        <translation>называет лишь то, что кончает игру</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="287"/>
+        <source>eight or nine sure tricks: «три» at once</source>
+        <translation>восемь-девять верных взяток: сразу «три»</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="290"/>
+        <source>a jump: six trumps headed by the ace and king</source>
+        <translation>прыжок: шесть козырей с тузом и королём</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="293"/>
+        <source>of two equal suits, the one with more honours</source>
+        <translation>из двух равных мастей — та, где больше онёров</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="296"/>
+        <source>a slam: leads the singleton ace or king</source>
+        <translation>шлем: ходит с бланкового туза или короля</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="299"/>
+        <source>a slam: cashes the suit partner showed void in</source>
+        <translation>шлем: снимает масть, в которой партнёр показал ренонс</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="302"/>
+        <source>partner jumped: the trump ace, then the queen</source>
+        <translation>партнёр прыгнул: козырный туз, затем дама</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="305"/>
+        <source>supports with two or three trumps: the higher</source>
+        <translation>поддержка с двумя-тремя козырями: старший</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="308"/>
+        <source>draws trumps for its strong side suit</source>
+        <translation>выбивает козыри ради сильной боковой масти</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="311"/>
+        <source>leads trumps so the opponents cannot ruff</source>
+        <translation>ходит в козыря, чтобы противники не били</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="314"/>
+        <source>partner&apos;s discards show his suit: its highest card</source>
+        <translation>сносы партнёра показали его масть: старшая карта</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="317"/>
+        <source>a singleton in partner&apos;s suit, for a cross-ruff</source>
+        <translation>бланк в масти партнёра — на перекрёстную бивку</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="320"/>
+        <source>partner has nothing: the suit the right-hand opponent discards</source>
+        <translation>у партнёра ничего нет: масть, которую сносит правый противник</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="323"/>
+        <source>partner is void: a card for him to ruff</source>
+        <translation>у партнёра ренонс: карта ему на бивку</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="326"/>
+        <source>partner showed the king: the ace, then the queen</source>
+        <translation>партнёр показал короля: туз, затем дама</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="329"/>
+        <source>a small card under the king shown in the bidding</source>
+        <translation>маленькая под короля, показанного в торговле</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="332"/>
+        <source>the queen through the king shown in the bidding</source>
+        <translation>дама через короля, показанного в торговле</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="335"/>
+        <source>runs its coronet while everyone follows</source>
+        <translation>снимает коронку, пока все отвечают в масть</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="338"/>
+        <source>trumps are still out: not the thirteenth card</source>
+        <translation>козыри ещё не выбиты: не тринадцатая карта</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="341"/>
+        <source>not the opponents&apos; suit, nor one they are both void in</source>
+        <translation>не масть противников и не масть, где у обоих ренонс</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="344"/>
+        <source>an opponent discarded: switches, keeping an entry</source>
+        <translation>противник снёс: переходит, сохраняя вход</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="347"/>
+        <source>waits with the ace and queen to be led through</source>
+        <translation>с тузом и дамой ждёт хода в эту масть</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="350"/>
+        <source>never from a king with one small card</source>
+        <translation>никогда от второго короля</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="353"/>
+        <source>avoids a singleton lead</source>
+        <translation>избегает хода с бланка</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="354"/>
+        <source>not the suit partner discarded</source>
+        <translation>не масть, которую сносил партнёр</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="357"/>
+        <source>from the ace, king and queen: the queen first</source>
+        <translation>от туза, короля и дамы — сначала дама</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="360"/>
+        <source>from the ace and king: the king first</source>
+        <translation>от туза и короля — сначала король</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="363"/>
+        <source>returns partner&apos;s suit</source>
+        <translation>возвращает масть партнёра</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="364"/>
+        <source>from the king and queen: the king</source>
+        <translation>от короля с дамой — король</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="367"/>
+        <source>a small card from the ace first</source>
+        <translation>сначала маленькая от туза</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="368"/>
+        <source>a small card from the king</source>
+        <translation>маленькая от короля</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="369"/>
+        <source>does not ruff a thirteenth card before the last hand</source>
+        <translation>не бьёт тринадцатую карту, если играет не последним</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="372"/>
+        <source>four trumps: lets partner&apos;s card win</source>
+        <translation>четыре козыря: даёт карте партнёра взять</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="375"/>
+        <source>ruffs with a small trump</source>
+        <translation>бьёт маленьким козырем</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="376"/>
+        <source>discards a singleton to make a void</source>
+        <translation>сносит бланк, чтобы сделать ренонс</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="379"/>
+        <source>keeps its one sure suit, discards another</source>
+        <translation>бережёт единственную верную масть, сносит другую</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="382"/>
+        <source>sure tricks in two suits: discards the third</source>
+        <translation>верные взятки в двух мастях: сносит третью</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="385"/>
+        <source>no sure tricks: discards each suit in turn</source>
+        <translation>верных взяток нет: сносит масти по очереди</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="388"/>
+        <source>partner led the jack: plays small with the ace and queen</source>
+        <translation>партнёр пошёл с валета: с тузом и дамой — маленькую</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="391"/>
+        <source>third hand with the ace and queen: the queen</source>
+        <translation>третья рука с тузом и дамой: дама</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="394"/>
+        <source>third hand in trumps without support: finesses</source>
+        <translation>третья рука в козырях без поддержки: режет</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="397"/>
+        <source>the ace, queen and ten in the bidder&apos;s suit: the ten</source>
+        <translation>туз, дама и десятка в масти назначившего: десятка</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="400"/>
+        <source>the ace, jack and ten, second round: the jack</source>
+        <translation>туз, валет и десятка, второй круг: валет</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="403"/>
+        <source>the ace, jack and ten: finesses the ten again</source>
+        <translation>туз, валет и десятка: снова режет десяткой</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="406"/>
+        <source>the king and queen: plays the queen</source>
+        <translation>король с дамой: играет даму</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="409"/>
+        <source>a slam: no finesse, plays high</source>
+        <translation>шлем: без резки, играет старшую</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="410"/>
+        <source>above «три»: no finesse, plays high</source>
+        <translation>выше «трёх»: без резки, играет старшую</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="413"/>
+        <source>partner supported the trumps: no finesse</source>
+        <translation>партнёр поддержал козыри: без резки</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="416"/>
         <source>the best expected score over the layouts it imagined</source>
         <translation>лучший ожидаемый счёт по разыгранным в уме раскладам</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="289"/>
+        <location filename="../wint/gui/texts.py" line="419"/>
         <source>a beginner&apos;s slip</source>
         <translation>ошибка новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="297"/>
+        <location filename="../wint/gui/texts.py" line="427"/>
         <source>Tricks are 0 to 13.</source>
         <translation>Взяток может быть от 0 до 13.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="298"/>
+        <location filename="../wint/gui/texts.py" line="428"/>
         <source>In a распасовка write the tricks N–S took (V-PASS-4).</source>
         <translation>При распасовке запишите взятки С–Ю (V-PASS-4).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="301"/>
+        <location filename="../wint/gui/texts.py" line="431"/>
         <source>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</source>
         <translation>Сдачу, в которой все спасовали, не играли: больше ничего не пишется (V-PASS-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="304"/>
+        <location filename="../wint/gui/texts.py" line="434"/>
         <source>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</source>
         <translation>Запишите онёры и тузы, взятые во взятках (онёры считаются по взяткам, V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="308"/>
+        <location filename="../wint/gui/texts.py" line="438"/>
         <source>The honours won in tricks must add up to 5.</source>
         <translation>Онёров во взятках должно быть 5 на обе пары.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="311"/>
+        <location filename="../wint/gui/texts.py" line="441"/>
         <source>The aces won in tricks must add up to 4.</source>
         <translation>Тузов во взятках должно быть 4 на обе пары.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="314"/>
+        <location filename="../wint/gui/texts.py" line="444"/>
         <source>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</source>
         <translation>Козырных онёров пять: у двух пар вместе должно быть 5 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="317"/>
+        <location filename="../wint/gui/texts.py" line="447"/>
         <source>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</source>
         <translation>Тузов четыре: у двух пар вместе должно быть 4 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="320"/>
+        <location filename="../wint/gui/texts.py" line="450"/>
         <source>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</source>
         <translation>Корона — это от 3 до 13 карт подряд от туза или 3–4 туза (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="323"/>
+        <location filename="../wint/gui/texts.py" line="453"/>
         <source>One hand cannot hold two coronets of aces (V-CORO-1).</source>
         <translation>На одной руке не может быть двух корон из тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="326"/>
+        <location filename="../wint/gui/texts.py" line="456"/>
         <source>A coronet of aces needs that many aces on its side (V-CORO-1).</source>
         <translation>Для короны из тузов у пары должно быть столько тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="329"/>
+        <location filename="../wint/gui/texts.py" line="459"/>
         <source>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</source>
         <translation>Двух корон от туза одной масти не бывает (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="332"/>
+        <location filename="../wint/gui/texts.py" line="462"/>
         <source>A run in trumps needs as many honours on its side (V-CORO-1).</source>
         <translation>Для короны в козырях у пары должно быть столько же онёров (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="335"/>
+        <location filename="../wint/gui/texts.py" line="465"/>
         <source>A side has more runs from the ace than aces (V-CORO-1).</source>
         <translation>У пары корон от туза больше, чем тузов (V-CORO-1).</translation>
     </message>

@@ -9,15 +9,16 @@ and a reason code the GUI translates; nothing here produces prose.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from wint.core.calls import INVITE, PASS, QUESTION, Call, Strain, bid
-from wint.core.cards import SUIT_MASKS, Card, CardSet, Rank, Suit
-from wint.core.contract import Contract
+from wint.core.cards import CardSet, Rank, Suit
 from wint.core.seats import Seat
 from wint.core.state import Action, Phase
 from wint.core.view import SeatView
 
 __all__ = [
+    "UNCHECKABLE",
     "Advice",
     "Situation",
     "advise",
@@ -29,6 +30,18 @@ __all__ = [
     "suit_tricks",
     "sure_tricks",
 ]
+
+
+#: The rules of §5 that no advice can follow from a seat's view, each with the reason.  Every
+#: other H-* rule names some :class:`Advice` here or in :mod:`wint.ai.card_conventions`.
+UNCHECKABLE: Final[dict[str, str]] = {
+    "H-ETQ-1": "words, gestures and timing are not calls or cards; the computer makes no remarks",
+    "H-ETQ-2": "touching a card early is a physical act; the app takes a card only on turn",
+    "H-ETQ-3": "exposing a hand is a physical act; the app never shows a hidden hand",
+    "H-ETQ-4": "keeping the score record is the ledger's business, not a decision of a seat",
+    "H-PLAY-4": "whether the cards are evenly split between all four hands is not visible",
+    "H-PLAY-5": "a way of counting and of guessing the unseen cards, not a choice of card",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,10 +200,29 @@ def target_advice(view: SeatView, call: Call, situation: Situation) -> Advice:
     if strain in _partner_strains(view):
         return Advice(call, "H-BID-8", "support_partner")
     if _finishes_game(view, situation, call):
+        if strain is not None and expected_tricks(view, strain) >= 6 + call.level + 1:
+            return Advice(call, "H-BID-11", "finish_game_low")
         return Advice(call, "H-BID-10", "bid_to_finish_game")
     if call.level >= 2 and not _my_bids(view):
+        if call.level >= 3:
+            return Advice(call, "H-BID-5", "eight_sure_tricks")
+        if strain is not Strain.NT:
+            return Advice(call, "H-BID-7", "jump_with_solid_trumps")
         return Advice(call, "H-BID-4", "strong_opening")
+    suit = strain.suit if strain is not None else None
+    if suit is not None and _tied_suit(view.hand, suit):
+        return Advice(call, "H-BID-9", "more_honours")
     return Advice(call, "H-BID-1", "longest_strongest_suit")
+
+
+def _tied_suit(hand: CardSet, suit: Suit) -> bool:
+    """H-BID-9: another suit is as long and as strong, so the honours chose this one."""
+    return any(
+        other is not suit
+        and len(hand.suit(other)) == len(hand.suit(suit))
+        and sure_tricks(hand, other) == sure_tricks(hand, suit)
+        for other in Suit
+    )
 
 
 def expected_tricks(view: SeatView, strain: Strain) -> float:
@@ -286,91 +318,15 @@ def _solid_trumps(hand: CardSet, strain: Strain) -> bool:
 # -- the play --------------------------------------------------------------------------------
 
 
-def _unseen_trumps(view: SeatView, trump: Suit) -> int:
-    return len(view.unseen.suit(trump))
-
-
-def _is_top(card: Card, view: SeatView) -> bool:
-    """True if no unplayed card of the suit outside this hand beats ``card``."""
-    higher = view.unseen.mask & SUIT_MASKS[card.suit] & ~((card.bit << 1) - 1)
-    return higher == 0
-
-
-def _beats(card: Card, best: Card, trump: Suit | None) -> bool:
-    if card.suit is best.suit:
-        return card.rank > best.rank
-    return card.suit is trump
-
-
 def advise_card(view: SeatView) -> Advice:
-    """The conventional card for the seat on turn (H-TRUMP, H-LEAD, H-PLAY, H-DIS).
+    """The conventional card for the seat on turn: :func:`wint.ai.card_conventions.advise_card`
+    (H-TRUMP, H-SLAM, H-NT, H-FIN, H-DIS, H-LEAD, H-PLAY, in the priority documented there).
 
     :raises ValueError: the seat is not on turn in the play.
     """
-    if view.phase is not Phase.PLAY or not view.legal_actions:
-        raise ValueError("not this seat's card")
-    legal = [a for a in view.legal_actions if isinstance(a, Card)]
-    contract = view.contract
-    trump = contract.trump if contract is not None else None
-    if not view.current_trick:
-        return _lead(view, legal, contract, trump)
-    return _follow(view, legal, trump)
+    from wint.ai.card_conventions import advise_card as card_advice  # builds on this module
 
-
-def _lead(
-    view: SeatView, legal: list[Card], contract: Contract | None, trump: Suit | None
-) -> Advice:
-    hand = view.hand
-    declaring = contract is not None and contract.side is view.side
-    # H-TRUMP-1/2: the declaring side draws trumps from the top while the opponents hold some.
-    if trump is not None and declaring and hand.suit(trump) and _unseen_trumps(view, trump):
-        top = max(hand.suit(trump), key=lambda c: c.rank)
-        if _is_top(top, view) or len(hand.suit(trump)) >= 4:
-            return Advice(top, "H-TRUMP-2", "draw_trumps")
-    # Cash a sure winner in a side suit (H-LEAD-4: first cash your own strong suit).
-    winners = [c for c in legal if c.suit is not trump and _is_top(c, view)]
-    if winners:
-        card = max(winners, key=lambda c: (len(hand.suit(c.suit)), c.rank))
-        return Advice(card, "H-LEAD-4", "cash_winner")
-    # H-TRUMP-6: defenders lead trumps only with four or five of them.
-    side_suits = [s for s in Suit if s is not trump and hand.suit(s)]
-    if (trump is not None and not declaring and len(hand.suit(trump)) >= 4) or not side_suits:
-        pool = hand.suit(trump) if trump is not None and hand.suit(trump) else hand
-        card = max(pool, key=lambda c: c.rank)
-        return Advice(card, "H-TRUMP-6", "lead_trumps")
-    # H-LEAD-1: from the long suit; the top of a sequence, else a small card (H-LEAD-3, -5).
-    suit = max(side_suits, key=lambda s: (len(hand.suit(s)), sure_tricks(hand.suit(s), None)))
-    cards = sorted(hand.suit(suit), key=lambda c: -c.rank)
-    if len(cards) >= 2 and cards[0].rank - cards[1].rank == 1 and cards[0].rank >= Rank.TEN:
-        return Advice(cards[0], "H-LEAD-1", "top_of_sequence")
-    return Advice(cards[-1], "H-LEAD-3", "small_from_long_suit")
-
-
-def _follow(view: SeatView, legal: list[Card], trump: Suit | None) -> Advice:
-    trick = view.current_trick
-    led = trick[0][1].suit
-    best_seat, best = trick[0]
-    for seat, card in trick[1:]:
-        if _beats(card, best, trump):
-            best_seat, best = seat, card
-    partner_winning = best_seat is view.seat.partner
-    last = len(trick) == 3
-    winning = sorted((c for c in legal if _beats(c, best, trump)), key=lambda c: c.rank)
-    following = legal[0].suit is led
-    if partner_winning and (last or _is_top(best, view)):
-        return _cheapest_card(legal, trump, "H-PLAY-1", "partner_wins")
-    if winning:
-        if following and len(trick) == 1 and not _is_top(winning[-1], view):
-            return _cheapest_card(legal, trump, "H-PLAY-1", "second_hand_low")
-        card = min(winning, key=lambda c: (c.suit is trump and led is not trump, c.rank))
-        return Advice(card, "H-PLAY-1", "win_cheaply")
-    return _cheapest_card(legal, trump, "H-DIS-2", "cannot_win")
-
-
-def _cheapest_card(legal: list[Card], trump: Suit | None, rule: str, reason: str) -> Advice:
-    """The lowest card, a discard from the weakest suit and never a trump if avoidable."""
-    card = min(legal, key=lambda c: (c.suit is trump, c.rank))
-    return Advice(card, rule, reason)
+    return card_advice(view)
 
 
 def advise(view: SeatView, situation: Situation | None = None) -> Advice:

@@ -283,6 +283,136 @@ def advice_text(reason: str) -> str:
         "second_hand_low": QCoreApplication.translate("Texts", "second hand low"),
         "win_cheaply": QCoreApplication.translate("Texts", "wins as cheaply as possible"),
         "cannot_win": QCoreApplication.translate("Texts", "cannot win: discards the least"),
+        "finish_game_low": QCoreApplication.translate("Texts", "bids only what finishes the game"),
+        "eight_sure_tricks": QCoreApplication.translate(
+            "Texts", "eight or nine sure tricks: «три» at once"
+        ),
+        "jump_with_solid_trumps": QCoreApplication.translate(
+            "Texts", "a jump: six trumps headed by the ace and king"
+        ),
+        "more_honours": QCoreApplication.translate(
+            "Texts", "of two equal suits, the one with more honours"
+        ),
+        "slam_singleton_honour": QCoreApplication.translate(
+            "Texts", "a slam: leads the singleton ace or king"
+        ),
+        "slam_cash_for_partner": QCoreApplication.translate(
+            "Texts", "a slam: cashes the suit partner showed void in"
+        ),
+        "ace_then_queen_of_trumps": QCoreApplication.translate(
+            "Texts", "partner jumped: the trump ace, then the queen"
+        ),
+        "supporter_leads_high_trump": QCoreApplication.translate(
+            "Texts", "supports with two or three trumps: the higher"
+        ),
+        "draw_trumps_for_side_suit": QCoreApplication.translate(
+            "Texts", "draws trumps for its strong side suit"
+        ),
+        "trumps_against_ruffs": QCoreApplication.translate(
+            "Texts", "leads trumps so the opponents cannot ruff"
+        ),
+        "partners_discards_show_suit": QCoreApplication.translate(
+            "Texts", "partner's discards show his suit: its highest card"
+        ),
+        "singleton_for_cross_ruff": QCoreApplication.translate(
+            "Texts", "a singleton in partner's suit, for a cross-ruff"
+        ),
+        "lead_rho_discard_suit": QCoreApplication.translate(
+            "Texts", "partner has nothing: the suit the right-hand opponent discards"
+        ),
+        "lead_for_partners_ruff": QCoreApplication.translate(
+            "Texts", "partner is void: a card for him to ruff"
+        ),
+        "ace_then_queen_to_partners_king": QCoreApplication.translate(
+            "Texts", "partner showed the king: the ace, then the queen"
+        ),
+        "small_under_shown_king": QCoreApplication.translate(
+            "Texts", "a small card under the king shown in the bidding"
+        ),
+        "queen_through_shown_king": QCoreApplication.translate(
+            "Texts", "the queen through the king shown in the bidding"
+        ),
+        "run_coronet": QCoreApplication.translate(
+            "Texts", "runs its coronet while everyone follows"
+        ),
+        "no_thirteenth_card": QCoreApplication.translate(
+            "Texts", "trumps are still out: not the thirteenth card"
+        ),
+        "not_their_suit": QCoreApplication.translate(
+            "Texts", "not the opponents' suit, nor one they are both void in"
+        ),
+        "switch_keep_entry": QCoreApplication.translate(
+            "Texts", "an opponent discarded: switches, keeping an entry"
+        ),
+        "wait_with_ace_queen": QCoreApplication.translate(
+            "Texts", "waits with the ace and queen to be led through"
+        ),
+        "not_from_king_doubleton": QCoreApplication.translate(
+            "Texts", "never from a king with one small card"
+        ),
+        "no_singleton_lead": QCoreApplication.translate("Texts", "avoids a singleton lead"),
+        "not_partners_discard": QCoreApplication.translate(
+            "Texts", "not the suit partner discarded"
+        ),
+        "queen_from_ace_king_queen": QCoreApplication.translate(
+            "Texts", "from the ace, king and queen: the queen first"
+        ),
+        "king_from_ace_king": QCoreApplication.translate(
+            "Texts", "from the ace and king: the king first"
+        ),
+        "return_partners_suit": QCoreApplication.translate("Texts", "returns partner's suit"),
+        "king_from_king_queen": QCoreApplication.translate(
+            "Texts", "from the king and queen: the king"
+        ),
+        "small_from_ace": QCoreApplication.translate("Texts", "a small card from the ace first"),
+        "small_from_king": QCoreApplication.translate("Texts", "a small card from the king"),
+        "no_ruff_of_thirteenth": QCoreApplication.translate(
+            "Texts", "does not ruff a thirteenth card before the last hand"
+        ),
+        "let_partner_win": QCoreApplication.translate(
+            "Texts", "four trumps: lets partner's card win"
+        ),
+        "ruff_with_small_trump": QCoreApplication.translate("Texts", "ruffs with a small trump"),
+        "discard_to_make_void": QCoreApplication.translate(
+            "Texts", "discards a singleton to make a void"
+        ),
+        "keep_the_sure_suit": QCoreApplication.translate(
+            "Texts", "keeps its one sure suit, discards another"
+        ),
+        "discard_the_third_suit": QCoreApplication.translate(
+            "Texts", "sure tricks in two suits: discards the third"
+        ),
+        "discard_in_turn": QCoreApplication.translate(
+            "Texts", "no sure tricks: discards each suit in turn"
+        ),
+        "duck_partners_jack": QCoreApplication.translate(
+            "Texts", "partner led the jack: plays small with the ace and queen"
+        ),
+        "third_hand_queen": QCoreApplication.translate(
+            "Texts", "third hand with the ace and queen: the queen"
+        ),
+        "trump_finesse_third_hand": QCoreApplication.translate(
+            "Texts", "third hand in trumps without support: finesses"
+        ),
+        "finesse_ten_over_bidder": QCoreApplication.translate(
+            "Texts", "the ace, queen and ten in the bidder's suit: the ten"
+        ),
+        "finesse_jack_second_round": QCoreApplication.translate(
+            "Texts", "the ace, jack and ten, second round: the jack"
+        ),
+        "finesse_ten_again": QCoreApplication.translate(
+            "Texts", "the ace, jack and ten: finesses the ten again"
+        ),
+        "queen_from_king_queen": QCoreApplication.translate(
+            "Texts", "the king and queen: plays the queen"
+        ),
+        "no_finesse_in_slam": QCoreApplication.translate("Texts", "a slam: no finesse, plays high"),
+        "no_finesse_above_three": QCoreApplication.translate(
+            "Texts", "above «три»: no finesse, plays high"
+        ),
+        "no_finesse_partner_supported": QCoreApplication.translate(
+            "Texts", "partner supported the trumps: no finesse"
+        ),
         "best_expected_score": QCoreApplication.translate(
             "Texts", "the best expected score over the layouts it imagined"
         ),

@@ -50,7 +50,8 @@ class SimulationSummary:
         return {
             "deals": self.deals,
             "seconds": round(self.seconds, 4),
-            "deals_per_s": round(self.deals / self.seconds, 1) if self.seconds else None,
+            # three significant figures: a slow level's rate is not rounded to zero
+            "deals_per_s": float(f"{self.deals / self.seconds:.3g}") if self.seconds else None,
             "passed_out": self.passed_out,
             "contracts": dict(sorted(self.contracts.items())),
             "made": self.made,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from importlib import resources
 from pathlib import Path
+from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
@@ -30,11 +31,14 @@ def catalogue_path(language: str) -> Path:
 
 
 class Translations:
-    """The installed translators; keeps them alive (Qt does not own them)."""
+    """The application's language.  The translators installed are kept alive here (Qt does
+    not own them) and are the same for every instance: the interface speaks one language,
+    whichever window switched it last."""
+
+    _translators: ClassVar[list[QTranslator]] = []
 
     def __init__(self) -> None:
         self.language = "en"
-        self._translators: list[QTranslator] = []
 
     def install(self, language: str) -> None:
         """Switch the whole interface to ``language`` (``ru`` or ``en``), live.
@@ -46,15 +50,15 @@ class Translations:
         app = QCoreApplication.instance()
         if app is None:
             raise RuntimeError("no application to translate")
-        for translator in self._translators:
+        for translator in Translations._translators:
             app.removeTranslator(translator)
-        self._translators = []
+        Translations._translators.clear()
         qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         for path in (catalogue_path(language), Path(qt_folder) / f"qtbase_{language}.qm"):
             translator = QTranslator()
             if path.is_file() and translator.load(str(path)):
                 app.installTranslator(translator)
-                self._translators.append(translator)
+                Translations._translators.append(translator)
         QLocale.setDefault(QLocale(language))
         self.language = language
         # deliver the LanguageChange events now, so every open window speaks it at once

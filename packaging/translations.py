@@ -108,7 +108,8 @@ def fill(table: Path) -> int:
                 return f"{message.group(1)}<translation>{text}</translation>"
 
             parts[index] = re.sub(
-                r"(<source>([^<]*)</source>\s*)<translation type=\"unfinished\">[^<]*</translation>",
+                r"(<source>([^<]*)</source>\s*)"
+                r"<translation type=\"unfinished\">[^<]*</translation>",
                 finish,
                 part,
                 flags=re.S,

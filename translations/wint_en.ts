@@ -113,6 +113,29 @@
     </message>
 </context>
 <context>
+    <name>Crash</name>
+    <message>
+        <location filename="../wint/gui/crash.py" line="55"/>
+        <source>Something went wrong in wint.</source>
+        <translation>Something went wrong in wint.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/crash.py" line="58"/>
+        <source>The details are in %1.</source>
+        <translation>The details are in %1.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/crash.py" line="63"/>
+        <source>Your game has been saved: restart wint to continue it.</source>
+        <translation>Your game has been saved: restart wint to continue it.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/crash.py" line="70"/>
+        <source>Copy details</source>
+        <translation>Copy details</translation>
+    </message>
+</context>
+<context>
     <name>DealForm</name>
     <message>
         <location filename="../wint/gui/score_pad.py" line="229"/>

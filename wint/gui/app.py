@@ -55,6 +55,12 @@ def _application(argv: list[str]):  # type: ignore[no-untyped-def]
     app = QApplication.instance() or QApplication(argv)
     app.setApplicationName("wint")
     app.setOrganizationName("wint")
+    from importlib import resources
+
+    from PySide6.QtGui import QIcon
+
+    icon = resources.files("wint.gui").joinpath("icons", "wint.svg")
+    QApplication.setWindowIcon(QIcon(str(icon)))
     return app
 
 
@@ -97,6 +103,7 @@ def run_gui(argv: list[str]) -> int:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
+    from wint.gui import crash
     from wint.gui.controller import GameController, Pace
     from wint.gui.mainwindow import MainWindow
     from wint.gui.new_game import default_setup
@@ -104,6 +111,7 @@ def run_gui(argv: list[str]) -> int:
     from wint.session.model import Session
 
     app = _application(argv)
+    crash.install()
     settings = Settings()
     session: Session | None = None
     path: Path | None = None
@@ -145,11 +153,13 @@ def _run(app) -> int:  # type: ignore[no-untyped-def]
 def run_pad(argv: list[str], path: Path | None = None, language: str | None = None) -> int:
     """Open the score pad alone (``wint pad [FILE]``), for a table playing with real cards;
     ``path`` is a ``wint-record`` to open.  Returns the exit code."""
+    from wint.gui import crash
     from wint.gui.i18n import Translations, system_language
     from wint.gui.score_pad import OPEN_ERRORS, ScorePadWindow
     from wint.gui.settings import Settings
 
     app = _application(argv)
+    crash.install()
     settings = Settings()
     translations = Translations()
     translations.install(language or settings.language or system_language())
@@ -176,10 +186,12 @@ def run_demo(options: DemoOptions) -> int:
 
     from PySide6.QtCore import QTimer
 
+    from wint.gui import crash
     from wint.gui.controller import GameController, Pace
     from wint.gui.mainwindow import MainWindow
 
     app = _application([sys.argv[0]])
+    crash.install(dialog=False)  # headless: log only, a modal box would wait forever
     controller = GameController(_new_session(options.seed, False), Pace("instant"))
     controller.auto_next_deal = True
     window = MainWindow(controller)

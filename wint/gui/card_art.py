@@ -39,15 +39,15 @@ __all__ = [
     "suit_path",
 ]
 
-#: Index letters of the ace and court cards in English (the default).
+# Index letters of the ace and court cards in English (the default).
 ENGLISH_RANKS: Final[Mapping[Rank, str]] = MappingProxyType(
     {Rank.ACE: "A", Rank.KING: "K", Rank.QUEEN: "Q", Rank.JACK: "J"}
 )
-#: Index letters of the ace and court cards in Russian: туз, король, дама, валет.
+# Index letters of the ace and court cards in Russian: туз, король, дама, валет.
 RUSSIAN_RANKS: Final[Mapping[Rank, str]] = MappingProxyType(
     {Rank.ACE: "Т", Rank.KING: "К", Rank.QUEEN: "Д", Rank.JACK: "В"}
 )
-#: How many rendered pixmaps a :class:`CardArt` keeps (least recently used go first).
+# How many rendered pixmaps a :class:`CardArt` keeps (least recently used go first).
 CACHE_SIZE: Final = 512
 
 _NUMBER_LABELS: Final = {rank: str(rank + 2) for rank in Rank if rank <= Rank.TEN}

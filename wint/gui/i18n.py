@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTra
 
 __all__ = ["LANGUAGES", "Retranslating", "Translations", "catalogue_path", "system_language"]
 
-#: The languages wint speaks.
+# The languages wint speaks.
 LANGUAGES = ("ru", "en")
 
 

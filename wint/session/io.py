@@ -11,6 +11,7 @@ to disk and atomically replaces the target, keeping the previous file as ``<name
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
@@ -117,6 +118,8 @@ def load_session(path: Path) -> Session:
     """
     try:
         with path.open("rb") as handle:
+            if os.fstat(handle.fileno()).st_size > MAX_SESSION_BYTES:  # refused unread
+                raise SessionError(str(path), f"larger than {MAX_SESSION_BYTES // 2**20} MB")
             data = handle.read(MAX_SESSION_BYTES + 1)
     except OSError as exc:
         raise SessionError(str(path), exc.strerror or "cannot be read") from None

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import shutil
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -42,33 +44,36 @@ def parse_json(
         raise error(name, str(exc).split("\n")[0]) from None
 
 
+# A whole string (escapes included), a lone quote (an unterminated string) or a bracket.
+_TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|"|[\[\]{}]', re.DOTALL)
+
+
 def _check_nesting(
     text: str, name: str, limit: int, error: Callable[[str, str], Exception]
 ) -> None:
+    """Count brackets outside strings; the regular expression skips strings in C, so a
+    large file of text costs little."""
     depth = 0
-    in_string = False
-    escaped = False
-    for index, char in enumerate(text):
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
+    for match in _TOKENS.finditer(text):
+        char = match.group()
+        if char in "[{":
             depth += 1
             if depth > limit:
-                raise error(name, f"character {index}: nested too deeply")
+                raise error(name, f"character {match.start()}: nested too deeply")
         elif char in "]}":
             depth -= 1
+        elif char == '"':
+            return  # an unterminated string: the parser reports it
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` atomically (a temporary file in the same folder, flushed
-    to disk, then renamed over it), keeping the previous file as ``<name>.bak``."""
+    """Write ``text`` to ``path`` atomically, keeping the previous file as ``<name>.bak``.
+
+    The text goes to a temporary file in the same folder, flushed to disk, which is renamed
+    over ``path``; the backup is a hard link to the previous file (a copy where links are not
+    supported), made before the rename.  So ``path`` exists at every instant, holding the old
+    or the new text: a process killed at any moment loses at most this write (issue 8.2).
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -77,8 +82,28 @@ def write_atomic(path: Path, text: str) -> None:
             handle.flush()
             os.fsync(handle.fileno())
         if path.exists():
-            os.replace(path, path.with_name(path.name + ".bak"))
+            backup = path.with_name(path.name + ".bak")
+            backup.unlink(missing_ok=True)
+            try:
+                os.link(path, backup)
+            except OSError:
+                shutil.copy2(path, backup)
         os.replace(temp, path)
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Flush the folder's entries (the rename) to disk where the system allows it."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:  # Windows cannot open a folder
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

@@ -38,6 +38,7 @@ from wint.session.jsonfile import parse_json
 
 __all__ = [
     "MAX_RECORD_BYTES",
+    "MAX_RECORD_NESTING",
     "Record",
     "RecordError",
     "decode_json",
@@ -49,6 +50,8 @@ __all__ = [
 
 #: Files larger than this are refused before parsing.
 MAX_RECORD_BYTES = 32 * 1024 * 1024
+#: Deeper nesting than this is refused before parsing (a record needs six levels).
+MAX_RECORD_NESTING = 32
 
 _SCORE_KEYS = frozenset(
     {
@@ -91,7 +94,7 @@ def decode_json(data: bytes, name: str) -> object:
     """Parse JSON bytes; every failure becomes a :class:`RecordError` naming ``name`` and the
     position.
     """
-    return parse_json(data, name, MAX_RECORD_BYTES, RecordError)
+    return parse_json(data, name, MAX_RECORD_BYTES, RecordError, MAX_RECORD_NESTING)
 
 
 # -- field checks -------------------------------------------------------------------------

@@ -1,0 +1,195 @@
+"""Crash safety (issue 8.2): an unexpected exception is logged with its traceback to a
+rotating log in the platformdirs log folder and shown once in a dialog that offers to copy
+the details.
+
+PySide6 routes an exception raised in a slot to :data:`sys.excepthook`; Python threads go
+through :data:`threading.excepthook`.  Both end in :meth:`CrashHandler.handle`, which never
+raises: a dialog that fails is logged, never retried.  Nothing here touches the session file:
+the game is saved after every action, so the file on disk is the game as it stood.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+import threading
+import traceback
+from collections.abc import Callable
+from logging.handlers import RotatingFileHandler
+from pathlib import Path
+from types import TracebackType
+
+from platformdirs import user_log_path
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+__all__ = [
+    "LOG_BACKUPS",
+    "LOG_NAME",
+    "MAX_LOG_BYTES",
+    "CrashHandler",
+    "crash_dialog",
+    "install",
+    "log_path",
+    "show_crash_dialog",
+]
+
+LOG_NAME = "wint.log"
+# The log rotates at this size, keeping this many older files (wint.log.1 ...).
+MAX_LOG_BYTES = 1024 * 1024
+LOG_BACKUPS = 3
+
+
+def log_path() -> Path:
+    """The crash log: ``wint.log`` in the platformdirs log folder (honours XDG_STATE_HOME)."""
+    return user_log_path("wint", appauthor=False) / LOG_NAME
+
+
+def crash_dialog(details: str, path: Path | None) -> tuple[QMessageBox, object]:
+    """The message box for a crash and its "Copy details" button (which copies ``details``
+    to the clipboard)."""
+    box = QMessageBox(
+        QMessageBox.Icon.Critical,
+        "wint",
+        QCoreApplication.translate("Crash", "Something went wrong in wint."),
+    )
+    where = (
+        QCoreApplication.translate("Crash", "The details are in %1.").replace("%1", str(path))
+        if path
+        else ""
+    )
+    box.setInformativeText(
+        QCoreApplication.translate(
+            "Crash", "Your game has been saved: restart wint to continue it."
+        )
+        + (" " + where)
+    )
+    box.setDetailedText(details)
+    copy = box.addButton(
+        QCoreApplication.translate("Crash", "Copy details"), QMessageBox.ButtonRole.ActionRole
+    )
+    box.addButton(QMessageBox.StandardButton.Close)
+
+    def copy_details() -> None:
+        QGuiApplication.clipboard().setText(details)
+
+    copy.clicked.connect(copy_details)
+    return box, copy
+
+
+def show_crash_dialog(details: str, path: Path | None) -> None:
+    """Show the crash dialog modally (nothing without a QApplication)."""
+    if not isinstance(QApplication.instance(), QApplication):
+        return
+    box, _copy = crash_dialog(details, path)
+    box.exec()
+
+
+class _Bridge(QObject):
+    """Carries a crash from any thread to the GUI thread (a queued signal)."""
+
+    crashed = Signal(str)
+
+
+class CrashHandler:
+    """Log every unexpected exception; show the dialog for the first one only.
+
+    ``dialog`` false logs only (the headless demo, where a modal box would wait forever).
+    """
+
+    def __init__(self, path: Path | None = None, dialog: bool = True) -> None:
+        self.path = path or log_path()
+        self.dialog = dialog
+        self.shown = 0
+        self._showing = False
+        self._logger: logging.Logger | None = None
+        self._previous: tuple[Callable[..., object], Callable[..., object]] | None = None
+        self._bridge: _Bridge | None = None
+
+    # -- hooks -------------------------------------------------------------------------------
+
+    def install(self) -> CrashHandler:
+        """Become ``sys.excepthook`` and ``threading.excepthook`` (call in the GUI thread)."""
+        self._previous = (sys.excepthook, threading.excepthook)
+        self._bridge = _Bridge()
+        self._bridge.crashed.connect(self._show, Qt.ConnectionType.QueuedConnection)
+        sys.excepthook = self.handle
+        threading.excepthook = self._thread_hook
+        return self
+
+    def uninstall(self) -> None:
+        """Put the previous hooks back."""
+        if self._previous is not None:
+            sys.excepthook, threading.excepthook = self._previous
+            self._previous = None
+        if self._logger is not None:
+            for handler in self._logger.handlers:
+                handler.close()
+            self._logger.handlers.clear()
+            self._logger = None
+
+    def _thread_hook(self, args: threading.ExceptHookArgs) -> None:
+        if args.exc_value is None or issubclass(args.exc_type, SystemExit):
+            return  # a thread's SystemExit is silent, as in Python's own hook
+        self.handle(args.exc_type, args.exc_value, args.exc_traceback)
+
+    def handle(
+        self,
+        exc_type: type[BaseException],
+        exc: BaseException,
+        tb: TracebackType | None,
+    ) -> None:
+        """Log the exception and, the first time, show the dialog; never raises.
+
+        Ctrl+C in a terminal (:class:`KeyboardInterrupt`) is no crash: Python's own hook
+        prints it.
+        """
+        if issubclass(exc_type, KeyboardInterrupt):
+            sys.__excepthook__(exc_type, exc, tb)
+            return
+        details = "".join(traceback.format_exception(exc_type, exc, tb))
+        try:
+            if sys.__stderr__ is not None:
+                sys.__stderr__.write(details)
+        except Exception:  # a closed stderr must not stop the log
+            pass
+        self._log(details)
+        if not self.dialog or self.shown or self._showing:
+            return
+        self.shown += 1
+        if self._bridge is not None and threading.current_thread() is not threading.main_thread():
+            self._bridge.crashed.emit(details)  # shown by the GUI thread
+        else:
+            self._show(details)
+
+    # -- the log and the dialog ---------------------------------------------------------------
+
+    def _log(self, details: str) -> None:
+        try:
+            if self._logger is None:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                handler = RotatingFileHandler(
+                    self.path, maxBytes=MAX_LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
+                )
+                handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
+                logger = logging.Logger("wint.crash")  # not registered: no global side effect
+                logger.addHandler(handler)
+                self._logger = logger
+            self._logger.error("unexpected exception\n%s", details.rstrip("\n"))
+        except Exception:  # an unwritable log folder must not crash the crash path
+            pass
+
+    def _show(self, details: str) -> None:
+        self._showing = True
+        try:
+            show_crash_dialog(details, self.path)
+        except Exception:
+            self._log("the crash dialog failed:\n" + traceback.format_exc())
+        finally:
+            self._showing = False
+
+
+def install(dialog: bool = True) -> CrashHandler:
+    """Install a :class:`CrashHandler` logging to :func:`log_path`."""
+    return CrashHandler(dialog=dialog).install()

@@ -141,7 +141,7 @@ def test_suggestions_rank_the_alternatives() -> None:
 
 
 def test_without_a_solver_strong_levels_play_as_basic(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("wint.ai.levels.endplay_available", lambda: False)
+    monkeypatch.setattr("wint.ai.solver.endplay_available", lambda: False)
     assert fallback_notice("strong") == "no_solver" and fallback_notice("basic") is None
     assert isinstance(make_player("expert", 1), BasicPlayer)
     assert isinstance(make_player("beginner", 1), BeginnerPlayer)

@@ -200,7 +200,7 @@ def test_a_notice_when_strong_levels_cannot_play(
     from wint.core.rules import RuleSet
     from wint.session.model import SeatConfig, Session, SessionSetup
 
-    monkeypatch.setattr("wint.ai.levels.endplay_available", lambda: False)
+    monkeypatch.setattr("wint.ai.solver.endplay_available", lambda: False)
     window = open_window(qtbot)
     seats = tuple(SeatConfig("", human=seat is Seat.S, level="strong") for seat in Seat)
     window.start_session(Session.start(SessionSetup(RuleSet(), seats, 1)), None)  # type: ignore[arg-type]

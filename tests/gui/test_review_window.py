@@ -29,7 +29,6 @@ from wint.gui.review_window import (
     Column,
     ReviewWindow,
     deal_caption,
-    session_deal_states,
     show_review,
 )
 from wint.gui.texts import card_text
@@ -200,14 +199,14 @@ def test_without_endplay_the_ending_is_measured_and_the_window_says_so(
     assert "not measured" in [cell(window, r, Column.VALUE) for r in range(row)]
 
 
-def test_session_deal_states_are_the_final_states_in_order() -> None:
+def test_the_played_deals_are_the_final_states_in_order() -> None:
     session = make_session()
     while not session.state.is_over:
         session = session.apply(session.state.legal_actions()[0])
-    assert session_deal_states(session) == [session.state]
+    assert session.played() == (session.state,)
     played = session.state
     session = session.next_deal()
-    assert session_deal_states(session) == [played]
+    assert session.played() == (played,)
 
 
 def test_a_claim_is_shown_for_the_claimer_side(qtbot: QtBot) -> None:

@@ -22,8 +22,6 @@ import time
 
 from wint.ai.base import BasicPlayer, Player, RandomPlayer
 from wint.ai.conventions import Advice, Situation, advise_call
-from wint.ai.montecarlo import choose_card
-from wint.ai.solver import endplay_available
 from wint.core.calls import PASS
 from wint.core.state import Phase
 from wint.core.view import SeatView
@@ -73,6 +71,8 @@ class MonteCarloPlayer:
             return late or interrupt.is_set()
 
         rng = _position_rng(self.seed, view)
+        from wint.ai.montecarlo import choose_card  # the solver: loaded when first needed
+
         return choose_card(view, situation, self.samples, rng, stop).advice
 
 
@@ -99,9 +99,11 @@ class BeginnerPlayer:
 
 def fallback_notice(level: str) -> str | None:
     """Why ``level`` plays as ``basic`` here, or ``None`` when it plays as itself."""
-    if level in SAMPLES and not endplay_available():
-        return "no_solver"
-    return None
+    if level not in SAMPLES:
+        return None
+    from wint.ai.solver import endplay_available  # the solver: loaded when first needed
+
+    return None if endplay_available() else "no_solver"
 
 
 def make_player(level: str, seed: int | str, time_cap: float | None = None) -> Player:

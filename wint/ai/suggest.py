@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 from wint.ai.conventions import Advice, Situation, advise
 from wint.ai.levels import SAMPLES, fallback_notice
-from wint.ai.montecarlo import choose_card
 from wint.core.state import Action, Phase
 from wint.core.view import SeatView
 
@@ -48,6 +47,8 @@ def suggest(
     samples = SAMPLES.get(level)
     if view.phase is Phase.PLAY and samples is not None and fallback_notice(level) is None:
         rng = random.Random(f"{seed}:suggest:{view.seat.name}:{view.dealt.mask}")
+        from wint.ai.montecarlo import choose_card  # the solver: loaded when first needed
+
         choice = choose_card(view, situation, samples, rng)
         ranked = sorted(choice.expected.items(), key=lambda item: -item[1])
         convention = advise(view, situation)

@@ -11,12 +11,11 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from wint.ai.base import Player
-from wint.ai.claims import ClaimVerdict, check_claim, claim_action
 from wint.ai.conventions import Advice, Situation
 from wint.ai.levels import make_player
 from wint.ai.suggest import Deviation, Suggestion, deviation, suggest
@@ -28,6 +27,9 @@ from wint.core.seats import SEATS, Seat, Side
 from wint.core.state import Action, Phase
 from wint.core.view import SeatView
 from wint.session.model import Session
+
+if TYPE_CHECKING:
+    from wint.ai.claims import ClaimVerdict
 
 __all__ = ["GameController", "Pace"]
 
@@ -241,6 +243,8 @@ class GameController(QObject):
 
         :raises SolverLimitError: without endplay, a position too large to check in time.
         """
+        from wint.ai.claims import check_claim, claim_action  # the solver: not at start-up
+
         human, state = self.human, self._session.state
         if human is None or not self.waiting_for_human or state.phase is not Phase.PLAY:
             return None

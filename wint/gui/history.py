@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable, Iterator
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, Qt, QTime, QTimer
 from PySide6.QtGui import QFont, QFontDatabase, QPalette
@@ -45,7 +46,6 @@ from PySide6.QtWidgets import (
 
 from wint.core.seats import SEATS
 from wint.gui.i18n import Retranslating
-from wint.gui.review_window import ReviewWindow, deal_caption, session_deal_states, show_review
 from wint.gui.sheet import Sheet, format_date, render_text, session_sheet
 from wint.gui.sheet_output import SheetOutput
 from wint.gui.texts import player_name
@@ -60,6 +60,9 @@ from wint.session.history import (
 )
 from wint.session.io import SessionError, load_session
 from wint.session.model import Session
+
+if TYPE_CHECKING:
+    from wint.gui.review_window import ReviewWindow
 
 __all__ = ["Column", "HistoryWindow", "SheetViewer", "show_history"]
 
@@ -442,7 +445,7 @@ class SheetViewer(Retranslating, QDialog):
         self.pdf_button = self._button(self.output.export_pdf)
         self.text_button = self._button(self.output.export_text)
         self.review_button = self._button(self.review_deal)
-        self.review_button.setEnabled(bool(session_deal_states(session)))
+        self.review_button.setEnabled(bool(session.played()))
         layout = QVBoxLayout(self)
         layout.addWidget(self.text, 1)
         layout.addWidget(self.saved)
@@ -460,7 +463,9 @@ class SheetViewer(Retranslating, QDialog):
     def review_deal(self) -> ReviewWindow | None:
         """Review a deal of the session chosen from a list: every call and card with all
         hands shown and the double-dummy analysis."""
-        states = session_deal_states(self.session)
+        from wint.gui.review_window import deal_caption, show_review  # the solver: on demand
+
+        states = self.session.played()
         names = [player_name(self.session.setup, seat) for seat in SEATS]
         items = [deal_caption(number, state) for number, state in enumerate(states, 1)]
         chosen, ok = QInputDialog.getItem(

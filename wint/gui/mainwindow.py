@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -21,9 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from wint import __version__
-from wint.ai.claims import ClaimVerdict
 from wint.ai.levels import fallback_notice
-from wint.ai.solver import SolverLimitError
 from wint.core.cards import Card
 from wint.core.ledger import ScoredDeal
 from wint.core.seats import SEATS, Seat
@@ -38,7 +37,6 @@ from wint.gui.hint_panel import HintPanel
 from wint.gui.history import show_history
 from wint.gui.i18n import LANGUAGES, Retranslating, Translations, system_language
 from wint.gui.new_game import NewGameDialog
-from wint.gui.review_window import ReviewWindow, session_deal_states, show_review
 from wint.gui.rules_browser import RulesBrowser
 from wint.gui.score_pad import ScorePadWindow
 from wint.gui.score_sheet import ScoreSheetArea
@@ -59,6 +57,10 @@ from wint.gui.texts import (
 )
 from wint.session.io import SessionError, load_session, save_session
 from wint.session.model import Session
+
+if TYPE_CHECKING:
+    from wint.ai.claims import ClaimVerdict
+    from wint.gui.review_window import ReviewWindow
 
 __all__ = ["MainWindow"]
 
@@ -484,7 +486,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.next_deal_action.setEnabled(controller.session.state.is_over)
         state = controller.session.state
         self.claim_action.setEnabled(controller.waiting_for_human and state.phase is Phase.PLAY)
-        self.review_action.setEnabled(bool(session_deal_states(controller.session)))
+        self.review_action.setEnabled(bool(controller.session.played()))
         if state.is_over:
             self.statusBar().showMessage(self.tr("The deal is over: Game › Next deal (Ctrl+D)."))
         elif state.to_act is controller.human and state.to_act is not None:
@@ -672,8 +674,10 @@ class MainWindow(Retranslating, QMainWindow):
     def review_deal(self) -> ReviewWindow | None:
         """Game › Review the last deal: its calls and cards with all hands shown, each card's
         double-dummy value and the tricks lost, the mistakes marked, the DD table."""
+        from wint.gui.review_window import show_review  # the solver: not at start-up
+
         session = self.controller.session
-        states = session_deal_states(session)
+        states = session.played()
         if not states:
             return None
         names = [player_name(session.setup, seat) for seat in SEATS]
@@ -696,6 +700,8 @@ class MainWindow(Retranslating, QMainWindow):
         )
         if not ok:
             return
+        from wint.ai.solver import SolverLimitError  # the solver: not at start-up
+
         try:
             verdict = self.controller.claim(tricks)
         except SolverLimitError:

@@ -40,9 +40,8 @@ from wint.core.seats import SEATS, Seat, Side
 from wint.core.state import Claim, DealState, Phase
 from wint.gui.i18n import Retranslating
 from wint.gui.texts import call_text, card_text, seat_text, strain_text
-from wint.session.model import Session
 
-__all__ = ["ReviewWindow", "session_deal_states", "show_review"]
+__all__ = ["ReviewWindow", "deal_caption", "show_review"]
 
 _RED = "#c62828"
 _MARK = "✗"
@@ -69,15 +68,6 @@ def deal_caption(number: int, state: DealState) -> str:
         .replace("%1", str(number))
         .replace("%2", what)
     )
-
-
-def session_deal_states(session: Session) -> list[DealState]:
-    """The final states of a session's deals in order: the finished ones, and the deal in
-    progress if it is over (played but not yet written on the sheet)."""
-    states = list(session.finished)
-    if session.state.is_over:
-        states.append(session.state)
-    return states
 
 
 def _suit_html(suit: Suit) -> str:

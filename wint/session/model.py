@@ -84,6 +84,11 @@ class Session:
         """The number of the deal in progress, from 0."""
         return len(self.finished)
 
+    def played(self) -> tuple[DealState, ...]:
+        """The final states of the deals played: the finished ones, and the deal in progress
+        once it is over (played but not yet written on the sheet)."""
+        return (*self.finished, self.state) if self.state.is_over else self.finished
+
     @property
     def is_complete(self) -> bool:
         """True once the session's rubbers are played (V-PART-9)."""

@@ -1,14 +1,28 @@
-"""GUI tests run headless: the offscreen Qt platform is chosen before Qt is first imported;
-each test starts in English."""
+"""GUI tests run headless: the offscreen Qt platform is chosen before Qt is first imported.
+Every test keeps its settings, sessions and logs in its own temporary folders (platformdirs
+honours XDG) and starts in English."""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
+if TYPE_CHECKING:
+    from wint.gui.i18n import Translations
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True)
+def private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Config, data and logs go to temporary folders, never the user's."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
 
 
 @pytest.fixture(autouse=True)
@@ -18,3 +32,13 @@ def _english_after_each_test(qapp: object) -> Iterator[None]:
     from wint.gui.i18n import Translations
 
     Translations().install("en")
+
+
+@pytest.fixture
+def translations(qapp: object) -> Translations:
+    """The interface language, in English to begin with; ``install("ru")`` switches it."""
+    from wint.gui.i18n import Translations
+
+    installed = Translations()
+    installed.install("en")
+    return installed

@@ -4,11 +4,7 @@ arithmetic and its rule, in both languages; every refusal a player can meet cite
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
-from pytestqt.qtbot import QtBot
 
 from wint.core.errors import Reason
 from wint.core.ledger import Ledger
@@ -31,14 +27,6 @@ def example_entries(data_dir: Path) -> dict[EntryKind, list[Entry]]:
             for entry in deal.above:
                 found.setdefault(entry.kind, []).append(entry)
     return found
-
-
-@pytest.fixture
-def translations(qtbot: QtBot) -> Iterator[Translations]:
-    installed = Translations()
-    installed.install("en")
-    yield installed
-    installed.install("en")
 
 
 def test_the_worked_examples_hold_every_kind_of_entry(data_dir: Path) -> None:

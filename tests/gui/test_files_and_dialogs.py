@@ -21,13 +21,6 @@ from wint.session.io import load_session
 ADVISOR = BasicPlayer()
 
 
-@pytest.fixture(autouse=True)
-def private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """platformdirs honours XDG: config and data go to a temporary folder."""
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-
-
 def open_window(qtbot: QtBot, session_path: Path | None = None) -> MainWindow:
     settings = Settings()
     session = load_session(session_path) if session_path else make_session(seed=4)

@@ -3,9 +3,6 @@ rules, the hints on; the computers wait while the deal is explained; both langua
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_controller
@@ -15,12 +12,6 @@ from wint.core.state import Phase
 from wint.gui.first_game import FIRST_GAME_SEED, stage_of
 from wint.gui.mainwindow import MainWindow
 from wint.gui.settings import Settings
-
-
-@pytest.fixture(autouse=True)
-def _folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
 
 
 def test_the_first_game_walks_through_deal_auction_play_and_score(qtbot: QtBot) -> None:

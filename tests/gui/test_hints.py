@@ -3,10 +3,6 @@ the reason in words and its rule; on demand with H in any mode; never stale."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_controller
@@ -19,20 +15,6 @@ from wint.gui.hint_panel import HintPanel, action_text
 from wint.gui.i18n import Translations
 from wint.gui.mainwindow import MainWindow
 from wint.gui.settings import Settings
-
-
-@pytest.fixture(autouse=True)
-def _folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-
-
-@pytest.fixture
-def translations(qtbot: QtBot) -> Iterator[Translations]:
-    installed = Translations()
-    installed.install("en")
-    yield installed
-    installed.install("en")
 
 
 def human_turn(qtbot: QtBot, controller: GameController) -> None:

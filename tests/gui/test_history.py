@@ -62,12 +62,6 @@ FIRST = "2026-11-28_101500.wint"
 BROKEN = "2026-12-02_120000.wint"
 
 
-@pytest.fixture(autouse=True)
-def private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-
-
 @pytest.fixture
 def folder(tmp_path: Path) -> Path:
     folder = tmp_path / "sessions"

@@ -42,12 +42,6 @@ CYRILLIC = re.compile("[а-яА-ЯёЁ]")
 ALLOWED = {"wint", "English", "A K Q J", "classic", "table", "pagat1886", "x", "490+", "OK"}
 
 
-@pytest.fixture(autouse=True)
-def private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-
-
 @pytest.fixture
 def russian(qtbot: QtBot) -> Iterator[Translations]:
     translations = Translations()

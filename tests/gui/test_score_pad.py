@@ -34,18 +34,9 @@ PLAYERS = ("Толстой", "Анна", "Кити", "Вронский")
 
 
 @pytest.fixture(autouse=True)
-def _folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """File dialogs start in a temporary home."""
     monkeypatch.setattr(Path, "home", lambda: tmp_path)
-
-
-@pytest.fixture
-def translations(qtbot: QtBot) -> Iterator[Translations]:
-    installed = Translations()
-    installed.install("en")
-    yield installed
-    installed.install("en")
 
 
 @pytest.fixture

@@ -206,9 +206,10 @@ def target_advice(view: SeatView, call: Call, situation: Situation) -> Advice:
     if call.level >= 2 and not _my_bids(view):
         if call.level >= 3:
             return Advice(call, "H-BID-5", "eight_sure_tricks")
-        if strain is not Strain.NT:
-            return Advice(call, "H-BID-7", "jump_with_solid_trumps")
-        return Advice(call, "H-BID-4", "strong_opening")
+        suit = strain.suit if strain is not None else None
+        if suit is not None and sure_tricks(view.hand, suit) < 7:
+            return Advice(call, "H-BID-7", "jump_with_solid_trumps")  # valued with partner
+        return Advice(call, "H-BID-4", "strong_opening")  # seven sure tricks: «два»
     suit = strain.suit if strain is not None else None
     if suit is not None and _tied_suit(view.hand, suit):
         return Advice(call, "H-BID-9", "more_honours")

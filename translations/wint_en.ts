@@ -138,133 +138,133 @@
 <context>
     <name>DealForm</name>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="229"/>
+        <location filename="../wint/gui/deal_form.py" line="200"/>
         <source>E–W: %1</source>
         <translation>E–W: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="234"/>
+        <location filename="../wint/gui/deal_form.py" line="205"/>
         <source>&amp;Dealer</source>
         <translation>&amp;Dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="235"/>
+        <location filename="../wint/gui/deal_form.py" line="206"/>
         <source>All &amp;passed</source>
         <translation>All &amp;passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="236"/>
+        <location filename="../wint/gui/deal_form.py" line="207"/>
         <source>&amp;Contract</source>
         <translation>&amp;Contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="237"/>
+        <location filename="../wint/gui/deal_form.py" line="208"/>
         <source>D&amp;eclarer</source>
         <translation>D&amp;eclarer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="238"/>
+        <location filename="../wint/gui/deal_form.py" line="209"/>
         <source>&amp;Tricks taken by the declarers</source>
         <translation>&amp;Tricks taken by the declarers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="239"/>
+        <location filename="../wint/gui/deal_form.py" line="210"/>
         <source>Tricks taken by &amp;N–S</source>
         <translation>Tricks taken by &amp;N–S</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="240"/>
+        <location filename="../wint/gui/deal_form.py" line="211"/>
         <source>Trump &amp;honours held by N–S</source>
         <translation>Trump &amp;honours held by N–S</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="241"/>
+        <location filename="../wint/gui/deal_form.py" line="212"/>
         <source>&amp;Aces held by N–S</source>
         <translation>&amp;Aces held by N–S</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="242"/>
+        <location filename="../wint/gui/deal_form.py" line="213"/>
         <source>Honours won in tricks by N–S</source>
         <translation>Honours won in tricks by N–S</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="243"/>
+        <location filename="../wint/gui/deal_form.py" line="214"/>
         <source>Aces won in tricks by N–S</source>
         <translation>Aces won in tricks by N–S</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="244"/>
+        <location filename="../wint/gui/deal_form.py" line="215"/>
         <source>C&amp;oronets</source>
         <translation>C&amp;oronets</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="245"/>
+        <location filename="../wint/gui/deal_form.py" line="216"/>
         <source>&amp;Revoke</source>
         <translation>&amp;Revoke</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="249"/>
+        <location filename="../wint/gui/deal_form.py" line="220"/>
         <source>nobody bid</source>
         <translation>nobody bid</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="250"/>
+        <location filename="../wint/gui/deal_form.py" line="221"/>
         <source>4H, 3NT, 2♠, 5ч, 3бк</source>
         <translation>4H, 3NT, 2♠, 5ч, 3бк</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="253"/>
+        <location filename="../wint/gui/deal_form.py" line="224"/>
         <source>A level 1–7 and a strain: S ♠ П, C ♣ Т, D ♦ Б, H ♥ Ч, NT БК (spades, clubs, diamonds, hearts, no trump).</source>
         <translation>A level 1–7 and a strain: S ♠ П, C ♣ Т, D ♦ Б, H ♥ Ч, NT БК (spades, clubs, diamonds, hearts, no trump).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="257"/>
+        <location filename="../wint/gui/deal_form.py" line="228"/>
         <source>partner asked «не по ошибке ли?»</source>
         <translation>partner asked «не по ошибке ли?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="258"/>
+        <location filename="../wint/gui/deal_form.py" line="229"/>
         <source>Then the revoker alone pays (V-REV-3).</source>
         <translation>Then the revoker alone pays (V-REV-3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="260"/>
+        <location filename="../wint/gui/deal_form.py" line="231"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="260"/>
+        <location filename="../wint/gui/deal_form.py" line="231"/>
         <source>Suit</source>
         <translation>Suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="260"/>
+        <location filename="../wint/gui/deal_form.py" line="231"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="262"/>
+        <location filename="../wint/gui/deal_form.py" line="233"/>
         <source>Add co&amp;ronet</source>
         <translation>Add co&amp;ronet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="263"/>
+        <location filename="../wint/gui/deal_form.py" line="234"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="284"/>
+        <location filename="../wint/gui/deal_form.py" line="255"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="287"/>
-        <location filename="../wint/gui/score_pad.py" line="295"/>
+        <location filename="../wint/gui/deal_form.py" line="258"/>
+        <location filename="../wint/gui/deal_form.py" line="266"/>
         <source>aces</source>
         <translation>aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="402"/>
+        <location filename="../wint/gui/deal_form.py" line="373"/>
         <source>Write the contract as a level 1–7 and a strain: 4H, 3NT (or 4ч, 3бк).</source>
         <translation>Write the contract as a level 1–7 and a strain: 4H, 3NT (or 4ч, 3бк).</translation>
     </message>
@@ -330,181 +330,181 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../wint/gui/history.py" line="112"/>
+        <location filename="../wint/gui/history.py" line="115"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 cannot be read: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="123"/>
+        <location filename="../wint/gui/history.py" line="126"/>
         <source>%1 vs %2</source>
         <translation>%1 vs %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="127"/>
+        <location filename="../wint/gui/history.py" line="130"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="279"/>
+        <location filename="../wint/gui/history.py" line="282"/>
         <source>Reading the sessions… %1</source>
         <translation>Reading the sessions… %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="281"/>
+        <location filename="../wint/gui/history.py" line="284"/>
         <source>No session has been saved yet.</source>
         <translation>No session has been saved yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="283"/>
+        <location filename="../wint/gui/history.py" line="286"/>
         <source>Sessions: %1.</source>
         <translation>Sessions: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="285"/>
+        <location filename="../wint/gui/history.py" line="288"/>
         <source>Files that cannot be read: %1.</source>
         <translation>Files that cannot be read: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="300"/>
+        <location filename="../wint/gui/history.py" line="303"/>
         <source>Overall</source>
         <translation>Overall</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="321"/>
+        <location filename="../wint/gui/history.py" line="324"/>
         <source>Level %1 declared / made</source>
         <translation>Level %1 declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="328"/>
-        <location filename="../wint/gui/history.py" line="386"/>
+        <location filename="../wint/gui/history.py" line="331"/>
+        <location filename="../wint/gui/history.py" line="389"/>
         <source>Sessions</source>
         <translation>Sessions</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="329"/>
-        <location filename="../wint/gui/history.py" line="393"/>
+        <location filename="../wint/gui/history.py" line="332"/>
+        <location filename="../wint/gui/history.py" line="396"/>
         <source>Deals</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="330"/>
+        <location filename="../wint/gui/history.py" line="333"/>
         <source>Rubbers played</source>
         <translation>Rubbers played</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="331"/>
+        <location filename="../wint/gui/history.py" line="334"/>
         <source>Rubbers won</source>
         <translation>Rubbers won</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="332"/>
+        <location filename="../wint/gui/history.py" line="335"/>
         <source>Result, points</source>
         <translation>Result, points</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="333"/>
+        <location filename="../wint/gui/history.py" line="336"/>
         <source>Average per rubber</source>
         <translation>Average per rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="334"/>
+        <location filename="../wint/gui/history.py" line="337"/>
         <source>Contracts declared / made</source>
         <translation>Contracts declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="336"/>
+        <location filename="../wint/gui/history.py" line="339"/>
         <source>Small slams declared / made</source>
         <translation>Small slams declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="337"/>
+        <location filename="../wint/gui/history.py" line="340"/>
         <source>Grand slams declared / made</source>
         <translation>Grand slams declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="338"/>
+        <location filename="../wint/gui/history.py" line="341"/>
         <source>Undertricks</source>
         <translation>Undertricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="339"/>
+        <location filename="../wint/gui/history.py" line="342"/>
         <source>Penalty points conceded</source>
         <translation>Penalty points conceded</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="340"/>
+        <location filename="../wint/gui/history.py" line="343"/>
         <source>Revokes</source>
         <translation>Revokes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="346"/>
+        <location filename="../wint/gui/history.py" line="349"/>
         <source>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</source>
         <translation>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="372"/>
+        <location filename="../wint/gui/history.py" line="375"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="373"/>
+        <location filename="../wint/gui/history.py" line="376"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="384"/>
+        <location filename="../wint/gui/history.py" line="387"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="385"/>
+        <location filename="../wint/gui/history.py" line="388"/>
         <source>Sessions saved in %1</source>
         <translation>Sessions saved in %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="387"/>
+        <location filename="../wint/gui/history.py" line="390"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="390"/>
+        <location filename="../wint/gui/history.py" line="393"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="391"/>
+        <location filename="../wint/gui/history.py" line="394"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="392"/>
+        <location filename="../wint/gui/history.py" line="395"/>
         <source>Rubbers</source>
         <translation>Rubbers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="394"/>
+        <location filename="../wint/gui/history.py" line="397"/>
         <source>Our result</source>
         <translation>Our result</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="400"/>
+        <location filename="../wint/gui/history.py" line="403"/>
         <source>Points of «We», your side, over the finished rubbers (V-PART-8).</source>
         <translation>Points of «We», your side, over the finished rubbers (V-PART-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="402"/>
+        <location filename="../wint/gui/history.py" line="405"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="403"/>
+        <location filename="../wint/gui/history.py" line="406"/>
         <source>&amp;Open read-only</source>
         <translation>&amp;Open read-only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="405"/>
+        <location filename="../wint/gui/history.py" line="408"/>
         <source>Contracts count for the player who declared them.</source>
         <translation>Contracts count for the player who declared them.</translation>
     </message>
@@ -560,315 +560,315 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="148"/>
+        <location filename="../wint/gui/mainwindow.py" line="150"/>
         <source>Could not save: %1</source>
         <translation>Could not save: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="168"/>
+        <location filename="../wint/gui/mainwindow.py" line="170"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="190"/>
+        <location filename="../wint/gui/mainwindow.py" line="192"/>
         <source>Open session</source>
         <translation>Open session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="192"/>
-        <location filename="../wint/gui/mainwindow.py" line="215"/>
+        <location filename="../wint/gui/mainwindow.py" line="194"/>
+        <location filename="../wint/gui/mainwindow.py" line="217"/>
         <source>wint sessions (*.wint)</source>
         <translation>wint sessions (*.wint)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="202"/>
+        <location filename="../wint/gui/mainwindow.py" line="204"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="203"/>
+        <location filename="../wint/gui/mainwindow.py" line="205"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="215"/>
+        <location filename="../wint/gui/mainwindow.py" line="217"/>
         <source>Save session</source>
         <translation>Save session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="106"/>
+        <location filename="../wint/gui/mainwindow.py" line="108"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="420"/>
+        <location filename="../wint/gui/mainwindow.py" line="422"/>
         <source>wint — Vint</source>
         <translation>wint — Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="421"/>
+        <location filename="../wint/gui/mainwindow.py" line="423"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="422"/>
+        <location filename="../wint/gui/mainwindow.py" line="424"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="423"/>
+        <location filename="../wint/gui/mainwindow.py" line="425"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="424"/>
+        <location filename="../wint/gui/mainwindow.py" line="426"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="425"/>
+        <location filename="../wint/gui/mainwindow.py" line="427"/>
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="426"/>
+        <location filename="../wint/gui/mainwindow.py" line="428"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="427"/>
+        <location filename="../wint/gui/mainwindow.py" line="429"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="428"/>
+        <location filename="../wint/gui/mainwindow.py" line="430"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="429"/>
+        <location filename="../wint/gui/mainwindow.py" line="431"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="430"/>
+        <location filename="../wint/gui/mainwindow.py" line="432"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="431"/>
+        <location filename="../wint/gui/mainwindow.py" line="433"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Print the score sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="432"/>
+        <location filename="../wint/gui/mainwindow.py" line="434"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="433"/>
+        <location filename="../wint/gui/mainwindow.py" line="435"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="434"/>
+        <location filename="../wint/gui/mainwindow.py" line="436"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="435"/>
+        <location filename="../wint/gui/mainwindow.py" line="437"/>
         <source>Score &amp;charts…</source>
         <translation>Score &amp;charts…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="436"/>
+        <location filename="../wint/gui/mainwindow.py" line="438"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;History and statistics…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="437"/>
+        <location filename="../wint/gui/mainwindow.py" line="439"/>
         <source>Score &amp;pad for a real table…</source>
         <translation>Score &amp;pad for a real table…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="438"/>
+        <location filename="../wint/gui/mainwindow.py" line="440"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="439"/>
+        <location filename="../wint/gui/mainwindow.py" line="441"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="440"/>
+        <location filename="../wint/gui/mainwindow.py" line="442"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="441"/>
+        <location filename="../wint/gui/mainwindow.py" line="443"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Next deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="442"/>
+        <location filename="../wint/gui/mainwindow.py" line="444"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Four-colour deck</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="443"/>
+        <location filename="../wint/gui/mainwindow.py" line="445"/>
         <source>&amp;About wint</source>
         <translation>&amp;About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="444"/>
+        <location filename="../wint/gui/mainwindow.py" line="446"/>
         <source>&amp;Confirm before playing a card</source>
         <translation>&amp;Confirm before playing a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="445"/>
+        <location filename="../wint/gui/mainwindow.py" line="447"/>
         <source>Play a &amp;single legal card by itself</source>
         <translation>Play a &amp;single legal card by itself</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="446"/>
+        <location filename="../wint/gui/mainwindow.py" line="448"/>
         <source>Show &amp;hints before each decision</source>
         <translation>Show &amp;hints before each decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="447"/>
+        <location filename="../wint/gui/mainwindow.py" line="449"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="448"/>
+        <location filename="../wint/gui/mainwindow.py" line="450"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>&amp;Claim the remaining tricks…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="449"/>
+        <location filename="../wint/gui/mainwindow.py" line="451"/>
         <source>&amp;First game for a newcomer</source>
         <translation>&amp;First game for a newcomer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="450"/>
+        <location filename="../wint/gui/mainwindow.py" line="452"/>
         <source>&amp;Review the last deal…</source>
         <translation>&amp;Review the last deal…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="451"/>
+        <location filename="../wint/gui/mainwindow.py" line="453"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>Gentle &amp;warnings after a doubtful decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="452"/>
+        <location filename="../wint/gui/mainwindow.py" line="454"/>
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="453"/>
+        <location filename="../wint/gui/mainwindow.py" line="455"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Rules of Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="454"/>
+        <location filename="../wint/gui/mainwindow.py" line="456"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="455"/>
+        <location filename="../wint/gui/mainwindow.py" line="457"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="458"/>
+        <location filename="../wint/gui/mainwindow.py" line="460"/>
         <source>Card &amp;indices</source>
         <translation>Card &amp;indices</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="459"/>
+        <location filename="../wint/gui/mainwindow.py" line="461"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="460"/>
+        <location filename="../wint/gui/mainwindow.py" line="462"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="461"/>
+        <location filename="../wint/gui/mainwindow.py" line="463"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="464"/>
+        <location filename="../wint/gui/mainwindow.py" line="466"/>
         <source>Instant</source>
         <translation>Instant</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="465"/>
+        <location filename="../wint/gui/mainwindow.py" line="467"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="466"/>
+        <location filename="../wint/gui/mainwindow.py" line="468"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="467"/>
+        <location filename="../wint/gui/mainwindow.py" line="469"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="471"/>
+        <location filename="../wint/gui/mainwindow.py" line="473"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="472"/>
+        <location filename="../wint/gui/mainwindow.py" line="474"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="473"/>
+        <location filename="../wint/gui/mainwindow.py" line="475"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="475"/>
+        <location filename="../wint/gui/mainwindow.py" line="477"/>
         <source>First game</source>
         <translation>First game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="489"/>
+        <location filename="../wint/gui/mainwindow.py" line="491"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>The deal is over: Game › Next deal (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="491"/>
+        <location filename="../wint/gui/mainwindow.py" line="493"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="495"/>
+        <location filename="../wint/gui/mainwindow.py" line="497"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="502"/>
+        <location filename="../wint/gui/mainwindow.py" line="504"/>
         <source>All passed.</source>
         <translation>All passed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="507"/>
+        <location filename="../wint/gui/mainwindow.py" line="509"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1 by %2: %3, %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="510"/>
+        <location filename="../wint/gui/mainwindow.py" line="512"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -876,12 +876,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="518"/>
+        <location filename="../wint/gui/mainwindow.py" line="520"/>
         <source>Below the line (V-SCORE-2): we %1, they %2</source>
         <translation>Below the line (V-SCORE-2): we %1, they %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="557"/>
+        <location filename="../wint/gui/mainwindow.py" line="559"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -889,7 +889,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="561"/>
+        <location filename="../wint/gui/mainwindow.py" line="563"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>The session is over after %n deal.</numerusform>
@@ -897,103 +897,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="511"/>
+        <location filename="../wint/gui/mainwindow.py" line="513"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="511"/>
+        <location filename="../wint/gui/mainwindow.py" line="513"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="537"/>
+        <location filename="../wint/gui/mainwindow.py" line="539"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Next deal: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="552"/>
+        <location filename="../wint/gui/mainwindow.py" line="554"/>
         <source>The rubber is over: a draw.</source>
         <translation>The rubber is over: a draw.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="555"/>
+        <location filename="../wint/gui/mainwindow.py" line="557"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>The rubber is over: %1 win by %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="556"/>
+        <location filename="../wint/gui/mainwindow.py" line="558"/>
         <source>we</source>
         <translation>we</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="556"/>
+        <location filename="../wint/gui/mainwindow.py" line="558"/>
         <source>they</source>
         <translation>they</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="631"/>
+        <location filename="../wint/gui/mainwindow.py" line="633"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="641"/>
+        <location filename="../wint/gui/mainwindow.py" line="643"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="641"/>
+        <location filename="../wint/gui/mainwindow.py" line="643"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="689"/>
-        <location filename="../wint/gui/mainwindow.py" line="703"/>
+        <location filename="../wint/gui/mainwindow.py" line="693"/>
+        <location filename="../wint/gui/mainwindow.py" line="709"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="690"/>
+        <location filename="../wint/gui/mainwindow.py" line="694"/>
         <source>How many of the %1 remaining tricks will your side take?</source>
         <translation>How many of the %1 remaining tricks will your side take?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="703"/>
+        <location filename="../wint/gui/mainwindow.py" line="709"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="708"/>
+        <location filename="../wint/gui/mainwindow.py" line="714"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="714"/>
+        <location filename="../wint/gui/mainwindow.py" line="720"/>
         <source>Against the best defence your side takes %1 of the %2 tricks left, not %3.</source>
         <translation>Against the best defence your side takes %1 of the %2 tricks left, not %3.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="725"/>
+        <location filename="../wint/gui/mainwindow.py" line="731"/>
         <source>Trick %1: </source>
         <translation>Trick %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="738"/>
+        <location filename="../wint/gui/mainwindow.py" line="744"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="745"/>
+        <location filename="../wint/gui/mainwindow.py" line="751"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="756"/>
+        <location filename="../wint/gui/mainwindow.py" line="762"/>
         <source>About wint</source>
         <translation>About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="757"/>
+        <location filename="../wint/gui/mainwindow.py" line="763"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -1369,32 +1369,32 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>PadSetupDialog</name>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="486"/>
+        <location filename="../wint/gui/pad_setup.py" line="92"/>
         <source>Score pad: players</source>
         <translation>Score pad: players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="487"/>
+        <location filename="../wint/gui/pad_setup.py" line="93"/>
         <source>Players, as they sit for the first rubber</source>
         <translation>Players, as they sit for the first rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="491"/>
+        <location filename="../wint/gui/pad_setup.py" line="97"/>
         <source>Change partners after each rubber (V-PART-9)</source>
         <translation>Change partners after each rubber (V-PART-9)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="492"/>
+        <location filename="../wint/gui/pad_setup.py" line="98"/>
         <source>First dealer</source>
         <translation>First dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="493"/>
+        <location filename="../wint/gui/pad_setup.py" line="99"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="494"/>
+        <location filename="../wint/gui/pad_setup.py" line="100"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
@@ -1402,243 +1402,243 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../wint/gui/review_window.py" line="59"/>
+        <location filename="../wint/gui/review_window.py" line="58"/>
         <source>all passed</source>
         <translation>all passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="62"/>
+        <location filename="../wint/gui/review_window.py" line="61"/>
         <source>%1 by %2, %3 tricks</source>
         <translation>%1 by %2, %3 tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="68"/>
+        <location filename="../wint/gui/review_window.py" line="67"/>
         <source>Deal %1: %2</source>
         <translation>Deal %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="337"/>
+        <location filename="../wint/gui/review_window.py" line="327"/>
         <source>N–S</source>
         <translation>N–S</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="337"/>
+        <location filename="../wint/gui/review_window.py" line="327"/>
         <source>E–W</source>
         <translation>E–W</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="352"/>
+        <location filename="../wint/gui/review_window.py" line="342"/>
         <source>claims %1</source>
         <translation>claims %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="364"/>
+        <location filename="../wint/gui/review_window.py" line="354"/>
         <source>only card</source>
         <translation>only card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="365"/>
+        <location filename="../wint/gui/review_window.py" line="355"/>
         <source>not measured</source>
         <translation>not measured</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="370"/>
+        <location filename="../wint/gui/review_window.py" line="360"/>
         <source>Dealer: %1</source>
         <translation>Dealer: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="373"/>
+        <location filename="../wint/gui/review_window.py" line="363"/>
         <source>all passed, not played</source>
         <translation>all passed, not played</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="375"/>
+        <location filename="../wint/gui/review_window.py" line="365"/>
         <source>raspasovka</source>
         <translation>raspasovka</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="378"/>
+        <location filename="../wint/gui/review_window.py" line="368"/>
         <source>contract %1 by %2</source>
         <translation>contract %1 by %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="383"/>
+        <location filename="../wint/gui/review_window.py" line="373"/>
         <source>tricks: N–S %1, E–W %2</source>
         <translation>tricks: N–S %1, E–W %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="389"/>
+        <location filename="../wint/gui/review_window.py" line="379"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="389"/>
+        <location filename="../wint/gui/review_window.py" line="379"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="396"/>
+        <location filename="../wint/gui/review_window.py" line="386"/>
         <source>Tricks lost double dummy, and mistakes:</source>
         <translation>Tricks lost double dummy, and mistakes:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="400"/>
+        <location filename="../wint/gui/review_window.py" line="390"/>
         <source>%1: %2 lost, mistakes: %3</source>
         <translation>%1: %2 lost, mistakes: %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="408"/>
+        <location filename="../wint/gui/review_window.py" line="398"/>
         <source>Without the endplay solver only the last %1 tricks are measured and there is no double-dummy table.</source>
         <translation>Without the endplay solver only the last %1 tricks are measured and there is no double-dummy table.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="419"/>
+        <location filename="../wint/gui/review_window.py" line="409"/>
         <source>No double-dummy table: it needs the endplay solver.</source>
         <translation>No double-dummy table: it needs the endplay solver.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="422"/>
+        <location filename="../wint/gui/review_window.py" line="412"/>
         <source>Tricks each declarer takes double dummy (highest level that makes).</source>
         <translation>Tricks each declarer takes double dummy (highest level that makes).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="425"/>
+        <location filename="../wint/gui/review_window.py" line="415"/>
         <source>The contract makes double dummy: %1 (tricks: %2).</source>
         <translation>The contract makes double dummy: %1 (tricks: %2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="426"/>
+        <location filename="../wint/gui/review_window.py" line="416"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="426"/>
+        <location filename="../wint/gui/review_window.py" line="416"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="437"/>
+        <location filename="../wint/gui/review_window.py" line="427"/>
         <source>%1 calls %2</source>
         <translation>%1 calls %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="441"/>
+        <location filename="../wint/gui/review_window.py" line="431"/>
         <source>%1 claims %2 of the %3 tricks left</source>
         <translation>%1 claims %2 of the %3 tricks left</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="447"/>
+        <location filename="../wint/gui/review_window.py" line="437"/>
         <source>Double dummy the side takes %1: %2 conceded.</source>
         <translation>Double dummy the side takes %1: %2 conceded.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="453"/>
+        <location filename="../wint/gui/review_window.py" line="443"/>
         <source>Trick %1: %2 plays %3</source>
         <translation>Trick %1: %2 plays %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="463"/>
+        <location filename="../wint/gui/review_window.py" line="453"/>
         <source>%1 lost</source>
         <translation>%1 lost</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="476"/>
+        <location filename="../wint/gui/review_window.py" line="466"/>
         <source>The side&apos;s tricks after each card (double dummy):</source>
         <translation>The side&apos;s tricks after each card (double dummy):</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="576"/>
+        <location filename="../wint/gui/review_window.py" line="566"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="582"/>
+        <location filename="../wint/gui/review_window.py" line="572"/>
         <source>Trick %1</source>
         <translation>Trick %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="591"/>
+        <location filename="../wint/gui/review_window.py" line="581"/>
         <source>Deal review</source>
         <translation>Deal review</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="593"/>
+        <location filename="../wint/gui/review_window.py" line="583"/>
         <source>All hands</source>
         <translation>All hands</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="594"/>
+        <location filename="../wint/gui/review_window.py" line="584"/>
         <source>Double-dummy table: tricks (highest level that makes)</source>
         <translation>Double-dummy table: tricks (highest level that makes)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="603"/>
+        <location filename="../wint/gui/review_window.py" line="593"/>
         <source>Trick</source>
         <translation>Trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="604"/>
+        <location filename="../wint/gui/review_window.py" line="594"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="605"/>
+        <location filename="../wint/gui/review_window.py" line="595"/>
         <source>Call or card</source>
         <translation>Call or card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="606"/>
+        <location filename="../wint/gui/review_window.py" line="596"/>
         <source>Tricks: card / best</source>
         <translation>Tricks: card / best</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="607"/>
+        <location filename="../wint/gui/review_window.py" line="597"/>
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="611"/>
+        <location filename="../wint/gui/review_window.py" line="601"/>
         <source>The side&apos;s tricks in the deal, double dummy, after the card played and after the best card</source>
         <translation>The side&apos;s tricks in the deal, double dummy, after the card played and after the best card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="617"/>
+        <location filename="../wint/gui/review_window.py" line="607"/>
         <source>First step (Home)</source>
         <translation>First step (Home)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="618"/>
+        <location filename="../wint/gui/review_window.py" line="608"/>
         <source>Previous step (←)</source>
         <translation>Previous step (←)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="619"/>
+        <location filename="../wint/gui/review_window.py" line="609"/>
         <source>Next step (→)</source>
         <translation>Next step (→)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="620"/>
+        <location filename="../wint/gui/review_window.py" line="610"/>
         <source>Last step (End)</source>
         <translation>Last step (End)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="621"/>
+        <location filename="../wint/gui/review_window.py" line="611"/>
         <source>Next mistake (N)</source>
         <translation>Next mistake (N)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="622"/>
+        <location filename="../wint/gui/review_window.py" line="612"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="624"/>
+        <location filename="../wint/gui/review_window.py" line="614"/>
         <source>The analysis failed: %1</source>
         <translation>The analysis failed: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="626"/>
-        <location filename="../wint/gui/review_window.py" line="627"/>
+        <location filename="../wint/gui/review_window.py" line="616"/>
+        <location filename="../wint/gui/review_window.py" line="617"/>
         <source>Analysing…</source>
         <translation>Analysing…</translation>
     </message>
@@ -1677,265 +1677,265 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>ScorePadWindow</name>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="587"/>
-        <location filename="../wint/gui/score_pad.py" line="1048"/>
+        <location filename="../wint/gui/score_pad.py" line="124"/>
+        <location filename="../wint/gui/score_pad.py" line="585"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="649"/>
+        <location filename="../wint/gui/score_pad.py" line="186"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="650"/>
+        <location filename="../wint/gui/score_pad.py" line="187"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="651"/>
+        <location filename="../wint/gui/score_pad.py" line="188"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="652"/>
+        <location filename="../wint/gui/score_pad.py" line="189"/>
         <source>Score &amp;charts…</source>
         <translation>Score &amp;charts…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="653"/>
+        <location filename="../wint/gui/score_pad.py" line="190"/>
         <source>&amp;New score pad…</source>
         <translation>&amp;New score pad…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="654"/>
+        <location filename="../wint/gui/score_pad.py" line="191"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="655"/>
+        <location filename="../wint/gui/score_pad.py" line="192"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="656"/>
+        <location filename="../wint/gui/score_pad.py" line="193"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="657"/>
+        <location filename="../wint/gui/score_pad.py" line="194"/>
         <source>&amp;Players…</source>
         <translation>&amp;Players…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="658"/>
+        <location filename="../wint/gui/score_pad.py" line="195"/>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Print the sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="659"/>
+        <location filename="../wint/gui/score_pad.py" line="196"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="660"/>
+        <location filename="../wint/gui/score_pad.py" line="197"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="661"/>
+        <location filename="../wint/gui/score_pad.py" line="198"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="662"/>
+        <location filename="../wint/gui/score_pad.py" line="199"/>
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="663"/>
+        <location filename="../wint/gui/score_pad.py" line="200"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="664"/>
+        <location filename="../wint/gui/score_pad.py" line="201"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="665"/>
+        <location filename="../wint/gui/score_pad.py" line="202"/>
         <source>&amp;Delete the deal</source>
         <translation>&amp;Delete the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="666"/>
+        <location filename="../wint/gui/score_pad.py" line="203"/>
         <source>New deal</source>
         <translation>New deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="667"/>
+        <location filename="../wint/gui/score_pad.py" line="204"/>
         <source>Delete the deal</source>
         <translation>Delete the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="670"/>
+        <location filename="../wint/gui/score_pad.py" line="207"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="671"/>
+        <location filename="../wint/gui/score_pad.py" line="208"/>
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="672"/>
+        <location filename="../wint/gui/score_pad.py" line="209"/>
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="673"/>
+        <location filename="../wint/gui/score_pad.py" line="210"/>
         <source>Contract</source>
         <translation>Contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="674"/>
+        <location filename="../wint/gui/score_pad.py" line="211"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="675"/>
+        <location filename="../wint/gui/score_pad.py" line="212"/>
         <source>Honours, aces</source>
         <translation>Honours, aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="676"/>
+        <location filename="../wint/gui/score_pad.py" line="213"/>
         <source>Coronets, revoke</source>
         <translation>Coronets, revoke</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="677"/>
+        <location filename="../wint/gui/score_pad.py" line="214"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="678"/>
+        <location filename="../wint/gui/score_pad.py" line="215"/>
         <source>They</source>
         <translation>They</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="733"/>
+        <location filename="../wint/gui/score_pad.py" line="270"/>
         <source>&amp;Update deal %1</source>
         <translation>&amp;Update deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="733"/>
+        <location filename="../wint/gui/score_pad.py" line="270"/>
         <source>&amp;Add the deal</source>
         <translation>&amp;Add the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="735"/>
+        <location filename="../wint/gui/score_pad.py" line="272"/>
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="740"/>
+        <location filename="../wint/gui/score_pad.py" line="277"/>
         <source>untitled</source>
         <translation>untitled</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="741"/>
+        <location filename="../wint/gui/score_pad.py" line="278"/>
         <source>Score pad — %1</source>
         <translation>Score pad — %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="774"/>
+        <location filename="../wint/gui/score_pad.py" line="311"/>
         <source>all passed</source>
         <translation>all passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="804"/>
+        <location filename="../wint/gui/score_pad.py" line="341"/>
         <source>hon. %1:%2</source>
         <translation>hon. %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="809"/>
+        <location filename="../wint/gui/score_pad.py" line="346"/>
         <source>aces %1:%2</source>
         <translation>aces %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="814"/>
+        <location filename="../wint/gui/score_pad.py" line="351"/>
         <source>%1 aces</source>
         <translation>%1 aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="821"/>
+        <location filename="../wint/gui/score_pad.py" line="358"/>
         <source>revoke: %1</source>
         <translation>revoke: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="845"/>
+        <location filename="../wint/gui/score_pad.py" line="382"/>
         <source>Deal %1 written.</source>
         <translation>Deal %1 written.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="845"/>
+        <location filename="../wint/gui/score_pad.py" line="382"/>
         <source>Deal %1 corrected.</source>
         <translation>Deal %1 corrected.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="853"/>
+        <location filename="../wint/gui/score_pad.py" line="390"/>
         <source>Coronet %1: %2</source>
         <translation>Coronet %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="885"/>
+        <location filename="../wint/gui/score_pad.py" line="422"/>
         <source>Deal %1 deleted.</source>
         <translation>Deal %1 deleted.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="929"/>
+        <location filename="../wint/gui/score_pad.py" line="466"/>
         <source>Score pad</source>
         <translation>Score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="930"/>
+        <location filename="../wint/gui/score_pad.py" line="467"/>
         <source>Save the changes to the score pad?</source>
         <translation>Save the changes to the score pad?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="963"/>
+        <location filename="../wint/gui/score_pad.py" line="500"/>
         <source>Open a score pad</source>
         <translation>Open a score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="973"/>
+        <location filename="../wint/gui/score_pad.py" line="510"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="974"/>
+        <location filename="../wint/gui/score_pad.py" line="511"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="1013"/>
+        <location filename="../wint/gui/score_pad.py" line="550"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Score records (*.json *.wint-record);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="1025"/>
+        <location filename="../wint/gui/score_pad.py" line="562"/>
         <source>Save the score pad</source>
         <translation>Save the score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="1041"/>
+        <location filename="../wint/gui/score_pad.py" line="578"/>
         <source>Cannot write</source>
         <translation>Cannot write</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="1042"/>
+        <location filename="../wint/gui/score_pad.py" line="579"/>
         <source>The score pad cannot be saved:
 %1</source>
         <translation>The score pad cannot be saved:
@@ -2135,47 +2135,47 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>SheetViewer</name>
     <message>
-        <location filename="../wint/gui/history.py" line="436"/>
+        <location filename="../wint/gui/history.py" line="439"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="467"/>
+        <location filename="../wint/gui/history.py" line="472"/>
         <source>Review a deal</source>
         <translation>Review a deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="467"/>
+        <location filename="../wint/gui/history.py" line="472"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="481"/>
+        <location filename="../wint/gui/history.py" line="486"/>
         <source>Score sheet of %1 (read-only)</source>
         <translation>Score sheet of %1 (read-only)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="484"/>
+        <location filename="../wint/gui/history.py" line="489"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="485"/>
+        <location filename="../wint/gui/history.py" line="490"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="486"/>
+        <location filename="../wint/gui/history.py" line="491"/>
         <source>Export P&amp;DF…</source>
         <translation>Export P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="487"/>
+        <location filename="../wint/gui/history.py" line="492"/>
         <source>Export &amp;text…</source>
         <translation>Export &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="488"/>
+        <location filename="../wint/gui/history.py" line="493"/>
         <source>&amp;Review a deal…</source>
         <translation>&amp;Review a deal…</translation>
     </message>

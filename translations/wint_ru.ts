@@ -138,133 +138,133 @@
 <context>
     <name>DealForm</name>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="229"/>
+        <location filename="../wint/gui/deal_form.py" line="200"/>
         <source>E–W: %1</source>
         <translation>В–З: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="234"/>
+        <location filename="../wint/gui/deal_form.py" line="205"/>
         <source>&amp;Dealer</source>
         <translation>&amp;Сдающий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="235"/>
+        <location filename="../wint/gui/deal_form.py" line="206"/>
         <source>All &amp;passed</source>
         <translation>Все &amp;спасовали</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="236"/>
+        <location filename="../wint/gui/deal_form.py" line="207"/>
         <source>&amp;Contract</source>
         <translation>&amp;Контракт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="237"/>
+        <location filename="../wint/gui/deal_form.py" line="208"/>
         <source>D&amp;eclarer</source>
         <translation>&amp;Играющий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="238"/>
+        <location filename="../wint/gui/deal_form.py" line="209"/>
         <source>&amp;Tricks taken by the declarers</source>
         <translation>&amp;Взятки играющей пары</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="239"/>
+        <location filename="../wint/gui/deal_form.py" line="210"/>
         <source>Tricks taken by &amp;N–S</source>
         <translation>Взятки пары &amp;С–Ю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="240"/>
+        <location filename="../wint/gui/deal_form.py" line="211"/>
         <source>Trump &amp;honours held by N–S</source>
         <translation>Козырные &amp;онёры у С–Ю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="241"/>
+        <location filename="../wint/gui/deal_form.py" line="212"/>
         <source>&amp;Aces held by N–S</source>
         <translation>&amp;Тузы у С–Ю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="242"/>
+        <location filename="../wint/gui/deal_form.py" line="213"/>
         <source>Honours won in tricks by N–S</source>
         <translation>Онёры во взятках С–Ю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="243"/>
+        <location filename="../wint/gui/deal_form.py" line="214"/>
         <source>Aces won in tricks by N–S</source>
         <translation>Тузы во взятках С–Ю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="244"/>
+        <location filename="../wint/gui/deal_form.py" line="215"/>
         <source>C&amp;oronets</source>
         <translation>&amp;Короны</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="245"/>
+        <location filename="../wint/gui/deal_form.py" line="216"/>
         <source>&amp;Revoke</source>
         <translation>&amp;Ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="249"/>
+        <location filename="../wint/gui/deal_form.py" line="220"/>
         <source>nobody bid</source>
         <translation>никто не назначил</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="250"/>
+        <location filename="../wint/gui/deal_form.py" line="221"/>
         <source>4H, 3NT, 2♠, 5ч, 3бк</source>
         <translation>4ч, 3бк, 2♠, 4H, 3NT</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="253"/>
+        <location filename="../wint/gui/deal_form.py" line="224"/>
         <source>A level 1–7 and a strain: S ♠ П, C ♣ Т, D ♦ Б, H ♥ Ч, NT БК (spades, clubs, diamonds, hearts, no trump).</source>
         <translation>Уровень 1–7 и масть: П ♠ S, Т ♣ C, Б ♦ D, Ч ♥ H, БК NT (пики, трефы, бубны, черви, без козырей).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="257"/>
+        <location filename="../wint/gui/deal_form.py" line="228"/>
         <source>partner asked «не по ошибке ли?»</source>
         <translation>партнёр спросил «не по ошибке ли?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="258"/>
+        <location filename="../wint/gui/deal_form.py" line="229"/>
         <source>Then the revoker alone pays (V-REV-3).</source>
         <translation>Тогда платит только сделавший ренонс (V-REV-3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="260"/>
+        <location filename="../wint/gui/deal_form.py" line="231"/>
         <source>Hand</source>
         <translation>Рука</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="260"/>
+        <location filename="../wint/gui/deal_form.py" line="231"/>
         <source>Suit</source>
         <translation>Масть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="260"/>
+        <location filename="../wint/gui/deal_form.py" line="231"/>
         <source>Cards</source>
         <translation>Карт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="262"/>
+        <location filename="../wint/gui/deal_form.py" line="233"/>
         <source>Add co&amp;ronet</source>
         <translation>Добавить &amp;корону</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="263"/>
+        <location filename="../wint/gui/deal_form.py" line="234"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="284"/>
+        <location filename="../wint/gui/deal_form.py" line="255"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="287"/>
-        <location filename="../wint/gui/score_pad.py" line="295"/>
+        <location filename="../wint/gui/deal_form.py" line="258"/>
+        <location filename="../wint/gui/deal_form.py" line="266"/>
         <source>aces</source>
         <translation>тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="402"/>
+        <location filename="../wint/gui/deal_form.py" line="373"/>
         <source>Write the contract as a level 1–7 and a strain: 4H, 3NT (or 4ч, 3бк).</source>
         <translation>Запишите контракт как уровень 1–7 и масть: 4ч, 3бк (или 4H, 3NT).</translation>
     </message>
@@ -330,181 +330,181 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../wint/gui/history.py" line="112"/>
+        <location filename="../wint/gui/history.py" line="115"/>
         <source>%1 cannot be read: %2</source>
         <translation>Не удаётся прочитать %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="123"/>
+        <location filename="../wint/gui/history.py" line="126"/>
         <source>%1 vs %2</source>
         <translation>%1 против %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="127"/>
+        <location filename="../wint/gui/history.py" line="130"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="279"/>
+        <location filename="../wint/gui/history.py" line="282"/>
         <source>Reading the sessions… %1</source>
         <translation>Чтение сеансов… %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="281"/>
+        <location filename="../wint/gui/history.py" line="284"/>
         <source>No session has been saved yet.</source>
         <translation>Сохранённых сеансов пока нет.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="283"/>
+        <location filename="../wint/gui/history.py" line="286"/>
         <source>Sessions: %1.</source>
         <translation>Сеансов: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="285"/>
+        <location filename="../wint/gui/history.py" line="288"/>
         <source>Files that cannot be read: %1.</source>
         <translation>Нечитаемых файлов: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="300"/>
+        <location filename="../wint/gui/history.py" line="303"/>
         <source>Overall</source>
         <translation>Всего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="321"/>
+        <location filename="../wint/gui/history.py" line="324"/>
         <source>Level %1 declared / made</source>
         <translation>Уровень %1: назначено / сделано</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="328"/>
-        <location filename="../wint/gui/history.py" line="386"/>
+        <location filename="../wint/gui/history.py" line="331"/>
+        <location filename="../wint/gui/history.py" line="389"/>
         <source>Sessions</source>
         <translation>Сеансы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="329"/>
-        <location filename="../wint/gui/history.py" line="393"/>
+        <location filename="../wint/gui/history.py" line="332"/>
+        <location filename="../wint/gui/history.py" line="396"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="330"/>
+        <location filename="../wint/gui/history.py" line="333"/>
         <source>Rubbers played</source>
         <translation>Сыграно робберов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="331"/>
+        <location filename="../wint/gui/history.py" line="334"/>
         <source>Rubbers won</source>
         <translation>Выиграно робберов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="332"/>
+        <location filename="../wint/gui/history.py" line="335"/>
         <source>Result, points</source>
         <translation>Выигрыш, очки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="333"/>
+        <location filename="../wint/gui/history.py" line="336"/>
         <source>Average per rubber</source>
         <translation>В среднем за роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="334"/>
+        <location filename="../wint/gui/history.py" line="337"/>
         <source>Contracts declared / made</source>
         <translation>Игры: назначено / сделано</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="336"/>
+        <location filename="../wint/gui/history.py" line="339"/>
         <source>Small slams declared / made</source>
         <translation>Малые шлемы: назначено / сделано</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="337"/>
+        <location filename="../wint/gui/history.py" line="340"/>
         <source>Grand slams declared / made</source>
         <translation>Большие шлемы: назначено / сделано</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="338"/>
+        <location filename="../wint/gui/history.py" line="341"/>
         <source>Undertricks</source>
         <translation>Недобор, взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="339"/>
+        <location filename="../wint/gui/history.py" line="342"/>
         <source>Penalty points conceded</source>
         <translation>Отдано штрафных очков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="340"/>
+        <location filename="../wint/gui/history.py" line="343"/>
         <source>Revokes</source>
         <translation>Ренонсы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="346"/>
+        <location filename="../wint/gui/history.py" line="349"/>
         <source>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</source>
         <translation>Всего: все сеансы; выигранные робберы и выигрыш — стороны «Мы», то есть вашей (Север–Юг, если вы смотрели игру).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="372"/>
+        <location filename="../wint/gui/history.py" line="375"/>
         <source>Cannot open</source>
         <translation>Не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="373"/>
+        <location filename="../wint/gui/history.py" line="376"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="384"/>
+        <location filename="../wint/gui/history.py" line="387"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="385"/>
+        <location filename="../wint/gui/history.py" line="388"/>
         <source>Sessions saved in %1</source>
         <translation>Сеансы, сохранённые в %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="387"/>
+        <location filename="../wint/gui/history.py" line="390"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="390"/>
+        <location filename="../wint/gui/history.py" line="393"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="391"/>
+        <location filename="../wint/gui/history.py" line="394"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="392"/>
+        <location filename="../wint/gui/history.py" line="395"/>
         <source>Rubbers</source>
         <translation>Робберы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="394"/>
+        <location filename="../wint/gui/history.py" line="397"/>
         <source>Our result</source>
         <translation>Наш выигрыш</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="400"/>
+        <location filename="../wint/gui/history.py" line="403"/>
         <source>Points of «We», your side, over the finished rubbers (V-PART-8).</source>
         <translation>Очки стороны «Мы», то есть вашей, за оконченные робберы (V-PART-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="402"/>
+        <location filename="../wint/gui/history.py" line="405"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Обновить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="403"/>
+        <location filename="../wint/gui/history.py" line="406"/>
         <source>&amp;Open read-only</source>
         <translation>&amp;Открыть для просмотра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="405"/>
+        <location filename="../wint/gui/history.py" line="408"/>
         <source>Contracts count for the player who declared them.</source>
         <translation>Игры засчитываются тому, кто их назначил.</translation>
     </message>
@@ -560,315 +560,315 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="148"/>
+        <location filename="../wint/gui/mainwindow.py" line="150"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="168"/>
+        <location filename="../wint/gui/mainwindow.py" line="170"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>Сильным игрокам и экспертам нужен решатель двойного болвана (endplay), а для этой версии Python его нет: они играют как базовые.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="190"/>
+        <location filename="../wint/gui/mainwindow.py" line="192"/>
         <source>Open session</source>
         <translation>Открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="192"/>
-        <location filename="../wint/gui/mainwindow.py" line="215"/>
+        <location filename="../wint/gui/mainwindow.py" line="194"/>
+        <location filename="../wint/gui/mainwindow.py" line="217"/>
         <source>wint sessions (*.wint)</source>
         <translation>Сеансы wint (*.wint)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="202"/>
+        <location filename="../wint/gui/mainwindow.py" line="204"/>
         <source>Cannot open</source>
         <translation>Не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="203"/>
+        <location filename="../wint/gui/mainwindow.py" line="205"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="215"/>
+        <location filename="../wint/gui/mainwindow.py" line="217"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="106"/>
+        <location filename="../wint/gui/mainwindow.py" line="108"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="420"/>
+        <location filename="../wint/gui/mainwindow.py" line="422"/>
         <source>wint — Vint</source>
         <translation>wint — Винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="421"/>
+        <location filename="../wint/gui/mainwindow.py" line="423"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="422"/>
+        <location filename="../wint/gui/mainwindow.py" line="424"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="423"/>
+        <location filename="../wint/gui/mainwindow.py" line="425"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="424"/>
+        <location filename="../wint/gui/mainwindow.py" line="426"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="425"/>
+        <location filename="../wint/gui/mainwindow.py" line="427"/>
         <source>&amp;Speed</source>
         <translation>&amp;Скорость</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="426"/>
+        <location filename="../wint/gui/mainwindow.py" line="428"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="427"/>
+        <location filename="../wint/gui/mainwindow.py" line="429"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="428"/>
+        <location filename="../wint/gui/mainwindow.py" line="430"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Последние файлы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="429"/>
+        <location filename="../wint/gui/mainwindow.py" line="431"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="430"/>
+        <location filename="../wint/gui/mainwindow.py" line="432"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="431"/>
+        <location filename="../wint/gui/mainwindow.py" line="433"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Печать записи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="432"/>
+        <location filename="../wint/gui/mainwindow.py" line="434"/>
         <source>Print pre&amp;view…</source>
         <translation>Пред&amp;варительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="433"/>
+        <location filename="../wint/gui/mainwindow.py" line="435"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Сохранить запись в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="434"/>
+        <location filename="../wint/gui/mainwindow.py" line="436"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Сохранить запись как &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="435"/>
+        <location filename="../wint/gui/mainwindow.py" line="437"/>
         <source>Score &amp;charts…</source>
         <translation>&amp;Графики счёта…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="436"/>
+        <location filename="../wint/gui/mainwindow.py" line="438"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;История и статистика…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="437"/>
+        <location filename="../wint/gui/mainwindow.py" line="439"/>
         <source>Score &amp;pad for a real table…</source>
         <translation>&amp;Запись для живой игры…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="438"/>
+        <location filename="../wint/gui/mainwindow.py" line="440"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="439"/>
+        <location filename="../wint/gui/mainwindow.py" line="441"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="440"/>
+        <location filename="../wint/gui/mainwindow.py" line="442"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="441"/>
+        <location filename="../wint/gui/mainwindow.py" line="443"/>
         <source>&amp;Next deal</source>
         <translation>Следующая с&amp;дача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="442"/>
+        <location filename="../wint/gui/mainwindow.py" line="444"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="443"/>
+        <location filename="../wint/gui/mainwindow.py" line="445"/>
         <source>&amp;About wint</source>
         <translation>&amp;О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="444"/>
+        <location filename="../wint/gui/mainwindow.py" line="446"/>
         <source>&amp;Confirm before playing a card</source>
         <translation>Подтверждать &amp;ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="445"/>
+        <location filename="../wint/gui/mainwindow.py" line="447"/>
         <source>Play a &amp;single legal card by itself</source>
         <translation>Единственно возможный ход — &amp;автоматически</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="446"/>
+        <location filename="../wint/gui/mainwindow.py" line="448"/>
         <source>Show &amp;hints before each decision</source>
         <translation>Показывать &amp;подсказки перед каждым ходом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="447"/>
+        <location filename="../wint/gui/mainwindow.py" line="449"/>
         <source>&amp;Hint</source>
         <translation>По&amp;дсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="448"/>
+        <location filename="../wint/gui/mainwindow.py" line="450"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>&amp;Заявить оставшиеся взятки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="449"/>
+        <location filename="../wint/gui/mainwindow.py" line="451"/>
         <source>&amp;First game for a newcomer</source>
         <translation>&amp;Первая игра для новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="450"/>
+        <location filename="../wint/gui/mainwindow.py" line="452"/>
         <source>&amp;Review the last deal…</source>
         <translation>&amp;Разбор последней сдачи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="451"/>
+        <location filename="../wint/gui/mainwindow.py" line="453"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>&amp;Мягкие предупреждения после сомнительного хода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="452"/>
+        <location filename="../wint/gui/mainwindow.py" line="454"/>
         <source>Show the &amp;last trick</source>
         <translation>Показать &amp;последнюю взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="453"/>
+        <location filename="../wint/gui/mainwindow.py" line="455"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Правила винта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="454"/>
+        <location filename="../wint/gui/mainwindow.py" line="456"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="455"/>
+        <location filename="../wint/gui/mainwindow.py" line="457"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="458"/>
+        <location filename="../wint/gui/mainwindow.py" line="460"/>
         <source>Card &amp;indices</source>
         <translation>&amp;Обозначения карт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="459"/>
+        <location filename="../wint/gui/mainwindow.py" line="461"/>
         <source>As the language</source>
         <translation>По языку интерфейса</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="460"/>
+        <location filename="../wint/gui/mainwindow.py" line="462"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="461"/>
+        <location filename="../wint/gui/mainwindow.py" line="463"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="464"/>
+        <location filename="../wint/gui/mainwindow.py" line="466"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="465"/>
+        <location filename="../wint/gui/mainwindow.py" line="467"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="466"/>
+        <location filename="../wint/gui/mainwindow.py" line="468"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="467"/>
+        <location filename="../wint/gui/mainwindow.py" line="469"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="471"/>
+        <location filename="../wint/gui/mainwindow.py" line="473"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="472"/>
+        <location filename="../wint/gui/mainwindow.py" line="474"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="473"/>
+        <location filename="../wint/gui/mainwindow.py" line="475"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="475"/>
+        <location filename="../wint/gui/mainwindow.py" line="477"/>
         <source>First game</source>
         <translation>Первая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="489"/>
+        <location filename="../wint/gui/mainwindow.py" line="491"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>Сдача окончена: Игра › Следующая сдача (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="491"/>
+        <location filename="../wint/gui/mainwindow.py" line="493"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="495"/>
+        <location filename="../wint/gui/mainwindow.py" line="497"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="502"/>
+        <location filename="../wint/gui/mainwindow.py" line="504"/>
         <source>All passed.</source>
         <translation>Все спасовали.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="507"/>
+        <location filename="../wint/gui/mainwindow.py" line="509"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1, играет %2: %3, %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="510"/>
+        <location filename="../wint/gui/mainwindow.py" line="512"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятка</numerusform>
@@ -877,12 +877,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="518"/>
+        <location filename="../wint/gui/mainwindow.py" line="520"/>
         <source>Below the line (V-SCORE-2): we %1, they %2</source>
         <translation>Под чертой (V-SCORE-2): мы %1, они %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="557"/>
+        <location filename="../wint/gui/mainwindow.py" line="559"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -891,7 +891,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="561"/>
+        <location filename="../wint/gui/mainwindow.py" line="563"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>Сеанс окончен: сыграна %n сдача.</numerusform>
@@ -900,103 +900,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="511"/>
+        <location filename="../wint/gui/mainwindow.py" line="513"/>
         <source>made</source>
         <translation>игра сделана</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="511"/>
+        <location filename="../wint/gui/mainwindow.py" line="513"/>
         <source>failed</source>
         <translation>игра не сделана</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="537"/>
+        <location filename="../wint/gui/mainwindow.py" line="539"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Следующая сдача: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="552"/>
+        <location filename="../wint/gui/mainwindow.py" line="554"/>
         <source>The rubber is over: a draw.</source>
         <translation>Роббер окончен: ничья.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="555"/>
+        <location filename="../wint/gui/mainwindow.py" line="557"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>Роббер окончен: %1 в выигрыше на %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="556"/>
+        <location filename="../wint/gui/mainwindow.py" line="558"/>
         <source>we</source>
         <translation>мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="556"/>
+        <location filename="../wint/gui/mainwindow.py" line="558"/>
         <source>they</source>
         <translation>они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="631"/>
+        <location filename="../wint/gui/mainwindow.py" line="633"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — подробнее по F1)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="641"/>
+        <location filename="../wint/gui/mainwindow.py" line="643"/>
         <source>Play a card</source>
         <translation>Ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="641"/>
+        <location filename="../wint/gui/mainwindow.py" line="643"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="689"/>
-        <location filename="../wint/gui/mainwindow.py" line="703"/>
+        <location filename="../wint/gui/mainwindow.py" line="693"/>
+        <location filename="../wint/gui/mainwindow.py" line="709"/>
         <source>Claim</source>
         <translation>Заявка на взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="690"/>
+        <location filename="../wint/gui/mainwindow.py" line="694"/>
         <source>How many of the %1 remaining tricks will your side take?</source>
         <translation>Сколько из оставшихся %1 взяток возьмёт ваша пара?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="703"/>
+        <location filename="../wint/gui/mainwindow.py" line="709"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>Здесь заявку не проверить: играйте дальше.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="708"/>
+        <location filename="../wint/gui/mainwindow.py" line="714"/>
         <source>Claim refused</source>
         <translation>Заявка отклонена</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="714"/>
+        <location filename="../wint/gui/mainwindow.py" line="720"/>
         <source>Against the best defence your side takes %1 of the %2 tricks left, not %3.</source>
         <translation>При лучшей защите ваша пара берёт %1 из оставшихся %2 взяток, а не %3.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="725"/>
+        <location filename="../wint/gui/mainwindow.py" line="731"/>
         <source>Trick %1: </source>
         <translation>Взятка %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="738"/>
+        <location filename="../wint/gui/mainwindow.py" line="744"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="745"/>
+        <location filename="../wint/gui/mainwindow.py" line="751"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка даётся в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="756"/>
+        <location filename="../wint/gui/mainwindow.py" line="762"/>
         <source>About wint</source>
         <translation>О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="757"/>
+        <location filename="../wint/gui/mainwindow.py" line="763"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -1372,32 +1372,32 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>PadSetupDialog</name>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="486"/>
+        <location filename="../wint/gui/pad_setup.py" line="92"/>
         <source>Score pad: players</source>
         <translation>Запись: игроки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="487"/>
+        <location filename="../wint/gui/pad_setup.py" line="93"/>
         <source>Players, as they sit for the first rubber</source>
         <translation>Игроки, как они сидят в первом роббере</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="491"/>
+        <location filename="../wint/gui/pad_setup.py" line="97"/>
         <source>Change partners after each rubber (V-PART-9)</source>
         <translation>Менять партнёров после каждого роббера (V-PART-9)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="492"/>
+        <location filename="../wint/gui/pad_setup.py" line="98"/>
         <source>First dealer</source>
         <translation>Первый сдающий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="493"/>
+        <location filename="../wint/gui/pad_setup.py" line="99"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="494"/>
+        <location filename="../wint/gui/pad_setup.py" line="100"/>
         <source>Options…</source>
         <translation>Настройки…</translation>
     </message>
@@ -1405,243 +1405,243 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../wint/gui/review_window.py" line="59"/>
+        <location filename="../wint/gui/review_window.py" line="58"/>
         <source>all passed</source>
         <translation>все пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="62"/>
+        <location filename="../wint/gui/review_window.py" line="61"/>
         <source>%1 by %2, %3 tricks</source>
         <translation>%1, играет %2, взяток: %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="68"/>
+        <location filename="../wint/gui/review_window.py" line="67"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="337"/>
+        <location filename="../wint/gui/review_window.py" line="327"/>
         <source>N–S</source>
         <translation>С–Ю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="337"/>
+        <location filename="../wint/gui/review_window.py" line="327"/>
         <source>E–W</source>
         <translation>В–З</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="352"/>
+        <location filename="../wint/gui/review_window.py" line="342"/>
         <source>claims %1</source>
         <translation>претендует на %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="364"/>
+        <location filename="../wint/gui/review_window.py" line="354"/>
         <source>only card</source>
         <translation>единственная карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="365"/>
+        <location filename="../wint/gui/review_window.py" line="355"/>
         <source>not measured</source>
         <translation>не измерено</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="370"/>
+        <location filename="../wint/gui/review_window.py" line="360"/>
         <source>Dealer: %1</source>
         <translation>Сдавал: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="373"/>
+        <location filename="../wint/gui/review_window.py" line="363"/>
         <source>all passed, not played</source>
         <translation>все спасовали, не играли</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="375"/>
+        <location filename="../wint/gui/review_window.py" line="365"/>
         <source>raspasovka</source>
         <translation>распасовка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="378"/>
+        <location filename="../wint/gui/review_window.py" line="368"/>
         <source>contract %1 by %2</source>
         <translation>контракт %1, играет %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="383"/>
+        <location filename="../wint/gui/review_window.py" line="373"/>
         <source>tricks: N–S %1, E–W %2</source>
         <translation>взятки: С–Ю %1, В–З %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="389"/>
+        <location filename="../wint/gui/review_window.py" line="379"/>
         <source>made</source>
         <translation>игра сделана</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="389"/>
+        <location filename="../wint/gui/review_window.py" line="379"/>
         <source>failed</source>
         <translation>игра не сделана</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="396"/>
+        <location filename="../wint/gui/review_window.py" line="386"/>
         <source>Tricks lost double dummy, and mistakes:</source>
         <translation>Потеряно взяток при игре в открытую (двойной болван) и ошибки:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="400"/>
+        <location filename="../wint/gui/review_window.py" line="390"/>
         <source>%1: %2 lost, mistakes: %3</source>
         <translation>%1: потеряно взяток: %2, ошибок: %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="408"/>
+        <location filename="../wint/gui/review_window.py" line="398"/>
         <source>Without the endplay solver only the last %1 tricks are measured and there is no double-dummy table.</source>
         <translation>Без решателя endplay измерены только последние взятки (%1) и нет таблицы двойного болвана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="419"/>
+        <location filename="../wint/gui/review_window.py" line="409"/>
         <source>No double-dummy table: it needs the endplay solver.</source>
         <translation>Таблицы двойного болвана нет: для неё нужен решатель endplay.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="422"/>
+        <location filename="../wint/gui/review_window.py" line="412"/>
         <source>Tricks each declarer takes double dummy (highest level that makes).</source>
         <translation>Взятки каждого разыгрывающего при игре двойного болвана (наивысший выполнимый уровень).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="425"/>
+        <location filename="../wint/gui/review_window.py" line="415"/>
         <source>The contract makes double dummy: %1 (tricks: %2).</source>
         <translation>Контракт выполняется при игре двойного болвана: %1 (взяток: %2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="426"/>
+        <location filename="../wint/gui/review_window.py" line="416"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="426"/>
+        <location filename="../wint/gui/review_window.py" line="416"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="437"/>
+        <location filename="../wint/gui/review_window.py" line="427"/>
         <source>%1 calls %2</source>
         <translation>%1 заявляет: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="441"/>
+        <location filename="../wint/gui/review_window.py" line="431"/>
         <source>%1 claims %2 of the %3 tricks left</source>
         <translation>%1 претендует на %2 из оставшихся взяток (%3)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="447"/>
+        <location filename="../wint/gui/review_window.py" line="437"/>
         <source>Double dummy the side takes %1: %2 conceded.</source>
         <translation>При игре двойного болвана линия берёт %1: отдано лишних %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="453"/>
+        <location filename="../wint/gui/review_window.py" line="443"/>
         <source>Trick %1: %2 plays %3</source>
         <translation>Взятка %1: %2 ходит %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="463"/>
+        <location filename="../wint/gui/review_window.py" line="453"/>
         <source>%1 lost</source>
         <translation>потеряно: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="476"/>
+        <location filename="../wint/gui/review_window.py" line="466"/>
         <source>The side&apos;s tricks after each card (double dummy):</source>
         <translation>Взятки линии после каждой карты (двойной болван):</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="576"/>
+        <location filename="../wint/gui/review_window.py" line="566"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="582"/>
+        <location filename="../wint/gui/review_window.py" line="572"/>
         <source>Trick %1</source>
         <translation>Взятка %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="591"/>
+        <location filename="../wint/gui/review_window.py" line="581"/>
         <source>Deal review</source>
         <translation>Разбор сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="593"/>
+        <location filename="../wint/gui/review_window.py" line="583"/>
         <source>All hands</source>
         <translation>Все руки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="594"/>
+        <location filename="../wint/gui/review_window.py" line="584"/>
         <source>Double-dummy table: tricks (highest level that makes)</source>
         <translation>Таблица двойного болвана: взятки (наивысший выполнимый уровень)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="603"/>
+        <location filename="../wint/gui/review_window.py" line="593"/>
         <source>Trick</source>
         <translation>Взятка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="604"/>
+        <location filename="../wint/gui/review_window.py" line="594"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="605"/>
+        <location filename="../wint/gui/review_window.py" line="595"/>
         <source>Call or card</source>
         <translation>Заявка или карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="606"/>
+        <location filename="../wint/gui/review_window.py" line="596"/>
         <source>Tricks: card / best</source>
         <translation>Взятки: карта / лучшая</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="607"/>
+        <location filename="../wint/gui/review_window.py" line="597"/>
         <source>Lost</source>
         <translation>Потеря</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="611"/>
+        <location filename="../wint/gui/review_window.py" line="601"/>
         <source>The side&apos;s tricks in the deal, double dummy, after the card played and after the best card</source>
         <translation>Взятки линии в сдаче при игре двойного болвана: после сыгранной карты и после лучшей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="617"/>
+        <location filename="../wint/gui/review_window.py" line="607"/>
         <source>First step (Home)</source>
         <translation>В начало (Home)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="618"/>
+        <location filename="../wint/gui/review_window.py" line="608"/>
         <source>Previous step (←)</source>
         <translation>Шаг назад (←)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="619"/>
+        <location filename="../wint/gui/review_window.py" line="609"/>
         <source>Next step (→)</source>
         <translation>Шаг вперёд (→)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="620"/>
+        <location filename="../wint/gui/review_window.py" line="610"/>
         <source>Last step (End)</source>
         <translation>В конец (End)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="621"/>
+        <location filename="../wint/gui/review_window.py" line="611"/>
         <source>Next mistake (N)</source>
         <translation>Следующая ошибка (N)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="622"/>
+        <location filename="../wint/gui/review_window.py" line="612"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="624"/>
+        <location filename="../wint/gui/review_window.py" line="614"/>
         <source>The analysis failed: %1</source>
         <translation>Анализ не удался: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="626"/>
-        <location filename="../wint/gui/review_window.py" line="627"/>
+        <location filename="../wint/gui/review_window.py" line="616"/>
+        <location filename="../wint/gui/review_window.py" line="617"/>
         <source>Analysing…</source>
         <translation>Анализ…</translation>
     </message>
@@ -1680,265 +1680,265 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>ScorePadWindow</name>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="587"/>
-        <location filename="../wint/gui/score_pad.py" line="1048"/>
+        <location filename="../wint/gui/score_pad.py" line="124"/>
+        <location filename="../wint/gui/score_pad.py" line="585"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="649"/>
+        <location filename="../wint/gui/score_pad.py" line="186"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="650"/>
+        <location filename="../wint/gui/score_pad.py" line="187"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="651"/>
+        <location filename="../wint/gui/score_pad.py" line="188"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="652"/>
+        <location filename="../wint/gui/score_pad.py" line="189"/>
         <source>Score &amp;charts…</source>
         <translation>&amp;Графики счёта…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="653"/>
+        <location filename="../wint/gui/score_pad.py" line="190"/>
         <source>&amp;New score pad…</source>
         <translation>&amp;Новая запись…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="654"/>
+        <location filename="../wint/gui/score_pad.py" line="191"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="655"/>
+        <location filename="../wint/gui/score_pad.py" line="192"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="656"/>
+        <location filename="../wint/gui/score_pad.py" line="193"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="657"/>
+        <location filename="../wint/gui/score_pad.py" line="194"/>
         <source>&amp;Players…</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="658"/>
+        <location filename="../wint/gui/score_pad.py" line="195"/>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Печать записи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="659"/>
+        <location filename="../wint/gui/score_pad.py" line="196"/>
         <source>Print pre&amp;view…</source>
         <translation>Пред&amp;варительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="660"/>
+        <location filename="../wint/gui/score_pad.py" line="197"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Сохранить запись в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="661"/>
+        <location filename="../wint/gui/score_pad.py" line="198"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Сохранить запись как &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="662"/>
+        <location filename="../wint/gui/score_pad.py" line="199"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="663"/>
+        <location filename="../wint/gui/score_pad.py" line="200"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="664"/>
+        <location filename="../wint/gui/score_pad.py" line="201"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="665"/>
+        <location filename="../wint/gui/score_pad.py" line="202"/>
         <source>&amp;Delete the deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="666"/>
+        <location filename="../wint/gui/score_pad.py" line="203"/>
         <source>New deal</source>
         <translation>Новая сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="667"/>
+        <location filename="../wint/gui/score_pad.py" line="204"/>
         <source>Delete the deal</source>
         <translation>Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="670"/>
+        <location filename="../wint/gui/score_pad.py" line="207"/>
         <source>No.</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="671"/>
+        <location filename="../wint/gui/score_pad.py" line="208"/>
         <source>Rubber</source>
         <translation>Роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="672"/>
+        <location filename="../wint/gui/score_pad.py" line="209"/>
         <source>Dealer</source>
         <translation>Сдавал</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="673"/>
+        <location filename="../wint/gui/score_pad.py" line="210"/>
         <source>Contract</source>
         <translation>Контракт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="674"/>
+        <location filename="../wint/gui/score_pad.py" line="211"/>
         <source>Tricks</source>
         <translation>Взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="675"/>
+        <location filename="../wint/gui/score_pad.py" line="212"/>
         <source>Honours, aces</source>
         <translation>Онёры, тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="676"/>
+        <location filename="../wint/gui/score_pad.py" line="213"/>
         <source>Coronets, revoke</source>
         <translation>Короны, ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="677"/>
+        <location filename="../wint/gui/score_pad.py" line="214"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="678"/>
+        <location filename="../wint/gui/score_pad.py" line="215"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="733"/>
+        <location filename="../wint/gui/score_pad.py" line="270"/>
         <source>&amp;Update deal %1</source>
         <translation>&amp;Исправить сдачу %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="733"/>
+        <location filename="../wint/gui/score_pad.py" line="270"/>
         <source>&amp;Add the deal</source>
         <translation>&amp;Записать сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="735"/>
+        <location filename="../wint/gui/score_pad.py" line="272"/>
         <source>Deal %1</source>
         <translation>Сдача %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="740"/>
+        <location filename="../wint/gui/score_pad.py" line="277"/>
         <source>untitled</source>
         <translation>без названия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="741"/>
+        <location filename="../wint/gui/score_pad.py" line="278"/>
         <source>Score pad — %1</source>
         <translation>Запись — %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="774"/>
+        <location filename="../wint/gui/score_pad.py" line="311"/>
         <source>all passed</source>
         <translation>все пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="804"/>
+        <location filename="../wint/gui/score_pad.py" line="341"/>
         <source>hon. %1:%2</source>
         <translation>он. %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="809"/>
+        <location filename="../wint/gui/score_pad.py" line="346"/>
         <source>aces %1:%2</source>
         <translation>тузы %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="814"/>
+        <location filename="../wint/gui/score_pad.py" line="351"/>
         <source>%1 aces</source>
         <translation>%1 туза</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="821"/>
+        <location filename="../wint/gui/score_pad.py" line="358"/>
         <source>revoke: %1</source>
         <translation>ренонс: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="845"/>
+        <location filename="../wint/gui/score_pad.py" line="382"/>
         <source>Deal %1 written.</source>
         <translation>Сдача %1 записана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="845"/>
+        <location filename="../wint/gui/score_pad.py" line="382"/>
         <source>Deal %1 corrected.</source>
         <translation>Сдача %1 исправлена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="853"/>
+        <location filename="../wint/gui/score_pad.py" line="390"/>
         <source>Coronet %1: %2</source>
         <translation>Корона %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="885"/>
+        <location filename="../wint/gui/score_pad.py" line="422"/>
         <source>Deal %1 deleted.</source>
         <translation>Сдача %1 удалена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="929"/>
+        <location filename="../wint/gui/score_pad.py" line="466"/>
         <source>Score pad</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="930"/>
+        <location filename="../wint/gui/score_pad.py" line="467"/>
         <source>Save the changes to the score pad?</source>
         <translation>Сохранить изменения в записи?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="963"/>
+        <location filename="../wint/gui/score_pad.py" line="500"/>
         <source>Open a score pad</source>
         <translation>Открыть запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="973"/>
+        <location filename="../wint/gui/score_pad.py" line="510"/>
         <source>Cannot open</source>
         <translation>Не удалось открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="974"/>
+        <location filename="../wint/gui/score_pad.py" line="511"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удалось открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="1013"/>
+        <location filename="../wint/gui/score_pad.py" line="550"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Записи счёта (*.json *.wint-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="1025"/>
+        <location filename="../wint/gui/score_pad.py" line="562"/>
         <source>Save the score pad</source>
         <translation>Сохранить запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="1041"/>
+        <location filename="../wint/gui/score_pad.py" line="578"/>
         <source>Cannot write</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="1042"/>
+        <location filename="../wint/gui/score_pad.py" line="579"/>
         <source>The score pad cannot be saved:
 %1</source>
         <translation>Не удалось сохранить запись:
@@ -2138,47 +2138,47 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>SheetViewer</name>
     <message>
-        <location filename="../wint/gui/history.py" line="436"/>
+        <location filename="../wint/gui/history.py" line="439"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="467"/>
+        <location filename="../wint/gui/history.py" line="472"/>
         <source>Review a deal</source>
         <translation>Разбор сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="467"/>
+        <location filename="../wint/gui/history.py" line="472"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="481"/>
+        <location filename="../wint/gui/history.py" line="486"/>
         <source>Score sheet of %1 (read-only)</source>
         <translation>Запись от %1 (только просмотр)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="484"/>
+        <location filename="../wint/gui/history.py" line="489"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="485"/>
+        <location filename="../wint/gui/history.py" line="490"/>
         <source>Print pre&amp;view…</source>
         <translation>Пред&amp;варительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="486"/>
+        <location filename="../wint/gui/history.py" line="491"/>
         <source>Export P&amp;DF…</source>
         <translation>Сохранить в P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="487"/>
+        <location filename="../wint/gui/history.py" line="492"/>
         <source>Export &amp;text…</source>
         <translation>Сохранить как &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="488"/>
+        <location filename="../wint/gui/history.py" line="493"/>
         <source>&amp;Review a deal…</source>
         <translation>&amp;Разбор сдачи…</translation>
     </message>

@@ -22,9 +22,10 @@ from wint.core.cards import Suit
 from wint.core.result import Coronet
 from wint.core.rules import PassedOut, RuleSet
 from wint.core.seats import Seat, Side
+from wint.gui.deal_form import select_seat
 from wint.gui.i18n import Translations
 from wint.gui.mainwindow import MainWindow
-from wint.gui.score_pad import ScorePadWindow, _select_seat
+from wint.gui.score_pad import ScorePadWindow
 from wint.gui.settings import Settings
 from wint.gui.sheet import render_text
 from wint.session.pad import ScorePad
@@ -67,7 +68,7 @@ def type_deal(
     form.contract.setFocus()
     form.contract.selectAll()
     type_text(form.contract, contract)
-    _select_seat(form.declarer, declarer)
+    select_seat(form.declarer, declarer)
     if "tricks" in kw:
         form.tricks.setValue(kw["tricks"])
     if "honours" in kw:

@@ -17,22 +17,15 @@ from PySide6.QtCore import QDate, QSignalBlocker, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QCheckBox,
-    QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
-    QFormLayout,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QMainWindow,
     QMessageBox,
     QPushButton,
-    QSpinBox,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -40,483 +33,27 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wint.core.calls import Strain
-from wint.core.cards import Suit
-from wint.core.contract import Contract
 from wint.core.ledger import ScoredDeal
-from wint.core.result import Coronet, DealResult, Holdings, Revoke
-from wint.core.rules import HonoursBasis, PassedOut, RuleSet, load_preset, preset_names
-from wint.core.seats import SEATS, Seat, Side
+from wint.core.result import DealResult
+from wint.core.rules import RuleSet
+from wint.core.seats import Side
 from wint.gui.charts import ChartWindow, show_charts
+from wint.gui.deal_form import SUITS, DealForm, shown_names
 from wint.gui.i18n import Retranslating
-from wint.gui.new_game import RulesDialog
+from wint.gui.pad_setup import PadSetupDialog
 from wint.gui.settings import Settings
 from wint.gui.sheet import Sheet, build_sheet, format_date
 from wint.gui.sheet_output import SheetOutput
 from wint.gui.sheet_pages import SheetPages, sheet_area
-from wint.gui.texts import pad_fault_text, seat_text, strain_text
+from wint.gui.texts import pad_fault_text, strain_text
 from wint.session.jsonfile import write_atomic
-from wint.session.pad import PadError, ScorePad, deal_fault, parse_contract
+from wint.session.pad import PadError, ScorePad, deal_fault
 from wint.session.record import MAX_RECORD_BYTES, RecordError, decode_json, read_record
 
-__all__ = ["OPEN_ERRORS", "DealForm", "PadSetupDialog", "ScorePadWindow"]
+__all__ = ["OPEN_ERRORS", "ScorePadWindow"]
 
 # What reading a pad's file can raise: each names the place of the fault.
 OPEN_ERRORS = (OSError, RecordError, PadError)
-
-_SUITS = "♠♣♦♥"
-
-
-def _names(names: tuple[str, str, str, str]) -> tuple[str, str, str, str]:
-    """Blank names shown as the seats' names."""
-    shown = [name or seat_text(seat) for seat, name in zip(SEATS, names, strict=True)]
-    return (shown[0], shown[1], shown[2], shown[3])
-
-
-def _seat_items(combo: QComboBox, names: tuple[str, str, str, str], first: str = "") -> None:
-    """Fill ``combo`` with the four seats («N · Ivan»), after ``first`` when given."""
-    current = combo.currentIndex()
-    with QSignalBlocker(combo):
-        combo.clear()
-        if first:
-            combo.addItem(first, None)
-        for seat, name in zip(SEATS, _names(names), strict=True):
-            combo.addItem(f"{seat_text(seat)[0]} · {name}", int(seat))
-        combo.setCurrentIndex(max(0, current))
-
-
-def _seat_of(combo: QComboBox) -> Seat | None:
-    data = combo.currentData()
-    return SEATS[int(data)] if data is not None else None
-
-
-def _select_seat(combo: QComboBox, seat: Seat | None) -> None:
-    combo.setCurrentIndex(max(0, combo.findData(int(seat) if seat is not None else None)))
-
-
-class _CoronetRow:
-    """One coronet in the form: the seat, the suit or «aces», the length."""
-
-    def __init__(self, table: QTableWidget, row: int) -> None:
-        self.seat = QComboBox()
-        self.kind = QComboBox()
-        for index, symbol in enumerate(_SUITS):
-            self.kind.addItem(symbol, index)
-        self.kind.addItem("", None)  # aces; its text is set by retranslate
-        self.length = QSpinBox()
-        self.length.setRange(3, 13)
-        self.kind.currentIndexChanged.connect(self._limit)
-        table.setCellWidget(row, 0, self.seat)
-        table.setCellWidget(row, 1, self.kind)
-        table.setCellWidget(row, 2, self.length)
-
-    def _limit(self) -> None:
-        self.length.setMaximum(4 if self.kind.currentData() is None else 13)
-
-    def coronet(self) -> Coronet:
-        seat = _seat_of(self.seat) or Seat.N
-        data = self.kind.currentData()
-        return Coronet(seat, None if data is None else Suit(int(data)), self.length.value())
-
-    def load(self, coronet: Coronet) -> None:
-        _select_seat(self.seat, coronet.seat)
-        index = self.kind.findData(None if coronet.suit is None else int(coronet.suit))
-        self.kind.setCurrentIndex(index)
-        self.length.setValue(coronet.length)
-
-
-class DealForm(Retranslating, QWidget):
-    """The fields of one deal; :meth:`result` reads them as a :class:`DealResult`."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.rules = RuleSet()
-        self.names: tuple[str, str, str, str] = ("", "", "", "")
-        self._tricks_touched = False
-        layout = QFormLayout(self)
-        layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        self.labels: dict[str, QLabel] = {}
-
-        def row(key: str, field: QWidget) -> None:
-            self.labels[key] = QLabel()
-            self.labels[key].setBuddy(field)
-            layout.addRow(self.labels[key], field)
-
-        self.dealer = QComboBox()
-        row("dealer", self.dealer)
-        self.passed = QCheckBox()
-        row("passed", self.passed)
-        self.contract = QLineEdit()
-        self.contract.setMaxLength(6)
-        self.contract_shown = QLabel()
-        line = QHBoxLayout()
-        line.addWidget(self.contract, 1)
-        line.addWidget(self.contract_shown)
-        holder = QWidget()
-        holder.setLayout(line)
-        line.setContentsMargins(0, 0, 0, 0)
-        row("contract", holder)
-        self.labels["contract"].setBuddy(self.contract)
-        self.declarer = QComboBox()
-        row("declarer", self.declarer)
-        self.tricks = QSpinBox()
-        self.tricks.setRange(0, 13)
-        row("tricks", self.tricks)
-        self.tricks_ns = QSpinBox()
-        self.tricks_ns.setRange(0, 13)
-        row("tricks_ns", self.tricks_ns)
-        self.honours, self.honours_ew = self._per_side("honours", 5, row)
-        self.aces, self.aces_ew = self._per_side("aces", 4, row)
-        self.won_honours, self.won_honours_ew = self._per_side("won_honours", 5, row)
-        self.won_aces, self.won_aces_ew = self._per_side("won_aces", 4, row)
-        self.coronet_table = QTableWidget(0, 3)
-        self.coronet_table.verticalHeader().hide()
-        self.coronet_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.coronet_table.setMaximumHeight(110)
-        self.coronet_rows: list[_CoronetRow] = []
-        self.add_coronet = QPushButton()
-        self.add_coronet.clicked.connect(lambda: self._add_coronet())  # noqa: PLW0108 - not `checked`
-        self.remove_coronet = QPushButton()
-        self.remove_coronet.clicked.connect(self._remove_coronet)
-        box = QVBoxLayout()
-        box.setContentsMargins(0, 0, 0, 0)
-        box.addWidget(self.coronet_table)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.add_coronet)
-        buttons.addWidget(self.remove_coronet)
-        buttons.addStretch(1)
-        box.addLayout(buttons)
-        coronets = QWidget()
-        coronets.setLayout(box)
-        row("coronets", coronets)
-        self.labels["coronets"].setBuddy(self.add_coronet)
-        self.revoke = QComboBox()
-        self.asked = QCheckBox()
-        line = QHBoxLayout()
-        line.setContentsMargins(0, 0, 0, 0)
-        line.addWidget(self.revoke, 1)
-        line.addWidget(self.asked)
-        holder = QWidget()
-        holder.setLayout(line)
-        row("revoke", holder)
-        self.labels["revoke"].setBuddy(self.revoke)
-        self.passed.toggled.connect(self._update)
-        self.contract.textChanged.connect(self._contract_changed)
-        self.tricks.valueChanged.connect(self._touch_tricks)
-        self.revoke.currentIndexChanged.connect(self._update)
-        self.retranslate()
-        self.clear(Seat.N)
-
-    def _per_side(
-        self, key: str, total: int, row: Callable[[str, QWidget], None]
-    ) -> tuple[QSpinBox, QLabel]:
-        """A row of a spin box for N–S and a label for what that leaves E–W."""
-        spin = QSpinBox()
-        spin.setRange(0, total)
-        other = QLabel()
-        spin.valueChanged.connect(lambda value: self._show_other(other, total - value))
-        line = QHBoxLayout()
-        line.setContentsMargins(0, 0, 0, 0)
-        line.addWidget(spin)
-        line.addWidget(other, 1)
-        holder = QWidget()
-        holder.setLayout(line)
-        row(key, holder)
-        self.labels[key].setBuddy(spin)
-        return spin, other
-
-    def _show_other(self, label: QLabel, value: int) -> None:
-        label.setText(self.tr("E–W: %1").replace("%1", str(value)))
-
-    def retranslate(self) -> None:
-        """Set every text in the user's language."""
-        texts = {
-            "dealer": self.tr("&Dealer"),
-            "passed": self.tr("All &passed"),
-            "contract": self.tr("&Contract"),
-            "declarer": self.tr("D&eclarer"),
-            "tricks": self.tr("&Tricks taken by the declarers"),
-            "tricks_ns": self.tr("Tricks taken by &N–S"),
-            "honours": self.tr("Trump &honours held by N–S"),
-            "aces": self.tr("&Aces held by N–S"),
-            "won_honours": self.tr("Honours won in tricks by N–S"),
-            "won_aces": self.tr("Aces won in tricks by N–S"),
-            "coronets": self.tr("C&oronets"),
-            "revoke": self.tr("&Revoke"),
-        }
-        for key, text in texts.items():
-            self.labels[key].setText(text)
-        self.passed.setText(self.tr("nobody bid"))
-        self.contract.setPlaceholderText(self.tr("4H, 3NT, 2♠, 5ч, 3бк"))
-        self.contract.setToolTip(
-            self.tr(
-                "A level 1–7 and a strain: S ♠ П, C ♣ Т, D ♦ Б, H ♥ Ч, NT БК "
-                "(spades, clubs, diamonds, hearts, no trump)."
-            )
-        )
-        self.asked.setText(self.tr("partner asked «не по ошибке ли?»"))
-        self.asked.setToolTip(self.tr("Then the revoker alone pays (V-REV-3)."))
-        self.coronet_table.setHorizontalHeaderLabels(
-            [self.tr("Hand"), self.tr("Suit"), self.tr("Cards")]
-        )
-        self.add_coronet.setText(self.tr("Add co&ronet"))
-        self.remove_coronet.setText(self.tr("Remove"))
-        self.set_players(self.names)
-        for spin, label, total in (
-            (self.honours, self.honours_ew, 5),
-            (self.aces, self.aces_ew, 4),
-            (self.won_honours, self.won_honours_ew, 5),
-            (self.won_aces, self.won_aces_ew, 4),
-        ):
-            self._show_other(label, total - spin.value())
-        self._contract_changed()
-
-    def set_rules(self, rules: RuleSet) -> None:
-        """Show the fields these rules need (a распасовка's tricks, the cards won)."""
-        self.rules = rules
-        self._update()
-
-    def set_players(self, names: tuple[str, str, str, str]) -> None:
-        """Name the seats in every seat list."""
-        self.names = names
-        _seat_items(self.dealer, names)
-        _seat_items(self.declarer, names)
-        _seat_items(self.revoke, names, self.tr("none"))
-        for coronet in self.coronet_rows:
-            _seat_items(coronet.seat, names)
-            coronet.kind.setItemText(4, self.tr("aces"))
-
-    def _add_coronet(self, coronet: Coronet | None = None) -> None:
-        row = self.coronet_table.rowCount()
-        self.coronet_table.insertRow(row)
-        item = _CoronetRow(self.coronet_table, row)
-        self.coronet_rows.append(item)
-        _seat_items(item.seat, self.names)
-        item.kind.setItemText(4, self.tr("aces"))
-        if coronet is not None:
-            item.load(coronet)
-        else:
-            item.seat.setFocus()
-
-    def _remove_coronet(self) -> None:
-        row = self.coronet_table.currentRow()
-        if row < 0:
-            row = self.coronet_table.rowCount() - 1
-        if row >= 0:
-            self.coronet_table.removeRow(row)
-            del self.coronet_rows[row]
-
-    def _touch_tricks(self) -> None:
-        self._tricks_touched = True
-
-    def _contract_changed(self) -> None:
-        parsed = parse_contract(self.contract.text())
-        if parsed is None:
-            self.contract_shown.setText("")
-            return
-        level, strain = parsed
-        self.contract_shown.setText(f"{level}{strain_text(strain)}")
-        if not self._tricks_touched:
-            with QSignalBlocker(self.tricks):
-                self.tricks.setValue(6 + level)
-        self._update()
-
-    def _update(self) -> None:
-        passed = self.passed.isChecked()
-        parsed = parse_contract(self.contract.text())
-        no_trump = parsed is not None and parsed[1] is Strain.NT
-        captured = self.rules.honours_basis is HonoursBasis.CAPTURED
-        raspasovka = self.rules.passed_out is PassedOut.RASPASOVKA
-        shown = {
-            "contract": not passed,
-            "declarer": not passed,
-            "tricks": not passed,
-            "tricks_ns": passed and raspasovka,
-            "honours": not passed and not no_trump,
-            "aces": not passed,
-            "won_honours": not passed and captured and not no_trump,
-            "won_aces": not passed and captured,
-            "coronets": not passed,
-            "revoke": not passed,
-        }
-        layout = self.layout()
-        assert isinstance(layout, QFormLayout)
-        for key, visible in shown.items():
-            layout.setRowVisible(self.labels[key], visible)
-        self.asked.setEnabled(self.revoke.currentData() is not None)
-
-    def clear(self, dealer: Seat) -> None:
-        """An empty form for the next deal, dealt by ``dealer``."""
-        _select_seat(self.dealer, dealer)
-        self.passed.setChecked(False)
-        self.contract.clear()
-        _select_seat(self.declarer, dealer.lho)
-        self.tricks.setValue(0)
-        self.tricks_ns.setValue(0)
-        self.honours.setValue(0)
-        self.aces.setValue(2)
-        self.won_honours.setValue(0)
-        self.won_aces.setValue(2)
-        self.coronet_table.setRowCount(0)
-        self.coronet_rows.clear()
-        _select_seat(self.revoke, None)
-        self.asked.setChecked(False)
-        self._tricks_touched = False
-        self._update()
-
-    def load(self, result: DealResult) -> None:
-        """Show a deal written earlier, to correct it."""
-        self.clear(result.dealer or Seat.N)
-        contract = result.contract
-        if contract is None:
-            self.passed.setChecked(True)
-            self.tricks_ns.setValue(result.tricks_ns or 0)
-            return
-        self.contract.setText(contract.code)
-        _select_seat(self.declarer, contract.declarer)
-        self.tricks.setValue(result.declarer_tricks)
-        held = result.holdings
-        if held is not None:
-            self.honours.setValue(held.honours[Side.NS] if held.honours else 0)
-            self.aces.setValue(held.aces[Side.NS])
-            for coronet in held.coronets:
-                self._add_coronet(coronet)
-        won = result.captured
-        if won is not None:
-            self.won_honours.setValue(won.honours[Side.NS] if won.honours else 0)
-            self.won_aces.setValue(won.aces[Side.NS])
-        if result.revoke is not None:
-            _select_seat(self.revoke, result.revoke.by)
-            self.asked.setChecked(result.revoke.asked)
-        self._update()
-
-    def result(self) -> DealResult | str:
-        """The deal the fields describe, or why they do not describe one (a message)."""
-        dealer = _seat_of(self.dealer)
-        if self.passed.isChecked():
-            raspasovka = self.rules.passed_out is PassedOut.RASPASOVKA
-            return DealResult(None, self.tricks_ns.value() if raspasovka else None, dealer=dealer)
-        parsed = parse_contract(self.contract.text())
-        declarer = _seat_of(self.declarer)
-        if parsed is None or declarer is None:
-            return self.tr("Write the contract as a level 1–7 and a strain: 4H, 3NT (or 4ч, 3бк).")
-        contract = Contract(parsed[0], parsed[1], declarer)
-        trump = contract.trump is not None
-
-        def both(spin: QSpinBox, total: int) -> tuple[int, int]:
-            return spin.value(), total - spin.value()
-
-        held = Holdings(
-            both(self.honours, 5) if trump else None,
-            both(self.aces, 4),
-            tuple(row.coronet() for row in self.coronet_rows),
-        )
-        captured = None
-        if self.rules.honours_basis is HonoursBasis.CAPTURED:
-            captured = Holdings(
-                both(self.won_honours, 5) if trump else None, both(self.won_aces, 4)
-            )
-        tricks = self.tricks.value()
-        tricks_ns = tricks if contract.side is Side.NS else 13 - tricks
-        by = _seat_of(self.revoke)
-        revoke = Revoke(by, self.asked.isChecked()) if by is not None else None
-        return DealResult(contract, tricks_ns, held, captured, revoke, dealer)
-
-
-class PadSetupDialog(Retranslating, QDialog):
-    """The players of a score pad (as they sit for the first rubber), whether partners
-    change after each rubber, who deals first, and — for a new pad — the rules."""
-
-    def __init__(
-        self,
-        pad: ScorePad,
-        names: tuple[str, str, str, str],
-        new: bool,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self._rules = pad.rules
-        layout = QVBoxLayout(self)
-        self.players_box = QGroupBox()
-        grid = QGridLayout(self.players_box)
-        self.seat_labels: list[QLabel] = []
-        self.names: list[QLineEdit] = []
-        for row, (seat, name) in enumerate(zip(SEATS, names, strict=True)):
-            label, edit = QLabel(), QLineEdit(name)
-            edit.setMaxLength(40)
-            label.setBuddy(edit)
-            grid.addWidget(label, row, 0)
-            grid.addWidget(edit, row, 1)
-            self.seat_labels.append(label)
-            self.names.append(edit)
-            edit.setProperty("seat", int(seat))
-        self.rotate = QCheckBox()
-        self.rotate.setChecked(pad.rotate)
-        grid.addWidget(self.rotate, 4, 0, 1, 2)
-        layout.addWidget(self.players_box)
-        form = QFormLayout()
-        self.first_dealer = QComboBox()
-        _seat_items(self.first_dealer, names)
-        _select_seat(self.first_dealer, pad.first_dealer)
-        self.first_dealer.setEnabled(new)
-        self.first_dealer_label = QLabel()
-        form.addRow(self.first_dealer_label, self.first_dealer)
-        self.preset = QComboBox()
-        for preset in preset_names():
-            self.preset.addItem(preset, preset)
-        self.preset.setEnabled(new)
-        self.preset.currentIndexChanged.connect(self._choose_preset)
-        self.preset_label = QLabel()
-        form.addRow(self.preset_label, self.preset)
-        self.options = QPushButton()
-        self.options.setEnabled(new)
-        self.options.clicked.connect(self._edit_rules)
-        form.addRow("", self.options)
-        layout.addLayout(form)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        """Set every text in the user's language."""
-        self.setWindowTitle(self.tr("Score pad: players"))
-        self.players_box.setTitle(self.tr("Players, as they sit for the first rubber"))
-        for seat, label, edit in zip(SEATS, self.seat_labels, self.names, strict=True):
-            label.setText(seat_text(seat))
-            edit.setPlaceholderText(seat_text(seat))
-        self.rotate.setText(self.tr("Change partners after each rubber (V-PART-9)"))
-        self.first_dealer_label.setText(self.tr("First dealer"))
-        self.preset_label.setText(self.tr("Rules"))
-        self.options.setText(self.tr("Options…"))
-
-    def _choose_preset(self) -> None:
-        self._rules = load_preset(str(self.preset.currentData()))
-
-    def _edit_rules(self) -> None:
-        dialog = RulesDialog(self._rules, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self._rules = dialog.rules(self._rules)
-
-    def player_names(self) -> tuple[str, str, str, str]:
-        """The four names, N, E, S, W (blank where none was given)."""
-        n, e, s, w = (edit.text().strip() for edit in self.names)
-        return (n, e, s, w)
-
-    def pad(self, pad: ScorePad) -> ScorePad:
-        """``pad`` with these choices."""
-        dealer = _seat_of(self.first_dealer) or pad.first_dealer
-        return ScorePad(
-            self._rules,
-            self.player_names(),
-            self.rotate.isChecked(),
-            pad.results,
-            pad.start,
-            dealer,
-        )
 
 
 class ScorePadWindow(Retranslating, QMainWindow):
@@ -685,11 +222,11 @@ class ScorePadWindow(Retranslating, QMainWindow):
     def names(self, rubber: int | None = None) -> tuple[str, str, str, str]:
         """Who sits N, E, S, W in ``rubber`` (the next deal's when ``None``), blanks named."""
         number = rubber if rubber is not None else self.pad.rubber_of(len(self.pad.results))
-        return _names(self.pad.seating(number))
+        return shown_names(self.pad.seating(number))
 
     def sheet(self) -> Sheet:
         """The pad's sheet, dated today."""
-        seatings = [_names(seating) for seating in self.pad.seatings()]
+        seatings = [shown_names(seating) for seating in self.pad.seatings()]
         return build_sheet(
             self.pad.ledger(), Side.NS, date=format_date(QDate.currentDate()), seatings=seatings
         )
@@ -813,7 +350,7 @@ class ScorePadWindow(Retranslating, QMainWindow):
             + (
                 self.tr("%1 aces").replace("%1", str(c.length))
                 if c.suit is None
-                else f"{c.length}{_SUITS[c.suit]}"
+                else f"{c.length}{SUITS[c.suit]}"
             )
             for c in held.coronets
         ]

@@ -138,135 +138,140 @@
 <context>
     <name>DealForm</name>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="200"/>
+        <location filename="../wint/gui/deal_form.py" line="206"/>
         <source>E–W: %1</source>
         <translation>E–W: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="205"/>
+        <location filename="../wint/gui/deal_form.py" line="211"/>
         <source>&amp;Dealer</source>
         <translation>&amp;Dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="206"/>
+        <location filename="../wint/gui/deal_form.py" line="212"/>
         <source>All &amp;passed</source>
         <translation>All &amp;passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="207"/>
+        <location filename="../wint/gui/deal_form.py" line="213"/>
         <source>&amp;Contract</source>
         <translation>&amp;Contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="208"/>
+        <location filename="../wint/gui/deal_form.py" line="214"/>
         <source>D&amp;eclarer</source>
         <translation>D&amp;eclarer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="209"/>
+        <location filename="../wint/gui/deal_form.py" line="215"/>
         <source>&amp;Tricks taken by the declarers</source>
         <translation>&amp;Tricks taken by the declarers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="210"/>
+        <location filename="../wint/gui/deal_form.py" line="216"/>
         <source>Tricks taken by &amp;N–S</source>
         <translation>Tricks taken by &amp;N–S</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="211"/>
+        <location filename="../wint/gui/deal_form.py" line="217"/>
         <source>Trump &amp;honours held by N–S</source>
         <translation>Trump &amp;honours held by N–S</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="212"/>
+        <location filename="../wint/gui/deal_form.py" line="218"/>
         <source>&amp;Aces held by N–S</source>
         <translation>&amp;Aces held by N–S</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="213"/>
+        <location filename="../wint/gui/deal_form.py" line="219"/>
         <source>Honours won in tricks by N–S</source>
         <translation>Honours won in tricks by N–S</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="214"/>
+        <location filename="../wint/gui/deal_form.py" line="220"/>
         <source>Aces won in tricks by N–S</source>
         <translation>Aces won in tricks by N–S</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="215"/>
+        <location filename="../wint/gui/deal_form.py" line="221"/>
         <source>C&amp;oronets</source>
         <translation>C&amp;oronets</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="216"/>
+        <location filename="../wint/gui/deal_form.py" line="222"/>
         <source>&amp;Revoke</source>
         <translation>&amp;Revoke</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="220"/>
+        <location filename="../wint/gui/deal_form.py" line="226"/>
         <source>nobody bid</source>
         <translation>nobody bid</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="221"/>
+        <location filename="../wint/gui/deal_form.py" line="227"/>
         <source>4H, 3NT, 2♠, 5ч, 3бк</source>
         <translation>4H, 3NT, 2♠, 5ч, 3бк</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="224"/>
+        <location filename="../wint/gui/deal_form.py" line="230"/>
         <source>A level 1–7 and a strain: S ♠ П, C ♣ Т, D ♦ Б, H ♥ Ч, NT БК (spades, clubs, diamonds, hearts, no trump).</source>
         <translation>A level 1–7 and a strain: S ♠ П, C ♣ Т, D ♦ Б, H ♥ Ч, NT БК (spades, clubs, diamonds, hearts, no trump).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="228"/>
+        <location filename="../wint/gui/deal_form.py" line="234"/>
         <source>partner asked «не по ошибке ли?»</source>
         <translation>partner asked «не по ошибке ли?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="229"/>
+        <location filename="../wint/gui/deal_form.py" line="235"/>
         <source>Then the revoker alone pays (V-REV-3).</source>
         <translation>Then the revoker alone pays (V-REV-3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="231"/>
+        <location filename="../wint/gui/deal_form.py" line="237"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="231"/>
+        <location filename="../wint/gui/deal_form.py" line="237"/>
         <source>Suit</source>
         <translation>Suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="231"/>
+        <location filename="../wint/gui/deal_form.py" line="237"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="233"/>
+        <location filename="../wint/gui/deal_form.py" line="239"/>
         <source>Add co&amp;ronet</source>
         <translation>Add co&amp;ronet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="234"/>
+        <location filename="../wint/gui/deal_form.py" line="240"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="255"/>
+        <location filename="../wint/gui/deal_form.py" line="261"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="258"/>
-        <location filename="../wint/gui/deal_form.py" line="266"/>
+        <location filename="../wint/gui/deal_form.py" line="264"/>
+        <location filename="../wint/gui/deal_form.py" line="272"/>
         <source>aces</source>
         <translation>aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="373"/>
+        <location filename="../wint/gui/deal_form.py" line="377"/>
         <source>Write the contract as a level 1–7 and a strain: 4H, 3NT (or 4ч, 3бк).</source>
         <translation>Write the contract as a level 1–7 and a strain: 4H, 3NT (or 4ч, 3бк).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/deal_form.py" line="384"/>
+        <source>Write how many trump honours and aces N–S held (E–W have the rest).</source>
+        <translation>Write how many trump honours and aces N–S held (E–W have the rest).</translation>
     </message>
 </context>
 <context>

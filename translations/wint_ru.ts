@@ -138,135 +138,140 @@
 <context>
     <name>DealForm</name>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="200"/>
+        <location filename="../wint/gui/deal_form.py" line="206"/>
         <source>E–W: %1</source>
         <translation>В–З: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="205"/>
+        <location filename="../wint/gui/deal_form.py" line="211"/>
         <source>&amp;Dealer</source>
         <translation>&amp;Сдающий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="206"/>
+        <location filename="../wint/gui/deal_form.py" line="212"/>
         <source>All &amp;passed</source>
         <translation>Все &amp;спасовали</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="207"/>
+        <location filename="../wint/gui/deal_form.py" line="213"/>
         <source>&amp;Contract</source>
         <translation>&amp;Контракт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="208"/>
+        <location filename="../wint/gui/deal_form.py" line="214"/>
         <source>D&amp;eclarer</source>
         <translation>&amp;Играющий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="209"/>
+        <location filename="../wint/gui/deal_form.py" line="215"/>
         <source>&amp;Tricks taken by the declarers</source>
         <translation>&amp;Взятки играющей пары</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="210"/>
+        <location filename="../wint/gui/deal_form.py" line="216"/>
         <source>Tricks taken by &amp;N–S</source>
         <translation>Взятки пары &amp;С–Ю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="211"/>
+        <location filename="../wint/gui/deal_form.py" line="217"/>
         <source>Trump &amp;honours held by N–S</source>
         <translation>Козырные &amp;онёры у С–Ю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="212"/>
+        <location filename="../wint/gui/deal_form.py" line="218"/>
         <source>&amp;Aces held by N–S</source>
         <translation>&amp;Тузы у С–Ю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="213"/>
+        <location filename="../wint/gui/deal_form.py" line="219"/>
         <source>Honours won in tricks by N–S</source>
         <translation>Онёры во взятках С–Ю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="214"/>
+        <location filename="../wint/gui/deal_form.py" line="220"/>
         <source>Aces won in tricks by N–S</source>
         <translation>Тузы во взятках С–Ю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="215"/>
+        <location filename="../wint/gui/deal_form.py" line="221"/>
         <source>C&amp;oronets</source>
         <translation>&amp;Короны</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="216"/>
+        <location filename="../wint/gui/deal_form.py" line="222"/>
         <source>&amp;Revoke</source>
         <translation>&amp;Ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="220"/>
+        <location filename="../wint/gui/deal_form.py" line="226"/>
         <source>nobody bid</source>
         <translation>никто не назначил</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="221"/>
+        <location filename="../wint/gui/deal_form.py" line="227"/>
         <source>4H, 3NT, 2♠, 5ч, 3бк</source>
         <translation>4ч, 3бк, 2♠, 4H, 3NT</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="224"/>
+        <location filename="../wint/gui/deal_form.py" line="230"/>
         <source>A level 1–7 and a strain: S ♠ П, C ♣ Т, D ♦ Б, H ♥ Ч, NT БК (spades, clubs, diamonds, hearts, no trump).</source>
         <translation>Уровень 1–7 и масть: П ♠ S, Т ♣ C, Б ♦ D, Ч ♥ H, БК NT (пики, трефы, бубны, черви, без козырей).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="228"/>
+        <location filename="../wint/gui/deal_form.py" line="234"/>
         <source>partner asked «не по ошибке ли?»</source>
         <translation>партнёр спросил «не по ошибке ли?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="229"/>
+        <location filename="../wint/gui/deal_form.py" line="235"/>
         <source>Then the revoker alone pays (V-REV-3).</source>
         <translation>Тогда платит только сделавший ренонс (V-REV-3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="231"/>
+        <location filename="../wint/gui/deal_form.py" line="237"/>
         <source>Hand</source>
         <translation>Рука</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="231"/>
+        <location filename="../wint/gui/deal_form.py" line="237"/>
         <source>Suit</source>
         <translation>Масть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="231"/>
+        <location filename="../wint/gui/deal_form.py" line="237"/>
         <source>Cards</source>
         <translation>Карт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="233"/>
+        <location filename="../wint/gui/deal_form.py" line="239"/>
         <source>Add co&amp;ronet</source>
         <translation>Добавить &amp;корону</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="234"/>
+        <location filename="../wint/gui/deal_form.py" line="240"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="255"/>
+        <location filename="../wint/gui/deal_form.py" line="261"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="258"/>
-        <location filename="../wint/gui/deal_form.py" line="266"/>
+        <location filename="../wint/gui/deal_form.py" line="264"/>
+        <location filename="../wint/gui/deal_form.py" line="272"/>
         <source>aces</source>
         <translation>тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="373"/>
+        <location filename="../wint/gui/deal_form.py" line="377"/>
         <source>Write the contract as a level 1–7 and a strain: 4H, 3NT (or 4ч, 3бк).</source>
         <translation>Запишите контракт как уровень 1–7 и масть: 4ч, 3бк (или 4H, 3NT).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/deal_form.py" line="384"/>
+        <source>Write how many trump honours and aces N–S held (E–W have the rest).</source>
+        <translation>Запишите, сколько козырных онёров и тузов было у С–Ю (остальные — у В–З).</translation>
     </message>
 </context>
 <context>

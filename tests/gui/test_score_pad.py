@@ -71,10 +71,8 @@ def type_deal(
     select_seat(form.declarer, declarer)
     if "tricks" in kw:
         form.tricks.setValue(kw["tricks"])
-    if "honours" in kw:
-        form.honours.setValue(kw["honours"])
-    if "aces" in kw:
-        form.aces.setValue(kw["aces"])
+    form.honours.setValue(kw.get("honours", 2))  # the counts start unset: they are written
+    form.aces.setValue(kw.get("aces", 2))
     qtbot.keyClick(form.contract, Qt.Key.Key_Return)
 
 
@@ -104,7 +102,11 @@ def test_an_impossible_deal_is_refused_with_the_reason_and_nothing_changes(
     before = pad.pad
     form = pad.form
     form.contract.setText("5H")
+    qtbot.keyClick(form.contract, Qt.Key.Key_Return)  # honours and aces not written yet
+    assert pad.pad == before and "trump honours and aces" in pad.fault.text()
+    assert form.honours.text() == "—" and form.honours_ew.text() == "E–W: —"
     form.honours.setValue(2)
+    form.aces.setValue(2)
     form._add_coronet(Coronet(Seat.N, Suit.H, 4))  # a run of 4 trumps with 2 honours
     qtbot.keyClick(form.contract, Qt.Key.Key_Return)
     assert pad.pad == before

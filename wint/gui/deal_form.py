@@ -33,6 +33,8 @@ from wint.gui.i18n import Retranslating
 from wint.gui.texts import seat_text, strain_text
 from wint.session.pad import parse_contract
 
+_UNSET = -1  # a count not written yet
+
 __all__ = ["SUITS", "DealForm", "seat_items", "seat_of", "select_seat", "shown_names"]
 
 SUITS = "♠♣♦♥"
@@ -181,11 +183,13 @@ class DealForm(Retranslating, QWidget):
     def _per_side(
         self, key: str, total: int, row: Callable[[str, QWidget], None]
     ) -> tuple[QSpinBox, QLabel]:
-        """A row of a spin box for N–S and a label for what that leaves E–W."""
+        """A row of a spin box for N–S and a label for what that leaves E–W.  The box starts
+        unset («—»): any split of the honours scores, so none is assumed."""
         spin = QSpinBox()
-        spin.setRange(0, total)
+        spin.setRange(_UNSET, total)
+        spin.setSpecialValueText("—")
         other = QLabel()
-        spin.valueChanged.connect(lambda value: self._show_other(other, total - value))
+        spin.valueChanged.connect(lambda value: self._show_other(other, value, total))
         line = QHBoxLayout()
         line.setContentsMargins(0, 0, 0, 0)
         line.addWidget(spin)
@@ -196,8 +200,10 @@ class DealForm(Retranslating, QWidget):
         self.labels[key].setBuddy(spin)
         return spin, other
 
-    def _show_other(self, label: QLabel, value: int) -> None:
-        label.setText(self.tr("E–W: %1").replace("%1", str(value)))
+    def _show_other(self, label: QLabel, value: int, total: int) -> None:
+        """E–W's count: what N–S's ``value`` leaves of ``total`` (unset while it is)."""
+        shown = "—" if value == _UNSET else str(total - value)
+        label.setText(self.tr("E–W: %1").replace("%1", shown))
 
     def retranslate(self) -> None:
         """Set every text in the user's language."""
@@ -239,7 +245,7 @@ class DealForm(Retranslating, QWidget):
             (self.won_honours, self.won_honours_ew, 5),
             (self.won_aces, self.won_aces_ew, 4),
         ):
-            self._show_other(label, total - spin.value())
+            self._show_other(label, spin.value(), total)
         self._contract_changed()
 
     def set_rules(self, rules: RuleSet) -> None:
@@ -324,10 +330,8 @@ class DealForm(Retranslating, QWidget):
         select_seat(self.declarer, dealer.lho)
         self.tricks.setValue(0)
         self.tricks_ns.setValue(0)
-        self.honours.setValue(0)
-        self.aces.setValue(2)
-        self.won_honours.setValue(0)
-        self.won_aces.setValue(2)
+        for spin in (self.honours, self.aces, self.won_honours, self.won_aces):
+            spin.setValue(_UNSET)
         self.coronet_table.setRowCount(0)
         self.coronet_rows.clear()
         select_seat(self.revoke, None)
@@ -373,6 +377,11 @@ class DealForm(Retranslating, QWidget):
             return self.tr("Write the contract as a level 1–7 and a strain: 4H, 3NT (or 4ч, 3бк).")
         contract = Contract(parsed[0], parsed[1], declarer)
         trump = contract.trump is not None
+        captured_basis = self.rules.honours_basis is HonoursBasis.CAPTURED
+        needed = [self.aces, *([self.honours] if trump else [])]
+        needed += [self.won_aces, *([self.won_honours] if trump else [])] if captured_basis else []
+        if any(spin.value() == _UNSET for spin in needed):
+            return self.tr("Write how many trump honours and aces N–S held (E–W have the rest).")
 
         def both(spin: QSpinBox, total: int) -> tuple[int, int]:
             return spin.value(), total - spin.value()
@@ -383,7 +392,7 @@ class DealForm(Retranslating, QWidget):
             tuple(row.coronet() for row in self.coronet_rows),
         )
         captured = None
-        if self.rules.honours_basis is HonoursBasis.CAPTURED:
+        if captured_basis:
             captured = Holdings(
                 both(self.won_honours, 5) if trump else None, both(self.won_aces, 4)
             )

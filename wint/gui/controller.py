@@ -281,18 +281,21 @@ class GameController(QObject):
         if seat is None or state.to_act is not seat:
             self.rejected.emit(Reason.NOT_YOUR_TURN.value, str(action))
             return False
-        key, hint = self._decision_key(), self.hint
-        known = hint if self._hint_asked == key else None
-        view, situation = state.view(seat), self.situation()
+        key = self._decision_key()
+        known = self.hint if self._hint_asked == key else None
+        # the position before the decision, for a judgement worked out after it
+        job = None
+        if self.warnings and known is None:
+            job = _Hint(key, state.view(seat), self.situation(), self._signals, action)
         self.warning = None  # a new decision: the note about the last one goes
         if not self._apply(action, seat):
             return False
         if self.warnings:
-            self._judging = None if known is not None else (key, self._epoch)
-            if known is not None:
+            self._judging = None if job is None else (key, self._epoch)
+            if job is not None:
+                self._pool.start(job)
+            elif known is not None:
                 self._warn(deviation(known, action))
-            else:
-                self._pool.start(_Hint(key, view, situation, self._signals, action))
         return True
 
     def _on_judged(self, key: tuple[int, int], found: Deviation | None) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 from wint.core.calls import Strain
@@ -140,8 +141,9 @@ class ScorePad:
         return pad
 
     def ledger(self) -> Ledger:
-        """The deals scored into games and rubbers."""
-        return Ledger(self.rules, self.start).extend(self.results)
+        """The deals scored into games and rubbers (scored once per pad: the window asks for
+        it several times after each change)."""
+        return _ledger(self.rules, self.start, self.results)
 
     def seating(self, rubber: int) -> tuple[str, str, str, str]:
         """Who sits N, E, S, W in rubber number ``rubber`` (from 1)."""
@@ -199,6 +201,11 @@ class ScorePad:
     def record(self) -> dict[str, Any]:
         """The pad as a ``wint-record`` document."""
         return dump_record(self.rules, self.results, self.start)
+
+
+@lru_cache(maxsize=8)
+def _ledger(rules: RuleSet, start: tuple[int, int], results: tuple[DealResult, ...]) -> Ledger:
+    return Ledger(rules, start).extend(results)
 
 
 def _four(players: Sequence[str]) -> tuple[str, str, str, str]:

@@ -1053,6 +1053,15 @@ def test_bench_players_prints_the_figures_the_issue_names(
         for kind in ("card", "card_t1", "card_t5", "card_t9", "call"):
             assert {"median", "p95"} <= set(figures["decision_ms"][level][kind])
         assert figures["dd_loss"][level] >= 0
+        low, high = figures["dd_loss_ci"][level]
+        assert low <= figures["dd_loss"][level] <= high
+    ratio = figures["dd_loss_ratio"].get("beginner/basic")
+    if figures["dd_loss"]["basic"]:
+        expected = figures["dd_loss"]["beginner"] / figures["dd_loss"]["basic"]
+        assert ratio["ratio"] == pytest.approx(expected, abs=0.01)
+        assert ratio["ci_low"] <= ratio["ratio"] <= ratio["ci_high"]
+    else:
+        assert ratio is None
     duplicate = figures["duplicate"]
     assert (duplicate["a"], duplicate["b"], duplicate["deals"]) == ("basic", "beginner", 2)
     assert duplicate["ci_low"] <= duplicate["mean_diff"] <= duplicate["ci_high"]

@@ -205,6 +205,41 @@ def _percentiles(values: list[float]) -> dict[str, float]:
     }
 
 
+def _mean_ci(values: list[float], digits: int = 3) -> tuple[float, float, float]:
+    """The mean and its 95 % confidence interval (normal approximation), as (low, mean,
+    high) rounded to ``digits``; zeros for no values."""
+    mean = statistics.fmean(values) if values else 0.0
+    spread = statistics.stdev(values) / len(values) ** 0.5 if len(values) > 1 else 0.0
+    low, high = mean - 1.96 * spread, mean + 1.96 * spread
+    return round(low, digits), round(mean, digits), round(high, digits)
+
+
+def _loss_ratios(per_deal: dict[str, list[float]], seed: int) -> dict[str, dict[str, float]]:
+    """Each level's double-dummy loss as a fraction of the first level's, with a 95 %
+    interval from a paired bootstrap over the deals (the levels played the same deals, so
+    the deals are resampled together; 2,000 resamples, seeded)."""
+    levels = list(per_deal)
+    base = per_deal[levels[0]] if levels else []
+    if len(levels) < 2 or not sum(base):
+        return {}
+    rng = random.Random(seed)
+    picks = [[rng.randrange(len(base)) for _ in base] for _ in range(2000)]
+    ratios: dict[str, dict[str, float]] = {}
+    for level in levels[1:]:
+        losses = per_deal[level]
+        boot = sorted(
+            sum(losses[i] for i in pick) / total
+            for pick in picks
+            if (total := sum(base[i] for i in pick))
+        )
+        ratios[f"{level}/{levels[0]}"] = {
+            "ratio": round(sum(losses) / sum(base), 3),
+            "ci_low": round(boot[int(0.025 * (len(boot) - 1))], 3),
+            "ci_high": round(boot[int(0.975 * (len(boot) - 1))], 3),
+        }
+    return ratios
+
+
 def _side_score(state: DealState, side: Any) -> float:
     """The deal scored as the first deal of a fresh rubber: the side's points minus the other's."""
     ledger = Ledger().add(state.result())
@@ -236,17 +271,18 @@ def bench_players(
     from wint.core.seats import Side
 
     decision_ms: dict[str, dict[str, dict[str, float]]] = {}
-    dd_loss: dict[str, float] = {}
+    per_deal: dict[str, list[float]] = {}  # loss per side, deal by deal
     for level in levels:
         timings: dict[str, list[float]] = {}
-        losses: list[float] = []
+        per_deal[level] = []
         for number in range(timing_deals):
             dealer = SEATS[number & 3]
             players = {seat: make_player(level, f"{seed}:{level}:{seat.name}") for seat in SEATS}
             state = DealState.new(deal_from_seed(seed + 1000, number, dealer), dealer)
+            losses: list[float] = []
             _play_measured(state, players, timings, losses)
+            per_deal[level].append(sum(losses) / 2)
         decision_ms[level] = {kind: _percentiles(values) for kind, values in timings.items()}
-        dd_loss[level] = round(sum(losses) / max(1, timing_deals) / 2, 3)
     first, second = match
     diffs: list[float] = []
     made = {first: 0, second: 0, "dd": 0}
@@ -275,18 +311,20 @@ def bench_players(
                     best_defence = max(solve(position_of(opening)).values())
                     made["dd"] += 13 - best_defence >= contract.tricks_needed
         diffs.append(scores[0] - scores[1])
-    mean = statistics.fmean(diffs) if diffs else 0.0
-    spread = statistics.stdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else 0.0
+    low, mean, high = _mean_ci(diffs, 1)
+    loss = {level: _mean_ci(values) for level, values in per_deal.items()}
     return {
         "decision_ms": decision_ms,
-        "dd_loss": dd_loss,
+        "dd_loss": {level: mean_ci[1] for level, mean_ci in loss.items()},
+        "dd_loss_ci": {level: [mean_ci[0], mean_ci[2]] for level, mean_ci in loss.items()},
+        "dd_loss_ratio": _loss_ratios(per_deal, seed),
         "duplicate": {
             "a": first,
             "b": second,
             "deals": deals,
-            "mean_diff": round(mean, 1),
-            "ci_low": round(mean - 1.96 * spread, 1),
-            "ci_high": round(mean + 1.96 * spread, 1),
+            "mean_diff": mean,
+            "ci_low": low,
+            "ci_high": high,
         },
         "contracts": {
             "played": played,

@@ -412,7 +412,16 @@ def _print_players(figures: dict[str, Any]) -> None:
     for level, kinds in figures["decision_ms"].items():
         parts = [f"{kind} {v['median']}/{v['p95']}" for kind, v in sorted(kinds.items())]
         print(f"{level:>8}: decision ms median/p95: " + ", ".join(parts))
-        print(f"{'':>8}  double-dummy loss per side per deal: {figures['dd_loss'][level]}")
+        low, high = figures["dd_loss_ci"][level]
+        print(
+            f"{'':>8}  double-dummy loss per side per deal: {figures['dd_loss'][level]}"
+            f" (95% CI {low} … {high})"
+        )
+    for pair, ratio in figures["dd_loss_ratio"].items():
+        print(
+            f"double-dummy loss {pair}: {ratio['ratio']}"
+            f" (paired bootstrap 95% CI {ratio['ci_low']} … {ratio['ci_high']})"
+        )
     match = figures["duplicate"]
     print(
         f"duplicate {match['a']} v {match['b']} over {match['deals']} deals: "

@@ -1,6 +1,12 @@
-"""Builders for GUI tests: a controller on a fixed deal, the human in the South."""
+"""Builders for GUI tests: a controller on a fixed deal, the human in the South; the
+application run in a child process."""
 
 from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 from wint.core.rules import RuleSet
 from wint.core.seats import SEATS, Seat
@@ -17,3 +23,26 @@ def make_session(seed: int = 11, human: Seat | None = Seat.S) -> Session:
 
 def make_controller(seed: int = 11, human: Seat | None = Seat.S) -> GameController:
     return GameController(make_session(seed, human), Pace("instant"))
+
+
+def run_wint(
+    tmp_path: Path, *args: str, python: tuple[str, ...] = ()
+) -> subprocess.CompletedProcess[str]:
+    """``python -m wint ARGS`` offscreen, exiting once its window is ready, with private
+    settings and data folders under ``tmp_path``; ``python`` adds interpreter options."""
+    env = dict(os.environ)
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        WINT_EXIT_WHEN_READY="1",
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_STATE_HOME=str(tmp_path / "state"),
+    )
+    return subprocess.run(
+        [sys.executable, *python, "-m", "wint", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )

@@ -5,9 +5,7 @@ printed — and the user's data never lost (issue 6 §5)."""
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -17,7 +15,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.gui.helpers import make_controller
+from tests.gui.helpers import make_controller, run_wint
 from wint.core.cards import Suit
 from wint.core.result import Coronet
 from wint.core.rules import PassedOut, RuleSet
@@ -280,24 +278,6 @@ def test_the_charts_follow_the_pad(qtbot: QtBot, pad: ScorePadWindow) -> None:
     assert len(charts.chart.series()) == 2  # one point per deal, as it is written
     totals = pad.pad.ledger().rubbers[0].totals()
     assert charts.chart.series().of(Side.NS)[-1] == totals[Side.NS].total
-
-
-def run_wint(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ)
-    env.update(
-        QT_QPA_PLATFORM="offscreen",
-        WINT_EXIT_WHEN_READY="1",
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-    )
-    return subprocess.run(
-        [sys.executable, "-m", "wint", *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        check=False,
-    )
 
 
 def test_wint_pad_opens_a_record_and_refuses_a_bad_one(data_dir: Path, tmp_path: Path) -> None:

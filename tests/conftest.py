@@ -1,4 +1,5 @@
-"""Shared fixtures: paths of the test data."""
+"""Shared fixtures: paths of the test data; the record of tests skipped for a missing
+outside program (:mod:`tests.tools`)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,13 @@ from pathlib import Path
 
 import pytest
 
+from tests.tools import ToolSkips
+
 DATA = Path(__file__).parent / "data"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.pluginmanager.register(ToolSkips(), "wint-tool-skips")
 
 
 @pytest.fixture(scope="session")

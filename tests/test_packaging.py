@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.tools import outside_tool
+
 ROOT = Path(__file__).parent.parent
 PACKAGING = ROOT / "packaging"
 LINUX = PACKAGING / "linux"
@@ -143,16 +145,9 @@ def test_wheel_runs_in_a_fresh_venv_without_the_checkout(
     assert shot.stat().st_size > 20_000  # a drawn table, not a blank window
 
 
-def _validator(name: str) -> str:
-    found = shutil.which(name)
-    if found is None:
-        pytest.skip(f"{name} not installed (Debian: desktop-file-utils, appstream)")
-    return found
-
-
 def test_desktop_entry_validates() -> None:
     done = subprocess.run(
-        [_validator("desktop-file-validate"), LINUX / f"{APP_ID}.desktop"],
+        [outside_tool("desktop-file-validate"), LINUX / f"{APP_ID}.desktop"],
         capture_output=True, text=True, check=False,
     )  # fmt: skip
     assert done.returncode == 0 and not done.stdout.strip(), done.stdout + done.stderr
@@ -160,7 +155,7 @@ def test_desktop_entry_validates() -> None:
 
 def test_metainfo_validates() -> None:
     done = subprocess.run(
-        [_validator("appstreamcli"), "validate", "--no-net", LINUX / f"{APP_ID}.metainfo.xml"],
+        [outside_tool("appstreamcli"), "validate", "--no-net", LINUX / f"{APP_ID}.metainfo.xml"],
         capture_output=True, text=True, check=False,
     )  # fmt: skip
     assert done.returncode == 0, done.stdout + done.stderr

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_controller
+from tests.rulebook import RULEBOOK_IDS
 from wint.core.errors import Reason
 from wint.core.scoring import EntryKind
 from wint.gui.i18n import Translations, catalogue_path
@@ -216,9 +217,9 @@ def test_demo_screenshots_in_both_languages(language: str, tmp_path: Path) -> No
 # -- the rulebook --------------------------------------------------------------------------
 
 
-def rulebook_ids() -> set[str]:
-    text = (ROOT.parent / "shared" / "rules" / "vint.md").read_text("utf-8")
-    return set(RULE_ID.findall(text)) - {"E24"}  # E24 is the five-player variant's
+# Rules the app does not play yet, so its rulebook leaves them out: several revokes in one
+# deal (a record's list of revokes).
+NOT_PLAYED = frozenset({"V-REV-10"})
 
 
 @pytest.mark.parametrize("language", ["ru", "en"])
@@ -226,8 +227,8 @@ def test_rulebook_has_every_rule_as_an_anchor(language: str) -> None:
     html = rulebook_html(language)
     anchors = set(re.findall(r'id="([^"]+)"', html))
     assert len(anchors) == len(re.findall(r'id="', html))  # unique
-    wanted = rulebook_ids() if (ROOT.parent / "shared").is_dir() else set()
-    missing = wanted - anchors
+    missing = set(RULEBOOK_IDS) - NOT_PLAYED - anchors
+    assert NOT_PLAYED.issubset(RULEBOOK_IDS) and not NOT_PLAYED & anchors  # the list is current
     assert not missing, sorted(missing)
     cited = {reason_rule(r.value) for r in Reason} - {""}
     assert cited <= anchors

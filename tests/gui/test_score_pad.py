@@ -5,7 +5,6 @@ printed — and the user's data never lost (issue 6 §5)."""
 from __future__ import annotations
 
 import json
-import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_controller, run_wint
+from tests.tools import pdf_text
 from wint.core.cards import Suit
 from wint.core.result import Coronet
 from wint.core.rules import PassedOut, RuleSet
@@ -236,9 +236,7 @@ def test_the_sheet_is_printed_to_pdf(
         "wint.gui.sheet_output.QFileDialog.getSaveFileName", lambda *a: (str(target), "")
     )
     pad.export_pdf_action.trigger()
-    text = subprocess.run(
-        ["pdftotext", "-layout", str(target), "-"], capture_output=True, text=True, check=True
-    ).stdout
+    text = pdf_text(target)
     assert "Толстой – Кити" in text
     totals = pad.pad.ledger().rubbers[0].totals()
     assert str(totals[Side.NS].above + totals[Side.NS].below) in text.replace(" ", "")

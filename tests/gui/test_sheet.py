@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 from collections import Counter
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_controller
+from tests.tools import outside_tool, pdf_text
 from wint.ai.base import BasicPlayer
 from wint.ai.conventions import Situation
 from wint.core.ledger import Ledger
@@ -52,10 +52,6 @@ ROOT = Path(__file__).parent.parent.parent
 DATA = ROOT / "tests" / "data"
 E23 = DATA / "records" / "E23.score-deal.json"
 NAMES = ("Толстой", "Анна Каренина", "Кити", "Фёдор")
-
-pytestmark = pytest.mark.skipif(
-    shutil.which("pdftotext") is None, reason="poppler-utils (pdftotext) is not installed"
-)
 
 
 @pytest.fixture
@@ -90,17 +86,6 @@ def long_session() -> Session:
             session = session.next_deal()
         _SESSION.append(session)
     return _SESSION[0]
-
-
-def pdf_text(path: Path, page: int | None = None) -> str:
-    pages = ["-f", str(page), "-l", str(page)] if page is not None else []
-    ran = subprocess.run(
-        ["pdftotext", "-layout", *pages, str(path), "-"],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    return ran.stdout
 
 
 def page_count(path: Path) -> int:
@@ -186,7 +171,9 @@ def test_a_long_session_breaks_pages_with_the_header_on_each(
     # Letter pages too, the same figures
     letter = tmp_path / "letter.pdf"
     export_pdf(letter, sheet, "Letter")
-    info = subprocess.run(["pdfinfo", str(letter)], capture_output=True, text=True, check=True)
+    info = subprocess.run(
+        [outside_tool("pdfinfo"), str(letter)], capture_output=True, text=True, check=True
+    )
     assert "612 x 792 pts" in info.stdout
     check_against_ledger(pdf_text(letter), session.ledger, Side.NS)
 

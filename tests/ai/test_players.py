@@ -7,9 +7,11 @@ import json
 import random
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from wint.ai import levels, montecarlo
 from wint.ai.base import BasicPlayer
 from wint.ai.conventions import Situation, advise_call
 from wint.ai.levels import BeginnerPlayer, MonteCarloPlayer, fallback_notice, make_player
@@ -165,20 +167,44 @@ def test_beginner_slips_at_about_the_documented_rate() -> None:
     assert 0.05 < differ / total < 0.2  # 15 % random slips, some land on the same card
 
 
-def test_a_time_cap_or_an_interrupt_ends_the_sampling_early() -> None:
+class Clock:
+    """A stand-in for the ``time`` module whose clock moves a second on at each reading."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def monotonic(self) -> float:
+        self.now += 1.0
+        return self.now
+
+
+def test_a_time_cap_or_an_interrupt_ends_the_sampling_early(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each stops the sampling after the first batch of layouts (``stop`` is asked between
+    batches); a free player solves all it was asked for."""
     state = DealState.new(deal_from_seed(4, 4), Seat.N)
     for code in ["1S", "P", "P", "P", "P", "P", "P", "P", "P"]:
         state = state.apply_code(code)
-    view = state.view(Seat.E)  # the opening lead: the slowest decision
-    capped = MonteCarloPlayer(200, seed=1, time_cap=0.05)
-    began = time.perf_counter()
-    assert capped.decide(view, Situation()).action in state.legal_actions()
-    assert time.perf_counter() - began < 5  # 200 layouts would take many seconds
-    stopped = MonteCarloPlayer(200, seed=1)
+    view = state.view(Seat.E)  # the opening lead
+    solved: list[int] = []
+    choose_card = montecarlo.choose_card
+
+    def counted(*args: Any) -> montecarlo.CardChoice:
+        choice = choose_card(*args)
+        solved.append(choice.samples)
+        return choice
+
+    monkeypatch.setattr(montecarlo, "choose_card", counted)
+    monkeypatch.setattr(levels, "time", Clock())  # the cap of 50 ms is over at once
+    wanted = 3 * montecarlo._BATCH
+    capped = MonteCarloPlayer(wanted, seed=1, time_cap=0.05)
+    stopped = MonteCarloPlayer(wanted, seed=1)
     stopped.interrupt.set()
-    began = time.perf_counter()
-    assert stopped.decide(view, Situation()).action in state.legal_actions()
-    assert time.perf_counter() - began < 5
+    free = MonteCarloPlayer(wanted, seed=1)
+    for player in (capped, stopped, free):
+        assert player.decide(view, Situation()).action in state.legal_actions()
+    assert solved == [montecarlo._BATCH, montecarlo._BATCH, wanted]
 
 
 def test_batch_solving_matches_one_by_one() -> None:

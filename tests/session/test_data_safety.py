@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import ast
 import json
-import time
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -125,10 +124,8 @@ def test_a_40_mb_file_is_refused_unread(tmp_path: Path, monkeypatch: pytest.Monk
     with open(path, "wb") as handle:
         handle.truncate(40 * 1024 * 1024)  # sparse: 40 MB of NUL bytes
     calls = no_parsing(monkeypatch)
-    began = time.perf_counter()
     with pytest.raises(SessionError, match=f"larger than {MAX_SESSION_BYTES // 2**20} MB"):
         load_session(path)
-    assert time.perf_counter() - began < 0.5
     assert SpyPath.reads == [] and calls == []  # not a byte read, nothing parsed
 
 

@@ -1,9 +1,10 @@
-"""The worked examples E0–E23 of rules/vint.md §3, through the record reader and the sheet.
+"""The worked examples E0–E24 of rules/vint.md §3, through the record reader and the sheet.
 
 The expected figures are in ``tests/data/worked_examples.json``, transcribed by hand from
 the rulebook; the records in ``tests/data/records`` were built from them by
 ``tests/data/make_records.py`` (full hands completed as §3 says, holdings, and a legal
-auction and play for the revoke-free ones).
+auction and play for the revoke-free ones).  E24, the individual ledger of five players, is
+checked through the settlement function until records name their players.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from typing import Any
 import pytest
 
 from wint.cli import run
+from wint.core.ledger import Ledger
+from wint.core.settlement import settle
 from wint.session.record import read_record, replay_record, score_record
 
 DATA = Path(__file__).parent.parent / "data"
@@ -58,6 +61,7 @@ def check_sheet(sheet: dict[str, Any], example: dict[str, Any], replayed: bool) 
 def test_every_example_has_records() -> None:
     names = {path.name.split(".")[0] for path in RECORDS}
     assert names == set(EXAMPLES)
+    # E24 needs records with named players: test_e24_… checks it through the settlement
     assert {f"E{i}" for i in range(1, 24)} <= {n.split("-")[0] for n in names}
     for kind in ("replay", "replay-holdings"):
         replays = {path.name.split(".")[0] for path in RECORDS if f".{kind}." in path.name}
@@ -90,3 +94,13 @@ def test_example_records_use_start_totals_for_e13_and_e21() -> None:
     for name in ("E13", "E21"):
         record = json.loads((DATA / "records" / f"{name}.score-deal.json").read_text("utf-8"))
         assert record["start"] == EXAMPLES[name]["start"]
+
+
+def test_e24_the_individual_ledger_of_five_players() -> None:
+    """E24: E23's rubber (N–S +8500) with T (N) and A (S) against K (E) and F (W), H sitting
+    out; in units of 100 T +85, A +85, K −85, F −85, H 0, summing to 0 (V-SHEET-7)."""
+    record = read_record(json.loads((DATA / "records" / "E23.score-deal.json").read_text()))
+    rubber = Ledger(record.rules, record.start).extend(record.results).rubbers[0]
+    account = settle(["T", "A", "K", "F", "H"], [rubber], [("T", "K", "A", "F")])
+    assert [points / 100 for points in account.totals] == [85, 85, -85, -85, 0]
+    assert account.after_rubber == (account.totals,)

@@ -1,0 +1,82 @@
+"""The golden session files: one ``.wint`` file per released schema version, in
+``tests/data/sessions/``, with the sheet its deals give (``vN.sheet.json``).
+
+Each was written once, by the wint of its schema, from a session of computers playing at a
+fixed seed (a few deals, a game won, the deal in progress with two actions taken back);
+the tests load it with today's wint and replay it to the same sheet, so an accidental
+change of the format fails.  When the schema version goes up, run from the repository root
+
+    python -m tests.session.golden
+
+to add the new version's pair; the files of older versions are never rewritten.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from wint.ai.conventions import Situation
+from wint.ai.levels import make_player
+from wint.core.rules import RuleSet
+from wint.core.seats import SEATS, Seat
+from wint.session.io import SCHEMA_VERSION, save_session
+from wint.session.model import SeatConfig, Session, SessionSetup
+from wint.session.record import Record, replay_record
+
+GOLDEN = Path(__file__).parent.parent / "data" / "sessions"
+SEED = 2024
+SEATS_CONFIG = (
+    SeatConfig("Толстой", level="basic"),
+    SeatConfig("Вронский", level="beginner"),
+    SeatConfig("Анна", human=True),
+    SeatConfig("Кити", level="basic"),
+)
+
+
+def sheet_json(session: Session) -> dict[str, Any]:
+    """The sheet of the session's finished deals, as ``wint replay`` prints a record's
+    (contracts/record-cli-v1.md): per rubber its deals, games, totals and result."""
+    finished = session.finished
+    results = tuple(state.result() for state in finished)
+    return replay_record(Record(session.setup.rules, (0, 0), results, finished))
+
+
+def play() -> Session:
+    """Computers (and a basic one for the human's seat) play deals until a game is won
+    with at least three deals written, then part of the next deal, two actions taken back."""
+    setup = SessionSetup(RuleSet(), SEATS_CONFIG, SEED, Seat.E)
+    players = {
+        seat: make_player(config.level, f"{SEED}:{seat.name}")
+        for seat, config in zip(SEATS, setup.seats, strict=True)
+    }
+    session = Session.start(setup)
+    while True:
+        while (seat := session.state.to_act) is not None:
+            if len(session.state.tricks) == 2 and game_won(session) and len(session.finished) >= 3:
+                return session.undo(2)
+            advice = players[seat].decide(session.state.view(seat), Situation())
+            session = session.apply(advice.action, seat)
+        session = session.next_deal()
+
+
+def game_won(session: Session) -> bool:
+    return any(deal.game_won_by is not None for deal in session.ledger.deals())
+
+
+def main() -> None:
+    wint_file = GOLDEN / f"v{SCHEMA_VERSION}.wint"
+    if wint_file.exists():
+        sys.exit(f"{wint_file} exists: a released version's golden file is never rewritten")
+    session = play()
+    GOLDEN.mkdir(exist_ok=True)
+    save_session(session, wint_file)
+    sheet = json.dumps(sheet_json(session), ensure_ascii=False, indent=1) + "\n"
+    (GOLDEN / f"v{SCHEMA_VERSION}.sheet.json").write_text(sheet, "utf-8")
+    print(wint_file)
+
+
+if __name__ == "__main__":
+    main()

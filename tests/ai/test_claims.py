@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.ai.helpers import best_played, first_cards, opening, play_line
 from wint.ai import solver
 from wint.ai.claims import best_line, check_claim, claim_action, claimer_tricks
 from wint.ai.review import review_deal
@@ -12,8 +13,6 @@ from wint.ai.solver import endplay_available, position_of, solve
 from wint.core.cards import Card
 from wint.core.seats import Seat, Side
 from wint.core.state import Claim, DealState
-
-from .test_review import best_played, first_cards, opening, play_line
 
 needs_endplay = pytest.mark.skipif(
     not endplay_available(), reason="claims early in a deal need the endplay solver"

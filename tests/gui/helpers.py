@@ -1,5 +1,6 @@
-"""Builders for GUI tests: a controller on a fixed deal, the human in the South; the
-application run in a child process."""
+"""Builders for GUI tests: a controller on a fixed deal, the human in the South; the E23
+rubber's ledger and a long session for the sheet and the charts; the application run in a
+child process."""
 
 from __future__ import annotations
 
@@ -8,10 +9,18 @@ import subprocess
 import sys
 from pathlib import Path
 
+from wint.ai.base import BasicPlayer
+from wint.ai.conventions import Situation
+from wint.core.ledger import Ledger
 from wint.core.rules import RuleSet
 from wint.core.seats import SEATS, Seat
+from wint.core.view import view
 from wint.gui.controller import GameController, Pace
 from wint.session.model import SeatConfig, Session, SessionSetup
+from wint.session.record import decode_json, read_record
+
+E23 = Path(__file__).parent.parent / "data" / "records" / "E23.score-deal.json"
+NAMES = ("Толстой", "Анна Каренина", "Кити", "Фёдор")
 
 
 def make_session(seed: int = 11, human: Seat | None = Seat.S) -> Session:
@@ -23,6 +32,31 @@ def make_session(seed: int = 11, human: Seat | None = Seat.S) -> Session:
 
 def make_controller(seed: int = 11, human: Seat | None = Seat.S) -> GameController:
     return GameController(make_session(seed, human), Pace("instant"))
+
+
+def e23_ledger() -> Ledger:
+    """The ledger of the rulebook's E23 rubber (N–S win it, +8500)."""
+    record = read_record(decode_json(E23.read_bytes(), "E23"))
+    return Ledger(record.rules, record.start).extend(record.results)
+
+
+_SESSION: list[Session] = []
+
+
+def long_session() -> Session:
+    """Three rubbers (33 deals) played by four basic computers, South the human's seat."""
+    if not _SESSION:
+        pairs = zip(NAMES, SEATS, strict=True)
+        seats = tuple(SeatConfig(name, human=seat is Seat.S) for name, seat in pairs)
+        session = Session.start(SessionSetup(RuleSet(), seats, 7))  # type: ignore[arg-type]
+        player = BasicPlayer()
+        while not session.is_complete:
+            while (seat := session.state.to_act) is not None:
+                advice = player.decide(view(session.state, seat), Situation())
+                session = session.apply(advice.action, seat)
+            session = session.next_deal()
+        _SESSION.append(session)
+    return _SESSION[0]
 
 
 def run_wint(

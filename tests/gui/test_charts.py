@@ -16,8 +16,7 @@ from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.gui.helpers import make_controller
-from tests.gui.test_sheet import e23_ledger, long_session
+from tests.gui.helpers import e23_ledger, long_session, make_controller
 from wint.core.ledger import Ledger
 from wint.core.seats import Side
 from wint.gui.charts import (

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt, QThreadPool
 from PySide6.QtGui import QTextDocument
 from pytestqt.qtbot import QtBot
 
-from tests.ai.test_review import first_cards, needs_endplay, opening, play_with_one_mistake
+from tests.ai.helpers import first_cards, needs_endplay, opening, play_with_one_mistake
 from tests.gui.helpers import make_session
 from wint.ai import solver
 from wint.ai.review import PYTHON_CARDS, dd_table

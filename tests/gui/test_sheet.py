@@ -20,15 +20,11 @@ from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-from tests.gui.helpers import make_controller
+from tests.gui.helpers import E23, NAMES, e23_ledger, long_session, make_controller
 from tests.tools import outside_tool, pdf_text
-from wint.ai.base import BasicPlayer
-from wint.ai.conventions import Situation
 from wint.core.ledger import Ledger
-from wint.core.rules import RuleSet
-from wint.core.seats import SEATS, Seat, Side
+from wint.core.seats import SEATS, Side
 from wint.core.settlement import rotation_seating
-from wint.core.view import view
 from wint.gui.i18n import Translations
 from wint.gui.mainwindow import MainWindow
 from wint.gui.settings import Settings
@@ -45,13 +41,10 @@ from wint.gui.sheet import (
 )
 from wint.gui.texts import entry_label
 from wint.session.io import save_session
-from wint.session.model import SeatConfig, Session, SessionSetup
 from wint.session.record import decode_json, read_record
 
 ROOT = Path(__file__).parent.parent.parent
 DATA = ROOT / "tests" / "data"
-E23 = DATA / "records" / "E23.score-deal.json"
-NAMES = ("Толстой", "Анна Каренина", "Кити", "Фёдор")
 
 
 @pytest.fixture
@@ -62,30 +55,6 @@ def language(qtbot: QtBot, request: pytest.FixtureRequest) -> Iterator[str]:
     translations.install(lang)
     yield lang
     translations.install("en")
-
-
-def e23_ledger() -> Ledger:
-    record = read_record(decode_json(E23.read_bytes(), "E23"))
-    return Ledger(record.rules, record.start).extend(record.results)
-
-
-_SESSION: list[Session] = []
-
-
-def long_session() -> Session:
-    """Three rubbers (33 deals) played by four basic computers, South the human's seat."""
-    if not _SESSION:
-        pairs = zip(NAMES, SEATS, strict=True)
-        seats = tuple(SeatConfig(name, human=seat is Seat.S) for name, seat in pairs)
-        session = Session.start(SessionSetup(RuleSet(), seats, 7))  # type: ignore[arg-type]
-        player = BasicPlayer()
-        while not session.is_complete:
-            while (seat := session.state.to_act) is not None:
-                advice = player.decide(view(session.state, seat), Situation())
-                session = session.apply(advice.action, seat)
-            session = session.next_deal()
-        _SESSION.append(session)
-    return _SESSION[0]
 
 
 def page_count(path: Path) -> int:

@@ -945,9 +945,25 @@ def test_simulate_help_says_which_levels_exist(capsys: pytest.CaptureFixture[str
     ran = cli_exit(capsys, "simulate", "--help")
     assert ran.code == 0
     text = " ".join(ran.out.split())
-    assert "play as 'basic'" in text
+    assert "'strong' and 'expert' bid by the conventions and play each card by Monte Carlo" in (
+        text
+    )
+    assert "until the strong computer players are built" not in text
     for level in ("random", "beginner", "basic", "strong", "expert"):
         assert level in text
+
+
+def test_simulate_says_when_a_level_plays_as_basic(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ran = cli(capsys, "simulate", "--deals", 1, "--seed", 2, "--players", "basic")
+    assert ran.code == 0 and ran.err == ""
+    monkeypatch.setattr("wint.ai.solver.endplay_available", lambda: False)
+    ran = cli(capsys, "simulate", "--deals", 1, "--seed", 2, "--players", "expert", "--json")
+    assert ran.code == 0 and json.loads(ran.out)["deals"] == 1
+    assert ran.err == (
+        "wint: expert plays as basic here: the double-dummy solver (endplay) is not installed\n"
+    )
 
 
 @pytest.mark.parametrize(
@@ -1009,6 +1025,10 @@ def test_bench_engine_text(capsys: pytest.CaptureFixture[str]) -> None:
         pytest.param(["engine", "--deals", "x"], "--deals", id="deals-word"),
         pytest.param(["gpu"], "gpu", id="unknown-target"),
         pytest.param([], "target", id="no-target"),
+        pytest.param(["engine", "--levels", "basic"], "--levels", id="engine-levels"),
+        pytest.param(["players", "--runs", "3"], "--runs", id="players-runs"),
+        pytest.param(["gui", "--timing-deals", "2"], "--timing-deals", id="gui-timing"),
+        pytest.param(["players", "--match", "basic"], "--match", id="match-one-level"),
     ],
 )
 def test_bench_bad_arguments(
@@ -1067,3 +1087,61 @@ def test_bench_players_prints_the_figures_the_issue_names(
     assert (duplicate["a"], duplicate["b"], duplicate["deals"]) == ("basic", "beginner", 2)
     assert duplicate["ci_low"] <= duplicate["mean_diff"] <= duplicate["ci_high"]
     assert figures["settings"]["timing_deals"] == 1
+
+
+def test_each_bench_target_has_its_own_sizes(capsys: pytest.CaptureFixture[str]) -> None:
+    """--deals means each target's own count, with its own default (issue 13 §6)."""
+    helps = {target: cli_exit(capsys, "bench", target, "--help").out for target in TARGETS}
+    assert "random deals per run (default 2000)" in " ".join(helps["engine"].split())
+    assert "deals of the duplicate match (default 40)" in " ".join(helps["players"].split())
+    assert "complete deals of the demo (default 12)" in " ".join(helps["gui"].split())
+
+
+TARGETS = ("engine", "players", "gui")
+
+
+@pytest.mark.parametrize(
+    ("args", "flag"),
+    [
+        (["--lang", "ru", "score", "x.json"], "--lang"),
+        (["--seed", "3", "simulate", "--deals", "1", "--seed", "1"], "--seed"),
+        (["--size", "900x700", "pad"], "--size"),
+        (["--autoplay", "1", "replay", "x.json"], "--autoplay"),
+        (["sheet", "x.json", "--page", "Letter"], "--page"),
+        (["sheet", "x.json", "--chart-size", "800x600"], "--chart-size"),
+    ],
+    ids=lambda value: " ".join(value) if isinstance(value, list) else "",
+)
+def test_an_option_that_would_change_nothing_is_refused(
+    capsys: pytest.CaptureFixture[str], args: list[str], flag: str
+) -> None:
+    ran = cli_exit(capsys, *args)
+    assert ran.code == 2 and ran.out == ""
+    assert flag in ran.err and "Traceback" not in ran.err
+
+
+def test_wint_help_describes_the_window_and_every_bench(capsys: pytest.CaptureFixture[str]) -> None:
+    text = " ".join(cli_exit(capsys, "--help").out.split())
+    assert "the interface language of this run" in text
+    assert "the window's size" in text and "start a new game dealt from seed S" in text
+    assert "measure the engine, the computer players or the desktop table" in text
+
+
+@pytest.mark.parametrize(
+    ("content", "reason"),
+    [(None, "No such file or directory"), (b"not json", "line 1 column 1: Expecting value")],
+    ids=["missing", "not-json"],
+)
+def test_pad_errors_name_the_file_once(tmp_path: Path, content: bytes | None, reason: str) -> None:
+    path = tmp_path / "pad.json"
+    if content is not None:
+        path.write_bytes(content)
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+    }
+    ran = wint("pad", path, env=env)
+    assert ran.code == 2 and ran.out == ""
+    assert ran.err.splitlines()[-1] == f"wint: {path}: {reason}"

@@ -4,7 +4,52 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../wint/gui/app.py" line="123"/>
+        <location filename="../wint/gui/resume.py" line="81"/>
+        <source>it was saved by a newer version of wint</source>
+        <translation>он сохранён более новой версией wint</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/resume.py" line="83"/>
+        <source>a call or card in it breaks the rules, so the file was changed or damaged</source>
+        <translation>в нём есть слово или карта против правил&#xa0;— файл изменён или повреждён</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/resume.py" line="86"/>
+        <source>the file is damaged or incomplete</source>
+        <translation>файл повреждён или записан не до конца</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/resume.py" line="95"/>
+        <source>The unfinished session %1 cannot be read: %2.</source>
+        <translation>Не удаётся прочитать неоконченный сеанс %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/resume.py" line="102"/>
+        <source>A new session begins. The damaged file is kept as it is.</source>
+        <translation>Начинается новый сеанс. Повреждённый файл остаётся как есть.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/resume.py" line="109"/>
+        <source>Its backup copy, saved one call or card earlier, can be continued. The damaged file is kept as it is.</source>
+        <translation>Его резервная копия, сохранённая на одно слово или одну карту раньше, цела: по ней можно продолжить. Повреждённый файл остаётся как есть.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/resume.py" line="116"/>
+        <source>&amp;Continue from the backup</source>
+        <translation>&amp;Продолжить по резервной копии</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/resume.py" line="120"/>
+        <source>Start a &amp;new session</source>
+        <translation>Начать &amp;новый сеанс</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/resume.py" line="124"/>
+        <source>Backup: %1</source>
+        <translation>Резервная копия: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/resume.py" line="151"/>
         <source>Continue the unfinished game (%1)?</source>
         <translation>Продолжить неоконченную игру (%1)?</translation>
     </message>
@@ -565,40 +610,40 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="150"/>
+        <location filename="../wint/gui/mainwindow.py" line="154"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="170"/>
+        <location filename="../wint/gui/mainwindow.py" line="178"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>Сильным игрокам и экспертам нужен решатель двойного болвана (endplay), а для этой версии Python его нет: они играют как базовые.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="192"/>
+        <location filename="../wint/gui/mainwindow.py" line="197"/>
         <source>Open session</source>
         <translation>Открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="194"/>
-        <location filename="../wint/gui/mainwindow.py" line="217"/>
+        <location filename="../wint/gui/mainwindow.py" line="199"/>
+        <location filename="../wint/gui/mainwindow.py" line="222"/>
         <source>wint sessions (*.wint)</source>
         <translation>Сеансы wint (*.wint)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="204"/>
+        <location filename="../wint/gui/mainwindow.py" line="209"/>
         <source>Cannot open</source>
         <translation>Не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="205"/>
+        <location filename="../wint/gui/mainwindow.py" line="210"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="217"/>
+        <location filename="../wint/gui/mainwindow.py" line="222"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
@@ -608,272 +653,272 @@
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="422"/>
+        <location filename="../wint/gui/mainwindow.py" line="426"/>
         <source>wint — Vint</source>
         <translation>wint — Винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="423"/>
+        <location filename="../wint/gui/mainwindow.py" line="427"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="424"/>
+        <location filename="../wint/gui/mainwindow.py" line="428"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="425"/>
+        <location filename="../wint/gui/mainwindow.py" line="429"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="426"/>
+        <location filename="../wint/gui/mainwindow.py" line="430"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="427"/>
+        <location filename="../wint/gui/mainwindow.py" line="431"/>
         <source>&amp;Speed</source>
         <translation>&amp;Скорость</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="428"/>
+        <location filename="../wint/gui/mainwindow.py" line="432"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="429"/>
+        <location filename="../wint/gui/mainwindow.py" line="433"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="430"/>
+        <location filename="../wint/gui/mainwindow.py" line="434"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Последние файлы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="431"/>
+        <location filename="../wint/gui/mainwindow.py" line="435"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="432"/>
+        <location filename="../wint/gui/mainwindow.py" line="436"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="433"/>
+        <location filename="../wint/gui/mainwindow.py" line="437"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Печать записи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="434"/>
+        <location filename="../wint/gui/mainwindow.py" line="438"/>
         <source>Print pre&amp;view…</source>
         <translation>Пред&amp;варительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="435"/>
+        <location filename="../wint/gui/mainwindow.py" line="439"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Сохранить запись в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="436"/>
+        <location filename="../wint/gui/mainwindow.py" line="440"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Сохранить запись как &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="437"/>
+        <location filename="../wint/gui/mainwindow.py" line="441"/>
         <source>Score &amp;charts…</source>
         <translation>&amp;Графики счёта…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="438"/>
+        <location filename="../wint/gui/mainwindow.py" line="442"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;История и статистика…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="439"/>
+        <location filename="../wint/gui/mainwindow.py" line="443"/>
         <source>Score &amp;pad for a real table…</source>
         <translation>&amp;Запись для живой игры…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="440"/>
+        <location filename="../wint/gui/mainwindow.py" line="444"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="441"/>
+        <location filename="../wint/gui/mainwindow.py" line="445"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="442"/>
+        <location filename="../wint/gui/mainwindow.py" line="446"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="443"/>
+        <location filename="../wint/gui/mainwindow.py" line="447"/>
         <source>&amp;Next deal</source>
         <translation>Следующая с&amp;дача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="444"/>
+        <location filename="../wint/gui/mainwindow.py" line="448"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="445"/>
+        <location filename="../wint/gui/mainwindow.py" line="449"/>
         <source>&amp;About wint</source>
         <translation>&amp;О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="446"/>
+        <location filename="../wint/gui/mainwindow.py" line="450"/>
         <source>&amp;Confirm before playing a card</source>
         <translation>Подтверждать &amp;ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="447"/>
+        <location filename="../wint/gui/mainwindow.py" line="451"/>
         <source>Play a &amp;single legal card by itself</source>
         <translation>Единственно возможный ход — &amp;автоматически</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="448"/>
+        <location filename="../wint/gui/mainwindow.py" line="452"/>
         <source>Show &amp;hints before each decision</source>
         <translation>Показывать &amp;подсказки перед каждым ходом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="449"/>
+        <location filename="../wint/gui/mainwindow.py" line="453"/>
         <source>&amp;Hint</source>
         <translation>По&amp;дсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="450"/>
+        <location filename="../wint/gui/mainwindow.py" line="454"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>&amp;Заявить оставшиеся взятки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="451"/>
+        <location filename="../wint/gui/mainwindow.py" line="455"/>
         <source>&amp;First game for a newcomer</source>
         <translation>&amp;Первая игра для новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="452"/>
+        <location filename="../wint/gui/mainwindow.py" line="456"/>
         <source>&amp;Review the last deal…</source>
         <translation>&amp;Разбор последней сдачи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="453"/>
+        <location filename="../wint/gui/mainwindow.py" line="457"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>&amp;Мягкие предупреждения после сомнительного хода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="454"/>
+        <location filename="../wint/gui/mainwindow.py" line="458"/>
         <source>Show the &amp;last trick</source>
         <translation>Показать &amp;последнюю взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="455"/>
+        <location filename="../wint/gui/mainwindow.py" line="459"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Правила винта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="456"/>
+        <location filename="../wint/gui/mainwindow.py" line="460"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="457"/>
+        <location filename="../wint/gui/mainwindow.py" line="461"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="460"/>
+        <location filename="../wint/gui/mainwindow.py" line="464"/>
         <source>Card &amp;indices</source>
         <translation>&amp;Обозначения карт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="461"/>
+        <location filename="../wint/gui/mainwindow.py" line="465"/>
         <source>As the language</source>
         <translation>По языку интерфейса</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="462"/>
+        <location filename="../wint/gui/mainwindow.py" line="466"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="463"/>
+        <location filename="../wint/gui/mainwindow.py" line="467"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="466"/>
+        <location filename="../wint/gui/mainwindow.py" line="470"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="467"/>
+        <location filename="../wint/gui/mainwindow.py" line="471"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="468"/>
+        <location filename="../wint/gui/mainwindow.py" line="472"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="469"/>
+        <location filename="../wint/gui/mainwindow.py" line="473"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="473"/>
+        <location filename="../wint/gui/mainwindow.py" line="477"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="474"/>
+        <location filename="../wint/gui/mainwindow.py" line="478"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="475"/>
+        <location filename="../wint/gui/mainwindow.py" line="479"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="477"/>
+        <location filename="../wint/gui/mainwindow.py" line="481"/>
         <source>First game</source>
         <translation>Первая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="491"/>
+        <location filename="../wint/gui/mainwindow.py" line="495"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>Сдача окончена: Игра › Следующая сдача (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="493"/>
+        <location filename="../wint/gui/mainwindow.py" line="497"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="497"/>
+        <location filename="../wint/gui/mainwindow.py" line="501"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="504"/>
+        <location filename="../wint/gui/mainwindow.py" line="508"/>
         <source>All passed.</source>
         <translation>Все спасовали.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="509"/>
+        <location filename="../wint/gui/mainwindow.py" line="513"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1, играет %2: %3, %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="512"/>
+        <location filename="../wint/gui/mainwindow.py" line="516"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятка</numerusform>
@@ -882,12 +927,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="520"/>
+        <location filename="../wint/gui/mainwindow.py" line="524"/>
         <source>Below the line (V-SCORE-2): we %1, they %2</source>
         <translation>Под чертой (V-SCORE-2): мы %1, они %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="559"/>
+        <location filename="../wint/gui/mainwindow.py" line="563"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -896,7 +941,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="563"/>
+        <location filename="../wint/gui/mainwindow.py" line="567"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>Сеанс окончен: сыграна %n сдача.</numerusform>
@@ -905,103 +950,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="513"/>
+        <location filename="../wint/gui/mainwindow.py" line="517"/>
         <source>made</source>
         <translation>игра сделана</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="513"/>
+        <location filename="../wint/gui/mainwindow.py" line="517"/>
         <source>failed</source>
         <translation>игра не сделана</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="539"/>
+        <location filename="../wint/gui/mainwindow.py" line="543"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Следующая сдача: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="554"/>
+        <location filename="../wint/gui/mainwindow.py" line="558"/>
         <source>The rubber is over: a draw.</source>
         <translation>Роббер окончен: ничья.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="557"/>
+        <location filename="../wint/gui/mainwindow.py" line="561"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>Роббер окончен: %1 в выигрыше на %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="558"/>
+        <location filename="../wint/gui/mainwindow.py" line="562"/>
         <source>we</source>
         <translation>мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="558"/>
+        <location filename="../wint/gui/mainwindow.py" line="562"/>
         <source>they</source>
         <translation>они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="633"/>
+        <location filename="../wint/gui/mainwindow.py" line="637"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — подробнее по F1)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="643"/>
+        <location filename="../wint/gui/mainwindow.py" line="647"/>
         <source>Play a card</source>
         <translation>Ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="643"/>
+        <location filename="../wint/gui/mainwindow.py" line="647"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="693"/>
-        <location filename="../wint/gui/mainwindow.py" line="709"/>
+        <location filename="../wint/gui/mainwindow.py" line="697"/>
+        <location filename="../wint/gui/mainwindow.py" line="713"/>
         <source>Claim</source>
         <translation>Заявка на взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="694"/>
+        <location filename="../wint/gui/mainwindow.py" line="698"/>
         <source>How many of the %1 remaining tricks will your side take?</source>
         <translation>Сколько из оставшихся %1 взяток возьмёт ваша пара?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="709"/>
+        <location filename="../wint/gui/mainwindow.py" line="713"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>Здесь заявку не проверить: играйте дальше.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="714"/>
+        <location filename="../wint/gui/mainwindow.py" line="718"/>
         <source>Claim refused</source>
         <translation>Заявка отклонена</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="720"/>
+        <location filename="../wint/gui/mainwindow.py" line="724"/>
         <source>Against the best defence your side takes %1 of the %2 tricks left, not %3.</source>
         <translation>При лучшей защите ваша пара берёт %1 из оставшихся %2 взяток, а не %3.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="731"/>
+        <location filename="../wint/gui/mainwindow.py" line="735"/>
         <source>Trick %1: </source>
         <translation>Взятка %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="744"/>
+        <location filename="../wint/gui/mainwindow.py" line="748"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="751"/>
+        <location filename="../wint/gui/mainwindow.py" line="755"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка даётся в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="762"/>
+        <location filename="../wint/gui/mainwindow.py" line="766"/>
         <source>About wint</source>
         <translation>О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="763"/>
+        <location filename="../wint/gui/mainwindow.py" line="767"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1

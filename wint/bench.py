@@ -1,4 +1,6 @@
-"""``wint bench engine``: how fast the engine plays and scores, measured, not assumed."""
+"""``wint bench``: figures measured, not assumed — how fast the engine plays and scores
+(``engine``), how the computer players decide and play (``players``), how the desktop table
+starts and plays (``gui``)."""
 
 from __future__ import annotations
 

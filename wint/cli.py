@@ -1,8 +1,10 @@
-"""The command line: ``wint score``, ``replay``, ``sheet``, ``simulate`` and ``bench``.
+"""The command line: the game window (no command), ``wint score``, ``replay``, ``sheet``,
+``pad``, ``simulate`` and ``bench``.
 
 Nothing here imports Qt at import time: the record commands run without a display, and
 ``wint sheet`` forces Qt's offscreen platform before it first imports Qt.  Bad input of any
-kind ends with exit code 2, nothing on stdout and one line on stderr naming the place.
+kind ends with exit code 2, nothing on stdout and one line on stderr naming the place.  An
+option that would change nothing is an argument error, never silently ignored.
 """
 
 from __future__ import annotations
@@ -20,38 +22,68 @@ from wint import __version__
 __all__ = ["run"]
 
 EXIT_BAD_INPUT = 2
+#: The demo's window and screenshot size unless ``--size`` says otherwise.
+DEMO_SIZE = (1280, 800)
+#: The chart's size unless ``--chart-size`` says otherwise.
+CHART_SIZE = (1200, 700)
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="wint",
-        description="Vint (винт): play, learn and keep the score sheet. "
-        "With no command, starts the desktop game.",
+        description="Vint (винт), the classic Russian card game: play against computer "
+        "players, learn with hints, keep the score sheet.  With no command, opens the game "
+        "window (its options below); 'pad' opens the score pad; score, replay, sheet, "
+        "simulate and bench need no display.",
     )
     parser.add_argument("--version", action="version", version=f"wint {__version__}")
+    window = parser.add_argument_group("the game window (no command)")
+    window.add_argument(
+        "--lang",
+        choices=("ru", "en"),
+        help="the interface language of this run (default: the one chosen in "
+        "View › Language, else the system's)",
+    )
+    window.add_argument(
+        "--size",
+        type=_size,
+        metavar="WxH",
+        help="the window's size (default: as it was last closed; 1280x800 in the demo)",
+    )
+    window.add_argument(
+        "--seed",
+        type=int,
+        metavar="S",
+        dest="window_seed",
+        help="start a new game dealt from seed S instead of offering to continue the "
+        "unfinished one (the demo's default: 1)",
+    )
     demo = parser.add_argument_group(
-        "demo mode", "run the real window with computers in all seats, then save a screenshot"
+        "demo mode",
+        "run the real window with computers in all seats and instant animations for N "
+        "complete deals, then save a screenshot and exit (with --size, --seed, --lang)",
     )
     demo.add_argument("--autoplay", type=_positive, metavar="N", help="complete deals to play")
     demo.add_argument("--screenshot", type=Path, metavar="FILE", help="PNG of the main window")
-    demo.add_argument(
-        "--size",
-        type=_size,
-        default=(1280, 800),
-        metavar="WxH",
-        help="window size (default 1280x800)",
-    )
-    demo.add_argument(
-        "--seed", type=int, default=1, metavar="S", dest="demo_seed", help="deal seed (default 1)"
-    )
-    demo.add_argument("--lang", choices=("ru", "en"), help="interface language")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    score = commands.add_parser("score", help="score a wint-record file: the sheet as JSON")
+    score = commands.add_parser(
+        "score",
+        help="score a wint-record file: the sheet as JSON",
+        description="Score a wint-record of deal results (each deal's contract, declarer "
+        "and tricks, or all passed) and print the score sheet as JSON.  Bad input: exit "
+        "code 2 and one line on stderr naming the place.",
+    )
     score.add_argument("file", metavar="FILE|-", help="the record; '-' reads stdin")
 
     replay = commands.add_parser(
-        "replay", help="check each deal's calls and cards against the rules, then score it"
+        "replay",
+        help="check each deal's calls and cards against the rules, then score it",
+        description="Replay a wint-record whose deals carry their calls and cards: each "
+        "call and card is checked against the rules, and the sheet is printed as by "
+        "'wint score', each deal with its contract, declarer and tricks.  An illegal call "
+        "or card: exit code 2 and one line on stderr, e.g. 'deals[0].play[5]: "
+        "MUST_FOLLOW_SUIT'.",
     )
     replay.add_argument("file", metavar="FILE|-", help="the record; '-' reads stdin")
 
@@ -60,11 +92,15 @@ def _parser() -> argparse.ArgumentParser:
         help="play whole deals with four computer players",
         description="Play whole deals (auction and play) with computer players in all four "
         "seats; deterministic for a seed.  'random' is uniform over the legal actions; "
-        "'basic' follows the rulebook's conventions; beginner, strong and expert play as "
-        "'basic' until the strong computer players are built.",
+        "'basic' follows the rulebook's conventions; 'beginner' is basic with slips on "
+        "purpose; 'strong' and 'expert' bid by the conventions and play each card by Monte "
+        "Carlo over 16 and 48 layouts solved double dummy (where the solver, endplay, is "
+        "not installed they play as 'basic', and the command says so on stderr).",
     )
-    simulate.add_argument("--deals", type=_positive, required=True, metavar="N")
-    simulate.add_argument("--seed", type=int, required=True, metavar="S")
+    simulate.add_argument(
+        "--deals", type=_positive, required=True, metavar="N", help="complete deals to play"
+    )
+    simulate.add_argument("--seed", type=int, required=True, metavar="S", help="the deals' seed")
     simulate.add_argument(
         "--players",
         default="random",
@@ -85,6 +121,11 @@ def _parser() -> argparse.ArgumentParser:
     sheet.add_argument("file", metavar="FILE|-", help="the record or session; '-' reads stdin")
     sheet.add_argument("--pdf", type=Path, metavar="OUT.pdf", help="write the sheet as a PDF")
     sheet.add_argument(
+        "--page",
+        choices=("A4", "Letter"),
+        help="the PDF's page size (default A4; only with --pdf)",
+    )
+    sheet.add_argument(
         "--chart",
         type=Path,
         metavar="OUT.png",
@@ -94,9 +135,8 @@ def _parser() -> argparse.ArgumentParser:
     sheet.add_argument(
         "--chart-size",
         type=_size,
-        default=(1200, 700),
         metavar="WxH",
-        help="the chart's size in pixels (default 1200x700)",
+        help="the chart's size in pixels (default 1200x700; only with --chart)",
     )
     sheet.add_argument(
         "--text",
@@ -109,9 +149,6 @@ def _parser() -> argparse.ArgumentParser:
         dest="sheet_lang",
         help="the sheet's language (default: the system's)",
     )
-    sheet.add_argument(
-        "--page", choices=("A4", "Letter"), default="A4", help="PDF page size (default A4)"
-    )
 
     pad = commands.add_parser(
         "pad",
@@ -120,49 +157,111 @@ def _parser() -> argparse.ArgumentParser:
         "see the sheet; FILE is a wint-record to open (its holdings form is what the pad saves).",
     )
     pad.add_argument("file", nargs="?", type=Path, metavar="FILE", help="a wint-record to open")
-    pad.add_argument("--lang", choices=("ru", "en"), dest="pad_lang", help="interface language")
+    pad.add_argument(
+        "--lang",
+        choices=("ru", "en"),
+        dest="pad_lang",
+        help="the interface language of this run (default: the one chosen in the game's "
+        "View › Language, else the system's)",
+    )
+    _bench_parser(commands)
+    return parser
 
-    bench = commands.add_parser("bench", help="measure the engine's speed")
-    bench.add_argument("target", choices=("engine", "gui", "players"), help="what to measure")
-    bench.add_argument(
+
+def _bench_parser(commands: Any) -> None:
+    """``wint bench engine|players|gui``, each target with its own options."""
+    bench = commands.add_parser(
+        "bench",
+        help="measure the engine, the computer players or the desktop table",
+        description="Measure, and report figures (never pass or fail): 'engine' the rules "
+        "engine's speed, 'players' the computer players' decision times, double-dummy loss "
+        "and a duplicate match, 'gui' the desktop table's start-up and demo.",
+    )
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument(
+        "--seed", type=int, default=1, metavar="S", help="the deals' seed (default 1)"
+    )
+    common.add_argument("--json", action="store_true", help="print one JSON object")
+    targets = bench.add_subparsers(dest="target", required=True)
+    engine = targets.add_parser(
+        "engine",
+        parents=[common],
+        help="random deals per second through the engine's API, and rubbers scored per second",
+        description="Play complete random deals through the engine's public API and score "
+        "rubbers from 1,000 random deal results; the medians of the runs.",
+    )
+    engine.add_argument(
         "--deals",
         type=_positive,
         default=2000,
         metavar="N",
         help="random deals per run (default 2000)",
     )
-    bench.add_argument(
+    engine.add_argument(
         "--runs",
         type=_positive,
         default=5,
         metavar="R",
-        help="runs; the median is reported (default 5)",
+        help="runs; the medians are reported (default 5)",
     )
-    bench.add_argument(
+    players = targets.add_parser(
+        "players",
+        parents=[common],
+        help="the computer players' decision times, double-dummy loss and a duplicate match",
+        description="Each level's decision times and double-dummy loss, and a duplicate "
+        "match between two levels, each deal played twice with the seats swapped.",
+    )
+    players.add_argument(
+        "--deals",
+        type=_positive,
+        default=40,
+        metavar="N",
+        help="deals of the duplicate match (default 40)",
+    )
+    players.add_argument(
         "--timing-deals",
         type=_positive,
         default=4,
         metavar="T",
-        help="players: deals played by each level in all four seats, for the decision times "
-        "and the double-dummy loss (default 4)",
+        help="deals played by each level in all four seats, for the decision times and the "
+        "double-dummy loss (default 4)",
     )
-    bench.add_argument(
+    players.add_argument(
         "--levels",
         type=_levels,
         default=("basic", "strong", "expert"),
         metavar="L,L…",
-        help="players: the levels timed (default basic,strong,expert)",
+        help="the levels timed (default basic,strong,expert)",
     )
-    bench.add_argument(
+    players.add_argument(
         "--match",
-        type=_levels,
+        type=_match,
         default=("strong", "basic"),
         metavar="A,B",
-        help="players: the two levels of the duplicate match (default strong,basic)",
+        help="the two levels of the duplicate match (default strong,basic)",
     )
-    bench.add_argument("--seed", type=int, default=1, metavar="S")
-    bench.add_argument("--json", action="store_true", help="print one JSON object")
-    return parser
+    gui = targets.add_parser(
+        "gui",
+        parents=[common],
+        help="the desktop table's start-up time, and a demo's speed, stalls and memory",
+        description="Start the application in fresh processes, offscreen: the time to an "
+        "interactive table, then a demo with four computers and instant animations: "
+        "seconds per deal, the longest stall of a 10 ms heartbeat and the peak memory.",
+    )
+    gui.add_argument(
+        "--runs",
+        type=_positive,
+        default=5,
+        metavar="R",
+        help="start-ups timed; the median and the first (cold) are reported (default 5)",
+    )
+    gui.add_argument(
+        "--deals",
+        type=_positive,
+        default=12,
+        metavar="N",
+        help="complete deals of the demo (default 12)",
+    )
 
 
 def _levels(text: str) -> tuple[str, ...]:
@@ -173,6 +272,13 @@ def _levels(text: str) -> tuple[str, ...]:
     if unknown or not levels:
         raise argparse.ArgumentTypeError(f"levels are {', '.join(LEVELS)}")
     return levels
+
+
+def _match(text: str) -> tuple[str, str]:
+    levels = _levels(text)
+    if len(levels) != 2:
+        raise argparse.ArgumentTypeError("two levels, e.g. strong,basic")
+    return levels[0], levels[1]
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -202,12 +308,13 @@ def run(argv: Sequence[str]) -> int:
                 parser.error("--autoplay and --screenshot go together")
             from wint.gui.app import DemoOptions, run_demo
 
-            return run_demo(
-                DemoOptions(args.autoplay, args.screenshot, args.size, args.demo_seed, args.lang)
-            )
-        from wint.gui.app import run_gui
+            seed = 1 if args.window_seed is None else args.window_seed
+            size = args.size or DEMO_SIZE
+            return run_demo(DemoOptions(args.autoplay, args.screenshot, size, seed, args.lang))
+        from wint.gui.app import WindowOptions, run_gui
 
-        return run_gui([sys.argv[0]])
+        return run_gui([sys.argv[0]], WindowOptions(args.lang, args.size, args.window_seed))
+    _refuse_unused_options(parser, args)
     if args.command in ("score", "replay"):
         return _record_command(args.command, args.file)
     if args.command == "simulate":
@@ -219,6 +326,28 @@ def run(argv: Sequence[str]) -> int:
 
         return run_pad([sys.argv[0]], args.file, args.pad_lang)
     return _bench(args)
+
+
+def _refuse_unused_options(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """An option that would change nothing is an error, never silently ignored."""
+    window = {
+        "--lang": args.lang,
+        "--size": args.size,
+        "--seed": args.window_seed,
+        "--autoplay": args.autoplay,
+        "--screenshot": args.screenshot,
+    }
+    for flag, value in window.items():
+        if value is not None:
+            parser.error(
+                f"{flag} is an option of the game window, not of 'wint {args.command}' "
+                f"(see 'wint {args.command} --help')"
+            )
+    if args.command == "sheet":
+        if args.page is not None and args.pdf is None:
+            parser.error("--page goes with --pdf")
+        if args.chart_size is not None and args.chart is None:
+            parser.error("--chart-size goes with --chart")
 
 
 def _fail(message: str) -> int:
@@ -317,11 +446,11 @@ def _sheet(args: argparse.Namespace) -> int:
         sheet = build_sheet(ledger)
     try:
         if args.pdf is not None:
-            export_pdf(args.pdf, sheet, args.page)
+            export_pdf(args.pdf, sheet, args.page or "A4")
         if args.chart is not None:
             from wint.gui.charts import export_chart
 
-            export_chart(args.chart, ledger, our_side, args.chart_size)
+            export_chart(args.chart, ledger, our_side, args.chart_size or CHART_SIZE)
     except OSError as exc:
         return _fail(str(exc))
     if args.text or (args.pdf is None and args.chart is None):
@@ -335,8 +464,15 @@ def _print_json(data: Any) -> None:
 
 
 def _simulate(args: argparse.Namespace) -> int:
+    from wint.ai.levels import fallback_notice
     from wint.ai.simulation import simulate
 
+    if fallback_notice(args.players):
+        print(
+            f"wint: {args.players} plays as basic here: the double-dummy solver (endplay) "
+            "is not installed",
+            file=sys.stderr,
+        )
     summary = simulate(args.deals, args.seed, args.players)
     if args.json:
         _print_json(summary.as_dict())
@@ -359,14 +495,12 @@ def _bench(args: argparse.Namespace) -> int:
     from wint.bench import bench_engine, bench_gui, bench_players
 
     if args.target == "players":
-        if len(args.match) != 2:
-            return _fail("--match: two levels, e.g. strong,basic")
         players = bench_players(
-            deals=args.deals or 40,
+            deals=args.deals,
             seed=args.seed,
             levels=args.levels,
             timing_deals=args.timing_deals,
-            match=(args.match[0], args.match[1]),
+            match=args.match,
         )
         if args.json:
             _print_json(players)
@@ -374,7 +508,7 @@ def _bench(args: argparse.Namespace) -> int:
             _print_players(players)
         return 0
     if args.target == "gui":
-        gui = bench_gui(runs=args.runs, seed=args.seed)
+        gui = bench_gui(runs=args.runs, deals=args.deals, seed=args.seed)
         if args.json:
             _print_json(gui)
         else:
@@ -388,7 +522,7 @@ def _bench(args: argparse.Namespace) -> int:
                 f"peak memory {gui['peak_memory_mib']} MiB"
             )
         return 0
-    figures = bench_engine(deals=args.deals or 2000, runs=args.runs, seed=args.seed)
+    figures = bench_engine(deals=args.deals, runs=args.runs, seed=args.seed)
     if args.json:
         _print_json(figures)
         return 0

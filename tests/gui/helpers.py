@@ -60,10 +60,11 @@ def long_session() -> Session:
 
 
 def run_wint(
-    tmp_path: Path, *args: str, python: tuple[str, ...] = ()
+    tmp_path: Path, *args: str, python: tuple[str, ...] = (), stdin: str | None = None
 ) -> subprocess.CompletedProcess[str]:
     """``python -m wint ARGS`` offscreen, exiting once its window is ready, with private
-    settings and data folders under ``tmp_path``; ``python`` adds interpreter options."""
+    settings and data folders under ``tmp_path``; ``python`` adds interpreter options,
+    ``stdin`` is the standard input."""
     env = dict(os.environ)
     env.update(
         QT_QPA_PLATFORM="offscreen",
@@ -74,6 +75,7 @@ def run_wint(
     )
     return subprocess.run(
         [sys.executable, *python, "-m", "wint", *args],
+        input=stdin,
         capture_output=True,
         text=True,
         env=env,

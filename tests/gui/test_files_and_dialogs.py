@@ -9,16 +9,26 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_session
 from wint.ai.base import BasicPlayer
+from wint.core.calls import Call
 from wint.core.rules import CrossValues
 from wint.core.seats import Seat
-from wint.gui.app import resumable
 from wint.gui.controller import GameController, Pace
 from wint.gui.mainwindow import MainWindow
 from wint.gui.new_game import NewGameDialog, RulesDialog, default_setup
+from wint.gui.resume import Broken, resumable
 from wint.gui.settings import Settings, sessions_dir
 from wint.session.io import load_session
 
 ADVISOR = BasicPlayer()
+
+
+def call_once(qtbot: QtBot, controller: GameController) -> Call:
+    """Wait for South's turn and make the call the basic player advises; the call."""
+    qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=5000)
+    advice = ADVISOR.decide(controller.session.state.view(Seat.S), controller.situation())
+    assert isinstance(advice.action, Call)
+    controller.make_call(advice.action)
+    return advice.action
 
 
 def open_window(qtbot: QtBot, session_path: Path | None = None) -> MainWindow:
@@ -47,21 +57,45 @@ def test_every_action_is_saved_and_the_game_resumes_where_it_stopped(qtbot: QtBo
     assert on_disk.state == controller.session.state  # saved after every action
     # "crash": a new start finds the unfinished session and resumes it exactly
     found = resumable(Settings())
-    assert found is not None
+    assert isinstance(found, tuple)
     resumed, where = found
     assert where == path and resumed.state == controller.session.state
     again = open_window(qtbot, where)
     assert again.controller.session.state == controller.session.state
 
 
-def test_a_finished_or_broken_session_is_not_offered(qtbot: QtBot) -> None:
+def test_a_broken_session_is_not_offered_as_it_is(qtbot: QtBot) -> None:
     settings = Settings()
     assert resumable(settings) is None
     broken = sessions_dir() / "broken.wint"
     broken.parent.mkdir(parents=True)
     broken.write_text("{ not json")
     settings.current_session = broken
-    assert resumable(settings) is None
+    found = resumable(settings)  # reported, with no backup to offer (tests/gui/test_resume.py)
+    assert isinstance(found, Broken) and found.path == broken and found.backup is None
+
+
+def test_a_launch_with_nothing_played_leaves_no_session(qtbot: QtBot) -> None:
+    """Only the computers' first calls: no file, and the session of the last start is still
+    the one offered; the human's first call writes the file (issue 13 §5.8)."""
+    settings = Settings()
+    settings.current_session = earlier = sessions_dir() / "2026-11-30_101500.wint"
+    window = open_window(qtbot)
+    controller, path = window.controller, window.session_path
+    assert path is not None
+    qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=5000)
+    assert controller.session.state.history()  # the computers before South have called
+    window.close()
+    assert not path.exists() and list(sessions_dir().glob("*.wint*")) == []
+    assert Settings().current_session == earlier
+    window = open_window(qtbot)
+    controller, path = window.controller, window.session_path
+    assert path is not None
+    qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=5000)
+    before = controller.session.state.history()
+    call = call_once(qtbot, controller)
+    assert load_session(path).state.history()[: len(before) + 1] == (*before, call)
+    assert Settings().current_session == path
 
 
 def test_opening_a_corrupt_file_keeps_the_current_game(
@@ -70,7 +104,9 @@ def test_opening_a_corrupt_file_keeps_the_current_game(
     window = open_window(qtbot)
     good = window.session_path
     assert good is not None
-    qtbot.waitUntil(good.exists, timeout=5000)
+    call_once(qtbot, window.controller)
+    assert good.exists()
+    window.controller.pause(True)
     before = good.read_bytes()
     bad = tmp_path / "bad.wint"
     bad.write_bytes(before[: len(before) // 3])

@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_controller
 from wint.ai.base import BasicPlayer
+from wint.ai.conventions import Situation
 from wint.ai.simulation import play_deal
 from wint.core.rules import RuleSet
 from wint.core.scoring import EntryKind
@@ -47,6 +48,19 @@ def play(setup: SessionSetup, rubbers: int, extra: int) -> Session:
     return session
 
 
+def begun(setup: SessionSetup) -> Session:
+    """A session in which the human has made the first call, and no more (an empty one is
+    not listed)."""
+    session = Session.start(setup)
+    while True:
+        state = session.state
+        seat = state.to_act
+        assert seat is not None
+        session = session.apply(PLAYER.decide(state.view(seat), Situation()).action)
+        if seat is setup.human:
+            return session
+
+
 def make_setup(names: tuple[str, str, str, str], human: Seat | None, seed: int) -> SessionSetup:
     n, e, s, w = (SeatConfig(x, human=seat is human) for seat, x in zip(SEATS, names, strict=True))
     return SessionSetup(RuleSet(), (n, e, s, w), seed)
@@ -56,7 +70,7 @@ def make_setup(names: tuple[str, str, str, str], human: Seat | None, seed: int) 
 SESSIONS = {
     "2026-11-28_101500.wint": play(make_setup(("Anna", "Boris", "Vera", "Gleb"), Seat.S, 4), 1, 1),
     "2026-11-30_090000.wint": play(make_setup(("", "", "", ""), None, 5), 0, 3),
-    "2026-12-01_080000.wint": play(make_setup(("Anna", "Dima", "Vera", "Gleb"), Seat.N, 6), 0, 0),
+    "2026-12-01_080000.wint": begun(make_setup(("Anna", "Dima", "Vera", "Gleb"), Seat.N, 6)),
 }
 FIRST = "2026-11-28_101500.wint"
 BROKEN = "2026-12-02_120000.wint"

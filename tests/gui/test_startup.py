@@ -1,11 +1,22 @@
-"""Start-up (issue 8 §5): the heavy imports — pyqtgraph (charts), endplay and the solver
-(strong players, hints, review, claims) — stay off the path to an interactive table."""
+"""Start-up: the heavy imports — pyqtgraph (charts), endplay and the solver (strong players,
+hints, review, claims) — stay off the path to an interactive table (issue 8 §5); the first
+question speaks the user's language and the command line's window options take effect
+(issue 13 §5.6)."""
 
 from __future__ import annotations
 
+import json
+import os
+import re
+import subprocess
+import sys
 from pathlib import Path
 
-from tests.gui.helpers import run_wint
+from tests.gui.helpers import make_session, run_wint
+from wint.gui.settings import Settings, sessions_dir
+from wint.session.io import save_session
+
+CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 
 HEAVY = ("pyqtgraph", "endplay", "numpy", "wint.ai.solver", "wint.ai.montecarlo")
 
@@ -16,3 +27,88 @@ def test_the_table_opens_without_the_heavy_modules(tmp_path: Path) -> None:
     loaded = {line.rsplit("|", 1)[-1].strip() for line in ran.stderr.splitlines()}
     assert "wint.gui.mainwindow" in loaded  # the table was built
     assert not [name for name in loaded if name.split(".")[0] in HEAVY or name in HEAVY]
+
+
+# -- what the start-up asks, and in which language (issue 13 §5.6) ----------------------------
+
+STARTUP = """
+import json
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
+
+app = QApplication(["wint"])
+
+
+def look() -> None:
+    box = QApplication.activeModalWidget()
+    if isinstance(box, QMessageBox):
+        print(json.dumps({"asked": box.text()}), flush=True)
+        box.button(QMessageBox.StandardButton.No).click()
+        return
+    for window in QApplication.topLevelWidgets():
+        if isinstance(window, QMainWindow) and window.isVisible():
+            controller = getattr(window, "controller", None)
+            print(json.dumps({
+                "title": window.windowTitle(),
+                "size": [window.width(), window.height()],
+                "seed": controller.session.setup.seed if controller else None,
+                "path": str(getattr(window, "session_path", "")),
+            }), flush=True)
+            app.quit()
+
+
+poll = QTimer()
+poll.timeout.connect(look)
+poll.start(20)
+QTimer.singleShot(60_000, app.quit)  # a guard: never hang
+from wint.cli import run
+sys.exit(run(sys.argv[1:]))
+"""
+
+
+def started(*args: str) -> list[dict[str, object]]:
+    """Start ``wint ARGS`` offscreen (the settings and data folders are the test's), answer
+    No to a question, and return what was asked and what the window showed."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(
+        [sys.executable, "-c", STARTUP, *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=90,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    return [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+
+
+def unfinished_session(settings: Settings) -> Path:
+    """An unfinished session saved as the one being played."""
+    path = sessions_dir() / "2026-12-01_200000.wint"
+    save_session(make_session(seed=8), path)
+    settings.current_session = path
+    settings.sync()
+    return path
+
+
+def test_the_resume_question_speaks_the_settings_language(qapp: object) -> None:
+    settings = Settings()
+    settings.language = "ru"
+    path = unfinished_session(settings)
+    asked, shown = started()
+    question = str(asked["asked"])
+    assert CYRILLIC.search(question) and "2026-12-01_200000" in question
+    assert CYRILLIC.search(str(shown["title"])) and shown["path"] != str(path)
+
+
+def test_lang_size_and_seed_shape_the_window_of_this_run(qapp: object) -> None:
+    settings = Settings()
+    settings.language = "en"
+    unfinished_session(settings)
+    (shown,) = started("--lang", "ru", "--size", "1100x720", "--seed", "5")  # nothing asked
+    assert CYRILLIC.search(str(shown["title"]))
+    assert shown["size"] == [1100, 720] and shown["seed"] == 5
+    assert Settings().language == "en"  # --lang is for this run only
+    (shown,) = started("pad", "--lang", "ru")
+    assert CYRILLIC.search(str(shown["title"]))

@@ -10,7 +10,7 @@ import json
 import os
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from pathlib import Path
 
@@ -23,6 +23,7 @@ from wint.core.calls import PASS, Call, CallKind
 from wint.core.rules import RuleSet
 from wint.core.scoring import EntryKind
 from wint.core.seats import SEATS, Seat, Side
+from wint.core.state import Phase
 from wint.core.view import SeatView
 from wint.session import history
 from wint.session.history import (
@@ -402,3 +403,38 @@ def test_summary_of_a_session_just_begun() -> None:
     assert (summary.deals, summary.rubbers, summary.results) == (0, 0, (0, 0, 0, 0))
     assert summary.our_side is Side.EW and summary.our_result == 0
     assert statistics([summary]).player("B") == PlayerStats("B", sessions=1)
+
+
+def test_a_session_with_nothing_played_is_not_listed(tmp_path: Path) -> None:
+    """A session is listed once the human has called, a card is played or a deal is over;
+    the computers' first calls alone leave it empty (issue 13 §5.8)."""
+    human = Session.start(make_setup(("A", "B", "C", "D"), Seat.S, 9))
+    watched = Session.start(make_setup(("", "", "", ""), None, 9))
+    basic = BasicPlayer()
+
+    def advance(session: Session, until: Callable[[Session], bool]) -> Session:
+        while not until(session):
+            state = session.state
+            assert state.to_act is not None
+            session = session.apply(basic.decide(state.view(state.to_act), Situation()).action)
+        return session
+
+    def auction_over(session: Session) -> bool:
+        return session.state.phase is not Phase.AUCTION
+
+    before_south = advance(human, lambda s: s.state.to_act is Seat.S)
+    south_called = advance(before_south, lambda s: s.state.to_act is not Seat.S)
+    cases = {
+        "2026-12-01_100000.wint": (human, True),
+        "2026-12-01_100100.wint": (before_south, True),
+        "2026-12-01_100200.wint": (south_called, False),
+        "2026-12-01_100300.wint": (advance(watched, lambda s: len(s.state.history()) == 3), True),
+        "2026-12-01_100400.wint": (advance(watched, auction_over), False),
+    }
+    assert before_south.state.history()  # the computers before South called
+    for name, (session, empty) in cases.items():
+        assert session.is_empty is empty, name
+        save_session(session, tmp_path / name)
+    listed = [summary.path.name for summary in summaries_of(tmp_path)]
+    assert listed == sorted((n for n, (_, empty) in cases.items() if not empty), reverse=True)
+    assert statistics(summaries_of(tmp_path)).overall.sessions == len(listed)

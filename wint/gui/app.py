@@ -1,9 +1,10 @@
 """Starting the desktop application, and its headless demo mode.
 
-``wint`` with no arguments opens the table with a new session (the human in the South
-against three basic computer players).  ``wint --autoplay N --screenshot FILE`` runs the
-real window with computers in all four seats and instant animations for N complete deals,
-plays on to the middle of the next deal, saves a screenshot of the main window and exits.
+``wint`` opens the table: it offers to continue the unfinished session
+(:mod:`wint.gui.resume`), else starts a new one with the remembered players.
+``wint --autoplay N --screenshot FILE`` runs the real window with computers in all four
+seats and instant animations for N complete deals, plays on to the middle of the next deal,
+saves a screenshot of the main window and exits.
 """
 
 from __future__ import annotations
@@ -13,13 +14,19 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from wint.gui.settings import Settings
-    from wint.session.model import Session
+__all__ = ["DemoOptions", "WindowOptions", "run_demo", "run_gui", "run_pad"]
 
-__all__ = ["DemoOptions", "resumable", "run_demo", "run_gui"]
+
+@dataclass(frozen=True, slots=True)
+class WindowOptions:
+    """What the command line asks of the game window (``None``: as the settings say):
+    the interface language of this run, the window's size, and the seed of a new game
+    (given, the unfinished session is not offered)."""
+
+    lang: str | None = None
+    size: tuple[int, int] | None = None
+    seed: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,54 +89,33 @@ def _new_session(seed: int, human: bool):  # type: ignore[no-untyped-def]
     return Session.start(SessionSetup(RuleSet(), seats, seed))  # type: ignore[arg-type]
 
 
-def resumable(settings: Settings) -> tuple[Session, Path] | None:
-    """The unfinished session last played, if its file still loads."""
-    from wint.session.io import SessionError, load_session
-
-    path = settings.current_session
-    if path is None or not path.is_file():
-        return None
-    try:
-        session = load_session(path)
-    except SessionError:
-        return None
-    return None if session.is_complete else (session, path)
-
-
-def run_gui(argv: list[str]) -> int:
-    """Open the main window: resume the unfinished session (if the user wants), else start a
-    new one with the remembered players; returns the exit code.
+def run_gui(argv: list[str], options: WindowOptions | None = None) -> int:
+    """Open the main window: continue the unfinished session (if the user wants), else start
+    a new one with the remembered players; returns the exit code.
     """
-    from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QMessageBox
-
     from wint.gui import crash
     from wint.gui.controller import GameController, Pace
+    from wint.gui.i18n import Translations, system_language
     from wint.gui.mainwindow import MainWindow
     from wint.gui.new_game import default_setup
+    from wint.gui.resume import ask_resume
     from wint.gui.settings import Settings
     from wint.session.model import Session
 
+    options = options or WindowOptions()
     app = _application(argv)
     crash.install()
     settings = Settings()
-    session: Session | None = None
-    path: Path | None = None
-    found = resumable(settings)
-    if found is not None:
-        answer = QMessageBox.question(
-            None,
-            "wint",
-            QCoreApplication.translate("App", "Continue the unfinished game (%1)?").replace(
-                "%1", found[1].stem
-            ),
-        )
-        if answer == QMessageBox.StandardButton.Yes:
-            session, path = found
-    if session is None:
-        session = Session.start(default_setup(settings))
+    # the language before any dialog: the resume question speaks it too
+    Translations().install(options.lang or settings.language or system_language())
+    found = ask_resume(settings) if options.seed is None else None
+    session, path = found or (Session.start(default_setup(settings, options.seed)), None)
     controller = GameController(session, Pace(settings.speed))
     window = MainWindow(controller, settings, path)
+    if options.lang is not None:
+        window.set_language(options.lang)  # this run only: the settings keep their choice
+    if options.size is not None:
+        window.resize(*options.size)
     window.show()
     _settle_memory()
     controller.start()
@@ -168,10 +154,20 @@ def run_pad(argv: list[str], path: Path | None = None, language: str | None = No
         try:
             window.show_opened(path, window.read(path))
         except OPEN_ERRORS as exc:
-            print(f"wint: {path}: {exc}", file=sys.stderr)
+            print(f"wint: {_open_error(path, exc)}", file=sys.stderr)
             return 2
     window.show()
     return _run(app)
+
+
+def _open_error(path: Path, error: Exception) -> str:
+    """``FILE: why`` once: the readers' messages may already start with the file's name."""
+    if isinstance(error, OSError):
+        return f"{path}: {error.strerror or error}"
+    message = str(error)
+    for name in (str(path), path.name):
+        message = message.removeprefix(f"{name}: ")
+    return f"{path}: {message}"
 
 
 def run_demo(options: DemoOptions) -> int:

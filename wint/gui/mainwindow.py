@@ -130,8 +130,6 @@ class MainWindow(Retranslating, QMainWindow):
             controller.on_action = self._autosave
             if session_path is None:
                 self.session_path = self._new_session_path()
-            settings.current_session = self.session_path
-            settings.sync()
 
     # -- files -------------------------------------------------------------------------------
 
@@ -141,13 +139,23 @@ class MainWindow(Retranslating, QMainWindow):
         return sessions_dir() / f"{stamp}.wint"
 
     def _autosave(self, session: Session) -> None:
-        """Save after every action (atomically), so a crash loses nothing."""
+        """Save after every action (atomically), so a crash loses nothing; a session in
+        which nothing is played yet is not written, so a launch leaves no empty file."""
+        if not session.is_empty:
+            self.save(session)
+
+    def save(self, session: Session) -> None:
+        """Write ``session`` to its file now; it becomes the one offered at the next start."""
         if self.session_path is None:
             return
         try:
             save_session(session, self.session_path)
         except OSError as exc:
             self.statusBar().showMessage(self.tr("Could not save: %1").replace("%1", str(exc)))
+            return
+        if self.settings is not None and self.settings.current_session != self.session_path:
+            self.settings.current_session = self.session_path
+            self.settings.sync()
 
     def new_game(self) -> None:
         """Ask for the players and rules of a new session and start it."""
@@ -173,11 +181,8 @@ class MainWindow(Retranslating, QMainWindow):
         return ""
 
     def start_session(self, session: Session, path: Path | None) -> None:
-        """Play ``session``, kept in ``path``."""
+        """Play ``session``, kept in ``path`` (written once something is played)."""
         self.session_path = path
-        if self.settings is not None:
-            self.settings.current_session = path
-            self.settings.sync()
         self.controller.pause(False)
         self.controller.set_session(session)
         self._autosave(session)
@@ -220,10 +225,9 @@ class MainWindow(Retranslating, QMainWindow):
             return
         path = Path(name if name.endswith(".wint") else name + ".wint")
         self.session_path = path
-        self._autosave(self.controller.session)
+        self.save(self.controller.session)
         if self.settings is not None:
             self.settings.add_recent(path)
-            self.settings.current_session = path
             self.settings.sync()
         self._fill_recent()
 
@@ -281,7 +285,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.open_action = self._action(QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(lambda: self.open_file())  # noqa: PLW0108 - not `checked`
         self.save_action = self._action(QKeySequence.StandardKey.Save)
-        self.save_action.triggered.connect(lambda: self._autosave(self.controller.session))
+        self.save_action.triggered.connect(lambda: self.save(self.controller.session))
         self.save_as_action = self._action(QKeySequence.StandardKey.SaveAs)
         self.save_as_action.triggered.connect(self.save_as)
         self.print_action = self._action(QKeySequence.StandardKey.Print)

@@ -86,7 +86,8 @@ class SessionSummary:
     the side that won each finished rubber (V-PART-6); ``results`` is each seat's account
     in points over the finished rubbers (V-SHEET-7), indexed by seat; ``contracts`` are
     the contracts played and ``revokes`` the seats that revoked (V-REV-1), in order of
-    play.  A rubber still in progress counts in ``deals`` only.
+    play.  A rubber still in progress counts in ``deals`` only.  ``empty``: nothing was
+    played in it (:attr:`Session.is_empty`), so :func:`scan` leaves it out.
     """
 
     path: Path
@@ -98,6 +99,7 @@ class SessionSummary:
     contracts: tuple[PlayedContract, ...]
     revokes: tuple[Seat, ...]
     complete: bool
+    empty: bool
 
     @property
     def rubbers(self) -> int:
@@ -155,6 +157,7 @@ def summarize(path: Path, session: Session, date: datetime) -> SessionSummary:
         contracts=tuple(_contracts(ledger)),
         revokes=tuple(d.result.revoke.by for d in ledger.deals() if d.result.revoke),
         complete=session.is_complete,
+        empty=session.is_empty,
     )
 
 
@@ -219,7 +222,8 @@ def session_files(folder: Path) -> list[Path]:
 
 def scan(folder: Path, cache: ScanCache | None = None) -> Iterator[SessionSummary | Problem]:
     """Every session file of ``folder`` (:func:`session_files`), newest first: its summary
-    or its problem (a folder that cannot be listed is one problem).  Lazy, so a caller can
+    or its problem (a folder that cannot be listed is one problem); a session in which
+    nothing was played is left out.  Lazy, so a caller can
     show the entries as they come; only reads the files.  ``cache`` defaults to one shared
     by the whole process; once the scan is over, it forgets the files that are gone.
     """
@@ -230,7 +234,9 @@ def scan(folder: Path, cache: ScanCache | None = None) -> Iterator[SessionSummar
         yield Problem(folder, datetime.now(), exc.strerror or str(exc))
         return
     for path in paths:
-        yield cache.read(path)
+        entry = cache.read(path)
+        if not (isinstance(entry, SessionSummary) and entry.empty):
+            yield entry
     cache.forget_except(folder, paths)
 
 

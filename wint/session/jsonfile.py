@@ -11,7 +11,7 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-__all__ = ["parse_json", "write_atomic"]
+__all__ = ["backup_path", "parse_json", "write_atomic"]
 
 
 def parse_json(
@@ -66,6 +66,11 @@ def _check_nesting(
             return  # an unterminated string: the parser reports it
 
 
+def backup_path(path: Path) -> Path:
+    """Where :func:`write_atomic` keeps the previous file: ``<name>.bak`` beside it."""
+    return path.with_name(path.name + ".bak")
+
+
 def write_atomic(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` atomically, keeping the previous file as ``<name>.bak``.
 
@@ -82,7 +87,7 @@ def write_atomic(path: Path, text: str) -> None:
             handle.flush()
             os.fsync(handle.fileno())
         if path.exists():
-            backup = path.with_name(path.name + ".bak")
+            backup = backup_path(path)
             backup.unlink(missing_ok=True)
             try:
                 os.link(path, backup)

@@ -19,7 +19,7 @@ from wint.core.ledger import Ledger, next_dealer
 from wint.core.rules import RuleSet
 from wint.core.seats import SEATS, Seat, Side
 from wint.core.settlement import session_complete
-from wint.core.state import Action, DealState
+from wint.core.state import Action, DealState, Phase
 from wint.core.timeline import DealTimeline
 
 __all__ = ["SeatConfig", "Session", "SessionSetup"]
@@ -88,6 +88,19 @@ class Session:
         """The final states of the deals played: the finished ones, and the deal in progress
         once it is over (played but not yet written on the sheet)."""
         return (*self.finished, self.state) if self.state.is_over else self.finished
+
+    @property
+    def is_empty(self) -> bool:
+        """True while nothing is played: no deal is over and the deal in progress (its
+        taken-back moves included) has no card and no call of the human, only the computers'
+        calls.  The window does not save such a session, nor the history list it."""
+        if self.finished:
+            return False
+        states = self.current.states
+        if states[-1].phase is not Phase.AUCTION:
+            return False
+        human = self.setup.human
+        return human is None or all(state.to_act is not human for state in states[:-1])
 
     @property
     def is_complete(self) -> bool:

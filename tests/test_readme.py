@@ -1,0 +1,309 @@
+"""The README says what is true: every ``wint …`` line of its code blocks runs, its record
+examples give the sheet it shows, and it stands alone (issue 13 §6).
+
+Each command line runs as written, its placeholders filled in (``FILE``, ``OUT.pdf``,
+``WxH``, ``N``, ``S``): once without its optional ``[…]`` parts, and once with all of them
+for each alternative of an ``a|b``.  The only change to a line is its size: counts are made
+small (``--deals``, ``--runs``, ``--timing-deals``, given when the line leaves them out)
+and the players' timing is of ``basic`` alone (``--levels``).  The commands without a
+window run in-process (:func:`wint.cli.run`); the game window, the demo, the pad and
+``wint sheet`` (which sets Qt up offscreen) run in a child process, offscreen, the window
+quitting once it is ready (``WINT_EXIT_WHEN_READY``, see :func:`tests.gui.helpers.run_wint`).
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import struct
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.gui.helpers import run_wint
+from wint.cli import run
+
+ROOT = Path(__file__).resolve().parent.parent
+README = (ROOT / "README.md").read_text("utf-8")
+COMMANDS = ("score", "replay", "sheet", "pad", "simulate", "bench")
+#: Sizes for the measuring commands: (command, target) -> option -> value.
+SMALL = {
+    ("simulate", None): {"--deals": "3"},
+    ("bench", "engine"): {"--deals": "20", "--runs": "1"},
+    ("bench", "players"): {"--deals": "1", "--timing-deals": "1", "--levels": "basic"},
+    ("bench", "gui"): {"--runs": "1", "--deals": "1"},
+}
+PLACEHOLDERS = {"N": "1", "S": "3", "WxH": "1100x720"}  # the window's least is about 900x600
+
+
+def code_blocks(language: str) -> list[str]:
+    """The README's fenced code blocks in ``language``."""
+    return re.findall(rf"^```{language}\n(.*?)^```", README, re.DOTALL | re.MULTILINE)
+
+
+def command_lines() -> list[str]:
+    """Every ``wint …`` command of the shell blocks (continued lines joined, comments and
+    other commands of an ``&&`` chain left out)."""
+    found = []
+    for block in code_blocks("sh"):
+        for line in block.replace("\\\n", " ").splitlines():
+            for part in line.split("#")[0].split("&&"):
+                words = part.split()
+                if words and Path(words[0]).name == "wint":
+                    found.append(" ".join(["wint", *words[1:]]))
+    return found
+
+
+def records() -> dict[str, Any]:
+    """The JSON examples: the score record, the replay record and the score's output."""
+    found: dict[str, Any] = {}
+    for block in code_blocks("json"):
+        doc = json.loads(block)
+        if "rubbers" in doc:
+            found["output"] = doc
+        elif any("calls" in deal for deal in doc["deals"]):
+            found["replay"] = doc
+        else:
+            found["score"] = doc
+    assert set(found) == {"score", "replay", "output"}, "an example is missing"
+    return found
+
+
+EXAMPLES = records()
+
+
+def variants(line: str) -> Iterator[list[str]]:
+    """The line without its optional parts, then with all of them for each alternative."""
+    items = [
+        (match.group(1) is not None, (match.group(1) or match.group(2)).split())
+        for match in re.finditer(r"\[([^\]]*)\]|(\S+)", line)
+    ]
+    width = max((len(word.split("|")) for _, words in items for word in words), default=1)
+    seen: set[tuple[str, ...]] = set()
+    for optional, choice in [(False, 0), *((True, k) for k in range(width))]:
+        words = [
+            word.split("|")[min(choice, word.count("|"))]
+            for is_optional, group in items
+            if optional or not is_optional
+            for word in group
+        ]
+        if tuple(words) not in seen:
+            seen.add(tuple(words))
+            yield words
+
+
+@dataclass
+class Invocation:
+    """A filled-in command line: its arguments, what it reads on stdin, its files."""
+
+    argv: list[str]
+    command: str | None
+    stdin: str | None
+    folder: Path
+
+    def option(self, name: str) -> str | None:
+        return self.argv[self.argv.index(name) + 1] if name in self.argv else None
+
+
+def fill(words: list[str], folder: Path) -> Invocation:
+    """Placeholders replaced, sizes made small."""
+    argv = words[1:]
+    command = next((word for word in argv if word in COMMANDS), None)
+    target = argv[argv.index("bench") + 1] if command == "bench" else None
+    small = SMALL.get((command or "", target), {})
+    example = "replay" if command == "replay" else "score"
+    record = folder / f"{example}.json"
+    record.write_text(json.dumps(EXAMPLES[example]), "utf-8")
+    stdin = None
+    filled: list[str] = []
+    for word in argv:
+        previous = filled[-1] if filled else ""
+        value = PLACEHOLDERS.get(word, word)
+        if word == "FILE":
+            value = str(folder / "shot.png") if previous == "--screenshot" else str(record)
+        elif word == "-":
+            stdin = record.read_text("utf-8")
+        elif word.startswith("OUT."):
+            value = str(folder / word.lower())
+        elif previous in small:
+            value = small[previous]
+        filled.append(value)
+    for option, value in small.items():
+        if option not in filled:
+            filled += [option, value]
+    return Invocation(filled, command, stdin, folder)
+
+
+@dataclass
+class Ran:
+    code: int
+    out: str
+    err: str
+
+
+def in_process(
+    call: Invocation, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> Ran:
+    if call.stdin is not None:
+        monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(call.stdin.encode())))
+    try:
+        code = run(call.argv)
+    except SystemExit as done:  # --help, --version
+        code = done.code if isinstance(done.code, int) else 1
+    out, err = capsys.readouterr()
+    return Ran(code, out, err)
+
+
+def in_child(call: Invocation) -> Ran:
+    done = run_wint(call.folder, *call.argv, stdin=call.stdin)
+    return Ran(done.returncode, done.stdout, done.stderr)
+
+
+def png_size(path: Path) -> tuple[int, int]:
+    data = path.read_bytes()
+    assert data.startswith(b"\x89PNG\r\n\x1a\n"), path
+    width, height = struct.unpack(">II", data[16:24])
+    return width, height
+
+
+def without_play_fields(sheet: Any) -> tuple[Any, list[tuple[Any, ...]]]:
+    """A replay's sheet without the fields only a replay adds, and those fields."""
+    played = []
+    for rubber in sheet["rubbers"]:
+        for deal in rubber["deals"]:
+            played.append(tuple(deal.pop(key) for key in ("contract", "declarer", "tricks")))
+    return sheet, played
+
+
+def check(call: Invocation, ran: Ran) -> None:
+    """What the README says each command does."""
+    assert ran.code == 0, (call.argv, ran.err[-2000:])
+    argv, command = call.argv, call.command
+    if "--help" in argv:
+        assert ran.out.startswith("usage: wint")
+    elif "--version" in argv:
+        assert ran.out.startswith("wint ")
+    elif command is None and "--autoplay" in argv:
+        size = call.option("--size") or "1280x800"
+        assert png_size(call.folder / "shot.png") == tuple(map(int, size.split("x")))
+    elif command in (None, "pad"):
+        assert ran.out.startswith("ready"), ran.err[-2000:]
+    elif command == "score":
+        assert json.loads(ran.out) == EXAMPLES["output"]
+    elif command == "replay":
+        sheet, played = without_play_fields(json.loads(ran.out))
+        assert sheet == EXAMPLES["output"]  # «the same sheet»
+        assert played == [
+            (deal.get("contract"), deal.get("declarer"), deal.get("tricks"))
+            for deal in EXAMPLES["score"]["deals"]
+        ]
+    elif command == "sheet":
+        check_sheet(call, ran)
+    elif command == "simulate":
+        deals = int(call.option("--deals") or 0)
+        if "--json" in argv:
+            assert json.loads(ran.out)["deals"] == deals
+        else:
+            assert ran.out.startswith(f"{deals} deals in ")
+    elif command == "bench":
+        check_bench(call, ran)
+
+
+def check_sheet(call: Invocation, ran: Ran) -> None:
+    total = str(EXAMPLES["output"]["rubbers"][0]["totals"]["NS"]["total"])
+    pdf, chart = call.option("--pdf"), call.option("--chart")
+    if "--text" in call.argv or not (pdf or chart):
+        assert total in ran.out.replace(" ", "").replace("\u00a0", "")
+    else:
+        assert ran.out == ""
+    if pdf:
+        assert Path(pdf).read_bytes().startswith(b"%PDF")
+    if chart:
+        size = call.option("--chart-size") or "1200x700"
+        assert png_size(Path(chart)) == tuple(map(int, size.split("x")))
+
+
+def check_bench(call: Invocation, ran: Ran) -> None:
+    target = call.argv[call.argv.index("bench") + 1]
+    if "--json" not in call.argv:
+        assert ran.out.strip()
+        return
+    figures = json.loads(ran.out)
+    deals = int(call.option("--deals") or 0)
+    if target == "engine":
+        assert figures["settings"]["deals"] == deals
+        assert len(figures["deals_per_s_runs"]) == int(call.option("--runs") or 0)
+    elif target == "players":
+        assert figures["duplicate"]["deals"] == deals
+        assert figures["settings"]["levels"] == ["basic"]
+    else:
+        assert figures["demo_deals"] == deals  # --deals is the demo's
+        assert len(figures["startup_s_runs"]) == int(call.option("--runs") or 0)
+
+
+LINES = command_lines()
+
+
+def test_the_readme_has_the_command_lines_it_documents() -> None:
+    commands = {line.split()[1] if len(line.split()) > 1 else "" for line in LINES}
+    assert {"", "--autoplay", "--help", "--version", *COMMANDS} <= commands
+    targets = {line.split()[2] for line in LINES if line.startswith("wint bench")}
+    assert targets == {"engine", "players", "gui"}
+
+
+@pytest.mark.parametrize("line", sorted(set(LINES)), ids=str)
+def test_every_readme_command_line_runs(
+    line: str,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    for number, words in enumerate(variants(line)):
+        folder = tmp_path / str(number)
+        folder.mkdir()
+        call = fill(words, folder)
+        informs = {"--help", "--version"} & set(call.argv)
+        child = call.command in (None, "pad", "sheet") and not informs
+        ran = in_child(call) if child else in_process(call, capsys, monkeypatch)
+        check(call, ran)
+
+
+@pytest.mark.parametrize(
+    ("example", "place", "value"),
+    [("score", ("contract",), "3X"), ("replay", ("play", 1), "SQ")],
+    ids=["score", "replay"],
+)
+def test_the_readme_bad_input_examples(
+    example: str,
+    place: tuple[Any, ...],
+    value: str,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    doc = json.loads(json.dumps(EXAMPLES[example]))
+    target = doc["deals"][0]
+    for key in place[:-1]:
+        target = target[key]
+    target[place[-1]] = value
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(doc), "utf-8")
+    ran = in_process(Invocation([example, str(path)], example, None, tmp_path), capsys, monkeypatch)
+    assert ran.code == 2 and ran.out == ""
+    assert f"`{ran.err.strip()}`" in README, ran.err
+
+
+def test_the_readme_stands_alone() -> None:
+    """No link leaves the repository, and every file it names in the repository exists."""
+    assert "../" not in README
+    for target in re.findall(r"\]\(([^)#]+)\)", README):
+        assert (ROOT / target).exists(), target
+    named = re.findall(r"`((?:wint|tests|packaging|resources|translations)/[^`\s]*)`", README)
+    assert named
+    for name in named:
+        assert list(ROOT.glob(name)), name

@@ -62,7 +62,7 @@ def test_every_explanation_speaks_russian(data_dir: Path, translations: Translat
         assert CYRILLIC.search(entry_explanation(entries[0])), entries[0]
     assert entry_explanation(
         Entry(EntryKind.PENALTY, Side.NS, 18000, "V-PEN-1", 3, 6000)
-    ).startswith("недобор: 3 × 6000 = 18000")
+    ).startswith("недобор: 3\u00a0×\u00a06000\u00a0= 18000")  # non-breaking spaces
 
 
 def test_every_refusal_a_player_can_meet_cites_its_rule() -> None:

@@ -79,7 +79,7 @@ class HintPanel(Retranslating, QWidget):
 
     def retranslate(self) -> None:
         """Set every text in the user's language."""
-        self.button.setText(self.tr("&Hint"))
+        self.button.setText(self.tr("H&int"))
         self.button.setToolTip(self.tr("What would a strong player do here, and why? (H)"))
         self.undo_button.setText(self.tr("Take that decision back"))
         self._refresh()
@@ -99,7 +99,10 @@ class HintPanel(Retranslating, QWidget):
                 self.reason.setText(self.tr("Thinking about your decision…"))
             else:
                 self.reason.setText(
-                    self.tr("Press Hint (H) on your turn, or switch on Game › Show hints.")
+                    self.tr(
+                        "Press Hint (H) on your turn, or switch on "
+                        "Game › Show hints before each decision."
+                    )
                 )
             return
         advice = hint.advice
@@ -139,14 +142,15 @@ class HintPanel(Retranslating, QWidget):
         else:
             text = self.tr(
                 "You played %1; the rule of thumb plays %2 (%3), and the analysis prefers "
-                "%4: about %5 points more for your side on average."
+                "%4: on average %n point(s) more for your side.",
+                "",
+                round(found.cost),
             )
         text = (
             text.replace("%1", escape(action_text(found.action)))
             .replace("%2", escape(action_text(convention.action)))
             .replace("%3", said)
             .replace("%4", escape(action_text(found.best)))
-            .replace("%5", str(round(found.cost or 0)))
         )
         self.warning.setText(f'<span style="color:#b35900">⚠ {text}</span>')
 

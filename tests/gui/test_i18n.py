@@ -26,13 +26,16 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_controller
 from wint.core.errors import Reason
+from wint.core.rules import RuleSet
 from wint.core.scoring import EntryKind
 from wint.gui.i18n import Translations, catalogue_path
 from wint.gui.mainwindow import MainWindow
 from wint.gui.new_game import NewGameDialog, RulesDialog
+from wint.gui.pad_setup import PadSetupDialog
 from wint.gui.rules_browser import RulesBrowser, rulebook_html
 from wint.gui.settings import Settings
 from wint.gui.texts import entry_label, entry_text, reason_rule, reason_text
+from wint.session.pad import ScorePad
 
 ROOT = Path(__file__).parent.parent.parent
 CATALOGUES = [ROOT / "translations" / f"wint_{lang}.ts" for lang in ("ru", "en")]
@@ -136,9 +139,11 @@ def test_no_english_left_in_the_russian_interface(qtbot: QtBot) -> None:
     window.controller.start()
     qtbot.waitUntil(lambda: window.controller.waiting_for_human, timeout=5000)
     assert english_left(window) == []
+    pad = ScorePad(RuleSet(), ("", "", "", ""))
     for dialog in (
         NewGameDialog(Settings(), window),
         RulesDialog(window.controller.session.setup.rules, window),
+        PadSetupDialog(pad, pad.players, new=True, parent=window),
     ):
         qtbot.addWidget(dialog)
         assert english_left(dialog) == [], type(dialog).__name__

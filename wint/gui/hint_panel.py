@@ -17,7 +17,7 @@ from wint.core.cards import Card
 from wint.core.state import Action
 from wint.gui.controller import GameController
 from wint.gui.i18n import Retranslating
-from wint.gui.texts import advice_text, call_text, card_text
+from wint.gui.texts import NBSP, advice_text, call_text, card_text
 
 __all__ = ["HintPanel", "action_text"]
 
@@ -159,7 +159,7 @@ def _rule_link(rule: str) -> str:
     """`` — H-LEAD-3`` as a link into the rulebook, for a rule id of the rulebook."""
     if not _RULE_ID.fullmatch(rule):
         return ""
-    return f' — <a href="{rule}">{rule}</a>'
+    return f'{NBSP}— <a href="{rule}">{rule}</a>'
 
 
 def _said(advice: Advice) -> str:
@@ -167,4 +167,4 @@ def _said(advice: Advice) -> str:
     reason has no words)."""
     words = escape(advice_text(advice.reason))
     link = _rule_link(advice.rule)
-    return words + link if words else link.removeprefix(" — ")
+    return words + link if words else link.removeprefix(f"{NBSP}— ")

@@ -45,6 +45,7 @@ from wint.gui.sheet import Sheet, format_date, session_sheet
 from wint.gui.sheet_output import SheetOutput
 from wint.gui.table import TableScene, TableView
 from wint.gui.texts import (
+    NBSP,
     Texts,
     below_explanation,
     card_text,
@@ -530,7 +531,7 @@ class MainWindow(Retranslating, QMainWindow):
             )
         lines += [
             f"{self.tr('we') if e.side is ours else self.tr('they')}: "
-            f"{entry_label(e.kind)} — {entry_explanation(e)}"
+            f"{entry_label(e.kind)}{NBSP}— {entry_explanation(e)}"
             for e in deal.above
         ]
         return "\n".join(lines)

@@ -234,7 +234,7 @@ class RulesDialog(Retranslating, QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(scroll)
         layout.addWidget(buttons)
-        self.resize(620, 560)
+        self.resize(760, 600)  # the longest values (C-18, C-13) shown whole
         self.retranslate()
 
     def retranslate(self) -> None:

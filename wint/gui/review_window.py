@@ -39,7 +39,7 @@ from wint.core.cards import Card, CardSet, Suit
 from wint.core.seats import SEATS, Seat, Side
 from wint.core.state import Claim, DealState, Phase
 from wint.gui.i18n import Retranslating
-from wint.gui.texts import Texts, call_text, card_text, seat_text, strain_text
+from wint.gui.texts import NBSP, Texts, call_text, card_text, seat_text, strain_text
 
 __all__ = ["ReviewWindow", "deal_caption", "show_review"]
 
@@ -451,7 +451,7 @@ class ReviewWindow(Retranslating, QDialog):
             .replace("%3", _card_html(action))
         )
         if not step.values:
-            return text + " — " + escape(self.value_text(index))
+            return text + f"{NBSP}— " + escape(self.value_text(index))
         if step.mistake:
             text += (
                 f' <b style="color:{_RED}">{_MARK} '

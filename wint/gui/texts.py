@@ -18,6 +18,7 @@ from wint.gui.i18n import QT_TRANSLATE_NOOP
 from wint.session.model import SessionSetup
 
 __all__ = [
+    "NBSP",
     "Texts",
     "advice_text",
     "below_explanation",
@@ -34,6 +35,9 @@ __all__ = [
     "strain_text",
 ]
 
+
+# Binds a formula's figures and a dash to the word before them («9 × 30 = 270»).
+NBSP = "\u00a0"
 
 # The rule each refusal cites, for the "why?" link.
 _REASON_RULES = {
@@ -200,7 +204,7 @@ def entry_text(kind: EntryKind) -> str:
 
 def below_explanation(tricks: int, value: int, written: int) -> str:
     """A side's tricks below the line: «9 × 30 = 270», and the 490 cap when it bit."""
-    text = f"{tricks} × {value} = {tricks * value}"
+    text = f"{tricks}{NBSP}×{NBSP}{value}{NBSP}= {tricks * value}"
     if written != tricks * value:
         text += QCoreApplication.translate("Texts", ", %1 written (490 at most)").replace(
             "%1", str(written)

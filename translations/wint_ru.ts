@@ -289,7 +289,7 @@
     <message>
         <location filename="../wint/gui/hint_panel.py" line="99"/>
         <source>Thinking about your decision…</source>
-        <translation>Обдумываю ваш ход…</translation>
+        <translation>Обдумываю подсказку…</translation>
     </message>
     <message>
         <location filename="../wint/gui/hint_panel.py" line="82"/>
@@ -319,7 +319,7 @@
     <message>
         <location filename="../wint/gui/hint_panel.py" line="127"/>
         <source>Expected score for your side, over the layouts imagined: %1</source>
-        <translation>Ожидаемый счёт вашей пары по представленным раскладам: %1</translation>
+        <translation>Ожидаемый счёт вашей пары по раскладам, разыгранным в уме: %1</translation>
     </message>
     <message>
         <location filename="../wint/gui/hint_panel.py" line="141"/>
@@ -1535,7 +1535,7 @@ Vint (винт), the classic Russian card game.</source>
     <message>
         <location filename="../wint/gui/review_window.py" line="418"/>
         <source>The contract makes double dummy: %1 (tricks: %2).</source>
-        <translation>Игра сыграна при игре в открытую: %1 (взяток: %2).</translation>
+        <translation>При розыгрыше в открытую игра сыграна: %1 (взяток: %2).</translation>
     </message>
     <message>
         <location filename="../wint/gui/review_window.py" line="419"/>
@@ -1555,7 +1555,7 @@ Vint (винт), the classic Russian card game.</source>
     <message>
         <location filename="../wint/gui/review_window.py" line="448"/>
         <source>Trick %1: %2 plays %3</source>
-        <translation>Взятка %1: %2 ходит %3</translation>
+        <translation>Взятка %1: %2&#xa0;— %3</translation>
     </message>
     <message>
         <location filename="../wint/gui/review_window.py" line="61"/>
@@ -2943,7 +2943,7 @@ Vint (винт), the classic Russian card game.</source>
     <message>
         <location filename="../wint/gui/texts.py" line="451"/>
         <source>the best expected score over the layouts it imagined</source>
-        <translation>лучший ожидаемый счёт по представленным раскладам</translation>
+        <translation>лучший ожидаемый счёт по раскладам, разыгранным в уме</translation>
     </message>
     <message>
         <location filename="../wint/gui/texts.py" line="454"/>

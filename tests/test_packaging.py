@@ -133,7 +133,7 @@ def test_wheel_runs_in_a_fresh_venv_without_the_checkout(
 
     where, russian, *path = run(python, "-c", PROBE).splitlines()
     assert Path(where).is_relative_to(site)
-    assert russian == "Продолжить неоконченную игру (%1)?"
+    assert russian == "Продолжить неоконченный сеанс (%1)?"
     assert not [entry for entry in path if entry and Path(entry).resolve() == ROOT.resolve()]
     wint = venv / "bin" / "wint"
     assert run(wint, "--version").strip() == "wint 0.1.0"

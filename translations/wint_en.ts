@@ -203,11 +203,6 @@
         <translation>&amp;Contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="214"/>
-        <source>D&amp;eclarer</source>
-        <translation>D&amp;eclarer</translation>
-    </message>
-    <message>
         <location filename="../wint/gui/deal_form.py" line="215"/>
         <source>&amp;Tricks taken by the declarers</source>
         <translation>&amp;Tricks taken by the declarers</translation>
@@ -243,9 +238,14 @@
         <translation>C&amp;oronets</translation>
     </message>
     <message>
+        <location filename="../wint/gui/deal_form.py" line="214"/>
+        <source>Dec&amp;larer</source>
+        <translation>Dec&amp;larer</translation>
+    </message>
+    <message>
         <location filename="../wint/gui/deal_form.py" line="222"/>
-        <source>&amp;Revoke</source>
-        <translation>&amp;Revoke</translation>
+        <source>Revo&amp;ke</source>
+        <translation>Revo&amp;ke</translation>
     </message>
     <message>
         <location filename="../wint/gui/deal_form.py" line="226"/>
@@ -322,11 +322,6 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="82"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Hint</translation>
-    </message>
-    <message>
         <location filename="../wint/gui/hint_panel.py" line="83"/>
         <source>What would a strong player do here, and why? (H)</source>
         <translation>What would a strong player do here, and why? (H)</translation>
@@ -342,39 +337,47 @@
         <translation>Thinking about your decision…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="102"/>
-        <source>Press Hint (H) on your turn, or switch on Game › Show hints.</source>
-        <translation>Press Hint (H) on your turn, or switch on Game › Show hints.</translation>
+        <location filename="../wint/gui/hint_panel.py" line="82"/>
+        <source>H&amp;int</source>
+        <translation>H&amp;int</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="106"/>
+        <location filename="../wint/gui/hint_panel.py" line="103"/>
+        <source>Press Hint (H) on your turn, or switch on Game › Show hints before each decision.</source>
+        <translation>Press Hint (H) on your turn, or switch on Game › Show hints before each decision.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/hint_panel.py" line="109"/>
         <source>Suggested: %1</source>
         <translation>Suggested: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="107"/>
+        <location filename="../wint/gui/hint_panel.py" line="110"/>
         <source>the best choice the player found</source>
         <translation>the best choice the player found</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="114"/>
+        <location filename="../wint/gui/hint_panel.py" line="117"/>
         <source>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</source>
         <translation>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="124"/>
+        <location filename="../wint/gui/hint_panel.py" line="127"/>
         <source>Expected score for your side, over the layouts imagined: %1</source>
         <translation>Expected score for your side, over the layouts imagined: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="138"/>
+        <location filename="../wint/gui/hint_panel.py" line="141"/>
         <source>You called %1; the conventions call %2 (%3).</source>
         <translation>You called %1; the conventions call %2 (%3).</translation>
     </message>
-    <message>
-        <location filename="../wint/gui/hint_panel.py" line="141"/>
-        <source>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: about %5 points more for your side on average.</source>
-        <translation>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: about %5 points more for your side on average.</translation>
+    <message numerus="yes">
+        <location filename="../wint/gui/hint_panel.py" line="144"/>
+        <source>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point(s) more for your side.</source>
+        <translation>
+            <numerusform>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point more for your side.</numerusform>
+            <numerusform>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n points more for your side.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -610,328 +613,346 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="154"/>
+        <location filename="../wint/gui/mainwindow.py" line="156"/>
         <source>Could not save: %1</source>
         <translation>Could not save: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="178"/>
+        <location filename="../wint/gui/mainwindow.py" line="180"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="197"/>
+        <location filename="../wint/gui/mainwindow.py" line="199"/>
         <source>Open session</source>
         <translation>Open session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="199"/>
-        <location filename="../wint/gui/mainwindow.py" line="222"/>
+        <location filename="../wint/gui/mainwindow.py" line="201"/>
+        <location filename="../wint/gui/mainwindow.py" line="224"/>
         <source>wint sessions (*.wint)</source>
         <translation>wint sessions (*.wint)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="209"/>
+        <location filename="../wint/gui/mainwindow.py" line="211"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="210"/>
+        <location filename="../wint/gui/mainwindow.py" line="212"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="222"/>
+        <location filename="../wint/gui/mainwindow.py" line="224"/>
         <source>Save session</source>
         <translation>Save session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="108"/>
+        <location filename="../wint/gui/mainwindow.py" line="110"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="426"/>
+        <location filename="../wint/gui/mainwindow.py" line="428"/>
         <source>wint — Vint</source>
         <translation>wint — Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="427"/>
+        <location filename="../wint/gui/mainwindow.py" line="429"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="428"/>
+        <location filename="../wint/gui/mainwindow.py" line="430"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="429"/>
+        <location filename="../wint/gui/mainwindow.py" line="431"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="430"/>
+        <location filename="../wint/gui/mainwindow.py" line="432"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="431"/>
+        <location filename="../wint/gui/mainwindow.py" line="433"/>
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="432"/>
+        <location filename="../wint/gui/mainwindow.py" line="434"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="433"/>
+        <location filename="../wint/gui/mainwindow.py" line="435"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="434"/>
+        <location filename="../wint/gui/mainwindow.py" line="436"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="435"/>
+        <location filename="../wint/gui/mainwindow.py" line="437"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="436"/>
+        <location filename="../wint/gui/mainwindow.py" line="438"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="437"/>
+        <location filename="../wint/gui/mainwindow.py" line="439"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Print the score sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="438"/>
+        <location filename="../wint/gui/mainwindow.py" line="440"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="439"/>
+        <location filename="../wint/gui/mainwindow.py" line="441"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="440"/>
+        <location filename="../wint/gui/mainwindow.py" line="442"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="441"/>
+        <location filename="../wint/gui/mainwindow.py" line="443"/>
         <source>Score &amp;charts…</source>
         <translation>Score &amp;charts…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="442"/>
+        <location filename="../wint/gui/mainwindow.py" line="444"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;History and statistics…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="443"/>
-        <source>Score &amp;pad for a real table…</source>
-        <translation>Score &amp;pad for a real table…</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="444"/>
+        <location filename="../wint/gui/mainwindow.py" line="446"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="445"/>
+        <location filename="../wint/gui/mainwindow.py" line="447"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="446"/>
+        <location filename="../wint/gui/mainwindow.py" line="448"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="447"/>
-        <source>&amp;Next deal</source>
-        <translation>&amp;Next deal</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="448"/>
+        <location filename="../wint/gui/mainwindow.py" line="450"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Four-colour deck</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="449"/>
+        <location filename="../wint/gui/mainwindow.py" line="451"/>
         <source>&amp;About wint</source>
         <translation>&amp;About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="450"/>
-        <source>&amp;Confirm before playing a card</source>
-        <translation>&amp;Confirm before playing a card</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="451"/>
-        <source>Play a &amp;single legal card by itself</source>
-        <translation>Play a &amp;single legal card by itself</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="452"/>
-        <source>Show &amp;hints before each decision</source>
-        <translation>Show &amp;hints before each decision</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="453"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Hint</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="454"/>
+        <location filename="../wint/gui/mainwindow.py" line="456"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>&amp;Claim the remaining tricks…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="455"/>
+        <location filename="../wint/gui/mainwindow.py" line="457"/>
         <source>&amp;First game for a newcomer</source>
         <translation>&amp;First game for a newcomer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="456"/>
-        <source>&amp;Review the last deal…</source>
-        <translation>&amp;Review the last deal…</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="457"/>
+        <location filename="../wint/gui/mainwindow.py" line="459"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>Gentle &amp;warnings after a doubtful decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="458"/>
-        <source>Show the &amp;last trick</source>
-        <translation>Show the &amp;last trick</translation>
+        <location filename="../wint/gui/mainwindow.py" line="445"/>
+        <source>Score pad for a r&amp;eal table…</source>
+        <translation>Score pad for a r&amp;eal table…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="459"/>
+        <location filename="../wint/gui/mainwindow.py" line="449"/>
+        <source>Ne&amp;xt deal</source>
+        <translation>Ne&amp;xt deal</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="452"/>
+        <source>Con&amp;firm before playing a card</source>
+        <translation>Con&amp;firm before playing a card</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="453"/>
+        <source>Play a sin&amp;gle legal card by itself</source>
+        <translation>Play a sin&amp;gle legal card by itself</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="454"/>
+        <source>Show hints &amp;before each decision</source>
+        <translation>Show hints &amp;before each decision</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="455"/>
+        <source>H&amp;int</source>
+        <translation>H&amp;int</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="458"/>
+        <source>Review the &amp;last deal…</source>
+        <translation>Review the &amp;last deal…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="460"/>
+        <source>Show the last &amp;trick</source>
+        <translation>Show the last &amp;trick</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="461"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Rules of Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="460"/>
+        <location filename="../wint/gui/mainwindow.py" line="462"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="461"/>
+        <location filename="../wint/gui/mainwindow.py" line="463"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="464"/>
+        <location filename="../wint/gui/mainwindow.py" line="466"/>
         <source>Card &amp;indices</source>
         <translation>Card &amp;indices</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="465"/>
+        <location filename="../wint/gui/mainwindow.py" line="467"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="466"/>
+        <location filename="../wint/gui/mainwindow.py" line="468"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="467"/>
+        <location filename="../wint/gui/mainwindow.py" line="469"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="470"/>
+        <location filename="../wint/gui/mainwindow.py" line="472"/>
         <source>Instant</source>
         <translation>Instant</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="471"/>
+        <location filename="../wint/gui/mainwindow.py" line="473"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="472"/>
+        <location filename="../wint/gui/mainwindow.py" line="474"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="473"/>
+        <location filename="../wint/gui/mainwindow.py" line="475"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="477"/>
+        <location filename="../wint/gui/mainwindow.py" line="479"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="478"/>
+        <location filename="../wint/gui/mainwindow.py" line="480"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="479"/>
+        <location filename="../wint/gui/mainwindow.py" line="481"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="481"/>
+        <location filename="../wint/gui/mainwindow.py" line="483"/>
         <source>First game</source>
         <translation>First game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="495"/>
+        <location filename="../wint/gui/mainwindow.py" line="497"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>The deal is over: Game › Next deal (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="497"/>
+        <location filename="../wint/gui/mainwindow.py" line="501"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
         <location filename="../wint/gui/mainwindow.py" line="501"/>
+        <source>Your call.</source>
+        <translation>Your call.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="506"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="508"/>
+        <location filename="../wint/gui/mainwindow.py" line="513"/>
         <source>All passed.</source>
         <translation>All passed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="513"/>
+        <location filename="../wint/gui/mainwindow.py" line="519"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1 by %2: %3, %4.</translation>
     </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="524"/>
+        <source>down %1</source>
+        <translation>down %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="516"/>
-        <source>%n trick(s)</source>
+        <location filename="../wint/gui/mainwindow.py" line="706"/>
+        <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
-            <numerusform>%n trick</numerusform>
-            <numerusform>%n tricks</numerusform>
+            <numerusform>How many of the %n remaining trick will your side take?</numerusform>
+            <numerusform>How many of the %n remaining tricks will your side take?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/mainwindow.py" line="731"/>
+        <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
+        <translation>
+            <numerusform>Against the best defence your side takes %1 of the %n trick left, not %2.</numerusform>
+            <numerusform>Against the best defence your side takes %1 of the %n tricks left, not %2.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="524"/>
+        <location filename="../wint/gui/mainwindow.py" line="532"/>
         <source>Below the line (V-SCORE-2): we %1, they %2</source>
         <translation>Below the line (V-SCORE-2): we %1, they %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="563"/>
+        <location filename="../wint/gui/mainwindow.py" line="571"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -939,7 +960,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="567"/>
+        <location filename="../wint/gui/mainwindow.py" line="575"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>The session is over after %n deal.</numerusform>
@@ -947,103 +968,88 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="517"/>
+        <location filename="../wint/gui/mainwindow.py" line="524"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="517"/>
-        <source>failed</source>
-        <translation>failed</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="543"/>
+        <location filename="../wint/gui/mainwindow.py" line="551"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Next deal: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="558"/>
+        <location filename="../wint/gui/mainwindow.py" line="566"/>
         <source>The rubber is over: a draw.</source>
         <translation>The rubber is over: a draw.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="561"/>
+        <location filename="../wint/gui/mainwindow.py" line="569"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>The rubber is over: %1 win by %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="562"/>
+        <location filename="../wint/gui/mainwindow.py" line="570"/>
         <source>we</source>
         <translation>we</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="562"/>
+        <location filename="../wint/gui/mainwindow.py" line="570"/>
         <source>they</source>
         <translation>they</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="637"/>
+        <location filename="../wint/gui/mainwindow.py" line="645"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="647"/>
+        <location filename="../wint/gui/mainwindow.py" line="655"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="647"/>
+        <location filename="../wint/gui/mainwindow.py" line="655"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="697"/>
-        <location filename="../wint/gui/mainwindow.py" line="713"/>
+        <location filename="../wint/gui/mainwindow.py" line="705"/>
+        <location filename="../wint/gui/mainwindow.py" line="719"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="698"/>
-        <source>How many of the %1 remaining tricks will your side take?</source>
-        <translation>How many of the %1 remaining tricks will your side take?</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="713"/>
+        <location filename="../wint/gui/mainwindow.py" line="719"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="718"/>
+        <location filename="../wint/gui/mainwindow.py" line="724"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="724"/>
-        <source>Against the best defence your side takes %1 of the %2 tricks left, not %3.</source>
-        <translation>Against the best defence your side takes %1 of the %2 tricks left, not %3.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="735"/>
+        <location filename="../wint/gui/mainwindow.py" line="744"/>
         <source>Trick %1: </source>
         <translation>Trick %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="748"/>
+        <location filename="../wint/gui/mainwindow.py" line="757"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="755"/>
+        <location filename="../wint/gui/mainwindow.py" line="764"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="766"/>
+        <location filename="../wint/gui/mainwindow.py" line="775"/>
         <source>About wint</source>
         <translation>About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="767"/>
+        <location filename="../wint/gui/mainwindow.py" line="776"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -1053,297 +1059,332 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="47"/>
+        <location filename="../wint/gui/new_game.py" line="54"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="48"/>
+        <location filename="../wint/gui/new_game.py" line="55"/>
         <source>beginner</source>
         <translation>beginner</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="49"/>
+        <location filename="../wint/gui/new_game.py" line="56"/>
         <source>basic</source>
         <translation>basic</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="50"/>
+        <location filename="../wint/gui/new_game.py" line="57"/>
         <source>strong</source>
         <translation>strong</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="51"/>
+        <location filename="../wint/gui/new_game.py" line="58"/>
         <source>expert</source>
         <translation>expert</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="58"/>
+        <location filename="../wint/gui/new_game.py" line="63"/>
+        <source>classic</source>
+        <translation>classic</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="64"/>
+        <source>live table (revokes)</source>
+        <translation>live table (revokes)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="65"/>
+        <source>the 1886 rules</source>
+        <translation>the 1886 rules</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="70"/>
         <source>Passes that close the auction</source>
         <translation>Passes that close the auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="61"/>
+        <location filename="../wint/gui/new_game.py" line="71"/>
         <source>The question «can we lead?»</source>
         <translation>The question «can we lead?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="62"/>
-        <source>The dealer must bid</source>
-        <translation>The dealer must bid</translation>
+        <location filename="../wint/gui/new_game.py" line="72"/>
+        <source>Must the dealer bid?</source>
+        <translation>Must the dealer bid?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="63"/>
-        <source>Opening lead</source>
-        <translation>Opening lead</translation>
+        <location filename="../wint/gui/new_game.py" line="73"/>
+        <source>Who leads first</source>
+        <translation>Who leads first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="64"/>
-        <source>Quitted tricks one may look at</source>
-        <translation>Quitted tricks one may look at</translation>
+        <location filename="../wint/gui/new_game.py" line="74"/>
+        <source>Looking at quitted tricks</source>
+        <translation>Looking at quitted tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="65"/>
-        <source>Table rules: revokes are possible</source>
-        <translation>Table rules: revokes are possible</translation>
+        <location filename="../wint/gui/new_game.py" line="75"/>
+        <source>Live table rules: revokes are possible</source>
+        <translation>Live table rules: revokes are possible</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="66"/>
+        <location filename="../wint/gui/new_game.py" line="77"/>
+        <source>Honours and aces on different sides</source>
+        <translation>Honours and aces on different sides</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="78"/>
+        <source>Aces and леве</source>
+        <translation>Aces and леве</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="80"/>
+        <source>Penalty per trick short (× the level)</source>
+        <translation>Penalty per trick short (× the level)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="81"/>
+        <source>Declared and taken slam premiums</source>
+        <translation>Declared and taken slam premiums</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="82"/>
+        <source>Who scores a slam taken (1000 / 2000)</source>
+        <translation>Who scores a slam taken (1000 / 2000)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="83"/>
+        <source>The rubber bonus</source>
+        <translation>The rubber bonus</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="85"/>
+        <source>Can a failed contract win the game?</source>
+        <translation>Can a failed contract win the game?</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="89"/>
+        <source>Passed-out deals</source>
+        <translation>Passed-out deals</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="90"/>
+        <source>The value of crosses</source>
+        <translation>The value of crosses</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="91"/>
+        <source>Who deals after a passed-out deal</source>
+        <translation>Who deals after a passed-out deal</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="93"/>
+        <source>Slam after a revoke transfer</source>
+        <translation>Slam after a revoke transfer</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="100"/>
+        <source>allowed</source>
+        <translation>allowed</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="101"/>
+        <source>switched off</source>
+        <translation>switched off</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="104"/>
+        <source>the declarer&apos;s left-hand opponent</source>
+        <translation>the declarer&apos;s left-hand opponent</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="105"/>
+        <source>the dealer&apos;s left-hand opponent</source>
+        <translation>the dealer&apos;s left-hand opponent</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="108"/>
+        <source>as in vint: the last two, one once a card is led</source>
+        <translation>as in vint: the last two, one once a card is led</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="109"/>
+        <source>as in whist: always the last two</source>
+        <translation>as in whist: always the last two</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="116"/>
+        <source>net: one set against the other</source>
+        <translation>net: one set against the other</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="117"/>
+        <source>separate: each side writes its own</source>
+        <translation>separate: each side writes its own</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="125"/>
+        <source>always high</source>
+        <translation>always high</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="126"/>
+        <source>always low</source>
+        <translation>always low</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="129"/>
+        <source>cumulative</source>
+        <translation>cumulative</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="130"/>
+        <source>declared only</source>
+        <translation>declared only</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="134"/>
+        <source>declarers only, if made</source>
+        <translation>declarers only, if made</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="137"/>
+        <source>additive: 2000 and 1000 for the game</source>
+        <translation>additive: 2000 and 1000 for the game</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="138"/>
+        <source>replaces: 2000 instead of 1000 for the game</source>
+        <translation>replaces: 2000 instead of 1000 for the game</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="144"/>
+        <source>the declaring side wins</source>
+        <translation>the declaring side wins</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="152"/>
+        <source>flat: 500 each</source>
+        <translation>flat: 500 each</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="153"/>
+        <source>winding: 500, 1000, 1500 …</source>
+        <translation>winding: 500, 1000, 1500 …</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="156"/>
+        <source>the next player</source>
+        <translation>the next player</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="164"/>
+        <source>as a slam taken, 1000 / 2000</source>
+        <translation>as a slam taken, 1000 / 2000</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="165"/>
+        <source>as a declared slam, 5000 / 10000</source>
+        <translation>as a declared slam, 5000 / 10000</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="76"/>
         <source>Honours counted</source>
         <translation>Honours counted</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="67"/>
-        <source>Honours and aces of both sides</source>
-        <translation>Honours and aces of both sides</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="68"/>
-        <source>Aces need леве</source>
-        <translation>Aces need леве</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="69"/>
+        <location filename="../wint/gui/new_game.py" line="79"/>
         <source>Three or four aces in one hand</source>
         <translation>Three or four aces in one hand</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="72"/>
-        <source>Undertrick penalty per level</source>
-        <translation>Undertrick penalty per level</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="73"/>
-        <source>Declared and taken slam premiums add up</source>
-        <translation>Declared and taken slam premiums add up</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="76"/>
-        <source>Slam taken scores for</source>
-        <translation>Slam taken scores for</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="77"/>
-        <source>Rubber bonus</source>
-        <translation>Rubber bonus</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="78"/>
+        <location filename="../wint/gui/new_game.py" line="84"/>
         <source>Both sides reach 500 in one deal</source>
         <translation>Both sides reach 500 in one deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="79"/>
-        <source>A failed contract can win the game</source>
-        <translation>A failed contract can win the game</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="82"/>
+        <location filename="../wint/gui/new_game.py" line="88"/>
         <source>Rubbers in a session</source>
         <translation>Rubbers in a session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="83"/>
-        <source>All passed</source>
-        <translation>All passed</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="84"/>
-        <source>Crosses</source>
-        <translation>Crosses</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="85"/>
-        <source>After all passed, the deal goes to</source>
-        <translation>After all passed, the deal goes to</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="86"/>
+        <location filename="../wint/gui/new_game.py" line="92"/>
         <source>Revoke: each missing trick costs</source>
         <translation>Revoke: each missing trick costs</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="89"/>
-        <source>Revoke: slam premium</source>
-        <translation>Revoke: slam premium</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="96"/>
-        <source>declarer&apos;s left-hand opponent</source>
-        <translation>declarer&apos;s left-hand opponent</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="97"/>
-        <source>dealer&apos;s left-hand opponent</source>
-        <translation>dealer&apos;s left-hand opponent</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="98"/>
-        <source>last two, one once a card is led</source>
-        <translation>last two, one once a card is led</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="99"/>
-        <source>always the last two</source>
-        <translation>always the last two</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="100"/>
+        <location filename="../wint/gui/new_game.py" line="112"/>
         <source>as held</source>
         <translation>as held</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="101"/>
+        <location filename="../wint/gui/new_game.py" line="113"/>
         <source>as captured in tricks</source>
         <translation>as captured in tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="102"/>
-        <source>set against each other</source>
-        <translation>set against each other</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="103"/>
-        <source>each side writes its own</source>
-        <translation>each side writes its own</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="104"/>
+        <location filename="../wint/gui/new_game.py" line="120"/>
         <source>only when split 2–2</source>
         <translation>only when split 2–2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="105"/>
+        <location filename="../wint/gui/new_game.py" line="121"/>
         <source>always</source>
         <translation>always</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="106"/>
+        <location filename="../wint/gui/new_game.py" line="124"/>
         <source>by contract</source>
         <translation>by contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="107"/>
-        <source>always the high values</source>
-        <translation>always the high values</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="108"/>
-        <source>always the low values</source>
-        <translation>always the low values</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="109"/>
+        <location filename="../wint/gui/new_game.py" line="133"/>
         <source>any side</source>
         <translation>any side</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="110"/>
-        <source>the declarers, if made</source>
-        <translation>the declarers, if made</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="111"/>
-        <source>2000 as well as the game</source>
-        <translation>2000 as well as the game</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="112"/>
-        <source>2000 instead of the game</source>
-        <translation>2000 instead of the game</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="113"/>
+        <location filename="../wint/gui/new_game.py" line="143"/>
         <source>the higher total wins</source>
         <translation>the higher total wins</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="114"/>
-        <source>the declarers win</source>
-        <translation>the declarers win</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="115"/>
+        <location filename="../wint/gui/new_game.py" line="147"/>
         <source>a cross</source>
         <translation>a cross</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="116"/>
+        <location filename="../wint/gui/new_game.py" line="148"/>
         <source>played out (распасовка)</source>
         <translation>played out (распасовка)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="117"/>
+        <location filename="../wint/gui/new_game.py" line="149"/>
         <source>redeal only</source>
         <translation>redeal only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="118"/>
-        <source>500 each</source>
-        <translation>500 each</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="119"/>
-        <source>500, 1000, 1500 …</source>
-        <translation>500, 1000, 1500 …</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="120"/>
-        <source>the next dealer</source>
-        <translation>the next dealer</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="121"/>
+        <location filename="../wint/gui/new_game.py" line="157"/>
         <source>the same dealer</source>
         <translation>the same dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="122"/>
+        <location filename="../wint/gui/new_game.py" line="160"/>
         <source>an undertrick</source>
         <translation>an undertrick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="123"/>
+        <location filename="../wint/gui/new_game.py" line="161"/>
         <source>a trick&apos;s value</source>
         <translation>a trick&apos;s value</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="124"/>
-        <source>1000 / 2000</source>
-        <translation>1000 / 2000</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="125"/>
-        <source>5000 / 10000</source>
-        <translation>5000 / 10000</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="129"/>
+        <location filename="../wint/gui/new_game.py" line="169"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="131"/>
+        <location filename="../wint/gui/new_game.py" line="170"/>
         <source>no</source>
         <translation>no</translation>
     </message>
@@ -1351,67 +1392,67 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="263"/>
+        <location filename="../wint/gui/new_game.py" line="326"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="264"/>
+        <location filename="../wint/gui/new_game.py" line="327"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="267"/>
+        <location filename="../wint/gui/new_game.py" line="330"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="267"/>
+        <location filename="../wint/gui/new_game.py" line="330"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="267"/>
+        <location filename="../wint/gui/new_game.py" line="330"/>
         <source>Computer level</source>
         <translation>Computer level</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="267"/>
+        <location filename="../wint/gui/new_game.py" line="330"/>
         <source>You play</source>
         <translation>You play</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="277"/>
+        <location filename="../wint/gui/new_game.py" line="340"/>
         <source>Nobody: watch four computers</source>
         <translation>Nobody: watch four computers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="278"/>
+        <location filename="../wint/gui/new_game.py" line="341"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="279"/>
+        <location filename="../wint/gui/new_game.py" line="342"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="280"/>
+        <location filename="../wint/gui/new_game.py" line="345"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="282"/>
+        <location filename="../wint/gui/new_game.py" line="347"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="283"/>
+        <location filename="../wint/gui/new_game.py" line="348"/>
         <source>Show hints before each of my decisions (teaching)</source>
         <translation>Show hints before each of my decisions (teaching)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="281"/>
+        <location filename="../wint/gui/new_game.py" line="346"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
@@ -1444,7 +1485,7 @@ Vint (винт), the classic Russian card game.</translation>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="100"/>
+        <location filename="../wint/gui/pad_setup.py" line="102"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
@@ -1455,11 +1496,6 @@ Vint (винт), the classic Russian card game.</translation>
         <location filename="../wint/gui/review_window.py" line="58"/>
         <source>all passed</source>
         <translation>all passed</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/review_window.py" line="61"/>
-        <source>%1 by %2, %3 tricks</source>
-        <translation>%1 by %2, %3 tricks</translation>
     </message>
     <message>
         <location filename="../wint/gui/review_window.py" line="67"/>
@@ -1517,178 +1553,198 @@ Vint (винт), the classic Russian card game.</translation>
         <translation>tricks: N–S %1, E–W %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="379"/>
+        <location filename="../wint/gui/review_window.py" line="380"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="379"/>
-        <source>failed</source>
-        <translation>failed</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/review_window.py" line="386"/>
+        <location filename="../wint/gui/review_window.py" line="388"/>
         <source>Tricks lost double dummy, and mistakes:</source>
         <translation>Tricks lost double dummy, and mistakes:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="390"/>
-        <source>%1: %2 lost, mistakes: %3</source>
-        <translation>%1: %2 lost, mistakes: %3</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/review_window.py" line="398"/>
-        <source>Without the endplay solver only the last %1 tricks are measured and there is no double-dummy table.</source>
-        <translation>Without the endplay solver only the last %1 tricks are measured and there is no double-dummy table.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/review_window.py" line="409"/>
+        <location filename="../wint/gui/review_window.py" line="412"/>
         <source>No double-dummy table: it needs the endplay solver.</source>
         <translation>No double-dummy table: it needs the endplay solver.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="412"/>
+        <location filename="../wint/gui/review_window.py" line="415"/>
         <source>Tricks each declarer takes double dummy (highest level that makes).</source>
         <translation>Tricks each declarer takes double dummy (highest level that makes).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="415"/>
+        <location filename="../wint/gui/review_window.py" line="418"/>
         <source>The contract makes double dummy: %1 (tricks: %2).</source>
         <translation>The contract makes double dummy: %1 (tricks: %2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="416"/>
+        <location filename="../wint/gui/review_window.py" line="419"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="416"/>
+        <location filename="../wint/gui/review_window.py" line="419"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="427"/>
+        <location filename="../wint/gui/review_window.py" line="430"/>
         <source>%1 calls %2</source>
         <translation>%1 calls %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="431"/>
-        <source>%1 claims %2 of the %3 tricks left</source>
-        <translation>%1 claims %2 of the %3 tricks left</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/review_window.py" line="437"/>
-        <source>Double dummy the side takes %1: %2 conceded.</source>
-        <translation>Double dummy the side takes %1: %2 conceded.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/review_window.py" line="443"/>
+        <location filename="../wint/gui/review_window.py" line="448"/>
         <source>Trick %1: %2 plays %3</source>
         <translation>Trick %1: %2 plays %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="453"/>
-        <source>%1 lost</source>
-        <translation>%1 lost</translation>
+        <location filename="../wint/gui/review_window.py" line="61"/>
+        <source>%1 by %2, %3</source>
+        <translation>%1 by %2, %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="466"/>
+        <location filename="../wint/gui/review_window.py" line="380"/>
+        <source>down %1</source>
+        <translation>down %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/review_window.py" line="392"/>
+        <source>%1: %n trick(s) lost, mistakes: %2</source>
+        <translation>
+            <numerusform>%1: %n trick lost, mistakes: %2</numerusform>
+            <numerusform>%1: %n tricks lost, mistakes: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/review_window.py" line="399"/>
+        <source>Without the endplay solver only the last %n trick(s) are measured and there is no double-dummy table.</source>
+        <translation>
+            <numerusform>Without the endplay solver only the last %n trick is measured and there is no double-dummy table.</numerusform>
+            <numerusform>Without the endplay solver only the last %n tricks are measured and there is no double-dummy table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/review_window.py" line="435"/>
+        <source>%1 claims %2 of the %n trick(s) left</source>
+        <translation>
+            <numerusform>%1 claims %2 of the %n trick left</numerusform>
+            <numerusform>%1 claims %2 of the %n tricks left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/review_window.py" line="441"/>
+        <source>Double dummy the side takes %1: %n trick(s) conceded.</source>
+        <translation>
+            <numerusform>Double dummy the side takes %1: %n trick conceded.</numerusform>
+            <numerusform>Double dummy the side takes %1: %n tricks conceded.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/review_window.py" line="458"/>
+        <source>%n trick(s) lost</source>
+        <translation>
+            <numerusform>%n trick lost</numerusform>
+            <numerusform>%n tricks lost</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="471"/>
         <source>The side&apos;s tricks after each card (double dummy):</source>
         <translation>The side&apos;s tricks after each card (double dummy):</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="566"/>
+        <location filename="../wint/gui/review_window.py" line="571"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="572"/>
+        <location filename="../wint/gui/review_window.py" line="577"/>
         <source>Trick %1</source>
         <translation>Trick %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="581"/>
+        <location filename="../wint/gui/review_window.py" line="586"/>
         <source>Deal review</source>
         <translation>Deal review</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="583"/>
+        <location filename="../wint/gui/review_window.py" line="588"/>
         <source>All hands</source>
         <translation>All hands</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="584"/>
+        <location filename="../wint/gui/review_window.py" line="589"/>
         <source>Double-dummy table: tricks (highest level that makes)</source>
         <translation>Double-dummy table: tricks (highest level that makes)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="593"/>
+        <location filename="../wint/gui/review_window.py" line="598"/>
         <source>Trick</source>
         <translation>Trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="594"/>
+        <location filename="../wint/gui/review_window.py" line="599"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="595"/>
+        <location filename="../wint/gui/review_window.py" line="600"/>
         <source>Call or card</source>
         <translation>Call or card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="596"/>
+        <location filename="../wint/gui/review_window.py" line="601"/>
         <source>Tricks: card / best</source>
         <translation>Tricks: card / best</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="597"/>
+        <location filename="../wint/gui/review_window.py" line="602"/>
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="601"/>
+        <location filename="../wint/gui/review_window.py" line="606"/>
         <source>The side&apos;s tricks in the deal, double dummy, after the card played and after the best card</source>
         <translation>The side&apos;s tricks in the deal, double dummy, after the card played and after the best card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="607"/>
+        <location filename="../wint/gui/review_window.py" line="612"/>
         <source>First step (Home)</source>
         <translation>First step (Home)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="608"/>
+        <location filename="../wint/gui/review_window.py" line="613"/>
         <source>Previous step (←)</source>
         <translation>Previous step (←)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="609"/>
+        <location filename="../wint/gui/review_window.py" line="614"/>
         <source>Next step (→)</source>
         <translation>Next step (→)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="610"/>
+        <location filename="../wint/gui/review_window.py" line="615"/>
         <source>Last step (End)</source>
         <translation>Last step (End)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="611"/>
+        <location filename="../wint/gui/review_window.py" line="616"/>
         <source>Next mistake (N)</source>
         <translation>Next mistake (N)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="612"/>
+        <location filename="../wint/gui/review_window.py" line="617"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="614"/>
+        <location filename="../wint/gui/review_window.py" line="619"/>
         <source>The analysis failed: %1</source>
         <translation>The analysis failed: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="616"/>
-        <location filename="../wint/gui/review_window.py" line="617"/>
+        <location filename="../wint/gui/review_window.py" line="621"/>
+        <location filename="../wint/gui/review_window.py" line="622"/>
         <source>Analysing…</source>
         <translation>Analysing…</translation>
     </message>
@@ -1719,7 +1775,7 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="179"/>
+        <location filename="../wint/gui/new_game.py" line="242"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
@@ -1728,7 +1784,7 @@ Vint (винт), the classic Russian card game.</translation>
     <name>ScorePadWindow</name>
     <message>
         <location filename="../wint/gui/score_pad.py" line="124"/>
-        <location filename="../wint/gui/score_pad.py" line="585"/>
+        <location filename="../wint/gui/score_pad.py" line="583"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
@@ -1774,8 +1830,8 @@ Vint (винт), the classic Russian card game.</translation>
     </message>
     <message>
         <location filename="../wint/gui/score_pad.py" line="194"/>
-        <source>&amp;Players…</source>
-        <translation>&amp;Players…</translation>
+        <source>P&amp;layers…</source>
+        <translation>P&amp;layers…</translation>
     </message>
     <message>
         <location filename="../wint/gui/score_pad.py" line="195"/>
@@ -1878,114 +1934,109 @@ Vint (винт), the classic Russian card game.</translation>
         <translation>&amp;Update deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="270"/>
-        <source>&amp;Add the deal</source>
-        <translation>&amp;Add the deal</translation>
+        <location filename="../wint/gui/score_pad.py" line="272"/>
+        <source>&amp;Write the deal</source>
+        <translation>&amp;Write the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="272"/>
+        <location filename="../wint/gui/score_pad.py" line="274"/>
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="277"/>
+        <location filename="../wint/gui/score_pad.py" line="279"/>
         <source>untitled</source>
         <translation>untitled</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="278"/>
+        <location filename="../wint/gui/score_pad.py" line="280"/>
         <source>Score pad — %1</source>
         <translation>Score pad — %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="311"/>
+        <location filename="../wint/gui/score_pad.py" line="313"/>
         <source>all passed</source>
         <translation>all passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="341"/>
+        <location filename="../wint/gui/score_pad.py" line="343"/>
         <source>hon. %1:%2</source>
         <translation>hon. %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="346"/>
+        <location filename="../wint/gui/score_pad.py" line="348"/>
         <source>aces %1:%2</source>
         <translation>aces %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="351"/>
-        <source>%1 aces</source>
-        <translation>%1 aces</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/score_pad.py" line="358"/>
+        <location filename="../wint/gui/score_pad.py" line="356"/>
         <source>revoke: %1</source>
         <translation>revoke: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="382"/>
+        <location filename="../wint/gui/score_pad.py" line="380"/>
         <source>Deal %1 written.</source>
         <translation>Deal %1 written.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="382"/>
+        <location filename="../wint/gui/score_pad.py" line="380"/>
         <source>Deal %1 corrected.</source>
         <translation>Deal %1 corrected.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="390"/>
+        <location filename="../wint/gui/score_pad.py" line="388"/>
         <source>Coronet %1: %2</source>
         <translation>Coronet %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="422"/>
+        <location filename="../wint/gui/score_pad.py" line="420"/>
         <source>Deal %1 deleted.</source>
         <translation>Deal %1 deleted.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="466"/>
+        <location filename="../wint/gui/score_pad.py" line="464"/>
         <source>Score pad</source>
         <translation>Score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="467"/>
+        <location filename="../wint/gui/score_pad.py" line="465"/>
         <source>Save the changes to the score pad?</source>
         <translation>Save the changes to the score pad?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="500"/>
+        <location filename="../wint/gui/score_pad.py" line="498"/>
         <source>Open a score pad</source>
         <translation>Open a score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="510"/>
+        <location filename="../wint/gui/score_pad.py" line="508"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="511"/>
+        <location filename="../wint/gui/score_pad.py" line="509"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="550"/>
+        <location filename="../wint/gui/score_pad.py" line="548"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Score records (*.json *.wint-record);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="562"/>
+        <location filename="../wint/gui/score_pad.py" line="560"/>
         <source>Save the score pad</source>
         <translation>Save the score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="578"/>
+        <location filename="../wint/gui/score_pad.py" line="576"/>
         <source>Cannot write</source>
         <translation>Cannot write</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="579"/>
+        <location filename="../wint/gui/score_pad.py" line="577"/>
         <source>The score pad cannot be saved:
 %1</source>
         <translation>The score pad cannot be saved:
@@ -2117,17 +2168,12 @@ Vint (винт), the classic Russian card game.</translation>
         <translation>deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="436"/>
-        <source>%1 aces</source>
-        <translation>%1 aces</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/sheet.py" line="731"/>
+        <location filename="../wint/gui/sheet.py" line="723"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 of %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="801"/>
+        <location filename="../wint/gui/sheet.py" line="793"/>
         <source>(continued)</source>
         <translation>(continued)</translation>
     </message>
@@ -2231,36 +2277,25 @@ Vint (винт), the classic Russian card game.</translation>
     </message>
 </context>
 <context>
-    <name>SheetWords</name>
-    <message numerus="yes">
-        <location filename="../wint/gui/sheet.py" line="426"/>
-        <source>%n cross(es)</source>
-        <translation>
-            <numerusform>%n cross</numerusform>
-            <numerusform>%n crosses</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>TableScene</name>
     <message>
-        <location filename="../wint/gui/table.py" line="220"/>
+        <location filename="../wint/gui/table.py" line="215"/>
         <source>D</source>
         <comment>dealer chip</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="545"/>
+        <location filename="../wint/gui/table.py" line="552"/>
         <source>thinking…</source>
         <translation>thinking…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="553"/>
+        <location filename="../wint/gui/table.py" line="560"/>
         <source>declarer</source>
         <translation>declarer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/table.py" line="561"/>
+        <location filename="../wint/gui/table.py" line="568"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -2268,43 +2303,43 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="595"/>
+        <location filename="../wint/gui/table.py" line="602"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="597"/>
+        <location filename="../wint/gui/table.py" line="604"/>
         <source>dealer: %1</source>
         <translation>dealer: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="600"/>
+        <location filename="../wint/gui/table.py" line="607"/>
         <source>All passed</source>
         <translation>All passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="603"/>
+        <location filename="../wint/gui/table.py" line="610"/>
         <source>Raspasovka</source>
         <translation>Raspasovka</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="605"/>
-        <location filename="../wint/gui/table.py" line="615"/>
+        <location filename="../wint/gui/table.py" line="612"/>
+        <location filename="../wint/gui/table.py" line="622"/>
         <source>Tricks: we %1 · they %2</source>
         <translation>Tricks: we %1 · they %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="611"/>
+        <location filename="../wint/gui/table.py" line="618"/>
         <source>Contract: %1 by %2</source>
         <translation>Contract: %1 by %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="682"/>
+        <location filename="../wint/gui/table.py" line="689"/>
         <source>No trick may be looked at now.</source>
         <translation>No trick may be looked at now.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="723"/>
+        <location filename="../wint/gui/table.py" line="730"/>
         <source>Why? Click here (%1)</source>
         <translation>Why? Click here (%1)</translation>
     </message>
@@ -2312,722 +2347,758 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../wint/gui/texts.py" line="67"/>
+        <location filename="../wint/gui/texts.py" line="73"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="68"/>
+        <location filename="../wint/gui/texts.py" line="74"/>
         <source>You must follow suit: you still hold a card of the suit led.</source>
         <translation>You must follow suit: you still hold a card of the suit led.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="71"/>
+        <location filename="../wint/gui/texts.py" line="77"/>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="74"/>
+        <location filename="../wint/gui/texts.py" line="80"/>
         <source>A bid must be higher than the last one.</source>
         <translation>A bid must be higher than the last one.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="77"/>
+        <location filename="../wint/gui/texts.py" line="83"/>
         <source>The auction is closed.</source>
         <translation>The auction is closed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="78"/>
+        <location filename="../wint/gui/texts.py" line="84"/>
         <source>The auction is not over yet.</source>
         <translation>The auction is not over yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="81"/>
+        <location filename="../wint/gui/texts.py" line="87"/>
         <source>You asked «can we lead?»: you may only pass now.</source>
         <translation>You asked «can we lead?»: you may only pass now.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="84"/>
+        <location filename="../wint/gui/texts.py" line="90"/>
         <source>«Can we lead?» may be asked once, after two passes follow a bid.</source>
         <translation>«Can we lead?» may be asked once, after two passes follow a bid.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="87"/>
+        <location filename="../wint/gui/texts.py" line="93"/>
         <source>Nobody has asked «can we lead?».</source>
         <translation>Nobody has asked «can we lead?».</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="90"/>
+        <location filename="../wint/gui/texts.py" line="96"/>
         <source>Only the side holding the highest bid invites the lead.</source>
         <translation>Only the side holding the highest bid invites the lead.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="93"/>
+        <location filename="../wint/gui/texts.py" line="99"/>
         <source>All passed: this deal is not played.</source>
         <translation>All passed: this deal is not played.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="96"/>
+        <location filename="../wint/gui/texts.py" line="102"/>
         <source>The dealer must open the bidding.</source>
         <translation>The dealer must open the bidding.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="99"/>
+        <location filename="../wint/gui/texts.py" line="105"/>
         <source>That claim is not possible.</source>
         <translation>That claim is not possible.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="100"/>
+        <location filename="../wint/gui/texts.py" line="106"/>
         <source>The play is not finished.</source>
         <translation>The play is not finished.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="101"/>
+        <location filename="../wint/gui/texts.py" line="107"/>
         <source>That is not a call or a card.</source>
         <translation>That is not a call or a card.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="117"/>
+        <location filename="../wint/gui/texts.py" line="123"/>
         <source>North</source>
         <translation>North</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="118"/>
+        <location filename="../wint/gui/texts.py" line="124"/>
         <source>East</source>
         <translation>East</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="119"/>
+        <location filename="../wint/gui/texts.py" line="125"/>
         <source>South</source>
         <translation>South</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="120"/>
+        <location filename="../wint/gui/texts.py" line="126"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="130"/>
+        <location filename="../wint/gui/texts.py" line="136"/>
         <source>NT</source>
         <translation>NT</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="137"/>
+        <location filename="../wint/gui/texts.py" line="143"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="139"/>
+        <location filename="../wint/gui/texts.py" line="145"/>
         <source>Can we lead?</source>
         <translation>Can we lead?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="141"/>
+        <location filename="../wint/gui/texts.py" line="147"/>
         <source>Lead, please</source>
         <translation>Lead, please</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="151"/>
+        <location filename="../wint/gui/texts.py" line="157"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="152"/>
+        <location filename="../wint/gui/texts.py" line="158"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="153"/>
+        <location filename="../wint/gui/texts.py" line="159"/>
         <source>Q</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="154"/>
+        <location filename="../wint/gui/texts.py" line="160"/>
         <source>J</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="164"/>
+        <location filename="../wint/gui/texts.py" line="170"/>
         <source>hon.</source>
         <comment>sheet label</comment>
         <translation>hon.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="165"/>
+        <location filename="../wint/gui/texts.py" line="171"/>
         <source>aces</source>
         <comment>sheet label</comment>
         <translation>aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="166"/>
+        <location filename="../wint/gui/texts.py" line="172"/>
         <source>cor.</source>
         <comment>sheet label</comment>
         <translation>cor.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="167"/>
+        <location filename="../wint/gui/texts.py" line="173"/>
         <source>pen.</source>
         <comment>sheet label</comment>
         <translation>pen.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="168"/>
-        <location filename="../wint/gui/texts.py" line="169"/>
+        <location filename="../wint/gui/texts.py" line="174"/>
+        <location filename="../wint/gui/texts.py" line="175"/>
         <source>slam</source>
         <comment>sheet label</comment>
         <translation>slam</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="170"/>
+        <location filename="../wint/gui/texts.py" line="176"/>
         <source>game</source>
         <comment>sheet label</comment>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="171"/>
+        <location filename="../wint/gui/texts.py" line="177"/>
         <source>rub.</source>
         <comment>sheet label</comment>
         <translation>rub.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="173"/>
+        <location filename="../wint/gui/texts.py" line="179"/>
         <source>rev.</source>
         <comment>sheet label</comment>
         <translation>rev.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="175"/>
+        <location filename="../wint/gui/texts.py" line="181"/>
         <source>rasp.</source>
         <comment>sheet label</comment>
         <translation>rasp.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="189"/>
+        <location filename="../wint/gui/texts.py" line="195"/>
         <source>game</source>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="203"/>
+        <location filename="../wint/gui/texts.py" line="209"/>
         <source>, %1 written (490 at most)</source>
         <translation>, %1 written (490 at most)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="216"/>
+        <location filename="../wint/gui/texts.py" line="217"/>
         <source>honour units: %1 × %2 = %3</source>
         <translation>honour units: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="217"/>
+        <location filename="../wint/gui/texts.py" line="218"/>
         <source>aces at no-trump: %1 × %2 = %3</source>
         <translation>aces at no-trump: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="218"/>
+        <location filename="../wint/gui/texts.py" line="219"/>
         <source>tricks short: %1 × %2 = %3</source>
         <translation>tricks short: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="219"/>
+        <location filename="../wint/gui/texts.py" line="220"/>
         <source>tricks missing after a revoke: %1 × %2 = %3</source>
         <translation>tricks missing after a revoke: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="222"/>
+        <location filename="../wint/gui/texts.py" line="223"/>
         <source>tricks fewer in the распасовка: %1 × %2 = %3</source>
         <translation>tricks fewer in the распасовка: %1 × %2 = %3</translation>
     </message>
-    <message>
-        <location filename="../wint/gui/texts.py" line="230"/>
-        <source>coronet, %1 cards from the ace: 500 × (%1 − 2) × 2 (trumps or no-trump) = %2</source>
-        <translation>coronet, %1 cards from the ace: 500 × (%1 − 2) × 2 (trumps or no-trump) = %2</translation>
+    <message numerus="yes">
+        <location filename="../wint/gui/texts.py" line="236"/>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../wint/gui/texts.py" line="235"/>
-        <source>coronet, %1 cards from the ace: 500 × (%1 − 2) = %2</source>
-        <translation>coronet, %1 cards from the ace: 500 × (%1 − 2) = %2</translation>
+    <message numerus="yes">
+        <location filename="../wint/gui/texts.py" line="240"/>
+        <source>%n ace(s)</source>
+        <translation>
+            <numerusform>%n ace</numerusform>
+            <numerusform>%n aces</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../wint/gui/texts.py" line="241"/>
-        <source>coronet of %1 aces in one hand = %2</source>
-        <translation>coronet of %1 aces in one hand = %2</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../wint/gui/texts.py" line="244"/>
-        <source>crosses on the line: %1, worth %2</source>
-        <translation>crosses on the line: %1, worth %2</translation>
+        <source>%n cross(es)</source>
+        <translation>
+            <numerusform>%n cross</numerusform>
+            <numerusform>%n crosses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/texts.py" line="250"/>
+        <source>coronet of %n card(s) from the ace: 500 × (%n − 2) × 2 (trumps or no-trump) = %1</source>
+        <translation>
+            <numerusform>coronet of %n card from the ace: 500 × (%n − 2) × 2 (trumps or no-trump) = %1</numerusform>
+            <numerusform>coronet of %n cards from the ace: 500 × (%n − 2) × 2 (trumps or no-trump) = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/texts.py" line="255"/>
+        <source>coronet of %n card(s) from the ace: 500 × (%n − 2) = %1</source>
+        <translation>
+            <numerusform>coronet of %n card from the ace: 500 × (%n − 2) = %1</numerusform>
+            <numerusform>coronet of %n cards from the ace: 500 × (%n − 2) = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/texts.py" line="260"/>
+        <source>coronet of %n ace(s) in one hand = %1</source>
+        <translation>
+            <numerusform>coronet of %n ace in one hand = %1</numerusform>
+            <numerusform>coronet of %n aces in one hand = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/texts.py" line="264"/>
+        <source>%n cross(es) on the line, worth %1</source>
+        <translation>
+            <numerusform>%n cross on the line, worth %1</numerusform>
+            <numerusform>%n crosses on the line, worth %1</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="247"/>
+        <location filename="../wint/gui/texts.py" line="282"/>
         <source>below the line beyond 490: %1, written above it</source>
         <translation>below the line beyond 490: %1, written above it</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="259"/>
+        <location filename="../wint/gui/texts.py" line="294"/>
         <source>shows three or four aces</source>
         <translation>shows three or four aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="260"/>
+        <location filename="../wint/gui/texts.py" line="295"/>
         <source>shows two aces</source>
         <translation>shows two aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="261"/>
+        <location filename="../wint/gui/texts.py" line="296"/>
         <source>supports partner&apos;s suit</source>
         <translation>supports partner&apos;s suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="262"/>
+        <location filename="../wint/gui/texts.py" line="297"/>
         <source>bids to finish the game</source>
         <translation>bids to finish the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="263"/>
+        <location filename="../wint/gui/texts.py" line="298"/>
         <source>a strong hand: a jump at once</source>
         <translation>a strong hand: a jump at once</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="264"/>
+        <location filename="../wint/gui/texts.py" line="299"/>
         <source>names its longest, strongest suit</source>
         <translation>names its longest, strongest suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="267"/>
+        <location filename="../wint/gui/texts.py" line="302"/>
         <source>content with the contract: invites the lead</source>
         <translation>content with the contract: invites the lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="270"/>
+        <location filename="../wint/gui/texts.py" line="305"/>
         <source>will not bid again: asks whether to lead</source>
         <translation>will not bid again: asks whether to lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="273"/>
+        <location filename="../wint/gui/texts.py" line="308"/>
         <source>not enough tricks to bid</source>
         <translation>not enough tricks to bid</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="274"/>
+        <location filename="../wint/gui/texts.py" line="309"/>
         <source>has asked: may only pass</source>
         <translation>has asked: may only pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="275"/>
+        <location filename="../wint/gui/texts.py" line="310"/>
         <source>draws trumps</source>
         <translation>draws trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="276"/>
+        <location filename="../wint/gui/texts.py" line="311"/>
         <source>cashes a sure trick</source>
         <translation>cashes a sure trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="277"/>
+        <location filename="../wint/gui/texts.py" line="312"/>
         <source>leads trumps</source>
         <translation>leads trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="278"/>
+        <location filename="../wint/gui/texts.py" line="313"/>
         <source>top of a sequence</source>
         <translation>top of a sequence</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="279"/>
+        <location filename="../wint/gui/texts.py" line="314"/>
         <source>a small card from the long suit</source>
         <translation>a small card from the long suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="282"/>
+        <location filename="../wint/gui/texts.py" line="317"/>
         <source>partner is winning: plays low</source>
         <translation>partner is winning: plays low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="283"/>
+        <location filename="../wint/gui/texts.py" line="318"/>
         <source>second hand low</source>
         <translation>second hand low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="284"/>
+        <location filename="../wint/gui/texts.py" line="319"/>
         <source>wins as cheaply as possible</source>
         <translation>wins as cheaply as possible</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="285"/>
+        <location filename="../wint/gui/texts.py" line="320"/>
         <source>cannot win: discards the least</source>
         <translation>cannot win: discards the least</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="286"/>
+        <location filename="../wint/gui/texts.py" line="321"/>
         <source>bids only what finishes the game</source>
         <translation>bids only what finishes the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="287"/>
+        <location filename="../wint/gui/texts.py" line="322"/>
         <source>eight or nine sure tricks: «три» at once</source>
         <translation>eight or nine sure tricks: «три» at once</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="290"/>
+        <location filename="../wint/gui/texts.py" line="325"/>
         <source>a jump: six trumps headed by the ace and king</source>
         <translation>a jump: six trumps headed by the ace and king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="293"/>
+        <location filename="../wint/gui/texts.py" line="328"/>
         <source>of two equal suits, the one with more honours</source>
         <translation>of two equal suits, the one with more honours</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="296"/>
+        <location filename="../wint/gui/texts.py" line="331"/>
         <source>a slam: leads the singleton ace or king</source>
         <translation>a slam: leads the singleton ace or king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="299"/>
+        <location filename="../wint/gui/texts.py" line="334"/>
         <source>a slam: cashes the suit partner showed void in</source>
         <translation>a slam: cashes the suit partner showed void in</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="302"/>
+        <location filename="../wint/gui/texts.py" line="337"/>
         <source>partner jumped: the trump ace, then the queen</source>
         <translation>partner jumped: the trump ace, then the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="305"/>
+        <location filename="../wint/gui/texts.py" line="340"/>
         <source>supports with two or three trumps: the higher</source>
         <translation>supports with two or three trumps: the higher</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="308"/>
+        <location filename="../wint/gui/texts.py" line="343"/>
         <source>draws trumps for its strong side suit</source>
         <translation>draws trumps for its strong side suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="311"/>
+        <location filename="../wint/gui/texts.py" line="346"/>
         <source>leads trumps so the opponents cannot ruff</source>
         <translation>leads trumps so the opponents cannot ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="314"/>
+        <location filename="../wint/gui/texts.py" line="349"/>
         <source>partner&apos;s discards show his suit: its highest card</source>
         <translation>partner&apos;s discards show his suit: its highest card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="317"/>
+        <location filename="../wint/gui/texts.py" line="352"/>
         <source>a singleton in partner&apos;s suit, for a cross-ruff</source>
         <translation>a singleton in partner&apos;s suit, for a cross-ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="320"/>
+        <location filename="../wint/gui/texts.py" line="355"/>
         <source>partner has nothing: the suit the right-hand opponent discards</source>
         <translation>partner has nothing: the suit the right-hand opponent discards</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="323"/>
+        <location filename="../wint/gui/texts.py" line="358"/>
         <source>partner is void: a card for him to ruff</source>
         <translation>partner is void: a card for him to ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="326"/>
+        <location filename="../wint/gui/texts.py" line="361"/>
         <source>partner showed the king: the ace, then the queen</source>
         <translation>partner showed the king: the ace, then the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="329"/>
+        <location filename="../wint/gui/texts.py" line="364"/>
         <source>a small card under the king shown in the bidding</source>
         <translation>a small card under the king shown in the bidding</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="332"/>
+        <location filename="../wint/gui/texts.py" line="367"/>
         <source>the queen through the king shown in the bidding</source>
         <translation>the queen through the king shown in the bidding</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="335"/>
+        <location filename="../wint/gui/texts.py" line="370"/>
         <source>runs its coronet while everyone follows</source>
         <translation>runs its coronet while everyone follows</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="338"/>
+        <location filename="../wint/gui/texts.py" line="373"/>
         <source>trumps are still out: not the thirteenth card</source>
         <translation>trumps are still out: not the thirteenth card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="341"/>
+        <location filename="../wint/gui/texts.py" line="376"/>
         <source>not the opponents&apos; suit, nor one they are both void in</source>
         <translation>not the opponents&apos; suit, nor one they are both void in</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="344"/>
+        <location filename="../wint/gui/texts.py" line="379"/>
         <source>an opponent discarded: switches, keeping an entry</source>
         <translation>an opponent discarded: switches, keeping an entry</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="347"/>
+        <location filename="../wint/gui/texts.py" line="382"/>
         <source>waits with the ace and queen to be led through</source>
         <translation>waits with the ace and queen to be led through</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="350"/>
+        <location filename="../wint/gui/texts.py" line="385"/>
         <source>never from a king with one small card</source>
         <translation>never from a king with one small card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="353"/>
+        <location filename="../wint/gui/texts.py" line="388"/>
         <source>avoids a singleton lead</source>
         <translation>avoids a singleton lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="354"/>
+        <location filename="../wint/gui/texts.py" line="389"/>
         <source>not the suit partner discarded</source>
         <translation>not the suit partner discarded</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="357"/>
+        <location filename="../wint/gui/texts.py" line="392"/>
         <source>from the ace, king and queen: the queen first</source>
         <translation>from the ace, king and queen: the queen first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="360"/>
+        <location filename="../wint/gui/texts.py" line="395"/>
         <source>from the ace and king: the king first</source>
         <translation>from the ace and king: the king first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="363"/>
+        <location filename="../wint/gui/texts.py" line="398"/>
         <source>returns partner&apos;s suit</source>
         <translation>returns partner&apos;s suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="364"/>
+        <location filename="../wint/gui/texts.py" line="399"/>
         <source>from the king and queen: the king</source>
         <translation>from the king and queen: the king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="367"/>
+        <location filename="../wint/gui/texts.py" line="402"/>
         <source>a small card from the ace first</source>
         <translation>a small card from the ace first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="368"/>
+        <location filename="../wint/gui/texts.py" line="403"/>
         <source>a small card from the king</source>
         <translation>a small card from the king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="369"/>
+        <location filename="../wint/gui/texts.py" line="404"/>
         <source>does not ruff a thirteenth card before the last hand</source>
         <translation>does not ruff a thirteenth card before the last hand</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="372"/>
+        <location filename="../wint/gui/texts.py" line="407"/>
         <source>four trumps: lets partner&apos;s card win</source>
         <translation>four trumps: lets partner&apos;s card win</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="375"/>
+        <location filename="../wint/gui/texts.py" line="410"/>
         <source>ruffs with a small trump</source>
         <translation>ruffs with a small trump</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="376"/>
+        <location filename="../wint/gui/texts.py" line="411"/>
         <source>discards a singleton to make a void</source>
         <translation>discards a singleton to make a void</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="379"/>
+        <location filename="../wint/gui/texts.py" line="414"/>
         <source>keeps its one sure suit, discards another</source>
         <translation>keeps its one sure suit, discards another</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="382"/>
+        <location filename="../wint/gui/texts.py" line="417"/>
         <source>sure tricks in two suits: discards the third</source>
         <translation>sure tricks in two suits: discards the third</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="385"/>
+        <location filename="../wint/gui/texts.py" line="420"/>
         <source>no sure tricks: discards each suit in turn</source>
         <translation>no sure tricks: discards each suit in turn</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="388"/>
+        <location filename="../wint/gui/texts.py" line="423"/>
         <source>partner led the jack: plays small with the ace and queen</source>
         <translation>partner led the jack: plays small with the ace and queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="391"/>
+        <location filename="../wint/gui/texts.py" line="426"/>
         <source>third hand with the ace and queen: the queen</source>
         <translation>third hand with the ace and queen: the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="394"/>
+        <location filename="../wint/gui/texts.py" line="429"/>
         <source>third hand in trumps without support: finesses</source>
         <translation>third hand in trumps without support: finesses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="397"/>
+        <location filename="../wint/gui/texts.py" line="432"/>
         <source>the ace, queen and ten in the bidder&apos;s suit: the ten</source>
         <translation>the ace, queen and ten in the bidder&apos;s suit: the ten</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="400"/>
+        <location filename="../wint/gui/texts.py" line="435"/>
         <source>the ace, jack and ten, second round: the jack</source>
         <translation>the ace, jack and ten, second round: the jack</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="403"/>
+        <location filename="../wint/gui/texts.py" line="438"/>
         <source>the ace, jack and ten: finesses the ten again</source>
         <translation>the ace, jack and ten: finesses the ten again</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="406"/>
+        <location filename="../wint/gui/texts.py" line="441"/>
         <source>the king and queen: plays the queen</source>
         <translation>the king and queen: plays the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="409"/>
+        <location filename="../wint/gui/texts.py" line="444"/>
         <source>a slam: no finesse, plays high</source>
         <translation>a slam: no finesse, plays high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="410"/>
+        <location filename="../wint/gui/texts.py" line="445"/>
         <source>above «три»: no finesse, plays high</source>
         <translation>above «три»: no finesse, plays high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="413"/>
+        <location filename="../wint/gui/texts.py" line="448"/>
         <source>partner supported the trumps: no finesse</source>
         <translation>partner supported the trumps: no finesse</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="416"/>
+        <location filename="../wint/gui/texts.py" line="451"/>
         <source>the best expected score over the layouts it imagined</source>
         <translation>the best expected score over the layouts it imagined</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="419"/>
+        <location filename="../wint/gui/texts.py" line="454"/>
         <source>a beginner&apos;s slip</source>
         <translation>a beginner&apos;s slip</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="427"/>
+        <location filename="../wint/gui/texts.py" line="462"/>
         <source>Tricks are 0 to 13.</source>
         <translation>Tricks are 0 to 13.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="428"/>
+        <location filename="../wint/gui/texts.py" line="463"/>
         <source>In a распасовка write the tricks N–S took (V-PASS-4).</source>
         <translation>In a распасовка write the tricks N–S took (V-PASS-4).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="431"/>
+        <location filename="../wint/gui/texts.py" line="466"/>
         <source>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</source>
         <translation>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="434"/>
+        <location filename="../wint/gui/texts.py" line="469"/>
         <source>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</source>
         <translation>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="438"/>
+        <location filename="../wint/gui/texts.py" line="473"/>
         <source>The honours won in tricks must add up to 5.</source>
         <translation>The honours won in tricks must add up to 5.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="441"/>
+        <location filename="../wint/gui/texts.py" line="476"/>
         <source>The aces won in tricks must add up to 4.</source>
         <translation>The aces won in tricks must add up to 4.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="444"/>
+        <location filename="../wint/gui/texts.py" line="479"/>
         <source>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</source>
         <translation>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="447"/>
+        <location filename="../wint/gui/texts.py" line="482"/>
         <source>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</source>
         <translation>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="450"/>
+        <location filename="../wint/gui/texts.py" line="485"/>
         <source>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</source>
         <translation>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="453"/>
+        <location filename="../wint/gui/texts.py" line="488"/>
         <source>One hand cannot hold two coronets of aces (V-CORO-1).</source>
         <translation>One hand cannot hold two coronets of aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="456"/>
+        <location filename="../wint/gui/texts.py" line="491"/>
         <source>A coronet of aces needs that many aces on its side (V-CORO-1).</source>
         <translation>A coronet of aces needs that many aces on its side (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="459"/>
+        <location filename="../wint/gui/texts.py" line="494"/>
         <source>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</source>
         <translation>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="462"/>
+        <location filename="../wint/gui/texts.py" line="497"/>
         <source>A run in trumps needs as many honours on its side (V-CORO-1).</source>
         <translation>A run in trumps needs as many honours on its side (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="465"/>
+        <location filename="../wint/gui/texts.py" line="500"/>
         <source>A side has more runs from the ace than aces (V-CORO-1).</source>
         <translation>A side has more runs from the ace than aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="183"/>
+        <location filename="../wint/gui/texts.py" line="189"/>
         <source>honours and aces</source>
         <translation>honours and aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="184"/>
+        <location filename="../wint/gui/texts.py" line="190"/>
         <source>aces at no-trump</source>
         <translation>aces at no-trump</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="185"/>
+        <location filename="../wint/gui/texts.py" line="191"/>
         <source>coronet</source>
         <translation>coronet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="186"/>
+        <location filename="../wint/gui/texts.py" line="192"/>
         <source>undertricks</source>
         <translation>undertricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="187"/>
+        <location filename="../wint/gui/texts.py" line="193"/>
         <source>declared slam</source>
         <translation>declared slam</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="188"/>
+        <location filename="../wint/gui/texts.py" line="194"/>
         <source>slam taken</source>
         <translation>slam taken</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="190"/>
+        <location filename="../wint/gui/texts.py" line="196"/>
         <source>rubber</source>
         <translation>rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="191"/>
+        <location filename="../wint/gui/texts.py" line="197"/>
         <source>crosses</source>
         <translation>crosses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="192"/>
+        <location filename="../wint/gui/texts.py" line="198"/>
         <source>revoke penalty</source>
         <translation>revoke penalty</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="193"/>
+        <location filename="../wint/gui/texts.py" line="199"/>
         <source>excess over 490</source>
         <translation>excess over 490</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="194"/>
+        <location filename="../wint/gui/texts.py" line="200"/>
         <source>raspasovka</source>
         <translation>raspasovka</translation>
     </message>

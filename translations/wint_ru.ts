@@ -51,7 +51,7 @@
     <message>
         <location filename="../wint/gui/resume.py" line="151"/>
         <source>Continue the unfinished game (%1)?</source>
-        <translation>Продолжить неоконченную игру (%1)?</translation>
+        <translation>Продолжить неоконченный сеанс (%1)?</translation>
     </message>
 </context>
 <context>
@@ -167,7 +167,7 @@
     <message>
         <location filename="../wint/gui/crash.py" line="58"/>
         <source>The details are in %1.</source>
-        <translation>Подробности — в %1.</translation>
+        <translation>Подробности&#xa0;— в %1.</translation>
     </message>
     <message>
         <location filename="../wint/gui/crash.py" line="63"/>
@@ -195,27 +195,22 @@
     <message>
         <location filename="../wint/gui/deal_form.py" line="212"/>
         <source>All &amp;passed</source>
-        <translation>Все &amp;спасовали</translation>
+        <translation>Вс&amp;е спасовали</translation>
     </message>
     <message>
         <location filename="../wint/gui/deal_form.py" line="213"/>
         <source>&amp;Contract</source>
-        <translation>&amp;Контракт</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/deal_form.py" line="214"/>
-        <source>D&amp;eclarer</source>
-        <translation>&amp;Играющий</translation>
+        <translation>&amp;Игра</translation>
     </message>
     <message>
         <location filename="../wint/gui/deal_form.py" line="215"/>
         <source>&amp;Tricks taken by the declarers</source>
-        <translation>&amp;Взятки играющей пары</translation>
+        <translation>Вз&amp;ятки назначивших</translation>
     </message>
     <message>
         <location filename="../wint/gui/deal_form.py" line="216"/>
         <source>Tricks taken by &amp;N–S</source>
-        <translation>Взятки пары &amp;С–Ю</translation>
+        <translation>Взятки п&amp;ары С–Ю</translation>
     </message>
     <message>
         <location filename="../wint/gui/deal_form.py" line="217"/>
@@ -240,11 +235,16 @@
     <message>
         <location filename="../wint/gui/deal_form.py" line="221"/>
         <source>C&amp;oronets</source>
-        <translation>&amp;Короны</translation>
+        <translation>&amp;Коронки</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/deal_form.py" line="214"/>
+        <source>Dec&amp;larer</source>
+        <translation>&amp;Назначил</translation>
     </message>
     <message>
         <location filename="../wint/gui/deal_form.py" line="222"/>
-        <source>&amp;Revoke</source>
+        <source>Revo&amp;ke</source>
         <translation>&amp;Ренонс</translation>
     </message>
     <message>
@@ -285,12 +285,12 @@
     <message>
         <location filename="../wint/gui/deal_form.py" line="237"/>
         <source>Cards</source>
-        <translation>Карт</translation>
+        <translation>Длина</translation>
     </message>
     <message>
         <location filename="../wint/gui/deal_form.py" line="239"/>
         <source>Add co&amp;ronet</source>
-        <translation>Добавить &amp;корону</translation>
+        <translation>&amp;Добавить коронку</translation>
     </message>
     <message>
         <location filename="../wint/gui/deal_form.py" line="240"/>
@@ -311,21 +311,16 @@
     <message>
         <location filename="../wint/gui/deal_form.py" line="377"/>
         <source>Write the contract as a level 1–7 and a strain: 4H, 3NT (or 4ч, 3бк).</source>
-        <translation>Запишите контракт как уровень 1–7 и масть: 4ч, 3бк (или 4H, 3NT).</translation>
+        <translation>Запишите игру: уровень 1–7 и масть, например 4ч, 3бк (или 4H, 3NT).</translation>
     </message>
     <message>
         <location filename="../wint/gui/deal_form.py" line="384"/>
         <source>Write how many trump honours and aces N–S held (E–W have the rest).</source>
-        <translation>Запишите, сколько козырных онёров и тузов было у С–Ю (остальные — у В–З).</translation>
+        <translation>Запишите, сколько козырных онёров и тузов было у С–Ю (остальные&#xa0;— у В–З).</translation>
     </message>
 </context>
 <context>
     <name>HintPanel</name>
-    <message>
-        <location filename="../wint/gui/hint_panel.py" line="82"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Подсказка</translation>
-    </message>
     <message>
         <location filename="../wint/gui/hint_panel.py" line="83"/>
         <source>What would a strong player do here, and why? (H)</source>
@@ -339,42 +334,51 @@
     <message>
         <location filename="../wint/gui/hint_panel.py" line="99"/>
         <source>Thinking about your decision…</source>
-        <translation>Обдумываю ваш ход…</translation>
+        <translation>Обдумываю подсказку…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="102"/>
-        <source>Press Hint (H) on your turn, or switch on Game › Show hints.</source>
-        <translation>Нажмите «Подсказка» (H) в свой ход или включите Игра › Показывать подсказки.</translation>
+        <location filename="../wint/gui/hint_panel.py" line="82"/>
+        <source>H&amp;int</source>
+        <translation>По&amp;дсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="106"/>
+        <location filename="../wint/gui/hint_panel.py" line="103"/>
+        <source>Press Hint (H) on your turn, or switch on Game › Show hints before each decision.</source>
+        <translation>Нажмите «Подсказка» (H) в свой ход или включите Игра&#xa0;› Показывать подсказки перед каждым ходом.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/hint_panel.py" line="109"/>
         <source>Suggested: %1</source>
         <translation>Совет: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="107"/>
+        <location filename="../wint/gui/hint_panel.py" line="110"/>
         <source>the best choice the player found</source>
         <translation>лучший ход, который нашёл игрок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="114"/>
+        <location filename="../wint/gui/hint_panel.py" line="117"/>
         <source>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</source>
-        <translation>По общему правилу здесь играют %1 (%2); разбор возможных раскладов предпочитает другую карту: соглашения — правила для обычных случаев.</translation>
+        <translation>По общему правилу здесь играют %1 (%2); разбор возможных раскладов предпочитает другую карту: условности&#xa0;— правила для обычных случаев.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="124"/>
+        <location filename="../wint/gui/hint_panel.py" line="127"/>
         <source>Expected score for your side, over the layouts imagined: %1</source>
-        <translation>Ожидаемый счёт вашей пары по представленным раскладам: %1</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/hint_panel.py" line="138"/>
-        <source>You called %1; the conventions call %2 (%3).</source>
-        <translation>Вы заявили %1; по соглашениям здесь заявляют %2 (%3).</translation>
+        <translation>Ожидаемый счёт вашей пары по раскладам, разыгранным в уме: %1</translation>
     </message>
     <message>
         <location filename="../wint/gui/hint_panel.py" line="141"/>
-        <source>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: about %5 points more for your side on average.</source>
-        <translation>Вы сыграли %1; по общему правилу играют %2 (%3), и разбор раскладов предпочитает %4: в среднем примерно на %5 очков больше для вашей пары.</translation>
+        <source>You called %1; the conventions call %2 (%3).</source>
+        <translation>Вы сказали %1; по условностям здесь говорят %2 (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/hint_panel.py" line="144"/>
+        <source>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point(s) more for your side.</source>
+        <translation>
+            <numerusform>Вы сыграли %1; по общему правилу играют %2 (%3), а разбор раскладов предпочитает %4: в среднем на %n очко больше для вашей пары.</numerusform>
+            <numerusform>Вы сыграли %1; по общему правилу играют %2 (%3), а разбор раскладов предпочитает %4: в среднем на %n очка больше для вашей пары.</numerusform>
+            <numerusform>Вы сыграли %1; по общему правилу играют %2 (%3), а разбор раскладов предпочитает %4: в среднем на %n очков больше для вашей пары.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -387,7 +391,7 @@
     <message>
         <location filename="../wint/gui/history.py" line="126"/>
         <source>%1 vs %2</source>
-        <translation>%1 против %2</translation>
+        <translation>%1&#xa0;— %2</translation>
     </message>
     <message>
         <location filename="../wint/gui/history.py" line="130"/>
@@ -422,7 +426,7 @@
     <message>
         <location filename="../wint/gui/history.py" line="324"/>
         <source>Level %1 declared / made</source>
-        <translation>Уровень %1: назначено / сделано</translation>
+        <translation>Уровень %1: назначено / сыграно</translation>
     </message>
     <message>
         <location filename="../wint/gui/history.py" line="331"/>
@@ -459,17 +463,17 @@
     <message>
         <location filename="../wint/gui/history.py" line="337"/>
         <source>Contracts declared / made</source>
-        <translation>Игры: назначено / сделано</translation>
+        <translation>Игры: назначено / сыграно</translation>
     </message>
     <message>
         <location filename="../wint/gui/history.py" line="339"/>
         <source>Small slams declared / made</source>
-        <translation>Малые шлемы: назначено / сделано</translation>
+        <translation>Малые шлемы: назначено / сыграно</translation>
     </message>
     <message>
         <location filename="../wint/gui/history.py" line="340"/>
         <source>Grand slams declared / made</source>
-        <translation>Большие шлемы: назначено / сделано</translation>
+        <translation>Большие шлемы: назначено / сыграно</translation>
     </message>
     <message>
         <location filename="../wint/gui/history.py" line="341"/>
@@ -489,7 +493,7 @@
     <message>
         <location filename="../wint/gui/history.py" line="349"/>
         <source>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</source>
-        <translation>Всего: все сеансы; выигранные робберы и выигрыш — стороны «Мы», то есть вашей (Север–Юг, если вы смотрели игру).</translation>
+        <translation>Всего: все сеансы; выигранные робберы и выигрыш&#xa0;— стороны «Мы», то есть вашей (Север–Юг, если вы смотрели игру).</translation>
     </message>
     <message>
         <location filename="../wint/gui/history.py" line="375"/>
@@ -551,7 +555,7 @@
     <message>
         <location filename="../wint/gui/history.py" line="406"/>
         <source>&amp;Open read-only</source>
-        <translation>&amp;Открыть для просмотра</translation>
+        <translation>Открыть для &amp;просмотра</translation>
     </message>
     <message>
         <location filename="../wint/gui/history.py" line="408"/>
@@ -589,350 +593,369 @@
     <message>
         <location filename="../wint/gui/first_game.py" line="119"/>
         <source>The dealer speaks first, then each player in turn clockwise (V-BID-1). A bid is a level and a strain: level L promises 6 + L tricks (V-BID-2), and the strains rank ♠ &lt; ♣ &lt; ♦ &lt; ♥ &lt; no trump (V-DECK-3). A pass is not final (V-BID-4). Eight passes after a bid end the auction; «can we lead?» closes it early (V-BID-7, V-BID-8). The Hint panel suggests each of your calls and says why.</source>
-        <translation>Первым говорит сдающий, затем все по очереди по часовой стрелке (V-BID-1). Заявка — это уровень и масть: уровень L обещает 6 + L взяток (V-BID-2), а масти идут по старшинству ♠ &lt; ♣ &lt; ♦ &lt; ♥ &lt; без козырей (V-DECK-3). Пас не окончателен (V-BID-4). Восемь пасов после заявки заканчивают торговлю; «можно ли ходить?» закрывает её раньше (V-BID-7, V-BID-8). Панель подсказки предлагает каждую вашу заявку и объясняет почему.</translation>
+        <translation>Первым говорит сдающий, затем все по очереди по часовой стрелке (V-BID-1). Назначение&#xa0;— это уровень и масть: уровень L обещает 6&#xa0;+&#xa0;L взяток (V-BID-2), а масти идут по старшинству ♠ &lt; ♣ &lt; ♦ &lt; ♥ &lt; без козырей (V-DECK-3). Пас не окончателен (V-BID-4). Восемь пасов после назначения кончают торговлю; «можно ли ходить?» закрывает её раньше (V-BID-7, V-BID-8). Панель подсказки предлагает, что сказать в каждый ваш черёд, и объясняет почему.</translation>
     </message>
     <message>
         <location filename="../wint/gui/first_game.py" line="127"/>
         <source>There is no dummy: everyone plays his own hand (V-PLAY-1). The declarer&apos;s left-hand opponent leads (V-PLAY-2). Follow suit if you can; you need not trump (V-PLAY-4). The highest trump wins the trick, otherwise the highest card of the suit led, and the winner leads next (V-PLAY-5). Double-click a card to play it; the Hint panel suggests one.</source>
-        <translation>Болвана нет: каждый играет своими картами (V-PLAY-1). Первым ходит левый противник играющего (V-PLAY-2). Надо ходить в масть, если она есть; козырять не обязательно (V-PLAY-4). Взятку берёт старший козырь, а без него — старшая карта масти хода; взявший ходит следующим (V-PLAY-5). Чтобы сыграть карту, щёлкните её дважды; панель подсказки предложит карту.</translation>
+        <translation>Болвана нет: каждый играет своими картами (V-PLAY-1). Первым ходит левый противник играющего (V-PLAY-2). На ход в масть нужно класть масть; бить козырем не обязательно (V-PLAY-4). Взятку берёт старший козырь, а без него&#xa0;— старшая карта масти хода; взявший ходит следующим (V-PLAY-5). Чтобы сыграть карту, щёлкните её дважды; панель подсказки предложит карту.</translation>
     </message>
     <message>
         <location filename="../wint/gui/first_game.py" line="134"/>
         <source>Both sides write every trick they won below the line, 10 × the level each (V-SCORE-2, V-SCORE-3); honours, aces, coronets, slams and penalties go above it. 500 below the line wins a game, two games win the rubber (V-PART-1, V-PART-6). The summary of the deal explains each entry with its arithmetic. Game › Next deal plays on; Game › New game starts a game of your own.</source>
-        <translation>Обе пары пишут под чертой каждую взятую взятку, по 10 × уровень (V-SCORE-2, V-SCORE-3); онёры, тузы, короны, шлемы и штрафы пишутся над чертой. 500 под чертой — партия, две партии — роббер (V-PART-1, V-PART-6). Итог сдачи объясняет каждую запись с расчётом. Игра › Следующая сдача — играть дальше; Игра › Новая игра — начать свою игру.</translation>
+        <translation>Обе пары пишут под чертой каждую взятую взятку, по 10&#xa0;×&#xa0;уровень за взятку (V-SCORE-2, V-SCORE-3); онёры, тузы, коронки, шлемы и штрафы пишутся над чертой. 500 под чертой&#xa0;— партия, две партии&#xa0;— роббер (V-PART-1, V-PART-6). Итог сдачи объясняет каждую запись с расчётом. Игра&#xa0;› Следующая сдача&#xa0;— играть дальше; Игра&#xa0;› Новая игра&#xa0;— начать свою игру.</translation>
     </message>
     <message>
         <location filename="../wint/gui/first_game.py" line="143"/>
         <source>&amp;Next: the auction</source>
-        <translation>&amp;Дальше: торговля</translation>
+        <translation>Дальше: &amp;торговля</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="154"/>
+        <location filename="../wint/gui/mainwindow.py" line="156"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="178"/>
+        <location filename="../wint/gui/mainwindow.py" line="180"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
-        <translation>Сильным игрокам и экспертам нужен решатель двойного болвана (endplay), а для этой версии Python его нет: они играют как базовые.</translation>
+        <translation>Сильным игрокам и экспертам нужен анализатор игры в открытую (endplay), а для этой версии Python его нет: они играют как базовые.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="197"/>
+        <location filename="../wint/gui/mainwindow.py" line="199"/>
         <source>Open session</source>
         <translation>Открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="199"/>
-        <location filename="../wint/gui/mainwindow.py" line="222"/>
+        <location filename="../wint/gui/mainwindow.py" line="201"/>
+        <location filename="../wint/gui/mainwindow.py" line="224"/>
         <source>wint sessions (*.wint)</source>
         <translation>Сеансы wint (*.wint)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="209"/>
+        <location filename="../wint/gui/mainwindow.py" line="211"/>
         <source>Cannot open</source>
         <translation>Не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="210"/>
+        <location filename="../wint/gui/mainwindow.py" line="212"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="222"/>
+        <location filename="../wint/gui/mainwindow.py" line="224"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="108"/>
+        <location filename="../wint/gui/mainwindow.py" line="110"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="426"/>
+        <location filename="../wint/gui/mainwindow.py" line="428"/>
         <source>wint — Vint</source>
-        <translation>wint — Винт</translation>
+        <translation>wint&#xa0;— Винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="427"/>
+        <location filename="../wint/gui/mainwindow.py" line="429"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="428"/>
+        <location filename="../wint/gui/mainwindow.py" line="430"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="429"/>
+        <location filename="../wint/gui/mainwindow.py" line="431"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="430"/>
+        <location filename="../wint/gui/mainwindow.py" line="432"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="431"/>
+        <location filename="../wint/gui/mainwindow.py" line="433"/>
         <source>&amp;Speed</source>
         <translation>&amp;Скорость</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="432"/>
+        <location filename="../wint/gui/mainwindow.py" line="434"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="433"/>
+        <location filename="../wint/gui/mainwindow.py" line="435"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="434"/>
+        <location filename="../wint/gui/mainwindow.py" line="436"/>
         <source>Open &amp;recent</source>
-        <translation>&amp;Последние файлы</translation>
+        <translation>Последние &amp;файлы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="435"/>
+        <location filename="../wint/gui/mainwindow.py" line="437"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="436"/>
+        <location filename="../wint/gui/mainwindow.py" line="438"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="437"/>
+        <location filename="../wint/gui/mainwindow.py" line="439"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Печать записи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="438"/>
-        <source>Print pre&amp;view…</source>
-        <translation>Пред&amp;варительный просмотр…</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="439"/>
-        <source>Export the sheet as P&amp;DF…</source>
-        <translation>Сохранить запись в PDF…</translation>
-    </message>
-    <message>
         <location filename="../wint/gui/mainwindow.py" line="440"/>
-        <source>Export the sheet as &amp;text…</source>
-        <translation>Сохранить запись как &amp;текст…</translation>
+        <source>Print pre&amp;view…</source>
+        <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
         <location filename="../wint/gui/mainwindow.py" line="441"/>
+        <source>Export the sheet as P&amp;DF…</source>
+        <translation>&amp;Экспорт записи в PDF…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="442"/>
+        <source>Export the sheet as &amp;text…</source>
+        <translation>Экспорт записи в &amp;текст…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="443"/>
         <source>Score &amp;charts…</source>
         <translation>&amp;Графики счёта…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="442"/>
+        <location filename="../wint/gui/mainwindow.py" line="444"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;История и статистика…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="443"/>
-        <source>Score &amp;pad for a real table…</source>
-        <translation>&amp;Запись для живой игры…</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="444"/>
+        <location filename="../wint/gui/mainwindow.py" line="446"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="445"/>
+        <location filename="../wint/gui/mainwindow.py" line="447"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="446"/>
+        <location filename="../wint/gui/mainwindow.py" line="448"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="447"/>
-        <source>&amp;Next deal</source>
-        <translation>Следующая с&amp;дача</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="448"/>
+        <location filename="../wint/gui/mainwindow.py" line="450"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="449"/>
+        <location filename="../wint/gui/mainwindow.py" line="451"/>
         <source>&amp;About wint</source>
         <translation>&amp;О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="450"/>
-        <source>&amp;Confirm before playing a card</source>
-        <translation>Подтверждать &amp;ход картой</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="451"/>
-        <source>Play a &amp;single legal card by itself</source>
-        <translation>Единственно возможный ход — &amp;автоматически</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="452"/>
-        <source>Show &amp;hints before each decision</source>
-        <translation>Показывать &amp;подсказки перед каждым ходом</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="453"/>
-        <source>&amp;Hint</source>
-        <translation>По&amp;дсказка</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="454"/>
-        <source>&amp;Claim the remaining tricks…</source>
-        <translation>&amp;Заявить оставшиеся взятки…</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="455"/>
-        <source>&amp;First game for a newcomer</source>
-        <translation>&amp;Первая игра для новичка</translation>
-    </message>
-    <message>
         <location filename="../wint/gui/mainwindow.py" line="456"/>
-        <source>&amp;Review the last deal…</source>
-        <translation>&amp;Разбор последней сдачи…</translation>
+        <source>&amp;Claim the remaining tricks…</source>
+        <translation>Забрать оста&amp;льные взятки…</translation>
     </message>
     <message>
         <location filename="../wint/gui/mainwindow.py" line="457"/>
+        <source>&amp;First game for a newcomer</source>
+        <translation>Первая игра для &amp;новичка</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="459"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>&amp;Мягкие предупреждения после сомнительного хода</translation>
     </message>
     <message>
+        <location filename="../wint/gui/mainwindow.py" line="445"/>
+        <source>Score pad for a r&amp;eal table…</source>
+        <translation>&amp;Запись для живой игры…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="449"/>
+        <source>Ne&amp;xt deal</source>
+        <translation>Следующая сда&amp;ча</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="452"/>
+        <source>Con&amp;firm before playing a card</source>
+        <translation>Подтверждать &amp;ход картой</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="453"/>
+        <source>Play a sin&amp;gle legal card by itself</source>
+        <translation>Единственно возможный ход&#xa0;— &amp;автоматически</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="454"/>
+        <source>Show hints &amp;before each decision</source>
+        <translation>Показывать подсказки перед ка&amp;ждым ходом</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="455"/>
+        <source>H&amp;int</source>
+        <translation>По&amp;дсказка</translation>
+    </message>
+    <message>
         <location filename="../wint/gui/mainwindow.py" line="458"/>
-        <source>Show the &amp;last trick</source>
+        <source>Review the &amp;last deal…</source>
+        <translation>&amp;Разбор последней сдачи…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="460"/>
+        <source>Show the last &amp;trick</source>
         <translation>Показать &amp;последнюю взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="459"/>
+        <location filename="../wint/gui/mainwindow.py" line="461"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Правила винта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="460"/>
+        <location filename="../wint/gui/mainwindow.py" line="462"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="461"/>
+        <location filename="../wint/gui/mainwindow.py" line="463"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="464"/>
+        <location filename="../wint/gui/mainwindow.py" line="466"/>
         <source>Card &amp;indices</source>
         <translation>&amp;Обозначения карт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="465"/>
+        <location filename="../wint/gui/mainwindow.py" line="467"/>
         <source>As the language</source>
         <translation>По языку интерфейса</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="466"/>
+        <location filename="../wint/gui/mainwindow.py" line="468"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="467"/>
+        <location filename="../wint/gui/mainwindow.py" line="469"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="470"/>
+        <location filename="../wint/gui/mainwindow.py" line="472"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="471"/>
+        <location filename="../wint/gui/mainwindow.py" line="473"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="472"/>
+        <location filename="../wint/gui/mainwindow.py" line="474"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="473"/>
+        <location filename="../wint/gui/mainwindow.py" line="475"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="477"/>
+        <location filename="../wint/gui/mainwindow.py" line="479"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="478"/>
+        <location filename="../wint/gui/mainwindow.py" line="480"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="479"/>
+        <location filename="../wint/gui/mainwindow.py" line="481"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="481"/>
+        <location filename="../wint/gui/mainwindow.py" line="483"/>
         <source>First game</source>
         <translation>Первая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="495"/>
+        <location filename="../wint/gui/mainwindow.py" line="497"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
-        <translation>Сдача окончена: Игра › Следующая сдача (Ctrl+D).</translation>
+        <translation>Сдача окончена: Игра&#xa0;› Следующая сдача (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="497"/>
+        <location filename="../wint/gui/mainwindow.py" line="501"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
         <location filename="../wint/gui/mainwindow.py" line="501"/>
+        <source>Your call.</source>
+        <translation>Ваше слово.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="506"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="508"/>
+        <location filename="../wint/gui/mainwindow.py" line="513"/>
         <source>All passed.</source>
         <translation>Все спасовали.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="513"/>
+        <location filename="../wint/gui/mainwindow.py" line="519"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1, играет %2: %3, %4.</translation>
     </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="524"/>
+        <source>down %1</source>
+        <translation>без %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="516"/>
-        <source>%n trick(s)</source>
+        <location filename="../wint/gui/mainwindow.py" line="706"/>
+        <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
-            <numerusform>%n взятка</numerusform>
-            <numerusform>%n взятки</numerusform>
-            <numerusform>%n взяток</numerusform>
+            <numerusform>Сколько из %n оставшейся взятки заберёт ваша пара?</numerusform>
+            <numerusform>Сколько из %n оставшихся взяток заберёт ваша пара?</numerusform>
+            <numerusform>Сколько из %n оставшихся взяток заберёт ваша пара?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/mainwindow.py" line="731"/>
+        <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
+        <translation>
+            <numerusform>При лучшей защите ваша пара берёт %1 из %n оставшейся взятки, а не %2.</numerusform>
+            <numerusform>При лучшей защите ваша пара берёт %1 из %n оставшихся взяток, а не %2.</numerusform>
+            <numerusform>При лучшей защите ваша пара берёт %1 из %n оставшихся взяток, а не %2.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="524"/>
+        <location filename="../wint/gui/mainwindow.py" line="532"/>
         <source>Below the line (V-SCORE-2): we %1, they %2</source>
         <translation>Под чертой (V-SCORE-2): мы %1, они %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="563"/>
+        <location filename="../wint/gui/mainwindow.py" line="571"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -941,7 +964,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="567"/>
+        <location filename="../wint/gui/mainwindow.py" line="575"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>Сеанс окончен: сыграна %n сдача.</numerusform>
@@ -950,403 +973,423 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="517"/>
+        <location filename="../wint/gui/mainwindow.py" line="524"/>
         <source>made</source>
-        <translation>игра сделана</translation>
+        <translation>сыграна</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="517"/>
-        <source>failed</source>
-        <translation>игра не сделана</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="543"/>
+        <location filename="../wint/gui/mainwindow.py" line="551"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Следующая сдача: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="558"/>
+        <location filename="../wint/gui/mainwindow.py" line="566"/>
         <source>The rubber is over: a draw.</source>
         <translation>Роббер окончен: ничья.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="561"/>
+        <location filename="../wint/gui/mainwindow.py" line="569"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>Роббер окончен: %1 в выигрыше на %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="562"/>
+        <location filename="../wint/gui/mainwindow.py" line="570"/>
         <source>we</source>
         <translation>мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="562"/>
+        <location filename="../wint/gui/mainwindow.py" line="570"/>
         <source>they</source>
         <translation>они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="637"/>
+        <location filename="../wint/gui/mainwindow.py" line="645"/>
         <source>(%1 — F1 explains)</source>
-        <translation>(%1 — подробнее по F1)</translation>
+        <translation>(%1&#xa0;— подробнее по F1)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="647"/>
+        <location filename="../wint/gui/mainwindow.py" line="655"/>
         <source>Play a card</source>
         <translation>Ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="647"/>
+        <location filename="../wint/gui/mainwindow.py" line="655"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="697"/>
-        <location filename="../wint/gui/mainwindow.py" line="713"/>
+        <location filename="../wint/gui/mainwindow.py" line="705"/>
+        <location filename="../wint/gui/mainwindow.py" line="719"/>
         <source>Claim</source>
-        <translation>Заявка на взятки</translation>
+        <translation>Забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="698"/>
-        <source>How many of the %1 remaining tricks will your side take?</source>
-        <translation>Сколько из оставшихся %1 взяток возьмёт ваша пара?</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="713"/>
+        <location filename="../wint/gui/mainwindow.py" line="719"/>
         <source>The claim cannot be checked here: play on.</source>
-        <translation>Здесь заявку не проверить: играйте дальше.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="718"/>
-        <source>Claim refused</source>
-        <translation>Заявка отклонена</translation>
+        <translation>Здесь нельзя проверить, можно ли забрать остальные взятки: играйте дальше.</translation>
     </message>
     <message>
         <location filename="../wint/gui/mainwindow.py" line="724"/>
-        <source>Against the best defence your side takes %1 of the %2 tricks left, not %3.</source>
-        <translation>При лучшей защите ваша пара берёт %1 из оставшихся %2 взяток, а не %3.</translation>
+        <source>Claim refused</source>
+        <translation>Забрать взятки нельзя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="735"/>
+        <location filename="../wint/gui/mainwindow.py" line="744"/>
         <source>Trick %1: </source>
         <translation>Взятка %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="748"/>
+        <location filename="../wint/gui/mainwindow.py" line="757"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="755"/>
+        <location filename="../wint/gui/mainwindow.py" line="764"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка даётся в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="766"/>
+        <location filename="../wint/gui/mainwindow.py" line="775"/>
         <source>About wint</source>
         <translation>О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="767"/>
+        <location filename="../wint/gui/mainwindow.py" line="776"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
-Винт — классическая русская карточная игра.</translation>
+Винт&#xa0;— классическая русская карточная игра.</translation>
     </message>
 </context>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="47"/>
+        <location filename="../wint/gui/new_game.py" line="54"/>
         <source>random</source>
         <translation>случайный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="48"/>
+        <location filename="../wint/gui/new_game.py" line="55"/>
         <source>beginner</source>
         <translation>новичок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="49"/>
+        <location filename="../wint/gui/new_game.py" line="56"/>
         <source>basic</source>
         <translation>базовый</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="50"/>
+        <location filename="../wint/gui/new_game.py" line="57"/>
         <source>strong</source>
         <translation>сильный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="51"/>
+        <location filename="../wint/gui/new_game.py" line="58"/>
         <source>expert</source>
         <translation>эксперт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="58"/>
-        <source>Passes that close the auction</source>
-        <translation>Число пасов, завершающих торговлю</translation>
+        <location filename="../wint/gui/new_game.py" line="63"/>
+        <source>classic</source>
+        <translation>классические</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="61"/>
+        <location filename="../wint/gui/new_game.py" line="64"/>
+        <source>live table (revokes)</source>
+        <translation>живой стол (ренонсы)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="65"/>
+        <source>the 1886 rules</source>
+        <translation>правила 1886 г.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="70"/>
+        <source>Passes that close the auction</source>
+        <translation>Сколько пасов кончают торговлю</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="71"/>
         <source>The question «can we lead?»</source>
         <translation>Вопрос «можно ли ходить?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="62"/>
-        <source>The dealer must bid</source>
-        <translation>Сдающий обязан назначить игру</translation>
+        <location filename="../wint/gui/new_game.py" line="72"/>
+        <source>Must the dealer bid?</source>
+        <translation>Обязан ли сдающий назначать</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="63"/>
-        <source>Opening lead</source>
-        <translation>Первый ход</translation>
+        <location filename="../wint/gui/new_game.py" line="73"/>
+        <source>Who leads first</source>
+        <translation>Чей первый ход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="64"/>
-        <source>Quitted tricks one may look at</source>
-        <translation>Просмотр сыгранных взяток</translation>
+        <location filename="../wint/gui/new_game.py" line="74"/>
+        <source>Looking at quitted tricks</source>
+        <translation>Просмотр взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="65"/>
-        <source>Table rules: revokes are possible</source>
-        <translation>Настольные правила: возможен ренонс</translation>
+        <location filename="../wint/gui/new_game.py" line="75"/>
+        <source>Live table rules: revokes are possible</source>
+        <translation>Правила живого стола: возможен ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="66"/>
+        <location filename="../wint/gui/new_game.py" line="77"/>
+        <source>Honours and aces on different sides</source>
+        <translation>Онёры и тузы у разных сторон</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="78"/>
+        <source>Aces and леве</source>
+        <translation>Тузы и леве</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="80"/>
+        <source>Penalty per trick short (× the level)</source>
+        <translation>Штраф за недобранную взятку (× уровень)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="81"/>
+        <source>Declared and taken slam premiums</source>
+        <translation>Премии за объявленный и взятый шлем</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="82"/>
+        <source>Who scores a slam taken (1000 / 2000)</source>
+        <translation>Кто пишет за взятый шлем (1000 / 2000)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="83"/>
+        <source>The rubber bonus</source>
+        <translation>Запись за роббер</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="85"/>
+        <source>Can a failed contract win the game?</source>
+        <translation>Может ли несыгранная игра кончить партию</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="89"/>
+        <source>Passed-out deals</source>
+        <translation>Распасы</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="90"/>
+        <source>The value of crosses</source>
+        <translation>Цена крестиков</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="91"/>
+        <source>Who deals after a passed-out deal</source>
+        <translation>Кто сдаёт после распасов</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="93"/>
+        <source>Slam after a revoke transfer</source>
+        <translation>Шлем после передачи взяток за ренонс</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="100"/>
+        <source>allowed</source>
+        <translation>разрешён</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="101"/>
+        <source>switched off</source>
+        <translation>отключён</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="104"/>
+        <source>the declarer&apos;s left-hand opponent</source>
+        <translation>контрпартнёр слева от назначившего</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="105"/>
+        <source>the dealer&apos;s left-hand opponent</source>
+        <translation>игрок слева от сдающего</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="108"/>
+        <source>as in vint: the last two, one once a card is led</source>
+        <translation>по-винтовому: две последние, после захода&#xa0;— одна</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="109"/>
+        <source>as in whist: always the last two</source>
+        <translation>по-вистовому: всегда две последние</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="116"/>
+        <source>net: one set against the other</source>
+        <translation>зачёт: одно погашает другое</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="117"/>
+        <source>separate: each side writes its own</source>
+        <translation>порознь: каждая сторона пишет своё</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="125"/>
+        <source>always high</source>
+        <translation>всегда дорого</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="126"/>
+        <source>always low</source>
+        <translation>всегда дёшево</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="129"/>
+        <source>cumulative</source>
+        <translation>складываются</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="130"/>
+        <source>declared only</source>
+        <translation>только за объявленный</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="134"/>
+        <source>declarers only, if made</source>
+        <translation>только назначившие, если сыграно</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="137"/>
+        <source>additive: 2000 and 1000 for the game</source>
+        <translation>сверх: 2000 плюс 1000 за партию</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="138"/>
+        <source>replaces: 2000 instead of 1000 for the game</source>
+        <translation>вместо: 2000 заменяют 1000 за партию</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="144"/>
+        <source>the declaring side wins</source>
+        <translation>сторона назначившего</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="152"/>
+        <source>flat: 500 each</source>
+        <translation>простые: по 500</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="153"/>
+        <source>winding: 500, 1000, 1500 …</source>
+        <translation>винтящие: 500, 1000, 1500 …</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="156"/>
+        <source>the next player</source>
+        <translation>следующий</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="164"/>
+        <source>as a slam taken, 1000 / 2000</source>
+        <translation>как за взятый, 1000 / 2000</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="165"/>
+        <source>as a declared slam, 5000 / 10000</source>
+        <translation>как за объявленный, 5000 / 10000</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/new_game.py" line="76"/>
         <source>Honours counted</source>
-        <translation>Онёры считаются</translation>
+        <translation>Онёры и тузы считаются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="67"/>
-        <source>Honours and aces of both sides</source>
-        <translation>Онёры и тузы обеих сторон</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="68"/>
-        <source>Aces need леве</source>
-        <translation>Тузы требуют леве</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="69"/>
+        <location filename="../wint/gui/new_game.py" line="79"/>
         <source>Three or four aces in one hand</source>
         <translation>Три или четыре туза на одной руке</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="72"/>
-        <source>Undertrick penalty per level</source>
-        <translation>Штраф за недобор на уровень игры</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="73"/>
-        <source>Declared and taken slam premiums add up</source>
-        <translation>Назначенный и взятый шлем: обе премии</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="76"/>
-        <source>Slam taken scores for</source>
-        <translation>Премию за взятый шлем получает</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="77"/>
-        <source>Rubber bonus</source>
-        <translation>Премия за роббер</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="78"/>
-        <source>Both sides reach 500 in one deal</source>
-        <translation>Обе стороны набрали 500 в одной сдаче</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="79"/>
-        <source>A failed contract can win the game</source>
-        <translation>Партию можно выиграть и при недоборе</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="82"/>
-        <source>Rubbers in a session</source>
-        <translation>Робберов в сеансе</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="83"/>
-        <source>All passed</source>
-        <translation>Если все спасовали</translation>
-    </message>
-    <message>
         <location filename="../wint/gui/new_game.py" line="84"/>
-        <source>Crosses</source>
-        <translation>Крестики</translation>
+        <source>Both sides reach 500 in one deal</source>
+        <translation>Обе стороны дошли до 500 в одной сдаче</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="85"/>
-        <source>After all passed, the deal goes to</source>
-        <translation>После распасов сдаёт</translation>
+        <location filename="../wint/gui/new_game.py" line="88"/>
+        <source>Rubbers in a session</source>
+        <translation>Число робберов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="86"/>
+        <location filename="../wint/gui/new_game.py" line="92"/>
         <source>Revoke: each missing trick costs</source>
-        <translation>Ренонс: за каждую недостающую взятку</translation>
+        <translation>Ренонс: недостающая взятка стоит</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="89"/>
-        <source>Revoke: slam premium</source>
-        <translation>Ренонс: премия за шлем</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="96"/>
-        <source>declarer&apos;s left-hand opponent</source>
-        <translation>противник слева от играющего</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="97"/>
-        <source>dealer&apos;s left-hand opponent</source>
-        <translation>противник слева от сдающего</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="98"/>
-        <source>last two, one once a card is led</source>
-        <translation>последние 2, после захода — 1</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="99"/>
-        <source>always the last two</source>
-        <translation>всегда две последние</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="100"/>
+        <location filename="../wint/gui/new_game.py" line="112"/>
         <source>as held</source>
-        <translation>по сданным картам</translation>
+        <translation>на руках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="101"/>
+        <location filename="../wint/gui/new_game.py" line="113"/>
         <source>as captured in tricks</source>
-        <translation>по взятым взяткам</translation>
+        <translation>во взятках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="102"/>
-        <source>set against each other</source>
-        <translation>погашаются друг другом</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="103"/>
-        <source>each side writes its own</source>
-        <translation>каждая сторона пишет свои</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="104"/>
+        <location filename="../wint/gui/new_game.py" line="120"/>
         <source>only when split 2–2</source>
-        <translation>только при раскладе 2–2</translation>
+        <translation>только при тузах по два</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="105"/>
+        <location filename="../wint/gui/new_game.py" line="121"/>
         <source>always</source>
         <translation>всегда</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="106"/>
+        <location filename="../wint/gui/new_game.py" line="124"/>
         <source>by contract</source>
-        <translation>в зависимости от игры</translation>
+        <translation>по игре</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="107"/>
-        <source>always the high values</source>
-        <translation>всегда по высшей цене</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="108"/>
-        <source>always the low values</source>
-        <translation>всегда по низшей цене</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="109"/>
+        <location filename="../wint/gui/new_game.py" line="133"/>
         <source>any side</source>
         <translation>любая сторона</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="110"/>
-        <source>the declarers, if made</source>
-        <translation>назначившие, если игра сделана</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="111"/>
-        <source>2000 as well as the game</source>
-        <translation>2000 вдобавок к партии</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="112"/>
-        <source>2000 instead of the game</source>
-        <translation>2000 вместо партии</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="113"/>
+        <location filename="../wint/gui/new_game.py" line="143"/>
         <source>the higher total wins</source>
-        <translation>выигрывает больший счёт</translation>
+        <translation>больший итог</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="114"/>
-        <source>the declarers win</source>
-        <translation>выигрывают назначившие</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="115"/>
+        <location filename="../wint/gui/new_game.py" line="147"/>
         <source>a cross</source>
-        <translation>крестик</translation>
+        <translation>крестики</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="116"/>
+        <location filename="../wint/gui/new_game.py" line="148"/>
         <source>played out (распасовка)</source>
-        <translation>разыгрываются (распасовка)</translation>
+        <translation>распасовка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="117"/>
+        <location filename="../wint/gui/new_game.py" line="149"/>
         <source>redeal only</source>
-        <translation>только пересдача</translation>
+        <translation>просто пересдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="118"/>
-        <source>500 each</source>
-        <translation>по 500</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="119"/>
-        <source>500, 1000, 1500 …</source>
-        <translation>500, 1000, 1500 …</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="120"/>
-        <source>the next dealer</source>
-        <translation>следующий игрок</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="121"/>
+        <location filename="../wint/gui/new_game.py" line="157"/>
         <source>the same dealer</source>
-        <translation>тот же игрок</translation>
+        <translation>тот же сдающий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="122"/>
+        <location filename="../wint/gui/new_game.py" line="160"/>
         <source>an undertrick</source>
-        <translation>штраф как за недобор</translation>
+        <translation>как недобор</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="123"/>
+        <location filename="../wint/gui/new_game.py" line="161"/>
         <source>a trick&apos;s value</source>
-        <translation>цена взятки</translation>
+        <translation>как взятка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="124"/>
-        <source>1000 / 2000</source>
-        <translation>1000 / 2000</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="125"/>
-        <source>5000 / 10000</source>
-        <translation>5000 / 10000</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/new_game.py" line="129"/>
+        <location filename="../wint/gui/new_game.py" line="169"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="131"/>
+        <location filename="../wint/gui/new_game.py" line="170"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
@@ -1354,69 +1397,69 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="263"/>
+        <location filename="../wint/gui/new_game.py" line="326"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="264"/>
+        <location filename="../wint/gui/new_game.py" line="327"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="267"/>
+        <location filename="../wint/gui/new_game.py" line="330"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="267"/>
+        <location filename="../wint/gui/new_game.py" line="330"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="267"/>
+        <location filename="../wint/gui/new_game.py" line="330"/>
         <source>Computer level</source>
         <translation>Уровень компьютера</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="267"/>
+        <location filename="../wint/gui/new_game.py" line="330"/>
         <source>You play</source>
         <translation>Вы играете</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="277"/>
+        <location filename="../wint/gui/new_game.py" line="340"/>
         <source>Nobody: watch four computers</source>
         <translation>Никто: смотреть игру четырёх компьютеров</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="278"/>
+        <location filename="../wint/gui/new_game.py" line="341"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="279"/>
+        <location filename="../wint/gui/new_game.py" line="342"/>
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="280"/>
+        <location filename="../wint/gui/new_game.py" line="345"/>
         <source>Options…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="282"/>
+        <location filename="../wint/gui/new_game.py" line="347"/>
         <source>random</source>
         <translation>случайное</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="283"/>
+        <location filename="../wint/gui/new_game.py" line="348"/>
         <source>Show hints before each of my decisions (teaching)</source>
         <translation>Показывать подсказки перед каждым моим ходом (обучение)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="281"/>
+        <location filename="../wint/gui/new_game.py" line="346"/>
         <source>Seed</source>
-        <translation>Зерно случайности</translation>
+        <translation>Номер раздачи</translation>
     </message>
 </context>
 <context>
@@ -1447,7 +1490,7 @@ Vint (винт), the classic Russian card game.</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="100"/>
+        <location filename="../wint/gui/pad_setup.py" line="102"/>
         <source>Options…</source>
         <translation>Настройки…</translation>
     </message>
@@ -1458,11 +1501,6 @@ Vint (винт), the classic Russian card game.</source>
         <location filename="../wint/gui/review_window.py" line="58"/>
         <source>all passed</source>
         <translation>все пас</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/review_window.py" line="61"/>
-        <source>%1 by %2, %3 tricks</source>
-        <translation>%1, играет %2, взяток: %3</translation>
     </message>
     <message>
         <location filename="../wint/gui/review_window.py" line="67"/>
@@ -1482,7 +1520,7 @@ Vint (винт), the classic Russian card game.</source>
     <message>
         <location filename="../wint/gui/review_window.py" line="342"/>
         <source>claims %1</source>
-        <translation>претендует на %1</translation>
+        <translation>забирает %1</translation>
     </message>
     <message>
         <location filename="../wint/gui/review_window.py" line="354"/>
@@ -1512,7 +1550,7 @@ Vint (винт), the classic Russian card game.</source>
     <message>
         <location filename="../wint/gui/review_window.py" line="368"/>
         <source>contract %1 by %2</source>
-        <translation>контракт %1, играет %2</translation>
+        <translation>игра %1, играет %2</translation>
     </message>
     <message>
         <location filename="../wint/gui/review_window.py" line="373"/>
@@ -1520,178 +1558,203 @@ Vint (винт), the classic Russian card game.</source>
         <translation>взятки: С–Ю %1, В–З %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="379"/>
+        <location filename="../wint/gui/review_window.py" line="380"/>
         <source>made</source>
-        <translation>игра сделана</translation>
+        <translation>сыграна</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="379"/>
-        <source>failed</source>
-        <translation>игра не сделана</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/review_window.py" line="386"/>
+        <location filename="../wint/gui/review_window.py" line="388"/>
         <source>Tricks lost double dummy, and mistakes:</source>
-        <translation>Потеряно взяток при игре в открытую (двойной болван) и ошибки:</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/review_window.py" line="390"/>
-        <source>%1: %2 lost, mistakes: %3</source>
-        <translation>%1: потеряно взяток: %2, ошибок: %3</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/review_window.py" line="398"/>
-        <source>Without the endplay solver only the last %1 tricks are measured and there is no double-dummy table.</source>
-        <translation>Без решателя endplay измерены только последние взятки (%1) и нет таблицы двойного болвана.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/review_window.py" line="409"/>
-        <source>No double-dummy table: it needs the endplay solver.</source>
-        <translation>Таблицы двойного болвана нет: для неё нужен решатель endplay.</translation>
+        <translation>Потери взяток при игре в открытую и ошибки:</translation>
     </message>
     <message>
         <location filename="../wint/gui/review_window.py" line="412"/>
-        <source>Tricks each declarer takes double dummy (highest level that makes).</source>
-        <translation>Взятки каждого разыгрывающего при игре двойного болвана (наивысший выполнимый уровень).</translation>
+        <source>No double-dummy table: it needs the endplay solver.</source>
+        <translation>Таблицы игры в открытую нет: для неё нужен анализатор endplay.</translation>
     </message>
     <message>
         <location filename="../wint/gui/review_window.py" line="415"/>
-        <source>The contract makes double dummy: %1 (tricks: %2).</source>
-        <translation>Контракт выполняется при игре двойного болвана: %1 (взяток: %2).</translation>
+        <source>Tricks each declarer takes double dummy (highest level that makes).</source>
+        <translation>Сколько взяток возьмёт каждый назначивший при игре в открытую (наивысший выполнимый уровень).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="416"/>
+        <location filename="../wint/gui/review_window.py" line="418"/>
+        <source>The contract makes double dummy: %1 (tricks: %2).</source>
+        <translation>При розыгрыше в открытую игра сыграна: %1 (взяток: %2).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="419"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="416"/>
+        <location filename="../wint/gui/review_window.py" line="419"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="427"/>
+        <location filename="../wint/gui/review_window.py" line="430"/>
         <source>%1 calls %2</source>
-        <translation>%1 заявляет: %2</translation>
+        <translation>%1 говорит: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="431"/>
-        <source>%1 claims %2 of the %3 tricks left</source>
-        <translation>%1 претендует на %2 из оставшихся взяток (%3)</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/review_window.py" line="437"/>
-        <source>Double dummy the side takes %1: %2 conceded.</source>
-        <translation>При игре двойного болвана линия берёт %1: отдано лишних %2.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/review_window.py" line="443"/>
+        <location filename="../wint/gui/review_window.py" line="448"/>
         <source>Trick %1: %2 plays %3</source>
-        <translation>Взятка %1: %2 ходит %3</translation>
+        <translation>Взятка %1: %2&#xa0;— %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="453"/>
-        <source>%1 lost</source>
-        <translation>потеряно: %1</translation>
+        <location filename="../wint/gui/review_window.py" line="61"/>
+        <source>%1 by %2, %3</source>
+        <translation>%1, играет %2, %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="466"/>
+        <location filename="../wint/gui/review_window.py" line="380"/>
+        <source>down %1</source>
+        <translation>без %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/review_window.py" line="392"/>
+        <source>%1: %n trick(s) lost, mistakes: %2</source>
+        <translation>
+            <numerusform>%1: потеряна %n взятка, ошибок: %2</numerusform>
+            <numerusform>%1: потеряны %n взятки, ошибок: %2</numerusform>
+            <numerusform>%1: потеряно %n взяток, ошибок: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/review_window.py" line="399"/>
+        <source>Without the endplay solver only the last %n trick(s) are measured and there is no double-dummy table.</source>
+        <translation>
+            <numerusform>Без анализатора endplay оценивается только %n последняя взятка, и таблицы игры в открытую нет.</numerusform>
+            <numerusform>Без анализатора endplay оцениваются только %n последние взятки, и таблицы игры в открытую нет.</numerusform>
+            <numerusform>Без анализатора endplay оцениваются только %n последних взяток, и таблицы игры в открытую нет.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/review_window.py" line="435"/>
+        <source>%1 claims %2 of the %n trick(s) left</source>
+        <translation>
+            <numerusform>%1 забирает %2 из %n оставшейся взятки</numerusform>
+            <numerusform>%1 забирает %2 из %n оставшихся взяток</numerusform>
+            <numerusform>%1 забирает %2 из %n оставшихся взяток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/review_window.py" line="441"/>
+        <source>Double dummy the side takes %1: %n trick(s) conceded.</source>
+        <translation>
+            <numerusform>При игре в открытую пара берёт %1: отдана %n лишняя взятка.</numerusform>
+            <numerusform>При игре в открытую пара берёт %1: отданы %n лишние взятки.</numerusform>
+            <numerusform>При игре в открытую пара берёт %1: отдано %n лишних взяток.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/review_window.py" line="458"/>
+        <source>%n trick(s) lost</source>
+        <translation>
+            <numerusform>потеряна %n взятка</numerusform>
+            <numerusform>потеряны %n взятки</numerusform>
+            <numerusform>потеряно %n взяток</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/review_window.py" line="471"/>
         <source>The side&apos;s tricks after each card (double dummy):</source>
-        <translation>Взятки линии после каждой карты (двойной болван):</translation>
+        <translation>Взятки пары после каждой карты (игра в открытую):</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="566"/>
+        <location filename="../wint/gui/review_window.py" line="571"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="572"/>
+        <location filename="../wint/gui/review_window.py" line="577"/>
         <source>Trick %1</source>
         <translation>Взятка %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="581"/>
+        <location filename="../wint/gui/review_window.py" line="586"/>
         <source>Deal review</source>
         <translation>Разбор сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="583"/>
+        <location filename="../wint/gui/review_window.py" line="588"/>
         <source>All hands</source>
         <translation>Все руки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="584"/>
+        <location filename="../wint/gui/review_window.py" line="589"/>
         <source>Double-dummy table: tricks (highest level that makes)</source>
-        <translation>Таблица двойного болвана: взятки (наивысший выполнимый уровень)</translation>
+        <translation>Таблица игры в открытую: взятки (наивысший выполнимый уровень)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="593"/>
+        <location filename="../wint/gui/review_window.py" line="598"/>
         <source>Trick</source>
         <translation>Взятка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="594"/>
+        <location filename="../wint/gui/review_window.py" line="599"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="595"/>
+        <location filename="../wint/gui/review_window.py" line="600"/>
         <source>Call or card</source>
-        <translation>Заявка или карта</translation>
+        <translation>Слово или карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="596"/>
+        <location filename="../wint/gui/review_window.py" line="601"/>
         <source>Tricks: card / best</source>
         <translation>Взятки: карта / лучшая</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="597"/>
+        <location filename="../wint/gui/review_window.py" line="602"/>
         <source>Lost</source>
         <translation>Потеря</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="601"/>
+        <location filename="../wint/gui/review_window.py" line="606"/>
         <source>The side&apos;s tricks in the deal, double dummy, after the card played and after the best card</source>
-        <translation>Взятки линии в сдаче при игре двойного болвана: после сыгранной карты и после лучшей</translation>
+        <translation>Взятки пары в сдаче при игре в открытую: после сыгранной карты и после лучшей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="607"/>
+        <location filename="../wint/gui/review_window.py" line="612"/>
         <source>First step (Home)</source>
         <translation>В начало (Home)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="608"/>
+        <location filename="../wint/gui/review_window.py" line="613"/>
         <source>Previous step (←)</source>
         <translation>Шаг назад (←)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="609"/>
+        <location filename="../wint/gui/review_window.py" line="614"/>
         <source>Next step (→)</source>
         <translation>Шаг вперёд (→)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="610"/>
+        <location filename="../wint/gui/review_window.py" line="615"/>
         <source>Last step (End)</source>
         <translation>В конец (End)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="611"/>
+        <location filename="../wint/gui/review_window.py" line="616"/>
         <source>Next mistake (N)</source>
         <translation>Следующая ошибка (N)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="612"/>
+        <location filename="../wint/gui/review_window.py" line="617"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="614"/>
+        <location filename="../wint/gui/review_window.py" line="619"/>
         <source>The analysis failed: %1</source>
         <translation>Анализ не удался: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="616"/>
-        <location filename="../wint/gui/review_window.py" line="617"/>
+        <location filename="../wint/gui/review_window.py" line="621"/>
+        <location filename="../wint/gui/review_window.py" line="622"/>
         <source>Analysing…</source>
         <translation>Анализ…</translation>
     </message>
@@ -1722,7 +1785,7 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="179"/>
+        <location filename="../wint/gui/new_game.py" line="242"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -1731,7 +1794,7 @@ Vint (винт), the classic Russian card game.</source>
     <name>ScorePadWindow</name>
     <message>
         <location filename="../wint/gui/score_pad.py" line="124"/>
-        <location filename="../wint/gui/score_pad.py" line="585"/>
+        <location filename="../wint/gui/score_pad.py" line="583"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
@@ -1777,7 +1840,7 @@ Vint (винт), the classic Russian card game.</source>
     </message>
     <message>
         <location filename="../wint/gui/score_pad.py" line="194"/>
-        <source>&amp;Players…</source>
+        <source>P&amp;layers…</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
@@ -1788,17 +1851,17 @@ Vint (винт), the classic Russian card game.</source>
     <message>
         <location filename="../wint/gui/score_pad.py" line="196"/>
         <source>Print pre&amp;view…</source>
-        <translation>Пред&amp;варительный просмотр…</translation>
+        <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
         <location filename="../wint/gui/score_pad.py" line="197"/>
         <source>Export the sheet as P&amp;DF…</source>
-        <translation>Сохранить запись в PDF…</translation>
+        <translation>&amp;Экспорт записи в PDF…</translation>
     </message>
     <message>
         <location filename="../wint/gui/score_pad.py" line="198"/>
         <source>Export the sheet as &amp;text…</source>
-        <translation>Сохранить запись как &amp;текст…</translation>
+        <translation>Экспорт записи в &amp;текст…</translation>
     </message>
     <message>
         <location filename="../wint/gui/score_pad.py" line="199"/>
@@ -1848,7 +1911,7 @@ Vint (винт), the classic Russian card game.</source>
     <message>
         <location filename="../wint/gui/score_pad.py" line="210"/>
         <source>Contract</source>
-        <translation>Контракт</translation>
+        <translation>Игра</translation>
     </message>
     <message>
         <location filename="../wint/gui/score_pad.py" line="211"/>
@@ -1863,7 +1926,7 @@ Vint (винт), the classic Russian card game.</source>
     <message>
         <location filename="../wint/gui/score_pad.py" line="213"/>
         <source>Coronets, revoke</source>
-        <translation>Короны, ренонс</translation>
+        <translation>Коронки, ренонс</translation>
     </message>
     <message>
         <location filename="../wint/gui/score_pad.py" line="214"/>
@@ -1878,117 +1941,112 @@ Vint (винт), the classic Russian card game.</source>
     <message>
         <location filename="../wint/gui/score_pad.py" line="270"/>
         <source>&amp;Update deal %1</source>
-        <translation>&amp;Исправить сдачу %1</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/score_pad.py" line="270"/>
-        <source>&amp;Add the deal</source>
-        <translation>&amp;Записать сдачу</translation>
+        <translation>&amp;Заменить сдачу %1</translation>
     </message>
     <message>
         <location filename="../wint/gui/score_pad.py" line="272"/>
+        <source>&amp;Write the deal</source>
+        <translation>&amp;Записать сдачу</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="274"/>
         <source>Deal %1</source>
         <translation>Сдача %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="277"/>
+        <location filename="../wint/gui/score_pad.py" line="279"/>
         <source>untitled</source>
         <translation>без названия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="278"/>
+        <location filename="../wint/gui/score_pad.py" line="280"/>
         <source>Score pad — %1</source>
-        <translation>Запись — %1</translation>
+        <translation>Запись&#xa0;— %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="311"/>
+        <location filename="../wint/gui/score_pad.py" line="313"/>
         <source>all passed</source>
         <translation>все пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="341"/>
+        <location filename="../wint/gui/score_pad.py" line="343"/>
         <source>hon. %1:%2</source>
         <translation>он. %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="346"/>
+        <location filename="../wint/gui/score_pad.py" line="348"/>
         <source>aces %1:%2</source>
         <translation>тузы %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="351"/>
-        <source>%1 aces</source>
-        <translation>%1 туза</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/score_pad.py" line="358"/>
+        <location filename="../wint/gui/score_pad.py" line="356"/>
         <source>revoke: %1</source>
         <translation>ренонс: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="382"/>
+        <location filename="../wint/gui/score_pad.py" line="380"/>
         <source>Deal %1 written.</source>
         <translation>Сдача %1 записана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="382"/>
+        <location filename="../wint/gui/score_pad.py" line="380"/>
         <source>Deal %1 corrected.</source>
         <translation>Сдача %1 исправлена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="390"/>
+        <location filename="../wint/gui/score_pad.py" line="388"/>
         <source>Coronet %1: %2</source>
-        <translation>Корона %1: %2</translation>
+        <translation>Коронка %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="422"/>
+        <location filename="../wint/gui/score_pad.py" line="420"/>
         <source>Deal %1 deleted.</source>
         <translation>Сдача %1 удалена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="466"/>
+        <location filename="../wint/gui/score_pad.py" line="464"/>
         <source>Score pad</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="467"/>
+        <location filename="../wint/gui/score_pad.py" line="465"/>
         <source>Save the changes to the score pad?</source>
         <translation>Сохранить изменения в записи?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="500"/>
+        <location filename="../wint/gui/score_pad.py" line="498"/>
         <source>Open a score pad</source>
         <translation>Открыть запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="510"/>
+        <location filename="../wint/gui/score_pad.py" line="508"/>
         <source>Cannot open</source>
         <translation>Не удалось открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="511"/>
+        <location filename="../wint/gui/score_pad.py" line="509"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удалось открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="550"/>
+        <location filename="../wint/gui/score_pad.py" line="548"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Записи счёта (*.json *.wint-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="562"/>
+        <location filename="../wint/gui/score_pad.py" line="560"/>
         <source>Save the score pad</source>
         <translation>Сохранить запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="578"/>
+        <location filename="../wint/gui/score_pad.py" line="576"/>
         <source>Cannot write</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="579"/>
+        <location filename="../wint/gui/score_pad.py" line="577"/>
         <source>The score pad cannot be saved:
 %1</source>
         <translation>Не удалось сохранить запись:
@@ -2079,12 +2137,12 @@ Vint (винт), the classic Russian card game.</source>
     <message>
         <location filename="../wint/gui/sheet.py" line="379"/>
         <source>Above</source>
-        <translation>Сверху</translation>
+        <translation>Над чертой</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet.py" line="380"/>
         <source>Below</source>
-        <translation>Снизу</translation>
+        <translation>Под чертой</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet.py" line="381"/>
@@ -2120,17 +2178,12 @@ Vint (винт), the classic Russian card game.</source>
         <translation>сдача %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="436"/>
-        <source>%1 aces</source>
-        <translation>%1 туза</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/sheet.py" line="731"/>
+        <location filename="../wint/gui/sheet.py" line="723"/>
         <source>Page %1 of %2</source>
         <translation>Страница %1 из %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="801"/>
+        <location filename="../wint/gui/sheet.py" line="793"/>
         <source>(continued)</source>
         <translation>(продолжение)</translation>
     </message>
@@ -2155,7 +2208,7 @@ Vint (винт), the classic Russian card game.</source>
     <message>
         <location filename="../wint/gui/sheet_output.py" line="71"/>
         <source>Export the sheet as PDF</source>
-        <translation>Сохранить запись в PDF</translation>
+        <translation>Экспорт записи в PDF</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet_output.py" line="71"/>
@@ -2165,7 +2218,7 @@ Vint (винт), the classic Russian card game.</source>
     <message>
         <location filename="../wint/gui/sheet_output.py" line="80"/>
         <source>Export the sheet as text</source>
-        <translation>Сохранить запись как текст</translation>
+        <translation>Экспорт записи в текст</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet_output.py" line="80"/>
@@ -2215,17 +2268,17 @@ Vint (винт), the classic Russian card game.</source>
     <message>
         <location filename="../wint/gui/history.py" line="490"/>
         <source>Print pre&amp;view…</source>
-        <translation>Пред&amp;варительный просмотр…</translation>
+        <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
         <location filename="../wint/gui/history.py" line="491"/>
         <source>Export P&amp;DF…</source>
-        <translation>Сохранить в P&amp;DF…</translation>
+        <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
         <location filename="../wint/gui/history.py" line="492"/>
         <source>Export &amp;text…</source>
-        <translation>Сохранить как &amp;текст…</translation>
+        <translation>Экспорт в &amp;текст…</translation>
     </message>
     <message>
         <location filename="../wint/gui/history.py" line="493"/>
@@ -2234,37 +2287,25 @@ Vint (винт), the classic Russian card game.</source>
     </message>
 </context>
 <context>
-    <name>SheetWords</name>
-    <message numerus="yes">
-        <location filename="../wint/gui/sheet.py" line="426"/>
-        <source>%n cross(es)</source>
-        <translation>
-            <numerusform>%n крестик</numerusform>
-            <numerusform>%n крестика</numerusform>
-            <numerusform>%n крестиков</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>TableScene</name>
     <message>
-        <location filename="../wint/gui/table.py" line="220"/>
+        <location filename="../wint/gui/table.py" line="215"/>
         <source>D</source>
         <comment>dealer chip</comment>
-        <translation>С</translation>
+        <translation>Сд</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="545"/>
+        <location filename="../wint/gui/table.py" line="552"/>
         <source>thinking…</source>
         <translation>думает…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="553"/>
+        <location filename="../wint/gui/table.py" line="560"/>
         <source>declarer</source>
         <translation>играющий</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/table.py" line="561"/>
+        <location filename="../wint/gui/table.py" line="568"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -2273,766 +2314,809 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="595"/>
+        <location filename="../wint/gui/table.py" line="602"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="597"/>
+        <location filename="../wint/gui/table.py" line="604"/>
         <source>dealer: %1</source>
         <translation>сдаёт: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="600"/>
+        <location filename="../wint/gui/table.py" line="607"/>
         <source>All passed</source>
         <translation>Все спасовали</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="603"/>
+        <location filename="../wint/gui/table.py" line="610"/>
         <source>Raspasovka</source>
         <translation>Распасовка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="605"/>
-        <location filename="../wint/gui/table.py" line="615"/>
+        <location filename="../wint/gui/table.py" line="612"/>
+        <location filename="../wint/gui/table.py" line="622"/>
         <source>Tricks: we %1 · they %2</source>
         <translation>Взятки: мы %1 · они %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="611"/>
+        <location filename="../wint/gui/table.py" line="618"/>
         <source>Contract: %1 by %2</source>
         <translation>Игра: %1, играет %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="682"/>
+        <location filename="../wint/gui/table.py" line="689"/>
         <source>No trick may be looked at now.</source>
         <translation>Сейчас нельзя посмотреть ни одной взятки.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="723"/>
+        <location filename="../wint/gui/table.py" line="730"/>
         <source>Why? Click here (%1)</source>
-        <translation>Почему? Нажмите сюда (%1)</translation>
+        <translation>Подробнее (%1)</translation>
     </message>
 </context>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../wint/gui/texts.py" line="67"/>
+        <location filename="../wint/gui/texts.py" line="73"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="68"/>
+        <location filename="../wint/gui/texts.py" line="74"/>
         <source>You must follow suit: you still hold a card of the suit led.</source>
-        <translation>Нужно ходить в масть: у вас ещё есть карта масти захода.</translation>
+        <translation>Нужно класть масть: у вас есть карта масти хода.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="71"/>
+        <location filename="../wint/gui/texts.py" line="77"/>
         <source>That card is not in your hand.</source>
         <translation>Этой карты у вас нет.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="74"/>
+        <location filename="../wint/gui/texts.py" line="80"/>
         <source>A bid must be higher than the last one.</source>
         <translation>Назначение должно быть выше предыдущего.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="77"/>
+        <location filename="../wint/gui/texts.py" line="83"/>
         <source>The auction is closed.</source>
         <translation>Торговля уже закрыта.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="78"/>
+        <location filename="../wint/gui/texts.py" line="84"/>
         <source>The auction is not over yet.</source>
         <translation>Торговля ещё не окончена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="81"/>
+        <location filename="../wint/gui/texts.py" line="87"/>
         <source>You asked «can we lead?»: you may only pass now.</source>
         <translation>Вы спросили «можно ли ходить?»: теперь вам можно только пасовать.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="84"/>
+        <location filename="../wint/gui/texts.py" line="90"/>
         <source>«Can we lead?» may be asked once, after two passes follow a bid.</source>
         <translation>Вопрос «можно ли ходить?» задают один раз, когда за назначением последовали два паса.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="87"/>
+        <location filename="../wint/gui/texts.py" line="93"/>
         <source>Nobody has asked «can we lead?».</source>
         <translation>Никто не спрашивал «можно ли ходить?».</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="90"/>
+        <location filename="../wint/gui/texts.py" line="96"/>
         <source>Only the side holding the highest bid invites the lead.</source>
         <translation>Предложить ходить может только сторона, назначившая высшую игру.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="93"/>
+        <location filename="../wint/gui/texts.py" line="99"/>
         <source>All passed: this deal is not played.</source>
         <translation>Все спасовали: эта сдача не разыгрывается.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="96"/>
+        <location filename="../wint/gui/texts.py" line="102"/>
         <source>The dealer must open the bidding.</source>
         <translation>Сдающий обязан открыть торговлю назначением.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="99"/>
+        <location filename="../wint/gui/texts.py" line="105"/>
         <source>That claim is not possible.</source>
-        <translation>Претендовать на эти взятки нельзя.</translation>
+        <translation>Забрать эти взятки нельзя.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="100"/>
+        <location filename="../wint/gui/texts.py" line="106"/>
         <source>The play is not finished.</source>
         <translation>Розыгрыш ещё не окончен.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="101"/>
+        <location filename="../wint/gui/texts.py" line="107"/>
         <source>That is not a call or a card.</source>
-        <translation>Это не ход в торговле и не карта.</translation>
+        <translation>Это не слово торговли и не карта.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="117"/>
+        <location filename="../wint/gui/texts.py" line="123"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="118"/>
+        <location filename="../wint/gui/texts.py" line="124"/>
         <source>East</source>
         <translation>Восток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="119"/>
+        <location filename="../wint/gui/texts.py" line="125"/>
         <source>South</source>
         <translation>Юг</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="120"/>
+        <location filename="../wint/gui/texts.py" line="126"/>
         <source>West</source>
         <translation>Запад</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="130"/>
+        <location filename="../wint/gui/texts.py" line="136"/>
         <source>NT</source>
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="137"/>
+        <location filename="../wint/gui/texts.py" line="143"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="139"/>
+        <location filename="../wint/gui/texts.py" line="145"/>
         <source>Can we lead?</source>
         <translation>Можно ли ходить?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="141"/>
+        <location filename="../wint/gui/texts.py" line="147"/>
         <source>Lead, please</source>
         <translation>Ходите!</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="151"/>
+        <location filename="../wint/gui/texts.py" line="157"/>
         <source>A</source>
         <translation>Т</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="152"/>
+        <location filename="../wint/gui/texts.py" line="158"/>
         <source>K</source>
         <translation>К</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="153"/>
+        <location filename="../wint/gui/texts.py" line="159"/>
         <source>Q</source>
         <translation>Д</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="154"/>
+        <location filename="../wint/gui/texts.py" line="160"/>
         <source>J</source>
         <translation>В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="164"/>
+        <location filename="../wint/gui/texts.py" line="170"/>
         <source>hon.</source>
         <comment>sheet label</comment>
         <translation>он.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="165"/>
+        <location filename="../wint/gui/texts.py" line="171"/>
         <source>aces</source>
         <comment>sheet label</comment>
         <translation>т.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="166"/>
+        <location filename="../wint/gui/texts.py" line="172"/>
         <source>cor.</source>
         <comment>sheet label</comment>
         <translation>кор.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="167"/>
+        <location filename="../wint/gui/texts.py" line="173"/>
         <source>pen.</source>
         <comment>sheet label</comment>
         <translation>шт.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="168"/>
-        <location filename="../wint/gui/texts.py" line="169"/>
+        <location filename="../wint/gui/texts.py" line="174"/>
+        <location filename="../wint/gui/texts.py" line="175"/>
         <source>slam</source>
         <comment>sheet label</comment>
         <translation>шл.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="170"/>
+        <location filename="../wint/gui/texts.py" line="176"/>
         <source>game</source>
         <comment>sheet label</comment>
         <translation>парт.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="171"/>
+        <location filename="../wint/gui/texts.py" line="177"/>
         <source>rub.</source>
         <comment>sheet label</comment>
         <translation>роб.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="173"/>
+        <location filename="../wint/gui/texts.py" line="179"/>
         <source>rev.</source>
         <comment>sheet label</comment>
         <translation>рен.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="175"/>
+        <location filename="../wint/gui/texts.py" line="181"/>
         <source>rasp.</source>
         <comment>sheet label</comment>
         <translation>расп.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="189"/>
+        <location filename="../wint/gui/texts.py" line="195"/>
         <source>game</source>
         <translation>партия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="203"/>
+        <location filename="../wint/gui/texts.py" line="209"/>
         <source>, %1 written (490 at most)</source>
         <translation>, записано %1 (не больше 490)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="216"/>
-        <source>honour units: %1 × %2 = %3</source>
-        <translation>онёры (единиц): %1 × %2 = %3</translation>
-    </message>
-    <message>
         <location filename="../wint/gui/texts.py" line="217"/>
-        <source>aces at no-trump: %1 × %2 = %3</source>
-        <translation>тузы в бескозырке: %1 × %2 = %3</translation>
+        <source>honour units: %1 × %2 = %3</source>
+        <translation>онёры: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
         <location filename="../wint/gui/texts.py" line="218"/>
-        <source>tricks short: %1 × %2 = %3</source>
-        <translation>недобор: %1 × %2 = %3</translation>
+        <source>aces at no-trump: %1 × %2 = %3</source>
+        <translation>тузы в бескозырной игре: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
         <location filename="../wint/gui/texts.py" line="219"/>
+        <source>tricks short: %1 × %2 = %3</source>
+        <translation>недобор: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="220"/>
         <source>tricks missing after a revoke: %1 × %2 = %3</source>
-        <translation>недостающие взятки за ренонс: %1 × %2 = %3</translation>
+        <translation>недостающие взятки при ренонсе: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="222"/>
+        <location filename="../wint/gui/texts.py" line="223"/>
         <source>tricks fewer in the распасовка: %1 × %2 = %3</source>
-        <translation>взяток меньше на распасовке: %1 × %2 = %3</translation>
+        <translation>взяток меньше на распасовке: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
-    <message>
-        <location filename="../wint/gui/texts.py" line="230"/>
-        <source>coronet, %1 cards from the ace: 500 × (%1 − 2) × 2 (trumps or no-trump) = %2</source>
-        <translation>корона, %1 карт от туза: 500 × (%1 − 2) × 2 (в козырях или в бескозырке) = %2</translation>
+    <message numerus="yes">
+        <location filename="../wint/gui/texts.py" line="236"/>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n взятка</numerusform>
+            <numerusform>%n взятки</numerusform>
+            <numerusform>%n взяток</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../wint/gui/texts.py" line="235"/>
-        <source>coronet, %1 cards from the ace: 500 × (%1 − 2) = %2</source>
-        <translation>корона, %1 карт от туза: 500 × (%1 − 2) = %2</translation>
+    <message numerus="yes">
+        <location filename="../wint/gui/texts.py" line="240"/>
+        <source>%n ace(s)</source>
+        <translation>
+            <numerusform>%n туз</numerusform>
+            <numerusform>%n туза</numerusform>
+            <numerusform>%n тузов</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../wint/gui/texts.py" line="241"/>
-        <source>coronet of %1 aces in one hand = %2</source>
-        <translation>корона из %1 тузов на одной руке = %2</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../wint/gui/texts.py" line="244"/>
-        <source>crosses on the line: %1, worth %2</source>
-        <translation>крестов на черте: %1, стоят %2</translation>
+        <source>%n cross(es)</source>
+        <translation>
+            <numerusform>%n крестик</numerusform>
+            <numerusform>%n крестика</numerusform>
+            <numerusform>%n крестиков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/texts.py" line="250"/>
+        <source>coronet of %n card(s) from the ace: 500 × (%n − 2) × 2 (trumps or no-trump) = %1</source>
+        <translation>
+            <numerusform>коронка из %n карты от туза: 500&#xa0;×&#xa0;(%n&#xa0;−&#xa0;2)&#xa0;×&#xa0;2 (в козырях или без козырей)&#xa0;= %1</numerusform>
+            <numerusform>коронка из %n карт от туза: 500&#xa0;×&#xa0;(%n&#xa0;−&#xa0;2)&#xa0;×&#xa0;2 (в козырях или без козырей)&#xa0;= %1</numerusform>
+            <numerusform>коронка из %n карт от туза: 500&#xa0;×&#xa0;(%n&#xa0;−&#xa0;2)&#xa0;×&#xa0;2 (в козырях или без козырей)&#xa0;= %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/texts.py" line="255"/>
+        <source>coronet of %n card(s) from the ace: 500 × (%n − 2) = %1</source>
+        <translation>
+            <numerusform>коронка из %n карты от туза: 500&#xa0;×&#xa0;(%n&#xa0;−&#xa0;2)&#xa0;= %1</numerusform>
+            <numerusform>коронка из %n карт от туза: 500&#xa0;×&#xa0;(%n&#xa0;−&#xa0;2)&#xa0;= %1</numerusform>
+            <numerusform>коронка из %n карт от туза: 500&#xa0;×&#xa0;(%n&#xa0;−&#xa0;2)&#xa0;= %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/texts.py" line="260"/>
+        <source>coronet of %n ace(s) in one hand = %1</source>
+        <translation>
+            <numerusform>коронка из %n туза на одной руке = %1</numerusform>
+            <numerusform>коронка из %n тузов на одной руке = %1</numerusform>
+            <numerusform>коронка из %n тузов на одной руке = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/texts.py" line="264"/>
+        <source>%n cross(es) on the line, worth %1</source>
+        <translation>
+            <numerusform>%n крестик на черте, стоит %1</numerusform>
+            <numerusform>%n крестика на черте, стоят %1</numerusform>
+            <numerusform>%n крестиков на черте, стоят %1</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="247"/>
+        <location filename="../wint/gui/texts.py" line="282"/>
         <source>below the line beyond 490: %1, written above it</source>
         <translation>сверх 490 под чертой: %1, пишется над чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="259"/>
+        <location filename="../wint/gui/texts.py" line="294"/>
         <source>shows three or four aces</source>
-        <translation>показывает трёх или четырёх тузов</translation>
+        <translation>показ трёх-четырёх тузов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="260"/>
+        <location filename="../wint/gui/texts.py" line="295"/>
         <source>shows two aces</source>
-        <translation>показывает двух тузов</translation>
+        <translation>показ двух тузов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="261"/>
+        <location filename="../wint/gui/texts.py" line="296"/>
         <source>supports partner&apos;s suit</source>
-        <translation>поддерживает масть партнёра</translation>
+        <translation>поддержка масти партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="262"/>
+        <location filename="../wint/gui/texts.py" line="297"/>
         <source>bids to finish the game</source>
-        <translation>назначает, чтобы кончить партию</translation>
+        <translation>назначение, которое кончает партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="263"/>
+        <location filename="../wint/gui/texts.py" line="298"/>
         <source>a strong hand: a jump at once</source>
-        <translation>сильная рука: сразу выше</translation>
+        <translation>сильная рука: сразу «два»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="264"/>
+        <location filename="../wint/gui/texts.py" line="299"/>
         <source>names its longest, strongest suit</source>
-        <translation>называет свою самую длинную и сильную масть</translation>
+        <translation>самая длинная и сильная масть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="267"/>
+        <location filename="../wint/gui/texts.py" line="302"/>
         <source>content with the contract: invites the lead</source>
-        <translation>игра устраивает: приглашает ходить</translation>
+        <translation>игра устраивает: «Ходите!»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="270"/>
+        <location filename="../wint/gui/texts.py" line="305"/>
         <source>will not bid again: asks whether to lead</source>
-        <translation>больше назначать не будет: спрашивает, можно ли ходить</translation>
+        <translation>больше назначать нечего: «можно ли ходить?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="273"/>
+        <location filename="../wint/gui/texts.py" line="308"/>
         <source>not enough tricks to bid</source>
         <translation>для назначения не хватает взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="274"/>
+        <location filename="../wint/gui/texts.py" line="309"/>
         <source>has asked: may only pass</source>
-        <translation>спросил — теперь только пасует</translation>
+        <translation>после вопроса&#xa0;— только пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="275"/>
+        <location filename="../wint/gui/texts.py" line="310"/>
         <source>draws trumps</source>
-        <translation>выбивает козырей</translation>
+        <translation>выбить козырей противников</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="276"/>
+        <location filename="../wint/gui/texts.py" line="311"/>
         <source>cashes a sure trick</source>
-        <translation>берёт верную взятку</translation>
+        <translation>взять верную взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="277"/>
+        <location filename="../wint/gui/texts.py" line="312"/>
         <source>leads trumps</source>
-        <translation>ходит в козыря</translation>
+        <translation>козырять</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="278"/>
+        <location filename="../wint/gui/texts.py" line="313"/>
         <source>top of a sequence</source>
         <translation>старшая из карт подряд</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="279"/>
+        <location filename="../wint/gui/texts.py" line="314"/>
         <source>a small card from the long suit</source>
-        <translation>маленькая карта длинной масти</translation>
+        <translation>маленькая из длинной масти</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="282"/>
+        <location filename="../wint/gui/texts.py" line="317"/>
         <source>partner is winning: plays low</source>
-        <translation>взятка у партнёра: кладёт маленькую</translation>
+        <translation>взятка у партнёра: маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="283"/>
+        <location filename="../wint/gui/texts.py" line="318"/>
         <source>second hand low</source>
-        <translation>вторая рука — маленькая</translation>
+        <translation>вторая рука&#xa0;— маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="284"/>
+        <location filename="../wint/gui/texts.py" line="319"/>
         <source>wins as cheaply as possible</source>
-        <translation>берёт взятку как можно дешевле</translation>
+        <translation>взять взятку как можно дешевле</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="285"/>
+        <location filename="../wint/gui/texts.py" line="320"/>
         <source>cannot win: discards the least</source>
-        <translation>взятку не взять: сносит ненужное</translation>
+        <translation>взятку не взять: снести ненужное</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="286"/>
+        <location filename="../wint/gui/texts.py" line="321"/>
         <source>bids only what finishes the game</source>
-        <translation>называет лишь то, что кончает игру</translation>
+        <translation>ровно столько, чтобы кончить партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="287"/>
+        <location filename="../wint/gui/texts.py" line="322"/>
         <source>eight or nine sure tricks: «три» at once</source>
         <translation>восемь-девять верных взяток: сразу «три»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="290"/>
+        <location filename="../wint/gui/texts.py" line="325"/>
         <source>a jump: six trumps headed by the ace and king</source>
-        <translation>прыжок: шесть козырей с тузом и королём</translation>
+        <translation>сразу «два» или «три»: шесть козырей от туза и короля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="293"/>
+        <location filename="../wint/gui/texts.py" line="328"/>
         <source>of two equal suits, the one with more honours</source>
-        <translation>из двух равных мастей — та, где больше онёров</translation>
+        <translation>из двух равных мастей&#xa0;— та, где больше онёров</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="296"/>
+        <location filename="../wint/gui/texts.py" line="331"/>
         <source>a slam: leads the singleton ace or king</source>
-        <translation>шлем: ходит с бланкового туза или короля</translation>
+        <translation>шлем: заход с бланкового туза или короля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="299"/>
+        <location filename="../wint/gui/texts.py" line="334"/>
         <source>a slam: cashes the suit partner showed void in</source>
-        <translation>шлем: снимает масть, в которой партнёр показал ренонс</translation>
+        <translation>шлем: отобрать взятки в масти, где у партнёра снос</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="302"/>
+        <location filename="../wint/gui/texts.py" line="337"/>
         <source>partner jumped: the trump ace, then the queen</source>
-        <translation>партнёр прыгнул: козырный туз, затем дама</translation>
+        <translation>партнёр сразу назначил «два» или «три»: козырный туз, затем дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="305"/>
+        <location filename="../wint/gui/texts.py" line="340"/>
         <source>supports with two or three trumps: the higher</source>
-        <translation>поддержка с двумя-тремя козырями: старший</translation>
+        <translation>поддержка с двумя-тремя козырями: козырять со старшего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="308"/>
+        <location filename="../wint/gui/texts.py" line="343"/>
         <source>draws trumps for its strong side suit</source>
-        <translation>выбивает козыри ради сильной боковой масти</translation>
+        <translation>сильная боковая масть: выбить козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="311"/>
+        <location filename="../wint/gui/texts.py" line="346"/>
         <source>leads trumps so the opponents cannot ruff</source>
-        <translation>ходит в козыря, чтобы противники не били</translation>
+        <translation>козырять, чтобы противники не перебивали наших мастей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="314"/>
+        <location filename="../wint/gui/texts.py" line="349"/>
         <source>partner&apos;s discards show his suit: its highest card</source>
         <translation>сносы партнёра показали его масть: старшая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="317"/>
+        <location filename="../wint/gui/texts.py" line="352"/>
         <source>a singleton in partner&apos;s suit, for a cross-ruff</source>
-        <translation>бланк в масти партнёра — на перекрёстную бивку</translation>
+        <translation>бланк в масти партнёра&#xa0;— чтобы потом бить её козырем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="320"/>
+        <location filename="../wint/gui/texts.py" line="355"/>
         <source>partner has nothing: the suit the right-hand opponent discards</source>
         <translation>у партнёра ничего нет: масть, которую сносит правый противник</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="323"/>
+        <location filename="../wint/gui/texts.py" line="358"/>
         <source>partner is void: a card for him to ruff</source>
-        <translation>у партнёра ренонс: карта ему на бивку</translation>
+        <translation>у партнёра ренонс: ход в эту масть&#xa0;— пусть бьёт козырем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="326"/>
+        <location filename="../wint/gui/texts.py" line="361"/>
         <source>partner showed the king: the ace, then the queen</source>
         <translation>партнёр показал короля: туз, затем дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="329"/>
+        <location filename="../wint/gui/texts.py" line="364"/>
         <source>a small card under the king shown in the bidding</source>
         <translation>маленькая под короля, показанного в торговле</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="332"/>
+        <location filename="../wint/gui/texts.py" line="367"/>
         <source>the queen through the king shown in the bidding</source>
-        <translation>дама через короля, показанного в торговле</translation>
+        <translation>дама под короля, показанного в торговле</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="335"/>
+        <location filename="../wint/gui/texts.py" line="370"/>
         <source>runs its coronet while everyone follows</source>
-        <translation>снимает коронку, пока все отвечают в масть</translation>
+        <translation>ход в коронку, пока все кладут масть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="338"/>
+        <location filename="../wint/gui/texts.py" line="373"/>
         <source>trumps are still out: not the thirteenth card</source>
         <translation>козыри ещё не выбиты: не тринадцатая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="341"/>
+        <location filename="../wint/gui/texts.py" line="376"/>
         <source>not the opponents&apos; suit, nor one they are both void in</source>
-        <translation>не масть противников и не масть, где у обоих ренонс</translation>
+        <translation>не масть противников и не та, где у обоих ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="344"/>
+        <location filename="../wint/gui/texts.py" line="379"/>
         <source>an opponent discarded: switches, keeping an entry</source>
-        <translation>противник снёс: переходит, сохраняя вход</translation>
+        <translation>противник снёс: сменить масть, чтобы не потерять заход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="347"/>
+        <location filename="../wint/gui/texts.py" line="382"/>
         <source>waits with the ace and queen to be led through</source>
-        <translation>с тузом и дамой ждёт хода в эту масть</translation>
+        <translation>с тузом и дамой&#xa0;— ждать, пока в эту масть зайдут к вам</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="350"/>
+        <location filename="../wint/gui/texts.py" line="385"/>
         <source>never from a king with one small card</source>
-        <translation>никогда от второго короля</translation>
+        <translation>не с короля второго</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="353"/>
+        <location filename="../wint/gui/texts.py" line="388"/>
         <source>avoids a singleton lead</source>
-        <translation>избегает хода с бланка</translation>
+        <translation>не с бланка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="354"/>
+        <location filename="../wint/gui/texts.py" line="389"/>
         <source>not the suit partner discarded</source>
         <translation>не масть, которую сносил партнёр</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="357"/>
+        <location filename="../wint/gui/texts.py" line="392"/>
         <source>from the ace, king and queen: the queen first</source>
-        <translation>от туза, короля и дамы — сначала дама</translation>
+        <translation>от туза, короля и дамы&#xa0;— сначала дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="360"/>
+        <location filename="../wint/gui/texts.py" line="395"/>
         <source>from the ace and king: the king first</source>
-        <translation>от туза и короля — сначала король</translation>
+        <translation>от туза и короля&#xa0;— сначала король</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="363"/>
+        <location filename="../wint/gui/texts.py" line="398"/>
         <source>returns partner&apos;s suit</source>
-        <translation>возвращает масть партнёра</translation>
+        <translation>ответ в масть партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="364"/>
+        <location filename="../wint/gui/texts.py" line="399"/>
         <source>from the king and queen: the king</source>
-        <translation>от короля с дамой — король</translation>
+        <translation>от короля с дамой&#xa0;— король</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="367"/>
+        <location filename="../wint/gui/texts.py" line="402"/>
         <source>a small card from the ace first</source>
         <translation>сначала маленькая от туза</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="368"/>
+        <location filename="../wint/gui/texts.py" line="403"/>
         <source>a small card from the king</source>
         <translation>маленькая от короля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="369"/>
+        <location filename="../wint/gui/texts.py" line="404"/>
         <source>does not ruff a thirteenth card before the last hand</source>
-        <translation>не бьёт тринадцатую карту, если играет не последним</translation>
+        <translation>не бить тринадцатую карту, если кладёте не последним</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="372"/>
+        <location filename="../wint/gui/texts.py" line="407"/>
         <source>four trumps: lets partner&apos;s card win</source>
-        <translation>четыре козыря: даёт карте партнёра взять</translation>
+        <translation>четыре козыря: пусть взятку возьмёт карта партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="375"/>
+        <location filename="../wint/gui/texts.py" line="410"/>
         <source>ruffs with a small trump</source>
-        <translation>бьёт маленьким козырем</translation>
+        <translation>бить маленьким козырем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="376"/>
+        <location filename="../wint/gui/texts.py" line="411"/>
         <source>discards a singleton to make a void</source>
-        <translation>сносит бланк, чтобы сделать ренонс</translation>
+        <translation>снести бланк, чтобы сделать ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="379"/>
+        <location filename="../wint/gui/texts.py" line="414"/>
         <source>keeps its one sure suit, discards another</source>
-        <translation>бережёт единственную верную масть, сносит другую</translation>
+        <translation>беречь единственную верную масть, сносить другую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="382"/>
+        <location filename="../wint/gui/texts.py" line="417"/>
         <source>sure tricks in two suits: discards the third</source>
-        <translation>верные взятки в двух мастях: сносит третью</translation>
+        <translation>верные взятки в двух мастях: сносить третью</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="385"/>
+        <location filename="../wint/gui/texts.py" line="420"/>
         <source>no sure tricks: discards each suit in turn</source>
-        <translation>верных взяток нет: сносит масти по очереди</translation>
+        <translation>верных взяток нет: сносить масти по очереди</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="388"/>
+        <location filename="../wint/gui/texts.py" line="423"/>
         <source>partner led the jack: plays small with the ace and queen</source>
-        <translation>партнёр пошёл с валета: с тузом и дамой — маленькую</translation>
+        <translation>партнёр зашёл с валета: с тузом и дамой&#xa0;— маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="391"/>
+        <location filename="../wint/gui/texts.py" line="426"/>
         <source>third hand with the ace and queen: the queen</source>
         <translation>третья рука с тузом и дамой: дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="394"/>
+        <location filename="../wint/gui/texts.py" line="429"/>
         <source>third hand in trumps without support: finesses</source>
-        <translation>третья рука в козырях без поддержки: режет</translation>
+        <translation>третья рука в козырях без поддержки: резка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="397"/>
+        <location filename="../wint/gui/texts.py" line="432"/>
         <source>the ace, queen and ten in the bidder&apos;s suit: the ten</source>
         <translation>туз, дама и десятка в масти назначившего: десятка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="400"/>
+        <location filename="../wint/gui/texts.py" line="435"/>
         <source>the ace, jack and ten, second round: the jack</source>
-        <translation>туз, валет и десятка, второй круг: валет</translation>
+        <translation>туз, валет и десятка, второй заход: валет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="403"/>
+        <location filename="../wint/gui/texts.py" line="438"/>
         <source>the ace, jack and ten: finesses the ten again</source>
-        <translation>туз, валет и десятка: снова режет десяткой</translation>
+        <translation>туз, валет и десятка: снова резка десяткой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="406"/>
+        <location filename="../wint/gui/texts.py" line="441"/>
         <source>the king and queen: plays the queen</source>
-        <translation>король с дамой: играет даму</translation>
+        <translation>король с дамой: дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="409"/>
+        <location filename="../wint/gui/texts.py" line="444"/>
         <source>a slam: no finesse, plays high</source>
-        <translation>шлем: без резки, играет старшую</translation>
+        <translation>шлем: без резки, старшая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="410"/>
+        <location filename="../wint/gui/texts.py" line="445"/>
         <source>above «три»: no finesse, plays high</source>
-        <translation>выше «трёх»: без резки, играет старшую</translation>
+        <translation>выше «трёх»: без резки, старшая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="413"/>
+        <location filename="../wint/gui/texts.py" line="448"/>
         <source>partner supported the trumps: no finesse</source>
         <translation>партнёр поддержал козыри: без резки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="416"/>
+        <location filename="../wint/gui/texts.py" line="451"/>
         <source>the best expected score over the layouts it imagined</source>
-        <translation>лучший ожидаемый счёт по разыгранным в уме раскладам</translation>
+        <translation>лучший ожидаемый счёт по раскладам, разыгранным в уме</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="419"/>
+        <location filename="../wint/gui/texts.py" line="454"/>
         <source>a beginner&apos;s slip</source>
         <translation>ошибка новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="427"/>
+        <location filename="../wint/gui/texts.py" line="462"/>
         <source>Tricks are 0 to 13.</source>
         <translation>Взяток может быть от 0 до 13.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="428"/>
+        <location filename="../wint/gui/texts.py" line="463"/>
         <source>In a распасовка write the tricks N–S took (V-PASS-4).</source>
         <translation>При распасовке запишите взятки С–Ю (V-PASS-4).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="431"/>
+        <location filename="../wint/gui/texts.py" line="466"/>
         <source>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</source>
         <translation>Сдачу, в которой все спасовали, не играли: больше ничего не пишется (V-PASS-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="434"/>
+        <location filename="../wint/gui/texts.py" line="469"/>
         <source>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</source>
-        <translation>Запишите онёры и тузы, взятые во взятках (онёры считаются по взяткам, V-HON-1).</translation>
+        <translation>Запишите онёры и тузы, оказавшиеся во взятках (онёры считаются во взятках, V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="438"/>
+        <location filename="../wint/gui/texts.py" line="473"/>
         <source>The honours won in tricks must add up to 5.</source>
         <translation>Онёров во взятках должно быть 5 на обе пары.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="441"/>
+        <location filename="../wint/gui/texts.py" line="476"/>
         <source>The aces won in tricks must add up to 4.</source>
         <translation>Тузов во взятках должно быть 4 на обе пары.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="444"/>
+        <location filename="../wint/gui/texts.py" line="479"/>
         <source>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</source>
         <translation>Козырных онёров пять: у двух пар вместе должно быть 5 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="447"/>
+        <location filename="../wint/gui/texts.py" line="482"/>
         <source>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</source>
         <translation>Тузов четыре: у двух пар вместе должно быть 4 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="450"/>
+        <location filename="../wint/gui/texts.py" line="485"/>
         <source>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</source>
-        <translation>Корона — это от 3 до 13 карт подряд от туза или 3–4 туза (V-CORO-1).</translation>
+        <translation>Коронка&#xa0;— это от 3 до 13 карт подряд от туза или 3–4 туза (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="453"/>
+        <location filename="../wint/gui/texts.py" line="488"/>
         <source>One hand cannot hold two coronets of aces (V-CORO-1).</source>
-        <translation>На одной руке не может быть двух корон из тузов (V-CORO-1).</translation>
+        <translation>На одной руке не может быть двух коронок из тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="456"/>
+        <location filename="../wint/gui/texts.py" line="491"/>
         <source>A coronet of aces needs that many aces on its side (V-CORO-1).</source>
-        <translation>Для короны из тузов у пары должно быть столько тузов (V-CORO-1).</translation>
+        <translation>Для коронки из тузов у пары должно быть столько тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="459"/>
+        <location filename="../wint/gui/texts.py" line="494"/>
         <source>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</source>
-        <translation>Двух корон от туза одной масти не бывает (V-CORO-1).</translation>
+        <translation>Двух коронок от туза в одной масти не бывает (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="462"/>
+        <location filename="../wint/gui/texts.py" line="497"/>
         <source>A run in trumps needs as many honours on its side (V-CORO-1).</source>
-        <translation>Для короны в козырях у пары должно быть столько же онёров (V-CORO-1).</translation>
+        <translation>Для коронки в козырях у пары должно быть столько же онёров (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="465"/>
+        <location filename="../wint/gui/texts.py" line="500"/>
         <source>A side has more runs from the ace than aces (V-CORO-1).</source>
-        <translation>У пары корон от туза больше, чем тузов (V-CORO-1).</translation>
+        <translation>У пары коронок от туза больше, чем тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="183"/>
+        <location filename="../wint/gui/texts.py" line="189"/>
         <source>honours and aces</source>
         <translation>онёры и тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="184"/>
+        <location filename="../wint/gui/texts.py" line="190"/>
         <source>aces at no-trump</source>
         <translation>тузы в бескозырной игре</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="185"/>
+        <location filename="../wint/gui/texts.py" line="191"/>
         <source>coronet</source>
         <translation>коронка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="186"/>
+        <location filename="../wint/gui/texts.py" line="192"/>
         <source>undertricks</source>
         <translation>штраф за недобор</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="187"/>
+        <location filename="../wint/gui/texts.py" line="193"/>
         <source>declared slam</source>
         <translation>назначенный шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="188"/>
+        <location filename="../wint/gui/texts.py" line="194"/>
         <source>slam taken</source>
         <translation>взятый шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="190"/>
+        <location filename="../wint/gui/texts.py" line="196"/>
         <source>rubber</source>
         <translation>роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="191"/>
+        <location filename="../wint/gui/texts.py" line="197"/>
         <source>crosses</source>
         <translation>крестики</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="192"/>
+        <location filename="../wint/gui/texts.py" line="198"/>
         <source>revoke penalty</source>
         <translation>штраф за ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="193"/>
+        <location filename="../wint/gui/texts.py" line="199"/>
         <source>excess over 490</source>
         <translation>превышение над 490</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="194"/>
+        <location filename="../wint/gui/texts.py" line="200"/>
         <source>raspasovka</source>
         <translation>распасовка</translation>
     </message>

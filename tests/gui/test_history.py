@@ -373,7 +373,7 @@ def test_the_window_speaks_russian(qtbot: QtBot, folder: Path, russian: Translat
     players, labels = headings(window.table)
     texts += [header.text(c) for c in range(5)] + labels
     assert [t for t in texts if not CYRILLIC.search(t)] == []
-    assert rows(window)[1][Column.PLAYERS] == "Север – Юг против Восток – Запад"
+    assert rows(window)[1][Column.PLAYERS] == "Север – Юг\u00a0— Восток – Запад"
     assert rows(window)[2][Column.RUBBERS] == "1 из 3"
     assert rows(window)[3][Column.PLAYERS].startswith(f"Не удаётся прочитать {BROKEN}: ")
     assert "МЫ" in viewer.text.toPlainText()

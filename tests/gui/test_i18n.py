@@ -11,10 +11,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QComboBox,
     QDialogButtonBox,
     QGroupBox,
     QLabel,
@@ -27,20 +27,23 @@ from pytestqt.qtbot import QtBot
 from tests.gui.helpers import make_controller
 from tests.rulebook import RULEBOOK_IDS
 from wint.core.errors import Reason
+from wint.core.rules import RuleSet
 from wint.core.scoring import EntryKind
 from wint.gui.i18n import Translations, catalogue_path
 from wint.gui.mainwindow import MainWindow
 from wint.gui.new_game import NewGameDialog, RulesDialog
+from wint.gui.pad_setup import PadSetupDialog
 from wint.gui.rules_browser import RulesBrowser, rulebook_html
 from wint.gui.settings import Settings
 from wint.gui.texts import entry_label, entry_text, reason_rule, reason_text
+from wint.session.pad import ScorePad
 
 ROOT = Path(__file__).parent.parent.parent
 CATALOGUES = [ROOT / "translations" / f"wint_{lang}.ts" for lang in ("ru", "en")]
 RULE_ID = re.compile(r"\b(V-[A-Z]+-\d+|C-\d+|H-[A-Z]+-\d+|E\d+)\b")
 CYRILLIC = re.compile("[а-яА-ЯёЁ]")
 # Words that stay as they are in the Russian interface: names, codes, our own name.
-ALLOWED = {"wint", "English", "A K Q J", "classic", "table", "pagat1886", "x", "490+", "OK"}
+ALLOWED = {"wint", "English", "A K Q J", "x", "490+", "OK"}
 
 
 @pytest.fixture
@@ -95,28 +98,6 @@ def test_every_reason_and_entry_kind_speaks_both_languages(russian: Translations
         assert not CYRILLIC.search(entry_text(kind)), kind
 
 
-@pytest.mark.parametrize(
-    ("count", "expected"),
-    [
-        (1, "1 карта"),
-        (2, "2 карты"),
-        (5, "5 карт"),
-        (11, "11 карт"),
-        (21, "21 карта"),
-        (22, "22 карты"),
-    ],
-)
-def test_russian_plurals(russian: Translations, count: int, expected: str) -> None:
-    assert QCoreApplication.translate("TableScene", "%n card(s)", "", count) == expected
-
-
-def test_english_plurals() -> None:
-    translations = Translations()
-    translations.install("en")
-    assert QCoreApplication.translate("TableScene", "%n card(s)", "", 1) == "1 card"
-    assert QCoreApplication.translate("TableScene", "%n card(s)", "", 3) == "3 cards"
-
-
 def texts_of(widget: QWidget) -> Iterator[tuple[str, str]]:
     """Every visible text of a widget tree: (where, text)."""
     for child in [widget, *widget.findChildren(QWidget)]:
@@ -129,6 +110,8 @@ def texts_of(widget: QWidget) -> Iterator[tuple[str, str]]:
             yield name, child.title()
         if isinstance(child, QLineEdit) and child.placeholderText():
             yield name, child.placeholderText()
+        if isinstance(child, QComboBox):  # the presets, levels and option values
+            yield from ((name, child.itemText(index)) for index in range(child.count()))
         if child.toolTip():
             yield name, child.toolTip()
         if isinstance(child, QMenu):
@@ -157,9 +140,11 @@ def test_no_english_left_in_the_russian_interface(qtbot: QtBot) -> None:
     window.controller.start()
     qtbot.waitUntil(lambda: window.controller.waiting_for_human, timeout=5000)
     assert english_left(window) == []
+    pad = ScorePad(RuleSet(), ("", "", "", ""))
     for dialog in (
         NewGameDialog(Settings(), window),
         RulesDialog(window.controller.session.setup.rules, window),
+        PadSetupDialog(pad, pad.players, new=True, parent=window),
     ):
         qtbot.addWidget(dialog)
         assert english_left(dialog) == [], type(dialog).__name__

@@ -89,8 +89,9 @@ def test_every_step_is_listed_and_exactly_the_mistake_is_marked(qtbot: QtBot) ->
     assert window.review is not None
     side = window.review.steps[row].seat.side
     sides = {side.NS: "N–S", side.EW: "E–W"}
-    assert f"{sides[side]}: {lost} lost, mistakes: 1" in window.summary.text()
-    assert f"{sides[side.other]}: 0 lost, mistakes: 0" in window.summary.text()
+    tricks = "trick" if lost == 1 else "tricks"
+    assert f"{sides[side]}: {lost} {tricks} lost, mistakes: 1" in window.summary.text()
+    assert f"{sides[side.other]}: 0 tricks lost, mistakes: 0" in window.summary.text()
     assert window.mistake_button.isEnabled()
 
 

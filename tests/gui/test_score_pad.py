@@ -247,12 +247,12 @@ def test_the_pad_speaks_russian(
 ) -> None:
     translations.install("ru")
     assert pad.file_menu.title() == "&Файл"
-    assert pad.form.labels["contract"].text() == "&Контракт"
+    assert pad.form.labels["contract"].text() == "&Игра"
     type_deal(qtbot, pad, "9X", Seat.N)
     assert "уровень" in pad.fault.text()
     type_deal(qtbot, pad, "4ч", Seat.S, honours=3)
     assert pad.table.item(0, 3).text() == "4♥ Кити"
-    assert pad.table.horizontalHeaderItem(3).text() == "Контракт"
+    assert pad.table.horizontalHeaderItem(3).text() == "Игра"
     assert pad.statusBar().currentMessage() == "Сдача 1 записана."
     assert "МЫ" in render_text(pad.sheet()).upper()
 

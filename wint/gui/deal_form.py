@@ -211,7 +211,7 @@ class DealForm(Retranslating, QWidget):
             "dealer": self.tr("&Dealer"),
             "passed": self.tr("All &passed"),
             "contract": self.tr("&Contract"),
-            "declarer": self.tr("D&eclarer"),
+            "declarer": self.tr("Dec&larer"),
             "tricks": self.tr("&Tricks taken by the declarers"),
             "tricks_ns": self.tr("Tricks taken by &N–S"),
             "honours": self.tr("Trump &honours held by N–S"),
@@ -219,7 +219,7 @@ class DealForm(Retranslating, QWidget):
             "won_honours": self.tr("Honours won in tricks by N–S"),
             "won_aces": self.tr("Aces won in tricks by N–S"),
             "coronets": self.tr("C&oronets"),
-            "revoke": self.tr("&Revoke"),
+            "revoke": self.tr("Revo&ke"),
         }
         for key, text in texts.items():
             self.labels[key].setText(text)

@@ -17,7 +17,7 @@ from wint.core.cards import Card
 from wint.core.state import Action
 from wint.gui.controller import GameController
 from wint.gui.i18n import Retranslating
-from wint.gui.texts import advice_text, call_text, card_text
+from wint.gui.texts import NBSP, advice_text, call_text, card_text
 
 __all__ = ["HintPanel", "action_text"]
 
@@ -79,7 +79,7 @@ class HintPanel(Retranslating, QWidget):
 
     def retranslate(self) -> None:
         """Set every text in the user's language."""
-        self.button.setText(self.tr("&Hint"))
+        self.button.setText(self.tr("H&int"))
         self.button.setToolTip(self.tr("What would a strong player do here, and why? (H)"))
         self.undo_button.setText(self.tr("Take that decision back"))
         self._refresh()
@@ -99,7 +99,10 @@ class HintPanel(Retranslating, QWidget):
                 self.reason.setText(self.tr("Thinking about your decision…"))
             else:
                 self.reason.setText(
-                    self.tr("Press Hint (H) on your turn, or switch on Game › Show hints.")
+                    self.tr(
+                        "Press Hint (H) on your turn, or switch on "
+                        "Game › Show hints before each decision."
+                    )
                 )
             return
         advice = hint.advice
@@ -139,14 +142,15 @@ class HintPanel(Retranslating, QWidget):
         else:
             text = self.tr(
                 "You played %1; the rule of thumb plays %2 (%3), and the analysis prefers "
-                "%4: about %5 points more for your side on average."
+                "%4: on average %n point(s) more for your side.",
+                "",
+                round(found.cost),
             )
         text = (
             text.replace("%1", escape(action_text(found.action)))
             .replace("%2", escape(action_text(convention.action)))
             .replace("%3", said)
             .replace("%4", escape(action_text(found.best)))
-            .replace("%5", str(round(found.cost or 0)))
         )
         self.warning.setText(f'<span style="color:#b35900">⚠ {text}</span>')
 
@@ -155,7 +159,7 @@ def _rule_link(rule: str) -> str:
     """`` — H-LEAD-3`` as a link into the rulebook, for a rule id of the rulebook."""
     if not _RULE_ID.fullmatch(rule):
         return ""
-    return f' — <a href="{rule}">{rule}</a>'
+    return f'{NBSP}— <a href="{rule}">{rule}</a>'
 
 
 def _said(advice: Advice) -> str:
@@ -163,4 +167,4 @@ def _said(advice: Advice) -> str:
     reason has no words)."""
     words = escape(advice_text(advice.reason))
     link = _rule_link(advice.rule)
-    return words + link if words else link.removeprefix(" — ")
+    return words + link if words else link.removeprefix(f"{NBSP}— ")

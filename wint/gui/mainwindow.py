@@ -45,6 +45,8 @@ from wint.gui.sheet import Sheet, format_date, session_sheet
 from wint.gui.sheet_output import SheetOutput
 from wint.gui.table import TableScene, TableView
 from wint.gui.texts import (
+    NBSP,
+    Texts,
     below_explanation,
     card_text,
     entry_explanation,
@@ -440,22 +442,22 @@ class MainWindow(Retranslating, QMainWindow):
         self.export_text_action.setText(self.tr("Export the sheet as &text…"))
         self.charts_action.setText(self.tr("Score &charts…"))
         self.history_action.setText(self.tr("&History and statistics…"))
-        self.score_pad_action.setText(self.tr("Score &pad for a real table…"))
+        self.score_pad_action.setText(self.tr("Score pad for a r&eal table…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.undo_action.setText(self.tr("&Undo"))
         self.redo_action.setText(self.tr("&Redo"))
-        self.next_deal_action.setText(self.tr("&Next deal"))
+        self.next_deal_action.setText(self.tr("Ne&xt deal"))
         self.four_colour_action.setText(self.tr("&Four-colour deck"))
         self.about_action.setText(self.tr("&About wint"))
-        self.confirm_action.setText(self.tr("&Confirm before playing a card"))
-        self.auto_single_action.setText(self.tr("Play a &single legal card by itself"))
-        self.hints_action.setText(self.tr("Show &hints before each decision"))
-        self.hint_action.setText(self.tr("&Hint"))
+        self.confirm_action.setText(self.tr("Con&firm before playing a card"))
+        self.auto_single_action.setText(self.tr("Play a sin&gle legal card by itself"))
+        self.hints_action.setText(self.tr("Show hints &before each decision"))
+        self.hint_action.setText(self.tr("H&int"))
         self.claim_action.setText(self.tr("&Claim the remaining tricks…"))
         self.first_game_action.setText(self.tr("&First game for a newcomer"))
-        self.review_action.setText(self.tr("&Review the last deal…"))
+        self.review_action.setText(self.tr("Review the &last deal…"))
         self.warnings_action.setText(self.tr("Gentle &warnings after a doubtful decision"))
-        self.last_trick_action.setText(self.tr("Show the &last trick"))
+        self.last_trick_action.setText(self.tr("Show the last &trick"))
         self.rules_action.setText(self.tr("&Rules of Vint"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.language_actions[""].setText(self.tr("System default"))
@@ -494,7 +496,10 @@ class MainWindow(Retranslating, QMainWindow):
         if state.is_over:
             self.statusBar().showMessage(self.tr("The deal is over: Game › Next deal (Ctrl+D)."))
         elif state.to_act is controller.human and state.to_act is not None:
-            self.statusBar().showMessage(self.tr("Your turn."))
+            auction = state.phase is Phase.AUCTION
+            self.statusBar().showMessage(
+                self.tr("Your call.") if auction else self.tr("Your turn.")
+            )
 
     def _on_thinking(self, seat: Seat | None) -> None:
         if seat is not None:
@@ -508,13 +513,16 @@ class MainWindow(Retranslating, QMainWindow):
             head = self.tr("All passed.")
         else:
             contract = result.contract
-            made = result.declarer_tricks >= contract.tricks_needed
+            short = contract.tricks_needed - result.declarer_tricks
+            made = short <= 0
             head = (
                 self.tr("%1 by %2: %3, %4.")
                 .replace("%1", f"{contract.level}{strain_text(contract.strain)}")
                 .replace("%2", seat_text(contract.declarer))
-                .replace("%3", self.tr("%n trick(s)", "", result.declarer_tricks))
-                .replace("%4", self.tr("made") if made else self.tr("failed"))
+                .replace("%3", Texts().tricks(result.declarer_tricks))
+                .replace(
+                    "%4", self.tr("made") if made else self.tr("down %1").replace("%1", str(short))
+                )
             )
         lines = [head]
         tricks = deal.score.tricks
@@ -527,7 +535,7 @@ class MainWindow(Retranslating, QMainWindow):
             )
         lines += [
             f"{self.tr('we') if e.side is ours else self.tr('they')}: "
-            f"{entry_label(e.kind)} — {entry_explanation(e)}"
+            f"{entry_label(e.kind)}{NBSP}— {entry_explanation(e)}"
             for e in deal.above
         ]
         return "\n".join(lines)
@@ -695,9 +703,7 @@ class MainWindow(Retranslating, QMainWindow):
         tricks, ok = QInputDialog.getInt(
             self,
             self.tr("Claim"),
-            self.tr("How many of the %1 remaining tricks will your side take?").replace(
-                "%1", str(remaining)
-            ),
+            self.tr("How many of the %n remaining trick(s) will your side take?", "", remaining),
             remaining,
             0,
             remaining,
@@ -721,10 +727,13 @@ class MainWindow(Retranslating, QMainWindow):
         """Why a claim is refused: what the best defence leaves, and the defeating line."""
         state = self.controller.session.state
         lines = [
-            self.tr("Against the best defence your side takes %1 of the %2 tricks left, not %3.")
+            self.tr(
+                "Against the best defence your side takes %1 of the %n trick(s) left, not %2.",
+                "",
+                verdict.remaining,
+            )
             .replace("%1", str(verdict.value))
-            .replace("%2", str(verdict.remaining))
-            .replace("%3", str(verdict.tricks))
+            .replace("%2", str(verdict.tricks))
         ]
         played, trick = len(state.current_trick), len(state.tricks) + 1
         cards: list[str] = []

@@ -33,104 +33,167 @@ from PySide6.QtWidgets import (
 from wint.ai.levels import LEVELS
 from wint.core.rules import RuleSet, apply_options, load_preset, option_info, preset_names
 from wint.core.seats import SEATS, Seat
-from wint.gui.i18n import Retranslating
+from wint.gui.i18n import QT_TRANSLATE_NOOP, Retranslating
 from wint.gui.settings import Settings
 from wint.gui.texts import seat_text
 from wint.session.model import SeatConfig, SessionSetup
 
-__all__ = ["NewGameDialog", "RulesDialog", "default_setup", "level_text", "option_text"]
+__all__ = [
+    "NewGameDialog",
+    "RulesDialog",
+    "default_setup",
+    "level_text",
+    "option_text",
+    "preset_text",
+    "value_text",
+]
+
+
+# Words for the codes the dialogs show, translated on lookup.
+_LEVELS = {
+    "random": QT_TRANSLATE_NOOP("NewGame", "random"),
+    "beginner": QT_TRANSLATE_NOOP("NewGame", "beginner"),
+    "basic": QT_TRANSLATE_NOOP("NewGame", "basic"),
+    "strong": QT_TRANSLATE_NOOP("NewGame", "strong"),
+    "expert": QT_TRANSLATE_NOOP("NewGame", "expert"),
+}
+
+# The presets as the rulebook names them (§6).
+_PRESETS = {
+    "classic": QT_TRANSLATE_NOOP("NewGame", "classic"),
+    "table": QT_TRANSLATE_NOOP("NewGame", "live table (revokes)"),
+    "pagat1886": QT_TRANSLATE_NOOP("NewGame", "the 1886 rules"),
+}
+
+# Each option as the rulebook's heading names it (§6).
+_OPTIONS = {
+    "auction_close_passes": QT_TRANSLATE_NOOP("NewGame", "Passes that close the auction"),
+    "allow_lead_question": QT_TRANSLATE_NOOP("NewGame", "The question «can we lead?»"),
+    "dealer_must_bid": QT_TRANSLATE_NOOP("NewGame", "Must the dealer bid?"),
+    "opening_leader": QT_TRANSLATE_NOOP("NewGame", "Who leads first"),
+    "review_tricks": QT_TRANSLATE_NOOP("NewGame", "Looking at quitted tricks"),
+    "allow_revokes": QT_TRANSLATE_NOOP("NewGame", "Live table rules: revokes are possible"),
+    "honours_basis": QT_TRANSLATE_NOOP("NewGame", "Honours counted"),
+    "honours_netting": QT_TRANSLATE_NOOP("NewGame", "Honours and aces on different sides"),
+    "aces_require_leve": QT_TRANSLATE_NOOP("NewGame", "Aces and леве"),
+    "aces_coronet_values": QT_TRANSLATE_NOOP("NewGame", "Three or four aces in one hand"),
+    "undertrick_unit": QT_TRANSLATE_NOOP("NewGame", "Penalty per trick short (× the level)"),
+    "slam_premiums_cumulative": QT_TRANSLATE_NOOP("NewGame", "Declared and taken slam premiums"),
+    "taken_slam_bonus": QT_TRANSLATE_NOOP("NewGame", "Who scores a slam taken (1000 / 2000)"),
+    "rubber_bonus_mode": QT_TRANSLATE_NOOP("NewGame", "The rubber bonus"),
+    "game_tie_rule": QT_TRANSLATE_NOOP("NewGame", "Both sides reach 500 in one deal"),
+    "failed_contract_can_win_game": QT_TRANSLATE_NOOP(
+        "NewGame", "Can a failed contract win the game?"
+    ),
+    "session_rubbers": QT_TRANSLATE_NOOP("NewGame", "Rubbers in a session"),
+    "passed_out": QT_TRANSLATE_NOOP("NewGame", "Passed-out deals"),
+    "cross_values": QT_TRANSLATE_NOOP("NewGame", "The value of crosses"),
+    "redeal_by": QT_TRANSLATE_NOOP("NewGame", "Who deals after a passed-out deal"),
+    "revoke_missing_trick_unit": QT_TRANSLATE_NOOP("NewGame", "Revoke: each missing trick costs"),
+    "revoke_slam_premium": QT_TRANSLATE_NOOP("NewGame", "Slam after a revoke transfer"),
+}
+
+# The values of each option in the rulebook's words (§6); an option without words of its
+# own shows numbers as they are and yes / no.
+_VALUES: dict[str, dict[object, str]] = {
+    "allow_lead_question": {
+        True: QT_TRANSLATE_NOOP("NewGame", "allowed"),
+        False: QT_TRANSLATE_NOOP("NewGame", "switched off"),
+    },
+    "opening_leader": {
+        "declarer_lho": QT_TRANSLATE_NOOP("NewGame", "the declarer's left-hand opponent"),
+        "dealer_lho": QT_TRANSLATE_NOOP("NewGame", "the dealer's left-hand opponent"),
+    },
+    "review_tricks": {
+        "vint": QT_TRANSLATE_NOOP("NewGame", "as in vint: the last two, one once a card is led"),
+        "whist": QT_TRANSLATE_NOOP("NewGame", "as in whist: always the last two"),
+    },
+    "honours_basis": {
+        "held": QT_TRANSLATE_NOOP("NewGame", "as held"),
+        "captured": QT_TRANSLATE_NOOP("NewGame", "as captured in tricks"),
+    },
+    "honours_netting": {
+        "net": QT_TRANSLATE_NOOP("NewGame", "net: one set against the other"),
+        "separate": QT_TRANSLATE_NOOP("NewGame", "separate: each side writes its own"),
+    },
+    "aces_require_leve": {
+        "split_only": QT_TRANSLATE_NOOP("NewGame", "only when split 2–2"),
+        "always": QT_TRANSLATE_NOOP("NewGame", "always"),
+    },
+    "aces_coronet_values": {
+        "by_contract": QT_TRANSLATE_NOOP("NewGame", "by contract"),
+        "always_high": QT_TRANSLATE_NOOP("NewGame", "always high"),
+        "always_low": QT_TRANSLATE_NOOP("NewGame", "always low"),
+    },
+    "slam_premiums_cumulative": {
+        True: QT_TRANSLATE_NOOP("NewGame", "cumulative"),
+        False: QT_TRANSLATE_NOOP("NewGame", "declared only"),
+    },
+    "taken_slam_bonus": {
+        "any_side": QT_TRANSLATE_NOOP("NewGame", "any side"),
+        "declarer_if_made": QT_TRANSLATE_NOOP("NewGame", "declarers only, if made"),
+    },
+    "rubber_bonus_mode": {
+        "additive": QT_TRANSLATE_NOOP("NewGame", "additive: 2000 and 1000 for the game"),
+        "replaces_game_bonus": QT_TRANSLATE_NOOP(
+            "NewGame", "replaces: 2000 instead of 1000 for the game"
+        ),
+    },
+    "game_tie_rule": {
+        "higher_total": QT_TRANSLATE_NOOP("NewGame", "the higher total wins"),
+        "declarer_side": QT_TRANSLATE_NOOP("NewGame", "the declaring side wins"),
+    },
+    "passed_out": {
+        "crosses": QT_TRANSLATE_NOOP("NewGame", "a cross"),
+        "raspasovka": QT_TRANSLATE_NOOP("NewGame", "played out (распасовка)"),
+        "redeal_only": QT_TRANSLATE_NOOP("NewGame", "redeal only"),
+    },
+    "cross_values": {
+        "flat": QT_TRANSLATE_NOOP("NewGame", "flat: 500 each"),
+        "winding": QT_TRANSLATE_NOOP("NewGame", "winding: 500, 1000, 1500 …"),
+    },
+    "redeal_by": {
+        "next": QT_TRANSLATE_NOOP("NewGame", "the next player"),
+        "same": QT_TRANSLATE_NOOP("NewGame", "the same dealer"),
+    },
+    "revoke_missing_trick_unit": {
+        "undertrick": QT_TRANSLATE_NOOP("NewGame", "an undertrick"),
+        "trick_value": QT_TRANSLATE_NOOP("NewGame", "a trick's value"),
+    },
+    "revoke_slam_premium": {
+        "taken": QT_TRANSLATE_NOOP("NewGame", "as a slam taken, 1000 / 2000"),
+        "declared": QT_TRANSLATE_NOOP("NewGame", "as a declared slam, 5000 / 10000"),
+    },
+}
+_YES_NO: dict[object, str] = {
+    True: QT_TRANSLATE_NOOP("NewGame", "yes"),
+    False: QT_TRANSLATE_NOOP("NewGame", "no"),
+}
+
+
+def _translated(text: str) -> str:
+    return QCoreApplication.translate("NewGame", text)
 
 
 def level_text(level: str) -> str:
     """A computer level in words."""
-    return {
-        "random": QCoreApplication.translate("NewGame", "random"),
-        "beginner": QCoreApplication.translate("NewGame", "beginner"),
-        "basic": QCoreApplication.translate("NewGame", "basic"),
-        "strong": QCoreApplication.translate("NewGame", "strong"),
-        "expert": QCoreApplication.translate("NewGame", "expert"),
-    }.get(level, level)
+    return _translated(_LEVELS[level]) if level in _LEVELS else level
+
+
+def preset_text(preset: str) -> str:
+    """A preset's name in words (the file's name when it has none)."""
+    return _translated(_PRESETS[preset]) if preset in _PRESETS else preset
 
 
 def option_text(key: str) -> str:
-    """An option of the ruleset in words, with its rule id."""
-    texts = {
-        "auction_close_passes": QCoreApplication.translate(
-            "NewGame", "Passes that close the auction"
-        ),
-        "allow_lead_question": QCoreApplication.translate("NewGame", "The question «can we lead?»"),
-        "dealer_must_bid": QCoreApplication.translate("NewGame", "The dealer must bid"),
-        "opening_leader": QCoreApplication.translate("NewGame", "Opening lead"),
-        "review_tricks": QCoreApplication.translate("NewGame", "Quitted tricks one may look at"),
-        "allow_revokes": QCoreApplication.translate("NewGame", "Table rules: revokes are possible"),
-        "honours_basis": QCoreApplication.translate("NewGame", "Honours counted"),
-        "honours_netting": QCoreApplication.translate("NewGame", "Honours and aces of both sides"),
-        "aces_require_leve": QCoreApplication.translate("NewGame", "Aces need леве"),
-        "aces_coronet_values": QCoreApplication.translate(
-            "NewGame", "Three or four aces in one hand"
-        ),
-        "undertrick_unit": QCoreApplication.translate("NewGame", "Undertrick penalty per level"),
-        "slam_premiums_cumulative": QCoreApplication.translate(
-            "NewGame", "Declared and taken slam premiums add up"
-        ),
-        "taken_slam_bonus": QCoreApplication.translate("NewGame", "Slam taken scores for"),
-        "rubber_bonus_mode": QCoreApplication.translate("NewGame", "Rubber bonus"),
-        "game_tie_rule": QCoreApplication.translate("NewGame", "Both sides reach 500 in one deal"),
-        "failed_contract_can_win_game": QCoreApplication.translate(
-            "NewGame", "A failed contract can win the game"
-        ),
-        "session_rubbers": QCoreApplication.translate("NewGame", "Rubbers in a session"),
-        "passed_out": QCoreApplication.translate("NewGame", "All passed"),
-        "cross_values": QCoreApplication.translate("NewGame", "Crosses"),
-        "redeal_by": QCoreApplication.translate("NewGame", "After all passed, the deal goes to"),
-        "revoke_missing_trick_unit": QCoreApplication.translate(
-            "NewGame", "Revoke: each missing trick costs"
-        ),
-        "revoke_slam_premium": QCoreApplication.translate("NewGame", "Revoke: slam premium"),
-    }
-    return texts.get(key, key)
+    """An option of the ruleset in words."""
+    return _translated(_OPTIONS[key]) if key in _OPTIONS else key
 
 
-def _value_text(value: object) -> str:
-    texts = {
-        "declarer_lho": QCoreApplication.translate("NewGame", "declarer's left-hand opponent"),
-        "dealer_lho": QCoreApplication.translate("NewGame", "dealer's left-hand opponent"),
-        "vint": QCoreApplication.translate("NewGame", "last two, one once a card is led"),
-        "whist": QCoreApplication.translate("NewGame", "always the last two"),
-        "held": QCoreApplication.translate("NewGame", "as held"),
-        "captured": QCoreApplication.translate("NewGame", "as captured in tricks"),
-        "net": QCoreApplication.translate("NewGame", "set against each other"),
-        "separate": QCoreApplication.translate("NewGame", "each side writes its own"),
-        "split_only": QCoreApplication.translate("NewGame", "only when split 2–2"),
-        "always": QCoreApplication.translate("NewGame", "always"),
-        "by_contract": QCoreApplication.translate("NewGame", "by contract"),
-        "always_high": QCoreApplication.translate("NewGame", "always the high values"),
-        "always_low": QCoreApplication.translate("NewGame", "always the low values"),
-        "any_side": QCoreApplication.translate("NewGame", "any side"),
-        "declarer_if_made": QCoreApplication.translate("NewGame", "the declarers, if made"),
-        "additive": QCoreApplication.translate("NewGame", "2000 as well as the game"),
-        "replaces_game_bonus": QCoreApplication.translate("NewGame", "2000 instead of the game"),
-        "higher_total": QCoreApplication.translate("NewGame", "the higher total wins"),
-        "declarer_side": QCoreApplication.translate("NewGame", "the declarers win"),
-        "crosses": QCoreApplication.translate("NewGame", "a cross"),
-        "raspasovka": QCoreApplication.translate("NewGame", "played out (распасовка)"),
-        "redeal_only": QCoreApplication.translate("NewGame", "redeal only"),
-        "flat": QCoreApplication.translate("NewGame", "500 each"),
-        "winding": QCoreApplication.translate("NewGame", "500, 1000, 1500 …"),
-        "next": QCoreApplication.translate("NewGame", "the next dealer"),
-        "same": QCoreApplication.translate("NewGame", "the same dealer"),
-        "undertrick": QCoreApplication.translate("NewGame", "an undertrick"),
-        "trick_value": QCoreApplication.translate("NewGame", "a trick's value"),
-        "taken": QCoreApplication.translate("NewGame", "1000 / 2000"),
-        "declared": QCoreApplication.translate("NewGame", "5000 / 10000"),
-    }
-    if isinstance(value, bool):
-        return (
-            QCoreApplication.translate("NewGame", "yes")
-            if value
-            else QCoreApplication.translate("NewGame", "no")
-        )
-    return texts.get(str(value), str(value))
+def value_text(key: str, value: object) -> str:
+    """A value of option ``key`` in words."""
+    words: dict[object, str] = _VALUES.get(key, _YES_NO if isinstance(value, bool) else {})
+    return _translated(words[value]) if value in words else str(value)
 
 
 class RulesDialog(Retranslating, QDialog):
@@ -171,7 +234,7 @@ class RulesDialog(Retranslating, QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(scroll)
         layout.addWidget(buttons)
-        self.resize(620, 560)
+        self.resize(760, 600)  # the longest values (C-18, C-13) shown whole
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -181,7 +244,7 @@ class RulesDialog(Retranslating, QDialog):
             label, rule = self._labels[key]
             label.setText(f"{option_text(key)} ({rule})")
             for index in range(combo.count()):
-                combo.setItemText(index, _value_text(combo.itemData(index)))
+                combo.setItemText(index, value_text(key, combo.itemData(index)))
 
     def options(self) -> Mapping[str, object]:
         """The chosen value of every option shown."""
@@ -234,7 +297,7 @@ class NewGameDialog(Retranslating, QDialog):
         form = QFormLayout(self.rules_box)
         self.preset = QComboBox()
         for preset in preset_names():
-            self.preset.addItem(preset, preset)
+            self.preset.addItem("", preset)
         self.preset.setCurrentIndex(max(0, self.preset.findData(settings.preset)))
         self.preset_label = QLabel()
         form.addRow(self.preset_label, self.preset)
@@ -277,6 +340,8 @@ class NewGameDialog(Retranslating, QDialog):
         self.watch.setText(self.tr("Nobody: watch four computers"))
         self.rules_box.setTitle(self.tr("Rules"))
         self.preset_label.setText(self.tr("Preset"))
+        for index in range(self.preset.count()):
+            self.preset.setItemText(index, preset_text(str(self.preset.itemData(index))))
         self.rules_button.setText(self.tr("Options…"))
         self.seed_label.setText(self.tr("Seed"))
         self.seed.setPlaceholderText(self.tr("random"))

@@ -22,7 +22,7 @@ from wint.core.rules import load_preset, preset_names
 from wint.core.seats import SEATS
 from wint.gui.deal_form import seat_items, seat_of, select_seat
 from wint.gui.i18n import Retranslating
-from wint.gui.new_game import RulesDialog
+from wint.gui.new_game import RulesDialog, preset_text
 from wint.gui.texts import seat_text
 from wint.session.pad import ScorePad
 
@@ -69,7 +69,7 @@ class PadSetupDialog(Retranslating, QDialog):
         form.addRow(self.first_dealer_label, self.first_dealer)
         self.preset = QComboBox()
         for preset in preset_names():
-            self.preset.addItem(preset, preset)
+            self.preset.addItem("", preset)
         self.preset.setEnabled(new)
         self.preset.currentIndexChanged.connect(self._choose_preset)
         self.preset_label = QLabel()
@@ -97,6 +97,8 @@ class PadSetupDialog(Retranslating, QDialog):
         self.rotate.setText(self.tr("Change partners after each rubber (V-PART-9)"))
         self.first_dealer_label.setText(self.tr("First dealer"))
         self.preset_label.setText(self.tr("Rules"))
+        for index in range(self.preset.count()):
+            self.preset.setItemText(index, preset_text(str(self.preset.itemData(index))))
         self.options.setText(self.tr("Options…"))
 
     def _choose_preset(self) -> None:

@@ -39,7 +39,7 @@ from wint.core.cards import Card, CardSet, Suit
 from wint.core.seats import SEATS, Seat, Side
 from wint.core.state import Claim, DealState, Phase
 from wint.gui.i18n import Retranslating
-from wint.gui.texts import call_text, card_text, seat_text, strain_text
+from wint.gui.texts import NBSP, Texts, call_text, card_text, seat_text, strain_text
 
 __all__ = ["ReviewWindow", "deal_caption", "show_review"]
 
@@ -58,10 +58,10 @@ def deal_caption(number: int, state: DealState) -> str:
         what = QCoreApplication.translate("ReviewWindow", "all passed")
     else:
         what = (
-            QCoreApplication.translate("ReviewWindow", "%1 by %2, %3 tricks")
+            QCoreApplication.translate("ReviewWindow", "%1 by %2, %3")
             .replace("%1", f"{contract.level}{strain_text(contract.strain)}")
             .replace("%2", seat_text(contract.declarer))
-            .replace("%3", str(state.tricks_won(contract.side)))
+            .replace("%3", Texts().tricks(state.tricks_won(contract.side)))
         )
     return (
         QCoreApplication.translate("ReviewWindow", "Deal %1: %2")
@@ -375,8 +375,10 @@ class ReviewWindow(Retranslating, QDialog):
             .replace("%2", str(state.tricks_won(Side.EW)))
         )
         if contract is not None and state.is_over:
-            made = state.tricks_won(contract.side) >= contract.tricks_needed
-            parts.append(self.tr("made") if made else self.tr("failed"))
+            short = contract.tricks_needed - state.tricks_won(contract.side)
+            parts.append(
+                self.tr("made") if short <= 0 else self.tr("down %1").replace("%1", str(short))
+            )
         return " · ".join(parts)
 
     def _summary_text(self) -> str:
@@ -387,17 +389,18 @@ class ReviewWindow(Retranslating, QDialog):
         for side in Side:
             count = sum(1 for step in review.mistakes() if step.seat.side is side)
             lines.append(
-                self.tr("%1: %2 lost, mistakes: %3")
+                self.tr("%1: %n trick(s) lost, mistakes: %2", "", review.lost(side))
                 .replace("%1", self._side_text(side))
-                .replace("%2", str(review.lost(side)))
-                .replace("%3", str(count))
+                .replace("%2", str(count))
             )
         if not solver.endplay_available():
             lines.append(
                 self.tr(
-                    "Without the endplay solver only the last %1 tricks are measured "
-                    "and there is no double-dummy table."
-                ).replace("%1", str(PYTHON_CARDS))
+                    "Without the endplay solver only the last %n trick(s) are measured "
+                    "and there is no double-dummy table.",
+                    "",
+                    PYTHON_CARDS,
+                )
             )
         return "\n".join(lines)
 
@@ -428,15 +431,17 @@ class ReviewWindow(Retranslating, QDialog):
                 "%1", who
             )
         if isinstance(action, Claim):
-            text = escape(self.tr("%1 claims %2 of the %3 tricks left")).replace("%1", who)
             remaining = 13 - len(self.states[index].tricks)
+            text = escape(self.tr("%1 claims %2 of the %n trick(s) left", "", remaining))
             claimed = str(self._claimed(index, action))
-            text = text.replace("%2", claimed).replace("%3", str(remaining))
+            text = text.replace("%1", who).replace("%2", claimed)
             if step.claim is not None:
                 text += "<br>" + escape(
-                    self.tr("Double dummy the side takes %1: %2 conceded.")
-                    .replace("%1", str(step.claim.value))
-                    .replace("%2", str(step.claim.conceded))
+                    self.tr(
+                        "Double dummy the side takes %1: %n trick(s) conceded.",
+                        "",
+                        step.claim.conceded,
+                    ).replace("%1", str(step.claim.value))
                 )
             return text
         text = (
@@ -446,11 +451,11 @@ class ReviewWindow(Retranslating, QDialog):
             .replace("%3", _card_html(action))
         )
         if not step.values:
-            return text + " — " + escape(self.value_text(index))
+            return text + f"{NBSP}— " + escape(self.value_text(index))
         if step.mistake:
             text += (
                 f' <b style="color:{_RED}">{_MARK} '
-                + escape(self.tr("%1 lost").replace("%1", str(step.lost)))
+                + escape(self.tr("%n trick(s) lost", "", step.lost))
                 + "</b>"
             )
         values = sorted(step.values.items(), key=lambda item: (-item[1], item[0]))

@@ -45,7 +45,7 @@ from wint.gui.settings import Settings
 from wint.gui.sheet import Sheet, build_sheet, format_date
 from wint.gui.sheet_output import SheetOutput
 from wint.gui.sheet_pages import SheetPages, sheet_area
-from wint.gui.texts import pad_fault_text, strain_text
+from wint.gui.texts import Texts, pad_fault_text, strain_text
 from wint.session.jsonfile import write_atomic
 from wint.session.pad import PadError, ScorePad, deal_fault
 from wint.session.record import MAX_RECORD_BYTES, RecordError, decode_json, read_record
@@ -191,7 +191,7 @@ class ScorePadWindow(Retranslating, QMainWindow):
         self.open_action.setText(self.tr("&Open…"))
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &as…"))
-        self.players_action.setText(self.tr("&Players…"))
+        self.players_action.setText(self.tr("P&layers…"))
         self.print_action.setText(self.tr("&Print the sheet…"))
         self.preview_action.setText(self.tr("Print pre&view…"))
         self.export_pdf_action.setText(self.tr("Export the sheet as P&DF…"))
@@ -267,7 +267,9 @@ class ScorePadWindow(Retranslating, QMainWindow):
         editing = self.editing is not None
         shown = str((self.editing if self.editing is not None else len(self.pad.results)) + 1)
         self.add_button.setText(
-            self.tr("&Update deal %1").replace("%1", shown) if editing else self.tr("&Add the deal")
+            self.tr("&Update deal %1").replace("%1", shown)
+            if editing
+            else self.tr("&Write the deal")
         )
         self.form_box.setTitle(self.tr("Deal %1").replace("%1", shown))
         self.delete_button.setEnabled(editing)
@@ -347,11 +349,7 @@ class ScorePadWindow(Retranslating, QMainWindow):
         )
         extra = [
             f"{names[c.seat]} "
-            + (
-                self.tr("%1 aces").replace("%1", str(c.length))
-                if c.suit is None
-                else f"{c.length}{SUITS[c.suit]}"
-            )
+            + (Texts().aces(c.length) if c.suit is None else f"{c.length}{SUITS[c.suit]}")
             for c in held.coronets
         ]
         if result.revoke is not None:

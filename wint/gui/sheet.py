@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, QMarginsF, QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
@@ -43,7 +43,7 @@ from wint.core.ledger import Ledger, Rubber
 from wint.core.scoring import Entry, EntryKind
 from wint.core.seats import SEATS, Side
 from wint.core.settlement import settle
-from wint.gui.texts import card_text, entry_label, player_name, seat_text
+from wint.gui.texts import Texts, card_text, entry_label, player_name, seat_text
 from wint.session.model import Session
 
 __all__ = [
@@ -418,22 +418,14 @@ def _above_cell(entry: Entry, deal_number: int) -> Cell:
     return Cell(entry_label(entry.kind), str(entry.points), note, entry.rule)
 
 
-class SheetWords(QObject):
-    """Words with plural forms (lupdate marks plurals in ``self.tr`` only)."""
-
-    def crosses(self, count: int) -> str:
-        """«1 cross», «2 crosses»; «1 крест», «2 креста», «5 крестов»."""
-        return self.tr("%n cross(es)", "", count)
-
-
 def _detail(entry: Entry) -> str:
     """The arithmetic of an entry: 6×300, ♣AKQ, 3 aces, 1 cross."""
     count = entry.count
     if entry.kind is EntryKind.CROSSES and count is not None:
-        return SheetWords().crosses(count)
+        return Texts().crosses(count)
     if entry.kind is EntryKind.CORONET and count is not None:
         if entry.suit is None:  # three or four aces: «3 туза», «4 туза»
-            return QCoreApplication.translate("Sheet", "%1 aces").replace("%1", str(count))
+            return Texts().aces(count)
         ranks = [Rank(Rank.ACE - k) for k in range(min(count, 13))]
         return "♠♣♦♥"[entry.suit] + "".join(card_text(Card(entry.suit, r))[:-1] for r in ranks)
     if count is not None and entry.unit is not None:

@@ -29,6 +29,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QKeyEvent,
     QPainter,
     QPainterPath,
@@ -210,15 +211,21 @@ class _Plate(QGraphicsItem):
         for index, line in enumerate(self.lines):
             rect = QRectF(12, y, self.size.width() - 24, line_height)
             if index == 0 and self.dealer:
-                chip = QRectF(
-                    rect.right() - line_height + 2, y + 2, line_height - 4, line_height - 4
-                )
+                # a round chip, or a pill as wide as a longer word (Russian «Сд»)
+                dealer = QCoreApplication.translate("TableScene", "D", "dealer chip")
+                chip_font = QFont(self.font)
+                chip_font.setPixelSize(max(8, round(self.font.pixelSize() * 0.7)))
+                chip_font.setBold(True)
+                side = line_height - 4
+                width = max(side, QFontMetricsF(chip_font).horizontalAdvance(dealer) + side / 2)
+                chip = QRectF(rect.right() - width + 2, y + 2, width, side)
                 painter.setBrush(_GOLD)
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.drawEllipse(chip)
+                painter.drawRoundedRect(chip, side / 2, side / 2)
                 painter.setPen(QColor(40, 30, 10))
-                dealer = QCoreApplication.translate("TableScene", "D", "dealer chip")
+                painter.setFont(chip_font)
                 painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, dealer)
+                painter.setFont(self.font)
                 painter.setPen(_TEXT)
                 rect.setRight(chip.left() - 4)
             painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)

@@ -7,16 +7,19 @@ catalogues cover them.  Strings are translated when asked for, never at import t
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from wint.core.calls import Call, CallKind, Strain
 from wint.core.cards import Card, Rank
 from wint.core.errors import Reason
 from wint.core.scoring import Entry, EntryKind
 from wint.core.seats import Seat
+from wint.gui.i18n import QT_TRANSLATE_NOOP
 from wint.session.model import SessionSetup
 
 __all__ = [
+    "NBSP",
+    "Texts",
     "advice_text",
     "below_explanation",
     "call_text",
@@ -32,6 +35,9 @@ __all__ = [
     "strain_text",
 ]
 
+
+# Binds a formula's figures and a dash to the word before them («9 × 30 = 270»).
+NBSP = "\u00a0"
 
 # The rule each refusal cites, for the "why?" link.
 _REASON_RULES = {
@@ -198,12 +204,64 @@ def entry_text(kind: EntryKind) -> str:
 
 def below_explanation(tricks: int, value: int, written: int) -> str:
     """A side's tricks below the line: «9 × 30 = 270», and the 490 cap when it bit."""
-    text = f"{tricks} × {value} = {tricks * value}"
+    text = f"{tricks}{NBSP}×{NBSP}{value}{NBSP}= {tricks * value}"
     if written != tricks * value:
         text += QCoreApplication.translate("Texts", ", %1 written (490 at most)").replace(
             "%1", str(written)
         )
     return text
+
+
+# The arithmetic of an entry that counts units at a price (translated on lookup).
+_PRICED = {
+    EntryKind.HONOURS: QT_TRANSLATE_NOOP("Texts", "honour units: %1 × %2 = %3"),
+    EntryKind.ACES: QT_TRANSLATE_NOOP("Texts", "aces at no-trump: %1 × %2 = %3"),
+    EntryKind.PENALTY: QT_TRANSLATE_NOOP("Texts", "tricks short: %1 × %2 = %3"),
+    EntryKind.REVOKE_PENALTY: QT_TRANSLATE_NOOP(
+        "Texts", "tricks missing after a revoke: %1 × %2 = %3"
+    ),
+    EntryKind.RASPASOVKA: QT_TRANSLATE_NOOP(
+        "Texts", "tricks fewer in the распасовка: %1 × %2 = %3"
+    ),
+}
+
+
+class Texts(QObject):
+    """Texts that count something, in the plural form the number needs («1 trick», «2
+    tricks»; «1 взятка», «2 взятки», «5 взяток»).  lupdate marks a plural only in
+    ``self.tr`` inside a class, hence this class; its name is the catalogue's context."""
+
+    def tricks(self, count: int) -> str:
+        """«9 tricks»."""
+        return self.tr("%n trick(s)", "", count)
+
+    def aces(self, count: int) -> str:
+        """«3 aces» (a coronet of aces)."""
+        return self.tr("%n ace(s)", "", count)
+
+    def crosses(self, count: int) -> str:
+        """«2 crosses»."""
+        return self.tr("%n cross(es)", "", count)
+
+    def coronet_run(self, length: int, points: str, doubled: bool) -> str:
+        """A coronet in a suit, with its arithmetic (V-CORO-2)."""
+        if doubled:
+            text = self.tr(
+                "coronet of %n card(s) from the ace: 500 × (%n − 2) × 2 (trumps or no-trump) = %1",
+                "",
+                length,
+            )
+        else:
+            text = self.tr("coronet of %n card(s) from the ace: 500 × (%n − 2) = %1", "", length)
+        return text.replace("%1", points)
+
+    def coronet_of_aces(self, aces: int, points: str) -> str:
+        """A coronet of three or four aces in one hand (V-CORO-3)."""
+        return self.tr("coronet of %n ace(s) in one hand = %1", "", aces).replace("%1", points)
+
+    def crosses_on_line(self, count: int, points: str) -> str:
+        """The crosses a rubber ends with and what they are worth (V-PASS-2)."""
+        return self.tr("%n cross(es) on the line, worth %1", "", count).replace("%1", points)
 
 
 def entry_explanation(entry: Entry) -> str:
@@ -212,37 +270,14 @@ def entry_explanation(entry: Entry) -> str:
     count, unit, points = entry.count, entry.unit, str(entry.points)
     kind = entry.kind
     if count is not None and unit is not None:
-        template = {
-            EntryKind.HONOURS: QCoreApplication.translate("Texts", "honour units: %1 × %2 = %3"),
-            EntryKind.ACES: QCoreApplication.translate("Texts", "aces at no-trump: %1 × %2 = %3"),
-            EntryKind.PENALTY: QCoreApplication.translate("Texts", "tricks short: %1 × %2 = %3"),
-            EntryKind.REVOKE_PENALTY: QCoreApplication.translate(
-                "Texts", "tricks missing after a revoke: %1 × %2 = %3"
-            ),
-            EntryKind.RASPASOVKA: QCoreApplication.translate(
-                "Texts", "tricks fewer in the распасовка: %1 × %2 = %3"
-            ),
-        }[kind]
+        template = QCoreApplication.translate("Texts", _PRICED[kind])
         text = template.replace("%1", str(count)).replace("%2", str(unit)).replace("%3", points)
     elif kind is EntryKind.CORONET and entry.suit is not None and count is not None:
-        doubled = entry.points == 1000 * (count - 2)
-        template = (
-            QCoreApplication.translate(
-                "Texts",
-                "coronet, %1 cards from the ace: 500 × (%1 − 2) × 2 (trumps or no-trump) = %2",
-            )
-            if doubled
-            else QCoreApplication.translate(
-                "Texts", "coronet, %1 cards from the ace: 500 × (%1 − 2) = %2"
-            )
-        )
-        text = template.replace("%1", str(count)).replace("%2", points)
-    elif kind is EntryKind.CORONET:
-        template = QCoreApplication.translate("Texts", "coronet of %1 aces in one hand = %2")
-        text = template.replace("%1", str(count)).replace("%2", points)
-    elif kind is EntryKind.CROSSES:
-        template = QCoreApplication.translate("Texts", "crosses on the line: %1, worth %2")
-        text = template.replace("%1", str(count)).replace("%2", points)
+        text = Texts().coronet_run(count, points, entry.points == 1000 * (count - 2))
+    elif kind is EntryKind.CORONET and count is not None:
+        text = Texts().coronet_of_aces(count, points)
+    elif kind is EntryKind.CROSSES and count is not None:
+        text = Texts().crosses_on_line(count, points)
     elif kind is EntryKind.REVOKE_EXCESS:
         template = QCoreApplication.translate(
             "Texts", "below the line beyond 490: %1, written above it"

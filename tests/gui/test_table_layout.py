@@ -9,12 +9,12 @@ from itertools import pairwise
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetricsF, QImage
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionButton
 from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_controller, make_session
 from wint.ai.conventions import Situation, advise
-from wint.core.calls import QUESTION
+from wint.core.calls import INVITE, QUESTION, Call
 from wint.core.cards import Card
 from wint.core.errors import Reason
 from wint.core.seats import SEATS, Seat, Side
@@ -115,6 +115,29 @@ def assert_apart(scene: TableScene, where: str) -> None:
 
 
 MOMENTS = {"auction": 6, "early play": 40, "late play": 58, "the end": 200}
+
+
+@pytest.mark.parametrize("lesson", [False, True], ids=["game", "first game"])
+def test_nothing_on_the_table_overlaps_through_a_deal(
+    qtbot: QtBot, language: str, lesson: bool
+) -> None:
+    """Items 2 and 8: the contract never covers the top hand, no pile covers a plate, no hand
+    leaves the table, at 1280 × 800 with and without the first game's lesson beside it."""
+    window = open_window(qtbot, language, Settings())
+    if lesson:
+        window.start_first_game().next_button.click()  # on to the auction
+        qtbot.waitUntil(lambda: window.controller.waiting_for_human, timeout=10000)
+        qtbot.wait(10)  # the docks are laid out
+        assert window.view.width() >= 0.55 * 1280  # the lesson leaves the table room
+    start = make_session()
+    for moment, plies in MOMENTS.items():
+        session = conventional(start, plies)
+        for open_hands in (False, True):
+            window.scene.open_hands = open_hands
+            show(qtbot, window, session)
+            assert_apart(window.scene, f"{moment}, open hands {open_hands}")
+    assert window.controller.session.state.is_over and window.controller.session.state.tricks
+    window.controller.wait_idle()
 
 
 def test_nothing_overlaps_at_the_smallest_table(qtbot: QtBot, language: str) -> None:
@@ -221,6 +244,84 @@ def test_the_hand_is_not_greyed_while_the_human_calls(qtbot: QtBot) -> None:
     items = [window.scene._cards[card] for card in state.hand(Seat.S)]
     assert all(item.playable for item in items)
     assert {item.card for item in items if not item.dimmed} == set(state.legal_actions())
+
+
+def test_the_table_keeps_its_width_through_a_deal(qtbot: QtBot, language: str) -> None:
+    """Item 4: the side panels are as wide as the auction needs whatever it shows, so the
+    table does not jump between the auction and the play."""
+    window = open_window(qtbot, language)
+    controller = window.controller
+    widths: set[int] = set()
+    phases: set[Phase] = set()
+    controller.start()
+    while True:
+        qtbot.waitUntil(
+            lambda: controller.waiting_for_human or controller.session.state.is_over,
+            timeout=10000,
+        )
+        qtbot.wait(10)  # the docks are laid out
+        widths.add(window.view.width())
+        state = controller.session.state
+        if state.is_over:
+            break
+        phases.add(state.phase)
+        action = advise(state.view(Seat.S), Situation()).action
+        if isinstance(action, Call):
+            assert controller.make_call(action)
+        else:
+            assert controller.play_card(action)
+    assert phases == {Phase.AUCTION, Phase.PLAY}
+    assert len(widths) == 1, widths
+    assert widths.pop() >= 0.7 * 1280
+
+
+def test_every_call_fits_the_auction_in_two_lines(qtbot: QtBot, language: str) -> None:
+    """§4: «Можно ли ходить?» and «Ходите!» fit their column of the auction in at most two
+    lines, and every call button shows its whole text, at 1280 × 800."""
+    window = open_window(qtbot, language)
+    session = make_session()
+    while session.state.phase is Phase.AUCTION:
+        session = conventional(session, 1)
+    calls = [call for _, call in session.state.calls()]
+    assert QUESTION in calls and INVITE in calls  # this deal's auction has both
+    show(qtbot, window, session)
+    history = window.bidding.history
+    metrics = QFontMetricsF(history.font())
+    one_line = min(history.rowHeight(row) for row in range(history.rowCount()))
+    for index, call in enumerate(calls):
+        height = history.rowHeight(index // 4)
+        assert height <= one_line + metrics.lineSpacing() + 1, (call_text(call), height)
+
+
+def test_call_buttons_show_their_whole_text(qtbot: QtBot, language: str) -> None:
+    """§4: at each of the human's calls every button offered holds its text (the style's
+    contents rectangle is as wide as the text), «Можно ли ходить?» included."""
+    window = open_window(qtbot, language)
+    controller = window.controller
+    controller.start()
+    seen: set[Call] = set()
+    while True:
+        qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=10000)
+        state = controller.session.state
+        if state.phase is not Phase.AUCTION:
+            break
+        qtbot.wait(10)
+        for call, button in window.bidding.buttons.items():
+            if not button.isVisible():
+                continue
+            seen.add(call)
+            option = QStyleOptionButton()
+            button.initStyleOption(option)
+            contents = button.style().subElementRect(
+                QStyle.SubElement.SE_PushButtonContents, option, button
+            )
+            advance = QFontMetricsF(button.font()).horizontalAdvance(button.text())
+            assert contents.width() >= advance, call_text(call)
+        action = advise(state.view(Seat.S), Situation()).action
+        assert isinstance(action, Call) and controller.make_call(action)
+    assert QUESTION in seen and len(seen) > 30
+    controller.pause(True)
+    controller.wait_idle()
 
 
 def test_face_up_side_hands_show_each_cards_suit(qtbot: QtBot, language: str) -> None:

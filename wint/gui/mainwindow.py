@@ -101,6 +101,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.hint_dock)
         self.hint_dock.hide()
         self.hint.rule_requested.connect(self.show_rules)
+        # the side panels as wide as the auction needs, whatever it shows, so the table
+        # keeps its width through the deal (the user may still drag them wider)
+        self.resizeDocks(
+            [self.bidding_dock], [self.bidding.minimumWidth()], Qt.Orientation.Horizontal
+        )
         self.lesson: LessonPanel | None = None
         self.pads: list[ScorePadWindow] = []
         self.output = SheetOutput(self, self.current_sheet, self._export_stem)
@@ -662,6 +667,9 @@ class MainWindow(Retranslating, QMainWindow):
             self.lesson_dock.setObjectName("lesson")
             self.lesson_dock.setWidget(_scrolled(self.lesson))
             self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.lesson_dock)
+            self.resizeDocks(
+                [self.lesson_dock], [self.lesson.reading_width()], Qt.Orientation.Horizontal
+            )
         self.hints_action.setChecked(True)
         name = self.settings.name(Seat.S) if self.settings is not None else ""
         self.start_session(Session.start(first_game_setup(name)), self._new_session_path())

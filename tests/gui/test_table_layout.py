@@ -363,6 +363,38 @@ def test_the_corner_index_ends_where_index_depth_says(qapp: QApplication) -> Non
     assert inked(round(depth) + 1, height_for(width) // 2) == 0
 
 
+def test_the_gentle_warning_is_seen_whole_at_the_top_of_the_hint(
+    qtbot: QtBot, language: str
+) -> None:
+    """Item 7: the warning and its "Take that decision back" button come first in the Hint
+    panel, inside what the panel shows, without the stale "Press Hint (H)…" line."""
+    window = open_window(qtbot, language, Settings())
+    window.warnings_action.setChecked(True)
+    controller = window.controller
+    controller.start()
+    qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=5000)
+    state = controller.session.state
+    convention = advise(state.view(Seat.S), controller.situation()).action
+    other = next(a for a in state.legal_actions() if a != convention)
+    with qtbot.waitSignal(controller.warned, timeout=20000):
+        assert controller.make_call(other)  # type: ignore[arg-type]
+    controller.pause(True)
+    qtbot.wait(50)
+    hint = window.hint
+    area = window.hint_dock.widget()
+    viewport = area.viewport()  # type: ignore[attr-defined]
+    button = hint.undo_button
+    assert button.isVisible() and hint.warning.isVisible()
+    shown = QRectF(viewport.rect())
+    placed = QRectF(button.geometry()).translated(
+        hint.mapTo(viewport, hint.rect().topLeft()).toPointF()
+    )
+    assert shown.contains(placed), (placed, shown)
+    assert not hint.reason.isVisible() and hint.reason.text() == ""
+    assert button.geometry().bottom() < hint.button.geometry().top()  # first in the panel
+    controller.wait_idle()
+
+
 def test_messages_keep_their_text_inside_the_banner(qtbot: QtBot, language: str) -> None:
     """Item 8 and §4: a refusal and the all-pass message have room round every line, and
     wrap rather than run off a narrow table."""

@@ -8,7 +8,7 @@ from itertools import pairwise
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QFontMetricsF, QImage
+from PySide6.QtGui import QFontMetricsF, QImage, QKeySequence
 from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionButton
 from pytestqt.qtbot import QtBot
 
@@ -22,6 +22,7 @@ from wint.core.state import Phase
 from wint.gui.card_art import CardArt, height_for, index_depth, index_reach
 from wint.gui.i18n import Translations
 from wint.gui.mainwindow import MainWindow
+from wint.gui.rules_browser import RulesBrowser
 from wint.gui.settings import Settings
 from wint.gui.table import TableScene
 from wint.gui.table_items import BANNER_FLAGS, padding
@@ -424,6 +425,28 @@ def test_messages_keep_their_text_inside_the_banner(qtbot: QtBot, language: str)
                 fits = metrics.horizontalAdvance(line) <= inner.width()
                 assert fits or inner.width() >= width - 2 * scene._layout.margin - 2 * pad.x() - 1
             assert scene.sceneRect().contains(banner.mapRectToScene(banner.size))
+    window.controller.pause(True)
+
+
+def test_help_rules_opens_at_the_top_and_f1_at_the_rule_cited(qtbot: QtBot) -> None:
+    """Item 8: Help › Rules from the menu opens the rulebook at its top even after a
+    refusal; F1 opens it at the rule the refusal cited."""
+    window = open_window(qtbot, "en", Settings())
+    window.controller.start()
+    qtbot.waitUntil(lambda: window.controller.waiting_for_human, timeout=5000)
+    window.controller.play_card(Card.parse("SA"))  # refused during the auction
+    f1 = QKeySequence(QKeySequence.StandardKey.HelpContents)
+    assert window.explain_action.shortcut() == f1
+    window.explain_action.trigger()
+    browser = window.findChild(RulesBrowser)
+    assert browser is not None and browser.browser.verticalScrollBar().value() > 0
+    assert window.rules_action in window.help_menu.actions()
+    assert window.rules_action.shortcut().isEmpty()  # F1 is the context's, shown beside
+    assert window.rules_action.text().endswith(
+        "\t" + f1.toString(QKeySequence.SequenceFormat.NativeText)
+    )
+    window.rules_action.trigger()
+    assert browser.isVisible() and browser.browser.verticalScrollBar().value() == 0
     window.controller.pause(True)
 
 

@@ -347,8 +347,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.warnings_action.toggled.connect(self.set_warnings)
         self.last_trick_action = self._action(QKeySequence("Ctrl+L"))
         self.last_trick_action.triggered.connect(self.scene.show_last_tricks)
-        self.rules_action = self._action(QKeySequence.StandardKey.HelpContents)
-        self.rules_action.triggered.connect(lambda: self.show_rules(self._context_rule))
+        self.rules_action = self._action()  # Help › Rules: the rulebook from the top
+        self.rules_action.triggered.connect(lambda: self.show_rules())  # noqa: PLW0108 - not `checked`
+        self.explain_action = self._action(QKeySequence.StandardKey.HelpContents)
+        self.explain_action.triggered.connect(lambda: self.show_rules(self._context_rule))
+        self.addAction(self.explain_action)  # F1: at the rule the last message cited
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         for language in ("", *LANGUAGES):
@@ -457,7 +460,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.review_action.setText(self.tr("&Review the last deal…"))
         self.warnings_action.setText(self.tr("Gentle &warnings after a doubtful decision"))
         self.last_trick_action.setText(self.tr("Show the &last trick"))
-        self.rules_action.setText(self.tr("&Rules of Vint"))
+        key = self.explain_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        self.rules_action.setText(self.tr("&Rules of Vint") + "\t" + key)  # F1 opens them too
         self.language_menu.setTitle(self.tr("&Language"))
         self.language_actions[""].setText(self.tr("System default"))
         self.language_actions["en"].setText("English")

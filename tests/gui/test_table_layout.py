@@ -3,7 +3,7 @@ items and of the side panels at 1280 × 800 in both languages, asserted on geome
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from itertools import pairwise
 
 import pytest
@@ -33,8 +33,9 @@ LANGUAGES = ("en", "ru")
 
 
 @pytest.fixture(params=LANGUAGES)
-def language(request: pytest.FixtureRequest, translations: Translations) -> Iterator[str]:
-    yield request.param
+def language(request: pytest.FixtureRequest, translations: Translations) -> str:
+    """Each interface language in turn (the conftest returns to English afterwards)."""
+    return str(request.param)
 
 
 def open_window(qtbot: QtBot, language: str, settings: Settings | None = None) -> MainWindow:
@@ -66,9 +67,8 @@ def conventional(session: Session, plies: int) -> Session:
 def show(qtbot: QtBot, window: MainWindow, session: Session) -> None:
     """Put ``session`` on the table with the computers held, every trick gathered."""
     controller = window.controller
-    controller.pause(True)
+    controller.pause(True)  # set_session then starts no computer
     controller.set_session(session)
-    controller.pause(True)
     qtbot.wait(30)  # the last full trick is gathered off the centre
     window.scene.sync(animate=False)
 
@@ -142,16 +142,16 @@ def test_nothing_on_the_table_overlaps_through_a_deal(
 
 
 def test_nothing_overlaps_at_the_smallest_table(qtbot: QtBot, language: str) -> None:
+    """The same at the view's minimum size, where the hands and piles are smallest."""
     controller = make_controller()
     scene = TableScene(controller)
-    controller.pause(True)
+    controller.pause(True)  # the computers never start
     scene.animate = False
-    scene.resize_to(640, 420, 1.0)  # the view's minimum size
+    scene.resize_to(640, 420, 1.0)
     start = make_session()
     for moment, plies in MOMENTS.items():
         controller.set_session(conventional(start, plies))
-        controller.pause(True)
-        qtbot.wait(30)
+        qtbot.wait(30)  # the last full trick is gathered
         for open_hands in (False, True):
             scene.open_hands = open_hands
             scene.sync(animate=False)

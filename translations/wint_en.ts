@@ -57,32 +57,32 @@
 <context>
     <name>BiddingBox</name>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="89"/>
+        <location filename="../wint/gui/bidding_box.py" line="159"/>
         <source>Ask «can we lead?»: after this you may only pass (V-BID-8).</source>
         <translation>Ask «can we lead?»: after this you may only pass (V-BID-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="92"/>
+        <location filename="../wint/gui/bidding_box.py" line="162"/>
         <source>Invite the opponents to lead: the auction ends now (V-BID-8).</source>
         <translation>Invite the opponents to lead: the auction ends now (V-BID-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="128"/>
+        <location filename="../wint/gui/bidding_box.py" line="199"/>
         <source>All passed.</source>
         <translation>All passed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="131"/>
+        <location filename="../wint/gui/bidding_box.py" line="202"/>
         <source>Contract: %1 by %2</source>
         <translation>Contract: %1 by %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="136"/>
+        <location filename="../wint/gui/bidding_box.py" line="207"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="138"/>
+        <location filename="../wint/gui/bidding_box.py" line="209"/>
         <source>%1 is to call.</source>
         <translation>%1 is to call.</translation>
     </message>
@@ -322,57 +322,57 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="83"/>
+        <location filename="../wint/gui/hint_panel.py" line="84"/>
         <source>What would a strong player do here, and why? (H)</source>
         <translation>What would a strong player do here, and why? (H)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="84"/>
+        <location filename="../wint/gui/hint_panel.py" line="85"/>
         <source>Take that decision back</source>
         <translation>Take that decision back</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="99"/>
+        <location filename="../wint/gui/hint_panel.py" line="106"/>
         <source>Thinking about your decision…</source>
         <translation>Thinking about your decision…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="82"/>
+        <location filename="../wint/gui/hint_panel.py" line="83"/>
         <source>H&amp;int</source>
         <translation>H&amp;int</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="103"/>
+        <location filename="../wint/gui/hint_panel.py" line="110"/>
         <source>Press Hint (H) on your turn, or switch on Game › Show hints before each decision.</source>
         <translation>Press Hint (H) on your turn, or switch on Game › Show hints before each decision.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="109"/>
+        <location filename="../wint/gui/hint_panel.py" line="118"/>
         <source>Suggested: %1</source>
         <translation>Suggested: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="110"/>
+        <location filename="../wint/gui/hint_panel.py" line="119"/>
         <source>the best choice the player found</source>
         <translation>the best choice the player found</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="117"/>
+        <location filename="../wint/gui/hint_panel.py" line="126"/>
         <source>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</source>
         <translation>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="127"/>
+        <location filename="../wint/gui/hint_panel.py" line="136"/>
         <source>Expected score for your side, over the layouts imagined: %1</source>
         <translation>Expected score for your side, over the layouts imagined: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="141"/>
+        <location filename="../wint/gui/hint_panel.py" line="150"/>
         <source>You called %1; the conventions call %2 (%3).</source>
         <translation>You called %1; the conventions call %2 (%3).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/hint_panel.py" line="144"/>
+        <location filename="../wint/gui/hint_panel.py" line="153"/>
         <source>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point(s) more for your side.</source>
         <translation>
             <numerusform>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point more for your side.</numerusform>
@@ -565,47 +565,47 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../wint/gui/first_game.py" line="105"/>
+        <location filename="../wint/gui/first_game.py" line="111"/>
         <source>1. The deal</source>
         <translation>1. The deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="106"/>
+        <location filename="../wint/gui/first_game.py" line="112"/>
         <source>2. The auction</source>
         <translation>2. The auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="107"/>
+        <location filename="../wint/gui/first_game.py" line="113"/>
         <source>3. The play</source>
         <translation>3. The play</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="108"/>
+        <location filename="../wint/gui/first_game.py" line="114"/>
         <source>4. The score</source>
         <translation>4. The score</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="112"/>
+        <location filename="../wint/gui/first_game.py" line="118"/>
         <source>Vint is played by four in two partnerships: you (South) and North against East and West. The dealer has dealt 13 cards to each player, one at a time clockwise (V-DEAL-3); the deal passes to the left after every deal (V-DEAL-6). Your hand is at the bottom, sorted by suit. Press Next to begin the auction.</source>
         <translation>Vint is played by four in two partnerships: you (South) and North against East and West. The dealer has dealt 13 cards to each player, one at a time clockwise (V-DEAL-3); the deal passes to the left after every deal (V-DEAL-6). Your hand is at the bottom, sorted by suit. Press Next to begin the auction.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="119"/>
+        <location filename="../wint/gui/first_game.py" line="125"/>
         <source>The dealer speaks first, then each player in turn clockwise (V-BID-1). A bid is a level and a strain: level L promises 6 + L tricks (V-BID-2), and the strains rank ♠ &lt; ♣ &lt; ♦ &lt; ♥ &lt; no trump (V-DECK-3). A pass is not final (V-BID-4). Eight passes after a bid end the auction; «can we lead?» closes it early (V-BID-7, V-BID-8). The Hint panel suggests each of your calls and says why.</source>
         <translation>The dealer speaks first, then each player in turn clockwise (V-BID-1). A bid is a level and a strain: level L promises 6 + L tricks (V-BID-2), and the strains rank ♠ &lt; ♣ &lt; ♦ &lt; ♥ &lt; no trump (V-DECK-3). A pass is not final (V-BID-4). Eight passes after a bid end the auction; «can we lead?» closes it early (V-BID-7, V-BID-8). The Hint panel suggests each of your calls and says why.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="127"/>
+        <location filename="../wint/gui/first_game.py" line="133"/>
         <source>There is no dummy: everyone plays his own hand (V-PLAY-1). The declarer&apos;s left-hand opponent leads (V-PLAY-2). Follow suit if you can; you need not trump (V-PLAY-4). The highest trump wins the trick, otherwise the highest card of the suit led, and the winner leads next (V-PLAY-5). Double-click a card to play it; the Hint panel suggests one.</source>
         <translation>There is no dummy: everyone plays his own hand (V-PLAY-1). The declarer&apos;s left-hand opponent leads (V-PLAY-2). Follow suit if you can; you need not trump (V-PLAY-4). The highest trump wins the trick, otherwise the highest card of the suit led, and the winner leads next (V-PLAY-5). Double-click a card to play it; the Hint panel suggests one.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="134"/>
+        <location filename="../wint/gui/first_game.py" line="140"/>
         <source>Both sides write every trick they won below the line, 10 × the level each (V-SCORE-2, V-SCORE-3); honours, aces, coronets, slams and penalties go above it. 500 below the line wins a game, two games win the rubber (V-PART-1, V-PART-6). The summary of the deal explains each entry with its arithmetic. Game › Next deal plays on; Game › New game starts a game of your own.</source>
         <translation>Both sides write every trick they won below the line, 10 × the level each (V-SCORE-2, V-SCORE-3); honours, aces, coronets, slams and penalties go above it. 500 below the line wins a game, two games win the rubber (V-PART-1, V-PART-6). The summary of the deal explains each entry with its arithmetic. Game › Next deal plays on; Game › New game starts a game of your own.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="143"/>
+        <location filename="../wint/gui/first_game.py" line="149"/>
         <source>&amp;Next: the auction</source>
         <translation>&amp;Next: the auction</translation>
     </message>
@@ -613,325 +613,325 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="156"/>
+        <location filename="../wint/gui/mainwindow.py" line="161"/>
         <source>Could not save: %1</source>
         <translation>Could not save: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="180"/>
+        <location filename="../wint/gui/mainwindow.py" line="185"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="199"/>
+        <location filename="../wint/gui/mainwindow.py" line="204"/>
         <source>Open session</source>
         <translation>Open session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="201"/>
-        <location filename="../wint/gui/mainwindow.py" line="224"/>
+        <location filename="../wint/gui/mainwindow.py" line="206"/>
+        <location filename="../wint/gui/mainwindow.py" line="229"/>
         <source>wint sessions (*.wint)</source>
         <translation>wint sessions (*.wint)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="211"/>
+        <location filename="../wint/gui/mainwindow.py" line="216"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="212"/>
+        <location filename="../wint/gui/mainwindow.py" line="217"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="224"/>
+        <location filename="../wint/gui/mainwindow.py" line="229"/>
         <source>Save session</source>
         <translation>Save session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="110"/>
+        <location filename="../wint/gui/mainwindow.py" line="115"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="428"/>
+        <location filename="../wint/gui/mainwindow.py" line="436"/>
         <source>wint — Vint</source>
         <translation>wint — Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="429"/>
+        <location filename="../wint/gui/mainwindow.py" line="437"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="430"/>
+        <location filename="../wint/gui/mainwindow.py" line="438"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="431"/>
+        <location filename="../wint/gui/mainwindow.py" line="439"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="432"/>
+        <location filename="../wint/gui/mainwindow.py" line="440"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="433"/>
+        <location filename="../wint/gui/mainwindow.py" line="441"/>
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="434"/>
+        <location filename="../wint/gui/mainwindow.py" line="442"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="435"/>
+        <location filename="../wint/gui/mainwindow.py" line="443"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="436"/>
+        <location filename="../wint/gui/mainwindow.py" line="444"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="437"/>
+        <location filename="../wint/gui/mainwindow.py" line="445"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="438"/>
+        <location filename="../wint/gui/mainwindow.py" line="446"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="439"/>
+        <location filename="../wint/gui/mainwindow.py" line="447"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Print the score sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="440"/>
+        <location filename="../wint/gui/mainwindow.py" line="448"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="441"/>
+        <location filename="../wint/gui/mainwindow.py" line="449"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="442"/>
+        <location filename="../wint/gui/mainwindow.py" line="450"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="443"/>
+        <location filename="../wint/gui/mainwindow.py" line="451"/>
         <source>Score &amp;charts…</source>
         <translation>Score &amp;charts…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="444"/>
+        <location filename="../wint/gui/mainwindow.py" line="452"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;History and statistics…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="446"/>
+        <location filename="../wint/gui/mainwindow.py" line="454"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="447"/>
+        <location filename="../wint/gui/mainwindow.py" line="455"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="448"/>
+        <location filename="../wint/gui/mainwindow.py" line="456"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="450"/>
+        <location filename="../wint/gui/mainwindow.py" line="458"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Four-colour deck</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="451"/>
+        <location filename="../wint/gui/mainwindow.py" line="459"/>
         <source>&amp;About wint</source>
         <translation>&amp;About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="456"/>
+        <location filename="../wint/gui/mainwindow.py" line="464"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>&amp;Claim the remaining tricks…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="457"/>
+        <location filename="../wint/gui/mainwindow.py" line="465"/>
         <source>&amp;First game for a newcomer</source>
         <translation>&amp;First game for a newcomer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="459"/>
+        <location filename="../wint/gui/mainwindow.py" line="467"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>Gentle &amp;warnings after a doubtful decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="445"/>
+        <location filename="../wint/gui/mainwindow.py" line="453"/>
         <source>Score pad for a r&amp;eal table…</source>
         <translation>Score pad for a r&amp;eal table…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="449"/>
+        <location filename="../wint/gui/mainwindow.py" line="457"/>
         <source>Ne&amp;xt deal</source>
         <translation>Ne&amp;xt deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="452"/>
+        <location filename="../wint/gui/mainwindow.py" line="460"/>
         <source>Con&amp;firm before playing a card</source>
         <translation>Con&amp;firm before playing a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="453"/>
+        <location filename="../wint/gui/mainwindow.py" line="461"/>
         <source>Play a sin&amp;gle legal card by itself</source>
         <translation>Play a sin&amp;gle legal card by itself</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="454"/>
+        <location filename="../wint/gui/mainwindow.py" line="462"/>
         <source>Show hints &amp;before each decision</source>
         <translation>Show hints &amp;before each decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="455"/>
+        <location filename="../wint/gui/mainwindow.py" line="463"/>
         <source>H&amp;int</source>
         <translation>H&amp;int</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="458"/>
+        <location filename="../wint/gui/mainwindow.py" line="466"/>
         <source>Review the &amp;last deal…</source>
         <translation>Review the &amp;last deal…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="460"/>
+        <location filename="../wint/gui/mainwindow.py" line="468"/>
         <source>Show the last &amp;trick</source>
         <translation>Show the last &amp;trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="461"/>
+        <location filename="../wint/gui/mainwindow.py" line="470"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Rules of Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="462"/>
+        <location filename="../wint/gui/mainwindow.py" line="471"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="463"/>
+        <location filename="../wint/gui/mainwindow.py" line="472"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="466"/>
+        <location filename="../wint/gui/mainwindow.py" line="475"/>
         <source>Card &amp;indices</source>
         <translation>Card &amp;indices</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="467"/>
+        <location filename="../wint/gui/mainwindow.py" line="476"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="468"/>
+        <location filename="../wint/gui/mainwindow.py" line="477"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="469"/>
+        <location filename="../wint/gui/mainwindow.py" line="478"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="472"/>
+        <location filename="../wint/gui/mainwindow.py" line="481"/>
         <source>Instant</source>
         <translation>Instant</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="473"/>
+        <location filename="../wint/gui/mainwindow.py" line="482"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="474"/>
+        <location filename="../wint/gui/mainwindow.py" line="483"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="475"/>
+        <location filename="../wint/gui/mainwindow.py" line="484"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="479"/>
+        <location filename="../wint/gui/mainwindow.py" line="488"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="480"/>
+        <location filename="../wint/gui/mainwindow.py" line="489"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="481"/>
+        <location filename="../wint/gui/mainwindow.py" line="490"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="483"/>
+        <location filename="../wint/gui/mainwindow.py" line="492"/>
         <source>First game</source>
         <translation>First game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="497"/>
+        <location filename="../wint/gui/mainwindow.py" line="506"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>The deal is over: Game › Next deal (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="501"/>
+        <location filename="../wint/gui/mainwindow.py" line="510"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="501"/>
+        <location filename="../wint/gui/mainwindow.py" line="510"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="506"/>
+        <location filename="../wint/gui/mainwindow.py" line="515"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="513"/>
+        <location filename="../wint/gui/mainwindow.py" line="522"/>
         <source>All passed.</source>
         <translation>All passed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="519"/>
+        <location filename="../wint/gui/mainwindow.py" line="528"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1 by %2: %3, %4.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="524"/>
+        <location filename="../wint/gui/mainwindow.py" line="533"/>
         <source>down %1</source>
         <translation>down %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="706"/>
+        <location filename="../wint/gui/mainwindow.py" line="718"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>How many of the %n remaining trick will your side take?</numerusform>
@@ -939,7 +939,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="731"/>
+        <location filename="../wint/gui/mainwindow.py" line="743"/>
         <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
         <translation>
             <numerusform>Against the best defence your side takes %1 of the %n trick left, not %2.</numerusform>
@@ -947,12 +947,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="532"/>
+        <location filename="../wint/gui/mainwindow.py" line="541"/>
         <source>Below the line (V-SCORE-2): we %1, they %2</source>
         <translation>Below the line (V-SCORE-2): we %1, they %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="571"/>
+        <location filename="../wint/gui/mainwindow.py" line="580"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -960,7 +960,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="575"/>
+        <location filename="../wint/gui/mainwindow.py" line="584"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>The session is over after %n deal.</numerusform>
@@ -968,88 +968,88 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="524"/>
+        <location filename="../wint/gui/mainwindow.py" line="533"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="551"/>
+        <location filename="../wint/gui/mainwindow.py" line="560"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Next deal: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="566"/>
+        <location filename="../wint/gui/mainwindow.py" line="575"/>
         <source>The rubber is over: a draw.</source>
         <translation>The rubber is over: a draw.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="569"/>
+        <location filename="../wint/gui/mainwindow.py" line="578"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>The rubber is over: %1 win by %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="570"/>
+        <location filename="../wint/gui/mainwindow.py" line="579"/>
         <source>we</source>
         <translation>we</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="570"/>
+        <location filename="../wint/gui/mainwindow.py" line="579"/>
         <source>they</source>
         <translation>they</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="645"/>
+        <location filename="../wint/gui/mainwindow.py" line="654"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="655"/>
+        <location filename="../wint/gui/mainwindow.py" line="664"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="655"/>
+        <location filename="../wint/gui/mainwindow.py" line="664"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="705"/>
-        <location filename="../wint/gui/mainwindow.py" line="719"/>
+        <location filename="../wint/gui/mainwindow.py" line="717"/>
+        <location filename="../wint/gui/mainwindow.py" line="731"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="719"/>
+        <location filename="../wint/gui/mainwindow.py" line="731"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="724"/>
+        <location filename="../wint/gui/mainwindow.py" line="736"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="744"/>
+        <location filename="../wint/gui/mainwindow.py" line="756"/>
         <source>Trick %1: </source>
         <translation>Trick %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="757"/>
+        <location filename="../wint/gui/mainwindow.py" line="769"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="764"/>
+        <location filename="../wint/gui/mainwindow.py" line="776"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="775"/>
+        <location filename="../wint/gui/mainwindow.py" line="787"/>
         <source>About wint</source>
         <translation>About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="776"/>
+        <location filename="../wint/gui/mainwindow.py" line="788"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -1752,22 +1752,22 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>RulesBrowser</name>
     <message>
-        <location filename="../wint/gui/rules_browser.py" line="90"/>
+        <location filename="../wint/gui/rules_browser.py" line="92"/>
         <source>not found</source>
         <translation>not found</translation>
     </message>
     <message>
-        <location filename="../wint/gui/rules_browser.py" line="96"/>
+        <location filename="../wint/gui/rules_browser.py" line="98"/>
         <source>Rules of Vint</source>
         <translation>Rules of Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/rules_browser.py" line="97"/>
+        <location filename="../wint/gui/rules_browser.py" line="99"/>
         <source>Search the rules</source>
         <translation>Search the rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/rules_browser.py" line="98"/>
+        <location filename="../wint/gui/rules_browser.py" line="100"/>
         <source>Find</source>
         <translation>Find</translation>
     </message>
@@ -2279,23 +2279,26 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../wint/gui/table.py" line="215"/>
+        <location filename="../wint/gui/table_items.py" line="233"/>
         <source>D</source>
         <comment>dealer chip</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="552"/>
+        <location filename="../wint/gui/table.py" line="282"/>
+        <location filename="../wint/gui/table.py" line="495"/>
         <source>thinking…</source>
         <translation>thinking…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="560"/>
+        <location filename="../wint/gui/table.py" line="283"/>
+        <location filename="../wint/gui/table.py" line="503"/>
         <source>declarer</source>
         <translation>declarer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/table.py" line="568"/>
+        <location filename="../wint/gui/table.py" line="284"/>
+        <location filename="../wint/gui/table.py" line="511"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -2303,43 +2306,43 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="602"/>
+        <location filename="../wint/gui/table.py" line="523"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="604"/>
+        <location filename="../wint/gui/table.py" line="525"/>
         <source>dealer: %1</source>
         <translation>dealer: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="607"/>
+        <location filename="../wint/gui/table.py" line="528"/>
         <source>All passed</source>
         <translation>All passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="610"/>
+        <location filename="../wint/gui/table.py" line="531"/>
         <source>Raspasovka</source>
         <translation>Raspasovka</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="612"/>
-        <location filename="../wint/gui/table.py" line="622"/>
+        <location filename="../wint/gui/table.py" line="533"/>
+        <location filename="../wint/gui/table.py" line="543"/>
         <source>Tricks: we %1 · they %2</source>
         <translation>Tricks: we %1 · they %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="618"/>
+        <location filename="../wint/gui/table.py" line="539"/>
         <source>Contract: %1 by %2</source>
         <translation>Contract: %1 by %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="689"/>
+        <location filename="../wint/gui/table.py" line="608"/>
         <source>No trick may be looked at now.</source>
         <translation>No trick may be looked at now.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="730"/>
+        <location filename="../wint/gui/table.py" line="649"/>
         <source>Why? Click here (%1)</source>
         <translation>Why? Click here (%1)</translation>
     </message>

@@ -57,32 +57,32 @@
 <context>
     <name>BiddingBox</name>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="89"/>
+        <location filename="../wint/gui/bidding_box.py" line="159"/>
         <source>Ask «can we lead?»: after this you may only pass (V-BID-8).</source>
         <translation>Спросить «можно ли ходить?»: после этого вам можно только пасовать (V-BID-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="92"/>
+        <location filename="../wint/gui/bidding_box.py" line="162"/>
         <source>Invite the opponents to lead: the auction ends now (V-BID-8).</source>
         <translation>Предложить противникам ходить: торговля сразу заканчивается (V-BID-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="128"/>
+        <location filename="../wint/gui/bidding_box.py" line="199"/>
         <source>All passed.</source>
         <translation>Все спасовали.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="131"/>
+        <location filename="../wint/gui/bidding_box.py" line="202"/>
         <source>Contract: %1 by %2</source>
         <translation>Игра: %1, играет %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="136"/>
+        <location filename="../wint/gui/bidding_box.py" line="207"/>
         <source>Your call.</source>
         <translation>Ваше слово.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="138"/>
+        <location filename="../wint/gui/bidding_box.py" line="209"/>
         <source>%1 is to call.</source>
         <translation>Говорит %1.</translation>
     </message>
@@ -322,57 +322,57 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="83"/>
+        <location filename="../wint/gui/hint_panel.py" line="84"/>
         <source>What would a strong player do here, and why? (H)</source>
         <translation>Как сыграл бы здесь сильный игрок и почему? (H)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="84"/>
+        <location filename="../wint/gui/hint_panel.py" line="85"/>
         <source>Take that decision back</source>
         <translation>Вернуть этот ход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="99"/>
+        <location filename="../wint/gui/hint_panel.py" line="106"/>
         <source>Thinking about your decision…</source>
         <translation>Обдумываю подсказку…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="82"/>
+        <location filename="../wint/gui/hint_panel.py" line="83"/>
         <source>H&amp;int</source>
         <translation>По&amp;дсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="103"/>
+        <location filename="../wint/gui/hint_panel.py" line="110"/>
         <source>Press Hint (H) on your turn, or switch on Game › Show hints before each decision.</source>
         <translation>Нажмите «Подсказка» (H) в свой ход или включите Игра&#xa0;› Показывать подсказки перед каждым ходом.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="109"/>
+        <location filename="../wint/gui/hint_panel.py" line="118"/>
         <source>Suggested: %1</source>
         <translation>Совет: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="110"/>
+        <location filename="../wint/gui/hint_panel.py" line="119"/>
         <source>the best choice the player found</source>
         <translation>лучший ход, который нашёл игрок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="117"/>
+        <location filename="../wint/gui/hint_panel.py" line="126"/>
         <source>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</source>
         <translation>По общему правилу здесь играют %1 (%2); разбор возможных раскладов предпочитает другую карту: условности&#xa0;— правила для обычных случаев.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="127"/>
+        <location filename="../wint/gui/hint_panel.py" line="136"/>
         <source>Expected score for your side, over the layouts imagined: %1</source>
         <translation>Ожидаемый счёт вашей пары по раскладам, разыгранным в уме: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="141"/>
+        <location filename="../wint/gui/hint_panel.py" line="150"/>
         <source>You called %1; the conventions call %2 (%3).</source>
         <translation>Вы сказали %1; по условностям здесь говорят %2 (%3).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/hint_panel.py" line="144"/>
+        <location filename="../wint/gui/hint_panel.py" line="153"/>
         <source>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point(s) more for your side.</source>
         <translation>
             <numerusform>Вы сыграли %1; по общему правилу играют %2 (%3), а разбор раскладов предпочитает %4: в среднем на %n очко больше для вашей пары.</numerusform>
@@ -566,47 +566,47 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../wint/gui/first_game.py" line="105"/>
+        <location filename="../wint/gui/first_game.py" line="111"/>
         <source>1. The deal</source>
         <translation>1. Сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="106"/>
+        <location filename="../wint/gui/first_game.py" line="112"/>
         <source>2. The auction</source>
         <translation>2. Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="107"/>
+        <location filename="../wint/gui/first_game.py" line="113"/>
         <source>3. The play</source>
         <translation>3. Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="108"/>
+        <location filename="../wint/gui/first_game.py" line="114"/>
         <source>4. The score</source>
         <translation>4. Счёт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="112"/>
+        <location filename="../wint/gui/first_game.py" line="118"/>
         <source>Vint is played by four in two partnerships: you (South) and North against East and West. The dealer has dealt 13 cards to each player, one at a time clockwise (V-DEAL-3); the deal passes to the left after every deal (V-DEAL-6). Your hand is at the bottom, sorted by suit. Press Next to begin the auction.</source>
         <translation>В винт играют вчетвером, две пары: вы (Юг) и Север против Востока и Запада. Сдающий раздал каждому по 13 карт, по одной, по часовой стрелке (V-DEAL-3); после каждой сдачи сдаёт следующий слева (V-DEAL-6). Ваши карты внизу, разложены по мастям. Нажмите «Дальше», чтобы начать торговлю.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="119"/>
+        <location filename="../wint/gui/first_game.py" line="125"/>
         <source>The dealer speaks first, then each player in turn clockwise (V-BID-1). A bid is a level and a strain: level L promises 6 + L tricks (V-BID-2), and the strains rank ♠ &lt; ♣ &lt; ♦ &lt; ♥ &lt; no trump (V-DECK-3). A pass is not final (V-BID-4). Eight passes after a bid end the auction; «can we lead?» closes it early (V-BID-7, V-BID-8). The Hint panel suggests each of your calls and says why.</source>
         <translation>Первым говорит сдающий, затем все по очереди по часовой стрелке (V-BID-1). Назначение&#xa0;— это уровень и масть: уровень L обещает 6&#xa0;+&#xa0;L взяток (V-BID-2), а масти идут по старшинству ♠ &lt; ♣ &lt; ♦ &lt; ♥ &lt; без козырей (V-DECK-3). Пас не окончателен (V-BID-4). Восемь пасов после назначения кончают торговлю; «можно ли ходить?» закрывает её раньше (V-BID-7, V-BID-8). Панель подсказки предлагает, что сказать в каждый ваш черёд, и объясняет почему.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="127"/>
+        <location filename="../wint/gui/first_game.py" line="133"/>
         <source>There is no dummy: everyone plays his own hand (V-PLAY-1). The declarer&apos;s left-hand opponent leads (V-PLAY-2). Follow suit if you can; you need not trump (V-PLAY-4). The highest trump wins the trick, otherwise the highest card of the suit led, and the winner leads next (V-PLAY-5). Double-click a card to play it; the Hint panel suggests one.</source>
         <translation>Болвана нет: каждый играет своими картами (V-PLAY-1). Первым ходит левый противник играющего (V-PLAY-2). На ход в масть нужно класть масть; бить козырем не обязательно (V-PLAY-4). Взятку берёт старший козырь, а без него&#xa0;— старшая карта масти хода; взявший ходит следующим (V-PLAY-5). Чтобы сыграть карту, щёлкните её дважды; панель подсказки предложит карту.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="134"/>
+        <location filename="../wint/gui/first_game.py" line="140"/>
         <source>Both sides write every trick they won below the line, 10 × the level each (V-SCORE-2, V-SCORE-3); honours, aces, coronets, slams and penalties go above it. 500 below the line wins a game, two games win the rubber (V-PART-1, V-PART-6). The summary of the deal explains each entry with its arithmetic. Game › Next deal plays on; Game › New game starts a game of your own.</source>
         <translation>Обе пары пишут под чертой каждую взятую взятку, по 10&#xa0;×&#xa0;уровень за взятку (V-SCORE-2, V-SCORE-3); онёры, тузы, коронки, шлемы и штрафы пишутся над чертой. 500 под чертой&#xa0;— партия, две партии&#xa0;— роббер (V-PART-1, V-PART-6). Итог сдачи объясняет каждую запись с расчётом. Игра&#xa0;› Следующая сдача&#xa0;— играть дальше; Игра&#xa0;› Новая игра&#xa0;— начать свою игру.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="143"/>
+        <location filename="../wint/gui/first_game.py" line="149"/>
         <source>&amp;Next: the auction</source>
         <translation>Дальше: &amp;торговля</translation>
     </message>
@@ -614,325 +614,325 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="156"/>
+        <location filename="../wint/gui/mainwindow.py" line="161"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="180"/>
+        <location filename="../wint/gui/mainwindow.py" line="185"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>Сильным игрокам и экспертам нужен анализатор игры в открытую (endplay), а для этой версии Python его нет: они играют как базовые.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="199"/>
+        <location filename="../wint/gui/mainwindow.py" line="204"/>
         <source>Open session</source>
         <translation>Открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="201"/>
-        <location filename="../wint/gui/mainwindow.py" line="224"/>
+        <location filename="../wint/gui/mainwindow.py" line="206"/>
+        <location filename="../wint/gui/mainwindow.py" line="229"/>
         <source>wint sessions (*.wint)</source>
         <translation>Сеансы wint (*.wint)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="211"/>
+        <location filename="../wint/gui/mainwindow.py" line="216"/>
         <source>Cannot open</source>
         <translation>Не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="212"/>
+        <location filename="../wint/gui/mainwindow.py" line="217"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="224"/>
+        <location filename="../wint/gui/mainwindow.py" line="229"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="110"/>
+        <location filename="../wint/gui/mainwindow.py" line="115"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="428"/>
+        <location filename="../wint/gui/mainwindow.py" line="436"/>
         <source>wint — Vint</source>
         <translation>wint&#xa0;— Винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="429"/>
+        <location filename="../wint/gui/mainwindow.py" line="437"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="430"/>
+        <location filename="../wint/gui/mainwindow.py" line="438"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="431"/>
+        <location filename="../wint/gui/mainwindow.py" line="439"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="432"/>
+        <location filename="../wint/gui/mainwindow.py" line="440"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="433"/>
+        <location filename="../wint/gui/mainwindow.py" line="441"/>
         <source>&amp;Speed</source>
         <translation>&amp;Скорость</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="434"/>
+        <location filename="../wint/gui/mainwindow.py" line="442"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="435"/>
+        <location filename="../wint/gui/mainwindow.py" line="443"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="436"/>
+        <location filename="../wint/gui/mainwindow.py" line="444"/>
         <source>Open &amp;recent</source>
         <translation>Последние &amp;файлы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="437"/>
+        <location filename="../wint/gui/mainwindow.py" line="445"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="438"/>
+        <location filename="../wint/gui/mainwindow.py" line="446"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="439"/>
+        <location filename="../wint/gui/mainwindow.py" line="447"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Печать записи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="440"/>
+        <location filename="../wint/gui/mainwindow.py" line="448"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="441"/>
+        <location filename="../wint/gui/mainwindow.py" line="449"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>&amp;Экспорт записи в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="442"/>
+        <location filename="../wint/gui/mainwindow.py" line="450"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Экспорт записи в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="443"/>
+        <location filename="../wint/gui/mainwindow.py" line="451"/>
         <source>Score &amp;charts…</source>
         <translation>&amp;Графики счёта…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="444"/>
+        <location filename="../wint/gui/mainwindow.py" line="452"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;История и статистика…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="446"/>
+        <location filename="../wint/gui/mainwindow.py" line="454"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="447"/>
+        <location filename="../wint/gui/mainwindow.py" line="455"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="448"/>
+        <location filename="../wint/gui/mainwindow.py" line="456"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="450"/>
+        <location filename="../wint/gui/mainwindow.py" line="458"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="451"/>
+        <location filename="../wint/gui/mainwindow.py" line="459"/>
         <source>&amp;About wint</source>
         <translation>&amp;О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="456"/>
+        <location filename="../wint/gui/mainwindow.py" line="464"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>Забрать оста&amp;льные взятки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="457"/>
+        <location filename="../wint/gui/mainwindow.py" line="465"/>
         <source>&amp;First game for a newcomer</source>
         <translation>Первая игра для &amp;новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="459"/>
+        <location filename="../wint/gui/mainwindow.py" line="467"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>&amp;Мягкие предупреждения после сомнительного хода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="445"/>
+        <location filename="../wint/gui/mainwindow.py" line="453"/>
         <source>Score pad for a r&amp;eal table…</source>
         <translation>&amp;Запись для живой игры…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="449"/>
+        <location filename="../wint/gui/mainwindow.py" line="457"/>
         <source>Ne&amp;xt deal</source>
         <translation>Следующая сда&amp;ча</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="452"/>
+        <location filename="../wint/gui/mainwindow.py" line="460"/>
         <source>Con&amp;firm before playing a card</source>
         <translation>Подтверждать &amp;ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="453"/>
+        <location filename="../wint/gui/mainwindow.py" line="461"/>
         <source>Play a sin&amp;gle legal card by itself</source>
         <translation>Единственно возможный ход&#xa0;— &amp;автоматически</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="454"/>
+        <location filename="../wint/gui/mainwindow.py" line="462"/>
         <source>Show hints &amp;before each decision</source>
         <translation>Показывать подсказки перед ка&amp;ждым ходом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="455"/>
+        <location filename="../wint/gui/mainwindow.py" line="463"/>
         <source>H&amp;int</source>
         <translation>По&amp;дсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="458"/>
+        <location filename="../wint/gui/mainwindow.py" line="466"/>
         <source>Review the &amp;last deal…</source>
         <translation>&amp;Разбор последней сдачи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="460"/>
+        <location filename="../wint/gui/mainwindow.py" line="468"/>
         <source>Show the last &amp;trick</source>
         <translation>Показать &amp;последнюю взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="461"/>
+        <location filename="../wint/gui/mainwindow.py" line="470"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Правила винта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="462"/>
+        <location filename="../wint/gui/mainwindow.py" line="471"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="463"/>
+        <location filename="../wint/gui/mainwindow.py" line="472"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="466"/>
+        <location filename="../wint/gui/mainwindow.py" line="475"/>
         <source>Card &amp;indices</source>
         <translation>&amp;Обозначения карт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="467"/>
+        <location filename="../wint/gui/mainwindow.py" line="476"/>
         <source>As the language</source>
         <translation>По языку интерфейса</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="468"/>
+        <location filename="../wint/gui/mainwindow.py" line="477"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="469"/>
+        <location filename="../wint/gui/mainwindow.py" line="478"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="472"/>
+        <location filename="../wint/gui/mainwindow.py" line="481"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="473"/>
+        <location filename="../wint/gui/mainwindow.py" line="482"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="474"/>
+        <location filename="../wint/gui/mainwindow.py" line="483"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="475"/>
+        <location filename="../wint/gui/mainwindow.py" line="484"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="479"/>
+        <location filename="../wint/gui/mainwindow.py" line="488"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="480"/>
+        <location filename="../wint/gui/mainwindow.py" line="489"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="481"/>
+        <location filename="../wint/gui/mainwindow.py" line="490"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="483"/>
+        <location filename="../wint/gui/mainwindow.py" line="492"/>
         <source>First game</source>
         <translation>Первая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="497"/>
+        <location filename="../wint/gui/mainwindow.py" line="506"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>Сдача окончена: Игра&#xa0;› Следующая сдача (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="501"/>
+        <location filename="../wint/gui/mainwindow.py" line="510"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="501"/>
+        <location filename="../wint/gui/mainwindow.py" line="510"/>
         <source>Your call.</source>
         <translation>Ваше слово.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="506"/>
+        <location filename="../wint/gui/mainwindow.py" line="515"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="513"/>
+        <location filename="../wint/gui/mainwindow.py" line="522"/>
         <source>All passed.</source>
         <translation>Все спасовали.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="519"/>
+        <location filename="../wint/gui/mainwindow.py" line="528"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1, играет %2: %3, %4.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="524"/>
+        <location filename="../wint/gui/mainwindow.py" line="533"/>
         <source>down %1</source>
         <translation>без %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="706"/>
+        <location filename="../wint/gui/mainwindow.py" line="718"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>Сколько из %n оставшейся взятки заберёт ваша пара?</numerusform>
@@ -941,7 +941,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="731"/>
+        <location filename="../wint/gui/mainwindow.py" line="743"/>
         <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
         <translation>
             <numerusform>При лучшей защите ваша пара берёт %1 из %n оставшейся взятки, а не %2.</numerusform>
@@ -950,12 +950,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="532"/>
+        <location filename="../wint/gui/mainwindow.py" line="541"/>
         <source>Below the line (V-SCORE-2): we %1, they %2</source>
         <translation>Под чертой (V-SCORE-2): мы %1, они %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="571"/>
+        <location filename="../wint/gui/mainwindow.py" line="580"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -964,7 +964,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="575"/>
+        <location filename="../wint/gui/mainwindow.py" line="584"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>Сеанс окончен: сыграна %n сдача.</numerusform>
@@ -973,88 +973,88 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="524"/>
+        <location filename="../wint/gui/mainwindow.py" line="533"/>
         <source>made</source>
         <translation>сыграна</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="551"/>
+        <location filename="../wint/gui/mainwindow.py" line="560"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Следующая сдача: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="566"/>
+        <location filename="../wint/gui/mainwindow.py" line="575"/>
         <source>The rubber is over: a draw.</source>
         <translation>Роббер окончен: ничья.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="569"/>
+        <location filename="../wint/gui/mainwindow.py" line="578"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>Роббер окончен: %1 в выигрыше на %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="570"/>
+        <location filename="../wint/gui/mainwindow.py" line="579"/>
         <source>we</source>
         <translation>мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="570"/>
+        <location filename="../wint/gui/mainwindow.py" line="579"/>
         <source>they</source>
         <translation>они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="645"/>
+        <location filename="../wint/gui/mainwindow.py" line="654"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1&#xa0;— подробнее по F1)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="655"/>
+        <location filename="../wint/gui/mainwindow.py" line="664"/>
         <source>Play a card</source>
         <translation>Ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="655"/>
+        <location filename="../wint/gui/mainwindow.py" line="664"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="705"/>
-        <location filename="../wint/gui/mainwindow.py" line="719"/>
+        <location filename="../wint/gui/mainwindow.py" line="717"/>
+        <location filename="../wint/gui/mainwindow.py" line="731"/>
         <source>Claim</source>
         <translation>Забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="719"/>
+        <location filename="../wint/gui/mainwindow.py" line="731"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>Здесь нельзя проверить, можно ли забрать остальные взятки: играйте дальше.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="724"/>
+        <location filename="../wint/gui/mainwindow.py" line="736"/>
         <source>Claim refused</source>
         <translation>Забрать взятки нельзя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="744"/>
+        <location filename="../wint/gui/mainwindow.py" line="756"/>
         <source>Trick %1: </source>
         <translation>Взятка %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="757"/>
+        <location filename="../wint/gui/mainwindow.py" line="769"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="764"/>
+        <location filename="../wint/gui/mainwindow.py" line="776"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка даётся в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="775"/>
+        <location filename="../wint/gui/mainwindow.py" line="787"/>
         <source>About wint</source>
         <translation>О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="776"/>
+        <location filename="../wint/gui/mainwindow.py" line="788"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -1762,22 +1762,22 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>RulesBrowser</name>
     <message>
-        <location filename="../wint/gui/rules_browser.py" line="90"/>
+        <location filename="../wint/gui/rules_browser.py" line="92"/>
         <source>not found</source>
         <translation>не найдено</translation>
     </message>
     <message>
-        <location filename="../wint/gui/rules_browser.py" line="96"/>
+        <location filename="../wint/gui/rules_browser.py" line="98"/>
         <source>Rules of Vint</source>
         <translation>Правила винта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/rules_browser.py" line="97"/>
+        <location filename="../wint/gui/rules_browser.py" line="99"/>
         <source>Search the rules</source>
         <translation>Поиск по правилам</translation>
     </message>
     <message>
-        <location filename="../wint/gui/rules_browser.py" line="98"/>
+        <location filename="../wint/gui/rules_browser.py" line="100"/>
         <source>Find</source>
         <translation>Найти</translation>
     </message>
@@ -2289,23 +2289,26 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../wint/gui/table.py" line="215"/>
+        <location filename="../wint/gui/table_items.py" line="233"/>
         <source>D</source>
         <comment>dealer chip</comment>
         <translation>Сд</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="552"/>
+        <location filename="../wint/gui/table.py" line="282"/>
+        <location filename="../wint/gui/table.py" line="495"/>
         <source>thinking…</source>
         <translation>думает…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="560"/>
+        <location filename="../wint/gui/table.py" line="283"/>
+        <location filename="../wint/gui/table.py" line="503"/>
         <source>declarer</source>
         <translation>играющий</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/table.py" line="568"/>
+        <location filename="../wint/gui/table.py" line="284"/>
+        <location filename="../wint/gui/table.py" line="511"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -2314,43 +2317,43 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="602"/>
+        <location filename="../wint/gui/table.py" line="523"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="604"/>
+        <location filename="../wint/gui/table.py" line="525"/>
         <source>dealer: %1</source>
         <translation>сдаёт: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="607"/>
+        <location filename="../wint/gui/table.py" line="528"/>
         <source>All passed</source>
         <translation>Все спасовали</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="610"/>
+        <location filename="../wint/gui/table.py" line="531"/>
         <source>Raspasovka</source>
         <translation>Распасовка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="612"/>
-        <location filename="../wint/gui/table.py" line="622"/>
+        <location filename="../wint/gui/table.py" line="533"/>
+        <location filename="../wint/gui/table.py" line="543"/>
         <source>Tricks: we %1 · they %2</source>
         <translation>Взятки: мы %1 · они %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="618"/>
+        <location filename="../wint/gui/table.py" line="539"/>
         <source>Contract: %1 by %2</source>
         <translation>Игра: %1, играет %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="689"/>
+        <location filename="../wint/gui/table.py" line="608"/>
         <source>No trick may be looked at now.</source>
         <translation>Сейчас нельзя посмотреть ни одной взятки.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="730"/>
+        <location filename="../wint/gui/table.py" line="649"/>
         <source>Why? Click here (%1)</source>
         <translation>Подробнее (%1)</translation>
     </message>

@@ -234,7 +234,7 @@ def test_rules_open_at_the_rule_of_a_refusal(qtbot: QtBot) -> None:
 
     window.controller.play_card(Card.parse("SA"))  # refused during the auction
     assert window._context_rule == "V-BID-7"
-    window.rules_action.trigger()
+    window.explain_action.trigger()  # F1
     browser = window.findChild(RulesBrowser)
     assert browser is not None and browser.isVisible()
     assert browser.browser.verticalScrollBar().value() > 0  # not at the top

@@ -4,18 +4,28 @@ Bids are laid out as the classic box, levels in rows and strains ♠ ♣ ♦ ♥
 Pass, the question «можно ли ходить?» and the invitation to lead (V-BID-8) sit below.  A
 button is shown only when its call is legal for the human now; everything else is hidden
 or disabled, so an illegal call cannot be made from here.
+
+The box is as wide as the calls' texts need in the current language (from the font's
+metrics): every button shows its whole text and every call in the auction fits its column in
+at most two lines.  Its width does not depend on which buttons are shown, so the panel does
+not widen and narrow between the auction and the play.
 """
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QSizePolicy,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -23,14 +33,28 @@ from PySide6.QtWidgets import (
 )
 
 from wint.core.calls import ALL_BIDS, INVITE, PASS, QUESTION, Call, Strain
+from wint.core.seats import SEATS
 from wint.core.state import Phase
 from wint.gui.controller import GameController
 from wint.gui.i18n import Retranslating
 from wint.gui.texts import advice_text, call_text, seat_text, strain_text
 
-__all__ = ["BiddingBox"]
+__all__ = ["BiddingBox", "two_line_width"]
 
 _RED_STRAINS = (Strain.D, Strain.H)
+_SPECIAL = (PASS, QUESTION, INVITE)
+
+
+def two_line_width(metrics: QFontMetricsF, text: str) -> float:
+    """The narrowest width that shows ``text`` in at most two lines broken at a space."""
+    words = text.split(" ")
+    halves = ((" ".join(words[:cut]), " ".join(words[cut:])) for cut in range(1, len(words)))
+    return min(
+        [
+            metrics.horizontalAdvance(text),
+            *(max(map(metrics.horizontalAdvance, pair)) for pair in halves),
+        ]
+    )
 
 
 class BiddingBox(Retranslating, QWidget):
@@ -39,7 +63,7 @@ class BiddingBox(Retranslating, QWidget):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        layout = QVBoxLayout(self)
+        self.column = layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         self.history = QTableWidget(0, 4, self)
         self.history.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -51,19 +75,25 @@ class BiddingBox(Retranslating, QWidget):
         self.prompt = QLabel(self)
         self.prompt.setWordWrap(True)
         layout.addWidget(self.prompt)
-        grid = QGridLayout()
-        grid.setSpacing(3)
+        self.grid = QGridLayout()
+        self.grid.setSpacing(3)
         self.buttons: dict[Call, QPushButton] = {}
         for call in ALL_BIDS:
             button = self._button(call)
             strain = call.strain
             if strain is None:  # pragma: no cover - bids have a strain
                 continue
-            grid.addWidget(button, call.level - 1, int(strain))
-        for column, call in enumerate((PASS, QUESTION, INVITE)):
+            self.grid.addWidget(button, call.level - 1, int(strain))
+        layout.addLayout(self.grid)
+        self.row = QHBoxLayout()
+        self.row.setSpacing(self.grid.spacing())
+        for call in _SPECIAL:
             button = self._button(call)
-            grid.addWidget(button, 7, column * 5 // 3, 1, 2 if column < 2 else 1)
-        layout.addLayout(grid)
+            policy = button.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)  # Pass keeps its place when alone
+            button.setSizePolicy(policy)
+            self.row.addWidget(button, 1)
+        layout.addLayout(self.row)
         controller.changed.connect(self.refresh)
         self.retranslate()
 
@@ -78,8 +108,48 @@ class BiddingBox(Retranslating, QWidget):
         font = QFont(button.font())
         font.setBold(call.is_bid)
         button.setFont(font)
+        # as wide as its text needs (set by _fit), not the style's least width for a button
+        button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.buttons[call] = button
         return button
+
+    def _fit(self) -> None:
+        """Size the buttons and the auction's columns for the texts of this language."""
+        style = self.style()
+        pad = 2 * (
+            style.pixelMetric(QStyle.PixelMetric.PM_ButtonMargin)
+            + style.pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth)
+        )
+        for button in self.buttons.values():
+            advance = QFontMetricsF(button.font()).horizontalAdvance(button.text())
+            button.setMinimumWidth(math.ceil(advance + pad))
+        bid = max(self.buttons[call].minimumWidth() for call in ALL_BIDS)
+        for button in (self.buttons[call] for call in ALL_BIDS):
+            button.setMinimumWidth(bid)
+        spacing = self.grid.spacing()
+        grid = 5 * bid + 4 * spacing
+        row = sum(self.buttons[call].minimumWidth() for call in _SPECIAL) + 2 * spacing
+        self.history.setMinimumWidth(math.ceil(self._history_width()))
+        margins = self.column.contentsMargins()
+        needed = max(grid, row, self.history.minimumWidth())
+        self.setMinimumWidth(needed + margins.left() + margins.right())
+
+    def _history_width(self) -> float:
+        """The auction's width that holds every call in at most two lines in each of its four
+        columns, the seats' names above them and a scroll bar beside."""
+        style = self.style()
+        cell = QFontMetricsF(self.history.font())
+        header = QFontMetricsF(self.history.horizontalHeader().font())
+        cell_pad = 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1) + 1
+        header_pad = 2 * style.pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 1
+        column = max(
+            *(two_line_width(cell, call_text(call)) + cell_pad for call in (*_SPECIAL, *ALL_BIDS)),
+            *(header.horizontalAdvance(seat_text(seat)) + header_pad for seat in SEATS),
+        )
+        frame = 2 * self.history.frameWidth()
+        return (
+            4 * math.ceil(column) + frame + style.pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        )
 
     def retranslate(self) -> None:
         """Set every text in the user's language."""
@@ -91,6 +161,7 @@ class BiddingBox(Retranslating, QWidget):
         self.buttons[INVITE].setToolTip(
             self.tr("Invite the opponents to lead: the auction ends now (V-BID-8).")
         )
+        self._fit()
         self.refresh()
 
     def refresh(self) -> None:

@@ -31,10 +31,13 @@ from wint.core.cards import Card, Rank, Suit
 
 __all__ = [
     "CACHE_SIZE",
+    "CARD_ASPECT",
     "ENGLISH_RANKS",
     "RUSSIAN_RANKS",
     "CardArt",
     "height_for",
+    "index_depth",
+    "index_reach",
     "suit_colour",
     "suit_path",
 ]
@@ -47,6 +50,8 @@ ENGLISH_RANKS: Final[Mapping[Rank, str]] = MappingProxyType(
 RUSSIAN_RANKS: Final[Mapping[Rank, str]] = MappingProxyType(
     {Rank.ACE: "Т", Rank.KING: "К", Rank.QUEEN: "Д", Rank.JACK: "В"}
 )
+# A card's height to its width: the standard 63 × 88 mm.
+CARD_ASPECT: Final = 88 / 63
 # How many rendered pixmaps a :class:`CardArt` keeps (least recently used go first).
 CACHE_SIZE: Final = 512
 
@@ -67,6 +72,14 @@ _TWO_COLOURS: Final = {Suit.S: _BLACK, Suit.C: _BLACK, Suit.D: _RED, Suit.H: _RE
 _FOUR_COLOURS: Final = {Suit.S: _BLACK, Suit.C: _GREEN, Suit.D: _BLUE, Suit.H: _RED}
 
 _DESCENT_ALLOWED: Final = 1.125
+# The corner index in fractions of the card's width: centred this far from the left edge, the
+# rank's cap top and cap height, its widest, then the gap to the suit symbol and its size.
+_INDEX_CENTRE: Final = 0.125
+_INDEX_TOP: Final = 0.07
+_INDEX_CAP: Final = 0.19
+_INDEX_LABEL_WIDTH: Final = 0.2
+_INDEX_GAP: Final = 0.045
+_INDEX_PIP: Final = 0.14
 _FONT_FAMILIES: Final = [
     "DejaVu Sans Condensed",
     "Liberation Sans Narrow",
@@ -101,7 +114,19 @@ _PIPS: Final[dict[Rank, tuple[tuple[int, float], ...]]] = {
 
 def height_for(width: int) -> int:
     """The height of a card ``width`` wide, in the standard 63 × 88 aspect."""
-    return round(width * 88 / 63)
+    return round(width * CARD_ASPECT)
+
+
+def index_depth(width: float) -> float:
+    """How far below the top edge of a card ``width`` wide its corner index (the rank and the
+    suit under it) reaches: a column of cards must step at least this much to show each one."""
+    return width * (_INDEX_TOP + _INDEX_CAP + _INDEX_GAP + _INDEX_PIP)
+
+
+def index_reach(width: float) -> float:
+    """How far from the left edge of a card ``width`` wide its corner index reaches: a fanned
+    row of cards must step at least this much to show each one."""
+    return width * (_INDEX_CENTRE + _INDEX_LABEL_WIDTH / 2)
 
 
 def suit_colour(suit: Suit, four_colour: bool = False) -> QColor:
@@ -297,6 +322,12 @@ class CardArt:
         """Whether diamonds are blue and clubs green."""
         return self._four_colour
 
+    @property
+    def style(self) -> tuple[bool, tuple[str, ...]]:
+        """Everything a face shows besides its card and size (the inks and the index letters):
+        a face rendered under another style is stale."""
+        return (self._four_colour, self._labels)
+
     def set_four_colour(self, four_colour: bool) -> None:
         """Switch between the two-colour and the four-colour deck."""
         self._four_colour = four_colour
@@ -323,7 +354,7 @@ class CardArt:
 
         :raises ValueError: ``width`` or ``dpr`` is not positive.
         """
-        key = (-1 if card is None else card.index, width, dpr, self._four_colour, self._labels)
+        key = (-1 if card is None else card.index, width, dpr, *self.style)
         pixmap = self._cache.get(key)
         if pixmap is not None:
             self._cache.move_to_end(key)
@@ -360,7 +391,7 @@ class CardArt:
     def paint(self, painter: QPainter, card: Card | None, target: QRectF) -> None:
         """Draw ``card`` as vectors into ``target`` (printing, previews); the aspect is kept."""
         width = target.width()
-        height = width * 88 / 63
+        height = width * CARD_ASPECT
         painter.save()
         try:
             painter.translate(target.left(), target.top() + (target.height() - height) / 2)
@@ -402,12 +433,13 @@ class CardArt:
     def _draw_index(
         painter: QPainter, label: str, suit: Suit, colour: QColor, width: float
     ) -> None:
-        centre_x = width * 0.125
-        top = width * 0.07
-        cap = width * 0.19
-        painter.fillPath(_fit_label(label, centre_x, top, cap, width * 0.2), colour)
-        size = width * 0.14
-        pip = suit_path(suit, size).translated(centre_x, top + cap + width * 0.045 + size / 2)
+        centre_x = width * _INDEX_CENTRE
+        top = width * _INDEX_TOP
+        cap = width * _INDEX_CAP
+        label_path = _fit_label(label, centre_x, top, cap, width * _INDEX_LABEL_WIDTH)
+        painter.fillPath(label_path, colour)
+        size = width * _INDEX_PIP
+        pip = suit_path(suit, size).translated(centre_x, top + cap + width * _INDEX_GAP + size / 2)
         painter.fillPath(pip, colour)
 
     @staticmethod

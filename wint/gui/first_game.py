@@ -61,7 +61,7 @@ class LessonPanel(Retranslating, QWidget):
         self.controller = controller
         self.started = False
         self.stage = "deal"
-        layout = QVBoxLayout(self)
+        self.column = layout = QVBoxLayout(self)
         self.title = QLabel()
         font = self.title.font()
         font.setBold(True)
@@ -79,6 +79,12 @@ class LessonPanel(Retranslating, QWidget):
         layout.addStretch(1)
         controller.changed.connect(self.follow)
         self.retranslate()
+
+    def reading_width(self) -> int:
+        """A comfortable width for the lesson: a column of about 34 characters."""
+        margins = self.column.contentsMargins()
+        width = self.body.fontMetrics().averageCharWidth() * 34
+        return width + margins.left() + margins.right()
 
     def restart(self) -> None:
         """Start the lesson again at the deal (a new first game has been dealt)."""

@@ -66,11 +66,12 @@ class HintPanel(Retranslating, QWidget):
         self.warning.linkActivated.connect(self.rule_requested.emit)
         self.undo_button = QPushButton()
         self.undo_button.clicked.connect(self.controller.undo)
+        # the warning about the decision just made comes first, where it is seen at once
+        layout.addWidget(self.warning)
+        layout.addWidget(self.undo_button, 0, Qt.AlignmentFlag.AlignLeft)
         for widget in (self.headline, self.reason, self.alternatives):
             layout.addWidget(widget)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(self.warning)
-        layout.addWidget(self.undo_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addStretch(1)
         controller.hint_ready.connect(self.show_suggestion)
         controller.warned.connect(lambda _found: self._refresh())
@@ -89,7 +90,13 @@ class HintPanel(Retranslating, QWidget):
         self._refresh()
 
     def _refresh(self) -> None:
-        self._show_warning(self.controller.warning)
+        self._fill()
+        for label in (self.warning, self.headline, self.reason, self.alternatives):
+            label.setVisible(bool(label.text()))
+
+    def _fill(self) -> None:
+        warning = self.controller.warning
+        self._show_warning(warning)
         hint = self.controller.hint
         self.suggestion = hint
         if hint is None:
@@ -97,13 +104,15 @@ class HintPanel(Retranslating, QWidget):
             self.alternatives.setText("")
             if self.controller.waiting_for_human and self.controller.hints:
                 self.reason.setText(self.tr("Thinking about your decision…"))
-            else:
+            elif warning is None:
                 self.reason.setText(
                     self.tr(
                         "Press Hint (H) on your turn, or switch on "
                         "Game › Show hints before each decision."
                     )
                 )
+            else:  # the warning is what matters now
+                self.reason.setText("")
             return
         advice = hint.advice
         self.headline.setText(self.tr("Suggested: %1").replace("%1", action_text(advice.action)))

@@ -103,6 +103,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.hint_dock)
         self.hint_dock.hide()
         self.hint.rule_requested.connect(self.show_rules)
+        # the side panels as wide as the auction needs, whatever it shows, so the table
+        # keeps its width through the deal (the user may still drag them wider)
+        self.resizeDocks(
+            [self.bidding_dock], [self.bidding.minimumWidth()], Qt.Orientation.Horizontal
+        )
         self.lesson: LessonPanel | None = None
         self.pads: list[ScorePadWindow] = []
         self.output = SheetOutput(self, self.current_sheet, self._export_stem)
@@ -348,8 +353,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.warnings_action.toggled.connect(self.set_warnings)
         self.last_trick_action = self._action(QKeySequence("Ctrl+L"))
         self.last_trick_action.triggered.connect(self.scene.show_last_tricks)
-        self.rules_action = self._action(QKeySequence.StandardKey.HelpContents)
-        self.rules_action.triggered.connect(lambda: self.show_rules(self._context_rule))
+        self.rules_action = self._action()  # Help › Rules: the rulebook from the top
+        self.rules_action.triggered.connect(lambda: self.show_rules())  # noqa: PLW0108 - not `checked`
+        self.explain_action = self._action(QKeySequence.StandardKey.HelpContents)
+        self.explain_action.triggered.connect(lambda: self.show_rules(self._context_rule))
+        self.addAction(self.explain_action)  # F1: at the rule the last message cited
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         for language in ("", *LANGUAGES):
@@ -458,7 +466,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.review_action.setText(self.tr("Review the &last deal…"))
         self.warnings_action.setText(self.tr("Gentle &warnings after a doubtful decision"))
         self.last_trick_action.setText(self.tr("Show the last &trick"))
-        self.rules_action.setText(self.tr("&Rules of Vint"))
+        key = self.explain_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        self.rules_action.setText(self.tr("&Rules of Vint") + "\t" + key)  # F1 opens them too
         self.language_menu.setTitle(self.tr("&Language"))
         self.language_actions[""].setText(self.tr("System default"))
         self.language_actions["en"].setText("English")
@@ -674,6 +683,9 @@ class MainWindow(Retranslating, QMainWindow):
             self.lesson_dock.setObjectName("lesson")
             self.lesson_dock.setWidget(_scrolled(self.lesson))
             self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.lesson_dock)
+            self.resizeDocks(
+                [self.lesson_dock], [self.lesson.reading_width()], Qt.Orientation.Horizontal
+            )
         self.hints_action.setChecked(True)
         name = self.settings.name(Seat.S) if self.settings is not None else ""
         self.start_session(Session.start(first_game_setup(name)), self._new_session_path())

@@ -76,6 +76,8 @@ class RulesBrowser(Retranslating, QDialog):
         self.raise_()
         if rule:
             self.browser.scrollToAnchor(rule)
+        else:
+            self.browser.verticalScrollBar().setValue(0)
 
     def find_next(self) -> None:
         """Find the search text after the cursor, wrapping round once."""

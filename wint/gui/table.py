@@ -6,21 +6,26 @@ made instant.  The human's cards are played by double-click, by dragging them on
 table, or with the keyboard (arrows and Enter): all three go through ``card_activated``.
 Layout is recomputed on every resize in the view's own pixels, and card pixmaps are
 rendered for the exact size and pixel ratio, so the table stays crisp at any size.
+
+The table is laid out in bands so that nothing overlaps at any size the view allows: along
+the top the top seat's plate (left corner), its hand and the contract (right corner); down
+each side a plate with its hand below it; along the bottom the viewer's plate, hand and the
+tricks the viewer's side has won.  The other side's tricks lie beside the right-hand plate.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QEasingCurve,
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
     QRect,
     QRectF,
+    QSizeF,
     Qt,
     QTimer,
     Signal,
@@ -29,31 +34,25 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
-    QFontMetricsF,
     QKeyEvent,
     QPainter,
-    QPainterPath,
-    QPen,
-    QPixmap,
     QRadialGradient,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsObject,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsView,
-    QStyleOptionGraphicsItem,
     QWidget,
 )
 
-from wint.core.calls import Call
+from wint.core.calls import ALL_BIDS, INVITE, PASS, QUESTION, Call
 from wint.core.cards import CARDS, Card
 from wint.core.seats import SEATS, Seat, Side
 from wint.core.state import DealState, Phase
-from wint.gui.card_art import CardArt, height_for
+from wint.gui.card_art import CARD_ASPECT, CardArt, height_for, index_depth, index_reach
 from wint.gui.controller import GameController
+from wint.gui.table_items import TEXT_COLOUR, Banner, CardItem, Plate
 from wint.gui.texts import (
     call_text,
     card_text,
@@ -64,210 +63,22 @@ from wint.gui.texts import (
     strain_text,
 )
 
-__all__ = ["CardItem", "TableScene", "TableView"]
+__all__ = ["TableScene", "TableView"]
 
 _FELT = QColor(28, 92, 58)
 _FELT_EDGE = QColor(14, 58, 36)
-_PLATE = QColor(12, 40, 26, 200)
-_GOLD = QColor(236, 196, 92)
-_TEXT = QColor(240, 240, 232)
 _DISPLAY_SUITS = (0, 2, 3, 1)  # the place of ♠ ♣ ♦ ♥ in a hand on screen: ♠ ♥ ♣ ♦
-
-
-class CardItem(QGraphicsObject):
-    """One card on the table; its face, size and place are set by the scene."""
-
-    activated = Signal(object)  # the card, on double-click or a drop on the table
-
-    def __init__(self, card: Card, scene: TableScene) -> None:
-        super().__init__()
-        self.card = card
-        self._table = scene
-        self._pixmap_key: tuple[bool, int, float] | None = None
-        self._pixmap: QPixmap | None = None
-        self._width = 60.0
-        self._rect = QRectF(0, 0, 60.0, height_for(60))
-        self._face_up = False
-        self.legal = True
-        self.highlight = False  # a legal card while others are not (following suit)
-        self.selected = False
-        self.playable = False  # the human's card, may be dragged or activated
-        self.home = QPointF()
-        self._drag_from: QPointF | None = None
-        self.setAcceptHoverEvents(True)
-
-    def show_as(self, face_up: bool, width: int, dpr: float, angle: float = 0.0) -> None:
-        """Set the face (or back), the size and the rotation."""
-        key = (face_up, width, dpr)
-        if key != self._pixmap_key:
-            self.prepareGeometryChange()
-            self._pixmap = self._table.art.pixmap(self.card if face_up else None, width, dpr)
-            self._pixmap_key = key
-            self._width = width
-            self._rect = QRectF(0, 0, width, height_for(width))
-        self._face_up = face_up
-        if self.rotation() != angle:
-            self.setTransformOriginPoint(self._rect.center())
-            self.setRotation(angle)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return self._rect
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        if self._pixmap is None:
-            return
-        painter.drawPixmap(QPointF(0, 0), self._pixmap)
-        rect = self.boundingRect()
-        if self.playable and not self.legal:
-            painter.fillPath(_rounded(rect), QColor(40, 40, 40, 95))  # dimmed, still responds
-        elif self.playable and self.highlight:
-            painter.setPen(QPen(QColor(255, 236, 160), max(1.5, rect.width() * 0.025)))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(_rounded(rect.adjusted(1, 1, -1, -1)))
-        if self.selected:
-            painter.setPen(QPen(_GOLD, max(2.0, rect.width() * 0.04)))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(_rounded(rect.adjusted(1, 1, -1, -1)))
-
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if self.playable:
-            self.activated.emit(self.card)
-        event.accept()
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if self._table.animating:
-            self._table.finish_animations()
-        if self.playable and event.button() == Qt.MouseButton.LeftButton:
-            self._drag_from = event.scenePos() - self.pos()
-            self.setZValue(500)
-            self._table.select(self.card)
-            event.accept()
-            return
-        event.ignore()
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if self._drag_from is not None:
-            self.setPos(event.scenePos() - self._drag_from)
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if self._drag_from is None:
-            return
-        self._drag_from = None
-        self._table.drop(self, self.sceneBoundingRect().center())
-
-
-def _rounded(rect: QRectF) -> QPainterPath:
-    path = QPainterPath()
-    path.addRoundedRect(rect, rect.width() * 0.06, rect.width() * 0.06)
-    return path
-
-
-class _Plate(QGraphicsItem):
-    """A seat's name plate: name, dealer chip, tricks won, whose turn, the last call."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.lines: list[str] = []
-        self.active = False
-        self.dealer = False
-        self.size = QRectF(0, 0, 160, 44)
-        self.font = QFont()
-
-    def set_text(self, lines: list[str], active: bool, dealer: bool, font: QFont) -> None:
-        if (lines, active, dealer, font) == (self.lines, self.active, self.dealer, self.font):
-            return
-        self.prepareGeometryChange()
-        self.lines, self.active, self.dealer, self.font = lines, active, dealer, font
-        metrics_height = font.pixelSize() * 1.35
-        widest = max((len(line) for line in lines), default=4)
-        self.size = QRectF(
-            0, 0, max(120, widest * font.pixelSize() * 0.62 + 36), metrics_height * len(lines) + 12
-        )
-        self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return self.size.adjusted(-3, -3, 3, 3)
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pen = QPen(_GOLD, 2.5) if self.active else QPen(QColor(255, 255, 255, 40), 1)
-        painter.setPen(pen)
-        painter.setBrush(_PLATE)
-        painter.drawRoundedRect(self.size, 9, 9)
-        painter.setFont(self.font)
-        painter.setPen(_TEXT)
-        line_height = self.font.pixelSize() * 1.35
-        y = 6.0
-        for index, line in enumerate(self.lines):
-            rect = QRectF(12, y, self.size.width() - 24, line_height)
-            if index == 0 and self.dealer:
-                # a round chip, or a pill as wide as a longer word (Russian «Сд»)
-                dealer = QCoreApplication.translate("TableScene", "D", "dealer chip")
-                chip_font = QFont(self.font)
-                chip_font.setPixelSize(max(8, round(self.font.pixelSize() * 0.7)))
-                chip_font.setBold(True)
-                side = line_height - 4
-                width = max(side, QFontMetricsF(chip_font).horizontalAdvance(dealer) + side / 2)
-                chip = QRectF(rect.right() - width + 2, y + 2, width, side)
-                painter.setBrush(_GOLD)
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.drawRoundedRect(chip, side / 2, side / 2)
-                painter.setPen(QColor(40, 30, 10))
-                painter.setFont(chip_font)
-                painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, dealer)
-                painter.setFont(self.font)
-                painter.setPen(_TEXT)
-                rect.setRight(chip.left() - 4)
-            painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
-            y += line_height
-
-
-class _Banner(QGraphicsItem):
-    """Centred text on a dark rounded plate: the contract, messages, refusals."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.text = ""
-        self.font = QFont()
-        self.size = QRectF()
-        self.colour = _TEXT
-        self.rule = ""
-
-    def set_text(self, text: str, font: QFont, colour: QColor = _TEXT) -> None:
-        self.prepareGeometryChange()
-        self.text, self.font, self.colour = text, font, colour
-        lines = text.split("\n") if text else []
-        width = max((len(line) for line in lines), default=0) * font.pixelSize() * 0.58 + 28
-        self.size = QRectF(0, 0, width, len(lines) * font.pixelSize() * 1.4 + 14)
-        self.setVisible(bool(text))
-        self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return self.size
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(_PLATE)
-        painter.drawRoundedRect(self.size, 10, 10)
-        painter.setFont(self.font)
-        painter.setPen(self.colour)
-        painter.drawText(self.size, Qt.AlignmentFlag.AlignCenter, self.text)
+_STATUS_CALLS = (*ALL_BIDS, PASS, QUESTION, INVITE)  # every call a plate may show
+# The step between fanned cards, in card widths: face up as much as looks generous, face
+# down close; a face-up hand never steps less than its corner index needs.
+_FACE_UP_STEP = 0.58
+_BACK_STEP = 0.3
+_COLUMN_BACK_STEP = 0.22
+_INDEX_CLEARANCE = 0.04
+_PILE_SCALE = 0.7  # a won trick's cards, to the others' card width
+_PILE_STEP = 0.14  # each trick in a pile lies this much (of its width) right of the last
+# Type of a card's target: place, stacking order, face up, width, rotation.
+_Target = tuple[QPointF, float, bool, int, float]
 
 
 @dataclass(slots=True)
@@ -283,6 +94,38 @@ class _Layout:
     @property
     def centre(self) -> QPointF:
         return QPointF(self.width / 2, self.height * 0.45)
+
+    @property
+    def margin(self) -> float:
+        """The felt left bare along the view's edges."""
+        return max(6.0, round(min(self.width, self.height) * 0.015))
+
+    @property
+    def gap(self) -> float:
+        """The felt left bare between neighbours."""
+        return max(4.0, round(self.margin * 0.6))
+
+    @property
+    def pile_card(self) -> int:
+        """The width of a card in a pile of won tricks."""
+        return round(self.small * _PILE_SCALE)
+
+    @property
+    def pile_size(self) -> QSizeF:
+        """The room a pile of all thirteen tricks takes."""
+        card = self.pile_card
+        return QSizeF(card * (1 + 12 * _PILE_STEP), height_for(card))
+
+
+@dataclass(slots=True)
+class _Frame:
+    """Where the plates, the contract and the won tricks stand, and the room each hand may
+    take, by place on screen (0 bottom, 1 left, 2 top, 3 right)."""
+
+    plates: dict[int, QPointF] = field(default_factory=dict)
+    rooms: dict[int, QRectF] = field(default_factory=dict)
+    piles: dict[bool, QPointF] = field(default_factory=dict)  # True: the viewer's side
+    contract: QPointF = field(default_factory=QPointF)
 
 
 class TableScene(QGraphicsScene):
@@ -305,14 +148,14 @@ class TableScene(QGraphicsScene):
             item.setVisible(False)
             item.activated.connect(self.card_activated)
             self.addItem(item)
-        self._plates = {seat: _Plate() for seat in SEATS}
+        self._plates = {seat: Plate() for seat in SEATS}
         for plate in self._plates.values():
             plate.setZValue(300)
             self.addItem(plate)
-        self._contract = _Banner()
+        self._contract = Banner()
         self._contract.setZValue(300)
         self.addItem(self._contract)
-        self._message = _Banner()
+        self._message = Banner()
         self._message.setZValue(600)
         self.addItem(self._message)
         self._message_timer = QTimer(self)
@@ -322,6 +165,7 @@ class TableScene(QGraphicsScene):
         self._animations = QParallelAnimationGroup(self)
         self._gathered = 0  # quitted tricks already moved off the centre
         self._thinking: Seat | None = None
+        self._frame = _Frame()
         self._gather_timer = QTimer(self)
         self._gather_timer.setSingleShot(True)
         self._gather_timer.timeout.connect(self._gather)
@@ -353,6 +197,7 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(0, 0, width, height)
         self._warm_cache()
         self.sync(animate=False)
+        self._place_message()
 
     def _warm_cache(self) -> None:
         """Render every card at this layout's sizes now, not in the middle of play."""
@@ -361,7 +206,7 @@ class TableScene(QGraphicsScene):
             self.art.pixmap(None, width, self.dpr)
             for card in CARDS:
                 self.art.pixmap(card, width, self.dpr)
-        self.art.pixmap(None, round(layout.small * 0.7), self.dpr)
+        self.art.pixmap(None, layout.pile_card, self.dpr)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         layout = self._layout
@@ -383,14 +228,20 @@ class TableScene(QGraphicsScene):
         animate = self.animate if animate is None else animate
         self.finish_animations()
         state = self.controller.session.state
-        targets: dict[Card, tuple[QPointF, float, bool, int, float]] = {}
         human = self.controller.human
-        legal = set(state.legal_actions()) if state.to_act is human else set()
-        partly_legal = human is not None and 0 < len(legal) < len(state.hand(human))
+        self._label_plates(state)
+        self._label_contract(state)
+        self._frame = self._make_frame()
+        self._place_labels()
+        # the human's cards respond only when a card is due from them, not while calling
+        playing = human if state.phase is Phase.PLAY and state.to_act is human else None
+        playable = set(state.hand(playing)) if playing is not None else set()
+        legal = set(state.legal_actions()) if playing is not None else set()
+        partly_legal = 0 < len(legal) < len(playable)
+        targets: dict[Card, _Target] = {}
         reveal = self.open_hands or human is None or state.is_over
         for seat in SEATS:
-            face_up = seat is human or reveal
-            self._place_hand(state, seat, face_up, targets)
+            self._place_hand(state, seat, seat is human or reveal, targets)
         self._place_trick(state, targets)
         self._place_won(state, targets)
         group = QParallelAnimationGroup(self)
@@ -400,9 +251,7 @@ class TableScene(QGraphicsScene):
                 item.setVisible(False)
                 continue
             pos, z, face_up, width, angle = target
-            item.playable = (
-                human is not None and card in state.hand(human) and state.to_act is human
-            )
+            item.playable = card in playable
             item.legal = card in legal
             item.highlight = item.legal and partly_legal
             item.selected = card is self._selected and item.playable
@@ -422,66 +271,165 @@ class TableScene(QGraphicsScene):
         self._animations = group
         if group.animationCount():
             group.start()
-        self._place_plates(state)
-        self._place_contract(state)
+
+    def _plate_size(self) -> QSizeF:
+        """The room of every plate: wide enough for each name (up to a fifth of the table,
+        longer names are cut short) and for every status a plate may show, two lines high,
+        so that no hand moves when a plate's text changes."""
+        font = self._font()
+        setup = self.controller.session.setup
+        statuses = [
+            self.tr("thinking…"),
+            self.tr("declarer"),
+            *(self.tr("%n card(s)", "", count) for count in range(1, 14)),
+            *(seat_text(seat) for seat in SEATS),
+            *(call_text(call) for call in _STATUS_CALLS),
+        ]
+        widest = max(Plate.text_width(font, ["", status]) for status in statuses)
+        names = max(Plate.text_width(font, [player_name(setup, seat)]) for seat in SEATS)
+        width = max(widest, min(names, self._layout.width * 0.2))
+        return QSizeF(width, Plate.height_for(font, 2))
+
+    def _make_frame(self) -> _Frame:
+        """Lay out the bands: the plates, the contract, the piles and each hand's room."""
+        layout = self._layout
+        margin, gap = layout.margin, layout.gap
+        width, height = layout.width, layout.height
+        plate = self._plate_size()
+        banner = self._contract.size.size()
+        pile = layout.pile_size
+        tall = height_for(layout.card)  # the tallest a hand is
+        frame = _Frame()
+        # the top band: the plate in the left corner, the contract in the right, the hand between
+        frame.plates[2] = QPointF(margin, margin)
+        frame.contract = QPointF(width - margin - banner.width(), margin)
+        frame.rooms[2] = QRectF(
+            QPointF(margin + plate.width() + gap, margin),
+            QPointF(frame.contract.x() - gap, margin + tall),
+        )
+        below_top = margin + max(plate.height(), banner.height(), tall) + gap
+        # the bottom band: the hand in the middle with our tricks in the right corner; the
+        # plate left of the longest hand, or above its left end when there is no room
+        hand_top = height - margin - tall
+        frame.rooms[0] = QRectF(
+            QPointF(margin + pile.width() + gap, hand_top),
+            QPointF(width - margin - pile.width() - gap, height - margin),
+        )
+        frame.piles[True] = QPointF(width - margin - pile.width(), height - margin - pile.height())
+        _, longest = self._row(13, layout.card, True, self._row_length(frame.rooms[0], 0, True))
+        hand_left = (width - longest) / 2
+        if hand_left - gap - plate.width() >= margin:
+            frame.plates[0] = QPointF(
+                hand_left - gap - plate.width(), height - margin - (tall + plate.height()) / 2
+            )
+        else:
+            frame.plates[0] = QPointF(hand_left, hand_top - gap - plate.height())
+        # the sides: a plate under the top band and the hand under it; the other side's tricks
+        # beside the right-hand plate
+        frame.plates[1] = QPointF(margin, below_top)
+        frame.plates[3] = QPointF(width - margin - plate.width(), below_top)
+        frame.piles[False] = QPointF(frame.plates[3].x() - gap - pile.width(), below_top)
+        column_top = below_top + max(plate.height(), pile.height()) + gap
+        column = height_for(layout.small)  # the widest a side hand is (backs lie turned)
+        low = min(hand_top, frame.plates[0].y()) - gap
+        frame.rooms[1] = QRectF(margin, column_top, column, low - column_top)
+        frame.rooms[3] = QRectF(width - margin - column, column_top, column, low - column_top)
+        return frame
+
+    def _place_labels(self) -> None:
+        frame = self._frame
+        for seat, plate in self._plates.items():
+            plate.setPos(frame.plates[self._screen_seat(seat)])
+        self._contract.setPos(frame.contract)
+
+    def _row_length(self, room: QRectF, where: int, face_up: bool) -> float:
+        """The longest the bottom (0) or top (2) hand may be in ``room``."""
+        share = 0.62 if face_up or where == 0 else 0.4
+        return max(0.0, min(room.width(), self._layout.width * share))
+
+    @staticmethod
+    def _row(count: int, width: int, face_up: bool, length: float) -> tuple[float, float]:
+        """The step and the span of ``count`` cards ``width`` wide fanned in a row at most
+        ``length`` long (a face-up row keeps to its preferred step if there is room)."""
+        preferred = width * (_FACE_UP_STEP if face_up else _BACK_STEP)
+        step = min(preferred, max(0.0, length - width) / max(1, count - 1))
+        return step, step * (count - 1) + width
 
     def _place_hand(
-        self,
-        state: DealState,
-        seat: Seat,
-        face_up: bool,
-        targets: dict[Card, tuple[QPointF, float, bool, int, float]],
+        self, state: DealState, seat: Seat, face_up: bool, targets: dict[Card, _Target]
     ) -> None:
-        layout = self._layout
         # shown ♠ ♥ ♣ ♦, so that the colours alternate; high cards first in each suit
         cards = sorted(state.hand(seat), key=lambda c: (_DISPLAY_SUITS[c.suit], -c.rank))
         if not cards:
             return
         where = self._screen_seat(seat)
-        big = where == 0
-        width = layout.card if big or (face_up and where == 2) else layout.small
-        height = height_for(width)
-        count = len(cards)
         if where in (0, 2):
-            if face_up:
-                step = min(width * 0.58, (layout.width * 0.62 - width) / max(1, count - 1))
-            else:
-                step = min(width * 0.3, (layout.width * 0.4 - width) / max(1, count - 1))
-            span = step * (count - 1) + width
-            x = (layout.width - span) / 2
-            y = (
-                layout.height - height - layout.height * 0.025
-                if where == 0
-                else layout.height * 0.025
-            )
-            for index, card in enumerate(cards):
-                lift = -height * 0.12 if where == 0 and card is self._selected else 0
-                targets[card] = (
-                    QPointF(x + index * step, y + lift),
-                    10 + index,
-                    face_up,
-                    width,
-                    0.0,
-                )
+            self._place_row(cards, where, face_up, targets)
         elif face_up:
-            # an open side hand: a column of upright cards, each index showing
-            step = min(height * 0.24, (layout.height * 0.62 - height) / max(1, count - 1))
-            span = step * (count - 1) + height
-            y0 = layout.centre.y() - span / 2
-            x = layout.width * 0.03 if where == 1 else layout.width * 0.97 - width
-            for index, card in enumerate(cards):
-                targets[card] = (QPointF(x, y0 + index * step), 10 + index, True, width, 0.0)
+            self._place_open_column(cards, where, targets)
         else:
-            step = min(width * 0.22, (layout.height * 0.5 - width) / max(1, count - 1))
-            span = step * (count - 1) + width
-            y0 = layout.centre.y() - span / 2
-            x = layout.width * 0.03 if where == 1 else layout.width * 0.97 - height
-            for index, card in enumerate(cards):
-                # backs turned a quarter about the card's centre
-                cx = x + height / 2
-                cy = y0 + index * step + width / 2
-                pos = QPointF(cx - width / 2, cy - height / 2)
-                targets[card] = (pos, 10 + index, False, width, 90.0)
+            self._place_back_column(cards, where, targets)
+
+    def _place_row(
+        self, cards: list[Card], where: int, face_up: bool, targets: dict[Card, _Target]
+    ) -> None:
+        """The bottom or top hand, fanned left to right, centred where there is room."""
+        layout = self._layout
+        room = self._frame.rooms[where]
+        count = len(cards)
+        width = layout.card if where == 0 or face_up else layout.small
+        length = self._row_length(room, where, face_up)
+        least = index_reach(width) + width * _INDEX_CLEARANCE
+        if face_up and least * (count - 1) + width > length:  # smaller, to show every index
+            ratio = (index_reach(1) + _INDEX_CLEARANCE) * (count - 1) + 1
+            width = max(16, int(length / ratio))
+        step, span = self._row(count, width, face_up, length)
+        height = height_for(width)
+        x = min(max(layout.width / 2 - span / 2, room.left()), room.right() - span)
+        y = room.bottom() - height if where == 0 else room.top()
+        for index, card in enumerate(cards):
+            lift = -height * 0.12 if where == 0 and card is self._selected else 0
+            targets[card] = (QPointF(x + index * step, y + lift), 10 + index, face_up, width, 0.0)
+
+    def _column_top(self, room: QRectF, span: float) -> float:
+        """The top of a side hand ``span`` long: centred on the table, kept in its room."""
+        top = self._layout.centre.y() - span / 2
+        return max(room.top(), min(top, room.bottom() - span))
+
+    def _place_open_column(
+        self, cards: list[Card], where: int, targets: dict[Card, _Target]
+    ) -> None:
+        """A side hand face up: a column of upright cards, each showing its rank and suit."""
+        room = self._frame.rooms[where]
+        count = len(cards)
+        ratio = index_depth(1) + _INDEX_CLEARANCE  # the step, in card widths
+        width = self._layout.small
+        if ratio * width * (count - 1) + height_for(width) > room.height():  # smaller, to fit
+            width = max(16, int(room.height() / (ratio * (count - 1) + CARD_ASPECT)))
+        step = ratio * width
+        span = step * (count - 1) + height_for(width)
+        y0 = self._column_top(room, span)
+        x = room.left() if where == 1 else room.right() - width
+        for index, card in enumerate(cards):
+            targets[card] = (QPointF(x, y0 + index * step), 10 + index, True, width, 0.0)
+
+    def _place_back_column(
+        self, cards: list[Card], where: int, targets: dict[Card, _Target]
+    ) -> None:
+        """A side hand face down: backs turned a quarter, close together."""
+        room = self._frame.rooms[where]
+        count = len(cards)
+        width = self._layout.small
+        height = height_for(width)
+        step = min(width * _COLUMN_BACK_STEP, max(0.0, room.height() - width) / max(1, count - 1))
+        span = step * (count - 1) + width
+        y0 = self._column_top(room, span)
+        x = room.left() if where == 1 else room.right() - height
+        for index, card in enumerate(cards):
+            # turned about the card's centre, so the turned card fills (x, y) to (x + h, y + w)
+            centre = QPointF(x + height / 2, y0 + index * step + width / 2)
+            pos = centre - QPointF(width / 2, height / 2)
+            targets[card] = (pos, 10 + index, False, width, 90.0)
 
     def _trick_slot(self, seat: Seat) -> QPointF:
         layout = self._layout
@@ -497,9 +445,7 @@ class TableScene(QGraphicsScene):
         offset = offsets[self._screen_seat(seat)]
         return QPointF(centre.x() + offset.x() - width / 2, centre.y() + offset.y() - height / 2)
 
-    def _place_trick(
-        self, state: DealState, targets: dict[Card, tuple[QPointF, float, bool, int, float]]
-    ) -> None:
+    def _place_trick(self, state: DealState, targets: dict[Card, _Target]) -> None:
         plays = list(state.current_trick)
         tricks = state.tricks
         if not plays and tricks and len(tricks) > self._gathered:
@@ -519,32 +465,29 @@ class TableScene(QGraphicsScene):
         self._gathered = len(state.tricks)
         self.sync()
 
-    def _place_won(
-        self, state: DealState, targets: dict[Card, tuple[QPointF, float, bool, int, float]]
-    ) -> None:
-        """Quitted tricks lie face down in a small pile by the winner's side."""
+    def _place_won(self, state: DealState, targets: dict[Card, _Target]) -> None:
+        """Quitted tricks lie face down in a small pile for each side: the viewer's in the
+        bottom right corner, the other side's beside the right-hand plate."""
         layout = self._layout
-        width = round(layout.small * 0.7)
+        width = layout.pile_card
         piles = {Side.NS: 0, Side.EW: 0}
         for number, trick in enumerate(state.tricks[: self._gathered]):
             side = trick.winner.side
-            count = piles[side]
+            origin = self._frame.piles[side is self.bottom.side]
+            x = origin.x() + piles[side] * width * _PILE_STEP
             piles[side] += 1
-            ours = side is self.bottom.side
-            x = layout.width * 0.80 + count * width * 0.14
-            y = layout.height - height_for(layout.card) * 0.8 if ours else layout.height * 0.16
             for card in trick.cards:
-                targets[card] = (QPointF(x, y), 50 + number, False, width, 0.0)
+                targets[card] = (QPointF(x, origin.y()), 50 + number, False, width, 0.0)
 
-    def _place_plates(self, state: DealState) -> None:
-        layout = self._layout
+    def _label_plates(self, state: DealState) -> None:
+        """Each plate's name and status (the last call, the declarer, the cards left)."""
         session = self.controller.session
+        width = self._plate_size().width()
         last_calls: dict[Seat, Call] = {}
         if state.phase is Phase.AUCTION:
             for seat, call in state.calls():
                 last_calls[seat] = call
         for seat in SEATS:
-            plate = self._plates[seat]
             name = player_name(session.setup, seat)
             lines = [name]
             status = ""
@@ -569,31 +512,9 @@ class TableScene(QGraphicsScene):
             elif name != seat_text(seat):
                 lines.append(seat_text(seat))
             active = state.to_act is seat
-            plate.set_text(lines, active, seat is state.dealer, self._font())
-            where = self._screen_seat(seat)
-            size = plate.size
-            card_h = height_for(layout.card)
-            # the viewer's plate stands left of the hand (which spans at most the middle
-            # 62 %), or above its left end when the window is too narrow for that
-            left = layout.width * 0.19 - size.width() - layout.width * 0.008
-            hand_top = layout.height - card_h - layout.height * 0.025
-            positions = {
-                0: QPointF(left, layout.height - card_h * 0.55 - size.height())
-                if left >= layout.width * 0.005
-                else QPointF(layout.width * 0.19, hand_top - size.height() - card_h * 0.15),
-                1: QPointF(
-                    layout.width * 0.03, layout.centre.y() - layout.height * 0.27 - size.height()
-                ),
-                2: QPointF(layout.width * 0.2 - size.width() / 2, layout.height * 0.03),
-                3: QPointF(
-                    layout.width * 0.97 - size.width(),
-                    layout.centre.y() - layout.height * 0.27 - size.height(),
-                ),
-            }
-            plate.setPos(positions[where])
+            self._plates[seat].set_text(lines, active, seat is state.dealer, self._font(), width)
 
-    def _place_contract(self, state: DealState) -> None:
-        layout = self._layout
+    def _label_contract(self, state: DealState) -> None:
         contract = state.contract
         ours = self.bottom.side
         won = (state.tricks_won(ours), state.tricks_won(ours.other))
@@ -623,10 +544,8 @@ class TableScene(QGraphicsScene):
                 .replace("%1", str(won[0]))
                 .replace("%2", str(won[1]))
             )
-        self._contract.set_text(text, self._font(1.05, bold=True))
-        self._contract.setPos(
-            layout.width * 0.98 - self._contract.size.width(), layout.height * 0.03
-        )
+        layout = self._layout
+        self._contract.set_text(text, self._font(1.05, bold=True), max_width=layout.width * 0.4)
 
     # -- interaction -------------------------------------------------------------------------
 
@@ -725,17 +644,25 @@ class TableScene(QGraphicsScene):
     ) -> None:
         """A short message over the table (a refusal, the deal's end); with ``rule`` a click
         on it opens the rulebook there."""
-        colour = QColor(255, 210, 120) if warning else _TEXT
+        colour = QColor(255, 210, 120) if warning else TEXT_COLOUR
         if rule:
             text += "\n" + self.tr("Why? Click here (%1)").replace("%1", rule)
         self._message.rule = rule
         self._message.set_text(text, self._font(1.1, bold=True), colour)
-        layout = self._layout
-        self._message.setPos(
-            layout.width / 2 - self._message.size.width() / 2, layout.height * 0.62
-        )
+        self._place_message()
         if msecs:
             self._message_timer.start(msecs)
+
+    def _place_message(self) -> None:
+        """The message below the trick, as wide as the table allows (longer lines wrap)."""
+        layout = self._layout
+        message = self._message
+        message.set_text(
+            message.text, message.font, message.colour, layout.width - 2 * layout.margin
+        )
+        size = message.size
+        top = min(layout.height * 0.62, layout.height - layout.margin - size.height())
+        message.setPos((layout.width - size.width()) / 2, max(layout.margin, top))
 
     def _on_rejected(self, reason: str, action: str) -> None:
         self.show_message(reason_text(reason), warning=True, rule=reason_rule(reason))
@@ -743,7 +670,7 @@ class TableScene(QGraphicsScene):
 
     def _on_thinking(self, seat: Seat | None) -> None:
         self._thinking = seat
-        self._place_plates(self.controller.session.state)
+        self._label_plates(self.controller.session.state)
 
 
 class TableView(QGraphicsView):

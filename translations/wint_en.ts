@@ -1008,297 +1008,297 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="47"/>
+        <location filename="../wint/gui/new_game.py" line="63"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="48"/>
+        <location filename="../wint/gui/new_game.py" line="64"/>
         <source>beginner</source>
         <translation>beginner</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="49"/>
+        <location filename="../wint/gui/new_game.py" line="65"/>
         <source>basic</source>
         <translation>basic</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="50"/>
+        <location filename="../wint/gui/new_game.py" line="66"/>
         <source>strong</source>
         <translation>strong</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="51"/>
+        <location filename="../wint/gui/new_game.py" line="67"/>
         <source>expert</source>
         <translation>expert</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="58"/>
+        <location filename="../wint/gui/new_game.py" line="74"/>
         <source>Passes that close the auction</source>
         <translation>Passes that close the auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="61"/>
+        <location filename="../wint/gui/new_game.py" line="77"/>
         <source>The question «can we lead?»</source>
         <translation>The question «can we lead?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="62"/>
+        <location filename="../wint/gui/new_game.py" line="78"/>
         <source>The dealer must bid</source>
         <translation>The dealer must bid</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="63"/>
+        <location filename="../wint/gui/new_game.py" line="79"/>
         <source>Opening lead</source>
         <translation>Opening lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="64"/>
+        <location filename="../wint/gui/new_game.py" line="80"/>
         <source>Quitted tricks one may look at</source>
         <translation>Quitted tricks one may look at</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="65"/>
+        <location filename="../wint/gui/new_game.py" line="81"/>
         <source>Table rules: revokes are possible</source>
         <translation>Table rules: revokes are possible</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="66"/>
+        <location filename="../wint/gui/new_game.py" line="82"/>
         <source>Honours counted</source>
         <translation>Honours counted</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="67"/>
+        <location filename="../wint/gui/new_game.py" line="83"/>
         <source>Honours and aces of both sides</source>
         <translation>Honours and aces of both sides</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="68"/>
+        <location filename="../wint/gui/new_game.py" line="84"/>
         <source>Aces need леве</source>
         <translation>Aces need леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="69"/>
+        <location filename="../wint/gui/new_game.py" line="85"/>
         <source>Three or four aces in one hand</source>
         <translation>Three or four aces in one hand</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="72"/>
+        <location filename="../wint/gui/new_game.py" line="88"/>
         <source>Undertrick penalty per level</source>
         <translation>Undertrick penalty per level</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="73"/>
+        <location filename="../wint/gui/new_game.py" line="89"/>
         <source>Declared and taken slam premiums add up</source>
         <translation>Declared and taken slam premiums add up</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="76"/>
+        <location filename="../wint/gui/new_game.py" line="92"/>
         <source>Slam taken scores for</source>
         <translation>Slam taken scores for</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="77"/>
+        <location filename="../wint/gui/new_game.py" line="93"/>
         <source>Rubber bonus</source>
         <translation>Rubber bonus</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="78"/>
+        <location filename="../wint/gui/new_game.py" line="94"/>
         <source>Both sides reach 500 in one deal</source>
         <translation>Both sides reach 500 in one deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="79"/>
+        <location filename="../wint/gui/new_game.py" line="95"/>
         <source>A failed contract can win the game</source>
         <translation>A failed contract can win the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="82"/>
+        <location filename="../wint/gui/new_game.py" line="98"/>
         <source>Rubbers in a session</source>
         <translation>Rubbers in a session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="83"/>
+        <location filename="../wint/gui/new_game.py" line="99"/>
         <source>All passed</source>
         <translation>All passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="84"/>
+        <location filename="../wint/gui/new_game.py" line="100"/>
         <source>Crosses</source>
         <translation>Crosses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="85"/>
+        <location filename="../wint/gui/new_game.py" line="101"/>
         <source>After all passed, the deal goes to</source>
         <translation>After all passed, the deal goes to</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="86"/>
+        <location filename="../wint/gui/new_game.py" line="102"/>
         <source>Revoke: each missing trick costs</source>
         <translation>Revoke: each missing trick costs</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="89"/>
+        <location filename="../wint/gui/new_game.py" line="105"/>
         <source>Revoke: slam premium</source>
         <translation>Revoke: slam premium</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="96"/>
+        <location filename="../wint/gui/new_game.py" line="112"/>
         <source>declarer&apos;s left-hand opponent</source>
         <translation>declarer&apos;s left-hand opponent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="97"/>
+        <location filename="../wint/gui/new_game.py" line="113"/>
         <source>dealer&apos;s left-hand opponent</source>
         <translation>dealer&apos;s left-hand opponent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="98"/>
+        <location filename="../wint/gui/new_game.py" line="114"/>
         <source>last two, one once a card is led</source>
         <translation>last two, one once a card is led</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="99"/>
+        <location filename="../wint/gui/new_game.py" line="115"/>
         <source>always the last two</source>
         <translation>always the last two</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="100"/>
+        <location filename="../wint/gui/new_game.py" line="116"/>
         <source>as held</source>
         <translation>as held</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="101"/>
+        <location filename="../wint/gui/new_game.py" line="117"/>
         <source>as captured in tricks</source>
         <translation>as captured in tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="102"/>
+        <location filename="../wint/gui/new_game.py" line="118"/>
         <source>set against each other</source>
         <translation>set against each other</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="103"/>
+        <location filename="../wint/gui/new_game.py" line="119"/>
         <source>each side writes its own</source>
         <translation>each side writes its own</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="104"/>
+        <location filename="../wint/gui/new_game.py" line="120"/>
         <source>only when split 2–2</source>
         <translation>only when split 2–2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="105"/>
+        <location filename="../wint/gui/new_game.py" line="121"/>
         <source>always</source>
         <translation>always</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="106"/>
+        <location filename="../wint/gui/new_game.py" line="122"/>
         <source>by contract</source>
         <translation>by contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="107"/>
+        <location filename="../wint/gui/new_game.py" line="123"/>
         <source>always the high values</source>
         <translation>always the high values</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="108"/>
+        <location filename="../wint/gui/new_game.py" line="124"/>
         <source>always the low values</source>
         <translation>always the low values</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="109"/>
+        <location filename="../wint/gui/new_game.py" line="125"/>
         <source>any side</source>
         <translation>any side</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="110"/>
+        <location filename="../wint/gui/new_game.py" line="126"/>
         <source>the declarers, if made</source>
         <translation>the declarers, if made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="111"/>
+        <location filename="../wint/gui/new_game.py" line="127"/>
         <source>2000 as well as the game</source>
         <translation>2000 as well as the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="112"/>
+        <location filename="../wint/gui/new_game.py" line="128"/>
         <source>2000 instead of the game</source>
         <translation>2000 instead of the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="113"/>
+        <location filename="../wint/gui/new_game.py" line="129"/>
         <source>the higher total wins</source>
         <translation>the higher total wins</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="114"/>
+        <location filename="../wint/gui/new_game.py" line="130"/>
         <source>the declarers win</source>
         <translation>the declarers win</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="115"/>
+        <location filename="../wint/gui/new_game.py" line="131"/>
         <source>a cross</source>
         <translation>a cross</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="116"/>
+        <location filename="../wint/gui/new_game.py" line="132"/>
         <source>played out (распасовка)</source>
         <translation>played out (распасовка)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="117"/>
+        <location filename="../wint/gui/new_game.py" line="133"/>
         <source>redeal only</source>
         <translation>redeal only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="118"/>
+        <location filename="../wint/gui/new_game.py" line="134"/>
         <source>500 each</source>
         <translation>500 each</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="119"/>
+        <location filename="../wint/gui/new_game.py" line="135"/>
         <source>500, 1000, 1500 …</source>
         <translation>500, 1000, 1500 …</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="120"/>
+        <location filename="../wint/gui/new_game.py" line="136"/>
         <source>the next dealer</source>
         <translation>the next dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="121"/>
+        <location filename="../wint/gui/new_game.py" line="137"/>
         <source>the same dealer</source>
         <translation>the same dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="122"/>
+        <location filename="../wint/gui/new_game.py" line="138"/>
         <source>an undertrick</source>
         <translation>an undertrick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="123"/>
+        <location filename="../wint/gui/new_game.py" line="139"/>
         <source>a trick&apos;s value</source>
         <translation>a trick&apos;s value</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="124"/>
+        <location filename="../wint/gui/new_game.py" line="140"/>
         <source>1000 / 2000</source>
         <translation>1000 / 2000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="125"/>
+        <location filename="../wint/gui/new_game.py" line="141"/>
         <source>5000 / 10000</source>
         <translation>5000 / 10000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="129"/>
+        <location filename="../wint/gui/new_game.py" line="145"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="131"/>
+        <location filename="../wint/gui/new_game.py" line="147"/>
         <source>no</source>
         <translation>no</translation>
     </message>
@@ -1306,67 +1306,67 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="263"/>
+        <location filename="../wint/gui/new_game.py" line="279"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="264"/>
+        <location filename="../wint/gui/new_game.py" line="280"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="267"/>
+        <location filename="../wint/gui/new_game.py" line="283"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="267"/>
+        <location filename="../wint/gui/new_game.py" line="283"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="267"/>
+        <location filename="../wint/gui/new_game.py" line="283"/>
         <source>Computer level</source>
         <translation>Computer level</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="267"/>
+        <location filename="../wint/gui/new_game.py" line="283"/>
         <source>You play</source>
         <translation>You play</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="277"/>
+        <location filename="../wint/gui/new_game.py" line="293"/>
         <source>Nobody: watch four computers</source>
         <translation>Nobody: watch four computers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="278"/>
+        <location filename="../wint/gui/new_game.py" line="294"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="279"/>
+        <location filename="../wint/gui/new_game.py" line="295"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="280"/>
+        <location filename="../wint/gui/new_game.py" line="296"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="282"/>
+        <location filename="../wint/gui/new_game.py" line="298"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="283"/>
+        <location filename="../wint/gui/new_game.py" line="299"/>
         <source>Show hints before each of my decisions (teaching)</source>
         <translation>Show hints before each of my decisions (teaching)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="281"/>
+        <location filename="../wint/gui/new_game.py" line="297"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
@@ -1374,34 +1374,39 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>PadSetupDialog</name>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="92"/>
+        <location filename="../wint/gui/pad_setup.py" line="99"/>
         <source>Score pad: players</source>
         <translation>Score pad: players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="93"/>
+        <location filename="../wint/gui/pad_setup.py" line="100"/>
         <source>Players, as they sit for the first rubber</source>
         <translation>Players, as they sit for the first rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="97"/>
+        <location filename="../wint/gui/pad_setup.py" line="104"/>
         <source>Change partners after each rubber (V-PART-9)</source>
         <translation>Change partners after each rubber (V-PART-9)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="98"/>
+        <location filename="../wint/gui/pad_setup.py" line="105"/>
         <source>First dealer</source>
         <translation>First dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="99"/>
+        <location filename="../wint/gui/pad_setup.py" line="106"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="100"/>
+        <location filename="../wint/gui/pad_setup.py" line="107"/>
         <source>Options…</source>
         <translation>Options…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad_setup.py" line="113"/>
+        <source>Give all four names, each a different one, or none.</source>
+        <translation>Give all four names, each a different one, or none.</translation>
     </message>
 </context>
 <context>
@@ -1674,7 +1679,7 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="179"/>
+        <location filename="../wint/gui/new_game.py" line="195"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
@@ -1682,265 +1687,265 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>ScorePadWindow</name>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="124"/>
-        <location filename="../wint/gui/score_pad.py" line="585"/>
+        <location filename="../wint/gui/score_pad.py" line="126"/>
+        <location filename="../wint/gui/score_pad.py" line="599"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="186"/>
+        <location filename="../wint/gui/score_pad.py" line="188"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="187"/>
+        <location filename="../wint/gui/score_pad.py" line="189"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="188"/>
+        <location filename="../wint/gui/score_pad.py" line="190"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="189"/>
+        <location filename="../wint/gui/score_pad.py" line="191"/>
         <source>Score &amp;charts…</source>
         <translation>Score &amp;charts…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="190"/>
+        <location filename="../wint/gui/score_pad.py" line="192"/>
         <source>&amp;New score pad…</source>
         <translation>&amp;New score pad…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="191"/>
+        <location filename="../wint/gui/score_pad.py" line="193"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="192"/>
+        <location filename="../wint/gui/score_pad.py" line="194"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="193"/>
+        <location filename="../wint/gui/score_pad.py" line="195"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="194"/>
+        <location filename="../wint/gui/score_pad.py" line="196"/>
         <source>&amp;Players…</source>
         <translation>&amp;Players…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="195"/>
+        <location filename="../wint/gui/score_pad.py" line="197"/>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Print the sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="196"/>
+        <location filename="../wint/gui/score_pad.py" line="198"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="197"/>
+        <location filename="../wint/gui/score_pad.py" line="199"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="198"/>
+        <location filename="../wint/gui/score_pad.py" line="200"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="199"/>
+        <location filename="../wint/gui/score_pad.py" line="201"/>
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="200"/>
+        <location filename="../wint/gui/score_pad.py" line="202"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="201"/>
+        <location filename="../wint/gui/score_pad.py" line="203"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="202"/>
+        <location filename="../wint/gui/score_pad.py" line="204"/>
         <source>&amp;Delete the deal</source>
         <translation>&amp;Delete the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="203"/>
+        <location filename="../wint/gui/score_pad.py" line="205"/>
         <source>New deal</source>
         <translation>New deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="204"/>
+        <location filename="../wint/gui/score_pad.py" line="206"/>
         <source>Delete the deal</source>
         <translation>Delete the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="207"/>
+        <location filename="../wint/gui/score_pad.py" line="209"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="208"/>
+        <location filename="../wint/gui/score_pad.py" line="210"/>
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="209"/>
+        <location filename="../wint/gui/score_pad.py" line="211"/>
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="210"/>
+        <location filename="../wint/gui/score_pad.py" line="212"/>
         <source>Contract</source>
         <translation>Contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="211"/>
+        <location filename="../wint/gui/score_pad.py" line="213"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="212"/>
+        <location filename="../wint/gui/score_pad.py" line="214"/>
         <source>Honours, aces</source>
         <translation>Honours, aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="213"/>
+        <location filename="../wint/gui/score_pad.py" line="215"/>
         <source>Coronets, revoke</source>
         <translation>Coronets, revoke</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="214"/>
+        <location filename="../wint/gui/score_pad.py" line="216"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="215"/>
+        <location filename="../wint/gui/score_pad.py" line="217"/>
         <source>They</source>
         <translation>They</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="270"/>
+        <location filename="../wint/gui/score_pad.py" line="278"/>
         <source>&amp;Update deal %1</source>
         <translation>&amp;Update deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="270"/>
+        <location filename="../wint/gui/score_pad.py" line="278"/>
         <source>&amp;Add the deal</source>
         <translation>&amp;Add the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="272"/>
+        <location filename="../wint/gui/score_pad.py" line="280"/>
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="277"/>
+        <location filename="../wint/gui/score_pad.py" line="285"/>
         <source>untitled</source>
         <translation>untitled</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="278"/>
+        <location filename="../wint/gui/score_pad.py" line="286"/>
         <source>Score pad — %1</source>
         <translation>Score pad — %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="311"/>
+        <location filename="../wint/gui/score_pad.py" line="319"/>
         <source>all passed</source>
         <translation>all passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="341"/>
+        <location filename="../wint/gui/score_pad.py" line="349"/>
         <source>hon. %1:%2</source>
         <translation>hon. %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="346"/>
+        <location filename="../wint/gui/score_pad.py" line="354"/>
         <source>aces %1:%2</source>
         <translation>aces %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="351"/>
+        <location filename="../wint/gui/score_pad.py" line="359"/>
         <source>%1 aces</source>
         <translation>%1 aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="358"/>
+        <location filename="../wint/gui/score_pad.py" line="366"/>
         <source>revoke: %1</source>
         <translation>revoke: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="382"/>
+        <location filename="../wint/gui/score_pad.py" line="390"/>
         <source>Deal %1 written.</source>
         <translation>Deal %1 written.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="382"/>
+        <location filename="../wint/gui/score_pad.py" line="390"/>
         <source>Deal %1 corrected.</source>
         <translation>Deal %1 corrected.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="390"/>
+        <location filename="../wint/gui/score_pad.py" line="398"/>
         <source>Coronet %1: %2</source>
         <translation>Coronet %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="422"/>
+        <location filename="../wint/gui/score_pad.py" line="430"/>
         <source>Deal %1 deleted.</source>
         <translation>Deal %1 deleted.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="466"/>
+        <location filename="../wint/gui/score_pad.py" line="477"/>
         <source>Score pad</source>
         <translation>Score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="467"/>
+        <location filename="../wint/gui/score_pad.py" line="478"/>
         <source>Save the changes to the score pad?</source>
         <translation>Save the changes to the score pad?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="500"/>
+        <location filename="../wint/gui/score_pad.py" line="511"/>
         <source>Open a score pad</source>
         <translation>Open a score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="510"/>
+        <location filename="../wint/gui/score_pad.py" line="521"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="511"/>
+        <location filename="../wint/gui/score_pad.py" line="522"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="550"/>
+        <location filename="../wint/gui/score_pad.py" line="562"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Score records (*.json *.wint-record);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="562"/>
+        <location filename="../wint/gui/score_pad.py" line="574"/>
         <source>Save the score pad</source>
         <translation>Save the score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="578"/>
+        <location filename="../wint/gui/score_pad.py" line="590"/>
         <source>Cannot write</source>
         <translation>Cannot write</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="579"/>
+        <location filename="../wint/gui/score_pad.py" line="591"/>
         <source>The score pad cannot be saved:
 %1</source>
         <translation>The score pad cannot be saved:
@@ -1969,120 +1974,120 @@ Vint (винт), the classic Russian card game.</translation>
     <name>Sheet</name>
     <message>
         <location filename="../wint/gui/charts.py" line="210"/>
-        <location filename="../wint/gui/sheet.py" line="235"/>
+        <location filename="../wint/gui/sheet.py" line="239"/>
         <source>All rubbers</source>
         <translation>All rubbers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="238"/>
+        <location filename="../wint/gui/sheet.py" line="244"/>
         <source>Vint score sheet</source>
         <translation>Vint score sheet</translation>
     </message>
     <message>
         <location filename="../wint/gui/charts.py" line="303"/>
         <location filename="../wint/gui/charts.py" line="395"/>
-        <location filename="../wint/gui/sheet.py" line="241"/>
+        <location filename="../wint/gui/sheet.py" line="247"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
         <location filename="../wint/gui/charts.py" line="304"/>
         <location filename="../wint/gui/charts.py" line="396"/>
-        <location filename="../wint/gui/sheet.py" line="242"/>
+        <location filename="../wint/gui/sheet.py" line="248"/>
         <source>They</source>
         <translation>They</translation>
     </message>
     <message>
         <location filename="../wint/gui/charts.py" line="231"/>
-        <location filename="../wint/gui/sheet.py" line="248"/>
+        <location filename="../wint/gui/sheet.py" line="254"/>
         <source>No deal has been scored yet.</source>
         <translation>No deal has been scored yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="268"/>
+        <location filename="../wint/gui/sheet.py" line="275"/>
         <source>After rubber %1</source>
         <translation>After rubber %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="273"/>
+        <location filename="../wint/gui/sheet.py" line="280"/>
         <source>Players&apos; accounts</source>
         <translation>Players&apos; accounts</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="316"/>
+        <location filename="../wint/gui/sheet.py" line="325"/>
         <source>(start)</source>
         <translation>(start)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="346"/>
+        <location filename="../wint/gui/sheet.py" line="355"/>
         <source>(game, rubber)</source>
         <translation>(game, rubber)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="348"/>
+        <location filename="../wint/gui/sheet.py" line="357"/>
         <source>(game)</source>
         <translation>(game)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="356"/>
+        <location filename="../wint/gui/sheet.py" line="365"/>
         <source>Subtotal</source>
         <translation>Subtotal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="379"/>
+        <location filename="../wint/gui/sheet.py" line="388"/>
         <source>Above</source>
         <translation>Above</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="380"/>
+        <location filename="../wint/gui/sheet.py" line="389"/>
         <source>Below</source>
         <translation>Below</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="381"/>
+        <location filename="../wint/gui/sheet.py" line="390"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="230"/>
-        <location filename="../wint/gui/sheet.py" line="394"/>
+        <location filename="../wint/gui/sheet.py" line="234"/>
+        <location filename="../wint/gui/sheet.py" line="403"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
         <location filename="../wint/gui/charts.py" line="205"/>
-        <location filename="../wint/gui/sheet.py" line="401"/>
+        <location filename="../wint/gui/sheet.py" line="410"/>
         <source>Rubber %1</source>
         <translation>Rubber %1</translation>
     </message>
     <message>
         <location filename="../wint/gui/charts.py" line="206"/>
-        <location filename="../wint/gui/sheet.py" line="403"/>
+        <location filename="../wint/gui/sheet.py" line="412"/>
         <source>Rubber %1 (in progress)</source>
         <translation>Rubber %1 (in progress)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="410"/>
+        <location filename="../wint/gui/sheet.py" line="419"/>
         <source>Game %1:</source>
         <translation>Game %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="415"/>
+        <location filename="../wint/gui/sheet.py" line="424"/>
         <source>deal %1</source>
         <translation>deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="436"/>
+        <location filename="../wint/gui/sheet.py" line="449"/>
         <source>%1 aces</source>
         <translation>%1 aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="731"/>
+        <location filename="../wint/gui/sheet.py" line="744"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 of %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="801"/>
+        <location filename="../wint/gui/sheet.py" line="814"/>
         <source>(continued)</source>
         <translation>(continued)</translation>
     </message>
@@ -2188,11 +2193,19 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>SheetWords</name>
     <message numerus="yes">
-        <location filename="../wint/gui/sheet.py" line="426"/>
+        <location filename="../wint/gui/sheet.py" line="435"/>
         <source>%n cross(es)</source>
         <translation>
             <numerusform>%n cross</numerusform>
             <numerusform>%n crosses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/sheet.py" line="439"/>
+        <source>Players&apos; accounts, in units of %n point(s)</source>
+        <translation>
+            <numerusform>Players&apos; accounts, in units of %n point</numerusform>
+            <numerusform>Players&apos; accounts, in units of %n points</numerusform>
         </translation>
     </message>
 </context>

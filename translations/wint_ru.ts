@@ -1011,297 +1011,297 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="47"/>
+        <location filename="../wint/gui/new_game.py" line="63"/>
         <source>random</source>
         <translation>случайный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="48"/>
+        <location filename="../wint/gui/new_game.py" line="64"/>
         <source>beginner</source>
         <translation>новичок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="49"/>
+        <location filename="../wint/gui/new_game.py" line="65"/>
         <source>basic</source>
         <translation>базовый</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="50"/>
+        <location filename="../wint/gui/new_game.py" line="66"/>
         <source>strong</source>
         <translation>сильный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="51"/>
+        <location filename="../wint/gui/new_game.py" line="67"/>
         <source>expert</source>
         <translation>эксперт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="58"/>
+        <location filename="../wint/gui/new_game.py" line="74"/>
         <source>Passes that close the auction</source>
         <translation>Число пасов, завершающих торговлю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="61"/>
+        <location filename="../wint/gui/new_game.py" line="77"/>
         <source>The question «can we lead?»</source>
         <translation>Вопрос «можно ли ходить?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="62"/>
+        <location filename="../wint/gui/new_game.py" line="78"/>
         <source>The dealer must bid</source>
         <translation>Сдающий обязан назначить игру</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="63"/>
+        <location filename="../wint/gui/new_game.py" line="79"/>
         <source>Opening lead</source>
         <translation>Первый ход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="64"/>
+        <location filename="../wint/gui/new_game.py" line="80"/>
         <source>Quitted tricks one may look at</source>
         <translation>Просмотр сыгранных взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="65"/>
+        <location filename="../wint/gui/new_game.py" line="81"/>
         <source>Table rules: revokes are possible</source>
         <translation>Настольные правила: возможен ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="66"/>
+        <location filename="../wint/gui/new_game.py" line="82"/>
         <source>Honours counted</source>
         <translation>Онёры считаются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="67"/>
+        <location filename="../wint/gui/new_game.py" line="83"/>
         <source>Honours and aces of both sides</source>
         <translation>Онёры и тузы обеих сторон</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="68"/>
+        <location filename="../wint/gui/new_game.py" line="84"/>
         <source>Aces need леве</source>
         <translation>Тузы требуют леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="69"/>
+        <location filename="../wint/gui/new_game.py" line="85"/>
         <source>Three or four aces in one hand</source>
         <translation>Три или четыре туза на одной руке</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="72"/>
+        <location filename="../wint/gui/new_game.py" line="88"/>
         <source>Undertrick penalty per level</source>
         <translation>Штраф за недобор на уровень игры</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="73"/>
+        <location filename="../wint/gui/new_game.py" line="89"/>
         <source>Declared and taken slam premiums add up</source>
         <translation>Назначенный и взятый шлем: обе премии</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="76"/>
+        <location filename="../wint/gui/new_game.py" line="92"/>
         <source>Slam taken scores for</source>
         <translation>Премию за взятый шлем получает</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="77"/>
+        <location filename="../wint/gui/new_game.py" line="93"/>
         <source>Rubber bonus</source>
         <translation>Премия за роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="78"/>
+        <location filename="../wint/gui/new_game.py" line="94"/>
         <source>Both sides reach 500 in one deal</source>
         <translation>Обе стороны набрали 500 в одной сдаче</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="79"/>
+        <location filename="../wint/gui/new_game.py" line="95"/>
         <source>A failed contract can win the game</source>
         <translation>Партию можно выиграть и при недоборе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="82"/>
+        <location filename="../wint/gui/new_game.py" line="98"/>
         <source>Rubbers in a session</source>
         <translation>Робберов в сеансе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="83"/>
+        <location filename="../wint/gui/new_game.py" line="99"/>
         <source>All passed</source>
         <translation>Если все спасовали</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="84"/>
+        <location filename="../wint/gui/new_game.py" line="100"/>
         <source>Crosses</source>
         <translation>Крестики</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="85"/>
+        <location filename="../wint/gui/new_game.py" line="101"/>
         <source>After all passed, the deal goes to</source>
         <translation>После распасов сдаёт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="86"/>
+        <location filename="../wint/gui/new_game.py" line="102"/>
         <source>Revoke: each missing trick costs</source>
         <translation>Ренонс: за каждую недостающую взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="89"/>
+        <location filename="../wint/gui/new_game.py" line="105"/>
         <source>Revoke: slam premium</source>
         <translation>Ренонс: премия за шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="96"/>
+        <location filename="../wint/gui/new_game.py" line="112"/>
         <source>declarer&apos;s left-hand opponent</source>
         <translation>противник слева от играющего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="97"/>
+        <location filename="../wint/gui/new_game.py" line="113"/>
         <source>dealer&apos;s left-hand opponent</source>
         <translation>противник слева от сдающего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="98"/>
+        <location filename="../wint/gui/new_game.py" line="114"/>
         <source>last two, one once a card is led</source>
         <translation>последние 2, после захода — 1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="99"/>
+        <location filename="../wint/gui/new_game.py" line="115"/>
         <source>always the last two</source>
         <translation>всегда две последние</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="100"/>
+        <location filename="../wint/gui/new_game.py" line="116"/>
         <source>as held</source>
         <translation>по сданным картам</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="101"/>
+        <location filename="../wint/gui/new_game.py" line="117"/>
         <source>as captured in tricks</source>
         <translation>по взятым взяткам</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="102"/>
+        <location filename="../wint/gui/new_game.py" line="118"/>
         <source>set against each other</source>
         <translation>погашаются друг другом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="103"/>
+        <location filename="../wint/gui/new_game.py" line="119"/>
         <source>each side writes its own</source>
         <translation>каждая сторона пишет свои</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="104"/>
+        <location filename="../wint/gui/new_game.py" line="120"/>
         <source>only when split 2–2</source>
         <translation>только при раскладе 2–2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="105"/>
+        <location filename="../wint/gui/new_game.py" line="121"/>
         <source>always</source>
         <translation>всегда</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="106"/>
+        <location filename="../wint/gui/new_game.py" line="122"/>
         <source>by contract</source>
         <translation>в зависимости от игры</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="107"/>
+        <location filename="../wint/gui/new_game.py" line="123"/>
         <source>always the high values</source>
         <translation>всегда по высшей цене</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="108"/>
+        <location filename="../wint/gui/new_game.py" line="124"/>
         <source>always the low values</source>
         <translation>всегда по низшей цене</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="109"/>
+        <location filename="../wint/gui/new_game.py" line="125"/>
         <source>any side</source>
         <translation>любая сторона</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="110"/>
+        <location filename="../wint/gui/new_game.py" line="126"/>
         <source>the declarers, if made</source>
         <translation>назначившие, если игра сделана</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="111"/>
+        <location filename="../wint/gui/new_game.py" line="127"/>
         <source>2000 as well as the game</source>
         <translation>2000 вдобавок к партии</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="112"/>
+        <location filename="../wint/gui/new_game.py" line="128"/>
         <source>2000 instead of the game</source>
         <translation>2000 вместо партии</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="113"/>
+        <location filename="../wint/gui/new_game.py" line="129"/>
         <source>the higher total wins</source>
         <translation>выигрывает больший счёт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="114"/>
+        <location filename="../wint/gui/new_game.py" line="130"/>
         <source>the declarers win</source>
         <translation>выигрывают назначившие</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="115"/>
+        <location filename="../wint/gui/new_game.py" line="131"/>
         <source>a cross</source>
         <translation>крестик</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="116"/>
+        <location filename="../wint/gui/new_game.py" line="132"/>
         <source>played out (распасовка)</source>
         <translation>разыгрываются (распасовка)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="117"/>
+        <location filename="../wint/gui/new_game.py" line="133"/>
         <source>redeal only</source>
         <translation>только пересдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="118"/>
+        <location filename="../wint/gui/new_game.py" line="134"/>
         <source>500 each</source>
         <translation>по 500</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="119"/>
+        <location filename="../wint/gui/new_game.py" line="135"/>
         <source>500, 1000, 1500 …</source>
         <translation>500, 1000, 1500 …</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="120"/>
+        <location filename="../wint/gui/new_game.py" line="136"/>
         <source>the next dealer</source>
         <translation>следующий игрок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="121"/>
+        <location filename="../wint/gui/new_game.py" line="137"/>
         <source>the same dealer</source>
         <translation>тот же игрок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="122"/>
+        <location filename="../wint/gui/new_game.py" line="138"/>
         <source>an undertrick</source>
         <translation>штраф как за недобор</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="123"/>
+        <location filename="../wint/gui/new_game.py" line="139"/>
         <source>a trick&apos;s value</source>
         <translation>цена взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="124"/>
+        <location filename="../wint/gui/new_game.py" line="140"/>
         <source>1000 / 2000</source>
         <translation>1000 / 2000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="125"/>
+        <location filename="../wint/gui/new_game.py" line="141"/>
         <source>5000 / 10000</source>
         <translation>5000 / 10000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="129"/>
+        <location filename="../wint/gui/new_game.py" line="145"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="131"/>
+        <location filename="../wint/gui/new_game.py" line="147"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
@@ -1309,67 +1309,67 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="263"/>
+        <location filename="../wint/gui/new_game.py" line="279"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="264"/>
+        <location filename="../wint/gui/new_game.py" line="280"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="267"/>
+        <location filename="../wint/gui/new_game.py" line="283"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="267"/>
+        <location filename="../wint/gui/new_game.py" line="283"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="267"/>
+        <location filename="../wint/gui/new_game.py" line="283"/>
         <source>Computer level</source>
         <translation>Уровень компьютера</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="267"/>
+        <location filename="../wint/gui/new_game.py" line="283"/>
         <source>You play</source>
         <translation>Вы играете</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="277"/>
+        <location filename="../wint/gui/new_game.py" line="293"/>
         <source>Nobody: watch four computers</source>
         <translation>Никто: смотреть игру четырёх компьютеров</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="278"/>
+        <location filename="../wint/gui/new_game.py" line="294"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="279"/>
+        <location filename="../wint/gui/new_game.py" line="295"/>
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="280"/>
+        <location filename="../wint/gui/new_game.py" line="296"/>
         <source>Options…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="282"/>
+        <location filename="../wint/gui/new_game.py" line="298"/>
         <source>random</source>
         <translation>случайное</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="283"/>
+        <location filename="../wint/gui/new_game.py" line="299"/>
         <source>Show hints before each of my decisions (teaching)</source>
         <translation>Показывать подсказки перед каждым моим ходом (обучение)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="281"/>
+        <location filename="../wint/gui/new_game.py" line="297"/>
         <source>Seed</source>
         <translation>Зерно случайности</translation>
     </message>
@@ -1377,34 +1377,39 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>PadSetupDialog</name>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="92"/>
+        <location filename="../wint/gui/pad_setup.py" line="99"/>
         <source>Score pad: players</source>
         <translation>Запись: игроки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="93"/>
+        <location filename="../wint/gui/pad_setup.py" line="100"/>
         <source>Players, as they sit for the first rubber</source>
         <translation>Игроки, как они сидят в первом роббере</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="97"/>
+        <location filename="../wint/gui/pad_setup.py" line="104"/>
         <source>Change partners after each rubber (V-PART-9)</source>
         <translation>Менять партнёров после каждого роббера (V-PART-9)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="98"/>
+        <location filename="../wint/gui/pad_setup.py" line="105"/>
         <source>First dealer</source>
         <translation>Первый сдающий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="99"/>
+        <location filename="../wint/gui/pad_setup.py" line="106"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="100"/>
+        <location filename="../wint/gui/pad_setup.py" line="107"/>
         <source>Options…</source>
         <translation>Настройки…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad_setup.py" line="113"/>
+        <source>Give all four names, each a different one, or none.</source>
+        <translation>Впишите имена всех четырёх игроков (все разные) или оставьте все поля пустыми.</translation>
     </message>
 </context>
 <context>
@@ -1677,7 +1682,7 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="179"/>
+        <location filename="../wint/gui/new_game.py" line="195"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -1685,265 +1690,265 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>ScorePadWindow</name>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="124"/>
-        <location filename="../wint/gui/score_pad.py" line="585"/>
+        <location filename="../wint/gui/score_pad.py" line="126"/>
+        <location filename="../wint/gui/score_pad.py" line="599"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="186"/>
+        <location filename="../wint/gui/score_pad.py" line="188"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="187"/>
+        <location filename="../wint/gui/score_pad.py" line="189"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="188"/>
+        <location filename="../wint/gui/score_pad.py" line="190"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="189"/>
+        <location filename="../wint/gui/score_pad.py" line="191"/>
         <source>Score &amp;charts…</source>
         <translation>&amp;Графики счёта…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="190"/>
+        <location filename="../wint/gui/score_pad.py" line="192"/>
         <source>&amp;New score pad…</source>
         <translation>&amp;Новая запись…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="191"/>
+        <location filename="../wint/gui/score_pad.py" line="193"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="192"/>
+        <location filename="../wint/gui/score_pad.py" line="194"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="193"/>
+        <location filename="../wint/gui/score_pad.py" line="195"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="194"/>
+        <location filename="../wint/gui/score_pad.py" line="196"/>
         <source>&amp;Players…</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="195"/>
+        <location filename="../wint/gui/score_pad.py" line="197"/>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Печать записи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="196"/>
+        <location filename="../wint/gui/score_pad.py" line="198"/>
         <source>Print pre&amp;view…</source>
         <translation>Пред&amp;варительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="197"/>
+        <location filename="../wint/gui/score_pad.py" line="199"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Сохранить запись в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="198"/>
+        <location filename="../wint/gui/score_pad.py" line="200"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Сохранить запись как &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="199"/>
+        <location filename="../wint/gui/score_pad.py" line="201"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="200"/>
+        <location filename="../wint/gui/score_pad.py" line="202"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="201"/>
+        <location filename="../wint/gui/score_pad.py" line="203"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="202"/>
+        <location filename="../wint/gui/score_pad.py" line="204"/>
         <source>&amp;Delete the deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="203"/>
+        <location filename="../wint/gui/score_pad.py" line="205"/>
         <source>New deal</source>
         <translation>Новая сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="204"/>
+        <location filename="../wint/gui/score_pad.py" line="206"/>
         <source>Delete the deal</source>
         <translation>Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="207"/>
+        <location filename="../wint/gui/score_pad.py" line="209"/>
         <source>No.</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="208"/>
+        <location filename="../wint/gui/score_pad.py" line="210"/>
         <source>Rubber</source>
         <translation>Роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="209"/>
+        <location filename="../wint/gui/score_pad.py" line="211"/>
         <source>Dealer</source>
         <translation>Сдавал</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="210"/>
+        <location filename="../wint/gui/score_pad.py" line="212"/>
         <source>Contract</source>
         <translation>Контракт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="211"/>
+        <location filename="../wint/gui/score_pad.py" line="213"/>
         <source>Tricks</source>
         <translation>Взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="212"/>
+        <location filename="../wint/gui/score_pad.py" line="214"/>
         <source>Honours, aces</source>
         <translation>Онёры, тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="213"/>
+        <location filename="../wint/gui/score_pad.py" line="215"/>
         <source>Coronets, revoke</source>
         <translation>Короны, ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="214"/>
+        <location filename="../wint/gui/score_pad.py" line="216"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="215"/>
+        <location filename="../wint/gui/score_pad.py" line="217"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="270"/>
+        <location filename="../wint/gui/score_pad.py" line="278"/>
         <source>&amp;Update deal %1</source>
         <translation>&amp;Исправить сдачу %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="270"/>
+        <location filename="../wint/gui/score_pad.py" line="278"/>
         <source>&amp;Add the deal</source>
         <translation>&amp;Записать сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="272"/>
+        <location filename="../wint/gui/score_pad.py" line="280"/>
         <source>Deal %1</source>
         <translation>Сдача %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="277"/>
+        <location filename="../wint/gui/score_pad.py" line="285"/>
         <source>untitled</source>
         <translation>без названия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="278"/>
+        <location filename="../wint/gui/score_pad.py" line="286"/>
         <source>Score pad — %1</source>
         <translation>Запись — %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="311"/>
+        <location filename="../wint/gui/score_pad.py" line="319"/>
         <source>all passed</source>
         <translation>все пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="341"/>
+        <location filename="../wint/gui/score_pad.py" line="349"/>
         <source>hon. %1:%2</source>
         <translation>он. %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="346"/>
+        <location filename="../wint/gui/score_pad.py" line="354"/>
         <source>aces %1:%2</source>
         <translation>тузы %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="351"/>
+        <location filename="../wint/gui/score_pad.py" line="359"/>
         <source>%1 aces</source>
         <translation>%1 туза</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="358"/>
+        <location filename="../wint/gui/score_pad.py" line="366"/>
         <source>revoke: %1</source>
         <translation>ренонс: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="382"/>
+        <location filename="../wint/gui/score_pad.py" line="390"/>
         <source>Deal %1 written.</source>
         <translation>Сдача %1 записана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="382"/>
+        <location filename="../wint/gui/score_pad.py" line="390"/>
         <source>Deal %1 corrected.</source>
         <translation>Сдача %1 исправлена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="390"/>
+        <location filename="../wint/gui/score_pad.py" line="398"/>
         <source>Coronet %1: %2</source>
         <translation>Корона %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="422"/>
+        <location filename="../wint/gui/score_pad.py" line="430"/>
         <source>Deal %1 deleted.</source>
         <translation>Сдача %1 удалена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="466"/>
+        <location filename="../wint/gui/score_pad.py" line="477"/>
         <source>Score pad</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="467"/>
+        <location filename="../wint/gui/score_pad.py" line="478"/>
         <source>Save the changes to the score pad?</source>
         <translation>Сохранить изменения в записи?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="500"/>
+        <location filename="../wint/gui/score_pad.py" line="511"/>
         <source>Open a score pad</source>
         <translation>Открыть запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="510"/>
+        <location filename="../wint/gui/score_pad.py" line="521"/>
         <source>Cannot open</source>
         <translation>Не удалось открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="511"/>
+        <location filename="../wint/gui/score_pad.py" line="522"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удалось открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="550"/>
+        <location filename="../wint/gui/score_pad.py" line="562"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Записи счёта (*.json *.wint-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="562"/>
+        <location filename="../wint/gui/score_pad.py" line="574"/>
         <source>Save the score pad</source>
         <translation>Сохранить запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="578"/>
+        <location filename="../wint/gui/score_pad.py" line="590"/>
         <source>Cannot write</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="579"/>
+        <location filename="../wint/gui/score_pad.py" line="591"/>
         <source>The score pad cannot be saved:
 %1</source>
         <translation>Не удалось сохранить запись:
@@ -1972,120 +1977,120 @@ Vint (винт), the classic Russian card game.</source>
     <name>Sheet</name>
     <message>
         <location filename="../wint/gui/charts.py" line="210"/>
-        <location filename="../wint/gui/sheet.py" line="235"/>
+        <location filename="../wint/gui/sheet.py" line="239"/>
         <source>All rubbers</source>
         <translation>Все робберы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="238"/>
+        <location filename="../wint/gui/sheet.py" line="244"/>
         <source>Vint score sheet</source>
         <translation>Запись игры в винт</translation>
     </message>
     <message>
         <location filename="../wint/gui/charts.py" line="303"/>
         <location filename="../wint/gui/charts.py" line="395"/>
-        <location filename="../wint/gui/sheet.py" line="241"/>
+        <location filename="../wint/gui/sheet.py" line="247"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
         <location filename="../wint/gui/charts.py" line="304"/>
         <location filename="../wint/gui/charts.py" line="396"/>
-        <location filename="../wint/gui/sheet.py" line="242"/>
+        <location filename="../wint/gui/sheet.py" line="248"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
         <location filename="../wint/gui/charts.py" line="231"/>
-        <location filename="../wint/gui/sheet.py" line="248"/>
+        <location filename="../wint/gui/sheet.py" line="254"/>
         <source>No deal has been scored yet.</source>
         <translation>Ещё не записано ни одной сдачи.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="268"/>
+        <location filename="../wint/gui/sheet.py" line="275"/>
         <source>After rubber %1</source>
         <translation>После роббера %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="273"/>
+        <location filename="../wint/gui/sheet.py" line="280"/>
         <source>Players&apos; accounts</source>
         <translation>Счёт игроков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="316"/>
+        <location filename="../wint/gui/sheet.py" line="325"/>
         <source>(start)</source>
         <translation>(начало)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="346"/>
+        <location filename="../wint/gui/sheet.py" line="355"/>
         <source>(game, rubber)</source>
         <translation>(партия, роббер)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="348"/>
+        <location filename="../wint/gui/sheet.py" line="357"/>
         <source>(game)</source>
         <translation>(партия)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="356"/>
+        <location filename="../wint/gui/sheet.py" line="365"/>
         <source>Subtotal</source>
         <translation>Подытог</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="379"/>
+        <location filename="../wint/gui/sheet.py" line="388"/>
         <source>Above</source>
         <translation>Сверху</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="380"/>
+        <location filename="../wint/gui/sheet.py" line="389"/>
         <source>Below</source>
         <translation>Снизу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="381"/>
+        <location filename="../wint/gui/sheet.py" line="390"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="230"/>
-        <location filename="../wint/gui/sheet.py" line="394"/>
+        <location filename="../wint/gui/sheet.py" line="234"/>
+        <location filename="../wint/gui/sheet.py" line="403"/>
         <source>Result</source>
         <translation>Выигрыш</translation>
     </message>
     <message>
         <location filename="../wint/gui/charts.py" line="205"/>
-        <location filename="../wint/gui/sheet.py" line="401"/>
+        <location filename="../wint/gui/sheet.py" line="410"/>
         <source>Rubber %1</source>
         <translation>Роббер %1</translation>
     </message>
     <message>
         <location filename="../wint/gui/charts.py" line="206"/>
-        <location filename="../wint/gui/sheet.py" line="403"/>
+        <location filename="../wint/gui/sheet.py" line="412"/>
         <source>Rubber %1 (in progress)</source>
         <translation>Роббер %1 (не окончен)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="410"/>
+        <location filename="../wint/gui/sheet.py" line="419"/>
         <source>Game %1:</source>
         <translation>Партия %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="415"/>
+        <location filename="../wint/gui/sheet.py" line="424"/>
         <source>deal %1</source>
         <translation>сдача %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="436"/>
+        <location filename="../wint/gui/sheet.py" line="449"/>
         <source>%1 aces</source>
         <translation>%1 туза</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="731"/>
+        <location filename="../wint/gui/sheet.py" line="744"/>
         <source>Page %1 of %2</source>
         <translation>Страница %1 из %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="801"/>
+        <location filename="../wint/gui/sheet.py" line="814"/>
         <source>(continued)</source>
         <translation>(продолжение)</translation>
     </message>
@@ -2191,12 +2196,21 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>SheetWords</name>
     <message numerus="yes">
-        <location filename="../wint/gui/sheet.py" line="426"/>
+        <location filename="../wint/gui/sheet.py" line="435"/>
         <source>%n cross(es)</source>
         <translation>
             <numerusform>%n крестик</numerusform>
             <numerusform>%n крестика</numerusform>
             <numerusform>%n крестиков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/sheet.py" line="439"/>
+        <source>Players&apos; accounts, in units of %n point(s)</source>
+        <translation>
+            <numerusform>Счёт игроков в единицах по %n очку</numerusform>
+            <numerusform>Счёт игроков в единицах по %n очка</numerusform>
+            <numerusform>Счёт игроков в единицах по %n очков</numerusform>
         </translation>
     </message>
 </context>

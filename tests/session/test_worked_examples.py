@@ -1,4 +1,4 @@
-"""The worked examples E0–E23 of rules/vint.md §3, through the record reader and the sheet.
+"""The worked examples E0–E24 of rules/vint.md §3, through the record reader and the sheet.
 
 The expected figures are in ``tests/data/worked_examples.json``, transcribed by hand from
 the rulebook; the records in ``tests/data/records`` were built from them by
@@ -53,12 +53,17 @@ def check_sheet(sheet: dict[str, Any], example: dict[str, Any], replayed: bool) 
         rubber = sheet["rubbers"][-1]
         for key in ("games_won", "winner", "totals", "result"):
             assert rubber[key] == expect_rubber[key], key
+    # named players (record-players.md): each rubber's seats and the ledger, exactly
+    assert sheet.get("ledger") == example.get("expect_ledger")
+    if "expect_seating" in example:
+        seats = [{k: r[k] for k in ("seating", "sits_out")} for r in sheet["rubbers"]]
+        assert seats == example["expect_seating"]
 
 
 def test_every_example_has_records() -> None:
     names = {path.name.split(".")[0] for path in RECORDS}
     assert names == set(EXAMPLES)
-    assert {f"E{i}" for i in range(1, 24)} <= {n.split("-")[0] for n in names}
+    assert {f"E{i}" for i in range(1, 25)} <= {n.split("-")[0] for n in names}
     for kind in ("replay", "replay-holdings"):
         replays = {path.name.split(".")[0] for path in RECORDS if f".{kind}." in path.name}
         # every revoke-free example replays (V-REV examples E11-E13 are score-only)

@@ -111,6 +111,7 @@ class PadSetupDialog(Retranslating, QDialog):
         none (the file could not name the players)."""
         if players_fault(self.player_names()):
             self.problem.setText(self.tr("Give all four names, each a different one, or none."))
+            self.adjustSize()  # room for the wrapped line
             return
         super().accept()
 

@@ -153,12 +153,18 @@ def assert_reason(line: str, pattern: str) -> None:
     assert re.search(rf"(?:^|\s){pattern}$", line), f"{line!r} does not end with {pattern!r}"
 
 
-def check_sheet(sheet: Any, deals: int, replayed: bool) -> None:
-    """The output structure of record-cli-v1, for a record of ``deals`` deals."""
-    assert isinstance(sheet, dict) and set(sheet) == {"rubbers"}
+def check_sheet(sheet: Any, deals: int, replayed: bool, players: Any = None) -> None:
+    """The output structure of record-cli-v1, for a record of ``deals`` deals; with named
+    ``players`` that of record-players.md."""
+    assert isinstance(sheet, dict) and set(sheet) == (
+        {"rubbers", "ledger"} if players else {"rubbers"}
+    )
     indices = []
     for rubber in sheet["rubbers"]:
         assert {"deals", "games_won", "winner", "totals", "result"} <= set(rubber)
+        if players:
+            assert set(rubber["seating"]) == set(SEATS)
+            assert sorted([*rubber["seating"].values(), *rubber["sits_out"]]) == sorted(players)
         assert rubber["deals"], "no empty rubber"
         games = []
         for deal in rubber["deals"]:
@@ -195,6 +201,8 @@ def check_sheet(sheet: Any, deals: int, replayed: bool) -> None:
             assert rubber["result"]["side"] in (None, *SIDES)
             assert type(rubber["result"]["points"]) is int
     assert indices == list(range(deals))
+    for row in sheet.get("ledger", []):  # record-players.md: every player, summing to 0
+        assert list(row["figures"]) == players and sum(row["figures"].values()) == 0
 
 
 def without_play_fields(sheet: Any) -> Any:
@@ -286,7 +294,8 @@ def test_every_sample_record_runs(capsys: pytest.CaptureFixture[str], path: Path
     ran = cli(capsys, "replay" if replayed else "score", path)
     assert ran.code == 0, ran.err
     assert ran.err == ""
-    check_sheet(json.loads(ran.out), len(load(path.name)["deals"]), replayed)
+    record = load(path.name)
+    check_sheet(json.loads(ran.out), len(record["deals"]), replayed, record.get("players"))
 
 
 def test_replay_raspasovka_derives_tricks_ns(capsys: pytest.CaptureFixture[str]) -> None:
@@ -595,6 +604,258 @@ def test_unknown_strain_subprocess(tmp_path: Path) -> None:
 def test_unknown_option_on_stdin_subprocess() -> None:
     doc = edited(SH, [(("rules",), {"options": {"foo": "bar"}})])
     assert_bad_input(wint("score", "-", stdin=json.dumps(doc).encode()), "rules.options.foo")
+
+
+# -- named players (record-players.md) ----------------------------------------------------------
+
+E24H = (
+    "E24.score-holdings.json"  # E23's deals; players T, A, K, F, H; seating T (N) K (E) A (S) F (W)
+)
+SEATED_T = {"N": "T", "E": "K", "S": "A", "W": "F"}
+E24_LEDGER = [{"rubber": 0, "figures": {"T": 85, "A": 85, "K": -85, "F": -85, "H": 0}}]
+SIX = ["A", "B", "C", "D", "E", "F"]
+GRAND = {"contract": "7NT", "declarer": "N", "tricks": 13}  # a game in one deal
+
+
+def _named(players: list[str], deals: int, **keys: Any) -> dict[str, Any]:
+    """A record of ``deals`` grand slams by N (two to a rubber) with named ``players``."""
+    doc = {"format": "wint-record", "version": 1, "players": players}
+    return {**doc, **keys, "deals": [GRAND] * deals}
+
+
+def score(capsys: pytest.CaptureFixture[str], tmp_path: Path, doc: Any) -> Any:
+    """``wint score`` of ``doc``: the sheet, on success."""
+    ran = cli(capsys, "score", write(tmp_path, doc))
+    assert ran.code == 0, ran.err
+    return json.loads(ran.out)
+
+
+def test_players_6_in_a_record_without_names_exits_2_subprocess(tmp_path: Path) -> None:
+    """An option never lies: six players cannot score four hands without their names."""
+    doc = edited(SH, [(("rules",), {"options": {"players": 6}})])
+    line = assert_bad_input(wint("score", write(tmp_path, doc)), "rules.options.players")
+    assert_reason(line, r"rules\.options\.players: .+")
+
+
+def test_e24_the_five_players_ledger_subprocess() -> None:
+    """E24: E23's rubber NS +8500, T and A against K and F, H out: T +85, A +85, K -85,
+    F -85, H 0 (units of 100)."""
+    ran = wint("score", RECORDS / E24H)
+    assert ran.code == 0, ran.err
+    sheet = json.loads(ran.out)
+    check_e23(sheet)
+    assert sheet["ledger"] == E24_LEDGER
+    (rubber,) = sheet["rubbers"]
+    assert (rubber["seating"], rubber["sits_out"]) == (SEATED_T, ["H"])
+
+
+def test_e24_seated_by_the_five_player_table(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Drawn H, T, K, F, A, the table (§4.2) seats rubber 1 as E24: N 2, E 3, S 5, W 4."""
+    doc = edited(E24H, [(("players",), ["H", "T", "K", "F", "A"]), (("seating",), DROP)])
+    sheet = score(capsys, tmp_path, doc)
+    (rubber,) = sheet["rubbers"]
+    assert (rubber["seating"], rubber["sits_out"]) == (SEATED_T, ["H"])
+    assert sheet["ledger"] == [
+        {"rubber": 0, "figures": {"H": 0, "T": 85, "K": -85, "F": -85, "A": 85}}
+    ]
+
+
+@pytest.mark.parametrize(("unit", "figure"), [(1000, 9), (100, 85), (10, 850), (1, 8500)])
+def test_the_ledger_counts_in_units_rounded_half_up(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, unit: int, figure: int
+) -> None:
+    doc = edited(E24H, [(("rules",), {"options": {"ledger_unit": unit}})])
+    (row,) = score(capsys, tmp_path, doc)["ledger"]
+    assert row["figures"] == {"T": figure, "A": figure, "K": -figure, "F": -figure, "H": 0}
+
+
+def test_four_players_change_partners_each_rubber(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """1+2 v 3+4 (V-SEAT-2), 1+3 v 2+4, 1+4 v 2+3 (V-PART-9); the earlier drawn at N (E);
+    the unfinished fourth rubber adds no ledger row."""
+    sheet = score(capsys, tmp_path, _named(SIX[:4], 7))
+    seats = [(r["seating"], r["sits_out"]) for r in sheet["rubbers"]]
+    assert seats == [
+        ({"N": "A", "E": "C", "S": "B", "W": "D"}, []),
+        ({"N": "A", "E": "B", "S": "C", "W": "D"}, []),
+        ({"N": "A", "E": "B", "S": "D", "W": "C"}, []),
+        ({"N": "A", "E": "C", "S": "B", "W": "D"}, []),
+    ]
+    points = sheet["rubbers"][0]["result"]["points"]
+    u = (points + 50) // 100
+    assert [row["rubber"] for row in sheet["ledger"]] == [0, 1, 2]
+    assert sheet["ledger"][-1]["figures"] == {"A": 3 * u, "B": -u, "C": -u, "D": -u}
+    fixed = score(
+        capsys, tmp_path, _named(SIX[:4], 4, rules={"options": {"partner_rotation": "none"}})
+    )
+    assert [r["seating"] for r in fixed["rubbers"]] == [seats[0][0]] * 2
+    assert fixed["ledger"][-1]["figures"] == {"A": 2 * u, "B": 2 * u, "C": -2 * u, "D": -2 * u}
+
+
+def test_six_players_rubber_8_is_5_and_6_against_the_lot(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    sheet = score(capsys, tmp_path, _named(SIX, 16, eighth_rubber=["D", "B"]))
+    assert len(sheet["rubbers"]) == 8
+    first, eighth = sheet["rubbers"][0], sheet["rubbers"][7]
+    assert (first["seating"], first["sits_out"]) == (
+        {"N": "A", "E": "C", "S": "B", "W": "D"},
+        ["E", "F"],
+    )
+    assert (eighth["seating"], eighth["sits_out"]) == (
+        {"N": "E", "E": "B", "S": "F", "W": "D"},
+        ["A", "C"],
+    )
+    assert len(sheet["ledger"]) == 8 and sum(sheet["ledger"][-1]["figures"].values()) == 0
+
+
+def test_replay_with_named_players_gives_the_same_seats_and_ledger(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    ran = cli(capsys, "replay", RECORDS / "E24.replay.json")
+    assert ran.code == 0, ran.err
+    sheet = json.loads(ran.out)
+    assert sheet["ledger"] == E24_LEDGER and sheet["rubbers"][0]["seating"] == SEATED_T
+
+
+def _n(changes: list[tuple[tuple[Any, ...], Any]], where: str, id: str, name: str = E24H) -> Any:
+    return pytest.param(name, changes, where, id=id)
+
+
+SIX_TO_RUBBER_8 = _named(SIX, 16)
+PLAYER_ERRORS = [
+    # players: a list of 4-6 distinct non-empty names
+    _n([(("players",), "T A K F H")], "players: must be a list of 4-6 names", "players-string"),
+    _n([(("players",), ["T", "A", "K"])], "players: must be a list of 4-6 names", "players-3"),
+    _n([(("players",), [*"TAKFHXY"])], "players: must be a list of 4-6 names", "players-7"),
+    _n([(("players", 2), "")], "players[2]: must be a player's name", "players-empty-name"),
+    _n([(("players", 2), 7)], "players[2]: must be a player's name", "players-number"),
+    _n([(("players", 3), "T")], "players[3]: 'T' again", "players-again"),
+    # rules.options: players the list's length; draw_rotation needs a seating; bad values
+    _n(
+        [(("rules",), {"options": {"players": 4}})],
+        "rules.options.players: 4, but 'players' names 5",
+        "players-not-5",
+    ),
+    _n(
+        [(("rules",), {"options": {"players": 7}})],
+        "rules.options.players: 7 is not one of 4, 5, 6",
+        "players-7-option",
+    ),
+    _n(
+        [
+            (("seating",), DROP),
+            (("rules",), {"options": {"five_player_schedule": "draw_rotation"}}),
+        ],
+        "rules.options.five_player_schedule: draw_rotation has no exact schedule",
+        "draw-rotation-without-seating",
+    ),
+    _n(
+        [(("rules",), {"options": {"partner_rotation": "never"}})],
+        "rules.options.partner_rotation: 'never' is not one of",
+        "rotation-bad",
+    ),
+    _n(
+        [(("rules",), {"options": {"ledger_unit": 50}})],
+        "rules.options.ledger_unit: 50 is not one of",
+        "unit-50",
+    ),
+    # seating: one entry per rubber, four seats, four different players of the list
+    _n([(("seating",), {"N": "T"})], "seating: must be a list", "seating-object"),
+    _n([(("seating",), [])], "seating: one entry per rubber", "seating-fewer-than-rubbers"),
+    _n(
+        [(("seating", 0), ["T", "K", "A", "F"])],
+        "seating[0]: must be an object",
+        "seating-entry-list",
+    ),
+    _n([(("seating", 0, "W"), DROP)], "seating[0].W: required", "seating-seat-missing"),
+    _n([(("seating",), [SEATED_T, SEATED_T])], "seating[1]: beyond", "seating-beyond-the-rubbers"),
+    _n([(("seating", 0, "X"), "H")], "seating[0].X: unknown seat", "seating-not-a-seat"),
+    _n([(("seating", 0, "W"), "Z")], "seating[0].W: 'Z' is not a player", "seating-not-a-player"),
+    _n(
+        [(("seating", 0, "W"), "T")],
+        "seating[0].W: 'T' already sits in this rubber",
+        "seating-seated-twice",
+    ),
+    _n([(("seating", 0, "W"), 4)], "seating[0].W: must be a player's name", "seating-not-a-name"),
+    _n([(("players",), DROP)], "seating: needs the named players", "seating-without-players"),
+    # eighth_rubber: six players, no seating, two of players 1-4, given once rubber 8 is reached
+    _n(
+        [(("eighth_rubber",), ["T", "A"])],
+        "eighth_rubber: only with six players",
+        "lot-not-six-players",
+    ),
+    _n(
+        [(("players",), SIX), (("seating",), DROP), (("eighth_rubber",), ["A"])],
+        "eighth_rubber: must be a list of two names",
+        "lot-one-name",
+    ),
+    _n(
+        [(("players",), SIX), (("seating",), DROP), (("eighth_rubber",), ["A", "E"])],
+        "eighth_rubber[1]: 'E' is not one of players 1-4",
+        "lot-player-5",
+    ),
+    _n(
+        [(("players",), SIX), (("seating",), DROP), (("eighth_rubber",), ["B", "B"])],
+        "eighth_rubber[1]: 'B' again",
+        "lot-repeated",
+    ),
+    _n(
+        [
+            (("players",), SIX),
+            (("seating", 0), {"N": "A", "E": "B", "S": "C", "W": "D"}),
+            (("eighth_rubber",), ["A", "B"]),
+        ],
+        "eighth_rubber: not with 'seating'",
+        "lot-with-seating",
+    ),
+    # the order: the field checks, then those relating two fields, then those of the rubbers
+    _n(
+        [(("seating", 0, "W"), "Z"), (("deals", 0, "tricks"), 99)],
+        "deals[0].tricks: 99 is out of range",
+        "field-first",
+    ),
+    _n(
+        [(("seating",), [{**SEATED_T, "W": "Z"}, SEATED_T])],
+        "seating[0].W: 'Z' is not a player",
+        "related-before-rubbers",
+    ),
+    _n(
+        [(("seating", 0, "W"), "Z"), (("rules",), {"options": {"players": 6}})],
+        "seating[0].W: 'Z' is not a player",
+        "related-in-document-order",
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "changes", "where"), PLAYER_ERRORS)
+def test_named_player_errors(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    name: str,
+    changes: list[tuple[tuple[Any, ...], Any]],
+    where: str,
+) -> None:
+    check_field_error(capsys, tmp_path, "score", name, changes, where)
+
+
+def test_seating_without_players_in_a_v1_record(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    doc = edited(SH, [(("seating",), [SEATED_T])])
+    assert_bad_input(cli(capsys, "score", write(tmp_path, doc)), "seating")
+
+
+def test_six_players_reaching_rubber_8_need_the_lot(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    ran = cli(capsys, "score", write(tmp_path, SIX_TO_RUBBER_8))
+    assert_reason(assert_bad_input(ran, "eighth_rubber"), r"eighth_rubber: required.*")
+    short = {**SIX_TO_RUBBER_8, "deals": [GRAND] * 14}  # seven rubbers: no lot needed
+    assert "eighth_rubber" not in json.dumps(score(capsys, tmp_path, short))
 
 
 # -- wint replay: illegal calls and cards -----------------------------------------------------

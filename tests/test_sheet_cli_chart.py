@@ -56,3 +56,15 @@ def test_wint_sheet_refuses_a_chart_it_cannot_write(tmp_path: Path) -> None:
     ran = wint("sheet", str(E23), "--chart", str(tmp_path / "x.png"), "--chart-size", "10x10")
     assert ran.returncode == 2 and "--chart-size" in ran.stderr
     assert not (tmp_path / "x.png").exists()
+
+
+def test_wint_sheet_prints_the_named_players_ledger() -> None:
+    """E24 (record-players.md): the pairs under «We» and «They» and the five players'
+    ledger in units of 100, as ``wint score`` gives it (V-SHEET-7)."""
+    ran = wint("sheet", str(DATA / "records" / "E24.score-holdings.json"), "--lang", "en")
+    assert ran.returncode == 0, ran.stderr
+    lines = ran.stdout.splitlines()
+    assert any("T – A" in line and "K – F" in line for line in lines)
+    assert "Players' accounts, in units of 100 points" in lines
+    assert lines[-1].split() == ["After", "rubber", "1", "+85", "+85", "−85", "−85", "0"]
+    assert lines[-2].split() == ["T", "A", "K", "F", "H"]

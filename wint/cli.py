@@ -428,7 +428,7 @@ def _sheet(args: argparse.Namespace) -> int:
     from wint.core.ledger import Ledger
     from wint.core.seats import Side
     from wint.gui.i18n import Translations, system_language
-    from wint.gui.sheet import build_sheet, export_pdf, format_date, render_text, session_sheet
+    from wint.gui.sheet import export_pdf, format_date, record_sheet, render_text, session_sheet
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "wint"])
     translations = Translations()
@@ -443,7 +443,7 @@ def _sheet(args: argparse.Namespace) -> int:
     else:
         assert record is not None
         ledger, our_side = Ledger(record.rules, record.start).extend(record.results), Side.NS
-        sheet = build_sheet(ledger)
+        sheet = record_sheet(record)
     try:
         if args.pdf is not None:
             export_pdf(args.pdf, sheet, args.page or "A4")

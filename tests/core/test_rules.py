@@ -11,11 +11,14 @@ import pytest
 from wint.core.errors import RulesError
 from wint.core.rules import (
     CrossValues,
+    FirstDealer,
     RuleSet,
+    Scope,
     apply_options,
     load_preset,
     option_info,
     preset_names,
+    refuse_unplayed,
     resolve_rules,
 )
 
@@ -48,6 +51,9 @@ RULEBOOK_DEFAULTS = {
     "allow_revokes": False,  # V-PLAY-11
     "allow_blind_bids": False,  # V-BID-12
     "session_rubbers": 3,  # V-PART-9
+    "players": 4,  # V-SEAT-5
+    "partner_rotation": "each_rubber",  # V-PART-9, §4.2
+    "ledger_unit": 100,  # V-SHEET-7, §4.2 (E24)
 }
 
 
@@ -104,4 +110,17 @@ def test_bad_rules_name_the_key_path(spec: object, path: str) -> None:
 def test_declared_options_are_marked() -> None:
     declared = {info.key for info in option_info() if info.declared}
     assert {"first_dealer", "draw_ace_low", "min_cut_packet", "five_player_schedule"} <= declared
+    assert {"players", "partner_rotation", "ledger_unit", "allow_blind_bids"} <= declared
     assert "auction_close_passes" not in declared
+
+
+def test_the_game_refuses_what_it_does_not_play_naming_the_key_path() -> None:
+    rules = RuleSet(first_dealer=FirstDealer.HIGHEST, players=6)
+    with pytest.raises(RulesError) as refused:
+        refuse_unplayed(rules, "presets/x.toml:options")
+    assert str(refused.value) == (
+        "presets/x.toml:options.first_dealer: 'highest' is not supported yet (only 'lowest' is"
+        " played)"
+    )
+    assert refuse_unplayed(rules, plays=tuple(Scope)) is rules  # a real table's record
+    assert refuse_unplayed(RuleSet(allow_revokes=True)) == RuleSet(allow_revokes=True)

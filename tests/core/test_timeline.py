@@ -10,8 +10,9 @@ from wint.core.ledger import Ledger
 from wint.core.notation import DealDataError, dump_deal, load_deal
 from wint.core.result import DealResult
 from wint.core.rules import RuleSet
+from wint.core.seating import seating
 from wint.core.seats import Seat
-from wint.core.settlement import rotation_seating, session_complete, settle
+from wint.core.settlement import session_complete, settle
 from wint.core.timeline import DealTimeline
 from wint.core.view import view
 
@@ -76,26 +77,16 @@ def test_a_seats_view_shows_its_own_hand_and_the_table() -> None:
     assert len(seen.unseen) == 52 - 13 - 1
 
 
-def test_rotation_partners_everyone_once_in_three_rubbers() -> None:
-    players = ("A", "B", "C", "D")
-    pairs = set()
-    for rubber in (1, 2, 3):
-        n, e, s, w = rotation_seating(players, rubber)
-        pairs |= {frozenset((n, s)), frozenset((e, w))}
-    assert len(pairs) == 6  # V-PART-9
-    assert rotation_seating(players, 4) == rotation_seating(players, 1)
-
-
 def test_session_account_sums_to_zero() -> None:
     win = DealResult(Contract.parse("5H", "S"), 11)
     lose = DealResult(Contract.parse("5H", "E"), 2)
     ledger = Ledger().extend([win, win, lose, lose, win, lose, lose])
     players = ("A", "B", "C", "D")
-    seatings = [rotation_seating(players, i + 1) for i in range(len(ledger.rubbers))]
+    seatings = [seating(players, i, RuleSet()) for i in range(len(ledger.rubbers))]
     account = settle(players, ledger.rubbers, seatings)
     assert sum(account.totals) == 0  # V-SHEET-7
     first = ledger.rubbers[0].result()[1]
-    assert account.after_rubber[0] == (first, -first, first, -first)
+    assert account.after_rubber[0] == (first, first, -first, -first)  # A+B v C+D (V-SEAT-2)
     assert len(account.after_rubber) == sum(r.is_over for r in ledger.rubbers)
 
 

@@ -6,7 +6,9 @@ says (the other cards dealt at random, with no coronet beyond the listed ones), 
 auction and a legal play that give the example's tricks, and writes three records per
 example to ``records/``: ``score`` with full hands, ``score`` with ``holdings``, and
 ``replay`` (calls and cards; not for the revoke examples) with full hands and, as
-``replay-holdings``, with the holdings instead of the hands.  Run it from the repository root:
+``replay-holdings``, with the holdings instead of the hands.  An example with named
+players (E24) carries its ``players`` and ``seating`` into every record (record-players.md).
+Run it from the repository root:
 
     python tests/data/make_records.py
 
@@ -143,6 +145,7 @@ def build_example(name: str, spec: dict[str, Any], rng: random.Random) -> dict[s
     rules_doc = {"preset": "classic", "options": spec["options"]} if spec["options"] else None
     rules = resolve_rules(rules_doc)
     base: dict[str, Any] = {"format": "wint-record", "version": 1}
+    base |= {key: spec[key] for key in ("players", "seating") if key in spec}
     if rules_doc:
         base["rules"] = rules_doc
     if spec.get("start") and spec["start"] != {"NS": 0, "EW": 0}:

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 from tests.gui.helpers import make_session
 from wint.ai.base import BasicPlayer
 from wint.core.calls import Call
-from wint.core.rules import CrossValues
+from wint.core.rules import CrossValues, Scope, option_info
 from wint.core.seats import Seat
 from wint.gui.controller import GameController, Pace
 from wint.gui.mainwindow import MainWindow
@@ -164,9 +164,31 @@ def test_rules_dialog_offers_the_playable_options(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     combos = dialog._combos
     assert "cross_values" in combos and "first_dealer" not in combos  # declared only
+    # the game does not play them: not offered (issue 13, an option never lies)
+    assert set(combos) == {i.key for i in option_info() if i.scope is Scope.GAME}
     combo = combos["cross_values"]
     combo.setCurrentIndex(combo.findData("winding"))
     assert dialog.rules(RuleSet()).cross_values is CrossValues.WINDING
+
+
+def test_a_preset_with_an_option_the_game_does_not_play_is_not_offered(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from wint.core.rules import FirstDealer, RuleSet, load_preset
+
+    drawn = RuleSet(first_dealer=FirstDealer.HIGHEST)
+    monkeypatch.setattr("wint.gui.new_game.preset_names", lambda: ("classic", "drawn"))
+    monkeypatch.setattr(
+        "wint.gui.new_game.load_preset",
+        lambda name: drawn if name == "drawn" else load_preset(name),
+    )
+    settings = Settings()
+    settings.preset = "drawn"  # remembered from elsewhere: the game falls back to classic
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    offered = [dialog.preset.itemData(i) for i in range(dialog.preset.count())]
+    assert offered == ["classic"]
+    assert default_setup(settings, seed=1).rules == RuleSet()
 
 
 def test_settings_remember_speed_colours_and_window(qtbot: QtBot) -> None:

@@ -9,9 +9,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_controller, run_wint
@@ -23,13 +23,14 @@ from wint.core.seats import Seat, Side
 from wint.gui.deal_form import select_seat
 from wint.gui.i18n import Translations
 from wint.gui.mainwindow import MainWindow
+from wint.gui.pad_setup import PadSetupDialog
 from wint.gui.score_pad import ScorePadWindow
-from wint.gui.settings import Settings
-from wint.gui.sheet import render_text
+from wint.gui.settings import Settings, _pad_key
+from wint.gui.sheet import MINUS, render_text
 from wint.session.pad import ScorePad
 from wint.session.record import decode_json, read_record, score_record
 
-PLAYERS = ("Толстой", "Анна", "Кити", "Вронский")
+PLAYERS = ("Толстой", "Анна", "Кити", "Вронский")  # N, E, S, W in the first rubber
 
 
 @pytest.fixture(autouse=True)
@@ -42,7 +43,7 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 def pad(qtbot: QtBot, translations: Translations) -> Iterator[ScorePadWindow]:
     window = ScorePadWindow(Settings())
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)  # the fixture ends it
-    window.set_pad(ScorePad(RuleSet(), PLAYERS), undoable=False)
+    window.set_pad(ScorePad(RuleSet()).with_players(PLAYERS, True), undoable=False)
     window.saved_pad = window.pad
     window.show()
     yield window
@@ -172,8 +173,87 @@ def test_the_pad_is_saved_as_a_record_and_opened_again(
     qtbot.addWidget(other)
     assert other.open_file(pad.path)
     assert other.pad.results == pad.pad.results
-    assert other.pad.players == PLAYERS  # the names come back from the settings
+    assert other.pad.seating(1) == PLAYERS  # the names come back from the file
     assert render_text(other.sheet()) == render_text(pad.sheet())
+
+
+def test_the_names_and_the_rotation_travel_with_the_file(
+    qtbot: QtBot, pad: ScorePadWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 13 §3: copied or moved, even to a machine with other settings, a pad keeps its
+    players and whether partners change, so nobody's account changes."""
+    pad.set_pad(pad.pad.with_players(PLAYERS, rotate=False))
+    for _ in range(2):
+        type_deal(qtbot, pad, "7S", Seat.N, honours=5, aces=4)
+    type_deal(qtbot, pad, "3H", Seat.E)
+    monkeypatch.setattr(
+        "wint.gui.score_pad.QFileDialog.getSaveFileName",
+        lambda *a: (str(tmp_path / "friday.json"), ""),
+    )
+    assert pad.save_as()
+    # the sheet's individual ledger (V-SHEET-7) is `wint score`'s, in units of 100
+    (row,) = score_record(read_record(json.loads(pad.path.read_text("utf-8"))))["ledger"]
+    accounts = pad.sheet().players
+    assert accounts is not None and accounts.players == tuple(row["figures"])
+    assert [int(f.replace(MINUS, "-")) for f in accounts.rows[-1][1]] == list(
+        row["figures"].values()
+    )
+    assert "in units of 100 points" in accounts.title
+    moved = (tmp_path / "friday.json").rename(tmp_path / "moved.json")
+    copied = tmp_path / "copy.json"
+    copied.write_bytes(moved.read_bytes())
+    for path in (moved, copied):
+        other = ScorePadWindow(Settings(tmp_path / "elsewhere" / "wint.ini"))
+        qtbot.addWidget(other)
+        assert other.open_file(path)
+        assert other.pad == pad.pad
+        assert other.names(2) == PLAYERS and not other.pad.rotate  # partners stay
+        assert render_text(other.sheet()) == render_text(pad.sheet())
+
+
+def test_an_older_pad_takes_its_names_from_the_settings_once(
+    qtbot: QtBot, data_dir: Path, tmp_path: Path
+) -> None:
+    """A pad saved by an older wint has no players; the names and the rotation it kept in
+    the settings go into the file when it is next saved, and leave the settings."""
+    record = tmp_path / "old.json"
+    record.write_bytes((data_dir / "records" / "E23.score-holdings.json").read_bytes())
+    path = Settings().path
+    older = QSettings(str(path), QSettings.Format.IniFormat)  # as the older wint wrote it
+    older.setValue(f"{_pad_key(record)}/names", list(PLAYERS))
+    older.setValue(f"{_pad_key(record)}/rotate", False)
+    older.sync()
+    settings = Settings()
+    window = ScorePadWindow(settings)
+    qtbot.addWidget(window)
+    assert window.open_file(record)
+    assert window.names(1) == PLAYERS and not window.pad.rotate
+    assert not window.isWindowModified()
+    assert "players" not in json.loads(record.read_text("utf-8"))  # until it is saved
+    assert window.save()
+    doc = json.loads(record.read_text("utf-8"))
+    assert doc["players"] == ["Толстой", "Кити", "Анна", "Вронский"]  # N, S, E, W
+    assert doc["rules"]["options"]["partner_rotation"] == "none"
+    assert settings.legacy_pad(record) is None  # migrated once
+    elsewhere = ScorePadWindow(Settings(tmp_path / "elsewhere" / "wint.ini"))
+    qtbot.addWidget(elsewhere)
+    assert elsewhere.read(record) == window.pad
+
+
+def test_the_players_are_four_names_or_none(qtbot: QtBot, pad: ScorePadWindow) -> None:
+    """The file names four different players or none (record-players.md): the players
+    dialog says so and stays open."""
+    dialog = PadSetupDialog(pad.pad, ("Толстой", "", "Кити", "Кити"), False, pad)
+    qtbot.addWidget(dialog)
+    dialog.accept()
+    assert dialog.result() != QDialog.DialogCode.Accepted and dialog.problem.text()
+    dialog.names[1].setText("Анна")
+    dialog.names[3].setText("Вронский")
+    dialog.rotate.setChecked(False)
+    dialog.accept()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    chosen = dialog.pad(pad.pad)
+    assert chosen.seating(1) == PLAYERS and not chosen.rotate
 
 
 def test_a_corrupt_file_is_refused_naming_the_place_and_nothing_is_lost(
@@ -207,7 +287,7 @@ def test_closing_with_changes_asks_and_cancel_keeps_the_window(
 def test_a_raspasovka_asks_for_the_tricks_and_partners_rotate_on_the_sheet(
     qtbot: QtBot, pad: ScorePadWindow
 ) -> None:
-    pad.set_pad(ScorePad(RuleSet(passed_out=PassedOut.RASPASOVKA), PLAYERS))
+    pad.set_pad(ScorePad(RuleSet(passed_out=PassedOut.RASPASOVKA)).with_players(PLAYERS, True))
     layout = pad.form.layout()
     pad.form.passed.setChecked(True)
     assert layout.isRowVisible(pad.form.labels["tricks_ns"])  # type: ignore[attr-defined]

@@ -22,9 +22,10 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import E23, NAMES, e23_ledger, long_session, make_controller
 from tests.tools import outside_tool, pdf_text
+from wint.core import seating as tables
 from wint.core.ledger import Ledger
+from wint.core.rules import RuleSet
 from wint.core.seats import SEATS, Side
-from wint.core.settlement import rotation_seating
 from wint.gui.i18n import Translations
 from wint.gui.mainwindow import MainWindow
 from wint.gui.settings import Settings
@@ -247,14 +248,14 @@ def test_with_partners_changing_each_rubber_is_headed_with_its_own_pairs(
     ledger = Ledger()
     for state in long_session().finished:
         ledger = ledger.add(state.result())
-    players = ("Anna", "Boris", "Vera", "Gleb")
-    seatings = [rotation_seating(players, number) for number in (1, 2, 3)]
+    players = ("Anna", "Boris", "Vera", "Gleb")  # N, E, S, W of the first rubber
+    seatings = [tables.seating(tables.draw_order(players), i, RuleSet()) for i in range(3)]
     sheet = build_sheet(ledger, seatings=seatings)
     assert sheet.summary is None  # the sides are different pairs each rubber
     assert [rubber.names for rubber in sheet.rubbers] == [
         ("Anna – Vera", "Boris – Gleb"),
         ("Anna – Boris", "Vera – Gleb"),
-        ("Anna – Gleb", "Boris – Vera"),
+        ("Anna – Gleb", "Vera – Boris"),  # the partner drawn earlier sits E
     ]
     path = tmp_path / "rotation.pdf"
     export_pdf(path, sheet)

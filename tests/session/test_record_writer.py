@@ -37,10 +37,11 @@ RECORDS = sorted((Path(__file__).parent.parent / "data" / "records").glob("*.sco
 @pytest.mark.parametrize("path", RECORDS, ids=lambda p: p.stem)
 def test_a_record_written_back_reads_as_the_same_results(path: Path) -> None:
     record = read_record(decode_json(path.read_bytes(), path.name))
-    doc = dump_record(record.rules, record.results, record.start)
+    doc = dump_record(record.rules, record.results, record.start, record.named)
     text = json.dumps(doc, ensure_ascii=False)
     again = read_record(decode_json(text.encode(), "written"))
     assert again.rules == record.rules
+    assert again.named == record.named  # the players and their seating (record-players.md)
     assert again.start == record.start
     assert again.results == record.results
     assert score_record(again) == score_record(record)

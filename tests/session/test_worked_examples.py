@@ -17,8 +17,6 @@ from typing import Any
 import pytest
 
 from wint.cli import run
-from wint.core.ledger import Ledger
-from wint.core.settlement import settle
 from wint.session.record import read_record, replay_record, score_record
 
 DATA = Path(__file__).parent.parent / "data"
@@ -56,13 +54,17 @@ def check_sheet(sheet: dict[str, Any], example: dict[str, Any], replayed: bool) 
         rubber = sheet["rubbers"][-1]
         for key in ("games_won", "winner", "totals", "result"):
             assert rubber[key] == expect_rubber[key], key
+    # named players (record-players.md): each rubber's seats and the ledger, exactly
+    assert sheet.get("ledger") == example.get("expect_ledger")
+    if "expect_seating" in example:
+        seats = [{k: r[k] for k in ("seating", "sits_out")} for r in sheet["rubbers"]]
+        assert seats == example["expect_seating"]
 
 
 def test_every_example_has_records() -> None:
     names = {path.name.split(".")[0] for path in RECORDS}
     assert names == set(EXAMPLES)
-    # E24 needs records with named players: test_e24_… checks it through the settlement
-    assert {f"E{i}" for i in range(1, 24)} <= {n.split("-")[0] for n in names}
+    assert {f"E{i}" for i in range(1, 25)} <= {n.split("-")[0] for n in names}
     for kind in ("replay", "replay-holdings"):
         replays = {path.name.split(".")[0] for path in RECORDS if f".{kind}." in path.name}
         # every revoke-free example replays (V-REV examples E11-E13 are score-only)
@@ -94,13 +96,3 @@ def test_example_records_use_start_totals_for_e13_and_e21() -> None:
     for name in ("E13", "E21"):
         record = json.loads((DATA / "records" / f"{name}.score-deal.json").read_text("utf-8"))
         assert record["start"] == EXAMPLES[name]["start"]
-
-
-def test_e24_the_individual_ledger_of_five_players() -> None:
-    """E24: E23's rubber (N–S +8500) with T (N) and A (S) against K (E) and F (W), H sitting
-    out; in units of 100 T +85, A +85, K −85, F −85, H 0, summing to 0 (V-SHEET-7)."""
-    record = read_record(json.loads((DATA / "records" / "E23.score-deal.json").read_text()))
-    rubber = Ledger(record.rules, record.start).extend(record.results).rubbers[0]
-    account = settle(["T", "A", "K", "F", "H"], [rubber], [("T", "K", "A", "F")])
-    assert [points / 100 for points in account.totals] == [85, 85, -85, -85, 0]
-    assert account.after_rubber == (account.totals,)

@@ -1,13 +1,12 @@
-"""A session of several rubbers: seats, the partner rotation and each player's account.
+"""A session of several rubbers: each player's account, and when the session is over.
 
-With four players each partners each other once over three rubbers (V-PART-9); the
-individual ledger (V-SHEET-7) credits each rubber's result, in points, to both players of
-the side that won it and debits the other two, so the accounts always sum to zero.
+The individual ledger (V-SHEET-7) credits each rubber's result to both players of the side
+that won it and debits the other two, so the accounts always sum to zero; who sat where in
+each rubber comes from :mod:`wint.core.seating`.
 
->>> rotation_seating(("Anna", "Boris", "Vera", "Gleb"), 1)
-('Anna', 'Boris', 'Vera', 'Gleb')
->>> rotation_seating(("Anna", "Boris", "Vera", "Gleb"), 2)
-('Anna', 'Vera', 'Boris', 'Gleb')
+>>> from wint.core.ledger import Ledger
+>>> settle(("Anna", "Boris", "Vera", "Gleb"), Ledger().rubbers, []).totals
+(0, 0, 0, 0)
 """
 
 from __future__ import annotations
@@ -19,25 +18,16 @@ from wint.core.ledger import Ledger, Rubber
 from wint.core.rules import RuleSet
 from wint.core.seats import SEATS
 
-__all__ = ["SessionAccount", "rotation_seating", "session_complete", "settle"]
-
-# Seat order N, E, S, W for rubbers 1-3: A+C v B+D, A+B v C+D, A+D v B+C (player indices).
-_ROTATION = ((0, 1, 2, 3), (0, 2, 1, 3), (0, 1, 3, 2))
+__all__ = ["SessionAccount", "session_complete", "settle", "units"]
 
 
-def rotation_seating(players: Sequence[str], rubber: int) -> tuple[str, str, str, str]:
-    """Who sits N, E, S, W in rubber number ``rubber`` (1-based) of a four-player session:
-    each player partners each other player once in three rubbers, then the cycle repeats.
+def units(points: int, unit: int) -> int:
+    """``points`` in units of ``unit``, rounded half up (rules §4.2).
 
-    :raises ValueError: not four players, or a rubber number below 1.
+    >>> units(8500, 100), units(8549, 100), units(8550, 100), units(8550, 1)
+    (85, 85, 86, 8550)
     """
-    if len(players) != 4:
-        raise ValueError("the partner rotation needs four players")
-    if rubber < 1:
-        raise ValueError("rubbers are numbered from 1")
-    order = _ROTATION[(rubber - 1) % 3]
-    n, e, s, w = (players[i] for i in order)
-    return (n, e, s, w)
+    return (2 * points + unit) // (2 * unit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,9 +47,11 @@ def settle(
     players: Sequence[str],
     rubbers: Sequence[Rubber],
     seatings: Sequence[Sequence[str]],
+    unit: int = 1,
 ) -> SessionAccount:
     """The individual ledger of finished rubbers; ``seatings[i]`` names who sat N, E, S, W
-    in ``rubbers[i]``.  Unfinished rubbers count nothing.
+    in ``rubbers[i]``.  Each rubber's result counts in :func:`units` of ``unit`` points (1:
+    in points); those who sat out count 0.  Unfinished rubbers count nothing.
 
     :raises ValueError: a seating names someone who is not a player.
     """
@@ -70,6 +62,7 @@ def settle(
         if not rubber.is_over:
             continue
         side, points = rubber.result()
+        points = units(points, unit)
         if side is not None:
             for seat, name in zip(SEATS, seating, strict=True):
                 if name not in names:

@@ -2,8 +2,9 @@
 
 New game: a name and a computer level for each seat, which seat the human plays (or none, to
 watch four computers with all hands open), the ruleset preset with its options, and an
-optional seed.  The Rules dialog offers every option the engine can play; the options the
-rulebook declares for later variants (the draw, five players …) are not shown.
+optional seed.  The Rules dialog offers every option the game plays; the others (the draw,
+the cut, blind bids, named players: :class:`~wint.core.rules.Scope`) are not shown, nor is
+a preset that sets one of them, since the game would refuse it (an option never lies).
 """
 
 from __future__ import annotations
@@ -31,7 +32,15 @@ from PySide6.QtWidgets import (
 )
 
 from wint.ai.levels import LEVELS
-from wint.core.rules import RuleSet, apply_options, load_preset, option_info, preset_names
+from wint.core.errors import RulesError
+from wint.core.rules import (
+    RuleSet,
+    apply_options,
+    load_preset,
+    option_info,
+    preset_names,
+    refuse_unplayed,
+)
 from wint.core.seats import SEATS, Seat
 from wint.gui.i18n import QT_TRANSLATE_NOOP, Retranslating
 from wint.gui.settings import Settings
@@ -42,6 +51,7 @@ __all__ = [
     "NewGameDialog",
     "RulesDialog",
     "default_setup",
+    "game_presets",
     "level_text",
     "option_text",
     "preset_text",
@@ -296,7 +306,7 @@ class NewGameDialog(Retranslating, QDialog):
         self.rules_box = QGroupBox()
         form = QFormLayout(self.rules_box)
         self.preset = QComboBox()
-        for preset in preset_names():
+        for preset in game_presets():
             self.preset.addItem("", preset)
         self.preset.setCurrentIndex(max(0, self.preset.findData(settings.preset)))
         self.preset_label = QLabel()
@@ -408,9 +418,22 @@ def default_setup(settings: Settings, seed: int | None = None) -> SessionSetup:
     return SessionSetup(rules, seats, seed)  # type: ignore[arg-type]
 
 
+def game_presets() -> list[str]:
+    """The presets the game plays (a preset setting an option it does not play is left out)."""
+    names = []
+    for name in preset_names():
+        try:
+            refuse_unplayed(load_preset(name), f"presets/{name}.toml:options")
+        except RulesError:
+            continue
+        names.append(name)
+    return names
+
+
 def _remembered_rules(settings: Settings) -> RuleSet | None:
-    """The preset and options chosen last time (``None`` if they no longer load)."""
+    """The preset and options chosen last time (``None`` if they no longer load, or set an
+    option the game does not play)."""
     try:
-        return apply_options(load_preset(settings.preset), settings.rule_options())
+        return refuse_unplayed(apply_options(load_preset(settings.preset), settings.rule_options()))
     except ValueError:
         return None

@@ -1,7 +1,10 @@
 """The players of a score pad: their names as they sit for the first rubber, whether
-partners change after each rubber (V-PART-9), the first dealer and, for a new pad, the rules."""
+partners change after each rubber (V-PART-9), the first dealer and, for a new pad, the rules.
+All of it goes into the pad's file (contracts/record-players.md)."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -24,7 +27,7 @@ from wint.gui.deal_form import seat_items, seat_of, select_seat
 from wint.gui.i18n import Retranslating
 from wint.gui.new_game import RulesDialog, preset_text
 from wint.gui.texts import seat_text
-from wint.session.pad import ScorePad
+from wint.session.pad import ScorePad, players_fault
 
 __all__ = ["PadSetupDialog"]
 
@@ -59,6 +62,10 @@ class PadSetupDialog(Retranslating, QDialog):
         self.rotate = QCheckBox()
         self.rotate.setChecked(pad.rotate)
         grid.addWidget(self.rotate, 4, 0, 1, 2)
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b00020")
+        grid.addWidget(self.problem, 5, 0, 1, 2)
         layout.addWidget(self.players_box)
         form = QFormLayout()
         self.first_dealer = QComboBox()
@@ -101,6 +108,15 @@ class PadSetupDialog(Retranslating, QDialog):
             self.preset.setItemText(index, preset_text(str(self.preset.itemData(index))))
         self.options.setText(self.tr("Options…"))
 
+    def accept(self) -> None:
+        """Close with these choices, unless the names are neither four different ones nor
+        none (the file could not name the players)."""
+        if players_fault(self.player_names()):
+            self.problem.setText(self.tr("Give all four names, each a different one, or none."))
+            self.adjustSize()  # room for the wrapped line
+            return
+        super().accept()
+
     def _choose_preset(self) -> None:
         self._rules = load_preset(str(self.preset.currentData()))
 
@@ -117,11 +133,5 @@ class PadSetupDialog(Retranslating, QDialog):
     def pad(self, pad: ScorePad) -> ScorePad:
         """``pad`` with these choices."""
         dealer = seat_of(self.first_dealer) or pad.first_dealer
-        return ScorePad(
-            self._rules,
-            self.player_names(),
-            self.rotate.isChecked(),
-            pad.results,
-            pad.start,
-            dealer,
-        )
+        chosen = replace(pad, rules=self._rules, first_dealer=dealer)
+        return chosen.with_players(self.player_names(), self.rotate.isChecked())

@@ -4,7 +4,8 @@ Each deal is entered as it would be written down — the dealer, the contract an
 (or all passed), the tricks, the honours and aces per side, the coronets by seat, a revoke —
 and the sheet beside it is the printed sheet, recomputed after every change.  Any earlier
 deal can be corrected or deleted; the pad is saved as a ``wint-record`` (the ``holdings``
-form), the players' names in the settings.  Impossible values are refused with the reason.
+form) with its players and whether partners change (contracts/record-players.md), so a
+copied or moved pad keeps them.  Impossible values are refused with the reason.
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ from wint.gui.sheet_output import SheetOutput
 from wint.gui.sheet_pages import SheetPages, sheet_area
 from wint.gui.texts import Texts, pad_fault_text, strain_text
 from wint.session.jsonfile import write_atomic
-from wint.session.pad import PadError, ScorePad, deal_fault
+from wint.session.pad import UNNAMED, PadError, ScorePad, deal_fault, players_fault
 from wint.session.record import MAX_RECORD_BYTES, RecordError, decode_json, read_record
 
 __all__ = ["OPEN_ERRORS", "ScorePadWindow"]
@@ -65,8 +66,9 @@ class ScorePadWindow(Retranslating, QMainWindow):
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.settings = settings
-        names, rotate = settings.pad_players() if settings is not None else (["", "", "", ""], True)
-        self.pad = ScorePad(RuleSet(), (names[0], names[1], names[2], names[3]), rotate)
+        names = settings.pad_names() if settings is not None else UNNAMED
+        first = UNNAMED if players_fault(names) else names  # the names typed last, if usable
+        self.pad = ScorePad(RuleSet()).with_players(first, True)
         self.path: Path | None = None
         self.saved_pad = self.pad
         self.undo_stack: list[ScorePad] = []
@@ -225,10 +227,16 @@ class ScorePadWindow(Retranslating, QMainWindow):
         return shown_names(self.pad.seating(number))
 
     def sheet(self) -> Sheet:
-        """The pad's sheet, dated today."""
+        """The pad's sheet, dated today; with named players their ledger (V-SHEET-7) counts
+        in the rules' ``ledger_unit``, as ``wint score`` gives it."""
         seatings = [shown_names(seating) for seating in self.pad.seatings()]
         return build_sheet(
-            self.pad.ledger(), Side.NS, date=format_date(QDate.currentDate()), seatings=seatings
+            self.pad.ledger(),
+            Side.NS,
+            date=format_date(QDate.currentDate()),
+            seatings=seatings,
+            players=self.pad.players,
+            unit=self.pad.rules.ledger_unit if self.pad.players else 1,
         )
 
     def show_charts(self) -> ChartWindow:
@@ -439,7 +447,7 @@ class ScorePadWindow(Retranslating, QMainWindow):
 
     def edit_players(self, new: bool = False) -> bool:
         """The players dialog; returns whether it was accepted."""
-        dialog = PadSetupDialog(self.pad, self.pad.players, new or not self.pad.results, self)
+        dialog = PadSetupDialog(self.pad, self.pad.seating(1), new or not self.pad.results, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return False
         self.set_pad(dialog.pad(self.pad))
@@ -449,9 +457,12 @@ class ScorePadWindow(Retranslating, QMainWindow):
         return True
 
     def _remember_players(self) -> None:
-        if self.settings is not None:
-            self.settings.set_pad_players(self.path, list(self.pad.players), self.pad.rotate)
-            self.settings.sync()
+        """Offer these names for the next new pad (only names: the file keeps the rest)."""
+        if self.settings is None:
+            return
+        if self.pad.players:
+            self.settings.set_pad_names(self.pad.seating(1))
+        self.settings.sync()
 
     # -- files ----------------------------------------------------------------------------
 
@@ -475,8 +486,8 @@ class ScorePadWindow(Retranslating, QMainWindow):
         """Start an empty pad (after asking to save this one)."""
         if not self._may_discard():
             return
-        blank = ScorePad(RuleSet(), self.pad.players, self.pad.rotate)
-        dialog = PadSetupDialog(blank, self.pad.players, True, self)
+        blank = ScorePad(RuleSet()).with_players(self.pad.seating(1), self.pad.rotate)
+        dialog = PadSetupDialog(blank, blank.seating(1), True, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         self.path = None
@@ -525,7 +536,9 @@ class ScorePadWindow(Retranslating, QMainWindow):
         self._refresh()
 
     def read(self, path: Path) -> ScorePad:
-        """The pad of the ``wint-record`` at ``path``, with the names the settings keep.
+        """The pad of the ``wint-record`` at ``path``.  A file without players takes the
+        names and the rotation an older wint kept for it in the settings; they go into the
+        file when it is next saved.
 
         :raises OSError, RecordError, PadError: (:data:`OPEN_ERRORS`) it cannot be read.
         """
@@ -537,12 +550,11 @@ class ScorePadWindow(Retranslating, QMainWindow):
             isinstance(d, dict) and "calls" in d for d in deals
         )
         record = read_record(doc, replay=replay)
-        names, rotate = (
-            self.settings.pad_players(path)
-            if self.settings is not None
-            else (list(self.pad.players), self.pad.rotate)
-        )
-        return ScorePad.from_record(record, names, rotate)
+        pad = ScorePad.from_record(record)
+        legacy = self.settings.legacy_pad(path) if self.settings is not None else None
+        if record.named is None and legacy is not None:
+            pad = pad.migrated(*legacy)
+        return pad
 
     def _filters(self) -> str:
         return self.tr("Score records (*.json *.wint-record);;All files (*)")
@@ -579,6 +591,8 @@ class ScorePadWindow(Retranslating, QMainWindow):
             return False
         self.path = path
         self.saved_pad = self.pad
+        if self.settings is not None:
+            self.settings.forget_pad(path)  # an older wint's entry: the file has it all now
         self._remember_players()
         self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)))
         self._refresh()

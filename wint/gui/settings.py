@@ -192,23 +192,32 @@ class Settings:
 
     # -- the score pad -----------------------------------------------------------------------
 
-    def pad_players(self, path: Path | None = None) -> tuple[list[str], bool]:
-        """The names of N, E, S, W and whether partners rotate, as last written on the score
-        pad file ``path`` (a ``wint-record`` has no names), else on the last pad."""
-        for key in ([_pad_key(path)] if path is not None else []) + ["pad/last"]:
-            names = self._qs.value(f"{key}/names")
-            if (
-                isinstance(names, list)
-                and len(names) == 4
-                and all(isinstance(n, str) for n in names)
-            ):
-                return [n[:100] for n in names], self._bool(f"{key}/rotate", True)
-        return ["", "", "", ""], True
+    def pad_names(self) -> tuple[str, str, str, str]:
+        """The names last typed for a score pad's first rubber (N, E, S, W), offered for
+        the next new pad; each pad's file keeps its own players (nothing here changes a
+        score)."""
+        names = self._qs.value("pad/last/names")
+        if isinstance(names, list) and len(names) == 4 and all(isinstance(n, str) for n in names):
+            n, e, s, w = (name[:100] for name in names)
+            return (n, e, s, w)
+        return ("", "", "", "")
 
-    def set_pad_players(self, path: Path | None, names: list[str], rotate: bool) -> None:
-        for key in ([_pad_key(path)] if path is not None else []) + ["pad/last"]:
-            self._qs.setValue(f"{key}/names", [n[:100] for n in names])
-            self._qs.setValue(f"{key}/rotate", rotate)
+    def set_pad_names(self, names: tuple[str, str, str, str]) -> None:
+        self._qs.setValue("pad/last/names", [n[:100] for n in names])
+        self._qs.remove("pad/last/rotate")  # an older wint's: the pad file keeps it now
+
+    def legacy_pad(self, path: Path) -> tuple[list[str], bool] | None:
+        """The names (N, E, S, W of the first rubber) and the partner rotation that an older
+        wint kept here for the pad file ``path``, to be written into the file once."""
+        key = _pad_key(path)
+        names = self._qs.value(f"{key}/names")
+        if isinstance(names, list) and len(names) == 4 and all(isinstance(n, str) for n in names):
+            return [n[:100] for n in names], self._bool(f"{key}/rotate", True)
+        return None
+
+    def forget_pad(self, path: Path) -> None:
+        """Drop what an older wint kept for the pad file ``path`` (now in the file)."""
+        self._qs.remove(_pad_key(path))
 
     # -- files -------------------------------------------------------------------------------
 
@@ -234,7 +243,7 @@ class Settings:
 
 
 def _pad_key(path: Path) -> str:
-    """A settings group for one pad file (a digest: paths hold characters keys cannot)."""
+    """The settings group an older wint kept for one pad file (a digest of its path)."""
     return (
         "pad/" + hashlib.sha1(str(path.resolve()).encode(), usedforsecurity=False).hexdigest()[:16]
     )

@@ -45,6 +45,7 @@ from wint.core.seats import SEATS, Side
 from wint.core.settlement import settle
 from wint.gui.texts import Texts, card_text, entry_label, player_name, seat_text
 from wint.session.model import Session
+from wint.session.record import Record
 
 __all__ = [
     "PAGE_SIZES",
@@ -63,6 +64,7 @@ __all__ = [
     "paginate",
     "paint_page",
     "paint_sheet",
+    "record_sheet",
     "render_text",
     "session_sheet",
 ]
@@ -181,6 +183,23 @@ def session_sheet(session: Session, date: str = "") -> Sheet:
     )
 
 
+def record_sheet(record: Record, date: str = "") -> Sheet:
+    """The sheet of a ``wint-record``; with named players (record-players.md) each rubber is
+    headed with its pairs and the players' ledger counts in ``ledger_unit``, as ``wint
+    score`` gives it."""
+    ledger = Ledger(record.rules, record.start).extend(record.results)
+    named = record.named
+    if named is None:
+        return build_sheet(ledger, date=date)
+    return build_sheet(
+        ledger,
+        date=date,
+        seatings=named.seatings(record.rules, len(ledger.rubbers)),
+        players=named.players,
+        unit=record.rules.ledger_unit,
+    )
+
+
 def _pairs(seating: Sequence[str]) -> tuple[str, str]:
     """Each side's two names from the names of N, E, S and W, indexed by :class:`Side`."""
     return (
@@ -196,6 +215,8 @@ def build_sheet(
     *,
     date: str = "",
     seatings: Sequence[Sequence[str]] | None = None,
+    players: Sequence[str] = (),
+    unit: int = 1,
 ) -> Sheet:
     """The sheet of every rubber of ``ledger``.
 
@@ -203,7 +224,9 @@ def build_sheet(
     rubbers beyond the list); otherwise ``names`` are each side's pair, indexed by
     :class:`Side` (the seats' names when neither is given).  When partners change between
     rubbers (V-PART-9) each rubber is headed with its own pairs and the sides are not
-    added up across rubbers: the individual ledger settles them (V-SHEET-7).
+    added up across rubbers: the individual ledger settles them (V-SHEET-7), its figures
+    in units of ``unit`` points.  Named ``players`` have their ledger from the first rubber
+    finished, in their draw order (others in the order they first sat N, E, S, W).
     """
     sides = (our_side, our_side.other)
     count = len(ledger.rubbers)
@@ -233,7 +256,9 @@ def build_sheet(
             (Cell(label, _signed(balance[sides[0]])), Cell("", _signed(balance[sides[1]]))),
         )
         summary = RubberSheet(QCoreApplication.translate("Sheet", "All rubbers"), (row,), True)
-    players = _player_ledger(ledger.rubbers, per_rubber) if count > 1 or not same else None
+    # the individual ledger: for named players, else once partners change or rubbers add up
+    ledgered = bool(players) or count > 1 or not same
+    accounts = _player_ledger(ledger.rubbers, per_rubber, players, unit) if ledgered else None
     return Sheet(
         title=QCoreApplication.translate("Sheet", "Vint score sheet"),
         date=date,
@@ -246,22 +271,23 @@ def build_sheet(
         rubbers=tuple(rubbers),
         summary=summary,
         empty_text=QCoreApplication.translate("Sheet", "No deal has been scored yet."),
-        players=players,
+        players=accounts,
     )
 
 
 def _player_ledger(
-    rubbers: Sequence[Rubber], seatings: Sequence[Sequence[str]]
+    rubbers: Sequence[Rubber], seatings: Sequence[Sequence[str]], named: Sequence[str], unit: int
 ) -> PlayerLedger | None:
-    """Each player's running plus or minus after every finished rubber (V-SHEET-7), the
-    players in the order they first sat N, E, S, W; ``None`` before a rubber is finished."""
-    players: list[str] = []
+    """Each player's running plus or minus after every finished rubber (V-SHEET-7), in
+    units of ``unit`` points, the ``named`` players in their order (else in the order they
+    first sat N, E, S, W); ``None`` before a rubber is finished."""
+    players: list[str] = list(named)
     for seating in seatings:
         players.extend(name for name in seating if name not in players)
     finished = [(r, s) for r, s in zip(rubbers, seatings, strict=False) if r.is_over]
     if not finished:
         return None
-    account = settle(players, [r for r, _ in finished], [s for _, s in finished])
+    account = settle(players, [r for r, _ in finished], [s for _, s in finished], unit)
     numbers = [n for n, rubber in enumerate(rubbers, 1) if rubber.is_over]
     rows = tuple(
         (
@@ -271,6 +297,8 @@ def _player_ledger(
         for number, figures in zip(numbers, account.after_rubber, strict=True)
     )
     title = QCoreApplication.translate("Sheet", "Players' accounts")
+    if unit != 1:
+        title = Texts().accounts_in_units(unit)
     return PlayerLedger(title, tuple(players), rows)
 
 

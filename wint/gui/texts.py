@@ -243,6 +243,10 @@ class Texts(QObject):
         """«2 crosses»."""
         return self.tr("%n cross(es)", "", count)
 
+    def accounts_in_units(self, unit: int) -> str:
+        """The individual ledger's title when it counts in units of ``unit`` points."""
+        return self.tr("Players' accounts, in units of %n point(s)", "", unit)
+
     def coronet_run(self, length: int, points: str, doubled: bool) -> str:
         """A coronet in a suit, with its arithmetic (V-CORO-2)."""
         if doubled:

@@ -167,16 +167,16 @@ def _field(doc: Mapping[str, Any], key: str, kind: type, where: str = "") -> Any
 
 
 def _build(doc: dict[str, Any]) -> Session:
-    try:
+    try:  # an option the game does not play is refused where it stands (rules.<key>)
         rules = apply_options(RuleSet(), _field(doc, "rules", dict), "rules")
+        setup = SessionSetup(
+            rules=rules,
+            seats=_seats(_field(doc, "seats", list)),
+            seed=_field(doc, "seed", int),
+            first_dealer=_seat(_field(doc, "first_dealer", str), "first_dealer"),
+        )
     except RulesError as exc:
         raise SessionError(exc.path, exc.message) from None
-    setup = SessionSetup(
-        rules=rules,
-        seats=_seats(_field(doc, "seats", list)),
-        seed=_field(doc, "seed", int),
-        first_dealer=_seat(_field(doc, "first_dealer", str), "first_dealer"),
-    )
     human_seats = [c for c in setup.seats if c.human]
     if len(human_seats) > 1:
         raise SessionError("seats", "at most one seat is played by a human")

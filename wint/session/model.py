@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 
 from wint.core.deal import Deal, deal_from_seed
 from wint.core.ledger import Ledger, next_dealer
-from wint.core.rules import RuleSet
+from wint.core.rules import RuleSet, refuse_unplayed
 from wint.core.seats import SEATS, Seat, Side
 from wint.core.settlement import session_complete
 from wint.core.state import Action, DealState, Phase
@@ -36,12 +36,19 @@ class SeatConfig:
 
 @dataclass(frozen=True, slots=True)
 class SessionSetup:
-    """Everything chosen before the first deal; ``seats`` is indexed by :class:`Seat`."""
+    """Everything chosen before the first deal; ``seats`` is indexed by :class:`Seat`.
+
+    :raises RulesError: an option the game does not play is set away from its default
+        (:func:`~wint.core.rules.refuse_unplayed`, path ``rules.<key>``).
+    """
 
     rules: RuleSet
     seats: tuple[SeatConfig, SeatConfig, SeatConfig, SeatConfig]
     seed: int
     first_dealer: Seat = Seat.N
+
+    def __post_init__(self) -> None:
+        refuse_unplayed(self.rules, "rules")
 
     @property
     def human(self) -> Seat | None:

@@ -1,12 +1,13 @@
 """The score pad of a real table: deals entered as the players write them down (V-SHEET).
 
-A :class:`ScorePad` is an immutable value: the rules, the four players' names as they sat
-for the first rubber, whether partners change after each rubber (V-PART-9), and each deal's
+A :class:`ScorePad` is an immutable value: the rules (whether partners change after each
+rubber is their ``partner_rotation``, V-PART-9), the four named players, and each deal's
 :class:`~wint.core.result.DealResult` in order.  :meth:`ScorePad.put` adds or corrects a
 deal after checking it (:func:`deal_fault`), :meth:`ScorePad.remove` deletes one, and the
 ledger, the seating of every rubber and the dealer of the next deal follow from the deals.
-A pad is saved as a ``wint-record`` (the ``holdings`` form); the names are not part of that
-format, so the caller keeps them.
+A pad is saved as a ``wint-record`` (the ``holdings`` form) with its players, as
+``contracts/record-players.md`` defines them: the file keeps everything that changes a
+score, so a pad copied or moved keeps its players and their accounts.
 """
 
 from __future__ import annotations
@@ -17,18 +18,23 @@ from functools import lru_cache
 from typing import Any
 
 from wint.core.calls import Strain
+from wint.core.errors import RulesError
 from wint.core.ledger import Ledger, next_dealer
 from wint.core.result import DealResult, holdings_fault
-from wint.core.rules import HonoursBasis, PassedOut, RuleSet
+from wint.core.rules import HonoursBasis, PartnerRotation, PassedOut, RuleSet
+from wint.core.seating import Seating, draw_order, seating, seatings
 from wint.core.seats import Seat
-from wint.core.settlement import rotation_seating
+from wint.session.fields import RecordError
+from wint.session.players import NamedPlayers
 from wint.session.record import Record, dump_record
 
 __all__ = [
+    "UNNAMED",
     "PadError",
     "ScorePad",
     "deal_fault",
     "parse_contract",
+    "players_fault",
 ]
 
 # Strain letters a player types: English codes, the suits' symbols, and the Russian names'
@@ -114,44 +120,83 @@ def deal_fault(rules: RuleSet, result: DealResult) -> PadError | None:
     return None
 
 
+#: The seats of a pad whose players are not named: the seats' own names are shown.
+UNNAMED: Seating = ("", "", "", "")
+
+
+def players_fault(names: Sequence[str]) -> bool:
+    """Whether ``names`` cannot be a pad's players: neither four different names nor none."""
+    named = [name for name in names if name]
+    return bool(named) and (len(names) != 4 or len(set(named)) != 4)
+
+
 @dataclass(frozen=True, slots=True)
 class ScorePad:
     """The deals written at a real table, with who sits where.
 
-    ``players`` are the names of N, E, S and W in the first rubber; with ``rotate`` the
-    partners change after each rubber (V-PART-9, :func:`rotation_seating`).
+    ``players`` are the four named players in draw order (``()`` while the seats are not
+    named): the first rubber seats them N, S, E, W (:func:`~wint.core.seating.draw_order`)
+    and the tables seat them in the next ones, changing partners unless the rules'
+    ``partner_rotation`` is ``none``; ``given`` holds the seats of the first rubbers when
+    the table sat otherwise.
+
+    :raises ValueError: players neither none nor four different names.
+    :raises RulesError: ``players`` other than 4 in the rules: five or six players are not
+        supported yet by the pad.
     """
 
     rules: RuleSet
-    players: tuple[str, str, str, str] = ("N", "E", "S", "W")
-    rotate: bool = True
+    players: tuple[str, ...] = ()
     results: tuple[DealResult, ...] = ()
     start: tuple[int, int] = (0, 0)
     first_dealer: Seat = Seat.N
+    given: tuple[Seating, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.rules.players != 4:
+            raise RulesError("rules.options.players", f"{self.rules.players}: not supported yet")
+        if self.players and (len(self.players) != 4 or players_fault(self.players)):
+            raise ValueError("a score pad names four different players, or none")
 
     @classmethod
-    def from_record(cls, record: Record, players: Sequence[str], rotate: bool = True) -> ScorePad:
-        """The pad of a read ``wint-record``, with the players' names the caller keeps.
+    def from_record(cls, record: Record) -> ScorePad:
+        """The pad of a read ``wint-record``.
 
         :raises PadError: a deal the pad could not have written (checked like an entry).
+        :raises RecordError: five or six players (not supported yet by the pad).
         """
-        pad = cls(record.rules, _four(players), rotate, start=record.start)
+        named = record.named
+        if named is not None and len(named.players) != 4:
+            raise RecordError("players", f"{len(named.players)} players: not supported yet")
+        pad = cls(record.rules, named.players if named else (), start=record.start)
         for result in record.results:
             pad = pad.put(result)
-        return pad
+        if named is None or named.given is None:
+            return pad
+        # the entries the tables would give anyway are not kept as written
+        given = list(named.given)
+        while given and given[-1] == seating(pad.players, len(given) - 1, pad.rules):
+            given.pop()
+        return replace(pad, given=tuple(given))
+
+    @property
+    def rotate(self) -> bool:
+        """Whether partners change after each rubber (V-PART-9)."""
+        return self.rules.partner_rotation is PartnerRotation.EACH_RUBBER
 
     def ledger(self) -> Ledger:
         """The deals scored into games and rubbers (scored once per pad: the window asks for
         it several times after each change)."""
         return _ledger(self.rules, self.start, self.results)
 
-    def seating(self, rubber: int) -> tuple[str, str, str, str]:
-        """Who sits N, E, S, W in rubber number ``rubber`` (from 1)."""
-        if not self.rotate:
-            return self.players
-        return rotation_seating(self.players, rubber)
+    def seating(self, rubber: int) -> Seating:
+        """Who sits N, E, S, W in rubber number ``rubber`` (from 1); blanks while the players
+        are not named."""
+        if not self.players:
+            return UNNAMED
+        return seatings(self.players, self.rules, rubber, self.given)[rubber - 1]
 
-    def seatings(self) -> list[tuple[str, str, str, str]]:
+    def seatings(self) -> list[Seating]:
         """The seating of every rubber so far, and of the next one when the last is over."""
         ledger = self.ledger()
         count = len(ledger.rubbers) + (1 if ledger.current is None or ledger.current.is_over else 0)
@@ -174,6 +219,37 @@ class ScorePad:
         if last.dealer is None:
             return self.first_dealer
         return next_dealer(self.rules, last.dealer, last.passed_out)
+
+    def with_players(self, first: Seating, rotate: bool) -> ScorePad:
+        """This pad with the players named as they sit in the first rubber (N, E, S, W; all
+        blank: not named) and partners changing after each rubber or not.  Names typed over
+        named players rename them, wherever they sit.
+
+        :raises ValueError: neither four different names nor none (:func:`players_fault`).
+        """
+        rotation = PartnerRotation.EACH_RUBBER if rotate else PartnerRotation.NONE
+        rules = replace(self.rules, partner_rotation=rotation)
+        if not any(first):
+            return replace(self, rules=rules, players=(), given=())
+        if not self.players:
+            return replace(self, rules=rules, players=draw_order(first), given=())
+        names = dict(zip(self.seating(1), first, strict=True))
+        players = tuple(names.get(name, name) for name in self.players)
+        given = tuple(_renamed(seats, names) for seats in self.given)
+        return replace(self, rules=rules, players=players, given=given)
+
+    def migrated(self, first: Sequence[str], rotate: bool) -> ScorePad:
+        """This pad (read from a file without players) with the names and the rotation flag
+        an older wint kept in its settings: N, E, S, W of the first rubber.  Where its
+        rotation seated a rubber otherwise than the tables (E and W swapped in rubber 3),
+        the seats are written as ``given``, so every deal keeps its players."""
+        named = tuple(first)
+        if len(named) != 4 or not all(named) or players_fault(named):
+            return self.with_players(UNNAMED, rotate)  # incomplete names: not migrated
+        pad = self.with_players((named[0], named[1], named[2], named[3]), rotate)
+        reached = len(self.ledger().rubbers)
+        old = tuple(_old_rotation(named, index if rotate else 0) for index in range(reached))
+        return pad if list(old) == pad.seatings()[:reached] else replace(pad, given=old)
 
     def put(self, result: DealResult, index: int | None = None) -> ScorePad:
         """This pad with ``result`` added (or put in place of deal ``index``).
@@ -199,8 +275,13 @@ class ScorePad:
         return replace(self, results=self.results[:index] + self.results[index + 1 :])
 
     def record(self) -> dict[str, Any]:
-        """The pad as a ``wint-record`` document."""
-        return dump_record(self.rules, self.results, self.start)
+        """The pad as a ``wint-record`` document, with its players (record-players.md)."""
+        named = None
+        if self.players:
+            rubbers = len(self.ledger().rubbers)
+            written = self.seatings()[:rubbers] if self.given else None
+            named = NamedPlayers(self.players, None if written is None else tuple(written))
+        return dump_record(self.rules, self.results, self.start, named)
 
 
 @lru_cache(maxsize=8)
@@ -208,7 +289,14 @@ def _ledger(rules: RuleSet, start: tuple[int, int], results: tuple[DealResult, .
     return Ledger(rules, start).extend(results)
 
 
-def _four(players: Sequence[str]) -> tuple[str, str, str, str]:
-    if len(players) != 4:
-        raise ValueError("a score pad has four players")
-    return (players[0], players[1], players[2], players[3])
+def _renamed(seats: Seating, new: dict[str, str]) -> Seating:
+    n, e, s, w = (new.get(name, name) for name in seats)
+    return (n, e, s, w)
+
+
+def _old_rotation(first: tuple[str, ...], index: int) -> Seating:
+    """How an older wint seated rubber ``index`` of a pad (N, E, S, W of the first rubber),
+    read only to migrate such a pad: A+C v B+D, A+B v C+D, A+D v B+C with A and B fixed."""
+    order = ((0, 1, 2, 3), (0, 2, 1, 3), (0, 1, 3, 2))[index % 3]
+    n, e, s, w = (first[i] for i in order)
+    return (n, e, s, w)

@@ -1,13 +1,13 @@
 """The ``wint-record`` file: deal results as a real table writes them, and their score sheet.
 
-Implements ``contracts/record-cli-v1.md``: :func:`read_record` checks a parsed document
-field by field (every error names its path, ``deals[3].contract``) and
-:func:`score_record` / :func:`replay_record` turn it into the sheet's JSON.
+Implements ``contracts/record-cli-v1.md`` and its named players (``record-players.md``,
+:mod:`wint.session.players`): :func:`read_record` checks a parsed document field by field
+(every error names its path, ``deals[3].contract``) and :func:`score_record` /
+:func:`replay_record` turn it into the sheet's JSON.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -16,7 +16,7 @@ from wint.core.calls import Call, Strain
 from wint.core.cards import Card, Suit
 from wint.core.contract import Contract
 from wint.core.deal import Deal
-from wint.core.errors import IllegalActionError, NotationError, Reason, RulesError, WintError
+from wint.core.errors import IllegalActionError, NotationError, Reason, RulesError
 from wint.core.ledger import Ledger, Rubber
 from wint.core.result import (
     ACE_TWICE,
@@ -34,7 +34,13 @@ from wint.core.rules import HonoursBasis, PassedOut, RuleSet, load_preset, resol
 from wint.core.scoring import Entry
 from wint.core.seats import Seat, Side
 from wint.core.state import Claim, DealState, Phase, winning_position
+from wint.session.fields import RecordError
+from wint.session.fields import as_object as _object
+from wint.session.fields import require as _require
+from wint.session.fields import store as _store
+from wint.session.fields import walk as _walk
 from wint.session.jsonfile import parse_json
+from wint.session.players import NamedPlayers, readers, relate
 
 __all__ = [
     "MAX_RECORD_BYTES",
@@ -71,23 +77,16 @@ _REPLAY_KEYS = frozenset({"deal", "holdings", "dealer", "calls", "play", "claim"
 _SIDE_KEYS = ("NS", "EW")
 
 
-class RecordError(WintError, ValueError):
-    """A record that cannot be read; ``path`` names the place (``deals[2].tricks``)."""
-
-    def __init__(self, path: str, message: str) -> None:
-        super().__init__(f"{path}: {message}")
-        self.path = path
-        self.message = message
-
-
 @dataclass(frozen=True, slots=True)
 class Record:
-    """A checked record: its ruleset, the start totals and each deal's result."""
+    """A checked record: its ruleset, the start totals, each deal's result and, when the
+    record names them, the players."""
 
     rules: RuleSet
     start: tuple[int, int]
     results: tuple[DealResult, ...]
     replayed: tuple[DealState | None, ...] = ()
+    named: NamedPlayers | None = None
 
 
 def decode_json(data: bytes, name: str) -> object:
@@ -99,38 +98,8 @@ def decode_json(data: bytes, name: str) -> object:
 
 # -- field checks -------------------------------------------------------------------------
 #
-# Objects are read key by key in document order, so the first fault in the file is the one
-# reported: an unknown or bad key where it stands, a missing key at the end of its object.
 # Checks that need another field (the strain for the honours, ``passed`` for the contract)
 # peek at it first.
-
-
-def _key(key: object) -> str:
-    """A key as it appears in a path: control characters escaped, on one line."""
-    return json.dumps(str(key), ensure_ascii=False)[1:-1]
-
-
-def _object(value: object, path: str) -> Mapping[str, Any]:
-    if not isinstance(value, dict):
-        raise RecordError(path, "must be an object")
-    return value
-
-
-def _walk(
-    obj: Mapping[str, Any], path: str, readers: Mapping[str, Callable[[object, str], None]]
-) -> None:
-    """Call each key's reader in document order; an unknown key is an error where it is."""
-    for key, value in obj.items():
-        reader = readers.get(key)
-        if reader is None:
-            raise RecordError(f"{path}.{_key(key)}", "unknown key")
-        reader(value, f"{path}.{key}")
-
-
-def _require(obj: Mapping[str, Any], path: str, *keys: str, why: str = "required") -> None:
-    for key in keys:
-        if key not in obj:
-            raise RecordError(f"{path}.{key}", why)
 
 
 def _int(value: object, path: str, low: int, high: int) -> int:
@@ -157,15 +126,6 @@ def _per_side(value: object, path: str, low: int, high: int) -> tuple[int, int]:
     )
     _require(obj, path, *_SIDE_KEYS)
     return (found["NS"], found["EW"])
-
-
-def _store(
-    found: dict[str, Any], key: str, read: Callable[[object, str], Any]
-) -> Callable[[object, str], None]:
-    def reader(value: object, path: str) -> None:
-        found[key] = read(value, path)
-
-    return reader
 
 
 def _hands_reader(
@@ -363,14 +323,20 @@ def _revoke(value: object, path: str) -> Revoke:
 
 
 def dump_record(
-    rules: RuleSet, results: Sequence[DealResult], start: tuple[int, int] = (0, 0)
+    rules: RuleSet,
+    results: Sequence[DealResult],
+    start: tuple[int, int] = (0, 0),
+    named: NamedPlayers | None = None,
 ) -> dict[str, Any]:
     """A ``wint-record`` document of deal results, holdings written in the ``holdings`` form
     (what a real table writes down); :func:`read_record` reads it back to the same results.
-    The rules are the classic preset with the options that differ from it."""
+    The rules are the classic preset with the options that differ from it; ``named`` gives
+    the players (and their seating, one entry per rubber of the deals, if it is written)."""
     classic = load_preset("classic").as_dict()
     options = {k: v for k, v in rules.as_dict().items() if classic.get(k) != v}
     doc: dict[str, Any] = {"format": "wint-record", "version": 1}
+    if named is not None:
+        doc |= named.document()
     doc["rules"] = {"preset": "classic", "options": options} if options else {"preset": "classic"}
     if start != (0, 0):
         doc["start"] = dict(zip(_SIDE_KEYS, start, strict=True))
@@ -431,7 +397,8 @@ def read_record(doc: object, replay: bool = False) -> Record:
 
     :raises RecordError: the first fault in document order, naming its path.  (In a
         replayed deal, the engine's checks of the calls and cards follow the checks of the
-        deal's fields.)
+        deal's fields.)  The checks relating two fields, then those needing the rubbers,
+        follow all the field checks (record-players.md).
     """
     top = _object(doc, "record")
     try:
@@ -476,13 +443,18 @@ def read_record(doc: object, replay: bool = False) -> Record:
             "rules": rules_,
             "deals": deals,
             "start": _store(found, "start", lambda v, p: _per_side(v, "start", 0, 499)),
+            **readers(found),
         },
     )
     for key in ("format", "version", "deals"):
         if key not in top:
             raise RecordError(key, "required")
+    rules, named = relate(top, found, rules)
     results, states = found["deals"]
-    return Record(rules, found.get("start", (0, 0)), results, states)
+    start = found.get("start", (0, 0))
+    if named is not None:
+        named.check_rubbers(len(_ledger(rules, start, results).rubbers))
+    return Record(rules, start, results, states, named)
 
 
 def _score_deal(rules: RuleSet, item: object, path: str) -> DealResult:
@@ -673,10 +645,20 @@ _PLACEHOLDER_DEAL = Deal.from_masks(tuple(0x1FFF << (13 * i) for i in range(4)))
 # -- the sheet as JSON ---------------------------------------------------------------------
 
 
+def _ledger(rules: RuleSet, start: tuple[int, int], results: Sequence[DealResult]) -> Ledger:
+    return Ledger(rules, start).extend(results)
+
+
 def score_record(record: Record) -> dict[str, Any]:
-    """The score sheet of a record, as the contract's JSON."""
-    ledger = Ledger(record.rules, record.start).extend(record.results)
-    return {"rubbers": [_rubber_json(rubber, record) for rubber in ledger.rubbers]}
+    """The score sheet of a record, as the contract's JSON; with named players each rubber
+    also has its ``seating`` and ``sits_out``, and the sheet the players' ``ledger``."""
+    rubbers = _ledger(record.rules, record.start, record.results).rubbers
+    sheet: dict[str, Any] = {"rubbers": [_rubber_json(rubber, record) for rubber in rubbers]}
+    if record.named is not None:
+        extras, sheet["ledger"] = record.named.sheet(record.rules, rubbers)
+        for rubber, extra in zip(sheet["rubbers"], extras, strict=True):
+            rubber.update(extra)
+    return sheet
 
 
 def replay_record(record: Record) -> dict[str, Any]:

@@ -1,6 +1,12 @@
 """Rulesets: the options of Vint as frozen data, presets and their loader."""
 
-from wint.core.rules.loader import apply_options, load_preset, preset_names, resolve_rules
+from wint.core.rules.loader import (
+    apply_options,
+    load_preset,
+    preset_names,
+    refuse_unplayed,
+    resolve_rules,
+)
 from wint.core.rules.ruleset import (
     AcesCoronetValues,
     AcesRequireLeve,
@@ -12,6 +18,7 @@ from wint.core.rules.ruleset import (
     HonoursNetting,
     OpeningLeader,
     OptionInfo,
+    PartnerRotation,
     PassedOut,
     RedealBy,
     ReviewTricks,
@@ -19,6 +26,7 @@ from wint.core.rules.ruleset import (
     RevokeSlamPremium,
     RubberBonusMode,
     RuleSet,
+    Scope,
     TakenSlamBonus,
     option_info,
 )
@@ -34,6 +42,7 @@ __all__ = [
     "HonoursNetting",
     "OpeningLeader",
     "OptionInfo",
+    "PartnerRotation",
     "PassedOut",
     "RedealBy",
     "ReviewTricks",
@@ -41,10 +50,12 @@ __all__ = [
     "RevokeSlamPremium",
     "RubberBonusMode",
     "RuleSet",
+    "Scope",
     "TakenSlamBonus",
     "apply_options",
     "load_preset",
     "option_info",
     "preset_names",
+    "refuse_unplayed",
     "resolve_rules",
 ]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import replace
 from enum import StrEnum
 from functools import cache
@@ -11,9 +11,9 @@ from importlib import resources
 from typing import Any
 
 from wint.core.errors import RulesError
-from wint.core.rules.ruleset import OptionInfo, RuleSet, option_info
+from wint.core.rules.ruleset import OptionInfo, RuleSet, Scope, option_info
 
-__all__ = ["apply_options", "load_preset", "preset_names", "resolve_rules"]
+__all__ = ["apply_options", "load_preset", "preset_names", "refuse_unplayed", "resolve_rules"]
 
 _OPTIONS = {info.key: info for info in option_info()}
 _ENUMS = {
@@ -84,6 +84,25 @@ def resolve_rules(spec: object, path: str = "rules") -> RuleSet:
         raise RulesError(f"{path}.preset", "must be a preset name")
     base = load_preset(preset, f"{path}.preset")
     return apply_options(base, spec.get("options", {}), f"{path}.options")
+
+
+def refuse_unplayed(
+    rules: RuleSet, path: str = "rules", plays: Collection[Scope] = (Scope.GAME,)
+) -> RuleSet:
+    """``rules``, when the place that plays them (``plays``: the scopes it plays, the game's
+    by default) plays every option set away from its default.
+
+    :raises RulesError: at ``{path}.{key}`` of the first option (in the ruleset's order)
+        whose value would be ignored there: "… is not supported yet".
+    """
+    values = rules.as_dict()
+    for info in option_info():
+        if info.scope not in plays and values[info.key] != info.default:
+            raise RulesError(
+                f"{path}.{info.key}",
+                f"{values[info.key]!r} is not supported yet (only {info.default!r} is played)",
+            )
+    return rules
 
 
 def _convert(info: OptionInfo, value: object, path: str) -> object:

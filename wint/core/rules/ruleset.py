@@ -1,8 +1,8 @@
 """The ruleset: every option of ``rules/vint.md`` as one frozen value (§2, C-1 … C-23).
 
-Each field's metadata names the rule it implements and, where the rulebook leaves
-the algorithm open, how this engine reads it.  Options marked ``declared`` are
-part of the ruleset now but are played only by the variants that need them.
+Each field's metadata names the rule it implements, where the rulebook leaves the
+algorithm open how this engine reads it, and where the option is played (:class:`Scope`):
+an option is never accepted where it would be ignored (issue 13, "options never lie").
 
 >>> RuleSet().auction_close_passes
 8
@@ -27,6 +27,7 @@ __all__ = [
     "HonoursNetting",
     "OpeningLeader",
     "OptionInfo",
+    "PartnerRotation",
     "PassedOut",
     "RedealBy",
     "ReviewTricks",
@@ -34,6 +35,7 @@ __all__ = [
     "RevokeSlamPremium",
     "RubberBonusMode",
     "RuleSet",
+    "Scope",
     "TakenSlamBonus",
     "option_info",
 ]
@@ -146,6 +148,13 @@ class FivePlayerSchedule(StrEnum):
     DRAW_ROTATION = "draw_rotation"
 
 
+class PartnerRotation(StrEnum):
+    """V-PART-9: whether four named players change partners after each rubber."""
+
+    EACH_RUBBER = "each_rubber"
+    NONE = "none"
+
+
 class RevokeSlamPremium(StrEnum):
     """C-23: the slam premium of a side reaching 12/13 tricks by a revoke transfer."""
 
@@ -153,18 +162,34 @@ class RevokeSlamPremium(StrEnum):
     DECLARED = "declared"
 
 
-def _opt(default: Any, rule: str, note: str = "", *, declared: bool = False) -> Any:
-    return field(default=default, metadata={"rule": rule, "note": note, "declared": declared})
+class Scope(StrEnum):
+    """Where an option is played.
+
+    ``game``: by the engine wherever rules are played (the game, the score pad, records).
+    ``table``: only at a real table (the draw, the cut, blind bids); they change no score,
+    so a record of a real table (``wint score``, the score pad) accepts any value, while
+    the game, which has no draw, cut or blind bid yet, refuses all but the default.
+    ``players``: named players (contracts/record-players.md), played by records and the
+    score pad; the game's four seats keep their players, so it refuses all but the default.
+    """
+
+    GAME = "game"
+    TABLE = "table"
+    PLAYERS = "players"
+
+
+def _opt(default: Any, rule: str, note: str = "", *, scope: Scope = Scope.GAME) -> Any:
+    return field(default=default, metadata={"rule": rule, "note": note, "scope": scope})
 
 
 @dataclass(frozen=True, slots=True)
 class RuleSet:
     """All options of the game; the defaults are the rulebook's classical Vint (§1, §2)."""
 
-    # The draw and the cut: declared now, played by the table-rules variants later.
-    first_dealer: FirstDealer = _opt(FirstDealer.LOWEST, "C-1", declared=True)
-    draw_ace_low: bool = _opt(False, "C-2", declared=True)
-    min_cut_packet: int = _opt(5, "C-3", declared=True)
+    # The draw and the cut (V-SEAT, V-DEAL-2): what a real table does before the deals.
+    first_dealer: FirstDealer = _opt(FirstDealer.LOWEST, "C-1", scope=Scope.TABLE)
+    draw_ace_low: bool = _opt(False, "C-2", scope=Scope.TABLE)
+    min_cut_packet: int = _opt(5, "C-3", scope=Scope.TABLE)
     # Auction.
     auction_close_passes: int = _opt(
         8, "C-4", "consecutive passes after the last bid that close the auction (V-BID-7)"
@@ -176,8 +201,9 @@ class RuleSet:
     allow_blind_bids: bool = _opt(
         False,
         "V-BID-12",
-        "blind bids change responsibility, not the score: recorded for the individual ledger",
-        declared=True,
+        "blind bids change responsibility, not the score (the ledger's liability flags do"
+        " not change it yet, rules §4.2)",
+        scope=Scope.TABLE,
     )
     # Play.
     opening_leader: OpeningLeader = _opt(OpeningLeader.DECLARER_LHO, "C-5")
@@ -229,9 +255,30 @@ class RuleSet:
         RevokeMissingTrickUnit.UNDERTRICK, "C-17"
     )
     revoke_slam_premium: RevokeSlamPremium = _opt(RevokeSlamPremium.TAKEN, "C-23")
-    # More than four players: declared now, played by the rotation variants later.
-    players: int = _opt(4, "V-SEAT-5", declared=True)
-    five_player_schedule: FivePlayerSchedule = _opt(FivePlayerSchedule.TABLE, "C-20", declared=True)
+    # Named players (rules §4.2, contracts/record-players.md): who sits where in each rubber
+    # and each player's account.
+    players: int = _opt(
+        4, "V-SEAT-5", "4-6 named players; five and six sit out in turn", scope=Scope.PLAYERS
+    )
+    five_player_schedule: FivePlayerSchedule = _opt(
+        FivePlayerSchedule.TABLE,
+        "C-20",
+        "draw_rotation has no exact schedule: five players then need their seating written",
+        scope=Scope.PLAYERS,
+    )
+    partner_rotation: PartnerRotation = _opt(
+        PartnerRotation.EACH_RUBBER,
+        "V-PART-9",
+        "four players: 1+2 v 3+4, 1+3 v 2+4, 1+4 v 2+3 in turn; none: rubber 1's seating"
+        " throughout (five and six follow the tables of §4.2)",
+        scope=Scope.PLAYERS,
+    )
+    ledger_unit: int = _opt(
+        100,
+        "V-SHEET-7",
+        "the individual ledger counts each rubber's result in these units, rounded half up",
+        scope=Scope.PLAYERS,
+    )
 
     def as_dict(self) -> dict[str, bool | int | str]:
         """Every option by key, with plain JSON/TOML values (enum members as strings)."""
@@ -256,7 +303,12 @@ class OptionInfo:
     default: bool | int | str
     rule: str
     note: str
-    declared: bool
+    scope: Scope
+
+    @property
+    def declared(self) -> bool:
+        """Part of the ruleset but not played by the game (see :class:`Scope`)."""
+        return self.scope is not Scope.GAME
 
 
 _INT_CHOICES = {
@@ -265,6 +317,7 @@ _INT_CHOICES = {
     "session_rubbers": tuple(range(1, 100)),
     "players": (4, 5, 6),
     "undertrick_unit": tuple(range(100, 10001, 100)),
+    "ledger_unit": (100, 1, 10, 1000),
 }
 
 
@@ -288,7 +341,7 @@ def option_info() -> tuple[OptionInfo, ...]:
                 default=_plain(default),
                 rule=f.metadata["rule"],
                 note=f.metadata["note"],
-                declared=f.metadata["declared"],
+                scope=f.metadata["scope"],
             )
         )
     return tuple(infos)

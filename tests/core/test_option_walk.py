@@ -1,0 +1,266 @@
+"""Options never lie (issue 13): every non-default value of every option of the ruleset is
+either played — a witness case changes its outcome (a score, a legal action, a dealer, a
+seating, a ledger) — or refused where it would be played, naming the option's key path and
+saying "not supported yet".
+
+The walk goes over :func:`option_info`, so a new option fails here until it is given a
+witness in :data:`WITNESSES` (played) or is listed in :data:`TABLE_ONLY` (the game refuses
+it, records of a real table accept it and score the same).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from wint.core.calls import QUESTION
+from wint.core.contract import Contract
+from wint.core.deal import deal_from_seed
+from wint.core.errors import IllegalActionError, RulesError
+from wint.core.ledger import Ledger, next_dealer
+from wint.core.result import Coronet, DealResult, Holdings, Revoke
+from wint.core.rules import OptionInfo, PassedOut, RuleSet, Scope, apply_options, option_info
+from wint.core.seats import Seat
+from wint.core.settlement import session_complete
+from wint.core.state import DealState, Phase
+from wint.session.fields import RecordError
+from wint.session.io import SessionError, dump_session, load_session, read_session
+from wint.session.model import SeatConfig, Session, SessionSetup
+from wint.session.pad import ScorePad
+from wint.session.record import read_record, score_record
+
+RECORDS = Path(__file__).parent.parent / "data" / "records"
+SEATS = (SeatConfig("N"), SeatConfig("E"), SeatConfig("S", human=True), SeatConfig("W"))
+NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dima", "Zoya")
+#: Options that govern only the play at a real table: the draw, the cut, blind bids.
+TABLE_ONLY = frozenset({"first_dealer", "draw_ace_low", "min_cut_packet", "allow_blind_bids"})
+
+
+# -- witnesses: a case whose outcome the option changes ----------------------------------------
+
+
+def _start(rules: RuleSet, dealer: Seat = Seat.N) -> DealState:
+    return DealState.new(deal_from_seed(7, 0, dealer), dealer, rules)
+
+
+def _calls(state: DealState, codes: str) -> DealState:
+    for code in codes.split():
+        state = state.apply_code(code)
+    return state
+
+
+def _closing_pass(rules: RuleSet) -> int:
+    """After a bid, the pass that closes the auction (V-BID-7, C-4)."""
+    state = _calls(_start(rules), "1S")
+    for count in range(1, 13):
+        state = state.apply_code("P")
+        if state.phase is not Phase.AUCTION:
+            return count
+    return 0
+
+
+def _second_hand_cards(rules: RuleSet) -> int:
+    """How many of his cards the second player may play to the first trick (V-PLAY-4; with
+    revokes allowed any card is accepted and recorded, V-PLAY-11)."""
+    state = _calls(_start(rules), "1S" + " P" * rules.auction_close_passes)
+    state = state.apply(state.legal_actions()[0])
+    seat = state.to_act
+    assert seat is not None
+    accepted = 0
+    for card in state.hand(seat).cards():
+        try:
+            state.apply(card)
+        except IllegalActionError:
+            continue
+        accepted += 1
+    return accepted
+
+
+def _reviewable(rules: RuleSet) -> int:
+    """The quitted tricks one may look at once a card is led to the third (C-18)."""
+    state = _calls(_start(rules), "1S" + " P" * 8)
+    for _ in range(9):
+        state = state.apply(state.legal_actions()[0])
+    return len(state.reviewable_tricks())
+
+
+def _sheet(rules: RuleSet, *results: DealResult, start: tuple[int, int] = (0, 0)) -> object:
+    """Every entry the sheet writes, deal by deal, and each rubber's result."""
+    ledger = Ledger(rules, start).extend(results)
+    deals = [(d.below, sorted((e.kind, e.side, e.points) for e in d.above)) for d in ledger.deals()]
+    return deals, [(r.games_won, r.result()) for r in ledger.rubbers]
+
+
+def _made(code: str, declarer: str, tricks: int, held: Holdings | None = None) -> DealResult:
+    contract = Contract.parse(code, declarer)
+    tricks_ns = tricks if contract.side.name == "NS" else 13 - tricks
+    return DealResult(contract, tricks_ns, held)
+
+
+GAME = _made("7NT", "N", 13)  # a game in one deal
+
+
+def _passed(rules: RuleSet) -> DealResult:
+    raspasovka = rules.passed_out is PassedOut.RASPASOVKA
+    return DealResult(None, 5 if raspasovka else None, dealer=Seat.N)
+
+
+def _session_length(rules: RuleSet) -> int:
+    """The finished rubbers after which the session is over (V-PART-9)."""
+    rubbers = Ledger().extend([GAME] * 200).rubbers
+    for count in range(1, len(rubbers) + 1):
+        if session_complete(rules, Ledger(rules, (0, 0), rubbers[:count], 2 * count)):
+            return count
+    return 0
+
+
+def _named_sheet(rules: RuleSet) -> object:
+    """``wint score`` of two rubbers with named players (record-players.md): the seating,
+    who sits out and the ledger; or the error."""
+    results = [{"contract": "7NT", "declarer": "N", "tricks": 13}] * 3
+    results.append({"contract": "7NT", "declarer": "E", "tricks": 13})  # a result not in 100s
+    results[1] = {"contract": "7NT", "declarer": "N", "tricks": 12}
+    doc = {
+        "format": "wint-record",
+        "version": 1,
+        "players": list(NAMES[: rules.players]),
+        "rules": {"options": rules.as_dict()},
+        "deals": results,
+    }
+    try:
+        sheet = score_record(read_record(doc))
+    except RecordError as exc:
+        return str(exc)
+    return [(r["seating"], r["sits_out"]) for r in sheet["rubbers"]], sheet["ledger"]
+
+
+WITNESSES: dict[str, Callable[[RuleSet], object]] = {
+    "auction_close_passes": _closing_pass,
+    "allow_lead_question": lambda rules: (
+        QUESTION in _calls(_start(rules), "1S P P").legal_actions()
+    ),
+    "dealer_must_bid": lambda rules: len(_start(rules).legal_actions()),
+    "opening_leader": lambda rules: _calls(_start(rules), "P 1S" + " P" * 8).to_act,
+    "review_tricks": _reviewable,
+    "allow_revokes": _second_hand_cards,
+    "honours_basis": lambda rules: _sheet(
+        rules,
+        DealResult(
+            Contract.parse("4H", "N"), 10, Holdings((4, 1), (3, 1)), Holdings((1, 4), (1, 3))
+        ),
+    ),
+    "honours_netting": lambda rules: _sheet(rules, _made("4H", "N", 10, Holdings((4, 1), (1, 3)))),
+    "aces_require_leve": lambda rules: _sheet(rules, _made("3H", "N", 9, Holdings((4, 1), (1, 3)))),
+    "aces_coronet_values": lambda rules: _sheet(
+        rules,
+        _made("2H", "N", 8, Holdings((3, 2), (3, 1), (Coronet(Seat.N, None, 3),))),
+        _made("2NT", "N", 8, Holdings(None, (3, 1), (Coronet(Seat.N, None, 3),))),
+    ),
+    "undertrick_unit": lambda rules: _sheet(rules, _made("3S", "N", 8)),
+    "slam_premiums_cumulative": lambda rules: _sheet(rules, _made("6S", "N", 12)),
+    "taken_slam_bonus": lambda rules: _sheet(rules, _made("1NT", "N", 1)),
+    "rubber_bonus_mode": lambda rules: _sheet(rules, GAME, GAME),
+    "game_tie_rule": lambda rules: _sheet(rules, _made("4S", "E", 9), start=(460, 150)),
+    "failed_contract_can_win_game": lambda rules: _sheet(rules, _made("7NT", "N", 12)),
+    "session_rubbers": _session_length,
+    "passed_out": lambda rules: _sheet(rules, _passed(rules), GAME, GAME),
+    "cross_values": lambda rules: _sheet(rules, _passed(rules), _passed(rules), GAME, GAME),
+    "redeal_by": lambda rules: next_dealer(rules, Seat.N, passed_out=True),
+    "revoke_missing_trick_unit": lambda rules: _sheet(
+        rules, replace(_made("6NT", "N", 12), revoke=Revoke(Seat.E))
+    ),
+    "revoke_slam_premium": lambda rules: _sheet(
+        rules, replace(_made("4H", "N", 9), revoke=Revoke(Seat.E))
+    ),
+    "players": _named_sheet,
+    "five_player_schedule": lambda rules: _named_sheet(replace(rules, players=5)),
+    "partner_rotation": _named_sheet,
+    "ledger_unit": _named_sheet,
+}
+
+
+# -- the walk -------------------------------------------------------------------------------
+
+
+def _other_values(info: OptionInfo) -> list[bool | int | str]:
+    return [value for value in info.choices if value != info.default]
+
+
+def _refused_by_the_game(rules: RuleSet, key: str) -> bool:
+    """Whether a game with ``rules`` is refused at ``rules.<key>`` as not supported yet —
+    started, or loaded from a session file."""
+    try:
+        SessionSetup(rules, SEATS, 1)
+    except RulesError as exc:
+        assert exc.path == f"rules.{key}" and "not supported yet" in exc.message, exc
+        doc = dump_session(Session.start(SessionSetup(RuleSet(), SEATS, 1)))
+        doc["rules"][key] = rules.as_dict()[key]
+        with pytest.raises(SessionError) as loaded:
+            read_session(json.dumps(doc).encode())
+        assert loaded.value.where == f"rules.{key}" and "not supported yet" in str(loaded.value)
+        return True
+    return False
+
+
+def test_every_option_has_a_witness_or_is_table_only() -> None:
+    keys = {info.key for info in option_info()}
+    assert not set(WITNESSES) & TABLE_ONLY
+    assert keys == set(WITNESSES) | TABLE_ONLY, "a new option needs a witness or a refusal"
+    assert {info.key for info in option_info() if info.scope is Scope.TABLE} == TABLE_ONLY
+
+
+@pytest.mark.parametrize("info", option_info(), ids=lambda info: info.key)
+def test_every_other_value_is_played_or_refused(info: OptionInfo) -> None:
+    default = RuleSet()
+    witness = WITNESSES.get(info.key)
+    expected = witness(default) if witness is not None else None
+    for value in _other_values(info):
+        rules = apply_options(default, {info.key: value})
+        if witness is not None:
+            assert witness(rules) != expected, f"{info.key} = {value!r} changes nothing"
+        # the game plays only the game's options; the others are refused where they stand
+        assert _refused_by_the_game(rules, info.key) is (info.scope is not Scope.GAME), value
+
+
+@pytest.mark.parametrize("key", sorted(TABLE_ONLY))
+def test_a_real_tables_record_accepts_what_only_the_table_plays(key: str) -> None:
+    """record-cli-v1: ``rules.options`` takes any option; the draw, the cut and blind bids
+    change no score, so the sheet is the default's, and the score pad opens it."""
+    doc = json.loads((RECORDS / "E23.score-holdings.json").read_text("utf-8"))
+    plain = score_record(read_record(doc))
+    (info,) = (i for i in option_info() if i.key == key)
+    for value in _other_values(info):
+        doc["rules"] = {"options": {key: value}}
+        record = read_record(doc)
+        assert score_record(record) == plain
+        assert ScorePad.from_record(record).ledger().rubbers[0].result()[1] == 8500
+
+
+def test_players_other_than_four_need_the_named_players() -> None:
+    doc: dict[str, Any] = {"format": "wint-record", "version": 1, "deals": []}
+    doc["rules"] = {"options": {"players": 6}}
+    with pytest.raises(RecordError) as refused:
+        read_record(doc)
+    assert refused.value.path == "rules.options.players"
+    doc["players"] = list(NAMES)
+    assert read_record(doc).rules.players == 6
+
+
+def test_a_session_file_with_an_option_the_game_does_not_play_is_refused_and_kept(
+    tmp_path: Path,
+) -> None:
+    """Loading names where the option stands; the file is left as it was (nothing lost)."""
+    doc = dump_session(Session.start(SessionSetup(RuleSet(), SEATS, 1)))
+    doc["rules"]["players"] = 6
+    path = tmp_path / "six.wint"
+    path.write_text(json.dumps(doc), "utf-8")
+    before = path.read_bytes()
+    with pytest.raises(SessionError) as refused:
+        load_session(path)
+    assert str(refused.value) == "rules.players: 6 is not supported yet (only 4 is played)"
+    assert path.read_bytes() == before

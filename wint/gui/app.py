@@ -85,7 +85,7 @@ def _new_session(seed: int, human: bool):  # type: ignore[no-untyped-def]
     from wint.core.seats import SEATS, Seat
     from wint.session.model import SeatConfig, Session, SessionSetup
 
-    seats = tuple(SeatConfig("", human=human and seat is Seat.S, level="basic") for seat in SEATS)
+    seats = tuple(SeatConfig("", human=human and seat is Seat.S) for seat in SEATS)
     return Session.start(SessionSetup(RuleSet(), seats, seed))  # type: ignore[arg-type]
 
 

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from wint.ai.levels import LEVELS
 from wint.core.errors import RulesError
+from wint.core.levels import Level
 from wint.core.rules import (
     RuleSet,
     apply_options,
@@ -383,7 +384,7 @@ class NewGameDialog(Retranslating, QDialog):
             SeatConfig(
                 self.names[seat].text().strip(),
                 human=seat is human,
-                level=str(self.levels[seat].currentData()),
+                level=Level(str(self.levels[seat].currentData())),
             )
             for seat in SEATS
         )
@@ -409,7 +410,7 @@ def default_setup(settings: Settings, seed: int | None = None) -> SessionSetup:
     """A new session with the remembered names, levels, seat and preset."""
     human = settings.human_seat
     seats = tuple(
-        SeatConfig(settings.name(seat), human=seat is human, level=settings.level(seat))
+        SeatConfig(settings.name(seat), human=seat is human, level=Level(settings.level(seat)))
         for seat in SEATS
     )
     rules = _remembered_rules(settings) or RuleSet()

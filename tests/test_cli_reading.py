@@ -6,7 +6,6 @@ short, escaped piece of the input (§8)."""
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +17,13 @@ from wint.core.quoting import QUOTE_LIMIT
 BIG = 1024 * 1024  # a megabyte-long string is enough to show the cut
 TEN_MB = 10 * 1024 * 1024
 GRAND = '{"contract": "7NT", "declarer": "N", "tricks": 13}'
+
+
+@pytest.fixture(autouse=True)
+def _offscreen(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``wint sheet`` sets Qt's platform in the environment: undone after each test."""
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+
 
 # -- §6: duplicate keys --------------------------------------------------------------------
 
@@ -203,11 +209,10 @@ def test_the_replayed_calls_and_cards_are_not_quoted(
 
 
 def test_sheet_refuses_a_session_quoting_a_short_piece(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     from tests.session.test_session_values import good_session
 
-    monkeypatch.setenv("QT_QPA_PLATFORM", os.environ.get("QT_QPA_PLATFORM", "offscreen"))
     doc = good_session()
     doc["seats"][2]["level"] = LONG
     path = write(tmp_path, doc, "s.wint")
@@ -226,3 +231,16 @@ def test_a_huge_integer_out_of_range_is_quoted_short(
     )
     line = assert_bad_input(cli(capsys, "score", path), "deals[0].tricks")
     assert line.endswith("is out of range 0-13") and len(line) < 120, line[:300]
+
+
+@pytest.mark.parametrize("level", ["grandmaster", ""])
+def test_sheet_refuses_a_session_with_an_unknown_level(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, level: str
+) -> None:
+    from tests.session.test_session_values import good_session
+
+    doc = good_session()
+    doc["seats"][2]["level"] = level
+    path = write(tmp_path, doc, "s.wint")
+    line = assert_bad_input(cli(capsys, "sheet", path), "seats[2].level")
+    assert line == f"wint: {path}: seats[2].level: unknown level {level!r}"

@@ -96,9 +96,11 @@ def test_a_records_names_are_checked_where_they_are_read(
 
 
 def test_sheet_refuses_a_session_with_a_lone_surrogate_in_a_name(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from tests.session.test_session_values import good_session
+
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")  # wint sheet sets it: undone after
 
     doc = good_session()
     doc["seats"][3]["name"] = "Фёдор\udc80"

@@ -143,6 +143,7 @@ BAD_VALUES = [
     # the rules
     (edit(("rules", "cross_values"), "odd"), "rules.cross_values: 'odd' is not one of"),
     (edit(("rules", "no_such_option"), 1), "rules.no_such_option: unknown option"),
+    (edit(("rules", "first_dealer"), "highest"), "rules.first_dealer: 'highest' is not supported"),
     # the file's own fields
     (edit(("saved",), "yesterday"), "saved: 'yesterday' is not a date and time"),
     (edit(("saved",), 20261201), "saved: must be a string"),

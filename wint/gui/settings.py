@@ -82,8 +82,8 @@ class Settings:
             return default
 
     def problems(self) -> list[SettingProblem]:
-        """Every value of the file that cannot be used, in the file's order of keys (keys
-        this version does not read are left alone)."""
+        """Every value of the file that cannot be used, by key (keys this version does not
+        read are left alone)."""
         found = []
         for key in self._qs.allKeys():
             check = _CHECKS.get(_pattern(key))

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from wint import __version__
+from wint.core.levels import Level
 
 __all__ = ["run"]
 
@@ -105,7 +106,7 @@ def _parser() -> argparse.ArgumentParser:
         "--players",
         default="random",
         metavar="LEVEL",
-        choices=("random", "beginner", "basic", "strong", "expert"),
+        choices=[level.value for level in Level],
         help="random (default), beginner, basic, strong or expert",
     )
     simulate.add_argument("--json", action="store_true", help="print one JSON object")
@@ -352,27 +353,26 @@ def _refuse_unused_options(parser: argparse.ArgumentParser, args: argparse.Names
 
 def _fail(message: str) -> int:
     """Report bad input on one line of stderr: control characters are shown escaped."""
-    one_line = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in message)
-    print(f"wint: {one_line}", file=sys.stderr)
+    from wint.core.quoting import excerpt
+
+    print(f"wint: {excerpt(message, None)}", file=sys.stderr)
     return EXIT_BAD_INPUT
 
 
 def _read_input(name: str) -> bytes:
+    """The bytes of the record or session ``name`` (``-``: stdin); a file only if it is a
+    regular one, refused unread otherwise (a FIFO would wait for a writer)."""
+    from wint.session.jsonfile import read_regular
     from wint.session.record import MAX_RECORD_BYTES, RecordError
 
-    if name == "-":
-        data = sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
-        label = "<stdin>"
-    else:
-        path = Path(name)
+    if name != "-":
         try:
-            with path.open("rb") as handle:
-                data = handle.read(MAX_RECORD_BYTES + 1)
+            return read_regular(Path(name), MAX_RECORD_BYTES)
         except OSError as exc:
             raise RecordError(name, exc.strerror or "cannot be read") from None
-        label = name
+    data = sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
     if len(data) > MAX_RECORD_BYTES:
-        raise RecordError(label, f"larger than {MAX_RECORD_BYTES // (1024 * 1024)} MB")
+        raise RecordError("<stdin>", f"larger than {MAX_RECORD_BYTES // (1024 * 1024)} MB")
     return data
 
 

@@ -20,6 +20,7 @@ from wint.gui.mainwindow import MainWindow
 from wint.gui.resume import Broken, ask_resume, broken_notice, plain_reason, resumable
 from wint.gui.settings import Settings, sessions_dir
 from wint.session.io import (
+    BadValueError,
     CorruptSessionError,
     SessionError,
     UnsupportedVersionError,
@@ -136,10 +137,11 @@ def test_the_reasons_are_in_plain_words(qtbot: QtBot) -> None:
     errors: list[SessionError] = [
         UnsupportedVersionError("schema_version", "written by a newer wint (schema 9)"),
         CorruptSessionError(0, 12, "MUST_FOLLOW_SUIT"),
+        BadValueError("seats[2].level", "unknown level 'grandmaster'"),
         SessionError("x.wint", "line 1 column 3: Expecting value"),
     ]
     reasons = [plain_reason(error) for error in errors]
-    assert len(set(reasons)) == 3
+    assert len(set(reasons)) == 4
     for error, reason in zip(errors, reasons, strict=True):
         assert error.message not in reason and error.where not in reason
 

@@ -23,6 +23,8 @@ import time
 from wint.ai.base import BasicPlayer, Player, RandomPlayer
 from wint.ai.conventions import Advice, Situation, advise_call
 from wint.core.calls import PASS
+from wint.core.levels import Level
+from wint.core.quoting import quoted
 from wint.core.state import Phase
 from wint.core.view import SeatView
 
@@ -34,8 +36,9 @@ __all__ = [
     "make_player",
 ]
 
-LEVELS = ("random", "beginner", "basic", "strong", "expert")
-SAMPLES = {"strong": 16, "expert": 48}
+#: The levels' names, weakest first (:class:`~wint.core.levels.Level`).
+LEVELS = tuple(level.value for level in Level)
+SAMPLES: dict[str, int] = {Level.STRONG: 16, Level.EXPERT: 48}
 BEGINNER_CARD_SLIP = 0.15
 BEGINNER_CALL_SLIP = 0.10
 
@@ -106,16 +109,16 @@ def fallback_notice(level: str) -> str | None:
     return None if endplay_available() else "no_solver"
 
 
-def make_player(level: str, seed: int | str, time_cap: float | None = None) -> Player:
+def make_player(level: Level | str, seed: int | str, time_cap: float | None = None) -> Player:
     """A player of ``level`` seeded with ``seed`` (``time_cap``: the GUI's limit per card).
 
     :raises ValueError: unknown level.
     """
     if level not in LEVELS:
-        raise ValueError(f"unknown player level {level!r}")
-    if level == "random":
+        raise ValueError(f"unknown player level {quoted(level)}")
+    if level == Level.RANDOM:
         return RandomPlayer(seed)
-    if level == "beginner":
+    if level == Level.BEGINNER:
         return BeginnerPlayer(seed)
     if level in SAMPLES and fallback_notice(level) is None:
         return MonteCarloPlayer(SAMPLES[level], seed, time_cap)

@@ -16,6 +16,7 @@ from typing import ClassVar, Final
 
 from wint.core.cards import Suit
 from wint.core.errors import NotationError
+from wint.core.quoting import quoted
 
 __all__ = [
     "ALL_BIDS",
@@ -57,7 +58,7 @@ class Strain(IntEnum):
         try:
             return cls[text]
         except KeyError:
-            raise NotationError(f"unknown strain {text!r}") from None
+            raise NotationError(f"unknown strain {quoted(text)}") from None
 
 
 _STRAIN_SUITS: Final = (Suit.S, Suit.C, Suit.D, Suit.H, None)
@@ -115,7 +116,7 @@ class Call:
         """
         call = Call._by_code.get(text)
         if call is None:
-            raise NotationError(f"unknown call {text!r}")
+            raise NotationError(f"unknown call {quoted(text)}")
         return call
 
     def __repr__(self) -> str:

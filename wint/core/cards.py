@@ -20,6 +20,7 @@ from enum import IntEnum
 from typing import ClassVar, Final
 
 from wint.core.errors import NotationError
+from wint.core.quoting import quoted
 
 __all__ = [
     "ALL_CARDS",
@@ -61,7 +62,7 @@ class Suit(IntEnum):
         try:
             return cls[text]
         except KeyError:
-            raise NotationError(f"unknown suit {text!r}") from None
+            raise NotationError(f"unknown suit {quoted(text)}") from None
 
 
 #: Suits in PBN's hand order (spades, hearts, diamonds, clubs).
@@ -98,7 +99,7 @@ class Rank(IntEnum):
         """
         index = RANK_LETTERS.find(text) if len(text) == 1 else -1
         if index < 0:
-            raise NotationError(f"unknown rank {text!r}")
+            raise NotationError(f"unknown rank {quoted(text)}")
         return cls(index)
 
 
@@ -157,7 +158,7 @@ class Card:
         """
         card = _BY_CODE.get(text)
         if card is None:
-            raise NotationError(f"unknown card {text!r}")
+            raise NotationError(f"unknown card {quoted(text)}")
         return card
 
     def __repr__(self) -> str:
@@ -281,7 +282,7 @@ class CardSet:
         """
         parts = text.split(".")
         if len(parts) != 4:
-            raise NotationError(f"hand {text!r} must have 4 suits separated by '.'")
+            raise NotationError(f"hand {quoted(text)} must have 4 suits separated by '.'")
         mask = 0
         for suit, part in zip(PBN_SUIT_ORDER, parts, strict=True):
             if part == "-":
@@ -289,7 +290,7 @@ class CardSet:
             for char in part:
                 bit = 1 << (suit * 13 + Rank.parse(char))
                 if mask & bit:
-                    raise NotationError(f"hand {text!r} repeats {suit.letter}{char}")
+                    raise NotationError(f"hand {quoted(text)} repeats {suit.letter}{char}")
                 mask |= bit
         return cls(mask)
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from wint.core.calls import Strain
 from wint.core.cards import Suit
 from wint.core.errors import NotationError
+from wint.core.quoting import quoted
 from wint.core.seats import Seat, Side
 
 __all__ = ["Contract"]
@@ -57,7 +58,7 @@ class Contract:
         :raises NotationError: bad level, strain or seat.
         """
         if not isinstance(code, str) or len(code) < 2 or code[0] not in "1234567":
-            raise NotationError(f"bad contract {code!r}: level must be 1-7")
+            raise NotationError(f"bad contract {quoted(code)}: level must be 1-7")
         strain = Strain.parse(code[1:])
         seat = declarer if isinstance(declarer, Seat) else Seat.parse(declarer)
         return cls(int(code[0]), strain, seat)

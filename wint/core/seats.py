@@ -13,6 +13,7 @@ from enum import IntEnum
 from typing import Final
 
 from wint.core.errors import NotationError
+from wint.core.quoting import quoted
 
 __all__ = ["SEATS", "SIDES", "Seat", "Side"]
 
@@ -42,7 +43,7 @@ class Side(IntEnum):
         try:
             return cls[text]
         except KeyError:
-            raise NotationError(f"unknown side {text!r}") from None
+            raise NotationError(f"unknown side {quoted(text)}") from None
 
 
 class Seat(IntEnum):
@@ -88,7 +89,7 @@ class Seat(IntEnum):
         try:
             return cls[text]
         except KeyError:
-            raise NotationError(f"unknown seat {text!r}") from None
+            raise NotationError(f"unknown seat {quoted(text)}") from None
 
 
 SEATS: Final = (Seat.N, Seat.E, Seat.S, Seat.W)

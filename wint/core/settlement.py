@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from wint.core.ledger import Ledger, Rubber
+from wint.core.quoting import quoted
 from wint.core.rules import RuleSet
 from wint.core.seats import SEATS
 
@@ -66,7 +67,7 @@ def settle(
         if side is not None:
             for seat, name in zip(SEATS, seating, strict=True):
                 if name not in names:
-                    raise ValueError(f"{name!r} is not a player of the session")
+                    raise ValueError(f"{quoted(name)} is not a player of the session")
                 sign = 1 if seat.side is side else -1
                 account[names.index(name)] += sign * points
         rows.append(tuple(account))

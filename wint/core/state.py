@@ -40,6 +40,7 @@ from wint.core.events import (
     PassedOut,
     TrickTaken,
 )
+from wint.core.quoting import quoted
 from wint.core.result import DealResult, Holdings, Revoke
 from wint.core.rules import OpeningLeader, ReviewTricks, RuleSet
 from wint.core.rules import PassedOut as PassedOutRule
@@ -129,7 +130,7 @@ def parse_action(text: str) -> Action:
     try:
         return Card.parse(text)
     except NotationError:
-        raise NotationError(f"unknown action {text!r}") from None
+        raise NotationError(f"unknown action {quoted(text)}") from None
 
 
 class _Setup:

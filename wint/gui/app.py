@@ -1,7 +1,8 @@
 """Starting the desktop application, and its headless demo mode.
 
 ``wint`` opens the table: it offers to continue the unfinished session
-(:mod:`wint.gui.resume`), else starts a new one with the remembered players.
+(:mod:`wint.gui.resume`), else starts a new one with the remembered players; a saved setting
+that cannot be used is said once, over the table (:func:`~wint.gui.settings.settings_note`).
 ``wint --autoplay N --screenshot FILE`` runs the real window with computers in all four
 seats and instant animations for N complete deals, plays on to the middle of the next deal,
 saves a screenshot of the main window and exits.
@@ -14,6 +15,10 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
 
 __all__ = ["DemoOptions", "WindowOptions", "run_demo", "run_gui", "run_pad"]
 
@@ -85,7 +90,7 @@ def _new_session(seed: int, human: bool):  # type: ignore[no-untyped-def]
     from wint.core.seats import SEATS, Seat
     from wint.session.model import SeatConfig, Session, SessionSetup
 
-    seats = tuple(SeatConfig("", human=human and seat is Seat.S, level="basic") for seat in SEATS)
+    seats = tuple(SeatConfig("", human=human and seat is Seat.S) for seat in SEATS)
     return Session.start(SessionSetup(RuleSet(), seats, seed))  # type: ignore[arg-type]
 
 
@@ -99,7 +104,7 @@ def run_gui(argv: list[str], options: WindowOptions | None = None) -> int:
     from wint.gui.mainwindow import MainWindow
     from wint.gui.new_game import default_setup
     from wint.gui.resume import ask_resume
-    from wint.gui.settings import Settings
+    from wint.gui.settings import Settings, settings_note
     from wint.session.model import Session
 
     options = options or WindowOptions()
@@ -117,9 +122,16 @@ def run_gui(argv: list[str], options: WindowOptions | None = None) -> int:
     if options.size is not None:
         window.resize(*options.size)
     window.show()
+    _note_settings(settings_note(settings, window))
     _settle_memory()
     controller.start()
     return _run(app)
+
+
+def _note_settings(note: QMessageBox | None) -> None:
+    """Show the note about unusable settings over the window, without waiting for it."""
+    if note is not None:
+        note.open()
 
 
 def _run(app) -> int:  # type: ignore[no-untyped-def]
@@ -142,7 +154,7 @@ def run_pad(argv: list[str], path: Path | None = None, language: str | None = No
     from wint.gui import crash
     from wint.gui.i18n import Translations, system_language
     from wint.gui.score_pad import OPEN_ERRORS, ScorePadWindow
-    from wint.gui.settings import Settings
+    from wint.gui.settings import Settings, settings_note
 
     app = _application(argv)
     crash.install()
@@ -157,6 +169,7 @@ def run_pad(argv: list[str], path: Path | None = None, language: str | None = No
             print(f"wint: {_open_error(path, exc)}", file=sys.stderr)
             return 2
     window.show()
+    _note_settings(settings_note(settings, window))
     return _run(app)
 
 

@@ -26,6 +26,7 @@ from wint.core.events import Event, TrickTaken
 from wint.core.seats import SEATS, Seat, Side
 from wint.core.state import Action, Phase
 from wint.core.view import SeatView
+from wint.gui.settings import SPEEDS
 from wint.session.model import Session
 
 if TYPE_CHECKING:
@@ -42,7 +43,7 @@ class Pace:
     """Delays between computer actions, in milliseconds, by speed setting."""
 
     SPEEDS: ClassVar[Mapping[str, int]] = MappingProxyType(
-        {"instant": 0, "fast": 250, "normal": 600, "slow": 1100}
+        dict(zip(SPEEDS, (0, 250, 600, 1100), strict=True))
     )
 
     def __init__(self, speed: str = "normal") -> None:

@@ -34,8 +34,7 @@ _RULE = re.compile(r"\b([VHC](?:-[A-Z]+)?-\d+)\b")
 def first_game_setup(name: str = "") -> SessionSetup:
     """The session of the first game: the newcomer South, three basic players, classic rules."""
     seats = tuple(
-        SeatConfig(name if seat is Seat.S else "", human=seat is Seat.S, level="basic")
-        for seat in SEATS
+        SeatConfig(name if seat is Seat.S else "", human=seat is Seat.S) for seat in SEATS
     )
     return SessionSetup(RuleSet(), seats, FIRST_GAME_SEED)  # type: ignore[arg-type]
 

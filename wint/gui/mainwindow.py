@@ -269,7 +269,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.restoreGeometry(geometry)
         if state is not None:
             self.restoreState(state)
-        self.set_speed(settings.speed if settings.speed in Pace.SPEEDS else "normal")
+        self.set_speed(settings.speed)
         self.four_colour_action.setChecked(settings.four_colour)
         self.choose_card_indices(settings.card_indices)
         self.confirm_action.setChecked(settings.confirm_play)

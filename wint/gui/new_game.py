@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wint.ai.levels import LEVELS
 from wint.core.errors import RulesError
+from wint.core.levels import Level
 from wint.core.rules import (
     RuleSet,
     apply_options,
@@ -44,7 +44,7 @@ from wint.core.rules import (
 from wint.core.seats import SEATS, Seat
 from wint.gui.i18n import QT_TRANSLATE_NOOP, Retranslating
 from wint.gui.settings import Settings
-from wint.gui.texts import seat_text
+from wint.gui.texts import names_problem, seat_text
 from wint.session.model import SeatConfig, SessionSetup
 
 __all__ = [
@@ -60,12 +60,12 @@ __all__ = [
 
 
 # Words for the codes the dialogs show, translated on lookup.
-_LEVELS = {
-    "random": QT_TRANSLATE_NOOP("NewGame", "random"),
-    "beginner": QT_TRANSLATE_NOOP("NewGame", "beginner"),
-    "basic": QT_TRANSLATE_NOOP("NewGame", "basic"),
-    "strong": QT_TRANSLATE_NOOP("NewGame", "strong"),
-    "expert": QT_TRANSLATE_NOOP("NewGame", "expert"),
+_LEVELS: dict[str, str] = {
+    Level.RANDOM: QT_TRANSLATE_NOOP("NewGame", "random"),
+    Level.BEGINNER: QT_TRANSLATE_NOOP("NewGame", "beginner"),
+    Level.BASIC: QT_TRANSLATE_NOOP("NewGame", "basic"),
+    Level.STRONG: QT_TRANSLATE_NOOP("NewGame", "strong"),
+    Level.EXPERT: QT_TRANSLATE_NOOP("NewGame", "expert"),
 }
 
 # The presets as the rulebook names them (§6).
@@ -289,7 +289,7 @@ class NewGameDialog(Retranslating, QDialog):
             name.setMaxLength(40)
             grid.addWidget(name, row, 1)
             level = QComboBox()
-            for choice in LEVELS:
+            for choice in Level:
                 level.addItem("", choice)
             level.setCurrentIndex(max(0, level.findData(settings.level(seat))))
             grid.addWidget(level, row, 2)
@@ -321,6 +321,10 @@ class NewGameDialog(Retranslating, QDialog):
         self.hints.setChecked(settings.hints)
         form.addRow("", self.hints)
         layout.addWidget(self.rules_box)
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b00020")
+        layout.addWidget(self.problem)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -357,6 +361,19 @@ class NewGameDialog(Retranslating, QDialog):
         self.seed.setPlaceholderText(self.tr("random"))
         self.hints.setText(self.tr("Show hints before each of my decisions (teaching)"))
 
+    def accept(self) -> None:
+        """Close with these choices, unless a name typed is no player's name (the dialog
+        says why and stays open)."""
+        problem = names_problem({seat: self._name(seat) for seat in SEATS})
+        self.problem.setText(problem)
+        if problem:
+            self.adjustSize()  # room for the wrapped line
+            return
+        super().accept()
+
+    def _name(self, seat: Seat) -> str:
+        return self.names[seat].text().strip()
+
     def _reset_rules(self) -> None:
         self._rules = None
 
@@ -381,9 +398,9 @@ class NewGameDialog(Retranslating, QDialog):
         human = self.human_seat()
         seats = tuple(
             SeatConfig(
-                self.names[seat].text().strip(),
+                self._name(seat),
                 human=seat is human,
-                level=str(self.levels[seat].currentData()),
+                level=Level(str(self.levels[seat].currentData())),
             )
             for seat in SEATS
         )
@@ -394,7 +411,7 @@ class NewGameDialog(Retranslating, QDialog):
     def remember(self) -> None:
         """Keep the choices for the next new game."""
         for seat in SEATS:
-            self.settings.set_name(seat, self.names[seat].text().strip())
+            self.settings.set_name(seat, self._name(seat))
             self.settings.set_level(seat, str(self.levels[seat].currentData()))
         self.settings.human_seat = self.human_seat()
         self.settings.hints = self.hints.isChecked()

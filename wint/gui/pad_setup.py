@@ -26,7 +26,7 @@ from wint.core.seats import SEATS
 from wint.gui.deal_form import seat_items, seat_of, select_seat
 from wint.gui.i18n import Retranslating
 from wint.gui.new_game import RulesDialog, preset_text
-from wint.gui.texts import seat_text
+from wint.gui.texts import names_problem, seat_text
 from wint.session.pad import ScorePad, players_fault
 
 __all__ = ["PadSetupDialog"]
@@ -109,10 +109,13 @@ class PadSetupDialog(Retranslating, QDialog):
         self.options.setText(self.tr("Options…"))
 
     def accept(self) -> None:
-        """Close with these choices, unless the names are neither four different ones nor
-        none (the file could not name the players)."""
-        if players_fault(self.player_names()):
-            self.problem.setText(self.tr("Give all four names, each a different one, or none."))
+        """Close with these choices, unless a name is no player's name, or the names are
+        neither four different ones nor none (the file could not name the players)."""
+        problem = names_problem(dict(zip(SEATS, self.player_names(), strict=True)))
+        if not problem and players_fault(self.player_names()):
+            problem = self.tr("Give all four names, each a different one, or none.")
+        self.problem.setText(problem)
+        if problem:
             self.adjustSize()  # room for the wrapped line
             return
         super().accept()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from wint.gui.settings import Settings
 from wint.session.io import (
+    BadValueError,
     CorruptSessionError,
     SessionError,
     UnsupportedVersionError,
@@ -82,6 +83,10 @@ def plain_reason(error: SessionError) -> str:
     if isinstance(error, CorruptSessionError):
         return QCoreApplication.translate(
             "App", "a call or card in it breaks the rules, so the file was changed or damaged"
+        )
+    if isinstance(error, BadValueError):  # an unknown level, a name that is no name, …
+        return QCoreApplication.translate(
+            "App", "a value in it cannot be used, so the file was changed or damaged"
         )
     return QCoreApplication.translate("App", "the file is damaged or incomplete")
 

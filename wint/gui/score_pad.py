@@ -47,7 +47,7 @@ from wint.gui.sheet import Sheet, build_sheet, format_date
 from wint.gui.sheet_output import SheetOutput
 from wint.gui.sheet_pages import SheetPages, sheet_area
 from wint.gui.texts import Texts, pad_fault_text, strain_text
-from wint.session.jsonfile import write_atomic
+from wint.session.jsonfile import read_regular, write_atomic
 from wint.session.pad import UNNAMED, PadError, ScorePad, deal_fault, players_fault
 from wint.session.record import MAX_RECORD_BYTES, RecordError, decode_json, read_record
 
@@ -514,12 +514,11 @@ class ScorePadWindow(Retranslating, QMainWindow):
         try:
             pad = self.read(path)
         except OPEN_ERRORS as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             QMessageBox.warning(
                 self,
                 self.tr("Cannot open"),
-                self.tr("%1 cannot be opened:\n%2")
-                .replace("%1", path.name)
-                .replace("%2", str(exc)),
+                self.tr("%1 cannot be opened:\n%2").replace("%1", path.name).replace("%2", reason),
             )
             return False
         self.show_opened(path, pad)
@@ -540,11 +539,10 @@ class ScorePadWindow(Retranslating, QMainWindow):
         names and the rotation an older wint kept for it in the settings; they go into the
         file when it is next saved.
 
-        :raises OSError, RecordError, PadError: (:data:`OPEN_ERRORS`) it cannot be read.
+        :raises OSError, RecordError, PadError: (:data:`OPEN_ERRORS`) it cannot be read (a
+            FIFO, a device or a directory is refused unread).
         """
-        with path.open("rb") as handle:
-            data = handle.read(MAX_RECORD_BYTES + 1)
-        doc = decode_json(data, path.name)
+        doc = decode_json(read_regular(path, MAX_RECORD_BYTES), path.name)
         deals = doc.get("deals") if isinstance(doc, dict) else None
         replay = isinstance(deals, list) and any(
             isinstance(d, dict) and "calls" in d for d in deals

@@ -7,6 +7,8 @@ catalogues cover them.  Strings are translated when asked for, never at import t
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QCoreApplication, QObject
 
 from wint.core.calls import Call, CallKind, Strain
@@ -16,6 +18,7 @@ from wint.core.scoring import Entry, EntryKind
 from wint.core.seats import Seat
 from wint.gui.i18n import QT_TRANSLATE_NOOP
 from wint.session.model import SessionSetup
+from wint.session.names import MAX_NAME_LENGTH, NameFault, name_fault
 
 __all__ = [
     "NBSP",
@@ -27,6 +30,7 @@ __all__ = [
     "entry_explanation",
     "entry_label",
     "entry_text",
+    "names_problem",
     "pad_fault_text",
     "player_name",
     "reason_rule",
@@ -242,6 +246,16 @@ class Texts(QObject):
     def crosses(self, count: int) -> str:
         """«2 crosses»."""
         return self.tr("%n cross(es)", "", count)
+
+    def name_fault(self, fault: NameFault) -> str:
+        """Why a name typed is no name (:func:`wint.session.names.name_fault`)."""
+        if fault is NameFault.TOO_LONG:
+            return self.tr("the name is longer than %n character(s)", "", MAX_NAME_LENGTH)
+        return {
+            NameFault.SURROGATE: self.tr("the name is not text (a lone surrogate)"),
+            NameFault.UNPRINTABLE: self.tr("the name has a control or invisible character"),
+            NameFault.SPACES: self.tr("the name begins or ends with a space"),
+        }[fault]
 
     def accounts_in_units(self, unit: int) -> str:
         """The individual ledger's title when it counts in units of ``unit`` points."""
@@ -506,3 +520,17 @@ def pad_fault_text(code: str) -> str:
         ),
     }
     return texts.get(code, code)
+
+
+def names_problem(names: Mapping[Seat, str]) -> str:
+    """What is wrong with the first of the names typed for each seat that is no player's
+    name («West: the name has a control or invisible character.»); '' when all are names."""
+    for seat, name in names.items():
+        fault = name_fault(name)
+        if fault is not None:
+            return (
+                QCoreApplication.translate("Texts", "%1: %2.")
+                .replace("%1", seat_text(seat))
+                .replace("%2", Texts().name_fault(fault))
+            )
+    return ""

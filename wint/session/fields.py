@@ -7,11 +7,11 @@ reported: an unknown or bad key where it stands, a missing key at the end of its
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from wint.core.errors import WintError
+from wint.core.quoting import excerpt
 
 __all__ = ["RecordError", "as_object", "key_text", "require", "store", "walk"]
 
@@ -26,8 +26,8 @@ class RecordError(WintError, ValueError):
 
 
 def key_text(key: object) -> str:
-    """A key as it appears in a path: control characters escaped, on one line."""
-    return json.dumps(str(key), ensure_ascii=False)[1:-1]
+    """A key as it appears in a path: on one line, escaped, cut short (:func:`excerpt`)."""
+    return excerpt(str(key))
 
 
 def as_object(value: object, path: str) -> Mapping[str, Any]:

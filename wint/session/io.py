@@ -1,18 +1,20 @@
 """Session files (``.wint``): versioned JSON, replayed through the engine on load, saved
 atomically (architecture §6).
 
-Loading checks the size and nesting before parsing, the format and the schema version,
-migrates older layouts step by step, then replays every action through the engine: an
-illegal one is a :class:`CorruptSessionError` naming the deal and the action.  Nothing is
-ever unpickled or evaluated.  Saving writes a temporary file beside the target, flushes it
-to disk and atomically replaces the target, keeping the previous file as ``<name>.bak``.
+Loading reads a regular file only, checks the size and nesting before parsing and refuses a
+repeated key, checks the format and the schema version, migrates older layouts step by step,
+checks every value (a bad one is a :class:`BadValueError` naming its place:
+``seats[2].level: unknown level 'grandmaster'``), then replays every action through the
+engine: an illegal one is a :class:`CorruptSessionError` naming the deal and the action.
+Nothing is ever unpickled or evaluated.  Saving writes a temporary file beside the target,
+flushes it to disk and atomically replaces the target, keeping the previous file as
+``<name>.bak``.
 """
 
 from __future__ import annotations
 
 import json
-import os
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -20,18 +22,22 @@ from typing import Any
 from wint import __version__
 from wint.core.deal import Deal
 from wint.core.errors import IllegalActionError, NotationError, RulesError, WintError
-from wint.core.ledger import Ledger
+from wint.core.ledger import Ledger, next_dealer
+from wint.core.levels import Level
+from wint.core.quoting import excerpt, quoted
 from wint.core.rules import RuleSet, apply_options
 from wint.core.seats import SEATS, Seat
-from wint.core.state import parse_action
+from wint.core.state import DealState, parse_action
 from wint.core.timeline import DealTimeline
-from wint.session.jsonfile import parse_json, write_atomic
+from wint.session.jsonfile import parse_json, read_regular, write_atomic
 from wint.session.model import SeatConfig, Session, SessionSetup
+from wint.session.names import refused_name
 
 __all__ = [
     "FORMAT",
     "MAX_SESSION_BYTES",
     "SCHEMA_VERSION",
+    "BadValueError",
     "CorruptSessionError",
     "SessionError",
     "UnsupportedVersionError",
@@ -56,6 +62,11 @@ class SessionError(WintError):
         super().__init__(f"{where}: {message}")
         self.where = where
         self.message = message
+
+
+class BadValueError(SessionError):
+    """A value the file holds that cannot be used: of the wrong type, out of range, unknown
+    (a level, a seat), a name that is no name, or a key that has no place there."""
 
 
 class UnsupportedVersionError(SessionError):
@@ -112,15 +123,13 @@ def save_session(session: Session, path: Path) -> None:
 def load_session(path: Path) -> Session:
     """Read and replay a session file.
 
-    :raises SessionError: unreadable, too large, not a session, a newer schema
-        (:class:`UnsupportedVersionError`) or refused by the engine
-        (:class:`CorruptSessionError`); the message names the place.
+    :raises SessionError: unreadable, not a regular file, too large, not a session, a
+        newer schema (:class:`UnsupportedVersionError`), a bad value
+        (:class:`BadValueError`) or refused by the engine (:class:`CorruptSessionError`);
+        the message names the place.
     """
     try:
-        with path.open("rb") as handle:
-            if os.fstat(handle.fileno()).st_size > MAX_SESSION_BYTES:  # refused unread
-                raise SessionError(str(path), f"larger than {MAX_SESSION_BYTES // 2**20} MB")
-            data = handle.read(MAX_SESSION_BYTES + 1)
+        data = read_regular(path, MAX_SESSION_BYTES)  # a larger file is refused unread
     except OSError as exc:
         raise SessionError(str(path), exc.strerror or "cannot be read") from None
     return read_session(data, str(path))
@@ -140,7 +149,7 @@ def _migrate(doc: object) -> dict[str, Any]:
     version = doc.get("schema_version")
     oldest = min(MIGRATIONS, default=SCHEMA_VERSION)
     if type(version) is not int or version < oldest:
-        raise SessionError("schema_version", f"bad schema version {version!r}")
+        raise SessionError("schema_version", f"bad schema version {quoted(version)}")
     if version > SCHEMA_VERSION:
         raise UnsupportedVersionError(
             "schema_version",
@@ -154,19 +163,36 @@ def _migrate(doc: object) -> dict[str, Any]:
     return doc
 
 
+_KEYS = {
+    "": {"format", "schema_version", "app", "saved", "rules", "seats", "seed", "first_dealer"}
+    | {"deals", "cursor"},
+    "seats": {"seat", "name", "human", "level"},
+    "deals": {"dealer", "deal", "actions"},
+}
+
+
+def _known(doc: Mapping[str, Any], keys: Collection[str], where: str = "") -> None:
+    for key in doc:
+        if key not in keys:
+            raise BadValueError(f"{where}.{excerpt(key)}" if where else excerpt(key), "unknown key")
+
+
+_KINDS = {int: "an integer", str: "a string", bool: "true or false", dict: "an object"}
+
+
 def _field(doc: Mapping[str, Any], key: str, kind: type, where: str = "") -> Any:
     path = f"{where}.{key}" if where else key
     if key not in doc:
-        raise SessionError(path, "missing")
+        raise BadValueError(path, "missing")
     value = doc[key]
-    if kind is int and (type(value) is not int):
-        raise SessionError(path, "must be an integer")
-    if kind is not int and not isinstance(value, kind):
-        raise SessionError(path, f"must be a {kind.__name__}")
+    if type(value) is not kind:  # JSON gives these exact types; true is no integer
+        raise BadValueError(path, f"must be {_KINDS.get(kind, 'a list')}")
     return value
 
 
 def _build(doc: dict[str, Any]) -> Session:
+    _known(doc, _KEYS[""])
+    _stamp(doc)
     try:  # an option the game does not play is refused where it stands (rules.<key>)
         rules = apply_options(RuleSet(), _field(doc, "rules", dict), "rules")
         setup = SessionSetup(
@@ -176,26 +202,28 @@ def _build(doc: dict[str, Any]) -> Session:
             first_dealer=_seat(_field(doc, "first_dealer", str), "first_dealer"),
         )
     except RulesError as exc:
-        raise SessionError(exc.path, exc.message) from None
+        raise BadValueError(exc.path, exc.message) from None
     human_seats = [c for c in setup.seats if c.human]
     if len(human_seats) > 1:
-        raise SessionError("seats", "at most one seat is played by a human")
+        raise BadValueError("seats", "at most one seat is played by a human")
     deals = _field(doc, "deals", list)
     if not deals:
-        raise SessionError("deals", "a session has at least its first deal")
+        raise BadValueError("deals", "a session has at least its first deal")
     cursor = _field(doc, "cursor", int)
     ledger = Ledger(rules)
-    finished = []
+    finished: list[DealState] = []
     timeline: DealTimeline | None = None
     for index, item in enumerate(deals):
         where = f"deals[{index}]"
         if not isinstance(item, dict):
-            raise SessionError(where, "must be an object")
+            raise BadValueError(where, "must be an object")
+        _known(item, _KEYS["deals"], where)
         dealer = _seat(_field(item, "dealer", str, where), f"{where}.dealer")
+        _check_dealer(dealer, setup, finished, where)
         try:
             hands = Deal.parse_pbn(_field(item, "deal", str, where))
         except NotationError as exc:
-            raise SessionError(f"{where}.deal", str(exc)) from None
+            raise BadValueError(f"{where}.deal", str(exc)) from None
         timeline = DealTimeline.start(hands, dealer, rules)
         for number, code in enumerate(_field(item, "actions", list, where)):
             if not isinstance(code, str):
@@ -203,7 +231,7 @@ def _build(doc: dict[str, Any]) -> Session:
             try:
                 timeline = timeline.apply(parse_action(code))
             except NotationError:
-                raise CorruptSessionError(index, number, f"unknown action {code!r}") from None
+                raise CorruptSessionError(index, number, f"unknown action {quoted(code)}") from None
             except IllegalActionError as exc:
                 raise CorruptSessionError(index, number, exc.reason.value) from None
         if index < len(deals) - 1:
@@ -213,33 +241,72 @@ def _build(doc: dict[str, Any]) -> Session:
             finished.append(final)
             ledger = ledger.add(final.result())
     if timeline is None:  # pragma: no cover - deals is not empty
-        raise SessionError("deals", "empty")
+        raise BadValueError("deals", "empty")
     if not 0 <= cursor <= timeline.cursor:
-        raise SessionError("cursor", f"must be 0-{timeline.cursor}")
+        raise BadValueError("cursor", f"must be 0-{timeline.cursor}")
     return Session(setup, tuple(finished), timeline.undo(timeline.cursor - cursor), ledger)
+
+
+def _stamp(doc: Mapping[str, Any]) -> None:
+    """The file's own fields, both optional: the program that wrote it and when."""
+    if "app" in doc:
+        _field(doc, "app", str)
+    if "saved" in doc:
+        saved = _field(doc, "saved", str)
+        try:
+            datetime.fromisoformat(saved)
+        except ValueError:
+            raise BadValueError("saved", f"{quoted(saved)} is not a date and time") from None
+
+
+def _check_dealer(dealer: Seat, setup: SessionSetup, finished: list[DealState], where: str) -> None:
+    """The first deal is dealt by the first dealer, each next one as the rules pass the deal
+    on (V-DEAL-6)."""
+    if not finished:
+        expected = setup.first_dealer
+        if dealer is not expected:
+            raise BadValueError(
+                f"{where}.dealer", f"{dealer.name}, but the first dealer is {expected.name}"
+            )
+        return
+    last = finished[-1]
+    expected = next_dealer(setup.rules, last.dealer, last.result().passed_out)
+    if dealer is not expected:
+        raise BadValueError(
+            f"{where}.dealer",
+            f"{dealer.name}, but {expected.name} deals after deals[{len(finished) - 1}]",
+        )
 
 
 def _seat(value: str, where: str) -> Seat:
     try:
         return Seat.parse(value)
     except NotationError:
-        raise SessionError(where, f"unknown seat {value!r}") from None
+        raise BadValueError(where, f"unknown seat {quoted(value)}") from None
+
+
+def _level(value: str, where: str) -> Level:
+    if value not in tuple(Level):
+        raise BadValueError(where, f"unknown level {quoted(value)}")
+    return Level(value)
 
 
 def _seats(items: list[Any]) -> tuple[SeatConfig, SeatConfig, SeatConfig, SeatConfig]:
     if len(items) != 4:
-        raise SessionError("seats", "must list the four seats")
+        raise BadValueError("seats", "must list the four seats")
     configs: list[SeatConfig] = []
     for index, item in enumerate(items):
         where = f"seats[{index}]"
         if not isinstance(item, dict):
-            raise SessionError(where, "must be an object")
+            raise BadValueError(where, "must be an object")
+        _known(item, _KEYS["seats"], where)
         if _seat(_field(item, "seat", str, where), f"{where}.seat") is not SEATS[index]:
-            raise SessionError(f"{where}.seat", f"expected {SEATS[index].name}")
+            raise BadValueError(f"{where}.seat", f"expected {SEATS[index].name}")
         name = _field(item, "name", str, where)
-        if len(name) > 100:
-            raise SessionError(f"{where}.name", "longer than 100 characters")
-        configs.append(
-            SeatConfig(name, _field(item, "human", bool, where), _field(item, "level", str, where))
-        )
+        refused = refused_name(name)
+        if refused is not None:
+            raise BadValueError(f"{where}.name", refused)
+        human = _field(item, "human", bool, where)
+        level = _level(_field(item, "level", str, where), f"{where}.level")
+        configs.append(SeatConfig(name, human, level))
     return (configs[0], configs[1], configs[2], configs[3])

@@ -16,22 +16,37 @@ from dataclasses import dataclass, field, replace
 
 from wint.core.deal import Deal, deal_from_seed
 from wint.core.ledger import Ledger, next_dealer
+from wint.core.levels import Level
+from wint.core.quoting import quoted
 from wint.core.rules import RuleSet, refuse_unplayed
 from wint.core.seats import SEATS, Seat, Side
 from wint.core.settlement import session_complete
 from wint.core.state import Action, DealState, Phase
 from wint.core.timeline import DealTimeline
+from wint.session.names import name_fault
 
 __all__ = ["SeatConfig", "Session", "SessionSetup"]
 
 
 @dataclass(frozen=True, slots=True)
 class SeatConfig:
-    """Who sits in a seat: a name, and a computer level unless a human plays it."""
+    """Who sits in a seat: a name (``''``: none; else a player's name,
+    :mod:`wint.session.names`), and a computer level unless a human plays it.
+
+    :raises ValueError: a name that is no name, or an unknown level.
+    """
 
     name: str
     human: bool = False
-    level: str = "basic"
+    level: Level = Level.BASIC
+
+    def __post_init__(self) -> None:
+        fault = name_fault(self.name)
+        if fault is not None:
+            raise ValueError(f"{quoted(self.name)} is not a player's name: {fault.value}")
+        if self.level not in tuple(Level):
+            raise ValueError(f"unknown level {quoted(self.level)}")
+        object.__setattr__(self, "level", Level(self.level))  # a level given as its name
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,6 +25,7 @@ from wint.core.rules import HonoursBasis, PartnerRotation, PassedOut, RuleSet
 from wint.core.seating import Seating, draw_order, seating, seatings
 from wint.core.seats import Seat
 from wint.session.fields import RecordError
+from wint.session.names import name_fault
 from wint.session.players import NamedPlayers
 from wint.session.record import Record, dump_record
 
@@ -125,8 +126,11 @@ UNNAMED: Seating = ("", "", "", "")
 
 
 def players_fault(names: Sequence[str]) -> bool:
-    """Whether ``names`` cannot be a pad's players: neither four different names nor none."""
+    """Whether ``names`` cannot be a pad's players: neither four different names nor none,
+    or one that is no player's name (:func:`~wint.session.names.name_fault`)."""
     named = [name for name in names if name]
+    if any(name_fault(name) for name in named):
+        return True
     return bool(named) and (len(names) != 4 or len(set(named)) != 4)
 
 
@@ -140,7 +144,8 @@ class ScorePad:
     ``partner_rotation`` is ``none``; ``given`` holds the seats of the first rubbers when
     the table sat otherwise.
 
-    :raises ValueError: players neither none nor four different names.
+    :raises ValueError: players neither none nor four different names, or a name that is
+        no name (:func:`players_fault`).
     :raises RulesError: ``players`` other than 4 in the rules: five or six players are not
         supported yet by the pad.
     """
@@ -225,7 +230,8 @@ class ScorePad:
         blank: not named) and partners changing after each rubber or not.  Names typed over
         named players rename them, wherever they sit.
 
-        :raises ValueError: neither four different names nor none (:func:`players_fault`).
+        :raises ValueError: neither four different names nor none, or a name that is no
+            name (:func:`players_fault`).
         """
         rotation = PartnerRotation.EACH_RUBBER if rotate else PartnerRotation.NONE
         rules = replace(self.rules, partner_rotation=rotation)

@@ -15,10 +15,12 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from wint.core.ledger import Rubber
+from wint.core.quoting import quoted
 from wint.core.rules import FivePlayerSchedule, RuleSet
 from wint.core.seating import Seating, needs_lot, seatings, sits_out
 from wint.core.settlement import settle
 from wint.session.fields import RecordError, as_object, key_text, require, store
+from wint.session.names import refused_name
 
 __all__ = ["NamedPlayers", "readers", "relate"]
 
@@ -101,6 +103,9 @@ def readers(found: dict[str, Any]) -> dict[str, Callable[[object, str], None]]:
 def _name(value: object, path: str) -> str:
     if not isinstance(value, str) or not value:
         raise RecordError(path, "must be a player's name (a non-empty string)")
+    refused = refused_name(value)
+    if refused is not None:
+        raise RecordError(path, refused)
     return value
 
 
@@ -111,7 +116,7 @@ def _players(value: object, _path: str) -> tuple[str, ...]:
     for index, item in enumerate(value):
         name = _name(item, f"players[{index}]")
         if name in names:
-            raise RecordError(f"players[{index}]", f"{name!r} again")
+            raise RecordError(f"players[{index}]", f"{quoted(name)} again")
         names.append(name)
     return tuple(names)
 
@@ -127,10 +132,10 @@ def _seating(value: object, _path: str) -> list[dict[str, str]]:
         for key, written in obj.items():
             at = f"{where}.{key_text(key)}"
             if key not in _SEATS:
-                raise RecordError(at, f"unknown seat {key!r}")
+                raise RecordError(at, f"unknown seat {quoted(key)}")
             name = _name(written, at)
             if name in entry.values():
-                raise RecordError(at, f"{name!r} already sits in this rubber")
+                raise RecordError(at, f"{quoted(name)} already sits in this rubber")
             entry[key] = name
         require(obj, where, *_SEATS)
         entries.append(entry)
@@ -142,7 +147,7 @@ def _lot(value: object, _path: str) -> tuple[str, ...]:
         raise RecordError("eighth_rubber", "must be a list of two names")
     first, second = _name(value[0], "eighth_rubber[0]"), _name(value[1], "eighth_rubber[1]")
     if second == first:
-        raise RecordError("eighth_rubber[1]", f"{first!r} again")
+        raise RecordError("eighth_rubber[1]", f"{quoted(first)} again")
     return (first, second)
 
 
@@ -207,7 +212,7 @@ def _relate_seating(given: list[dict[str, str]], players: tuple[str, ...] | None
     for index, entry in enumerate(given):
         for key, name in entry.items():
             if name not in players:
-                raise RecordError(f"seating[{index}].{key}", f"{name!r} is not a player")
+                raise RecordError(f"seating[{index}].{key}", f"{quoted(name)} is not a player")
 
 
 def _relate_lot(lot: tuple[str, ...], players: tuple[str, ...] | None, seated: bool) -> None:
@@ -217,7 +222,9 @@ def _relate_lot(lot: tuple[str, ...], players: tuple[str, ...] | None, seated: b
         raise RecordError("eighth_rubber", "not with 'seating', which seats every rubber")
     for index, name in enumerate(lot):
         if name not in players[:4]:
-            raise RecordError(f"eighth_rubber[{index}]", f"{name!r} is not one of players 1-4")
+            raise RecordError(
+                f"eighth_rubber[{index}]", f"{quoted(name)} is not one of players 1-4"
+            )
 
 
 def _seats_of(entry: Mapping[str, str]) -> Seating:

@@ -18,6 +18,7 @@ from wint.core.contract import Contract
 from wint.core.deal import Deal
 from wint.core.errors import IllegalActionError, NotationError, Reason, RulesError
 from wint.core.ledger import Ledger, Rubber
+from wint.core.quoting import quoted
 from wint.core.result import (
     ACE_TWICE,
     ACES_CORONET_BEYOND,
@@ -106,13 +107,13 @@ def _int(value: object, path: str, low: int, high: int) -> int:
     if type(value) is not int:
         raise RecordError(path, f"must be an integer {low}-{high}")
     if not low <= value <= high:
-        raise RecordError(path, f"{value} is out of range {low}-{high}")
+        raise RecordError(path, f"{quoted(value)} is out of range {low}-{high}")
     return value
 
 
 def _seat(value: object, path: str) -> Seat:
     if not isinstance(value, str) or value not in ("N", "E", "S", "W"):
-        raise RecordError(path, f"unknown seat {value!r}")
+        raise RecordError(path, f"unknown seat {quoted(value)}")
     return Seat[value]
 
 
@@ -146,11 +147,11 @@ def _contract_code(value: object, path: str) -> tuple[int, Strain]:
     if not isinstance(value, str):
         raise RecordError(path, "must be a string like '3H' or '2NT'")
     if len(value) < 2 or value[0] not in "1234567":
-        raise RecordError(path, f"bad level in {value!r}: must be 1-7")
+        raise RecordError(path, f"bad level in {quoted(value)}: must be 1-7")
     try:
         return int(value[0]), Strain.parse(value[1:])
     except NotationError:
-        raise RecordError(path, f"unknown strain {value[1:]!r}") from None
+        raise RecordError(path, f"unknown strain {quoted(value[1:])}") from None
 
 
 def _peek_strain(obj: Mapping[str, Any]) -> Strain | None:
@@ -258,7 +259,7 @@ def _coronets(
 
 def _suit(value: object, path: str) -> Suit:
     if not isinstance(value, str) or value not in ("S", "C", "D", "H"):
-        raise RecordError(path, f"unknown suit {value!r}")
+        raise RecordError(path, f"unknown suit {quoted(value)}")
     return Suit[value]
 
 
@@ -410,11 +411,11 @@ def read_record(doc: object, replay: bool = False) -> Record:
 
     def format_(value: object, path: str) -> None:
         if value != "wint-record":
-            raise RecordError(path, f"expected 'wint-record', not {value!r}")
+            raise RecordError(path, f"expected 'wint-record', not {quoted(value)}")
 
     def version(value: object, path: str) -> None:
         if type(value) is not int or value != 1:
-            raise RecordError(path, f"unsupported version {value!r} (this is 1)")
+            raise RecordError(path, f"unsupported version {quoted(value)} (this is 1)")
 
     def rules_(value: object, path: str) -> None:
         if rules_error is not None:

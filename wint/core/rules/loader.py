@@ -11,6 +11,7 @@ from importlib import resources
 from typing import Any
 
 from wint.core.errors import RulesError
+from wint.core.quoting import excerpt, quoted
 from wint.core.rules.ruleset import OptionInfo, RuleSet, Scope, option_info
 
 __all__ = ["apply_options", "load_preset", "preset_names", "refuse_unplayed", "resolve_rules"]
@@ -38,7 +39,9 @@ def load_preset(name: str, path: str = "preset") -> RuleSet:
     :raises RulesError: unknown preset or a bad preset file.
     """
     if name not in preset_names():
-        raise RulesError(path, f"unknown preset {name!r} (known: {', '.join(preset_names())})")
+        raise RulesError(
+            path, f"unknown preset {quoted(name)} (known: {', '.join(preset_names())})"
+        )
     text = resources.files("wint.core.rules").joinpath("presets", f"{name}.toml").read_text("utf-8")
     try:
         data = tomllib.loads(text)
@@ -59,7 +62,7 @@ def apply_options(base: RuleSet, options: object, path: str = "options") -> Rule
         raise RulesError(path, "must be a table of options")
     changes: dict[str, Any] = {}
     for key, value in options.items():
-        key_path = f"{path}.{key}"
+        key_path = f"{path}.{excerpt(str(key))}"
         info = _OPTIONS.get(key) if isinstance(key, str) else None
         if info is None:
             raise RulesError(key_path, "unknown option")
@@ -78,7 +81,7 @@ def resolve_rules(spec: object, path: str = "rules") -> RuleSet:
         raise RulesError(path, "must be an object with 'preset' and 'options'")
     for key in spec:
         if key not in ("preset", "options"):
-            raise RulesError(f"{path}.{key}", "unknown key")
+            raise RulesError(f"{path}.{excerpt(str(key))}", "unknown key")
     preset = spec.get("preset", "classic")
     if not isinstance(preset, str):
         raise RulesError(f"{path}.preset", "must be a preset name")
@@ -108,15 +111,15 @@ def refuse_unplayed(
 def _convert(info: OptionInfo, value: object, path: str) -> object:
     if info.kind is bool:
         if not isinstance(value, bool):
-            raise RulesError(path, f"must be true or false, not {value!r}")
+            raise RulesError(path, f"must be true or false, not {quoted(value)}")
         return value
     if info.kind is int:
         if isinstance(value, bool) or not isinstance(value, int) or value not in info.choices:
             shown = _choices_text(info)
-            raise RulesError(path, f"{value!r} is not one of {shown}")
+            raise RulesError(path, f"{quoted(value)} is not one of {shown}")
         return value
     if not isinstance(value, str) or value not in info.choices:
-        raise RulesError(path, f"{value!r} is not one of {_choices_text(info)}")
+        raise RulesError(path, f"{quoted(value)} is not one of {_choices_text(info)}")
     return _ENUMS[info.key](value)
 
 

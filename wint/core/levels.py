@@ -1,0 +1,20 @@
+"""The computer players' levels by name: what a session file, the settings, the command line
+and the New game dialog say; the players behind them are :mod:`wint.ai.levels`.  Here, in the
+innermost ring, so that the session files (which never import the players) check them too.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+__all__ = ["Level"]
+
+
+class Level(StrEnum):
+    """A computer player's level, weakest first; :attr:`BASIC` is the default."""
+
+    RANDOM = "random"
+    BEGINNER = "beginner"
+    BASIC = "basic"
+    STRONG = "strong"
+    EXPERT = "expert"

@@ -1279,10 +1279,24 @@ def test_bench_engine_text(capsys: pytest.CaptureFixture[str]) -> None:
     assert "deals per second" in ran.out and "rubbers scored per second" in ran.out
 
 
+def test_bench_sheet_prints_the_times_of_a_long_sheet() -> None:
+    """Issue 14 §10: the times to print a sheet of many deals, as figures (never a limit)."""
+    ran = wint("bench", "sheet", "--deals", 30, "--seed", 2, "--json")  # Qt in its own process
+    assert ran.code == 0, ran.err
+    figures = json.loads(ran.out)
+    assert (figures["deals"], figures["settings"]["seed"]) == (30, 2)
+    assert figures["rubbers"] >= 1 and figures["pages"] >= 1
+    assert min(figures["sheet_s"], figures["text_s"], figures["pdf_s"]) >= 0
+    ran = wint("bench", "sheet", "--deals", 30)
+    assert ran.code == 0, ran.err
+    assert ran.out.startswith("score sheet of 30 random deals (") and "PDF" in ran.out
+
+
 @pytest.mark.parametrize(
     ("args", "named"),
     [
         pytest.param(["engine", "--runs", "0"], "--runs", id="runs-0"),
+        pytest.param(["sheet", "--runs", "2"], "--runs", id="sheet-runs"),
         pytest.param(["engine", "--deals", "x"], "--deals", id="deals-word"),
         pytest.param(["gpu"], "gpu", id="unknown-target"),
         pytest.param([], "target", id="no-target"),
@@ -1356,9 +1370,10 @@ def test_each_bench_target_has_its_own_sizes(capsys: pytest.CaptureFixture[str])
     assert "random deals per run (default 2000)" in " ".join(helps["engine"].split())
     assert "deals of the duplicate match (default 40)" in " ".join(helps["players"].split())
     assert "complete deals of the demo (default 12)" in " ".join(helps["gui"].split())
+    assert "random deal results on the sheet (default 1000)" in " ".join(helps["sheet"].split())
 
 
-TARGETS = ("engine", "players", "gui")
+TARGETS = ("engine", "players", "gui", "sheet")
 
 
 @pytest.mark.parametrize(
@@ -1385,7 +1400,7 @@ def test_wint_help_describes_the_window_and_every_bench(capsys: pytest.CaptureFi
     text = " ".join(cli_exit(capsys, "--help").out.split())
     assert "the interface language of this run" in text
     assert "the window's size" in text and "start a new game dealt from seed S" in text
-    assert "measure the engine, the computer players or the desktop table" in text
+    assert "measure the engine, the computer players, the desktop table or the score sheet" in text
 
 
 @pytest.mark.parametrize(

@@ -37,6 +37,7 @@ SMALL = {
     ("bench", "engine"): {"--deals": "20", "--runs": "1"},
     ("bench", "players"): {"--deals": "1", "--timing-deals": "1", "--levels": "basic"},
     ("bench", "gui"): {"--runs": "1", "--deals": "1"},
+    ("bench", "sheet"): {"--deals": "20"},
 }
 PLACEHOLDERS = {"N": "1", "S": "3", "WxH": "1100x720"}  # the window's least is about 900x600
 
@@ -241,6 +242,8 @@ def check_bench(call: Invocation, ran: Ran) -> None:
     elif target == "players":
         assert figures["duplicate"]["deals"] == deals
         assert figures["settings"]["levels"] == ["basic"]
+    elif target == "sheet":
+        assert figures["deals"] == deals and figures["pages"] >= 1
     else:
         assert figures["demo_deals"] == deals  # --deals is the demo's
         assert len(figures["startup_s_runs"]) == int(call.option("--runs") or 0)
@@ -253,7 +256,7 @@ def test_the_readme_has_the_command_lines_it_documents() -> None:
     commands = {line.split()[1] if len(line.split()) > 1 else "" for line in LINES}
     assert {"", "--autoplay", "--help", "--version", *COMMANDS} <= commands
     targets = {line.split()[2] for line in LINES if line.startswith("wint bench")}
-    assert targets == {"engine", "players", "gui"}
+    assert targets == {"engine", "players", "gui", "sheet"}
 
 
 @pytest.mark.parametrize("line", sorted(set(LINES)), ids=str)

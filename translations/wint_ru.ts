@@ -59,13 +59,13 @@
         <translation>Продолжить неоконченный сеанс (%1)?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/settings.py" line="437"/>
+        <location filename="../wint/gui/settings.py" line="433"/>
         <source>Some saved settings cannot be used, so their defaults are used instead:</source>
         <extracomment>The speeds of the computers&apos; play, fastest first (View › Speed).</extracomment>
         <translation>Некоторые сохранённые настройки недопустимы, вместо них взяты значения по умолчанию:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/settings.py" line="445"/>
+        <location filename="../wint/gui/settings.py" line="441"/>
         <source>The settings file: %1</source>
         <translation>Файл настроек: %1</translation>
     </message>
@@ -1814,260 +1814,265 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>ScorePadWindow</name>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="126"/>
-        <location filename="../wint/gui/score_pad.py" line="595"/>
+        <location filename="../wint/gui/score_pad.py" line="151"/>
+        <location filename="../wint/gui/score_pad.py" line="626"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="188"/>
+        <location filename="../wint/gui/score_pad.py" line="213"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="189"/>
+        <location filename="../wint/gui/score_pad.py" line="214"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="190"/>
+        <location filename="../wint/gui/score_pad.py" line="215"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="191"/>
+        <location filename="../wint/gui/score_pad.py" line="216"/>
         <source>Score &amp;charts…</source>
         <translation>&amp;Графики счёта…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="192"/>
+        <location filename="../wint/gui/score_pad.py" line="217"/>
         <source>&amp;New score pad…</source>
         <translation>&amp;Новая запись…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="193"/>
+        <location filename="../wint/gui/score_pad.py" line="218"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="194"/>
+        <location filename="../wint/gui/score_pad.py" line="219"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="195"/>
+        <location filename="../wint/gui/score_pad.py" line="220"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="196"/>
+        <location filename="../wint/gui/score_pad.py" line="221"/>
         <source>P&amp;layers…</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="197"/>
+        <location filename="../wint/gui/score_pad.py" line="222"/>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Печать записи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="198"/>
+        <location filename="../wint/gui/score_pad.py" line="223"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="199"/>
+        <location filename="../wint/gui/score_pad.py" line="224"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>&amp;Экспорт записи в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="200"/>
+        <location filename="../wint/gui/score_pad.py" line="225"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Экспорт записи в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="201"/>
+        <location filename="../wint/gui/score_pad.py" line="226"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="202"/>
+        <location filename="../wint/gui/score_pad.py" line="227"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="203"/>
+        <location filename="../wint/gui/score_pad.py" line="228"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="204"/>
+        <location filename="../wint/gui/score_pad.py" line="229"/>
         <source>&amp;Delete the deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="205"/>
+        <location filename="../wint/gui/score_pad.py" line="230"/>
         <source>New deal</source>
         <translation>Новая сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="206"/>
+        <location filename="../wint/gui/score_pad.py" line="231"/>
         <source>Delete the deal</source>
         <translation>Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="209"/>
+        <location filename="../wint/gui/score_pad.py" line="234"/>
         <source>No.</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="210"/>
+        <location filename="../wint/gui/score_pad.py" line="235"/>
         <source>Rubber</source>
         <translation>Роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="211"/>
+        <location filename="../wint/gui/score_pad.py" line="236"/>
         <source>Dealer</source>
         <translation>Сдавал</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="212"/>
+        <location filename="../wint/gui/score_pad.py" line="237"/>
         <source>Contract</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="213"/>
+        <location filename="../wint/gui/score_pad.py" line="238"/>
         <source>Tricks</source>
         <translation>Взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="214"/>
+        <location filename="../wint/gui/score_pad.py" line="239"/>
         <source>Honours, aces</source>
         <translation>Онёры, тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="215"/>
+        <location filename="../wint/gui/score_pad.py" line="240"/>
         <source>Coronets, revoke</source>
         <translation>Коронки, ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="216"/>
+        <location filename="../wint/gui/score_pad.py" line="241"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="217"/>
+        <location filename="../wint/gui/score_pad.py" line="242"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="278"/>
+        <location filename="../wint/gui/score_pad.py" line="304"/>
         <source>&amp;Update deal %1</source>
         <translation>&amp;Заменить сдачу %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="280"/>
+        <location filename="../wint/gui/score_pad.py" line="306"/>
         <source>&amp;Write the deal</source>
         <translation>&amp;Записать сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="282"/>
+        <location filename="../wint/gui/score_pad.py" line="308"/>
         <source>Deal %1</source>
         <translation>Сдача %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="287"/>
+        <location filename="../wint/gui/score_pad.py" line="313"/>
         <source>untitled</source>
         <translation>без названия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="288"/>
+        <location filename="../wint/gui/score_pad.py" line="314"/>
         <source>Score pad — %1</source>
         <translation>Запись&#xa0;— %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="321"/>
+        <location filename="../wint/gui/score_pad.py" line="320"/>
+        <source>%1 also gives the cards of its deals (the hands, or the calls and play), which the score pad does not keep: the deals are shown as they are scored. Save writes a new file; %1 stays as it is.</source>
+        <translation>В файле %1 есть и карты сдач (руки или торговля и розыгрыш), а запись их не хранит: она показывает только то, что идёт в счёт. «Сохранить» запишет новый файл, а %1 останется как есть.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/score_pad.py" line="356"/>
         <source>all passed</source>
         <translation>все пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="351"/>
+        <location filename="../wint/gui/score_pad.py" line="386"/>
         <source>hon. %1:%2</source>
         <translation>он. %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="356"/>
+        <location filename="../wint/gui/score_pad.py" line="391"/>
         <source>aces %1:%2</source>
         <translation>тузы %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="364"/>
+        <location filename="../wint/gui/score_pad.py" line="399"/>
         <source>revoke: %1</source>
         <translation>ренонс: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="388"/>
+        <location filename="../wint/gui/score_pad.py" line="423"/>
         <source>Deal %1 written.</source>
         <translation>Сдача %1 записана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="388"/>
+        <location filename="../wint/gui/score_pad.py" line="423"/>
         <source>Deal %1 corrected.</source>
         <translation>Сдача %1 исправлена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="396"/>
+        <location filename="../wint/gui/score_pad.py" line="431"/>
         <source>Coronet %1: %2</source>
         <translation>Коронка %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="428"/>
+        <location filename="../wint/gui/score_pad.py" line="463"/>
         <source>Deal %1 deleted.</source>
         <translation>Сдача %1 удалена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="475"/>
+        <location filename="../wint/gui/score_pad.py" line="510"/>
         <source>Score pad</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="476"/>
+        <location filename="../wint/gui/score_pad.py" line="511"/>
         <source>Save the changes to the score pad?</source>
         <translation>Сохранить изменения в записи?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="509"/>
+        <location filename="../wint/gui/score_pad.py" line="544"/>
         <source>Open a score pad</source>
         <translation>Открыть запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="520"/>
+        <location filename="../wint/gui/score_pad.py" line="555"/>
         <source>Cannot open</source>
         <translation>Не удалось открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="521"/>
+        <location filename="../wint/gui/score_pad.py" line="556"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удалось открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="558"/>
+        <location filename="../wint/gui/score_pad.py" line="588"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Записи счёта (*.json *.wint-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="570"/>
+        <location filename="../wint/gui/score_pad.py" line="601"/>
         <source>Save the score pad</source>
         <translation>Сохранить запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="586"/>
+        <location filename="../wint/gui/score_pad.py" line="617"/>
         <source>Cannot write</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="587"/>
+        <location filename="../wint/gui/score_pad.py" line="618"/>
         <source>The score pad cannot be saved:
 %1</source>
         <translation>Не удалось сохранить запись:
@@ -2096,115 +2101,115 @@ Vint (винт), the classic Russian card game.</source>
     <name>Sheet</name>
     <message>
         <location filename="../wint/gui/charts.py" line="210"/>
-        <location filename="../wint/gui/sheet.py" line="258"/>
+        <location filename="../wint/gui/sheet.py" line="262"/>
         <source>All rubbers</source>
         <translation>Все робберы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="263"/>
+        <location filename="../wint/gui/sheet.py" line="267"/>
         <source>Vint score sheet</source>
         <translation>Запись игры в винт</translation>
     </message>
     <message>
         <location filename="../wint/gui/charts.py" line="303"/>
         <location filename="../wint/gui/charts.py" line="395"/>
-        <location filename="../wint/gui/sheet.py" line="266"/>
+        <location filename="../wint/gui/sheet.py" line="270"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
         <location filename="../wint/gui/charts.py" line="304"/>
         <location filename="../wint/gui/charts.py" line="396"/>
-        <location filename="../wint/gui/sheet.py" line="267"/>
+        <location filename="../wint/gui/sheet.py" line="271"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
         <location filename="../wint/gui/charts.py" line="231"/>
-        <location filename="../wint/gui/sheet.py" line="273"/>
+        <location filename="../wint/gui/sheet.py" line="277"/>
         <source>No deal has been scored yet.</source>
         <translation>Ещё не записано ни одной сдачи.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="294"/>
+        <location filename="../wint/gui/sheet.py" line="298"/>
         <source>After rubber %1</source>
         <translation>После роббера %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="299"/>
+        <location filename="../wint/gui/sheet.py" line="303"/>
         <source>Players&apos; accounts</source>
         <translation>Счёт игроков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="344"/>
+        <location filename="../wint/gui/sheet.py" line="348"/>
         <source>(start)</source>
         <translation>(начало)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="374"/>
+        <location filename="../wint/gui/sheet.py" line="378"/>
         <source>(game, rubber)</source>
         <translation>(партия, роббер)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="376"/>
+        <location filename="../wint/gui/sheet.py" line="380"/>
         <source>(game)</source>
         <translation>(партия)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="384"/>
+        <location filename="../wint/gui/sheet.py" line="388"/>
         <source>Subtotal</source>
         <translation>Подытог</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="407"/>
+        <location filename="../wint/gui/sheet.py" line="411"/>
         <source>Above</source>
         <translation>Над чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="408"/>
+        <location filename="../wint/gui/sheet.py" line="412"/>
         <source>Below</source>
         <translation>Под чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="409"/>
+        <location filename="../wint/gui/sheet.py" line="413"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="253"/>
-        <location filename="../wint/gui/sheet.py" line="422"/>
+        <location filename="../wint/gui/sheet.py" line="257"/>
+        <location filename="../wint/gui/sheet.py" line="426"/>
         <source>Result</source>
         <translation>Выигрыш</translation>
     </message>
     <message>
         <location filename="../wint/gui/charts.py" line="205"/>
-        <location filename="../wint/gui/sheet.py" line="429"/>
+        <location filename="../wint/gui/sheet.py" line="433"/>
         <source>Rubber %1</source>
         <translation>Роббер %1</translation>
     </message>
     <message>
         <location filename="../wint/gui/charts.py" line="206"/>
-        <location filename="../wint/gui/sheet.py" line="431"/>
+        <location filename="../wint/gui/sheet.py" line="435"/>
         <source>Rubber %1 (in progress)</source>
         <translation>Роббер %1 (не окончен)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="438"/>
+        <location filename="../wint/gui/sheet.py" line="442"/>
         <source>Game %1:</source>
         <translation>Партия %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="443"/>
+        <location filename="../wint/gui/sheet.py" line="447"/>
         <source>deal %1</source>
         <translation>сдача %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="751"/>
+        <location filename="../wint/gui/sheet.py" line="766"/>
         <source>Page %1 of %2</source>
         <translation>Страница %1 из %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="821"/>
+        <location filename="../wint/gui/sheet.py" line="837"/>
         <source>(continued)</source>
         <translation>(продолжение)</translation>
     </message>

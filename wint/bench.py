@@ -1,6 +1,6 @@
 """``wint bench``: figures measured, not assumed — how fast the engine plays and scores
 (``engine``), how the computer players decide and play (``players``), how the desktop table
-starts and plays (``gui``)."""
+starts and plays (``gui``), how long a long score sheet takes to print (``sheet``)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from wint.core.result import DealResult
 from wint.core.seats import SEATS, Seat
 from wint.core.state import DealState, Phase
 
-__all__ = ["bench_engine", "bench_gui", "bench_players", "random_results"]
+__all__ = ["bench_engine", "bench_gui", "bench_players", "bench_sheet", "random_results"]
 
 
 def _random_deals(deals: int, seed: int, keep: list[DealResult] | None = None) -> float:
@@ -159,6 +159,45 @@ def bench_gui(runs: int = 5, deals: int = 12, seed: int = 1) -> dict[str, Any]:
             "runs": runs,
             "deals": deals,
             "seed": seed,
+            "python": platform.python_version(),
+        },
+    }
+
+
+def bench_sheet(deals: int = 1000, seed: int = 1) -> dict[str, Any]:
+    """Seconds to print the score sheet of ``deals`` random deal results, offscreen: the
+    sheet built from the ledger, written as text, and exported as an A4 PDF (to a
+    temporary file)."""
+    import os
+    import tempfile
+    from pathlib import Path
+
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"  # before Qt is imported: no display needed
+    from PySide6.QtWidgets import QApplication
+
+    from wint.gui.sheet import build_sheet, export_pdf, render_text
+
+    _app = QApplication.instance() or QApplication(["wint"])
+    ledger = Ledger().extend(random_results(deals, seed))
+    began = time.perf_counter()
+    sheet = build_sheet(ledger)
+    built = time.perf_counter()
+    render_text(sheet)
+    written = time.perf_counter()
+    with tempfile.TemporaryDirectory() as folder:
+        pages = export_pdf(Path(folder) / "sheet.pdf", sheet, "A4")
+    exported = time.perf_counter()
+    return {
+        "deals": deals,
+        "rubbers": len(ledger.rubbers),
+        "pages": pages,
+        "sheet_s": round(built - began, 3),
+        "text_s": round(written - built, 3),
+        "pdf_s": round(exported - written, 3),
+        "settings": {
+            "deals": deals,
+            "seed": seed,
+            "page": "A4",
             "python": platform.python_version(),
         },
     }

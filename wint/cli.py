@@ -170,13 +170,14 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _bench_parser(commands: Any) -> None:
-    """``wint bench engine|players|gui``, each target with its own options."""
+    """``wint bench engine|players|gui|sheet``, each target with its own options."""
     bench = commands.add_parser(
         "bench",
-        help="measure the engine, the computer players or the desktop table",
+        help="measure the engine, the computer players, the desktop table or the score sheet",
         description="Measure, and report figures (never pass or fail): 'engine' the rules "
         "engine's speed, 'players' the computer players' decision times, double-dummy loss "
-        "and a duplicate match, 'gui' the desktop table's start-up and demo.",
+        "and a duplicate match, 'gui' the desktop table's start-up and demo, 'sheet' the "
+        "time to print a long score sheet.",
     )
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument(
@@ -262,6 +263,20 @@ def _bench_parser(commands: Any) -> None:
         default=12,
         metavar="N",
         help="complete deals of the demo (default 12)",
+    )
+    sheet = targets.add_parser(
+        "sheet",
+        parents=[common],
+        help="the time to print the score sheet of many deals: as text and as a PDF",
+        description="Score random deal results into rubbers and time the score sheet, "
+        "offscreen: built from the ledger, written as text, exported as an A4 PDF.",
+    )
+    sheet.add_argument(
+        "--deals",
+        type=_positive,
+        default=1000,
+        metavar="N",
+        help="random deal results on the sheet (default 1000)",
     )
 
 
@@ -492,8 +507,19 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    from wint.bench import bench_engine, bench_gui, bench_players
+    from wint.bench import bench_engine, bench_gui, bench_players, bench_sheet
 
+    if args.target == "sheet":
+        figures = bench_sheet(deals=args.deals, seed=args.seed)
+        if args.json:
+            _print_json(figures)
+        else:
+            print(
+                f"score sheet of {figures['deals']} random deals ({figures['rubbers']} rubbers, "
+                f"{figures['pages']} A4 pages): built in {figures['sheet_s']} s, text "
+                f"{figures['text_s']} s, PDF {figures['pdf_s']} s"
+            )
+        return 0
     if args.target == "players":
         players = bench_players(
             deals=args.deals,

@@ -61,8 +61,9 @@ def test_pbn_hand_examples_and_errors() -> None:
     hand = CardSet.parse_pbn("AKQ2.JT9.876.54")
     assert str(hand) == "AKQ2.JT9.876.54"
     assert len(hand.suit(Suit.H)) == 3
-    assert CardSet.parse_pbn("-.-.-.-") == CardSet()
-    for bad in ("AKQ.JT9.876", "AAK.-.-.-", "AK1.-.-.-", "AKQ JT9 876 54"):
+    assert CardSet.parse_pbn("...") == CardSet.parse_pbn("-.-.-.-") == CardSet()
+    assert CardSet.parse_pbn("akq2.jt9.876.54") == hand
+    for bad in ("AKQ.JT9.876", "AAK...", "AK1...", "AKQ JT9 876 54", "AKQ.-J.."):
         with pytest.raises(NotationError):
             CardSet.parse_pbn(bad)
 

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from endplay.types import Deal as EndplayDeal
+from endplay.types import Player as EndplayPlayer
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
+from wint.core.cards import CardSet, Suit
 from wint.core.deal import Deal, deal_from_seed
 from wint.core.errors import NotationError
 from wint.core.seats import Seat
@@ -17,6 +20,10 @@ GOLDEN = {
     (42, 7): "N:AT632.Q853.K7.97 98.A64.QJ82.AKQ4 5.KT72.AT6543.J3 KQJ74.J9.9.T8652",
     (2026, 0): "N:KJT.843.J9.KJT73 Q9743.QT92.T5.64 2.KJ7.AQ632.9852 A865.A65.K874.AQ",
 }
+# Voids in every place a suit can be: first, in the middle, last, and a hand of one suit.
+VOIDS = "N:.AKQJT98765.432. AKQJT9876...5432 5432.432.AKQJT9. ..8765.AKQJT9876"
+# The same deal as wint wrote it before issue 14.
+DASHED = "N:-.AKQJT98765.432.- AKQJT9876.-.-.5432 5432.432.AKQJT9.- -.-.8765.AKQJT9876"
 
 
 @pytest.mark.parametrize(("seed", "number"), list(GOLDEN))
@@ -67,3 +74,50 @@ def test_pbn_deal_may_start_with_any_seat() -> None:
 def test_bad_pbn_deals_are_refused(text: str, message: str) -> None:
     with pytest.raises(NotationError, match=message):
         Deal.parse_pbn(text)
+
+
+@st.composite
+def deals_with_voids(draw: st.DrawFn) -> tuple[Deal, Seat]:
+    """A deal with at least one void (the first cards of a shuffled pack sorted by suit, so
+    that the hands dealt in blocks of 13 often miss a suit), and the seat written first."""
+    rng = draw(st.randoms(use_true_random=False))
+    deck = list(range(52))
+    rng.shuffle(deck)
+    cut = draw(st.integers(min_value=13, max_value=52))
+    deck[:cut] = sorted(deck[:cut], key=lambda index: index // 13)
+    masks = [sum(1 << index for index in deck[13 * seat : 13 * seat + 13]) for seat in range(4)]
+    deal = Deal.from_masks(masks)
+    assume(any(not hand.suit(suit) for hand in deal.hands for suit in Suit))
+    return deal, draw(st.sampled_from(list(Seat)))
+
+
+@given(deals_with_voids())
+def test_deals_with_voids_round_trip_through_endplays_pbn_parser(
+    drawn: tuple[Deal, Seat],
+) -> None:
+    """Issue 14 §11: a void is PBN's empty suit (``AKQ..J``), which endplay reads; the ``-``
+    wint wrote before is not PBN, and endplay refuses it."""
+    deal, first = drawn
+    text = deal.pbn(first)
+    assert "-" not in text
+    theirs = EndplayDeal(text)
+    for seat in Seat:
+        assert str(theirs[EndplayPlayer(int(seat))]) == deal.hands[seat].pbn()
+    assert Deal.parse_pbn(theirs.to_pbn()) == deal
+
+
+def test_a_void_is_written_empty_and_read_either_way() -> None:
+    """PBN's empty suit is written; the ``-`` of older files (sessions, records) is still read."""
+    deal = Deal.parse_pbn(VOIDS)
+    assert deal.pbn() == VOIDS
+    assert Deal.parse_pbn(DASHED) == deal
+    assert CardSet.parse_pbn("-.-.-.-") == CardSet.parse_pbn("...") == CardSet()
+
+
+def test_lowercase_seats_and_ranks_are_read_as_lenient_pbn_readers_do() -> None:
+    upper = GOLDEN[(1, 1)]
+    assert Deal.parse_pbn(upper.lower()) == Deal.parse_pbn(upper)
+    assert Deal.parse_pbn("w" + upper[1:]) == Deal.parse_pbn("W" + upper[1:])
+    assert Deal.parse_pbn(VOIDS.lower()).pbn() == VOIDS
+    with pytest.raises(NotationError, match="seat"):
+        Deal.parse_pbn("x" + upper[1:])

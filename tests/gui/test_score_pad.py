@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -26,7 +27,7 @@ from wint.gui.mainwindow import MainWindow
 from wint.gui.pad_setup import PadSetupDialog
 from wint.gui.score_pad import ScorePadWindow
 from wint.gui.settings import Settings, _pad_key
-from wint.gui.sheet import MINUS, render_text
+from wint.gui.sheet import MINUS, record_sheet, render_text
 from wint.session.pad import ScorePad
 from wint.session.record import decode_json, read_record, score_record
 
@@ -237,7 +238,7 @@ def test_an_older_pad_takes_its_names_from_the_settings_once(
     assert settings.legacy_pad(record) is None  # migrated once
     elsewhere = ScorePadWindow(Settings(tmp_path / "elsewhere" / "wint.ini"))
     qtbot.addWidget(elsewhere)
-    assert elsewhere.read(record) == window.pad
+    assert elsewhere.read(record).pad == window.pad
 
 
 def test_the_players_are_four_names_or_none(qtbot: QtBot, pad: ScorePadWindow) -> None:
@@ -254,6 +255,64 @@ def test_the_players_are_four_names_or_none(qtbot: QtBot, pad: ScorePadWindow) -
     assert dialog.result() == QDialog.DialogCode.Accepted
     chosen = dialog.pad(pad.pad)
     assert chosen.seating(1) == PLAYERS and not chosen.rotate
+
+
+def test_every_record_the_cli_scores_opens_in_the_window_with_its_sheet(
+    qtbot: QtBot, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 14 §9 through the window (`wint pad FILE`): every record of the tests opens, its
+    sheet the one `wint sheet` prints and each deal ready to correct in the form; five or six
+    players are refused, saying so."""
+    window = ScorePadWindow(Settings())
+    qtbot.addWidget(window)
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: shown.append(text))
+    for path in sorted((data_dir / "records").glob("*.json")):
+        record = read_record(json.loads(path.read_text("utf-8")), replay=".replay" in path.name)
+        if record.named is not None and len(record.named.players) != 4:
+            assert not window.open_file(path)
+            assert "not supported yet by the score pad" in shown.pop()
+            continue
+        assert window.open_file(path), path.name
+        assert render_text(replace(window.sheet(), date="")) == render_text(record_sheet(record))
+        for index, result in enumerate(record.results):
+            window.table.selectRow(index)
+            assert window.form.result() == replace(result, dealer=result.dealer or Seat.N)
+        window.cancel_edit()
+    assert not shown
+
+
+def test_a_record_with_cards_opens_as_a_new_pad_and_stays_as_it_was(
+    qtbot: QtBot, data_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The pad keeps results and holdings, not the hands, calls and play a record may give:
+    such a record opens as a new pad, the window says so, and Save writes another file."""
+    source = tmp_path / "E23.replay.json"
+    source.write_bytes((data_dir / "records" / "E23.replay.json").read_bytes())
+    before = source.read_bytes()
+    window = ScorePadWindow(Settings())
+    qtbot.addWidget(window)
+    window.show()
+    assert window.open_file(source)
+    assert window.path is None and not window.isWindowModified()
+    assert window.notice.isVisible() and "E23.replay.json" in window.notice.text()
+    assert "calls and play" in window.notice.text()
+    offered: list[str] = []
+
+    def save_as(_parent: QWidget, _title: str, default: str, _filters: str) -> tuple[str, str]:
+        offered.append(default)
+        return str(tmp_path / "E23-pad.json"), ""
+
+    monkeypatch.setattr("wint.gui.score_pad.QFileDialog.getSaveFileName", save_as)
+    assert window.save()
+    assert offered == [str(tmp_path / "E23.replay-pad.json")]  # beside it, not over it
+    assert source.read_bytes() == before
+    assert window.path == tmp_path / "E23-pad.json" and not window.notice.isVisible()
+    saved = read_record(json.loads(window.path.read_text("utf-8")))
+    assert saved.results == window.pad.results
+    holdings = data_dir / "records" / "E23.score-holdings.json"
+    assert window.open_file(holdings) and window.path == holdings  # nothing it does not keep
+    assert not window.notice.isVisible()
 
 
 def test_a_corrupt_file_is_refused_naming_the_place_and_nothing_is_lost(

@@ -10,8 +10,9 @@ import re
 import subprocess
 import sys
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from types import FrameType
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QMarginsF
@@ -22,8 +23,10 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import E23, NAMES, e23_ledger, long_session, make_controller
 from tests.tools import outside_tool, pdf_text
+from wint.bench import random_results
 from wint.core import seating as tables
 from wint.core.ledger import Ledger
+from wint.core.result import DealResult
 from wint.core.rules import RuleSet
 from wint.core.seats import SEATS, Side
 from wint.gui.i18n import Translations
@@ -34,6 +37,7 @@ from wint.gui.sheet import (
     build_sheet,
     export_pdf,
     export_text,
+    lay_out,
     page_layout,
     paint_page,
     paint_sheet,
@@ -173,9 +177,10 @@ def test_any_paint_device_gets_a_page(qtbot: QtBot, language: str) -> None:
     image = QImage(595, 842, QImage.Format.Format_RGB32)
     image.fill(0xFFFFFF)
     painter = QPainter(image)
-    count = paint_page(painter, build_sheet(e23_ledger()), 0, 595, 842)
+    layout = lay_out(build_sheet(e23_ledger()), 595, 842)
+    paint_page(painter, layout, 0)
     painter.end()
-    assert count == 1
+    assert len(layout.pages) == 1
     dark = sum(
         1
         for x in range(0, 595, 5)
@@ -414,3 +419,67 @@ def test_the_window_prints_previews_and_exports_the_sheet(
     assert painted
     window.set_language("ru")
     assert window.print_action.text() == "&Печать записи…"
+
+
+# -- the work of a long sheet (issue 14 §10) ---------------------------------------------------
+
+
+def calls_made(work: Callable[[], object]) -> int:
+    """The function calls ``work`` makes, Python's and the C functions it calls (Qt's among
+    them): the unit the sheet's work is counted in, the same on any machine at any load."""
+    count = 0
+
+    def profile(_frame: FrameType, event: str, _arg: object) -> None:
+        nonlocal count
+        if event in ("call", "c_call"):
+            count += 1
+
+    sys.setprofile(profile)
+    try:
+        work()
+    finally:
+        sys.setprofile(None)
+    return count
+
+
+def repeated_rubbers(repeats: int) -> Ledger:
+    """The same three rubbers of random deals (13 deals), ``repeats`` times over."""
+    block: list[DealResult] = []
+    ledger = Ledger()
+    for result in random_results(80, 3):
+        block.append(result)
+        ledger = ledger.add(result)
+        if len(ledger.rubbers) == 3 and ledger.rubbers[-1].is_over:
+            break
+    assert len(block) == 13
+    return Ledger().extend(block * repeats)
+
+
+def test_twice_the_deals_cost_the_pdf_at_most_twice_the_work(
+    qtbot: QtBot, language: str, tmp_path: Path
+) -> None:
+    """Issue 14 §10: the export measured every cell of the sheet again for each page, so its
+    time grew with the square of the deals (3,816 deals: 137 s).  Counted in calls made, not
+    seconds: 312 deals cost no more than twice the work of 156."""
+    work = {}
+    for repeats in (12, 24):
+        sheet = build_sheet(repeated_rubbers(repeats))
+        path = tmp_path / f"{repeats}.pdf"
+        work[repeats] = calls_made(lambda: export_pdf(path, sheet))  # noqa: B023 - called here
+        assert page_count(path) > repeats  # a few pages for each three rubbers
+    assert work[24] <= 2 * work[12], work
+
+
+def test_a_page_on_screen_costs_its_own_rows_however_long_the_sheet(
+    qtbot: QtBot, language: str
+) -> None:
+    """The score pad's sheet is laid out once when it changes; a repaint (a scroll) draws
+    the pages in sight, each costing its own rows, not the whole sheet's."""
+    work = []
+    for repeats in (12, 24):
+        layout = lay_out(build_sheet(repeated_rubbers(repeats)), 500, 700)
+        image = QImage(500, 700, QImage.Format.Format_RGB32)
+        painter = QPainter(image)
+        work.append(calls_made(lambda: paint_page(painter, layout, 3)))  # noqa: B023
+        painter.end()
+    assert work[1] <= 1.1 * work[0], work

@@ -46,9 +46,14 @@ def test_a_golden_session_replays_to_its_sheet(path: Path) -> None:
 
 def test_the_current_version_is_written_as_its_golden_file() -> None:
     """Reading the current version's file and writing it again gives the same document (bar
-    the time of saving; a newer wint may add rule options with their defaults)."""
+    the time of saving; a newer wint may add rule options with their defaults; and a void,
+    written ``-`` before issue 14, is written as PBN's empty suit)."""
     path = GOLDEN / f"v{SCHEMA_VERSION}.wint"
     golden, written = document(path), dump_session(load_session(path))
+    dashed = [deal["deal"] for deal in golden["deals"] if "-" in deal["deal"]]
+    assert dashed  # the file keeps the old form: it is read still
+    for deal in golden["deals"]:
+        deal["deal"] = deal["deal"].replace("-", "")
     assert written.pop("rules").items() >= golden.pop("rules").items()
     for doc in (golden, written):
         del doc["saved"], doc["app"]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -19,8 +20,15 @@ from wint.core.result import Coronet, DealResult, Holdings, Revoke
 from wint.core.rules import HonoursBasis, PartnerRotation, PassedOut, RedealBy, RuleSet
 from wint.core.seats import Seat, Side
 from wint.session.fields import RecordError
-from wint.session.pad import PadError, ScorePad, deal_fault, parse_contract, players_fault
-from wint.session.record import decode_json, read_record, score_record
+from wint.session.pad import (
+    PadError,
+    ScorePad,
+    deal_fault,
+    open_record,
+    parse_contract,
+    players_fault,
+)
+from wint.session.record import decode_json, read_record, replay_record, score_record
 
 PLAYERS = ("Толстой", "Анна", "Кити", "Вронский")  # N, E, S, W in the first rubber
 RECORDS = Path(__file__).parent.parent / "data" / "records"
@@ -227,18 +235,51 @@ def test_the_pad_saves_a_record_that_reads_back_to_the_same_sheet() -> None:
     assert score_record(record)["rubbers"][0]["deals"]
 
 
-def test_every_scored_example_record_opens_on_the_pad() -> None:
-    paths = sorted(RECORDS.glob("*.score-holdings.json"))
-    assert paths
-    for path in paths:
-        record = read_record(decode_json(path.read_bytes(), path.name))
-        if record.named is not None and len(record.named.players) != 4:
-            with pytest.raises(RecordError, match="not supported yet") as refused:
-                ScorePad.from_record(record)  # five or six players: issue 17
-            assert refused.value.path == "players"
-            continue
-        pad = ScorePad.from_record(record)
-        assert pad.ledger() == Ledger(record.rules, record.start).extend(record.results)
+# What `wint replay` adds to each deal of the sheet, beside the sheet itself.
+REPLAYED_KEYS = ("contract", "declarer", "tricks", "tricks_ns")
+
+
+def record_documents() -> list[Any]:
+    """Every record of the tests, and E24's (five players) with four: its players seated as
+    the tables seat them, and seated as the table chose (``seating``)."""
+    found = [(path.name, json.loads(path.read_text("utf-8"))) for path in RECORDS.glob("*.json")]
+    for name, doc in list(found):
+        if name.startswith("E24."):
+            four = doc | {"players": doc["players"][:4]}
+            del four["seating"]
+            chose = four | {"seating": [{"N": "K", "E": "T", "S": "F", "W": "A"}]}
+            found += [(f"{name} four", four), (f"{name} four seated", chose)]
+    return [pytest.param(name, doc, id=name) for name, doc in sorted(found)]
+
+
+@pytest.mark.parametrize(("name", "doc"), record_documents())
+def test_every_record_the_cli_scores_opens_on_the_pad_with_the_same_sheet(
+    name: str, doc: dict[str, Any]
+) -> None:
+    """Issue 14 §9: both score forms, replays (their results derived as `wint replay` does),
+    start totals, revokes, ``captured``, распасовка and named players; the pad's sheet, saved
+    and read back, is the command's.  Five or six players are refused, saying so."""
+    replay = ".replay" in name
+    record = read_record(doc, replay=replay)
+    sheet = (replay_record if replay else score_record)(record)
+    if record.named is not None and len(record.named.players) != 4:
+        with pytest.raises(RecordError, match="not supported yet by the score pad") as refused:
+            open_record(doc)  # five or six players: a later issue
+        assert refused.value.path == "players"
+        assert f"{len(record.named.players)} players" in str(refused.value)
+        return
+    opened = open_record(doc)
+    pad = opened.pad
+    assert (pad.rules, pad.start, pad.results) == (record.rules, record.start, record.results)
+    assert pad.players == (record.named.players if record.named else ())
+    assert pad.ledger() == Ledger(record.rules, record.start).extend(record.results)
+    saved = read_record(json.loads(json.dumps(pad.record(), ensure_ascii=False)))
+    for deal in (deal for rubber in sheet["rubbers"] for deal in rubber["deals"]):
+        for key in REPLAYED_KEYS:
+            deal.pop(key, None)
+    assert score_record(saved) == sheet
+    # the pad keeps results and holdings: a record with the cards says so
+    assert opened.cards == (".score-holdings." not in name)
 
 
 def rubbers(pad: ScorePad, count: int) -> ScorePad:
@@ -326,6 +367,7 @@ def test_five_or_six_players_are_not_supported_yet_by_the_pad() -> None:
     record = read_record(decode_json((RECORDS / "E24.score-holdings.json").read_bytes(), "E24"))
     with pytest.raises(RecordError, match="5 players: not supported yet") as refused:
         ScorePad.from_record(record)
+    assert "wint score" in str(refused.value)  # where they are scored meanwhile
     assert refused.value.path == "players"
     with pytest.raises(RulesError, match="not supported yet") as rules:
         ScorePad(RuleSet(players=6))

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from wint.cli import run
-from wint.session.record import read_record, replay_record, score_record
+from wint.session.record import Record, read_record, replay_record, score_record
 
 DATA = Path(__file__).parent.parent / "data"
 EXAMPLES: dict[str, Any] = json.loads((DATA / "worked_examples.json").read_text("utf-8"))
@@ -96,3 +97,39 @@ def test_example_records_use_start_totals_for_e13_and_e21() -> None:
     for name in ("E13", "E21"):
         record = json.loads((DATA / "records" / f"{name}.score-deal.json").read_text("utf-8"))
         assert record["start"] == EXAMPLES[name]["start"]
+
+
+def _read(name: str, replay: bool) -> Record:
+    return read_record(json.loads((DATA / "records" / name).read_text("utf-8")), replay=replay)
+
+
+@pytest.mark.parametrize(
+    "name", sorted({p.name.split(".")[0] for p in RECORDS if ".replay." in p.name})
+)
+def test_a_replayed_deal_reads_as_the_score_record_of_the_same_deal(name: str) -> None:
+    """A replay's deals read to the results the score record of the same deals gives: the
+    holdings held, the honours won in tricks only with ``honours_basis = captured``, and only
+    the tricks of a deal passed out (issue 14 §9: the score pad takes either form)."""
+    replayed = _read(f"{name}.replay.json", True).results
+    assert replayed == _read(f"{name}.score-deal.json", False).results
+    without_hands = _read(f"{name}.replay-holdings.json", True).results
+    holdings = _read(f"{name}.score-holdings.json", False).results
+    assert [replace(r, dealer=None) for r in without_hands] == [
+        replace(r, dealer=None)
+        for r in holdings  # a score-holdings deal names no dealer
+    ]
+
+
+def test_a_replay_without_the_hands_derives_the_honours_won_in_tricks() -> None:
+    """Contract 13: with ``honours_basis = captured`` a replay derives the honours and aces
+    each side won from the play, the hands given or not (a replay without them plays all 52
+    cards, which give the hands)."""
+    records = []
+    for kind in ("replay", "replay-holdings"):
+        doc = json.loads((DATA / "records" / f"E23.{kind}.json").read_text("utf-8"))
+        doc["rules"] = {"preset": "classic", "options": {"honours_basis": "captured"}}
+        records.append(read_record(doc, replay=True))
+    with_hands, without_hands = records
+    assert all(r.captured is not None for r in with_hands.results if r.contract is not None)
+    assert [r.captured for r in without_hands.results] == [r.captured for r in with_hands.results]
+    assert replay_record(without_hands) == replay_record(with_hands)

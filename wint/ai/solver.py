@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Final, NamedTuple
 
-from wint.core.cards import CARDS, FULL_DECK, SUIT_MASKS, Card, Suit, cards_of_mask
+from wint.core.cards import CARDS, FULL_DECK, SUIT_MASKS, Card, CardSet, Suit, cards_of_mask
 from wint.core.seats import SEATS, Seat
 
 if TYPE_CHECKING:
@@ -169,14 +169,6 @@ def solve(position: Position) -> dict[Card, int]:
 _FROM_DENOM: Final = (Suit.S, Suit.H, Suit.D, Suit.C)
 
 
-def _pbn_hand(mask: int) -> str:
-    """A hand as endplay's PBN wants it: S.H.D.C, a void an empty string."""
-    return ".".join(
-        "".join(card.rank.letter for card in cards_of_mask(mask & SUIT_MASKS[suit]))
-        for suit in _FROM_DENOM
-    )
-
-
 def _endplay_deal(position: Position) -> EndplayDeal:
     """The endplay deal of ``position``: the hands as at the start of the trick, replayed."""
     from endplay.types import Deal, Denom, Player
@@ -184,7 +176,7 @@ def _endplay_deal(position: Position) -> EndplayDeal:
     hands = list(position.hands)
     for steps, card in enumerate(position.trick):
         hands[position.leader.after(steps)] |= card.bit
-    pbn = "N:" + " ".join(_pbn_hand(hand) for hand in hands)
+    pbn = "N:" + " ".join(CardSet(hand).pbn() for hand in hands)
     trump = Denom.nt if position.trump is None else Denom(_FROM_DENOM.index(position.trump))
     deal = Deal(pbn, first=Player(int(position.leader)), trump=trump)
     for card in position.trick:

@@ -7,9 +7,9 @@ A card's index is ``suit * 13 + rank`` with suits in Vint's bidding order
 
 >>> Card.parse("HT")
 Card('HT')
->>> CardSet.parse_pbn("AK.-.-.2")
-CardSet('AK.-.-.2')
->>> len(CardSet.parse_pbn("AKQJT98765432.-.-.-"))
+>>> CardSet.parse_pbn("AK...2")
+CardSet('AK...2')
+>>> len(CardSet.parse_pbn("AKQJT98765432..."))
 13
 """
 
@@ -276,7 +276,10 @@ class CardSet:
 
     @classmethod
     def parse_pbn(cls, text: str) -> CardSet:
-        """Parse a PBN hand, ``spades.hearts.diamonds.clubs`` (``-`` for a void).
+        """Parse a PBN hand, ``spades.hearts.diamonds.clubs``, a void empty (``AKQ..JT9.8``).
+
+        Read leniently, as PBN readers do: ranks in either case, and ``-`` for a void (what
+        wint wrote before it wrote PBN's empty suit).
 
         :raises NotationError: wrong shape, unknown rank or a rank repeated.
         """
@@ -287,7 +290,7 @@ class CardSet:
         for suit, part in zip(PBN_SUIT_ORDER, parts, strict=True):
             if part == "-":
                 continue
-            for char in part:
+            for char in part.upper():
                 bit = 1 << (suit * 13 + Rank.parse(char))
                 if mask & bit:
                     raise NotationError(f"hand {quoted(text)} repeats {suit.letter}{char}")
@@ -295,9 +298,10 @@ class CardSet:
         return cls(mask)
 
     def pbn(self) -> str:
-        """This set as a PBN hand: ``spades.hearts.diamonds.clubs``."""
+        """This set as a PBN hand, ``spades.hearts.diamonds.clubs``, a void empty
+        (``AKQ..JT9.8``): the one formatter of every hand wint writes."""
         return ".".join(
-            "".join(card.rank.letter for card in cards_of_suit(self.mask, suit)) or "-"
+            "".join(card.rank.letter for card in cards_of_suit(self.mask, suit))
             for suit in PBN_SUIT_ORDER
         )
 

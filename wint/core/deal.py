@@ -54,12 +54,14 @@ class Deal:
     @classmethod
     def parse_pbn(cls, text: str) -> Deal:
         """Parse a PBN deal, ``"N:AKQ2.JT9.876.54 <E> <S> <W>"``; any seat may come first.
+        Read leniently, as PBN readers do: the seat and the ranks in either case, a void
+        empty or ``-`` (:meth:`CardSet.parse_pbn`).
 
         :raises NotationError: bad shape, a hand without 13 cards, or a card twice.
         """
         if not isinstance(text, str) or len(text) < 2 or text[1] != ":":
             raise NotationError("a PBN deal starts with the first seat and ':'", 0)
-        first = Seat.parse(text[0])
+        first = Seat.parse(text[0].upper())
         parts = text[2:].split()
         if len(parts) != 4:
             raise NotationError(f"a PBN deal has 4 hands, not {len(parts)}", 2)
@@ -69,7 +71,7 @@ class Deal:
         return cls((hands[0], hands[1], hands[2], hands[3]))
 
     def pbn(self, first: Seat = Seat.N) -> str:
-        """This deal as a PBN string starting with ``first``."""
+        """This deal as a PBN string starting with ``first`` (a void empty, as PBN has it)."""
         return f"{first.name}:" + " ".join(self.hands[first.after(i)].pbn() for i in range(4))
 
     def holder(self, card: Card) -> Seat:

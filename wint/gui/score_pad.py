@@ -5,13 +5,17 @@ Each deal is entered as it would be written down — the dealer, the contract an
 and the sheet beside it is the printed sheet, recomputed after every change.  Any earlier
 deal can be corrected or deleted; the pad is saved as a ``wint-record`` (the ``holdings``
 form) with its players and whether partners change (contracts/record-players.md), so a
-copied or moved pad keeps them.  Impossible values are refused with the reason.
+copied or moved pad keeps them.  Impossible values are refused with the reason.  Any record
+``wint score`` or ``wint replay`` reads opens; one that gives the cards (hands, calls and
+play), which the pad does not keep, opens as a new pad, the window saying so, and stays as
+it was.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QDate, QSignalBlocker, Qt
@@ -48,8 +52,16 @@ from wint.gui.sheet_output import SheetOutput
 from wint.gui.sheet_pages import SheetPages, sheet_area
 from wint.gui.texts import Texts, pad_fault_text, strain_text
 from wint.session.jsonfile import read_regular, write_atomic
-from wint.session.pad import UNNAMED, PadError, ScorePad, deal_fault, players_fault
-from wint.session.record import MAX_RECORD_BYTES, RecordError, decode_json, read_record
+from wint.session.pad import (
+    UNNAMED,
+    OpenedRecord,
+    PadError,
+    ScorePad,
+    deal_fault,
+    open_record,
+    players_fault,
+)
+from wint.session.record import MAX_RECORD_BYTES, RecordError, decode_json
 
 __all__ = ["OPEN_ERRORS", "ScorePadWindow"]
 
@@ -70,6 +82,8 @@ class ScorePadWindow(Retranslating, QMainWindow):
         first = UNNAMED if players_fault(names) else names  # the names typed last, if usable
         self.pad = ScorePad(RuleSet()).with_players(first, True)
         self.path: Path | None = None
+        # a record opened with cards the pad does not keep: saved elsewhere, never over it
+        self.source: Path | None = None
         self.saved_pad = self.pad
         self.undo_stack: list[ScorePad] = []
         self.redo_stack: list[ScorePad] = []
@@ -79,6 +93,12 @@ class ScorePadWindow(Retranslating, QMainWindow):
         self.fault = QLabel()
         self.fault.setWordWrap(True)
         self.fault.setStyleSheet("color: #b00020; font-weight: bold")
+        self.notice = QLabel()
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet(
+            "background: #fff4c2; color: #3a3000; border: 1px solid #d8b640; padding: 6px"
+        )
+        self.notice.hide()
         self.add_button = QPushButton()
         self.add_button.clicked.connect(self.submit)
         self.cancel_button = QPushButton()
@@ -113,9 +133,14 @@ class ScorePadWindow(Retranslating, QMainWindow):
         left = QSplitter(Qt.Orientation.Vertical)
         left.addWidget(self.form_box)
         left.addWidget(self.table)
+        noticed = QWidget()
+        column = QVBoxLayout(noticed)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.notice)
+        column.addWidget(left, 1)
         self.pages = SheetPages()
         splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(left)
+        splitter.addWidget(noticed)
         splitter.addWidget(sheet_area(self.pages))
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
@@ -245,7 +270,8 @@ class ScorePadWindow(Retranslating, QMainWindow):
         return self.charts
 
     def _stem(self) -> str:
-        return self.path.stem if self.path is not None else "score-pad"
+        named = self.path or self.source
+        return named.stem if named is not None else "score-pad"
 
     @property
     def modified(self) -> bool:
@@ -287,6 +313,15 @@ class ScorePadWindow(Retranslating, QMainWindow):
         title = self.path.name if self.path is not None else self.tr("untitled")
         self.setWindowTitle(self.tr("Score pad — %1").replace("%1", title) + "[*]")
         self.setWindowModified(self.modified)
+        self.notice.setVisible(self.source is not None)
+        if self.source is not None:
+            self.notice.setText(
+                self.tr(
+                    "%1 also gives the cards of its deals (the hands, or the calls and play), "
+                    "which the score pad does not keep: the deals are shown as they are "
+                    "scored. Save writes a new file; %1 stays as it is."
+                ).replace("%1", self.source.name)
+            )
 
     def _fill_table(self) -> None:
         rubbers = self.pad.ledger().rubbers
@@ -490,7 +525,7 @@ class ScorePadWindow(Retranslating, QMainWindow):
         dialog = PadSetupDialog(blank, blank.seating(1), True, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        self.path = None
+        self.path = self.source = None
         self.pad = self.saved_pad = dialog.pad(blank)
         self.undo_stack.clear()
         self.redo_stack.clear()
@@ -512,7 +547,7 @@ class ScorePadWindow(Retranslating, QMainWindow):
                 return False
             path = Path(name)
         try:
-            pad = self.read(path)
+            opened = self.read(path)
         except OPEN_ERRORS as exc:
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             QMessageBox.warning(
@@ -521,38 +556,33 @@ class ScorePadWindow(Retranslating, QMainWindow):
                 self.tr("%1 cannot be opened:\n%2").replace("%1", path.name).replace("%2", reason),
             )
             return False
-        self.show_opened(path, pad)
+        self.show_opened(path, opened)
         return True
 
-    def show_opened(self, path: Path, pad: ScorePad) -> None:
-        """Show ``pad``, read from ``path``, as saved."""
-        self.path = path
-        self.pad = self.saved_pad = pad
+    def show_opened(self, path: Path, opened: OpenedRecord) -> None:
+        """Show the pad of the record read from ``path``, as saved; a record with cards the
+        pad does not keep is not the pad's file (Save asks for a new one)."""
+        self.path, self.source = (None, path) if opened.cards else (path, None)
+        self.pad = self.saved_pad = opened.pad
         self.undo_stack.clear()
         self.redo_stack.clear()
         self.editing = None
         self.form.clear(self.pad.next_dealer())
         self._refresh()
 
-    def read(self, path: Path) -> ScorePad:
-        """The pad of the ``wint-record`` at ``path``.  A file without players takes the
-        names and the rotation an older wint kept for it in the settings; they go into the
-        file when it is next saved.
+    def read(self, path: Path) -> OpenedRecord:
+        """The pad of the ``wint-record`` at ``path`` (:func:`~wint.session.pad.open_record`).
+        A file without players takes the names and the rotation an older wint kept for it in
+        the settings; they go into the file when it is next saved.
 
         :raises OSError, RecordError, PadError: (:data:`OPEN_ERRORS`) it cannot be read (a
             FIFO, a device or a directory is refused unread).
         """
-        doc = decode_json(read_regular(path, MAX_RECORD_BYTES), path.name)
-        deals = doc.get("deals") if isinstance(doc, dict) else None
-        replay = isinstance(deals, list) and any(
-            isinstance(d, dict) and "calls" in d for d in deals
-        )
-        record = read_record(doc, replay=replay)
-        pad = ScorePad.from_record(record)
+        opened = open_record(decode_json(read_regular(path, MAX_RECORD_BYTES), path.name))
         legacy = self.settings.legacy_pad(path) if self.settings is not None else None
-        if record.named is None and legacy is not None:
-            pad = pad.migrated(*legacy)
-        return pad
+        if opened.record.named is None and legacy is not None:
+            return replace(opened, pad=opened.pad.migrated(*legacy))
+        return opened
 
     def _filters(self) -> str:
         return self.tr("Score records (*.json *.wint-record);;All files (*)")
@@ -565,7 +595,8 @@ class ScorePadWindow(Retranslating, QMainWindow):
 
     def save_as(self) -> bool:
         """Save under a new name."""
-        default = str(self.path or Path.home() / "score-pad.json")
+        beside = self.source.with_name(f"{self.source.stem}-pad.json") if self.source else None
+        default = str(self.path or beside or Path.home() / "score-pad.json")
         name, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save the score pad"), default, self._filters()
         )
@@ -587,7 +618,7 @@ class ScorePadWindow(Retranslating, QMainWindow):
                 self.tr("The score pad cannot be saved:\n%1").replace("%1", str(exc)),
             )
             return False
-        self.path = path
+        self.path, self.source = path, None
         self.saved_pad = self.pad
         if self.settings is not None:
             self.settings.forget_pad(path)  # an older wint's entry: the file has it all now

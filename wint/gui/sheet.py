@@ -12,7 +12,9 @@ user's language, so the two renderers only place them:
 - :func:`render_text` writes a monospace sheet (deterministic: the same sheet gives the
   same text), like the example printout of the rulebook;
 - :func:`paint_sheet` draws it onto a printer or a PDF writer, page after page, with the
-  header repeated on every page; :func:`paint_page` draws one page onto any paint device.
+  header repeated on every page; :func:`paint_page` draws one page of a :class:`SheetLayout`
+  (:func:`lay_out`: the pages and the measures, found once for the whole sheet) onto any
+  paint device.
 
 :func:`export_pdf` and :func:`export_text` write files.  Geometry is in points (1/72 inch)
 and fonts are sized with ``setPixelSize`` in those units, so a 1200 dpi PDF and a 96 dpi
@@ -55,11 +57,13 @@ __all__ = [
     "RowKind",
     "RubberSheet",
     "Sheet",
+    "SheetLayout",
     "build_sheet",
     "default_page_size",
     "export_pdf",
     "export_text",
     "format_date",
+    "lay_out",
     "page_layout",
     "paginate",
     "paint_page",
@@ -619,8 +623,8 @@ class _Columns:
 def _columns(sheet: Sheet, fonts: _Fonts) -> _Columns:
     cells = _all_cells(sheet)
     body, bold = QFontMetricsF(fonts.body), QFontMetricsF(fonts.bold)
-    label = max([0.0, *(bold.horizontalAdvance(c.label) for c in cells)])
-    value = max([0.0, *(bold.horizontalAdvance(c.value) for c in cells)])
+    label = max([0.0, *(bold.horizontalAdvance(text) for text in {c.label for c in cells})])
+    value = max([0.0, *(bold.horizontalAdvance(text) for text in {c.value for c in cells})])
     value = max(value, body.horizontalAdvance("00000"))
     left = 14.0
     return _Columns(left, left + label + 14 + value, left + label + 14 + value + 8)
@@ -667,6 +671,34 @@ def paginate(sheet: Sheet, height: float) -> list[list[_Item]]:
     return pages
 
 
+@dataclass(frozen=True, slots=True)
+class SheetLayout:
+    """A sheet laid out on pages of ``width`` × ``height`` points (the paintable area), once
+    for the whole sheet: the items of each page, the fonts, where the figures go (measured
+    from every cell) and the header's names line.  A page then costs only its own items to
+    paint, however long the sheet."""
+
+    sheet: Sheet
+    width: float
+    height: float
+    pages: tuple[tuple[_Item, ...], ...]
+    fonts: _Fonts
+    columns: _Columns
+    names: str
+    blocks: tuple[RubberSheet, ...]
+
+
+def lay_out(sheet: Sheet, width: float, height: float) -> SheetLayout:
+    """``sheet`` laid out on pages of ``width`` × ``height`` points (:class:`SheetLayout`)."""
+    fonts = _Fonts.make()
+    names = QFontMetricsF(fonts.small).elidedText(
+        sheet.header_names(), Qt.TextElideMode.ElideRight, width
+    )
+    pages = tuple(tuple(items) for items in paginate(sheet, height))
+    columns = _columns(sheet, fonts)
+    return SheetLayout(sheet, width, height, pages, fonts, columns, names, sheet.blocks())
+
+
 def page_layout(page_size: str = "A4") -> QPageLayout:
     """A portrait page of ``page_size`` (a key of :data:`PAGE_SIZES`) with 15 mm margins."""
     return QPageLayout(
@@ -690,43 +722,29 @@ def paint_sheet(device: QPagedPaintDevice, sheet: Sheet) -> int:
     :raises OSError: painting cannot begin on the device (e.g. an unwritable file).
     """
     rect = device.pageLayout().paintRect(QPageLayout.Unit.Point)
-    pages = paginate(sheet, rect.height())
+    layout = lay_out(sheet, rect.width(), rect.height())
     painter = QPainter()
     if not painter.begin(device):
         raise OSError("cannot paint on the device")
     try:
         scale = device.logicalDpiX() / 72.0
-        for number, items in enumerate(pages):
+        for number in range(len(layout.pages)):
             if number:
                 device.newPage()
             painter.save()
             painter.scale(scale, device.logicalDpiY() / 72.0)
-            _paint_items(painter, sheet, items, rect.width(), rect.height(), number, len(pages))
+            paint_page(painter, layout, number)
             painter.restore()
     finally:
         painter.end()
-    return len(pages)
+    return len(layout.pages)
 
 
-def paint_page(painter: QPainter, sheet: Sheet, number: int, width: float, height: float) -> int:
-    """Draw page ``number`` (from 0) of the sheet laid out on ``width`` × ``height`` points,
-    in the painter's current coordinates (for any paint device); returns the page count."""
-    pages = paginate(sheet, height)
-    _paint_items(painter, sheet, pages[number], width, height, number, len(pages))
-    return len(pages)
-
-
-def _paint_items(
-    painter: QPainter,
-    sheet: Sheet,
-    items: Sequence[_Item],
-    width: float,
-    height: float,
-    number: int,
-    count: int,
-) -> None:
-    fonts = _Fonts.make()
-    columns = _columns(sheet, fonts)
+def paint_page(painter: QPainter, layout: SheetLayout, number: int) -> None:
+    """Draw page ``number`` (from 0) of ``layout`` in the painter's current coordinates, in
+    points (for any paint device)."""
+    sheet, fonts, columns = layout.sheet, layout.fonts, layout.columns
+    width, height, count = layout.width, layout.height, len(layout.pages)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     black = Qt.GlobalColor.black
@@ -739,10 +757,7 @@ def _paint_items(
     painter.setFont(fonts.small)
     if sheet.date:
         painter.drawText(QRectF(0, 0, width, 18), right_bottom, sheet.date)
-    names = QFontMetricsF(fonts.small).elidedText(
-        sheet.header_names(), Qt.TextElideMode.ElideRight, width
-    )
-    painter.drawText(QRectF(0, 20, width, 14), left_top, names)
+    painter.drawText(QRectF(0, 20, width, 14), left_top, layout.names)
     painter.setPen(QPen(black, 0.8))
     painter.drawLine(QPointF(0, 36), QPointF(width, 36))
     # The footer: the page number.
@@ -759,9 +774,9 @@ def _paint_items(
     )
     painter.save()
     painter.translate(0, HEADER_HEIGHT)
-    for item in items:
+    for item in layout.pages[number]:
         if item.kind == "head":
-            _paint_head(painter, sheet, item, width, fonts)
+            _paint_head(painter, layout, item)
         elif item.kind == "empty":
             painter.setFont(fonts.body)
             painter.drawText(
@@ -814,8 +829,9 @@ def _paint_player_ledger(
         y += _LEDGER_ROW
 
 
-def _paint_head(painter: QPainter, sheet: Sheet, item: _Item, width: float, fonts: _Fonts) -> None:
-    rubber = sheet.blocks()[item.rubber]
+def _paint_head(painter: QPainter, layout: SheetLayout, item: _Item) -> None:
+    sheet, width, fonts = layout.sheet, layout.width, layout.fonts
+    rubber = layout.blocks[item.rubber]
     title = rubber.title
     if item.continued:
         title += " " + QCoreApplication.translate("Sheet", "(continued)")

@@ -9,7 +9,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPageLayout, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QScrollArea, QWidget
 
-from wint.gui.sheet import Sheet, default_page_size, page_layout, paginate, paint_page
+from wint.gui.sheet import Sheet, SheetLayout, default_page_size, lay_out, page_layout, paint_page
 
 __all__ = ["SheetPages", "sheet_area"]
 
@@ -21,16 +21,17 @@ class SheetPages(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.sheet: Sheet | None = None
+        self.sheet_layout: SheetLayout | None = None
         rect = page_layout(default_page_size()).paintRect(QPageLayout.Unit.Point)
         self.page_width, self.page_height = rect.width(), rect.height()
         self.pages = 1
         self.setMinimumWidth(260)
 
     def set_sheet(self, sheet: Sheet) -> None:
-        """Show ``sheet`` (laid out as on paper)."""
-        self.sheet = sheet
-        self.pages = len(paginate(sheet, self.page_height))
+        """Show ``sheet``, laid out as on paper once (a repaint draws only the pages in
+        sight)."""
+        self.sheet_layout = lay_out(sheet, self.page_width, self.page_height)
+        self.pages = len(self.sheet_layout.pages)
         self._fit()
         self.update()
 
@@ -48,7 +49,7 @@ class SheetPages(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
         painter = QPainter(self)
         painter.fillRect(self.rect(), self.palette().mid())
-        if self.sheet is None:
+        if self.sheet_layout is None:
             return
         scale = self._scale()
         paper_w, paper_h = (self.page_width + 48) * scale, (self.page_height + 48) * scale
@@ -62,7 +63,7 @@ class SheetPages(QWidget):
             painter.save()
             painter.translate(_MARGIN + 24 * scale, top + 24 * scale)
             painter.scale(scale, scale)
-            paint_page(painter, self.sheet, number, self.page_width, self.page_height)
+            paint_page(painter, self.sheet_layout, number)
             painter.restore()
 
 

@@ -7,7 +7,9 @@ deal after checking it (:func:`deal_fault`), :meth:`ScorePad.remove` deletes one
 ledger, the seating of every rubber and the dealer of the next deal follow from the deals.
 A pad is saved as a ``wint-record`` (the ``holdings`` form) with its players, as
 ``contracts/record-players.md`` defines them: the file keeps everything that changes a
-score, so a pad copied or moved keeps its players and their accounts.
+score, so a pad copied or moved keeps its players and their accounts.  :func:`open_record`
+opens any record ``wint score`` or ``wint replay`` reads (four players); the cards a record
+may give (the hands, the calls and play) are not kept, only what they give the sheet.
 """
 
 from __future__ import annotations
@@ -27,13 +29,15 @@ from wint.core.seats import Seat
 from wint.session.fields import RecordError
 from wint.session.names import name_fault
 from wint.session.players import NamedPlayers
-from wint.session.record import Record, dump_record
+from wint.session.record import Record, dump_record, read_record
 
 __all__ = [
     "UNNAMED",
+    "OpenedRecord",
     "PadError",
     "ScorePad",
     "deal_fault",
+    "open_record",
     "parse_contract",
     "players_fault",
 ]
@@ -172,7 +176,11 @@ class ScorePad:
         """
         named = record.named
         if named is not None and len(named.players) != 4:
-            raise RecordError("players", f"{len(named.players)} players: not supported yet")
+            raise RecordError(
+                "players",
+                f"{len(named.players)} players: not supported yet by the score pad, which keeps "
+                "four players' sheets (wint score and wint sheet read this record)",
+            )
         pad = cls(record.rules, named.players if named else (), start=record.start)
         for result in record.results:
             pad = pad.put(result)
@@ -288,6 +296,31 @@ class ScorePad:
             written = self.seatings()[:rubbers] if self.given else None
             named = NamedPlayers(self.players, None if written is None else tuple(written))
         return dump_record(self.rules, self.results, self.start, named)
+
+
+@dataclass(frozen=True, slots=True)
+class OpenedRecord:
+    """A record opened on the pad: the pad, the record as read, and whether the record gives
+    cards the pad does not keep (a deal's hands, or its calls and play), so that the pad
+    saved in its place would lose them."""
+
+    pad: ScorePad
+    record: Record
+    cards: bool
+
+
+def open_record(doc: object) -> OpenedRecord:
+    """The pad of a parsed ``wint-record``: a record whose deals give their calls and play is
+    replayed, as ``wint replay`` reads it, any other scored as ``wint score`` reads it.
+
+    :raises RecordError: the record cannot be read, or names five or six players.
+    :raises PadError: a deal the pad could not have written.
+    """
+    deals = doc.get("deals") if isinstance(doc, dict) else None
+    given = [deal for deal in deals if isinstance(deal, dict)] if isinstance(deals, list) else []
+    record = read_record(doc, replay=any("calls" in deal for deal in given))
+    cards = any(key in deal for deal in given for key in ("deal", "calls", "play"))
+    return OpenedRecord(ScorePad.from_record(record), record, cards)
 
 
 @lru_cache(maxsize=8)

@@ -583,13 +583,19 @@ def _replay_deal(rules: RuleSet, item: object, path: str) -> tuple[DealResult, D
         state = state.apply(Claim(_int(found["claim"], f"{path}.claim", 0, remaining)))
     if not state.is_over:
         raise RecordError(f"{path}.play", Reason.PLAY_INCOMPLETE.value)
-    result = state.result()
-    if "deal" not in found:
-        result = DealResult(result.contract, result.tricks_ns, None, None, None, dealer)
-    if "holdings" in found and result.contract is not None:
-        strain = result.contract.strain
-        held = _holdings(found["holdings"], f"{path}.holdings", strain)
-        result = DealResult(result.contract, result.tricks_ns, held, None, None, dealer)
+    played = state.result()
+    if played.contract is None:  # passed out: only a распасовка's tricks are written
+        return DealResult(None, played.tricks_ns, dealer=dealer), state
+    held = played.holdings if "deal" in found else None
+    if "holdings" in found:
+        held = _holdings(found["holdings"], f"{path}.holdings", played.contract.strain)
+    # as a score record writes the deal: the honours and aces won in tricks with
+    # honours_basis = captured only (C-6), derived from the play (a replay without the
+    # hands plays all 52 cards)
+    captured = played.captured if rules.honours_basis is HonoursBasis.CAPTURED else None
+    result = DealResult(
+        played.contract, played.tricks_ns, held, None if held is None else captured, None, dealer
+    )
     return result, state
 
 

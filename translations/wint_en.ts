@@ -90,69 +90,67 @@
 <context>
     <name>Chart</name>
     <message>
-        <location filename="../wint/gui/charts.py" line="224"/>
+        <location filename="../wint/gui/charts.py" line="222"/>
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="225"/>
+        <location filename="../wint/gui/charts.py" line="223"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="230"/>
+        <location filename="../wint/gui/charts.py" line="228"/>
         <source>No rubber has been finished yet.</source>
         <translation>No rubber has been finished yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="287"/>
+        <location filename="../wint/gui/charts.py" line="285"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="356"/>
+        <location filename="../wint/gui/charts.py" line="354"/>
         <source>game won</source>
         <translation>game won</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="358"/>
+        <location filename="../wint/gui/charts.py" line="356"/>
         <source>rubber won</source>
         <translation>rubber won</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="608"/>
+        <location filename="../wint/gui/charts.py" line="599"/>
         <source>Export the chart as PNG</source>
         <translation>Export the chart as PNG</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="610"/>
+        <location filename="../wint/gui/charts.py" line="601"/>
         <source>PNG images (*.png)</source>
         <translation>PNG images (*.png)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="620"/>
+        <location filename="../wint/gui/charts.py" line="611"/>
         <source>Chart not saved</source>
         <translation>Chart not saved</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="621"/>
-        <source>The chart cannot be written:
-%1</source>
-        <translation>The chart cannot be written:
-%1</translation>
+        <location filename="../wint/gui/charts.py" line="612"/>
+        <source>The chart</source>
+        <translation>The chart</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="633"/>
+        <location filename="../wint/gui/charts.py" line="623"/>
         <source>&amp;Show:</source>
         <translation>&amp;Show:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="634"/>
+        <location filename="../wint/gui/charts.py" line="624"/>
         <source>&amp;Export PNG…</source>
         <translation>&amp;Export PNG…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="721"/>
+        <location filename="../wint/gui/charts.py" line="711"/>
         <source>Score charts</source>
         <translation>Score charts</translation>
     </message>
@@ -1786,266 +1784,317 @@ Vint (винт), the classic Russian card game.</translation>
     </message>
 </context>
 <context>
+    <name>Saves</name>
+    <message>
+        <location filename="../wint/gui/saves.py" line="20"/>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="22"/>
+        <source>the file would be larger than the system allows</source>
+        <translation>the file would be larger than the system allows</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="26"/>
+        <source>you have no permission to write in that folder</source>
+        <translation>you have no permission to write in that folder</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="28"/>
+        <source>the disk can only be read</source>
+        <translation>the disk can only be read</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="30"/>
+        <source>the folder does not exist</source>
+        <translation>the folder does not exist</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="32"/>
+        <source>a folder has that name</source>
+        <translation>a folder has that name</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="34"/>
+        <source>the system refused to write it</source>
+        <translation>the system refused to write it</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="35"/>
+        <source>an error in wint stopped it</source>
+        <translation>an error in wint stopped it</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="76"/>
+        <source>%1 could not be written: %2.</source>
+        <translation>%1 could not be written: %2.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="82"/>
+        <source>File: %1</source>
+        <translation>File: %1</translation>
+    </message>
+</context>
+<context>
     <name>ScorePadWindow</name>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="126"/>
-        <location filename="../wint/gui/score_pad.py" line="597"/>
+        <location filename="../wint/gui/score_pad.py" line="127"/>
+        <location filename="../wint/gui/score_pad.py" line="594"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="188"/>
+        <location filename="../wint/gui/score_pad.py" line="189"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="189"/>
+        <location filename="../wint/gui/score_pad.py" line="190"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="190"/>
+        <location filename="../wint/gui/score_pad.py" line="191"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="191"/>
+        <location filename="../wint/gui/score_pad.py" line="192"/>
         <source>Score &amp;charts…</source>
         <translation>Score &amp;charts…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="192"/>
+        <location filename="../wint/gui/score_pad.py" line="193"/>
         <source>&amp;New score pad…</source>
         <translation>&amp;New score pad…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="193"/>
+        <location filename="../wint/gui/score_pad.py" line="194"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="194"/>
+        <location filename="../wint/gui/score_pad.py" line="195"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="195"/>
+        <location filename="../wint/gui/score_pad.py" line="196"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="196"/>
+        <location filename="../wint/gui/score_pad.py" line="197"/>
         <source>P&amp;layers…</source>
         <translation>P&amp;layers…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="197"/>
+        <location filename="../wint/gui/score_pad.py" line="198"/>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Print the sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="198"/>
+        <location filename="../wint/gui/score_pad.py" line="199"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="199"/>
+        <location filename="../wint/gui/score_pad.py" line="200"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="200"/>
+        <location filename="../wint/gui/score_pad.py" line="201"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="201"/>
+        <location filename="../wint/gui/score_pad.py" line="202"/>
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="202"/>
+        <location filename="../wint/gui/score_pad.py" line="203"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="203"/>
+        <location filename="../wint/gui/score_pad.py" line="204"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="204"/>
+        <location filename="../wint/gui/score_pad.py" line="205"/>
         <source>&amp;Delete the deal</source>
         <translation>&amp;Delete the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="205"/>
+        <location filename="../wint/gui/score_pad.py" line="206"/>
         <source>New deal</source>
         <translation>New deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="206"/>
+        <location filename="../wint/gui/score_pad.py" line="207"/>
         <source>Delete the deal</source>
         <translation>Delete the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="209"/>
+        <location filename="../wint/gui/score_pad.py" line="210"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="210"/>
+        <location filename="../wint/gui/score_pad.py" line="211"/>
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="211"/>
+        <location filename="../wint/gui/score_pad.py" line="212"/>
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="212"/>
+        <location filename="../wint/gui/score_pad.py" line="213"/>
         <source>Contract</source>
         <translation>Contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="213"/>
+        <location filename="../wint/gui/score_pad.py" line="214"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="214"/>
+        <location filename="../wint/gui/score_pad.py" line="215"/>
         <source>Honours, aces</source>
         <translation>Honours, aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="215"/>
+        <location filename="../wint/gui/score_pad.py" line="216"/>
         <source>Coronets, revoke</source>
         <translation>Coronets, revoke</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="216"/>
+        <location filename="../wint/gui/score_pad.py" line="217"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="217"/>
+        <location filename="../wint/gui/score_pad.py" line="218"/>
         <source>They</source>
         <translation>They</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="278"/>
+        <location filename="../wint/gui/score_pad.py" line="279"/>
         <source>&amp;Update deal %1</source>
         <translation>&amp;Update deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="280"/>
+        <location filename="../wint/gui/score_pad.py" line="281"/>
         <source>&amp;Write the deal</source>
         <translation>&amp;Write the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="282"/>
+        <location filename="../wint/gui/score_pad.py" line="283"/>
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="287"/>
+        <location filename="../wint/gui/score_pad.py" line="288"/>
         <source>untitled</source>
         <translation>untitled</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="288"/>
+        <location filename="../wint/gui/score_pad.py" line="289"/>
         <source>Score pad — %1</source>
         <translation>Score pad — %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="321"/>
+        <location filename="../wint/gui/score_pad.py" line="322"/>
         <source>all passed</source>
         <translation>all passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="351"/>
+        <location filename="../wint/gui/score_pad.py" line="352"/>
         <source>hon. %1:%2</source>
         <translation>hon. %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="356"/>
+        <location filename="../wint/gui/score_pad.py" line="357"/>
         <source>aces %1:%2</source>
         <translation>aces %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="364"/>
+        <location filename="../wint/gui/score_pad.py" line="365"/>
         <source>revoke: %1</source>
         <translation>revoke: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="388"/>
+        <location filename="../wint/gui/score_pad.py" line="389"/>
         <source>Deal %1 written.</source>
         <translation>Deal %1 written.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="388"/>
+        <location filename="../wint/gui/score_pad.py" line="389"/>
         <source>Deal %1 corrected.</source>
         <translation>Deal %1 corrected.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="396"/>
+        <location filename="../wint/gui/score_pad.py" line="397"/>
         <source>Coronet %1: %2</source>
         <translation>Coronet %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="428"/>
+        <location filename="../wint/gui/score_pad.py" line="429"/>
         <source>Deal %1 deleted.</source>
         <translation>Deal %1 deleted.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="475"/>
+        <location filename="../wint/gui/score_pad.py" line="476"/>
         <source>Score pad</source>
         <translation>Score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="476"/>
+        <location filename="../wint/gui/score_pad.py" line="477"/>
         <source>Save the changes to the score pad?</source>
         <translation>Save the changes to the score pad?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="509"/>
+        <location filename="../wint/gui/score_pad.py" line="510"/>
         <source>Open a score pad</source>
         <translation>Open a score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="519"/>
+        <location filename="../wint/gui/score_pad.py" line="520"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="520"/>
+        <location filename="../wint/gui/score_pad.py" line="521"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="560"/>
+        <location filename="../wint/gui/score_pad.py" line="561"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Score records (*.json *.wint-record);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="572"/>
+        <location filename="../wint/gui/score_pad.py" line="573"/>
         <source>Save the score pad</source>
         <translation>Save the score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="588"/>
+        <location filename="../wint/gui/score_pad.py" line="587"/>
         <source>Cannot write</source>
         <translation>Cannot write</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="589"/>
-        <source>The score pad cannot be saved:
-%1</source>
-        <translation>The score pad cannot be saved:
-%1</translation>
+        <location filename="../wint/gui/score_pad.py" line="587"/>
+        <source>The score pad</source>
+        <translation>The score pad</translation>
     </message>
 </context>
 <context>
@@ -2069,116 +2118,116 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../wint/gui/charts.py" line="210"/>
-        <location filename="../wint/gui/sheet.py" line="258"/>
+        <location filename="../wint/gui/charts.py" line="208"/>
+        <location filename="../wint/gui/sheet.py" line="259"/>
         <source>All rubbers</source>
         <translation>All rubbers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="263"/>
+        <location filename="../wint/gui/sheet.py" line="264"/>
         <source>Vint score sheet</source>
         <translation>Vint score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="303"/>
-        <location filename="../wint/gui/charts.py" line="395"/>
-        <location filename="../wint/gui/sheet.py" line="266"/>
+        <location filename="../wint/gui/charts.py" line="301"/>
+        <location filename="../wint/gui/charts.py" line="393"/>
+        <location filename="../wint/gui/sheet.py" line="267"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="304"/>
-        <location filename="../wint/gui/charts.py" line="396"/>
-        <location filename="../wint/gui/sheet.py" line="267"/>
+        <location filename="../wint/gui/charts.py" line="302"/>
+        <location filename="../wint/gui/charts.py" line="394"/>
+        <location filename="../wint/gui/sheet.py" line="268"/>
         <source>They</source>
         <translation>They</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="231"/>
-        <location filename="../wint/gui/sheet.py" line="273"/>
+        <location filename="../wint/gui/charts.py" line="229"/>
+        <location filename="../wint/gui/sheet.py" line="274"/>
         <source>No deal has been scored yet.</source>
         <translation>No deal has been scored yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="294"/>
+        <location filename="../wint/gui/sheet.py" line="295"/>
         <source>After rubber %1</source>
         <translation>After rubber %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="299"/>
+        <location filename="../wint/gui/sheet.py" line="300"/>
         <source>Players&apos; accounts</source>
         <translation>Players&apos; accounts</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="344"/>
+        <location filename="../wint/gui/sheet.py" line="345"/>
         <source>(start)</source>
         <translation>(start)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="374"/>
+        <location filename="../wint/gui/sheet.py" line="375"/>
         <source>(game, rubber)</source>
         <translation>(game, rubber)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="376"/>
+        <location filename="../wint/gui/sheet.py" line="377"/>
         <source>(game)</source>
         <translation>(game)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="384"/>
+        <location filename="../wint/gui/sheet.py" line="385"/>
         <source>Subtotal</source>
         <translation>Subtotal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="407"/>
+        <location filename="../wint/gui/sheet.py" line="408"/>
         <source>Above</source>
         <translation>Above</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="408"/>
+        <location filename="../wint/gui/sheet.py" line="409"/>
         <source>Below</source>
         <translation>Below</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="409"/>
+        <location filename="../wint/gui/sheet.py" line="410"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="253"/>
-        <location filename="../wint/gui/sheet.py" line="422"/>
+        <location filename="../wint/gui/sheet.py" line="254"/>
+        <location filename="../wint/gui/sheet.py" line="423"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="205"/>
-        <location filename="../wint/gui/sheet.py" line="429"/>
+        <location filename="../wint/gui/charts.py" line="203"/>
+        <location filename="../wint/gui/sheet.py" line="430"/>
         <source>Rubber %1</source>
         <translation>Rubber %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="206"/>
-        <location filename="../wint/gui/sheet.py" line="431"/>
+        <location filename="../wint/gui/charts.py" line="204"/>
+        <location filename="../wint/gui/sheet.py" line="432"/>
         <source>Rubber %1 (in progress)</source>
         <translation>Rubber %1 (in progress)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="438"/>
+        <location filename="../wint/gui/sheet.py" line="439"/>
         <source>Game %1:</source>
         <translation>Game %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="443"/>
+        <location filename="../wint/gui/sheet.py" line="444"/>
         <source>deal %1</source>
         <translation>deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="751"/>
+        <location filename="../wint/gui/sheet.py" line="752"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 of %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="821"/>
+        <location filename="../wint/gui/sheet.py" line="822"/>
         <source>(continued)</source>
         <translation>(continued)</translation>
     </message>
@@ -2186,51 +2235,49 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>SheetOutput</name>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="41"/>
+        <location filename="../wint/gui/sheet_output.py" line="42"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="48"/>
+        <location filename="../wint/gui/sheet_output.py" line="49"/>
         <source>Print the score sheet</source>
         <translation>Print the score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="57"/>
+        <location filename="../wint/gui/sheet_output.py" line="58"/>
         <source>Print preview</source>
         <translation>Print preview</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="71"/>
+        <location filename="../wint/gui/sheet_output.py" line="72"/>
         <source>Export the sheet as PDF</source>
         <translation>Export the sheet as PDF</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="71"/>
+        <location filename="../wint/gui/sheet_output.py" line="72"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="80"/>
+        <location filename="../wint/gui/sheet_output.py" line="81"/>
         <source>Export the sheet as text</source>
         <translation>Export the sheet as text</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="80"/>
+        <location filename="../wint/gui/sheet_output.py" line="81"/>
         <source>Text files (*.txt)</source>
         <translation>Text files (*.txt)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="105"/>
+        <location filename="../wint/gui/sheet_output.py" line="104"/>
         <source>Cannot write</source>
         <translation>Cannot write</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="106"/>
-        <source>The score sheet cannot be written:
-%1</source>
-        <translation>The score sheet cannot be written:
-%1</translation>
+        <location filename="../wint/gui/sheet_output.py" line="104"/>
+        <source>The score sheet</source>
+        <translation>The score sheet</translation>
     </message>
 </context>
 <context>

@@ -90,69 +90,67 @@
 <context>
     <name>Chart</name>
     <message>
-        <location filename="../wint/gui/charts.py" line="224"/>
+        <location filename="../wint/gui/charts.py" line="222"/>
         <source>Rubber</source>
         <translation>Роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="225"/>
+        <location filename="../wint/gui/charts.py" line="223"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="230"/>
+        <location filename="../wint/gui/charts.py" line="228"/>
         <source>No rubber has been finished yet.</source>
         <translation>Ещё не окончен ни один роббер.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="287"/>
+        <location filename="../wint/gui/charts.py" line="285"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="356"/>
+        <location filename="../wint/gui/charts.py" line="354"/>
         <source>game won</source>
         <translation>выиграна партия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="358"/>
+        <location filename="../wint/gui/charts.py" line="356"/>
         <source>rubber won</source>
         <translation>выигран роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="608"/>
+        <location filename="../wint/gui/charts.py" line="599"/>
         <source>Export the chart as PNG</source>
         <translation>Сохранить график в PNG</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="610"/>
+        <location filename="../wint/gui/charts.py" line="601"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="620"/>
+        <location filename="../wint/gui/charts.py" line="611"/>
         <source>Chart not saved</source>
         <translation>График не сохранён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="621"/>
-        <source>The chart cannot be written:
-%1</source>
-        <translation>Не удалось сохранить график:
-%1</translation>
+        <location filename="../wint/gui/charts.py" line="612"/>
+        <source>The chart</source>
+        <translation>график</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="633"/>
+        <location filename="../wint/gui/charts.py" line="623"/>
         <source>&amp;Show:</source>
         <translation>&amp;Показать:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="634"/>
+        <location filename="../wint/gui/charts.py" line="624"/>
         <source>&amp;Export PNG…</source>
         <translation>&amp;Сохранить PNG…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="721"/>
+        <location filename="../wint/gui/charts.py" line="711"/>
         <source>Score charts</source>
         <translation>Графики счёта</translation>
     </message>
@@ -1796,266 +1794,317 @@ Vint (винт), the classic Russian card game.</source>
     </message>
 </context>
 <context>
+    <name>Saves</name>
+    <message>
+        <location filename="../wint/gui/saves.py" line="20"/>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="22"/>
+        <source>the file would be larger than the system allows</source>
+        <translation>файл стал бы больше, чем позволяет система</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="26"/>
+        <source>you have no permission to write in that folder</source>
+        <translation>нет прав на запись в эту папку</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="28"/>
+        <source>the disk can only be read</source>
+        <translation>диск доступен только для чтения</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="30"/>
+        <source>the folder does not exist</source>
+        <translation>такой папки нет</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="32"/>
+        <source>a folder has that name</source>
+        <translation>под этим именем уже есть папка</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="34"/>
+        <source>the system refused to write it</source>
+        <translation>система не дала его записать</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="35"/>
+        <source>an error in wint stopped it</source>
+        <translation>помешала ошибка в wint</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="76"/>
+        <source>%1 could not be written: %2.</source>
+        <translation>Не удалось записать %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="82"/>
+        <source>File: %1</source>
+        <translation>Файл: %1</translation>
+    </message>
+</context>
+<context>
     <name>ScorePadWindow</name>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="126"/>
-        <location filename="../wint/gui/score_pad.py" line="597"/>
+        <location filename="../wint/gui/score_pad.py" line="127"/>
+        <location filename="../wint/gui/score_pad.py" line="594"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="188"/>
+        <location filename="../wint/gui/score_pad.py" line="189"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="189"/>
+        <location filename="../wint/gui/score_pad.py" line="190"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="190"/>
+        <location filename="../wint/gui/score_pad.py" line="191"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="191"/>
+        <location filename="../wint/gui/score_pad.py" line="192"/>
         <source>Score &amp;charts…</source>
         <translation>&amp;Графики счёта…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="192"/>
+        <location filename="../wint/gui/score_pad.py" line="193"/>
         <source>&amp;New score pad…</source>
         <translation>&amp;Новая запись…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="193"/>
+        <location filename="../wint/gui/score_pad.py" line="194"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="194"/>
+        <location filename="../wint/gui/score_pad.py" line="195"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="195"/>
+        <location filename="../wint/gui/score_pad.py" line="196"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="196"/>
+        <location filename="../wint/gui/score_pad.py" line="197"/>
         <source>P&amp;layers…</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="197"/>
+        <location filename="../wint/gui/score_pad.py" line="198"/>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Печать записи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="198"/>
+        <location filename="../wint/gui/score_pad.py" line="199"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="199"/>
+        <location filename="../wint/gui/score_pad.py" line="200"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>&amp;Экспорт записи в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="200"/>
+        <location filename="../wint/gui/score_pad.py" line="201"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Экспорт записи в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="201"/>
+        <location filename="../wint/gui/score_pad.py" line="202"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="202"/>
+        <location filename="../wint/gui/score_pad.py" line="203"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="203"/>
+        <location filename="../wint/gui/score_pad.py" line="204"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="204"/>
+        <location filename="../wint/gui/score_pad.py" line="205"/>
         <source>&amp;Delete the deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="205"/>
+        <location filename="../wint/gui/score_pad.py" line="206"/>
         <source>New deal</source>
         <translation>Новая сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="206"/>
+        <location filename="../wint/gui/score_pad.py" line="207"/>
         <source>Delete the deal</source>
         <translation>Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="209"/>
+        <location filename="../wint/gui/score_pad.py" line="210"/>
         <source>No.</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="210"/>
+        <location filename="../wint/gui/score_pad.py" line="211"/>
         <source>Rubber</source>
         <translation>Роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="211"/>
+        <location filename="../wint/gui/score_pad.py" line="212"/>
         <source>Dealer</source>
         <translation>Сдавал</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="212"/>
+        <location filename="../wint/gui/score_pad.py" line="213"/>
         <source>Contract</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="213"/>
+        <location filename="../wint/gui/score_pad.py" line="214"/>
         <source>Tricks</source>
         <translation>Взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="214"/>
+        <location filename="../wint/gui/score_pad.py" line="215"/>
         <source>Honours, aces</source>
         <translation>Онёры, тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="215"/>
+        <location filename="../wint/gui/score_pad.py" line="216"/>
         <source>Coronets, revoke</source>
         <translation>Коронки, ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="216"/>
+        <location filename="../wint/gui/score_pad.py" line="217"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="217"/>
+        <location filename="../wint/gui/score_pad.py" line="218"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="278"/>
+        <location filename="../wint/gui/score_pad.py" line="279"/>
         <source>&amp;Update deal %1</source>
         <translation>&amp;Заменить сдачу %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="280"/>
+        <location filename="../wint/gui/score_pad.py" line="281"/>
         <source>&amp;Write the deal</source>
         <translation>&amp;Записать сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="282"/>
+        <location filename="../wint/gui/score_pad.py" line="283"/>
         <source>Deal %1</source>
         <translation>Сдача %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="287"/>
+        <location filename="../wint/gui/score_pad.py" line="288"/>
         <source>untitled</source>
         <translation>без названия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="288"/>
+        <location filename="../wint/gui/score_pad.py" line="289"/>
         <source>Score pad — %1</source>
         <translation>Запись&#xa0;— %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="321"/>
+        <location filename="../wint/gui/score_pad.py" line="322"/>
         <source>all passed</source>
         <translation>все пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="351"/>
+        <location filename="../wint/gui/score_pad.py" line="352"/>
         <source>hon. %1:%2</source>
         <translation>он. %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="356"/>
+        <location filename="../wint/gui/score_pad.py" line="357"/>
         <source>aces %1:%2</source>
         <translation>тузы %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="364"/>
+        <location filename="../wint/gui/score_pad.py" line="365"/>
         <source>revoke: %1</source>
         <translation>ренонс: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="388"/>
+        <location filename="../wint/gui/score_pad.py" line="389"/>
         <source>Deal %1 written.</source>
         <translation>Сдача %1 записана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="388"/>
+        <location filename="../wint/gui/score_pad.py" line="389"/>
         <source>Deal %1 corrected.</source>
         <translation>Сдача %1 исправлена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="396"/>
+        <location filename="../wint/gui/score_pad.py" line="397"/>
         <source>Coronet %1: %2</source>
         <translation>Коронка %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="428"/>
+        <location filename="../wint/gui/score_pad.py" line="429"/>
         <source>Deal %1 deleted.</source>
         <translation>Сдача %1 удалена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="475"/>
+        <location filename="../wint/gui/score_pad.py" line="476"/>
         <source>Score pad</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="476"/>
+        <location filename="../wint/gui/score_pad.py" line="477"/>
         <source>Save the changes to the score pad?</source>
         <translation>Сохранить изменения в записи?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="509"/>
+        <location filename="../wint/gui/score_pad.py" line="510"/>
         <source>Open a score pad</source>
         <translation>Открыть запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="519"/>
+        <location filename="../wint/gui/score_pad.py" line="520"/>
         <source>Cannot open</source>
         <translation>Не удалось открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="520"/>
+        <location filename="../wint/gui/score_pad.py" line="521"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удалось открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="560"/>
+        <location filename="../wint/gui/score_pad.py" line="561"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Записи счёта (*.json *.wint-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="572"/>
+        <location filename="../wint/gui/score_pad.py" line="573"/>
         <source>Save the score pad</source>
         <translation>Сохранить запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="588"/>
+        <location filename="../wint/gui/score_pad.py" line="587"/>
         <source>Cannot write</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="589"/>
-        <source>The score pad cannot be saved:
-%1</source>
-        <translation>Не удалось сохранить запись:
-%1</translation>
+        <location filename="../wint/gui/score_pad.py" line="587"/>
+        <source>The score pad</source>
+        <translation>запись</translation>
     </message>
 </context>
 <context>
@@ -2079,116 +2128,116 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../wint/gui/charts.py" line="210"/>
-        <location filename="../wint/gui/sheet.py" line="258"/>
+        <location filename="../wint/gui/charts.py" line="208"/>
+        <location filename="../wint/gui/sheet.py" line="259"/>
         <source>All rubbers</source>
         <translation>Все робберы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="263"/>
+        <location filename="../wint/gui/sheet.py" line="264"/>
         <source>Vint score sheet</source>
         <translation>Запись игры в винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="303"/>
-        <location filename="../wint/gui/charts.py" line="395"/>
-        <location filename="../wint/gui/sheet.py" line="266"/>
+        <location filename="../wint/gui/charts.py" line="301"/>
+        <location filename="../wint/gui/charts.py" line="393"/>
+        <location filename="../wint/gui/sheet.py" line="267"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="304"/>
-        <location filename="../wint/gui/charts.py" line="396"/>
-        <location filename="../wint/gui/sheet.py" line="267"/>
+        <location filename="../wint/gui/charts.py" line="302"/>
+        <location filename="../wint/gui/charts.py" line="394"/>
+        <location filename="../wint/gui/sheet.py" line="268"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="231"/>
-        <location filename="../wint/gui/sheet.py" line="273"/>
+        <location filename="../wint/gui/charts.py" line="229"/>
+        <location filename="../wint/gui/sheet.py" line="274"/>
         <source>No deal has been scored yet.</source>
         <translation>Ещё не записано ни одной сдачи.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="294"/>
+        <location filename="../wint/gui/sheet.py" line="295"/>
         <source>After rubber %1</source>
         <translation>После роббера %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="299"/>
+        <location filename="../wint/gui/sheet.py" line="300"/>
         <source>Players&apos; accounts</source>
         <translation>Счёт игроков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="344"/>
+        <location filename="../wint/gui/sheet.py" line="345"/>
         <source>(start)</source>
         <translation>(начало)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="374"/>
+        <location filename="../wint/gui/sheet.py" line="375"/>
         <source>(game, rubber)</source>
         <translation>(партия, роббер)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="376"/>
+        <location filename="../wint/gui/sheet.py" line="377"/>
         <source>(game)</source>
         <translation>(партия)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="384"/>
+        <location filename="../wint/gui/sheet.py" line="385"/>
         <source>Subtotal</source>
         <translation>Подытог</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="407"/>
+        <location filename="../wint/gui/sheet.py" line="408"/>
         <source>Above</source>
         <translation>Над чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="408"/>
+        <location filename="../wint/gui/sheet.py" line="409"/>
         <source>Below</source>
         <translation>Под чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="409"/>
+        <location filename="../wint/gui/sheet.py" line="410"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="253"/>
-        <location filename="../wint/gui/sheet.py" line="422"/>
+        <location filename="../wint/gui/sheet.py" line="254"/>
+        <location filename="../wint/gui/sheet.py" line="423"/>
         <source>Result</source>
         <translation>Выигрыш</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="205"/>
-        <location filename="../wint/gui/sheet.py" line="429"/>
+        <location filename="../wint/gui/charts.py" line="203"/>
+        <location filename="../wint/gui/sheet.py" line="430"/>
         <source>Rubber %1</source>
         <translation>Роббер %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="206"/>
-        <location filename="../wint/gui/sheet.py" line="431"/>
+        <location filename="../wint/gui/charts.py" line="204"/>
+        <location filename="../wint/gui/sheet.py" line="432"/>
         <source>Rubber %1 (in progress)</source>
         <translation>Роббер %1 (не окончен)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="438"/>
+        <location filename="../wint/gui/sheet.py" line="439"/>
         <source>Game %1:</source>
         <translation>Партия %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="443"/>
+        <location filename="../wint/gui/sheet.py" line="444"/>
         <source>deal %1</source>
         <translation>сдача %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="751"/>
+        <location filename="../wint/gui/sheet.py" line="752"/>
         <source>Page %1 of %2</source>
         <translation>Страница %1 из %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="821"/>
+        <location filename="../wint/gui/sheet.py" line="822"/>
         <source>(continued)</source>
         <translation>(продолжение)</translation>
     </message>
@@ -2196,51 +2245,49 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>SheetOutput</name>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="41"/>
+        <location filename="../wint/gui/sheet_output.py" line="42"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="48"/>
+        <location filename="../wint/gui/sheet_output.py" line="49"/>
         <source>Print the score sheet</source>
         <translation>Печать записи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="57"/>
+        <location filename="../wint/gui/sheet_output.py" line="58"/>
         <source>Print preview</source>
         <translation>Предварительный просмотр</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="71"/>
+        <location filename="../wint/gui/sheet_output.py" line="72"/>
         <source>Export the sheet as PDF</source>
         <translation>Экспорт записи в PDF</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="71"/>
+        <location filename="../wint/gui/sheet_output.py" line="72"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="80"/>
+        <location filename="../wint/gui/sheet_output.py" line="81"/>
         <source>Export the sheet as text</source>
         <translation>Экспорт записи в текст</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="80"/>
+        <location filename="../wint/gui/sheet_output.py" line="81"/>
         <source>Text files (*.txt)</source>
         <translation>Текстовые файлы (*.txt)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="105"/>
+        <location filename="../wint/gui/sheet_output.py" line="104"/>
         <source>Cannot write</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="106"/>
-        <source>The score sheet cannot be written:
-%1</source>
-        <translation>Не удалось сохранить запись:
-%1</translation>
+        <location filename="../wint/gui/sheet_output.py" line="104"/>
+        <source>The score sheet</source>
+        <translation>запись</translation>
     </message>
 </context>
 <context>

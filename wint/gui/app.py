@@ -185,6 +185,8 @@ def run_demo(options: DemoOptions) -> int:
     from wint.gui import crash
     from wint.gui.controller import GameController, Pace
     from wint.gui.mainwindow import MainWindow
+    from wint.gui.saves import png_bytes
+    from wint.session.writing import write_file
 
     app = _application([sys.argv[0]])
     crash.install(dialog=False)  # headless: log only, a modal box would wait forever
@@ -217,13 +219,17 @@ def run_demo(options: DemoOptions) -> int:
         controller.pause(True)
         heartbeat.stop()
         window.scene.finish_animations()
-        options.screenshot.parent.mkdir(parents=True, exist_ok=True)
-        saved = window.grab().save(str(options.screenshot), "PNG")
-        outcome["code"] = 0 if saved else 1
+        try:
+            write_file(options.screenshot, png_bytes(window.grab()), make_folder=True)
+        except OSError as exc:
+            print(f"wint: {exc}", file=sys.stderr)
+        else:
+            outcome["code"] = 0
         report = os.environ.get("WINT_DEMO_REPORT")
         if report:
             played = beats["deals_done_at"] - began
-            Path(report).write_text(
+            write_file(
+                Path(report),
                 json.dumps(
                     {
                         "deals": finished,
@@ -233,7 +239,7 @@ def run_demo(options: DemoOptions) -> int:
                             r.is_over for r in controller.session.ledger.rubbers
                         ),
                     }
-                )
+                ),
             )
         app.quit()
 

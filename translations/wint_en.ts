@@ -158,22 +158,17 @@
 <context>
     <name>Crash</name>
     <message>
-        <location filename="../wint/gui/crash.py" line="55"/>
+        <location filename="../wint/gui/crash.py" line="61"/>
         <source>Something went wrong in wint.</source>
         <translation>Something went wrong in wint.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/crash.py" line="58"/>
+        <location filename="../wint/gui/crash.py" line="64"/>
         <source>The details are in %1.</source>
         <translation>The details are in %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/crash.py" line="63"/>
-        <source>Your game has been saved: restart wint to continue it.</source>
-        <translation>Your game has been saved: restart wint to continue it.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/crash.py" line="70"/>
+        <location filename="../wint/gui/crash.py" line="72"/>
         <source>Copy details</source>
         <translation>Copy details</translation>
     </message>
@@ -611,325 +606,345 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="161"/>
-        <source>Could not save: %1</source>
-        <translation>Could not save: %1</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="185"/>
+        <location filename="../wint/gui/mainwindow.py" line="267"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="204"/>
+        <location filename="../wint/gui/mainwindow.py" line="290"/>
         <source>Open session</source>
         <translation>Open session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="206"/>
-        <location filename="../wint/gui/mainwindow.py" line="229"/>
+        <location filename="../wint/gui/mainwindow.py" line="292"/>
+        <location filename="../wint/gui/mainwindow.py" line="316"/>
         <source>wint sessions (*.wint)</source>
         <translation>wint sessions (*.wint)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="216"/>
+        <location filename="../wint/gui/mainwindow.py" line="302"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="217"/>
+        <location filename="../wint/gui/mainwindow.py" line="303"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="229"/>
+        <location filename="../wint/gui/mainwindow.py" line="316"/>
         <source>Save session</source>
         <translation>Save session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="115"/>
+        <location filename="../wint/gui/mainwindow.py" line="122"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="436"/>
+        <location filename="../wint/gui/mainwindow.py" line="526"/>
         <source>wint — Vint</source>
         <translation>wint — Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="437"/>
+        <location filename="../wint/gui/mainwindow.py" line="528"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="438"/>
+        <location filename="../wint/gui/mainwindow.py" line="529"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="439"/>
+        <location filename="../wint/gui/mainwindow.py" line="530"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="440"/>
+        <location filename="../wint/gui/mainwindow.py" line="531"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="441"/>
+        <location filename="../wint/gui/mainwindow.py" line="532"/>
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="442"/>
+        <location filename="../wint/gui/mainwindow.py" line="533"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="443"/>
+        <location filename="../wint/gui/mainwindow.py" line="534"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="444"/>
+        <location filename="../wint/gui/mainwindow.py" line="535"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="445"/>
+        <location filename="../wint/gui/mainwindow.py" line="536"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="446"/>
+        <location filename="../wint/gui/mainwindow.py" line="537"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="447"/>
+        <location filename="../wint/gui/mainwindow.py" line="538"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Print the score sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="448"/>
+        <location filename="../wint/gui/mainwindow.py" line="539"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="449"/>
+        <location filename="../wint/gui/mainwindow.py" line="540"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="450"/>
+        <location filename="../wint/gui/mainwindow.py" line="541"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="451"/>
+        <location filename="../wint/gui/mainwindow.py" line="542"/>
         <source>Score &amp;charts…</source>
         <translation>Score &amp;charts…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="452"/>
+        <location filename="../wint/gui/mainwindow.py" line="543"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;History and statistics…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="454"/>
+        <location filename="../wint/gui/mainwindow.py" line="545"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="455"/>
+        <location filename="../wint/gui/mainwindow.py" line="546"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="456"/>
+        <location filename="../wint/gui/mainwindow.py" line="547"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="458"/>
+        <location filename="../wint/gui/mainwindow.py" line="549"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Four-colour deck</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="459"/>
+        <location filename="../wint/gui/mainwindow.py" line="550"/>
         <source>&amp;About wint</source>
         <translation>&amp;About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="464"/>
+        <location filename="../wint/gui/mainwindow.py" line="555"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>&amp;Claim the remaining tricks…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="465"/>
+        <location filename="../wint/gui/mainwindow.py" line="556"/>
         <source>&amp;First game for a newcomer</source>
         <translation>&amp;First game for a newcomer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="467"/>
+        <location filename="../wint/gui/mainwindow.py" line="558"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>Gentle &amp;warnings after a doubtful decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="453"/>
+        <location filename="../wint/gui/mainwindow.py" line="544"/>
         <source>Score pad for a r&amp;eal table…</source>
         <translation>Score pad for a r&amp;eal table…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="457"/>
+        <location filename="../wint/gui/mainwindow.py" line="198"/>
+        <source>deal %1, as dealt</source>
+        <translation>deal %1, as dealt</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="204"/>
+        <source>the claim</source>
+        <translation>the claim</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="206"/>
+        <source>deal %1, %2: %3</source>
+        <translation>deal %1, %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="247"/>
+        <source>Leave It Unsaved</source>
+        <translation>Leave It Unsaved</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="527"/>
+        <source>Not saved: Save As…</source>
+        <translation>Not saved: Save As…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="548"/>
         <source>Ne&amp;xt deal</source>
         <translation>Ne&amp;xt deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="460"/>
+        <location filename="../wint/gui/mainwindow.py" line="551"/>
         <source>Con&amp;firm before playing a card</source>
         <translation>Con&amp;firm before playing a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="461"/>
+        <location filename="../wint/gui/mainwindow.py" line="552"/>
         <source>Play a sin&amp;gle legal card by itself</source>
         <translation>Play a sin&amp;gle legal card by itself</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="462"/>
+        <location filename="../wint/gui/mainwindow.py" line="553"/>
         <source>Show hints &amp;before each decision</source>
         <translation>Show hints &amp;before each decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="463"/>
+        <location filename="../wint/gui/mainwindow.py" line="554"/>
         <source>H&amp;int</source>
         <translation>H&amp;int</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="466"/>
+        <location filename="../wint/gui/mainwindow.py" line="557"/>
         <source>Review the &amp;last deal…</source>
         <translation>Review the &amp;last deal…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="468"/>
+        <location filename="../wint/gui/mainwindow.py" line="559"/>
         <source>Show the last &amp;trick</source>
         <translation>Show the last &amp;trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="470"/>
+        <location filename="../wint/gui/mainwindow.py" line="561"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Rules of Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="471"/>
+        <location filename="../wint/gui/mainwindow.py" line="562"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="472"/>
+        <location filename="../wint/gui/mainwindow.py" line="563"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="475"/>
+        <location filename="../wint/gui/mainwindow.py" line="566"/>
         <source>Card &amp;indices</source>
         <translation>Card &amp;indices</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="476"/>
+        <location filename="../wint/gui/mainwindow.py" line="567"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="477"/>
+        <location filename="../wint/gui/mainwindow.py" line="568"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="478"/>
+        <location filename="../wint/gui/mainwindow.py" line="569"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="481"/>
+        <location filename="../wint/gui/mainwindow.py" line="572"/>
         <source>Instant</source>
         <translation>Instant</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="482"/>
+        <location filename="../wint/gui/mainwindow.py" line="573"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="483"/>
+        <location filename="../wint/gui/mainwindow.py" line="574"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="484"/>
+        <location filename="../wint/gui/mainwindow.py" line="575"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="488"/>
+        <location filename="../wint/gui/mainwindow.py" line="579"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="489"/>
+        <location filename="../wint/gui/mainwindow.py" line="580"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="490"/>
+        <location filename="../wint/gui/mainwindow.py" line="581"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="492"/>
+        <location filename="../wint/gui/mainwindow.py" line="583"/>
         <source>First game</source>
         <translation>First game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="506"/>
+        <location filename="../wint/gui/mainwindow.py" line="597"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>The deal is over: Game › Next deal (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="510"/>
+        <location filename="../wint/gui/mainwindow.py" line="601"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="510"/>
+        <location filename="../wint/gui/mainwindow.py" line="601"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="515"/>
+        <location filename="../wint/gui/mainwindow.py" line="606"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="522"/>
+        <location filename="../wint/gui/mainwindow.py" line="613"/>
         <source>All passed.</source>
         <translation>All passed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="528"/>
+        <location filename="../wint/gui/mainwindow.py" line="619"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1 by %2: %3, %4.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="533"/>
+        <location filename="../wint/gui/mainwindow.py" line="624"/>
         <source>down %1</source>
         <translation>down %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="718"/>
+        <location filename="../wint/gui/mainwindow.py" line="812"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>How many of the %n remaining trick will your side take?</numerusform>
@@ -937,7 +952,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="743"/>
+        <location filename="../wint/gui/mainwindow.py" line="837"/>
         <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
         <translation>
             <numerusform>Against the best defence your side takes %1 of the %n trick left, not %2.</numerusform>
@@ -945,12 +960,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="541"/>
+        <location filename="../wint/gui/mainwindow.py" line="892"/>
+        <source>Quit Without Saving</source>
+        <translation>Quit Without Saving</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="632"/>
         <source>Below the line (V-SCORE-2): we %1, they %2</source>
         <translation>Below the line (V-SCORE-2): we %1, they %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="580"/>
+        <location filename="../wint/gui/mainwindow.py" line="671"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -958,7 +978,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="584"/>
+        <location filename="../wint/gui/mainwindow.py" line="675"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>The session is over after %n deal.</numerusform>
@@ -966,88 +986,88 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="533"/>
+        <location filename="../wint/gui/mainwindow.py" line="624"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="560"/>
+        <location filename="../wint/gui/mainwindow.py" line="651"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Next deal: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="575"/>
+        <location filename="../wint/gui/mainwindow.py" line="666"/>
         <source>The rubber is over: a draw.</source>
         <translation>The rubber is over: a draw.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="578"/>
+        <location filename="../wint/gui/mainwindow.py" line="669"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>The rubber is over: %1 win by %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="579"/>
+        <location filename="../wint/gui/mainwindow.py" line="670"/>
         <source>we</source>
         <translation>we</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="579"/>
+        <location filename="../wint/gui/mainwindow.py" line="670"/>
         <source>they</source>
         <translation>they</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="654"/>
+        <location filename="../wint/gui/mainwindow.py" line="745"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="664"/>
+        <location filename="../wint/gui/mainwindow.py" line="755"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="664"/>
+        <location filename="../wint/gui/mainwindow.py" line="755"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="717"/>
-        <location filename="../wint/gui/mainwindow.py" line="731"/>
+        <location filename="../wint/gui/mainwindow.py" line="811"/>
+        <location filename="../wint/gui/mainwindow.py" line="825"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="731"/>
+        <location filename="../wint/gui/mainwindow.py" line="825"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="736"/>
+        <location filename="../wint/gui/mainwindow.py" line="830"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="756"/>
+        <location filename="../wint/gui/mainwindow.py" line="850"/>
         <source>Trick %1: </source>
         <translation>Trick %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="769"/>
+        <location filename="../wint/gui/mainwindow.py" line="863"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="776"/>
+        <location filename="../wint/gui/mainwindow.py" line="870"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="787"/>
+        <location filename="../wint/gui/mainwindow.py" line="881"/>
         <source>About wint</source>
         <translation>About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="788"/>
+        <location filename="../wint/gui/mainwindow.py" line="882"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -1786,54 +1806,131 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../wint/gui/saves.py" line="20"/>
+        <location filename="../wint/gui/saves.py" line="34"/>
         <source>the disk is full</source>
         <translation>the disk is full</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="22"/>
+        <location filename="../wint/gui/saves.py" line="36"/>
         <source>the file would be larger than the system allows</source>
         <translation>the file would be larger than the system allows</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="26"/>
+        <location filename="../wint/gui/saves.py" line="40"/>
         <source>you have no permission to write in that folder</source>
         <translation>you have no permission to write in that folder</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="28"/>
+        <location filename="../wint/gui/saves.py" line="42"/>
         <source>the disk can only be read</source>
         <translation>the disk can only be read</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="30"/>
+        <location filename="../wint/gui/saves.py" line="44"/>
         <source>the folder does not exist</source>
         <translation>the folder does not exist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="32"/>
+        <location filename="../wint/gui/saves.py" line="46"/>
         <source>a folder has that name</source>
         <translation>a folder has that name</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="34"/>
+        <location filename="../wint/gui/saves.py" line="48"/>
         <source>the system refused to write it</source>
         <translation>the system refused to write it</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="35"/>
+        <location filename="../wint/gui/saves.py" line="49"/>
         <source>an error in wint stopped it</source>
         <translation>an error in wint stopped it</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="76"/>
+        <location filename="../wint/gui/saves.py" line="90"/>
         <source>%1 could not be written: %2.</source>
         <translation>%1 could not be written: %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="82"/>
+        <location filename="../wint/gui/saves.py" line="96"/>
         <source>File: %1</source>
         <translation>File: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="106"/>
+        <source>Your settings will not be kept: %1 cannot be written (%2).</source>
+        <translation>Your settings will not be kept: %1 cannot be written (%2).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="113"/>
+        <source>wint works as usual with the settings it could read; what you change lasts until it closes.</source>
+        <translation>wint works as usual with the settings it could read; what you change lasts until it closes.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="163"/>
+        <source>The game could not be saved: %1 was not written to %2 (%3).</source>
+        <translation>The game could not be saved: %1 was not written to %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="172"/>
+        <source>Your game has been saved in %1: restart wint to continue it.</source>
+        <translation>Your game has been saved in %1: restart wint to continue it.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="180"/>
+        <source>Nothing of this game has been saved.</source>
+        <translation>Nothing of this game has been saved.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="182"/>
+        <source>Last good save: %1 (%2).</source>
+        <translation>Last good save: %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="194"/>
+        <location filename="../wint/gui/saves.py" line="235"/>
+        <source>Game not saved</source>
+        <translation>Game not saved</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="199"/>
+        <source>The game could not be saved: %1.</source>
+        <translation>The game could not be saved: %1.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="204"/>
+        <source>Not saved: %1 (file %2).</source>
+        <translation>Not saved: %1 (file %2).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="208"/>
+        <source>The computers wait until the game is saved.</source>
+        <translation>The computers wait until the game is saved.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="210"/>
+        <source>Save it in another place, or try again once the cause is removed.</source>
+        <translation>Save it in another place, or try again once the cause is removed.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="217"/>
+        <location filename="../wint/gui/saves.py" line="253"/>
+        <source>Save As…</source>
+        <translation>Save As…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="220"/>
+        <source>Try Again</source>
+        <translation>Try Again</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="241"/>
+        <source>The game is not saved: all of it would be lost.</source>
+        <translation>The game is not saved: all of it would be lost.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="245"/>
+        <source>The game is not saved: what was played after %1 would be lost.</source>
+        <translation>The game is not saved: what was played after %1 would be lost.</translation>
     </message>
 </context>
 <context>

@@ -158,22 +158,17 @@
 <context>
     <name>Crash</name>
     <message>
-        <location filename="../wint/gui/crash.py" line="55"/>
+        <location filename="../wint/gui/crash.py" line="61"/>
         <source>Something went wrong in wint.</source>
         <translation>В wint что-то пошло не так.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/crash.py" line="58"/>
+        <location filename="../wint/gui/crash.py" line="64"/>
         <source>The details are in %1.</source>
         <translation>Подробности&#xa0;— в %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/crash.py" line="63"/>
-        <source>Your game has been saved: restart wint to continue it.</source>
-        <translation>Ваша игра сохранена: перезапустите wint, чтобы продолжить её.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/crash.py" line="70"/>
+        <location filename="../wint/gui/crash.py" line="72"/>
         <source>Copy details</source>
         <translation>Скопировать подробности</translation>
     </message>
@@ -612,325 +607,345 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="161"/>
-        <source>Could not save: %1</source>
-        <translation>Не удалось сохранить: %1</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="185"/>
+        <location filename="../wint/gui/mainwindow.py" line="267"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>Сильным игрокам и экспертам нужен анализатор игры в открытую (endplay), а для этой версии Python его нет: они играют как базовые.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="204"/>
+        <location filename="../wint/gui/mainwindow.py" line="290"/>
         <source>Open session</source>
         <translation>Открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="206"/>
-        <location filename="../wint/gui/mainwindow.py" line="229"/>
+        <location filename="../wint/gui/mainwindow.py" line="292"/>
+        <location filename="../wint/gui/mainwindow.py" line="316"/>
         <source>wint sessions (*.wint)</source>
         <translation>Сеансы wint (*.wint)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="216"/>
+        <location filename="../wint/gui/mainwindow.py" line="302"/>
         <source>Cannot open</source>
         <translation>Не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="217"/>
+        <location filename="../wint/gui/mainwindow.py" line="303"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="229"/>
+        <location filename="../wint/gui/mainwindow.py" line="316"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="115"/>
+        <location filename="../wint/gui/mainwindow.py" line="122"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="436"/>
+        <location filename="../wint/gui/mainwindow.py" line="526"/>
         <source>wint — Vint</source>
         <translation>wint&#xa0;— Винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="437"/>
+        <location filename="../wint/gui/mainwindow.py" line="528"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="438"/>
+        <location filename="../wint/gui/mainwindow.py" line="529"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="439"/>
+        <location filename="../wint/gui/mainwindow.py" line="530"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="440"/>
+        <location filename="../wint/gui/mainwindow.py" line="531"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="441"/>
+        <location filename="../wint/gui/mainwindow.py" line="532"/>
         <source>&amp;Speed</source>
         <translation>&amp;Скорость</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="442"/>
+        <location filename="../wint/gui/mainwindow.py" line="533"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="443"/>
+        <location filename="../wint/gui/mainwindow.py" line="534"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="444"/>
+        <location filename="../wint/gui/mainwindow.py" line="535"/>
         <source>Open &amp;recent</source>
         <translation>Последние &amp;файлы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="445"/>
+        <location filename="../wint/gui/mainwindow.py" line="536"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="446"/>
+        <location filename="../wint/gui/mainwindow.py" line="537"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="447"/>
+        <location filename="../wint/gui/mainwindow.py" line="538"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Печать записи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="448"/>
+        <location filename="../wint/gui/mainwindow.py" line="539"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="449"/>
+        <location filename="../wint/gui/mainwindow.py" line="540"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>&amp;Экспорт записи в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="450"/>
+        <location filename="../wint/gui/mainwindow.py" line="541"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Экспорт записи в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="451"/>
+        <location filename="../wint/gui/mainwindow.py" line="542"/>
         <source>Score &amp;charts…</source>
         <translation>&amp;Графики счёта…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="452"/>
+        <location filename="../wint/gui/mainwindow.py" line="543"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;История и статистика…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="454"/>
+        <location filename="../wint/gui/mainwindow.py" line="545"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="455"/>
+        <location filename="../wint/gui/mainwindow.py" line="546"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="456"/>
+        <location filename="../wint/gui/mainwindow.py" line="547"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="458"/>
+        <location filename="../wint/gui/mainwindow.py" line="549"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="459"/>
+        <location filename="../wint/gui/mainwindow.py" line="550"/>
         <source>&amp;About wint</source>
         <translation>&amp;О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="464"/>
+        <location filename="../wint/gui/mainwindow.py" line="555"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>Забрать оста&amp;льные взятки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="465"/>
+        <location filename="../wint/gui/mainwindow.py" line="556"/>
         <source>&amp;First game for a newcomer</source>
         <translation>Первая игра для &amp;новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="467"/>
+        <location filename="../wint/gui/mainwindow.py" line="558"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>&amp;Мягкие предупреждения после сомнительного хода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="453"/>
+        <location filename="../wint/gui/mainwindow.py" line="544"/>
         <source>Score pad for a r&amp;eal table…</source>
         <translation>&amp;Запись для живой игры…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="457"/>
+        <location filename="../wint/gui/mainwindow.py" line="198"/>
+        <source>deal %1, as dealt</source>
+        <translation>сдача %1, до первого слова</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="204"/>
+        <source>the claim</source>
+        <translation>остальные взятки забраны</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="206"/>
+        <source>deal %1, %2: %3</source>
+        <translation>сдача %1, %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="247"/>
+        <source>Leave It Unsaved</source>
+        <translation>Оставить без сохранения</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="527"/>
+        <source>Not saved: Save As…</source>
+        <translation>Не сохранено: Сохранить как…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="548"/>
         <source>Ne&amp;xt deal</source>
         <translation>Следующая сда&amp;ча</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="460"/>
+        <location filename="../wint/gui/mainwindow.py" line="551"/>
         <source>Con&amp;firm before playing a card</source>
         <translation>Подтверждать &amp;ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="461"/>
+        <location filename="../wint/gui/mainwindow.py" line="552"/>
         <source>Play a sin&amp;gle legal card by itself</source>
         <translation>Единственно возможный ход&#xa0;— &amp;автоматически</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="462"/>
+        <location filename="../wint/gui/mainwindow.py" line="553"/>
         <source>Show hints &amp;before each decision</source>
         <translation>Показывать подсказки перед ка&amp;ждым ходом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="463"/>
+        <location filename="../wint/gui/mainwindow.py" line="554"/>
         <source>H&amp;int</source>
         <translation>По&amp;дсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="466"/>
+        <location filename="../wint/gui/mainwindow.py" line="557"/>
         <source>Review the &amp;last deal…</source>
         <translation>&amp;Разбор последней сдачи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="468"/>
+        <location filename="../wint/gui/mainwindow.py" line="559"/>
         <source>Show the last &amp;trick</source>
         <translation>Показать &amp;последнюю взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="470"/>
+        <location filename="../wint/gui/mainwindow.py" line="561"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Правила винта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="471"/>
+        <location filename="../wint/gui/mainwindow.py" line="562"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="472"/>
+        <location filename="../wint/gui/mainwindow.py" line="563"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="475"/>
+        <location filename="../wint/gui/mainwindow.py" line="566"/>
         <source>Card &amp;indices</source>
         <translation>&amp;Обозначения карт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="476"/>
+        <location filename="../wint/gui/mainwindow.py" line="567"/>
         <source>As the language</source>
         <translation>По языку интерфейса</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="477"/>
+        <location filename="../wint/gui/mainwindow.py" line="568"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="478"/>
+        <location filename="../wint/gui/mainwindow.py" line="569"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="481"/>
+        <location filename="../wint/gui/mainwindow.py" line="572"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="482"/>
+        <location filename="../wint/gui/mainwindow.py" line="573"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="483"/>
+        <location filename="../wint/gui/mainwindow.py" line="574"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="484"/>
+        <location filename="../wint/gui/mainwindow.py" line="575"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="488"/>
+        <location filename="../wint/gui/mainwindow.py" line="579"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="489"/>
+        <location filename="../wint/gui/mainwindow.py" line="580"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="490"/>
+        <location filename="../wint/gui/mainwindow.py" line="581"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="492"/>
+        <location filename="../wint/gui/mainwindow.py" line="583"/>
         <source>First game</source>
         <translation>Первая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="506"/>
+        <location filename="../wint/gui/mainwindow.py" line="597"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>Сдача окончена: Игра&#xa0;› Следующая сдача (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="510"/>
+        <location filename="../wint/gui/mainwindow.py" line="601"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="510"/>
+        <location filename="../wint/gui/mainwindow.py" line="601"/>
         <source>Your call.</source>
         <translation>Ваше слово.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="515"/>
+        <location filename="../wint/gui/mainwindow.py" line="606"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="522"/>
+        <location filename="../wint/gui/mainwindow.py" line="613"/>
         <source>All passed.</source>
         <translation>Все спасовали.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="528"/>
+        <location filename="../wint/gui/mainwindow.py" line="619"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1, играет %2: %3, %4.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="533"/>
+        <location filename="../wint/gui/mainwindow.py" line="624"/>
         <source>down %1</source>
         <translation>без %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="718"/>
+        <location filename="../wint/gui/mainwindow.py" line="812"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>Сколько из %n оставшейся взятки заберёт ваша пара?</numerusform>
@@ -939,7 +954,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="743"/>
+        <location filename="../wint/gui/mainwindow.py" line="837"/>
         <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
         <translation>
             <numerusform>При лучшей защите ваша пара берёт %1 из %n оставшейся взятки, а не %2.</numerusform>
@@ -948,12 +963,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="541"/>
+        <location filename="../wint/gui/mainwindow.py" line="892"/>
+        <source>Quit Without Saving</source>
+        <translation>Выйти без сохранения</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="632"/>
         <source>Below the line (V-SCORE-2): we %1, they %2</source>
         <translation>Под чертой (V-SCORE-2): мы %1, они %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="580"/>
+        <location filename="../wint/gui/mainwindow.py" line="671"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -962,7 +982,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="584"/>
+        <location filename="../wint/gui/mainwindow.py" line="675"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>Сеанс окончен: сыграна %n сдача.</numerusform>
@@ -971,88 +991,88 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="533"/>
+        <location filename="../wint/gui/mainwindow.py" line="624"/>
         <source>made</source>
         <translation>сыграна</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="560"/>
+        <location filename="../wint/gui/mainwindow.py" line="651"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Следующая сдача: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="575"/>
+        <location filename="../wint/gui/mainwindow.py" line="666"/>
         <source>The rubber is over: a draw.</source>
         <translation>Роббер окончен: ничья.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="578"/>
+        <location filename="../wint/gui/mainwindow.py" line="669"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>Роббер окончен: %1 в выигрыше на %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="579"/>
+        <location filename="../wint/gui/mainwindow.py" line="670"/>
         <source>we</source>
         <translation>мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="579"/>
+        <location filename="../wint/gui/mainwindow.py" line="670"/>
         <source>they</source>
         <translation>они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="654"/>
+        <location filename="../wint/gui/mainwindow.py" line="745"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1&#xa0;— подробнее по F1)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="664"/>
+        <location filename="../wint/gui/mainwindow.py" line="755"/>
         <source>Play a card</source>
         <translation>Ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="664"/>
+        <location filename="../wint/gui/mainwindow.py" line="755"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="717"/>
-        <location filename="../wint/gui/mainwindow.py" line="731"/>
+        <location filename="../wint/gui/mainwindow.py" line="811"/>
+        <location filename="../wint/gui/mainwindow.py" line="825"/>
         <source>Claim</source>
         <translation>Забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="731"/>
+        <location filename="../wint/gui/mainwindow.py" line="825"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>Здесь нельзя проверить, можно ли забрать остальные взятки: играйте дальше.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="736"/>
+        <location filename="../wint/gui/mainwindow.py" line="830"/>
         <source>Claim refused</source>
         <translation>Забрать взятки нельзя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="756"/>
+        <location filename="../wint/gui/mainwindow.py" line="850"/>
         <source>Trick %1: </source>
         <translation>Взятка %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="769"/>
+        <location filename="../wint/gui/mainwindow.py" line="863"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="776"/>
+        <location filename="../wint/gui/mainwindow.py" line="870"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка даётся в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="787"/>
+        <location filename="../wint/gui/mainwindow.py" line="881"/>
         <source>About wint</source>
         <translation>О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="788"/>
+        <location filename="../wint/gui/mainwindow.py" line="882"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -1796,54 +1816,131 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../wint/gui/saves.py" line="20"/>
+        <location filename="../wint/gui/saves.py" line="34"/>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="22"/>
+        <location filename="../wint/gui/saves.py" line="36"/>
         <source>the file would be larger than the system allows</source>
         <translation>файл стал бы больше, чем позволяет система</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="26"/>
+        <location filename="../wint/gui/saves.py" line="40"/>
         <source>you have no permission to write in that folder</source>
         <translation>нет прав на запись в эту папку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="28"/>
+        <location filename="../wint/gui/saves.py" line="42"/>
         <source>the disk can only be read</source>
         <translation>диск доступен только для чтения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="30"/>
+        <location filename="../wint/gui/saves.py" line="44"/>
         <source>the folder does not exist</source>
         <translation>такой папки нет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="32"/>
+        <location filename="../wint/gui/saves.py" line="46"/>
         <source>a folder has that name</source>
         <translation>под этим именем уже есть папка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="34"/>
+        <location filename="../wint/gui/saves.py" line="48"/>
         <source>the system refused to write it</source>
         <translation>система не дала его записать</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="35"/>
+        <location filename="../wint/gui/saves.py" line="49"/>
         <source>an error in wint stopped it</source>
         <translation>помешала ошибка в wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="76"/>
+        <location filename="../wint/gui/saves.py" line="90"/>
         <source>%1 could not be written: %2.</source>
         <translation>Не удалось записать %1: %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="82"/>
+        <location filename="../wint/gui/saves.py" line="96"/>
         <source>File: %1</source>
         <translation>Файл: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="106"/>
+        <source>Your settings will not be kept: %1 cannot be written (%2).</source>
+        <translation>Настройки не будут сохранены: в %1 нельзя записать (%2).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="113"/>
+        <source>wint works as usual with the settings it could read; what you change lasts until it closes.</source>
+        <translation>wint работает как обычно, с теми настройками, которые удалось прочитать; ваши изменения действуют, пока он не закрыт.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="163"/>
+        <source>The game could not be saved: %1 was not written to %2 (%3).</source>
+        <translation>Сеанс не удалось сохранить (%3): в файл %2 не записано: %1.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="172"/>
+        <source>Your game has been saved in %1: restart wint to continue it.</source>
+        <translation>Ваш сеанс сохранён в %1: перезапустите wint, чтобы продолжить его.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="180"/>
+        <source>Nothing of this game has been saved.</source>
+        <translation>Из этого сеанса ничего не сохранено.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="182"/>
+        <source>Last good save: %1 (%2).</source>
+        <translation>Последнее удачное сохранение: %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="194"/>
+        <location filename="../wint/gui/saves.py" line="235"/>
+        <source>Game not saved</source>
+        <translation>Сеанс не сохранён</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="199"/>
+        <source>The game could not be saved: %1.</source>
+        <translation>Сеанс не удалось сохранить: %1.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="204"/>
+        <source>Not saved: %1 (file %2).</source>
+        <translation>Не сохранено: %1 (файл %2).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="208"/>
+        <source>The computers wait until the game is saved.</source>
+        <translation>Компьютеры ждут, пока сеанс не будет сохранён.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="210"/>
+        <source>Save it in another place, or try again once the cause is removed.</source>
+        <translation>Сохраните его в другом месте или повторите попытку, когда причина будет устранена.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="217"/>
+        <location filename="../wint/gui/saves.py" line="253"/>
+        <source>Save As…</source>
+        <translation>Сохранить как…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="220"/>
+        <source>Try Again</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="241"/>
+        <source>The game is not saved: all of it would be lost.</source>
+        <translation>Сеанс не сохранён: он пропадёт целиком.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="245"/>
+        <source>The game is not saved: what was played after %1 would be lost.</source>
+        <translation>Сеанс не сохранён: пропадёт всё, что сыграно после последнего сохранения (%1).</translation>
     </message>
 </context>
 <context>

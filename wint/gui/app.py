@@ -14,6 +14,10 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from wint.gui.settings import Settings
 
 __all__ = ["DemoOptions", "WindowOptions", "run_demo", "run_gui", "run_pad"]
 
@@ -104,14 +108,15 @@ def run_gui(argv: list[str], options: WindowOptions | None = None) -> int:
 
     options = options or WindowOptions()
     app = _application(argv)
-    crash.install()
+    handler = crash.install()
     settings = Settings()
     # the language before any dialog: the resume question speaks it too
     Translations().install(options.lang or settings.language or system_language())
+    _settings_notice(settings)
     found = ask_resume(settings) if options.seed is None else None
     session, path = found or (Session.start(default_setup(settings, options.seed)), None)
     controller = GameController(session, Pace(settings.speed))
-    window = MainWindow(controller, settings, path)
+    window = MainWindow(controller, settings, path, saves=handler.saves)
     if options.lang is not None:
         window.set_language(options.lang)  # this run only: the settings keep their choice
     if options.size is not None:
@@ -120,6 +125,14 @@ def run_gui(argv: list[str], options: WindowOptions | None = None) -> int:
     _settle_memory()
     controller.start()
     return _run(app)
+
+
+def _settings_notice(settings: Settings) -> None:
+    """Say once, at start, that the settings will not be kept, and why (issue 14)."""
+    if settings.unkept is not None:
+        from wint.gui.saves import settings_notice
+
+        settings_notice(settings.path.parent, settings.unkept).exec()
 
 
 def _run(app) -> int:  # type: ignore[no-untyped-def]
@@ -149,6 +162,7 @@ def run_pad(argv: list[str], path: Path | None = None, language: str | None = No
     settings = Settings()
     translations = Translations()
     translations.install(language or settings.language or system_language())
+    _settings_notice(settings)
     window = ScorePadWindow(settings)
     if path is not None:
         try:

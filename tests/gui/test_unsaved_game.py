@@ -169,7 +169,7 @@ def test_exports_report_a_full_disk(
     """The sheet's PDF and text, the pad's file and the session's Save As: each failure in
     a dialog that names the file and says why; the session goes on in its file.  (Each
     target is a link to ``/dev/full``, under the name the dialog would give.)"""
-    boxes = answer_boxes(monkeypatch, "OK", "OK", "OK", "Close", "Quit Without Saving")
+    boxes = answer_boxes(monkeypatch)
     targets = iter(["sheet.pdf", "sheet.txt", "pad.json", "game.wint"])
 
     def choose(*_args: object) -> tuple[str, str]:
@@ -197,9 +197,10 @@ def test_exports_report_a_full_disk(
     kept = tmp_path / "kept.wint"
     window = window_on(tmp_path, kept)
     window.controller.pause(True)
-    assert not window.save_as()
-    qtbot.waitUntil(lambda: len(boxes) == 4)
-    assert boxes[-1]["text"] == "The game could not be saved: the disk is full."
-    assert f"(file {tmp_path / 'game.wint'})" in boxes[-1]["informative"]
-    assert window.session_path == kept and not kept.exists()
-    assert window.close() and len(boxes) == 5
+    assert window.save(window.controller.session)
+    assert not window.save_as()  # the game's own file is up to date: only the copy failed
+    assert boxes[-1]["title"] == "Cannot write"
+    assert boxes[-1]["text"] == "The game could not be written: the disk is full."
+    assert boxes[-1]["informative"] == f"File: {tmp_path / 'game.wint'}"
+    assert window.session_path == kept and not window.controller.held
+    assert window.close() and len(boxes) == 4  # saved: nothing to ask

@@ -40,7 +40,13 @@ from wint.gui.history import show_history
 from wint.gui.i18n import LANGUAGES, Retranslating, Translations, system_language
 from wint.gui.new_game import NewGameDialog
 from wint.gui.rules_browser import RulesBrowser
-from wint.gui.saves import SaveLog, SavePoint, leave_unsaved_box, unsaved_box
+from wint.gui.saves import (
+    SaveLog,
+    SavePoint,
+    leave_unsaved_box,
+    report_write_failure,
+    unsaved_box,
+)
 from wint.gui.score_pad import ScorePadWindow
 from wint.gui.score_sheet import ScoreSheetArea
 from wint.gui.settings import Settings, sessions_dir
@@ -163,26 +169,33 @@ class MainWindow(Retranslating, QMainWindow):
         if not session.is_empty:
             self.save(session)
 
-    def save(self, session: Session) -> bool:
-        """Write ``session`` to its file now; it becomes the one offered at the next start.
+    def save(self, session: Session, path: Path | None = None) -> bool:
+        """Write ``session`` to its file now (or to ``path``, Save As: the game goes on in
+        that file once it is written); it becomes the one offered at the next start.
 
         A save that fails stops the game (issue 14): the computers wait, the dialog says
         what was not saved, where and why, and offers Save As…; the status bar keeps a
         "Not saved" button until a save succeeds.  Anything raised is a failed save (an
-        error other than the system's then goes on to the crash handler).
+        error other than the system's then goes on to the crash handler).  A Save As that
+        fails while the game's own file is up to date only says why.
         """
-        if self.session_path is None:
+        target = path or self.session_path
+        if target is None:
             return True
-        point = SavePoint(self.session_path, self.where(session))
+        point = SavePoint(target, self.where(session))
         try:
-            save_session(session, self.session_path)
+            save_session(session, target)
         except Exception as exc:
+            if path is not None and not self.saves.unsaved and isinstance(exc, OSError):
+                report_write_failure(self, self.tr("Cannot write"), self.tr("The game"), exc)
+                return False
             self.saves.failed_with(point, exc)
             self._show_unsaved()
             if not isinstance(exc, OSError):
                 raise
             QTimer.singleShot(0, self._report_unsaved)  # once the action is on the table
             return False
+        self.session_path = target
         self.saves.succeeded(point)
         self._show_unsaved()
         if self.settings is not None and self.settings.current_session != self.session_path:
@@ -318,9 +331,7 @@ class MainWindow(Retranslating, QMainWindow):
         if not name:
             return False
         path = Path(name if name.endswith(".wint") else name + ".wint")
-        previous, self.session_path = self.session_path, path
-        if not self.save(self.controller.session):
-            self.session_path = previous
+        if not self.save(self.controller.session, path):
             return False
         if self.settings is not None:
             self.settings.add_recent(path)

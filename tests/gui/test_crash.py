@@ -207,3 +207,25 @@ def test_a_save_that_raised_anything_is_not_a_saved_game(
     monkeypatch.setattr(mainwindow, "save_session", save_session)  # the cause removed
     assert window.save(controller.session) and not controller.held
     assert "has been saved" in crash_text(handler.saves)
+
+
+@pytest.mark.parametrize("log", ["under a file", "on a full disk"])
+def test_a_log_that_cannot_be_written_is_not_named(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, log: str
+) -> None:
+    """The dialog says "The details are in …" only when they are there."""
+    if log == "under a file":
+        (tmp_path / "state").write_text("a file, not a folder")
+        path = tmp_path / "state" / "wint.log"
+    else:
+        path = tmp_path / "wint.log"
+        path.symlink_to("/dev/full")
+    named: list[Path | None] = []
+    monkeypatch.setattr(crash, "show_crash_dialog", lambda details, at, saves: named.append(at))
+    handler = crash.CrashHandler(path).install()
+    try:
+        raise_later("with no log")
+        qtbot.waitUntil(lambda: len(named) == 1)
+    finally:
+        handler.uninstall()
+    assert named == [None]

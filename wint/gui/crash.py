@@ -12,6 +12,7 @@ otherwise it says what was lost and where the last good save is.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import sys
 import threading
@@ -88,6 +89,16 @@ def show_crash_dialog(details: str, path: Path | None, saves: SaveLog | None = N
     box.exec()
 
 
+class _LogFile(RotatingFileHandler):
+    """The rotating log, which remembers that a record could not be written (logging's
+    own handler would print the error on stderr and go on)."""
+
+    failed = False
+
+    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging API
+        self.failed = True
+
+
 class _Bridge(QObject):
     """Carries a crash from any thread to the GUI thread (a queued signal)."""
 
@@ -108,6 +119,7 @@ class CrashHandler:
         self.shown = 0
         self._showing = False
         self._logger: logging.Logger | None = None
+        self._logged = False  # the last record reached the log: the dialog may name it
         self._previous: tuple[Callable[..., object], Callable[..., object]] | None = None
         self._bridge: _Bridge | None = None
 
@@ -129,7 +141,8 @@ class CrashHandler:
             self._previous = None
         if self._logger is not None:
             for handler in self._logger.handlers:
-                handler.close()
+                with contextlib.suppress(OSError):  # what a full disk kept is lost
+                    handler.close()
             self._logger.handlers.clear()
             self._logger = None
 
@@ -170,24 +183,29 @@ class CrashHandler:
     # -- the log and the dialog ---------------------------------------------------------------
 
     def _log(self, details: str) -> None:
+        self._logged = False
         try:
             if self._logger is None:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
-                handler = RotatingFileHandler(
+                handler = _LogFile(
                     self.path, maxBytes=MAX_LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
                 )
                 handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
                 logger = logging.Logger("wint.crash")  # not registered: no global side effect
                 logger.addHandler(handler)
                 self._logger = logger
+            log = self._logger.handlers[0]
+            assert isinstance(log, _LogFile)
+            log.failed = False
             self._logger.error("unexpected exception\n%s", details.rstrip("\n"))
+            self._logged = not log.failed
         except Exception:  # an unwritable log folder must not crash the crash path
             pass
 
     def _show(self, details: str) -> None:
         self._showing = True
-        try:
-            show_crash_dialog(details, self.path, self.saves)
+        try:  # the log is named only when the details reached it
+            show_crash_dialog(details, self.path if self._logged else None, self.saves)
         except Exception:
             self._log("the crash dialog failed:\n" + traceback.format_exc())
         finally:

@@ -86,6 +86,17 @@ def test_a_read_only_folder_refuses_the_pdf(home: Home) -> None:
     assert list(folder.iterdir()) == []
 
 
+def test_a_read_only_file_is_not_replaced(home: Home) -> None:
+    """A file its owner made read-only stays as it is, though its folder is writable."""
+    target = home.root / "sheet.pdf"
+    target.write_bytes(b"kept")
+    target.chmod(0o444)
+    ran = run_wint(home, "sheet", str(RECORD), "--pdf", str(target))
+    assert ran.code == 1
+    assert one_line(ran) == f"wint: {target}: Permission denied"
+    assert target.read_bytes() == b"kept" and sorted(home.root.glob("*.pdf")) == [target]
+
+
 @pytest.mark.parametrize("command", ["score", "sheet"])
 def test_stdout_on_a_full_device(home: Home, command: str) -> None:
     with open("/dev/full", "wb") as full:

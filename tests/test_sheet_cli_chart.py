@@ -51,7 +51,7 @@ def test_wint_sheet_writes_the_chart_as_png(tmp_path: Path) -> None:
 def test_wint_sheet_refuses_a_chart_it_cannot_write(tmp_path: Path) -> None:
     nowhere = tmp_path / "no such folder" / "chart.png"
     ran = wint("sheet", str(E23), "--chart", str(nowhere))
-    assert ran.returncode == 2 and ran.stdout == ""
+    assert ran.returncode == 1 and ran.stdout == ""  # 1: an output that cannot be written
     assert ran.stderr.splitlines() == [f"wint: {nowhere}: No such file or directory"]
     ran = wint("sheet", str(E23), "--chart", str(tmp_path / "x.png"), "--chart-size", "10x10")
     assert ran.returncode == 2 and "--chart-size" in ran.stderr

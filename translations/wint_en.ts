@@ -59,13 +59,13 @@
         <translation>Continue the unfinished game (%1)?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/settings.py" line="433"/>
+        <location filename="../wint/gui/settings.py" line="448"/>
         <source>Some saved settings cannot be used, so their defaults are used instead:</source>
-        <extracomment>The speeds of the computers&apos; play, fastest first (View › Speed).</extracomment>
+        <extracomment>The speeds of the computers&apos; play, fastest first (View › Speed). why the settings cannot be written (``None`` when they can): kept in memory then</extracomment>
         <translation>Some saved settings cannot be used, so their defaults are used instead:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/settings.py" line="441"/>
+        <location filename="../wint/gui/settings.py" line="456"/>
         <source>The settings file: %1</source>
         <translation>The settings file: %1</translation>
     </message>
@@ -106,69 +106,67 @@
 <context>
     <name>Chart</name>
     <message>
-        <location filename="../wint/gui/charts.py" line="224"/>
+        <location filename="../wint/gui/charts.py" line="222"/>
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="225"/>
+        <location filename="../wint/gui/charts.py" line="223"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="230"/>
+        <location filename="../wint/gui/charts.py" line="228"/>
         <source>No rubber has been finished yet.</source>
         <translation>No rubber has been finished yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="287"/>
+        <location filename="../wint/gui/charts.py" line="285"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="356"/>
+        <location filename="../wint/gui/charts.py" line="354"/>
         <source>game won</source>
         <translation>game won</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="358"/>
+        <location filename="../wint/gui/charts.py" line="356"/>
         <source>rubber won</source>
         <translation>rubber won</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="608"/>
+        <location filename="../wint/gui/charts.py" line="599"/>
         <source>Export the chart as PNG</source>
         <translation>Export the chart as PNG</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="610"/>
+        <location filename="../wint/gui/charts.py" line="601"/>
         <source>PNG images (*.png)</source>
         <translation>PNG images (*.png)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="620"/>
+        <location filename="../wint/gui/charts.py" line="611"/>
         <source>Chart not saved</source>
         <translation>Chart not saved</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="621"/>
-        <source>The chart cannot be written:
-%1</source>
-        <translation>The chart cannot be written:
-%1</translation>
+        <location filename="../wint/gui/charts.py" line="612"/>
+        <source>The chart</source>
+        <translation>The chart</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="633"/>
+        <location filename="../wint/gui/charts.py" line="623"/>
         <source>&amp;Show:</source>
         <translation>&amp;Show:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="634"/>
+        <location filename="../wint/gui/charts.py" line="624"/>
         <source>&amp;Export PNG…</source>
         <translation>&amp;Export PNG…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="721"/>
+        <location filename="../wint/gui/charts.py" line="711"/>
         <source>Score charts</source>
         <translation>Score charts</translation>
     </message>
@@ -176,22 +174,17 @@
 <context>
     <name>Crash</name>
     <message>
-        <location filename="../wint/gui/crash.py" line="55"/>
+        <location filename="../wint/gui/crash.py" line="62"/>
         <source>Something went wrong in wint.</source>
         <translation>Something went wrong in wint.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/crash.py" line="58"/>
+        <location filename="../wint/gui/crash.py" line="65"/>
         <source>The details are in %1.</source>
         <translation>The details are in %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/crash.py" line="63"/>
-        <source>Your game has been saved: restart wint to continue it.</source>
-        <translation>Your game has been saved: restart wint to continue it.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/crash.py" line="70"/>
+        <location filename="../wint/gui/crash.py" line="73"/>
         <source>Copy details</source>
         <translation>Copy details</translation>
     </message>
@@ -629,325 +622,355 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="161"/>
-        <source>Could not save: %1</source>
-        <translation>Could not save: %1</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="185"/>
+        <location filename="../wint/gui/mainwindow.py" line="280"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="204"/>
+        <location filename="../wint/gui/mainwindow.py" line="303"/>
         <source>Open session</source>
         <translation>Open session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="206"/>
-        <location filename="../wint/gui/mainwindow.py" line="229"/>
+        <location filename="../wint/gui/mainwindow.py" line="305"/>
+        <location filename="../wint/gui/mainwindow.py" line="329"/>
         <source>wint sessions (*.wint)</source>
         <translation>wint sessions (*.wint)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="216"/>
+        <location filename="../wint/gui/mainwindow.py" line="315"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="217"/>
+        <location filename="../wint/gui/mainwindow.py" line="316"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="229"/>
+        <location filename="../wint/gui/mainwindow.py" line="329"/>
         <source>Save session</source>
         <translation>Save session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="115"/>
+        <location filename="../wint/gui/mainwindow.py" line="128"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="436"/>
+        <location filename="../wint/gui/mainwindow.py" line="537"/>
         <source>wint — Vint</source>
         <translation>wint — Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="437"/>
+        <location filename="../wint/gui/mainwindow.py" line="539"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="438"/>
+        <location filename="../wint/gui/mainwindow.py" line="540"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="439"/>
+        <location filename="../wint/gui/mainwindow.py" line="541"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="440"/>
+        <location filename="../wint/gui/mainwindow.py" line="542"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="441"/>
+        <location filename="../wint/gui/mainwindow.py" line="543"/>
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="442"/>
+        <location filename="../wint/gui/mainwindow.py" line="544"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="443"/>
+        <location filename="../wint/gui/mainwindow.py" line="545"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="444"/>
+        <location filename="../wint/gui/mainwindow.py" line="546"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="445"/>
+        <location filename="../wint/gui/mainwindow.py" line="547"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="446"/>
+        <location filename="../wint/gui/mainwindow.py" line="548"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="447"/>
+        <location filename="../wint/gui/mainwindow.py" line="549"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Print the score sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="448"/>
+        <location filename="../wint/gui/mainwindow.py" line="550"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="449"/>
+        <location filename="../wint/gui/mainwindow.py" line="551"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="450"/>
+        <location filename="../wint/gui/mainwindow.py" line="552"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="451"/>
+        <location filename="../wint/gui/mainwindow.py" line="553"/>
         <source>Score &amp;charts…</source>
         <translation>Score &amp;charts…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="452"/>
+        <location filename="../wint/gui/mainwindow.py" line="554"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;History and statistics…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="454"/>
+        <location filename="../wint/gui/mainwindow.py" line="556"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="455"/>
+        <location filename="../wint/gui/mainwindow.py" line="557"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="456"/>
+        <location filename="../wint/gui/mainwindow.py" line="558"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="458"/>
+        <location filename="../wint/gui/mainwindow.py" line="560"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Four-colour deck</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="459"/>
+        <location filename="../wint/gui/mainwindow.py" line="561"/>
         <source>&amp;About wint</source>
         <translation>&amp;About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="464"/>
+        <location filename="../wint/gui/mainwindow.py" line="566"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>&amp;Claim the remaining tricks…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="465"/>
+        <location filename="../wint/gui/mainwindow.py" line="567"/>
         <source>&amp;First game for a newcomer</source>
         <translation>&amp;First game for a newcomer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="467"/>
+        <location filename="../wint/gui/mainwindow.py" line="569"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>Gentle &amp;warnings after a doubtful decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="453"/>
+        <location filename="../wint/gui/mainwindow.py" line="555"/>
         <source>Score pad for a r&amp;eal table…</source>
         <translation>Score pad for a r&amp;eal table…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="457"/>
+        <location filename="../wint/gui/mainwindow.py" line="190"/>
+        <source>Cannot write</source>
+        <translation>Cannot write</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="190"/>
+        <source>The game</source>
+        <translation>The game</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="211"/>
+        <source>deal %1, as dealt</source>
+        <translation>deal %1, as dealt</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="217"/>
+        <source>the claim</source>
+        <translation>the claim</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="219"/>
+        <source>deal %1, %2: %3</source>
+        <translation>deal %1, %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="260"/>
+        <source>Leave It Unsaved</source>
+        <translation>Leave It Unsaved</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="538"/>
+        <source>Not saved: Save As…</source>
+        <translation>Not saved: Save As…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="559"/>
         <source>Ne&amp;xt deal</source>
         <translation>Ne&amp;xt deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="460"/>
+        <location filename="../wint/gui/mainwindow.py" line="562"/>
         <source>Con&amp;firm before playing a card</source>
         <translation>Con&amp;firm before playing a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="461"/>
+        <location filename="../wint/gui/mainwindow.py" line="563"/>
         <source>Play a sin&amp;gle legal card by itself</source>
         <translation>Play a sin&amp;gle legal card by itself</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="462"/>
+        <location filename="../wint/gui/mainwindow.py" line="564"/>
         <source>Show hints &amp;before each decision</source>
         <translation>Show hints &amp;before each decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="463"/>
+        <location filename="../wint/gui/mainwindow.py" line="565"/>
         <source>H&amp;int</source>
         <translation>H&amp;int</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="466"/>
+        <location filename="../wint/gui/mainwindow.py" line="568"/>
         <source>Review the &amp;last deal…</source>
         <translation>Review the &amp;last deal…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="468"/>
+        <location filename="../wint/gui/mainwindow.py" line="570"/>
         <source>Show the last &amp;trick</source>
         <translation>Show the last &amp;trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="470"/>
+        <location filename="../wint/gui/mainwindow.py" line="572"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Rules of Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="471"/>
+        <location filename="../wint/gui/mainwindow.py" line="573"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="472"/>
+        <location filename="../wint/gui/mainwindow.py" line="574"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="475"/>
+        <location filename="../wint/gui/mainwindow.py" line="577"/>
         <source>Card &amp;indices</source>
         <translation>Card &amp;indices</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="476"/>
+        <location filename="../wint/gui/mainwindow.py" line="578"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="477"/>
+        <location filename="../wint/gui/mainwindow.py" line="579"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="478"/>
+        <location filename="../wint/gui/mainwindow.py" line="580"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="481"/>
+        <location filename="../wint/gui/mainwindow.py" line="583"/>
         <source>Instant</source>
         <translation>Instant</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="482"/>
+        <location filename="../wint/gui/mainwindow.py" line="584"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="483"/>
+        <location filename="../wint/gui/mainwindow.py" line="585"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="484"/>
+        <location filename="../wint/gui/mainwindow.py" line="586"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="488"/>
+        <location filename="../wint/gui/mainwindow.py" line="590"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="489"/>
+        <location filename="../wint/gui/mainwindow.py" line="591"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="490"/>
+        <location filename="../wint/gui/mainwindow.py" line="592"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="492"/>
+        <location filename="../wint/gui/mainwindow.py" line="594"/>
         <source>First game</source>
         <translation>First game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="506"/>
+        <location filename="../wint/gui/mainwindow.py" line="608"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>The deal is over: Game › Next deal (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="510"/>
+        <location filename="../wint/gui/mainwindow.py" line="612"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="510"/>
+        <location filename="../wint/gui/mainwindow.py" line="612"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="515"/>
+        <location filename="../wint/gui/mainwindow.py" line="617"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="522"/>
+        <location filename="../wint/gui/mainwindow.py" line="624"/>
         <source>All passed.</source>
         <translation>All passed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="528"/>
+        <location filename="../wint/gui/mainwindow.py" line="630"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1 by %2: %3, %4.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="533"/>
+        <location filename="../wint/gui/mainwindow.py" line="635"/>
         <source>down %1</source>
         <translation>down %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="718"/>
+        <location filename="../wint/gui/mainwindow.py" line="823"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>How many of the %n remaining trick will your side take?</numerusform>
@@ -955,7 +978,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="743"/>
+        <location filename="../wint/gui/mainwindow.py" line="848"/>
         <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
         <translation>
             <numerusform>Against the best defence your side takes %1 of the %n trick left, not %2.</numerusform>
@@ -963,12 +986,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="541"/>
+        <location filename="../wint/gui/mainwindow.py" line="903"/>
+        <source>Quit Without Saving</source>
+        <translation>Quit Without Saving</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="643"/>
         <source>Below the line (V-SCORE-2): we %1, they %2</source>
         <translation>Below the line (V-SCORE-2): we %1, they %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="580"/>
+        <location filename="../wint/gui/mainwindow.py" line="682"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -976,7 +1004,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="584"/>
+        <location filename="../wint/gui/mainwindow.py" line="686"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>The session is over after %n deal.</numerusform>
@@ -984,88 +1012,88 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="533"/>
+        <location filename="../wint/gui/mainwindow.py" line="635"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="560"/>
+        <location filename="../wint/gui/mainwindow.py" line="662"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Next deal: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="575"/>
+        <location filename="../wint/gui/mainwindow.py" line="677"/>
         <source>The rubber is over: a draw.</source>
         <translation>The rubber is over: a draw.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="578"/>
+        <location filename="../wint/gui/mainwindow.py" line="680"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>The rubber is over: %1 win by %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="579"/>
+        <location filename="../wint/gui/mainwindow.py" line="681"/>
         <source>we</source>
         <translation>we</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="579"/>
+        <location filename="../wint/gui/mainwindow.py" line="681"/>
         <source>they</source>
         <translation>they</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="654"/>
+        <location filename="../wint/gui/mainwindow.py" line="756"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="664"/>
+        <location filename="../wint/gui/mainwindow.py" line="766"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="664"/>
+        <location filename="../wint/gui/mainwindow.py" line="766"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="717"/>
-        <location filename="../wint/gui/mainwindow.py" line="731"/>
+        <location filename="../wint/gui/mainwindow.py" line="822"/>
+        <location filename="../wint/gui/mainwindow.py" line="836"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="731"/>
+        <location filename="../wint/gui/mainwindow.py" line="836"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="736"/>
+        <location filename="../wint/gui/mainwindow.py" line="841"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="756"/>
+        <location filename="../wint/gui/mainwindow.py" line="861"/>
         <source>Trick %1: </source>
         <translation>Trick %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="769"/>
+        <location filename="../wint/gui/mainwindow.py" line="874"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="776"/>
+        <location filename="../wint/gui/mainwindow.py" line="881"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="787"/>
+        <location filename="../wint/gui/mainwindow.py" line="892"/>
         <source>About wint</source>
         <translation>About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="788"/>
+        <location filename="../wint/gui/mainwindow.py" line="893"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -1802,257 +1830,387 @@ Vint (винт), the classic Russian card game.</translation>
     </message>
 </context>
 <context>
+    <name>Saves</name>
+    <message>
+        <location filename="../wint/gui/saves.py" line="34"/>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="36"/>
+        <source>the file would be larger than the system allows</source>
+        <translation>the file would be larger than the system allows</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="40"/>
+        <source>you have no permission to write in that folder</source>
+        <translation>you have no permission to write in that folder</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="42"/>
+        <source>the disk can only be read</source>
+        <translation>the disk can only be read</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="44"/>
+        <source>the folder does not exist</source>
+        <translation>the folder does not exist</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="46"/>
+        <source>a folder has that name</source>
+        <translation>a folder has that name</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="48"/>
+        <source>the system refused to write it</source>
+        <translation>the system refused to write it</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="49"/>
+        <source>an error in wint stopped it</source>
+        <translation>an error in wint stopped it</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="90"/>
+        <source>%1 could not be written: %2.</source>
+        <translation>%1 could not be written: %2.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="96"/>
+        <source>File: %1</source>
+        <translation>File: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="106"/>
+        <source>Your settings will not be kept: %1 cannot be written (%2).</source>
+        <translation>Your settings will not be kept: %1 cannot be written (%2).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="113"/>
+        <source>wint works as usual with the settings it could read; what you change lasts until it closes.</source>
+        <translation>wint works as usual with the settings it could read; what you change lasts until it closes.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="163"/>
+        <source>The game could not be saved: %1 was not written to %2 (%3).</source>
+        <translation>The game could not be saved: %1 was not written to %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="172"/>
+        <source>Your game has been saved in %1: restart wint to continue it.</source>
+        <translation>Your game has been saved in %1: restart wint to continue it.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="180"/>
+        <source>Nothing of this game has been saved.</source>
+        <translation>Nothing of this game has been saved.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="182"/>
+        <source>Last good save: %1 (%2).</source>
+        <translation>Last good save: %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="194"/>
+        <location filename="../wint/gui/saves.py" line="235"/>
+        <source>Game not saved</source>
+        <translation>Game not saved</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="199"/>
+        <source>The game could not be saved: %1.</source>
+        <translation>The game could not be saved: %1.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="204"/>
+        <source>Not saved: %1 (file %2).</source>
+        <translation>Not saved: %1 (file %2).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="208"/>
+        <source>The computers wait until the game is saved.</source>
+        <translation>The computers wait until the game is saved.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="210"/>
+        <source>Save it in another place, or try again once the cause is removed.</source>
+        <translation>Save it in another place, or try again once the cause is removed.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="217"/>
+        <location filename="../wint/gui/saves.py" line="253"/>
+        <source>Save As…</source>
+        <translation>Save As…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="220"/>
+        <source>Try Again</source>
+        <translation>Try Again</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="241"/>
+        <source>The game is not saved: all of it would be lost.</source>
+        <translation>The game is not saved: all of it would be lost.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="245"/>
+        <source>The game is not saved: what was played after %1 would be lost.</source>
+        <translation>The game is not saved: what was played after %1 would be lost.</translation>
+    </message>
+</context>
+<context>
     <name>ScorePadWindow</name>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="151"/>
-        <location filename="../wint/gui/score_pad.py" line="626"/>
+        <location filename="../wint/gui/score_pad.py" line="153"/>
+        <location filename="../wint/gui/score_pad.py" line="624"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="213"/>
+        <location filename="../wint/gui/score_pad.py" line="215"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="214"/>
+        <location filename="../wint/gui/score_pad.py" line="216"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="215"/>
+        <location filename="../wint/gui/score_pad.py" line="217"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="216"/>
+        <location filename="../wint/gui/score_pad.py" line="218"/>
         <source>Score &amp;charts…</source>
         <translation>Score &amp;charts…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="217"/>
+        <location filename="../wint/gui/score_pad.py" line="219"/>
         <source>&amp;New score pad…</source>
         <translation>&amp;New score pad…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="218"/>
+        <location filename="../wint/gui/score_pad.py" line="220"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="219"/>
+        <location filename="../wint/gui/score_pad.py" line="221"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="220"/>
+        <location filename="../wint/gui/score_pad.py" line="222"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="221"/>
+        <location filename="../wint/gui/score_pad.py" line="223"/>
         <source>P&amp;layers…</source>
         <translation>P&amp;layers…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="222"/>
+        <location filename="../wint/gui/score_pad.py" line="224"/>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Print the sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="223"/>
+        <location filename="../wint/gui/score_pad.py" line="225"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="224"/>
+        <location filename="../wint/gui/score_pad.py" line="226"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="225"/>
+        <location filename="../wint/gui/score_pad.py" line="227"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="226"/>
+        <location filename="../wint/gui/score_pad.py" line="228"/>
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="227"/>
+        <location filename="../wint/gui/score_pad.py" line="229"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="228"/>
+        <location filename="../wint/gui/score_pad.py" line="230"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="229"/>
+        <location filename="../wint/gui/score_pad.py" line="231"/>
         <source>&amp;Delete the deal</source>
         <translation>&amp;Delete the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="230"/>
+        <location filename="../wint/gui/score_pad.py" line="232"/>
         <source>New deal</source>
         <translation>New deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="231"/>
+        <location filename="../wint/gui/score_pad.py" line="233"/>
         <source>Delete the deal</source>
         <translation>Delete the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="234"/>
+        <location filename="../wint/gui/score_pad.py" line="236"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="235"/>
+        <location filename="../wint/gui/score_pad.py" line="237"/>
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="236"/>
+        <location filename="../wint/gui/score_pad.py" line="238"/>
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="237"/>
+        <location filename="../wint/gui/score_pad.py" line="239"/>
         <source>Contract</source>
         <translation>Contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="238"/>
+        <location filename="../wint/gui/score_pad.py" line="240"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="239"/>
+        <location filename="../wint/gui/score_pad.py" line="241"/>
         <source>Honours, aces</source>
         <translation>Honours, aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="240"/>
+        <location filename="../wint/gui/score_pad.py" line="242"/>
         <source>Coronets, revoke</source>
         <translation>Coronets, revoke</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="241"/>
+        <location filename="../wint/gui/score_pad.py" line="243"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="242"/>
+        <location filename="../wint/gui/score_pad.py" line="244"/>
         <source>They</source>
         <translation>They</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="304"/>
+        <location filename="../wint/gui/score_pad.py" line="306"/>
         <source>&amp;Update deal %1</source>
         <translation>&amp;Update deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="306"/>
+        <location filename="../wint/gui/score_pad.py" line="308"/>
         <source>&amp;Write the deal</source>
         <translation>&amp;Write the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="308"/>
+        <location filename="../wint/gui/score_pad.py" line="310"/>
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="313"/>
+        <location filename="../wint/gui/score_pad.py" line="315"/>
         <source>untitled</source>
         <translation>untitled</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="314"/>
+        <location filename="../wint/gui/score_pad.py" line="316"/>
         <source>Score pad — %1</source>
         <translation>Score pad — %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="320"/>
+        <location filename="../wint/gui/score_pad.py" line="322"/>
         <source>%1 also gives the cards of its deals (the hands, or the calls and play), which the score pad does not keep: the deals are shown as they are scored. Save writes a new file; %1 stays as it is.</source>
         <translation>%1 also gives the cards of its deals (the hands, or the calls and play), which the score pad does not keep: the deals are shown as they are scored. Save writes a new file; %1 stays as it is.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="356"/>
+        <location filename="../wint/gui/score_pad.py" line="358"/>
         <source>all passed</source>
         <translation>all passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="386"/>
+        <location filename="../wint/gui/score_pad.py" line="388"/>
         <source>hon. %1:%2</source>
         <translation>hon. %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="391"/>
+        <location filename="../wint/gui/score_pad.py" line="393"/>
         <source>aces %1:%2</source>
         <translation>aces %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="399"/>
+        <location filename="../wint/gui/score_pad.py" line="401"/>
         <source>revoke: %1</source>
         <translation>revoke: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="423"/>
+        <location filename="../wint/gui/score_pad.py" line="425"/>
         <source>Deal %1 written.</source>
         <translation>Deal %1 written.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="423"/>
+        <location filename="../wint/gui/score_pad.py" line="425"/>
         <source>Deal %1 corrected.</source>
         <translation>Deal %1 corrected.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="431"/>
+        <location filename="../wint/gui/score_pad.py" line="433"/>
         <source>Coronet %1: %2</source>
         <translation>Coronet %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="463"/>
+        <location filename="../wint/gui/score_pad.py" line="465"/>
         <source>Deal %1 deleted.</source>
         <translation>Deal %1 deleted.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="510"/>
+        <location filename="../wint/gui/score_pad.py" line="512"/>
         <source>Score pad</source>
         <translation>Score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="511"/>
+        <location filename="../wint/gui/score_pad.py" line="513"/>
         <source>Save the changes to the score pad?</source>
         <translation>Save the changes to the score pad?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="544"/>
+        <location filename="../wint/gui/score_pad.py" line="546"/>
         <source>Open a score pad</source>
         <translation>Open a score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="555"/>
+        <location filename="../wint/gui/score_pad.py" line="557"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="556"/>
+        <location filename="../wint/gui/score_pad.py" line="558"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="588"/>
+        <location filename="../wint/gui/score_pad.py" line="590"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Score records (*.json *.wint-record);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="601"/>
+        <location filename="../wint/gui/score_pad.py" line="603"/>
         <source>Save the score pad</source>
         <translation>Save the score pad</translation>
     </message>
@@ -2062,11 +2220,9 @@ Vint (винт), the classic Russian card game.</translation>
         <translation>Cannot write</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="618"/>
-        <source>The score pad cannot be saved:
-%1</source>
-        <translation>The score pad cannot be saved:
-%1</translation>
+        <location filename="../wint/gui/score_pad.py" line="617"/>
+        <source>The score pad</source>
+        <translation>The score pad</translation>
     </message>
 </context>
 <context>
@@ -2090,116 +2246,116 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../wint/gui/charts.py" line="210"/>
-        <location filename="../wint/gui/sheet.py" line="262"/>
+        <location filename="../wint/gui/charts.py" line="208"/>
+        <location filename="../wint/gui/sheet.py" line="263"/>
         <source>All rubbers</source>
         <translation>All rubbers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="267"/>
+        <location filename="../wint/gui/sheet.py" line="268"/>
         <source>Vint score sheet</source>
         <translation>Vint score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="303"/>
-        <location filename="../wint/gui/charts.py" line="395"/>
-        <location filename="../wint/gui/sheet.py" line="270"/>
+        <location filename="../wint/gui/charts.py" line="301"/>
+        <location filename="../wint/gui/charts.py" line="393"/>
+        <location filename="../wint/gui/sheet.py" line="271"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="304"/>
-        <location filename="../wint/gui/charts.py" line="396"/>
-        <location filename="../wint/gui/sheet.py" line="271"/>
+        <location filename="../wint/gui/charts.py" line="302"/>
+        <location filename="../wint/gui/charts.py" line="394"/>
+        <location filename="../wint/gui/sheet.py" line="272"/>
         <source>They</source>
         <translation>They</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="231"/>
-        <location filename="../wint/gui/sheet.py" line="277"/>
+        <location filename="../wint/gui/charts.py" line="229"/>
+        <location filename="../wint/gui/sheet.py" line="278"/>
         <source>No deal has been scored yet.</source>
         <translation>No deal has been scored yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="298"/>
+        <location filename="../wint/gui/sheet.py" line="299"/>
         <source>After rubber %1</source>
         <translation>After rubber %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="303"/>
+        <location filename="../wint/gui/sheet.py" line="304"/>
         <source>Players&apos; accounts</source>
         <translation>Players&apos; accounts</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="348"/>
+        <location filename="../wint/gui/sheet.py" line="349"/>
         <source>(start)</source>
         <translation>(start)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="378"/>
+        <location filename="../wint/gui/sheet.py" line="379"/>
         <source>(game, rubber)</source>
         <translation>(game, rubber)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="380"/>
+        <location filename="../wint/gui/sheet.py" line="381"/>
         <source>(game)</source>
         <translation>(game)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="388"/>
+        <location filename="../wint/gui/sheet.py" line="389"/>
         <source>Subtotal</source>
         <translation>Subtotal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="411"/>
+        <location filename="../wint/gui/sheet.py" line="412"/>
         <source>Above</source>
         <translation>Above</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="412"/>
+        <location filename="../wint/gui/sheet.py" line="413"/>
         <source>Below</source>
         <translation>Below</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="413"/>
+        <location filename="../wint/gui/sheet.py" line="414"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="257"/>
-        <location filename="../wint/gui/sheet.py" line="426"/>
+        <location filename="../wint/gui/sheet.py" line="258"/>
+        <location filename="../wint/gui/sheet.py" line="427"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="205"/>
-        <location filename="../wint/gui/sheet.py" line="433"/>
+        <location filename="../wint/gui/charts.py" line="203"/>
+        <location filename="../wint/gui/sheet.py" line="434"/>
         <source>Rubber %1</source>
         <translation>Rubber %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="206"/>
-        <location filename="../wint/gui/sheet.py" line="435"/>
+        <location filename="../wint/gui/charts.py" line="204"/>
+        <location filename="../wint/gui/sheet.py" line="436"/>
         <source>Rubber %1 (in progress)</source>
         <translation>Rubber %1 (in progress)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="442"/>
+        <location filename="../wint/gui/sheet.py" line="443"/>
         <source>Game %1:</source>
         <translation>Game %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="447"/>
+        <location filename="../wint/gui/sheet.py" line="448"/>
         <source>deal %1</source>
         <translation>deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="766"/>
+        <location filename="../wint/gui/sheet.py" line="767"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 of %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="837"/>
+        <location filename="../wint/gui/sheet.py" line="838"/>
         <source>(continued)</source>
         <translation>(continued)</translation>
     </message>
@@ -2207,51 +2363,49 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>SheetOutput</name>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="41"/>
+        <location filename="../wint/gui/sheet_output.py" line="42"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="48"/>
+        <location filename="../wint/gui/sheet_output.py" line="49"/>
         <source>Print the score sheet</source>
         <translation>Print the score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="57"/>
+        <location filename="../wint/gui/sheet_output.py" line="58"/>
         <source>Print preview</source>
         <translation>Print preview</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="71"/>
+        <location filename="../wint/gui/sheet_output.py" line="72"/>
         <source>Export the sheet as PDF</source>
         <translation>Export the sheet as PDF</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="71"/>
+        <location filename="../wint/gui/sheet_output.py" line="72"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="80"/>
+        <location filename="../wint/gui/sheet_output.py" line="81"/>
         <source>Export the sheet as text</source>
         <translation>Export the sheet as text</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="80"/>
+        <location filename="../wint/gui/sheet_output.py" line="81"/>
         <source>Text files (*.txt)</source>
         <translation>Text files (*.txt)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="105"/>
+        <location filename="../wint/gui/sheet_output.py" line="104"/>
         <source>Cannot write</source>
         <translation>Cannot write</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="106"/>
-        <source>The score sheet cannot be written:
-%1</source>
-        <translation>The score sheet cannot be written:
-%1</translation>
+        <location filename="../wint/gui/sheet_output.py" line="104"/>
+        <source>The score sheet</source>
+        <translation>The score sheet</translation>
     </message>
 </context>
 <context>

@@ -59,13 +59,13 @@
         <translation>Продолжить неоконченный сеанс (%1)?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/settings.py" line="433"/>
+        <location filename="../wint/gui/settings.py" line="448"/>
         <source>Some saved settings cannot be used, so their defaults are used instead:</source>
-        <extracomment>The speeds of the computers&apos; play, fastest first (View › Speed).</extracomment>
+        <extracomment>The speeds of the computers&apos; play, fastest first (View › Speed). why the settings cannot be written (``None`` when they can): kept in memory then</extracomment>
         <translation>Некоторые сохранённые настройки недопустимы, вместо них взяты значения по умолчанию:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/settings.py" line="441"/>
+        <location filename="../wint/gui/settings.py" line="456"/>
         <source>The settings file: %1</source>
         <translation>Файл настроек: %1</translation>
     </message>
@@ -106,69 +106,67 @@
 <context>
     <name>Chart</name>
     <message>
-        <location filename="../wint/gui/charts.py" line="224"/>
+        <location filename="../wint/gui/charts.py" line="222"/>
         <source>Rubber</source>
         <translation>Роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="225"/>
+        <location filename="../wint/gui/charts.py" line="223"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="230"/>
+        <location filename="../wint/gui/charts.py" line="228"/>
         <source>No rubber has been finished yet.</source>
         <translation>Ещё не окончен ни один роббер.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="287"/>
+        <location filename="../wint/gui/charts.py" line="285"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="356"/>
+        <location filename="../wint/gui/charts.py" line="354"/>
         <source>game won</source>
         <translation>выиграна партия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="358"/>
+        <location filename="../wint/gui/charts.py" line="356"/>
         <source>rubber won</source>
         <translation>выигран роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="608"/>
+        <location filename="../wint/gui/charts.py" line="599"/>
         <source>Export the chart as PNG</source>
         <translation>Сохранить график в PNG</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="610"/>
+        <location filename="../wint/gui/charts.py" line="601"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="620"/>
+        <location filename="../wint/gui/charts.py" line="611"/>
         <source>Chart not saved</source>
         <translation>График не сохранён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="621"/>
-        <source>The chart cannot be written:
-%1</source>
-        <translation>Не удалось сохранить график:
-%1</translation>
+        <location filename="../wint/gui/charts.py" line="612"/>
+        <source>The chart</source>
+        <translation>график</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="633"/>
+        <location filename="../wint/gui/charts.py" line="623"/>
         <source>&amp;Show:</source>
         <translation>&amp;Показать:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="634"/>
+        <location filename="../wint/gui/charts.py" line="624"/>
         <source>&amp;Export PNG…</source>
         <translation>&amp;Сохранить PNG…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="721"/>
+        <location filename="../wint/gui/charts.py" line="711"/>
         <source>Score charts</source>
         <translation>Графики счёта</translation>
     </message>
@@ -176,22 +174,17 @@
 <context>
     <name>Crash</name>
     <message>
-        <location filename="../wint/gui/crash.py" line="55"/>
+        <location filename="../wint/gui/crash.py" line="62"/>
         <source>Something went wrong in wint.</source>
         <translation>В wint что-то пошло не так.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/crash.py" line="58"/>
+        <location filename="../wint/gui/crash.py" line="65"/>
         <source>The details are in %1.</source>
         <translation>Подробности&#xa0;— в %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/crash.py" line="63"/>
-        <source>Your game has been saved: restart wint to continue it.</source>
-        <translation>Ваша игра сохранена: перезапустите wint, чтобы продолжить её.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/crash.py" line="70"/>
+        <location filename="../wint/gui/crash.py" line="73"/>
         <source>Copy details</source>
         <translation>Скопировать подробности</translation>
     </message>
@@ -630,325 +623,355 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="161"/>
-        <source>Could not save: %1</source>
-        <translation>Не удалось сохранить: %1</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="185"/>
+        <location filename="../wint/gui/mainwindow.py" line="280"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>Сильным игрокам и экспертам нужен анализатор игры в открытую (endplay), а для этой версии Python его нет: они играют как базовые.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="204"/>
+        <location filename="../wint/gui/mainwindow.py" line="303"/>
         <source>Open session</source>
         <translation>Открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="206"/>
-        <location filename="../wint/gui/mainwindow.py" line="229"/>
+        <location filename="../wint/gui/mainwindow.py" line="305"/>
+        <location filename="../wint/gui/mainwindow.py" line="329"/>
         <source>wint sessions (*.wint)</source>
         <translation>Сеансы wint (*.wint)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="216"/>
+        <location filename="../wint/gui/mainwindow.py" line="315"/>
         <source>Cannot open</source>
         <translation>Не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="217"/>
+        <location filename="../wint/gui/mainwindow.py" line="316"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="229"/>
+        <location filename="../wint/gui/mainwindow.py" line="329"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="115"/>
+        <location filename="../wint/gui/mainwindow.py" line="128"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="436"/>
+        <location filename="../wint/gui/mainwindow.py" line="537"/>
         <source>wint — Vint</source>
         <translation>wint&#xa0;— Винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="437"/>
+        <location filename="../wint/gui/mainwindow.py" line="539"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="438"/>
+        <location filename="../wint/gui/mainwindow.py" line="540"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="439"/>
+        <location filename="../wint/gui/mainwindow.py" line="541"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="440"/>
+        <location filename="../wint/gui/mainwindow.py" line="542"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="441"/>
+        <location filename="../wint/gui/mainwindow.py" line="543"/>
         <source>&amp;Speed</source>
         <translation>&amp;Скорость</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="442"/>
+        <location filename="../wint/gui/mainwindow.py" line="544"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="443"/>
+        <location filename="../wint/gui/mainwindow.py" line="545"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="444"/>
+        <location filename="../wint/gui/mainwindow.py" line="546"/>
         <source>Open &amp;recent</source>
         <translation>Последние &amp;файлы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="445"/>
+        <location filename="../wint/gui/mainwindow.py" line="547"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="446"/>
+        <location filename="../wint/gui/mainwindow.py" line="548"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="447"/>
+        <location filename="../wint/gui/mainwindow.py" line="549"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Печать записи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="448"/>
+        <location filename="../wint/gui/mainwindow.py" line="550"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="449"/>
+        <location filename="../wint/gui/mainwindow.py" line="551"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>&amp;Экспорт записи в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="450"/>
+        <location filename="../wint/gui/mainwindow.py" line="552"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Экспорт записи в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="451"/>
+        <location filename="../wint/gui/mainwindow.py" line="553"/>
         <source>Score &amp;charts…</source>
         <translation>&amp;Графики счёта…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="452"/>
+        <location filename="../wint/gui/mainwindow.py" line="554"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;История и статистика…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="454"/>
+        <location filename="../wint/gui/mainwindow.py" line="556"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="455"/>
+        <location filename="../wint/gui/mainwindow.py" line="557"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="456"/>
+        <location filename="../wint/gui/mainwindow.py" line="558"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="458"/>
+        <location filename="../wint/gui/mainwindow.py" line="560"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="459"/>
+        <location filename="../wint/gui/mainwindow.py" line="561"/>
         <source>&amp;About wint</source>
         <translation>&amp;О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="464"/>
+        <location filename="../wint/gui/mainwindow.py" line="566"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>Забрать оста&amp;льные взятки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="465"/>
+        <location filename="../wint/gui/mainwindow.py" line="567"/>
         <source>&amp;First game for a newcomer</source>
         <translation>Первая игра для &amp;новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="467"/>
+        <location filename="../wint/gui/mainwindow.py" line="569"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>&amp;Мягкие предупреждения после сомнительного хода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="453"/>
+        <location filename="../wint/gui/mainwindow.py" line="555"/>
         <source>Score pad for a r&amp;eal table…</source>
         <translation>&amp;Запись для живой игры…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="457"/>
+        <location filename="../wint/gui/mainwindow.py" line="190"/>
+        <source>Cannot write</source>
+        <translation>Не удалось сохранить</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="190"/>
+        <source>The game</source>
+        <translation>сеанс</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="211"/>
+        <source>deal %1, as dealt</source>
+        <translation>сдача %1, до первого слова</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="217"/>
+        <source>the claim</source>
+        <translation>остальные взятки забраны</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="219"/>
+        <source>deal %1, %2: %3</source>
+        <translation>сдача %1, %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="260"/>
+        <source>Leave It Unsaved</source>
+        <translation>Оставить без сохранения</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="538"/>
+        <source>Not saved: Save As…</source>
+        <translation>Не сохранено: Сохранить как…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="559"/>
         <source>Ne&amp;xt deal</source>
         <translation>Следующая сда&amp;ча</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="460"/>
+        <location filename="../wint/gui/mainwindow.py" line="562"/>
         <source>Con&amp;firm before playing a card</source>
         <translation>Подтверждать &amp;ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="461"/>
+        <location filename="../wint/gui/mainwindow.py" line="563"/>
         <source>Play a sin&amp;gle legal card by itself</source>
         <translation>Единственно возможный ход&#xa0;— &amp;автоматически</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="462"/>
+        <location filename="../wint/gui/mainwindow.py" line="564"/>
         <source>Show hints &amp;before each decision</source>
         <translation>Показывать подсказки перед ка&amp;ждым ходом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="463"/>
+        <location filename="../wint/gui/mainwindow.py" line="565"/>
         <source>H&amp;int</source>
         <translation>По&amp;дсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="466"/>
+        <location filename="../wint/gui/mainwindow.py" line="568"/>
         <source>Review the &amp;last deal…</source>
         <translation>&amp;Разбор последней сдачи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="468"/>
+        <location filename="../wint/gui/mainwindow.py" line="570"/>
         <source>Show the last &amp;trick</source>
         <translation>Показать &amp;последнюю взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="470"/>
+        <location filename="../wint/gui/mainwindow.py" line="572"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Правила винта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="471"/>
+        <location filename="../wint/gui/mainwindow.py" line="573"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="472"/>
+        <location filename="../wint/gui/mainwindow.py" line="574"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="475"/>
+        <location filename="../wint/gui/mainwindow.py" line="577"/>
         <source>Card &amp;indices</source>
         <translation>&amp;Обозначения карт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="476"/>
+        <location filename="../wint/gui/mainwindow.py" line="578"/>
         <source>As the language</source>
         <translation>По языку интерфейса</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="477"/>
+        <location filename="../wint/gui/mainwindow.py" line="579"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="478"/>
+        <location filename="../wint/gui/mainwindow.py" line="580"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="481"/>
+        <location filename="../wint/gui/mainwindow.py" line="583"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="482"/>
+        <location filename="../wint/gui/mainwindow.py" line="584"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="483"/>
+        <location filename="../wint/gui/mainwindow.py" line="585"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="484"/>
+        <location filename="../wint/gui/mainwindow.py" line="586"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="488"/>
+        <location filename="../wint/gui/mainwindow.py" line="590"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="489"/>
+        <location filename="../wint/gui/mainwindow.py" line="591"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="490"/>
+        <location filename="../wint/gui/mainwindow.py" line="592"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="492"/>
+        <location filename="../wint/gui/mainwindow.py" line="594"/>
         <source>First game</source>
         <translation>Первая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="506"/>
+        <location filename="../wint/gui/mainwindow.py" line="608"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>Сдача окончена: Игра&#xa0;› Следующая сдача (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="510"/>
+        <location filename="../wint/gui/mainwindow.py" line="612"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="510"/>
+        <location filename="../wint/gui/mainwindow.py" line="612"/>
         <source>Your call.</source>
         <translation>Ваше слово.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="515"/>
+        <location filename="../wint/gui/mainwindow.py" line="617"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="522"/>
+        <location filename="../wint/gui/mainwindow.py" line="624"/>
         <source>All passed.</source>
         <translation>Все спасовали.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="528"/>
+        <location filename="../wint/gui/mainwindow.py" line="630"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1, играет %2: %3, %4.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="533"/>
+        <location filename="../wint/gui/mainwindow.py" line="635"/>
         <source>down %1</source>
         <translation>без %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="718"/>
+        <location filename="../wint/gui/mainwindow.py" line="823"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>Сколько из %n оставшейся взятки заберёт ваша пара?</numerusform>
@@ -957,7 +980,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="743"/>
+        <location filename="../wint/gui/mainwindow.py" line="848"/>
         <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
         <translation>
             <numerusform>При лучшей защите ваша пара берёт %1 из %n оставшейся взятки, а не %2.</numerusform>
@@ -966,12 +989,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="541"/>
+        <location filename="../wint/gui/mainwindow.py" line="903"/>
+        <source>Quit Without Saving</source>
+        <translation>Выйти без сохранения</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/mainwindow.py" line="643"/>
         <source>Below the line (V-SCORE-2): we %1, they %2</source>
         <translation>Под чертой (V-SCORE-2): мы %1, они %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="580"/>
+        <location filename="../wint/gui/mainwindow.py" line="682"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -980,7 +1008,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="584"/>
+        <location filename="../wint/gui/mainwindow.py" line="686"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>Сеанс окончен: сыграна %n сдача.</numerusform>
@@ -989,88 +1017,88 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="533"/>
+        <location filename="../wint/gui/mainwindow.py" line="635"/>
         <source>made</source>
         <translation>сыграна</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="560"/>
+        <location filename="../wint/gui/mainwindow.py" line="662"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Следующая сдача: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="575"/>
+        <location filename="../wint/gui/mainwindow.py" line="677"/>
         <source>The rubber is over: a draw.</source>
         <translation>Роббер окончен: ничья.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="578"/>
+        <location filename="../wint/gui/mainwindow.py" line="680"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>Роббер окончен: %1 в выигрыше на %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="579"/>
+        <location filename="../wint/gui/mainwindow.py" line="681"/>
         <source>we</source>
         <translation>мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="579"/>
+        <location filename="../wint/gui/mainwindow.py" line="681"/>
         <source>they</source>
         <translation>они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="654"/>
+        <location filename="../wint/gui/mainwindow.py" line="756"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1&#xa0;— подробнее по F1)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="664"/>
+        <location filename="../wint/gui/mainwindow.py" line="766"/>
         <source>Play a card</source>
         <translation>Ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="664"/>
+        <location filename="../wint/gui/mainwindow.py" line="766"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="717"/>
-        <location filename="../wint/gui/mainwindow.py" line="731"/>
+        <location filename="../wint/gui/mainwindow.py" line="822"/>
+        <location filename="../wint/gui/mainwindow.py" line="836"/>
         <source>Claim</source>
         <translation>Забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="731"/>
+        <location filename="../wint/gui/mainwindow.py" line="836"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>Здесь нельзя проверить, можно ли забрать остальные взятки: играйте дальше.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="736"/>
+        <location filename="../wint/gui/mainwindow.py" line="841"/>
         <source>Claim refused</source>
         <translation>Забрать взятки нельзя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="756"/>
+        <location filename="../wint/gui/mainwindow.py" line="861"/>
         <source>Trick %1: </source>
         <translation>Взятка %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="769"/>
+        <location filename="../wint/gui/mainwindow.py" line="874"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="776"/>
+        <location filename="../wint/gui/mainwindow.py" line="881"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка даётся в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="787"/>
+        <location filename="../wint/gui/mainwindow.py" line="892"/>
         <source>About wint</source>
         <translation>О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="788"/>
+        <location filename="../wint/gui/mainwindow.py" line="893"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -1812,257 +1840,387 @@ Vint (винт), the classic Russian card game.</source>
     </message>
 </context>
 <context>
+    <name>Saves</name>
+    <message>
+        <location filename="../wint/gui/saves.py" line="34"/>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="36"/>
+        <source>the file would be larger than the system allows</source>
+        <translation>файл стал бы больше, чем позволяет система</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="40"/>
+        <source>you have no permission to write in that folder</source>
+        <translation>нет прав на запись в эту папку</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="42"/>
+        <source>the disk can only be read</source>
+        <translation>диск доступен только для чтения</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="44"/>
+        <source>the folder does not exist</source>
+        <translation>такой папки нет</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="46"/>
+        <source>a folder has that name</source>
+        <translation>под этим именем уже есть папка</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="48"/>
+        <source>the system refused to write it</source>
+        <translation>система не дала его записать</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="49"/>
+        <source>an error in wint stopped it</source>
+        <translation>помешала ошибка в wint</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="90"/>
+        <source>%1 could not be written: %2.</source>
+        <translation>Не удалось записать %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="96"/>
+        <source>File: %1</source>
+        <translation>Файл: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="106"/>
+        <source>Your settings will not be kept: %1 cannot be written (%2).</source>
+        <translation>Настройки не будут сохранены: в %1 нельзя записать (%2).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="113"/>
+        <source>wint works as usual with the settings it could read; what you change lasts until it closes.</source>
+        <translation>wint работает как обычно, с теми настройками, которые удалось прочитать; ваши изменения действуют, пока он не закрыт.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="163"/>
+        <source>The game could not be saved: %1 was not written to %2 (%3).</source>
+        <translation>Сеанс не удалось сохранить (%3): в файл %2 не записано: %1.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="172"/>
+        <source>Your game has been saved in %1: restart wint to continue it.</source>
+        <translation>Ваш сеанс сохранён в %1: перезапустите wint, чтобы продолжить его.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="180"/>
+        <source>Nothing of this game has been saved.</source>
+        <translation>Из этого сеанса ничего не сохранено.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="182"/>
+        <source>Last good save: %1 (%2).</source>
+        <translation>Последнее удачное сохранение: %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="194"/>
+        <location filename="../wint/gui/saves.py" line="235"/>
+        <source>Game not saved</source>
+        <translation>Сеанс не сохранён</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="199"/>
+        <source>The game could not be saved: %1.</source>
+        <translation>Сеанс не удалось сохранить: %1.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="204"/>
+        <source>Not saved: %1 (file %2).</source>
+        <translation>Не сохранено: %1 (файл %2).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="208"/>
+        <source>The computers wait until the game is saved.</source>
+        <translation>Компьютеры ждут, пока сеанс не будет сохранён.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="210"/>
+        <source>Save it in another place, or try again once the cause is removed.</source>
+        <translation>Сохраните его в другом месте или повторите попытку, когда причина будет устранена.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="217"/>
+        <location filename="../wint/gui/saves.py" line="253"/>
+        <source>Save As…</source>
+        <translation>Сохранить как…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="220"/>
+        <source>Try Again</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="241"/>
+        <source>The game is not saved: all of it would be lost.</source>
+        <translation>Сеанс не сохранён: он пропадёт целиком.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/saves.py" line="245"/>
+        <source>The game is not saved: what was played after %1 would be lost.</source>
+        <translation>Сеанс не сохранён: пропадёт всё, что сыграно после последнего сохранения (%1).</translation>
+    </message>
+</context>
+<context>
     <name>ScorePadWindow</name>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="151"/>
-        <location filename="../wint/gui/score_pad.py" line="626"/>
+        <location filename="../wint/gui/score_pad.py" line="153"/>
+        <location filename="../wint/gui/score_pad.py" line="624"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="213"/>
+        <location filename="../wint/gui/score_pad.py" line="215"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="214"/>
+        <location filename="../wint/gui/score_pad.py" line="216"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="215"/>
+        <location filename="../wint/gui/score_pad.py" line="217"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="216"/>
+        <location filename="../wint/gui/score_pad.py" line="218"/>
         <source>Score &amp;charts…</source>
         <translation>&amp;Графики счёта…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="217"/>
+        <location filename="../wint/gui/score_pad.py" line="219"/>
         <source>&amp;New score pad…</source>
         <translation>&amp;Новая запись…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="218"/>
+        <location filename="../wint/gui/score_pad.py" line="220"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="219"/>
+        <location filename="../wint/gui/score_pad.py" line="221"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="220"/>
+        <location filename="../wint/gui/score_pad.py" line="222"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="221"/>
+        <location filename="../wint/gui/score_pad.py" line="223"/>
         <source>P&amp;layers…</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="222"/>
+        <location filename="../wint/gui/score_pad.py" line="224"/>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Печать записи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="223"/>
+        <location filename="../wint/gui/score_pad.py" line="225"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="224"/>
+        <location filename="../wint/gui/score_pad.py" line="226"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>&amp;Экспорт записи в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="225"/>
+        <location filename="../wint/gui/score_pad.py" line="227"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Экспорт записи в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="226"/>
+        <location filename="../wint/gui/score_pad.py" line="228"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="227"/>
+        <location filename="../wint/gui/score_pad.py" line="229"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="228"/>
+        <location filename="../wint/gui/score_pad.py" line="230"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="229"/>
+        <location filename="../wint/gui/score_pad.py" line="231"/>
         <source>&amp;Delete the deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="230"/>
+        <location filename="../wint/gui/score_pad.py" line="232"/>
         <source>New deal</source>
         <translation>Новая сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="231"/>
+        <location filename="../wint/gui/score_pad.py" line="233"/>
         <source>Delete the deal</source>
         <translation>Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="234"/>
+        <location filename="../wint/gui/score_pad.py" line="236"/>
         <source>No.</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="235"/>
+        <location filename="../wint/gui/score_pad.py" line="237"/>
         <source>Rubber</source>
         <translation>Роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="236"/>
+        <location filename="../wint/gui/score_pad.py" line="238"/>
         <source>Dealer</source>
         <translation>Сдавал</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="237"/>
+        <location filename="../wint/gui/score_pad.py" line="239"/>
         <source>Contract</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="238"/>
+        <location filename="../wint/gui/score_pad.py" line="240"/>
         <source>Tricks</source>
         <translation>Взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="239"/>
+        <location filename="../wint/gui/score_pad.py" line="241"/>
         <source>Honours, aces</source>
         <translation>Онёры, тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="240"/>
+        <location filename="../wint/gui/score_pad.py" line="242"/>
         <source>Coronets, revoke</source>
         <translation>Коронки, ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="241"/>
+        <location filename="../wint/gui/score_pad.py" line="243"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="242"/>
+        <location filename="../wint/gui/score_pad.py" line="244"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="304"/>
+        <location filename="../wint/gui/score_pad.py" line="306"/>
         <source>&amp;Update deal %1</source>
         <translation>&amp;Заменить сдачу %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="306"/>
+        <location filename="../wint/gui/score_pad.py" line="308"/>
         <source>&amp;Write the deal</source>
         <translation>&amp;Записать сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="308"/>
+        <location filename="../wint/gui/score_pad.py" line="310"/>
         <source>Deal %1</source>
         <translation>Сдача %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="313"/>
+        <location filename="../wint/gui/score_pad.py" line="315"/>
         <source>untitled</source>
         <translation>без названия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="314"/>
+        <location filename="../wint/gui/score_pad.py" line="316"/>
         <source>Score pad — %1</source>
         <translation>Запись&#xa0;— %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="320"/>
+        <location filename="../wint/gui/score_pad.py" line="322"/>
         <source>%1 also gives the cards of its deals (the hands, or the calls and play), which the score pad does not keep: the deals are shown as they are scored. Save writes a new file; %1 stays as it is.</source>
         <translation>В файле %1 есть и карты сдач (руки или торговля и розыгрыш), а запись их не хранит: она показывает только то, что идёт в счёт. «Сохранить» запишет новый файл, а %1 останется как есть.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="356"/>
+        <location filename="../wint/gui/score_pad.py" line="358"/>
         <source>all passed</source>
         <translation>все пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="386"/>
+        <location filename="../wint/gui/score_pad.py" line="388"/>
         <source>hon. %1:%2</source>
         <translation>он. %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="391"/>
+        <location filename="../wint/gui/score_pad.py" line="393"/>
         <source>aces %1:%2</source>
         <translation>тузы %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="399"/>
+        <location filename="../wint/gui/score_pad.py" line="401"/>
         <source>revoke: %1</source>
         <translation>ренонс: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="423"/>
+        <location filename="../wint/gui/score_pad.py" line="425"/>
         <source>Deal %1 written.</source>
         <translation>Сдача %1 записана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="423"/>
+        <location filename="../wint/gui/score_pad.py" line="425"/>
         <source>Deal %1 corrected.</source>
         <translation>Сдача %1 исправлена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="431"/>
+        <location filename="../wint/gui/score_pad.py" line="433"/>
         <source>Coronet %1: %2</source>
         <translation>Коронка %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="463"/>
+        <location filename="../wint/gui/score_pad.py" line="465"/>
         <source>Deal %1 deleted.</source>
         <translation>Сдача %1 удалена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="510"/>
+        <location filename="../wint/gui/score_pad.py" line="512"/>
         <source>Score pad</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="511"/>
+        <location filename="../wint/gui/score_pad.py" line="513"/>
         <source>Save the changes to the score pad?</source>
         <translation>Сохранить изменения в записи?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="544"/>
+        <location filename="../wint/gui/score_pad.py" line="546"/>
         <source>Open a score pad</source>
         <translation>Открыть запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="555"/>
+        <location filename="../wint/gui/score_pad.py" line="557"/>
         <source>Cannot open</source>
         <translation>Не удалось открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="556"/>
+        <location filename="../wint/gui/score_pad.py" line="558"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удалось открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="588"/>
+        <location filename="../wint/gui/score_pad.py" line="590"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Записи счёта (*.json *.wint-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="601"/>
+        <location filename="../wint/gui/score_pad.py" line="603"/>
         <source>Save the score pad</source>
         <translation>Сохранить запись</translation>
     </message>
@@ -2072,11 +2230,9 @@ Vint (винт), the classic Russian card game.</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="618"/>
-        <source>The score pad cannot be saved:
-%1</source>
-        <translation>Не удалось сохранить запись:
-%1</translation>
+        <location filename="../wint/gui/score_pad.py" line="617"/>
+        <source>The score pad</source>
+        <translation>запись</translation>
     </message>
 </context>
 <context>
@@ -2100,116 +2256,116 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../wint/gui/charts.py" line="210"/>
-        <location filename="../wint/gui/sheet.py" line="262"/>
+        <location filename="../wint/gui/charts.py" line="208"/>
+        <location filename="../wint/gui/sheet.py" line="263"/>
         <source>All rubbers</source>
         <translation>Все робберы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="267"/>
+        <location filename="../wint/gui/sheet.py" line="268"/>
         <source>Vint score sheet</source>
         <translation>Запись игры в винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="303"/>
-        <location filename="../wint/gui/charts.py" line="395"/>
-        <location filename="../wint/gui/sheet.py" line="270"/>
+        <location filename="../wint/gui/charts.py" line="301"/>
+        <location filename="../wint/gui/charts.py" line="393"/>
+        <location filename="../wint/gui/sheet.py" line="271"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="304"/>
-        <location filename="../wint/gui/charts.py" line="396"/>
-        <location filename="../wint/gui/sheet.py" line="271"/>
+        <location filename="../wint/gui/charts.py" line="302"/>
+        <location filename="../wint/gui/charts.py" line="394"/>
+        <location filename="../wint/gui/sheet.py" line="272"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="231"/>
-        <location filename="../wint/gui/sheet.py" line="277"/>
+        <location filename="../wint/gui/charts.py" line="229"/>
+        <location filename="../wint/gui/sheet.py" line="278"/>
         <source>No deal has been scored yet.</source>
         <translation>Ещё не записано ни одной сдачи.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="298"/>
+        <location filename="../wint/gui/sheet.py" line="299"/>
         <source>After rubber %1</source>
         <translation>После роббера %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="303"/>
+        <location filename="../wint/gui/sheet.py" line="304"/>
         <source>Players&apos; accounts</source>
         <translation>Счёт игроков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="348"/>
+        <location filename="../wint/gui/sheet.py" line="349"/>
         <source>(start)</source>
         <translation>(начало)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="378"/>
+        <location filename="../wint/gui/sheet.py" line="379"/>
         <source>(game, rubber)</source>
         <translation>(партия, роббер)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="380"/>
+        <location filename="../wint/gui/sheet.py" line="381"/>
         <source>(game)</source>
         <translation>(партия)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="388"/>
+        <location filename="../wint/gui/sheet.py" line="389"/>
         <source>Subtotal</source>
         <translation>Подытог</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="411"/>
+        <location filename="../wint/gui/sheet.py" line="412"/>
         <source>Above</source>
         <translation>Над чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="412"/>
+        <location filename="../wint/gui/sheet.py" line="413"/>
         <source>Below</source>
         <translation>Под чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="413"/>
+        <location filename="../wint/gui/sheet.py" line="414"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="257"/>
-        <location filename="../wint/gui/sheet.py" line="426"/>
+        <location filename="../wint/gui/sheet.py" line="258"/>
+        <location filename="../wint/gui/sheet.py" line="427"/>
         <source>Result</source>
         <translation>Выигрыш</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="205"/>
-        <location filename="../wint/gui/sheet.py" line="433"/>
+        <location filename="../wint/gui/charts.py" line="203"/>
+        <location filename="../wint/gui/sheet.py" line="434"/>
         <source>Rubber %1</source>
         <translation>Роббер %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="206"/>
-        <location filename="../wint/gui/sheet.py" line="435"/>
+        <location filename="../wint/gui/charts.py" line="204"/>
+        <location filename="../wint/gui/sheet.py" line="436"/>
         <source>Rubber %1 (in progress)</source>
         <translation>Роббер %1 (не окончен)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="442"/>
+        <location filename="../wint/gui/sheet.py" line="443"/>
         <source>Game %1:</source>
         <translation>Партия %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="447"/>
+        <location filename="../wint/gui/sheet.py" line="448"/>
         <source>deal %1</source>
         <translation>сдача %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="766"/>
+        <location filename="../wint/gui/sheet.py" line="767"/>
         <source>Page %1 of %2</source>
         <translation>Страница %1 из %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="837"/>
+        <location filename="../wint/gui/sheet.py" line="838"/>
         <source>(continued)</source>
         <translation>(продолжение)</translation>
     </message>
@@ -2217,51 +2373,49 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>SheetOutput</name>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="41"/>
+        <location filename="../wint/gui/sheet_output.py" line="42"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="48"/>
+        <location filename="../wint/gui/sheet_output.py" line="49"/>
         <source>Print the score sheet</source>
         <translation>Печать записи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="57"/>
+        <location filename="../wint/gui/sheet_output.py" line="58"/>
         <source>Print preview</source>
         <translation>Предварительный просмотр</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="71"/>
+        <location filename="../wint/gui/sheet_output.py" line="72"/>
         <source>Export the sheet as PDF</source>
         <translation>Экспорт записи в PDF</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="71"/>
+        <location filename="../wint/gui/sheet_output.py" line="72"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="80"/>
+        <location filename="../wint/gui/sheet_output.py" line="81"/>
         <source>Export the sheet as text</source>
         <translation>Экспорт записи в текст</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="80"/>
+        <location filename="../wint/gui/sheet_output.py" line="81"/>
         <source>Text files (*.txt)</source>
         <translation>Текстовые файлы (*.txt)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="105"/>
+        <location filename="../wint/gui/sheet_output.py" line="104"/>
         <source>Cannot write</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="106"/>
-        <source>The score sheet cannot be written:
-%1</source>
-        <translation>Не удалось сохранить запись:
-%1</translation>
+        <location filename="../wint/gui/sheet_output.py" line="104"/>
+        <source>The score sheet</source>
+        <translation>запись</translation>
     </message>
 </context>
 <context>

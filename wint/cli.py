@@ -3,8 +3,9 @@
 
 Nothing here imports Qt at import time: the record commands run without a display, and
 ``wint sheet`` forces Qt's offscreen platform before it first imports Qt.  Bad input of any
-kind ends with exit code 2, nothing on stdout and one line on stderr naming the place.  An
-option that would change nothing is an argument error, never silently ignored.
+kind ends with exit code 2, nothing on stdout and one line on stderr naming the place; a
+file that cannot be written, exit code 1 and one line naming it (:mod:`wint.console` for
+stdout).  An option that would change nothing is an argument error, never silently ignored.
 """
 
 from __future__ import annotations
@@ -366,12 +367,13 @@ def _refuse_unused_options(parser: argparse.ArgumentParser, args: argparse.Names
             parser.error("--chart-size goes with --chart")
 
 
-def _fail(message: str) -> int:
-    """Report bad input on one line of stderr: control characters are shown escaped."""
+def _fail(message: str, code: int = EXIT_BAD_INPUT) -> int:
+    """Report bad input (or ``code``'s failure) on one line of stderr: control characters
+    are shown escaped."""
     from wint.core.quoting import excerpt
 
     print(f"wint: {excerpt(message, None)}", file=sys.stderr)
-    return EXIT_BAD_INPUT
+    return code
 
 
 def _read_input(name: str) -> bytes:
@@ -466,8 +468,10 @@ def _sheet(args: argparse.Namespace) -> int:
             from wint.gui.charts import export_chart
 
             export_chart(args.chart, ledger, our_side, args.chart_size or CHART_SIZE)
-    except OSError as exc:
-        return _fail(str(exc))
+    except OSError as exc:  # a WriteError: "FILE: reason"; nothing truncated is left
+        from wint.console import EXIT_CANNOT_WRITE
+
+        return _fail(str(exc), EXIT_CANNOT_WRITE)
     if args.text or (args.pdf is None and args.chart is None):
         sys.stdout.write(render_text(sheet))
     app.processEvents()

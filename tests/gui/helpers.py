@@ -9,6 +9,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
 from wint.ai.base import BasicPlayer
 from wint.ai.conventions import Situation
 from wint.core.ledger import Ledger
@@ -82,3 +85,30 @@ def run_wint(
         timeout=120,
         check=False,
     )
+
+
+def answer_boxes(monkeypatch: pytest.MonkeyPatch, *answers: str) -> list[dict[str, str]]:
+    """Record every message box run with ``exec()`` (its title, text, informative and
+    detailed text) and answer it at once: the button whose text (without '&') is the next of
+    ``answers``, else its default button, else its escape button, else its first."""
+    shown: list[dict[str, str]] = []
+    queue = list(answers)
+
+    def answer(box: QMessageBox) -> int:
+        shown.append(
+            {
+                "title": box.windowTitle(),
+                "text": box.text(),
+                "informative": box.informativeText(),
+                "detailed": box.detailedText(),
+            }
+        )
+        wanted = queue.pop(0) if queue else None
+        buttons = {button.text().replace("&", ""): button for button in box.buttons()}
+        chosen = buttons.get(wanted or "") or box.defaultButton() or box.escapeButton()
+        chosen = chosen or box.buttons()[0]
+        chosen.click()
+        return box.result()
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    return shown

@@ -13,10 +13,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 from PySide6.QtGui import QColor, QImage, QPalette
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.gui.helpers import e23_ledger, long_session, make_controller
+from tests.gui.helpers import answer_boxes, e23_ledger, long_session, make_controller
 from wint.core.ledger import Ledger
 from wint.core.seats import Side
 from wint.gui.charts import (
@@ -309,14 +309,20 @@ def test_export_png_button_writes_where_the_user_chose(
     assert written.args == [path] and asked == [str(Path.home() / "wint-chart.png")]
     assert QImage(str(path)).size().toTuple() == (1200, 700)
     assert chart.export_path == path
-    warned: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: warned.append(text))
+    warned = answer_boxes(monkeypatch)
+    nowhere = tmp_path / "no such folder" / "x.png"
     monkeypatch.setattr(
-        "wint.gui.charts.QFileDialog.getSaveFileName",
-        lambda *args: (str(tmp_path / "no such folder" / "x.png"), ""),
+        "wint.gui.charts.QFileDialog.getSaveFileName", lambda *args: (str(nowhere), "")
     )
     chart.export_button.click()
-    assert len(warned) == 1 and "No such file or directory" in warned[0]
+    assert [(box["title"], box["text"], box["informative"]) for box in warned] == [
+        (
+            "Chart not saved",
+            "The chart could not be written: the folder does not exist.",
+            f"File: {nowhere}",
+        )
+    ]
+    assert "No such file or directory (ENOENT)" in warned[0]["detailed"]
 
 
 def test_export_chart_picks_the_session_when_rubbers_are_finished(

@@ -4,6 +4,7 @@ can copy the details, and leaves the session file on disk as it was."""
 
 from __future__ import annotations
 
+import errno
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,11 +14,14 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
+from tests.gui.helpers import make_session
 from wint.core.rules import RuleSet
 from wint.core.seats import SEATS
 from wint.gui import crash
+from wint.gui.saves import SaveLog, SavePoint
 from wint.session.io import load_session, save_session
 from wint.session.model import SeatConfig, Session, SessionSetup
+from wint.session.writing import WriteError
 
 pytestmark = pytest.mark.qt_no_exception_capture  # the hook under test must see them
 
@@ -32,7 +36,9 @@ def shown(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
     monkeypatch.setenv("HOME", str(tmp_path / "home"))
     calls: list[str] = []
-    monkeypatch.setattr(crash, "show_crash_dialog", lambda details, path: calls.append(details))
+    monkeypatch.setattr(
+        crash, "show_crash_dialog", lambda details, path, saves: calls.append(details)
+    )
     handler = crash.install()
     try:
         yield calls
@@ -73,7 +79,7 @@ def test_a_worker_thread_exception_is_logged_and_shown_in_the_gui_thread(
     monkeypatch.setattr(
         crash,
         "show_crash_dialog",
-        lambda details, path: threads.append(threading.current_thread()),
+        lambda details, path, saves: threads.append(threading.current_thread()),
     )
 
     def work() -> None:
@@ -92,7 +98,7 @@ def test_a_failing_dialog_is_logged_and_never_recurses(
 ) -> None:
     attempts: list[str] = []
 
-    def broken(details: str, path: Path | None) -> None:
+    def broken(details: str, path: Path | None, saves: object) -> None:
         attempts.append(details)
         raise BoomError("the dialog itself")
 
@@ -124,7 +130,7 @@ def test_copy_details_puts_the_traceback_on_the_clipboard(qtbot: QtBot, tmp_path
     box, copy = crash_box = crash.crash_dialog(details, tmp_path / "wint.log")
     qtbot.addWidget(crash_box[0])
     assert box.detailedText() == details
-    assert "saved" in box.informativeText() and "wint.log" in box.informativeText()
+    assert box.informativeText() == f"The details are in {tmp_path / 'wint.log'}."
     QGuiApplication.clipboard().clear()
     copy.click()  # type: ignore[attr-defined]
     assert QGuiApplication.clipboard().text() == details
@@ -142,3 +148,84 @@ def test_a_crash_leaves_the_session_file_intact(
     qtbot.waitUntil(lambda: len(shown) == 1)
     assert path.read_bytes() == before
     assert load_session(path).state == session.state
+
+
+def crash_text(saves: SaveLog) -> str:
+    box, _copy = crash.crash_dialog("Traceback …", Path("wint.log"), saves)
+    text = box.informativeText()
+    box.deleteLater()
+    return text
+
+
+def test_the_dialog_says_saved_only_after_a_save_that_succeeded(qapp: object) -> None:
+    """Issue 14: "Your game has been saved" was said whatever the last save did."""
+    saves = SaveLog()
+    assert crash_text(saves) == "The details are in wint.log."  # nothing played, nothing saved
+    saves.succeeded(SavePoint(Path("/s/a.wint"), "deal 2, East: 7♥"))
+    assert crash_text(saves) == (
+        "Your game has been saved in /s/a.wint: restart wint to continue it. "
+        "The details are in wint.log."
+    )
+    error = WriteError(errno.ENOSPC, "No space left on device", "/s/a.wint")
+    saves.failed_with(SavePoint(Path("/s/a.wint"), "deal 2, South: 8♥"), error)
+    assert crash_text(saves) == (
+        "The game could not be saved: deal 2, South: 8♥ was not written to /s/a.wint (the "
+        "disk is full). Last good save: /s/a.wint (deal 2, East: 7♥). The details are in "
+        "wint.log."
+    )
+
+
+def test_a_save_that_raised_anything_is_not_a_saved_game(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, shown: list[str]
+) -> None:
+    """A save that raises an error other than the system's (as a name with a lone surrogate
+    once did) is a failed save: the crash dialog that follows does not say "saved"."""
+    from wint.gui import mainwindow
+    from wint.gui.controller import GameController, Pace
+    from wint.gui.mainwindow import MainWindow
+    from wint.gui.settings import Settings
+
+    handler = crash.CrashHandler(tmp_path / "wint.log")
+    controller = GameController(make_session(human=None), Pace("instant"))
+    window = MainWindow(controller, Settings(tmp_path / "wint.ini"), tmp_path / "s.wint")
+    window.saves = handler.saves
+    qtbot.addWidget(window)
+    assert window.save(controller.session)
+    assert "has been saved" in crash_text(handler.saves)
+
+    def bad_name(session: Session, path: Path) -> None:
+        "\udcff".encode()
+
+    monkeypatch.setattr(mainwindow, "save_session", bad_name)
+    with pytest.raises(UnicodeEncodeError):
+        window.save(controller.session)
+    text = crash_text(handler.saves)
+    assert "has been saved" not in text
+    assert text.startswith("The game could not be saved: deal 1, as dealt was not written to ")
+    assert "(an error in wint stopped it). Last good save: " in text
+    assert controller.held
+    monkeypatch.setattr(mainwindow, "save_session", save_session)  # the cause removed
+    assert window.save(controller.session) and not controller.held
+    assert "has been saved" in crash_text(handler.saves)
+
+
+@pytest.mark.parametrize("log", ["under a file", "on a full disk"])
+def test_a_log_that_cannot_be_written_is_not_named(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, log: str
+) -> None:
+    """The dialog says "The details are in …" only when they are there."""
+    if log == "under a file":
+        (tmp_path / "state").write_text("a file, not a folder")
+        path = tmp_path / "state" / "wint.log"
+    else:
+        path = tmp_path / "wint.log"
+        path.symlink_to("/dev/full")
+    named: list[Path | None] = []
+    monkeypatch.setattr(crash, "show_crash_dialog", lambda details, at, saves: named.append(at))
+    handler = crash.CrashHandler(path).install()
+    try:
+        raise_later("with no log")
+        qtbot.waitUntil(lambda: len(named) == 1)
+    finally:
+        handler.uninstall()
+    assert named == [None]

@@ -27,7 +27,7 @@ settings = Settings()
 settings.human_seat = None  # four computers
 settings.speed = "instant"
 settings.sync()
-crash.show_crash_dialog = lambda details, path: print("dialog", flush=True)
+crash.show_crash_dialog = lambda details, path, saves: print("dialog", flush=True)
 
 def fail():
     raise RuntimeError("a test crash")

@@ -27,8 +27,8 @@ from wint.session.io import (
     load_session,
     save_session,
 )
-from wint.session.jsonfile import backup_path
 from wint.session.model import Session
+from wint.session.writing import backup_path
 
 ADVISOR = BasicPlayer()
 

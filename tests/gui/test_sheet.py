@@ -306,7 +306,7 @@ def test_wint_sheet_prints_the_text_sheet_and_writes_a_pdf(tmp_path: Path) -> No
     assert ran.stdout == (DATA / "sheet_E23_en.txt").read_text("utf-8")
     nowhere = tmp_path / "no such folder" / "e23.pdf"
     ran = wint("sheet", str(E23), "--pdf", str(nowhere), "--text")
-    assert ran.returncode == 2 and ran.stdout == ""
+    assert ran.returncode == 1 and ran.stdout == ""
     assert ran.stderr.splitlines() == [f"wint: {nowhere}: No such file or directory"]
 
 

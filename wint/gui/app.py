@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
+    from wint.gui.settings import Settings
+
 __all__ = ["DemoOptions", "WindowOptions", "run_demo", "run_gui", "run_pad"]
 
 
@@ -109,14 +111,15 @@ def run_gui(argv: list[str], options: WindowOptions | None = None) -> int:
 
     options = options or WindowOptions()
     app = _application(argv)
-    crash.install()
+    handler = crash.install()
     settings = Settings()
     # the language before any dialog: the resume question speaks it too
     Translations().install(options.lang or settings.language or system_language())
+    _settings_notice(settings)
     found = ask_resume(settings) if options.seed is None else None
     session, path = found or (Session.start(default_setup(settings, options.seed)), None)
     controller = GameController(session, Pace(settings.speed))
-    window = MainWindow(controller, settings, path)
+    window = MainWindow(controller, settings, path, saves=handler.saves)
     if options.lang is not None:
         window.set_language(options.lang)  # this run only: the settings keep their choice
     if options.size is not None:
@@ -132,6 +135,14 @@ def _note_settings(note: QMessageBox | None) -> None:
     """Show the note about unusable settings over the window, without waiting for it."""
     if note is not None:
         note.open()
+
+
+def _settings_notice(settings: Settings) -> None:
+    """Say once, at start, that the settings will not be kept, and why (issue 14)."""
+    if settings.unkept is not None:
+        from wint.gui.saves import settings_notice
+
+        settings_notice(settings.path.parent, settings.unkept).exec()
 
 
 def _run(app) -> int:  # type: ignore[no-untyped-def]
@@ -161,6 +172,7 @@ def run_pad(argv: list[str], path: Path | None = None, language: str | None = No
     settings = Settings()
     translations = Translations()
     translations.install(language or settings.language or system_language())
+    _settings_notice(settings)
     window = ScorePadWindow(settings)
     if path is not None:
         try:
@@ -198,6 +210,8 @@ def run_demo(options: DemoOptions) -> int:
     from wint.gui import crash
     from wint.gui.controller import GameController, Pace
     from wint.gui.mainwindow import MainWindow
+    from wint.gui.saves import png_bytes
+    from wint.session.writing import write_file
 
     app = _application([sys.argv[0]])
     crash.install(dialog=False)  # headless: log only, a modal box would wait forever
@@ -230,13 +244,17 @@ def run_demo(options: DemoOptions) -> int:
         controller.pause(True)
         heartbeat.stop()
         window.scene.finish_animations()
-        options.screenshot.parent.mkdir(parents=True, exist_ok=True)
-        saved = window.grab().save(str(options.screenshot), "PNG")
-        outcome["code"] = 0 if saved else 1
+        try:
+            write_file(options.screenshot, png_bytes(window.grab()), make_folder=True)
+        except OSError as exc:
+            print(f"wint: {exc}", file=sys.stderr)
+        else:
+            outcome["code"] = 0
         report = os.environ.get("WINT_DEMO_REPORT")
         if report:
             played = beats["deals_done_at"] - began
-            Path(report).write_text(
+            write_file(
+                Path(report),
                 json.dumps(
                     {
                         "deals": finished,
@@ -246,7 +264,7 @@ def run_demo(options: DemoOptions) -> int:
                             r.is_over for r in controller.session.ledger.rubbers
                         ),
                     }
-                )
+                ),
             )
         app.quit()
 

@@ -22,24 +22,20 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QBuffer,
-    QByteArray,
     QCoreApplication,
     QEvent,
-    QIODevice,
     QPointF,
     QRectF,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QImage, QImageWriter, QPainter, QPalette
+from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFileDialog,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -48,6 +44,8 @@ from PySide6.QtWidgets import (
 from wint.core.ledger import Ledger, Rubber
 from wint.core.seats import Side
 from wint.gui.i18n import Retranslating
+from wint.gui.saves import png_bytes, report_write_failure
+from wint.session.writing import write_file
 
 if TYPE_CHECKING:
     from wint.gui.controller import GameController
@@ -589,17 +587,10 @@ class ScoreChart(Retranslating, QWidget):
         """Write the chart to ``path`` as a PNG of ``width`` × ``height`` pixels (see
         :meth:`render_image` for ``scale``); works offscreen.
 
-        :raises OSError: the file cannot be written.
+        :raises OSError: the file cannot be written (:class:`WriteError`); a file that was
+            there is unchanged.
         """
-        data = QByteArray()
-        buffer = QBuffer(data)
-        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        QImageWriter(buffer, b"png").write(self.render_image(width, height, scale))
-        buffer.close()
-        try:
-            Path(path).write_bytes(data.data())
-        except OSError as exc:
-            raise OSError(f"{path}: {exc.strerror or 'cannot be written'}") from None
+        write_file(Path(path), png_bytes(self.render_image(width, height, scale)))
 
     def choose_export(self) -> None:
         """Export PNG…: ask where, then write the chart there (:data:`DEFAULT_SIZE`)."""
@@ -615,12 +606,11 @@ class ScoreChart(Retranslating, QWidget):
         try:
             self.export_png(path)
         except OSError as exc:
-            QMessageBox.warning(
+            report_write_failure(
                 self,
                 QCoreApplication.translate("Chart", "Chart not saved"),
-                QCoreApplication.translate("Chart", "The chart cannot be written:\n%1").replace(
-                    "%1", str(exc)
-                ),
+                QCoreApplication.translate("Chart", "The chart"),
+                exc,
             )
             return
         self.export_path = path

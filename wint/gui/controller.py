@@ -163,6 +163,7 @@ class GameController(QObject):
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._paused = False
+        self._held = False  # the session could not be saved: the computers wait
         self.auto_next_deal = False
         self.auto_single = False  # play the human's only legal card by itself
         self.advice_log: dict[tuple[int, int], Advice] = {}  # (deal, ply) → why a computer acted
@@ -353,6 +354,22 @@ class GameController(QObject):
         else:
             self._schedule()
 
+    def hold(self, held: bool) -> None:
+        """Hold the computers while the session cannot be saved (issue 14), whatever
+        :meth:`pause` says; release them once it is saved."""
+        if held == self._held:
+            return
+        self._held = held
+        if held:
+            self._cancel()
+        else:
+            self._schedule()
+
+    @property
+    def held(self) -> bool:
+        """True while the computers wait for the session to be saved."""
+        return self._held
+
     # -- applying actions --------------------------------------------------------------------
 
     def _apply(self, action: Action, seat: Seat) -> bool:
@@ -374,7 +391,7 @@ class GameController(QObject):
         """Start the next computer's decision after the pace's pause."""
         self._timer.stop()
         state = self._session.state
-        if self._paused:
+        if self._paused or self._held:
             return
         if state.is_over:
             self.thinking.emit(None)

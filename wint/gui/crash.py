@@ -5,11 +5,14 @@ the details.
 PySide6 routes an exception raised in a slot to :data:`sys.excepthook`; Python threads go
 through :data:`threading.excepthook`.  Both end in :meth:`CrashHandler.handle`, which never
 raises: a dialog that fails is logged, never retried.  Nothing here touches the session file:
-the game is saved after every action, so the file on disk is the game as it stood.
+the game is saved after every action, and the dialog says it is saved only when the last
+save succeeded (:class:`~wint.gui.saves.SaveLog`, which the window keeps up to date);
+otherwise it says what was lost and where the last good save is.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import sys
 import threading
@@ -23,6 +26,8 @@ from platformdirs import user_log_path
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
+
+from wint.gui.saves import SaveLog
 
 __all__ = [
     "LOG_BACKUPS",
@@ -46,9 +51,11 @@ def log_path() -> Path:
     return user_log_path("wint", appauthor=False) / LOG_NAME
 
 
-def crash_dialog(details: str, path: Path | None) -> tuple[QMessageBox, object]:
+def crash_dialog(
+    details: str, path: Path | None, saves: SaveLog | None = None
+) -> tuple[QMessageBox, object]:
     """The message box for a crash and its "Copy details" button (which copies ``details``
-    to the clipboard)."""
+    to the clipboard); ``saves`` says whether the game is saved."""
     box = QMessageBox(
         QMessageBox.Icon.Critical,
         "wint",
@@ -59,12 +66,8 @@ def crash_dialog(details: str, path: Path | None) -> tuple[QMessageBox, object]:
         if path
         else ""
     )
-    box.setInformativeText(
-        QCoreApplication.translate(
-            "Crash", "Your game has been saved: restart wint to continue it."
-        )
-        + (" " + where)
-    )
+    game = saves.crash_text() if saves is not None else ""
+    box.setInformativeText(" ".join(part for part in (game, where) if part))
     box.setDetailedText(details)
     copy = box.addButton(
         QCoreApplication.translate("Crash", "Copy details"), QMessageBox.ButtonRole.ActionRole
@@ -78,12 +81,22 @@ def crash_dialog(details: str, path: Path | None) -> tuple[QMessageBox, object]:
     return box, copy
 
 
-def show_crash_dialog(details: str, path: Path | None) -> None:
+def show_crash_dialog(details: str, path: Path | None, saves: SaveLog | None = None) -> None:
     """Show the crash dialog modally (nothing without a QApplication)."""
     if not isinstance(QApplication.instance(), QApplication):
         return
-    box, _copy = crash_dialog(details, path)
+    box, _copy = crash_dialog(details, path, saves)
     box.exec()
+
+
+class _LogFile(RotatingFileHandler):
+    """The rotating log, which remembers that a record could not be written (logging's
+    own handler would print the error on stderr and go on)."""
+
+    failed = False
+
+    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging API
+        self.failed = True
 
 
 class _Bridge(QObject):
@@ -96,14 +109,17 @@ class CrashHandler:
     """Log every unexpected exception; show the dialog for the first one only.
 
     ``dialog`` false logs only (the headless demo, where a modal box would wait forever).
+    :attr:`saves` is the game's save log, which the window keeps.
     """
 
     def __init__(self, path: Path | None = None, dialog: bool = True) -> None:
         self.path = path or log_path()
         self.dialog = dialog
+        self.saves = SaveLog()
         self.shown = 0
         self._showing = False
         self._logger: logging.Logger | None = None
+        self._logged = False  # the last record reached the log: the dialog may name it
         self._previous: tuple[Callable[..., object], Callable[..., object]] | None = None
         self._bridge: _Bridge | None = None
 
@@ -125,7 +141,8 @@ class CrashHandler:
             self._previous = None
         if self._logger is not None:
             for handler in self._logger.handlers:
-                handler.close()
+                with contextlib.suppress(OSError):  # what a full disk kept is lost
+                    handler.close()
             self._logger.handlers.clear()
             self._logger = None
 
@@ -166,24 +183,29 @@ class CrashHandler:
     # -- the log and the dialog ---------------------------------------------------------------
 
     def _log(self, details: str) -> None:
+        self._logged = False
         try:
             if self._logger is None:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
-                handler = RotatingFileHandler(
+                handler = _LogFile(
                     self.path, maxBytes=MAX_LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
                 )
                 handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
                 logger = logging.Logger("wint.crash")  # not registered: no global side effect
                 logger.addHandler(handler)
                 self._logger = logger
+            log = self._logger.handlers[0]
+            assert isinstance(log, _LogFile)
+            log.failed = False
             self._logger.error("unexpected exception\n%s", details.rstrip("\n"))
+            self._logged = not log.failed
         except Exception:  # an unwritable log folder must not crash the crash path
             pass
 
     def _show(self, details: str) -> None:
         self._showing = True
-        try:
-            show_crash_dialog(details, self.path)
+        try:  # the log is named only when the details reached it
+            show_crash_dialog(details, self.path if self._logged else None, self.saves)
         except Exception:
             self._log("the crash dialog failed:\n" + traceback.format_exc())
         finally:

@@ -7,7 +7,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QDate, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -17,12 +17,14 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QMainWindow,
     QMessageBox,
+    QPushButton,
     QScrollArea,
     QWidget,
 )
 
 from wint import __version__
 from wint.ai.levels import fallback_notice
+from wint.core.calls import Call
 from wint.core.cards import Card
 from wint.core.ledger import ScoredDeal
 from wint.core.seats import SEATS, Seat
@@ -38,6 +40,13 @@ from wint.gui.history import show_history
 from wint.gui.i18n import LANGUAGES, Retranslating, Translations, system_language
 from wint.gui.new_game import NewGameDialog
 from wint.gui.rules_browser import RulesBrowser
+from wint.gui.saves import (
+    SaveLog,
+    SavePoint,
+    leave_unsaved_box,
+    report_write_failure,
+    unsaved_box,
+)
 from wint.gui.score_pad import ScorePadWindow
 from wint.gui.score_sheet import ScoreSheetArea
 from wint.gui.settings import Settings, sessions_dir
@@ -48,6 +57,7 @@ from wint.gui.texts import (
     NBSP,
     Texts,
     below_explanation,
+    call_text,
     card_text,
     entry_explanation,
     entry_label,
@@ -76,11 +86,14 @@ class MainWindow(Retranslating, QMainWindow):
         settings: Settings | None = None,
         session_path: Path | None = None,
         parent: QWidget | None = None,
+        saves: SaveLog | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.settings = settings
         self.session_path = session_path
+        self.saves = saves or SaveLog()  # the crash handler's, which reads it
+        self._reporting = False  # the dialog of a failed save is up
         self.art = CardArt()
         self.scene = TableScene(controller, self.art)
         self.scene.setParent(self)
@@ -116,6 +129,11 @@ class MainWindow(Retranslating, QMainWindow):
         )
         self._make_actions()
         self._make_menus()
+        self.unsaved_button = QPushButton(self)
+        self.unsaved_button.setFlat(True)
+        self.unsaved_button.clicked.connect(self.save_as)
+        self.statusBar().addPermanentWidget(self.unsaved_button)
+        self.unsaved_button.hide()
         controller.changed.connect(self._update_actions)
         controller.deal_finished.connect(self._on_deal_finished)
         controller.changed.connect(self._show_deal_over)
@@ -151,22 +169,99 @@ class MainWindow(Retranslating, QMainWindow):
         if not session.is_empty:
             self.save(session)
 
-    def save(self, session: Session) -> None:
-        """Write ``session`` to its file now; it becomes the one offered at the next start."""
-        if self.session_path is None:
-            return
+    def save(self, session: Session, path: Path | None = None) -> bool:
+        """Write ``session`` to its file now (or to ``path``, Save As: the game goes on in
+        that file once it is written); it becomes the one offered at the next start.
+
+        A save that fails stops the game (issue 14): the computers wait, the dialog says
+        what was not saved, where and why, and offers Save As…; the status bar keeps a
+        "Not saved" button until a save succeeds.  Anything raised is a failed save (an
+        error other than the system's then goes on to the crash handler).  A Save As that
+        fails while the game's own file is up to date only says why.
+        """
+        target = path or self.session_path
+        if target is None:
+            return True
+        point = SavePoint(target, self.where(session))
         try:
-            save_session(session, self.session_path)
-        except OSError as exc:
-            self.statusBar().showMessage(self.tr("Could not save: %1").replace("%1", str(exc)))
-            return
+            save_session(session, target)
+        except Exception as exc:
+            if path is not None and not self.saves.unsaved and isinstance(exc, OSError):
+                report_write_failure(self, self.tr("Cannot write"), self.tr("The game"), exc)
+                return False
+            self.saves.failed_with(point, exc)
+            self._show_unsaved()
+            if not isinstance(exc, OSError):
+                raise
+            QTimer.singleShot(0, self._report_unsaved)  # once the action is on the table
+            return False
+        self.session_path = target
+        self.saves.succeeded(point)
+        self._show_unsaved()
         if self.settings is not None and self.settings.current_session != self.session_path:
             self.settings.current_session = self.session_path
             self.settings.sync()
+        return True
+
+    def where(self, session: Session) -> str:
+        """Where the game stands, for a message: "deal 3, East: 7♥"."""
+        state, deal = session.state, str(session.number + 1)
+        action, before = state.last_action, state.previous
+        if action is None or before is None or before.to_act is None:
+            return self.tr("deal %1, as dealt").replace("%1", deal)
+        if isinstance(action, Card):
+            done = card_text(action)
+        elif isinstance(action, Call):
+            done = call_text(action)
+        else:
+            done = self.tr("the claim")
+        return (
+            self.tr("deal %1, %2: %3")
+            .replace("%1", deal)
+            .replace("%2", seat_text(before.to_act))
+            .replace("%3", done)
+        )
+
+    def _show_unsaved(self) -> None:
+        """Hold the computers and show "Not saved" while the last save failed."""
+        unsaved = self.saves.unsaved
+        self.controller.hold(unsaved)
+        self.unsaved_button.setVisible(unsaved)
+
+    def _report_unsaved(self) -> None:
+        """The dialog of the failed save; its Save As… and Try Again act at once."""
+        if self._reporting or not self.saves.unsaved:
+            return
+        self._reporting = True
+        try:
+            box, save_as, again = unsaved_box(self.saves, self)
+            box.exec()
+            clicked = box.clickedButton()
+        finally:
+            self._reporting = False
+        if clicked is save_as:
+            self.save_as()
+        elif clicked is again:
+            self.save(self.controller.session)
+
+    def may_leave(self, leave: str) -> bool:
+        """Before the game is left (``leave``: the button's text): when it is not saved,
+        warn and offer Save As…; ``False`` when the user stays."""
+        if not self.saves.unsaved:
+            return True
+        box, save_as, discard = leave_unsaved_box(self.saves, leave, self)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is save_as:
+            return self.save_as()
+        return clicked is discard
+
+    def _may_replace(self) -> bool:
+        return self.may_leave(self.tr("Leave It Unsaved"))
 
     def new_game(self) -> None:
         """Ask for the players and rules of a new session and start it."""
-        if self.settings is None:
+        if self.settings is None or not self._may_replace():
             return
         self.controller.pause(True)
         dialog = NewGameDialog(self.settings, self)
@@ -190,6 +285,8 @@ class MainWindow(Retranslating, QMainWindow):
     def start_session(self, session: Session, path: Path | None) -> None:
         """Play ``session``, kept in ``path`` (written once something is played)."""
         self.session_path = path
+        self.saves.give_up()  # the user chose to leave the unsaved game
+        self._show_unsaved()
         self.controller.pause(False)
         self.controller.set_session(session)
         self._autosave(session)
@@ -198,6 +295,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def open_file(self, path: Path | None = None) -> None:
         """Open a session file (a dialog asks which unless ``path`` is given)."""
+        if not self._may_replace():
+            return
         if path is None:
             name, _ = QFileDialog.getOpenFileName(
                 self,
@@ -223,20 +322,22 @@ class MainWindow(Retranslating, QMainWindow):
             self.settings.add_recent(path)
         self.start_session(session, path)
 
-    def save_as(self) -> None:
-        """Save the session under a new name; play goes on in that file."""
+    def save_as(self) -> bool:
+        """Save the session under a new name; play goes on in that file.  ``False`` when
+        cancelled or not saved (the file played in stays the same then)."""
         name, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save session"), str(sessions_dir()), self.tr("wint sessions (*.wint)")
         )
         if not name:
-            return
+            return False
         path = Path(name if name.endswith(".wint") else name + ".wint")
-        self.session_path = path
-        self.save(self.controller.session)
+        if not self.save(self.controller.session, path):
+            return False
         if self.settings is not None:
             self.settings.add_recent(path)
             self.settings.sync()
         self._fill_recent()
+        return True
 
     # -- the score sheet on paper -----------------------------------------------------------
 
@@ -434,6 +535,7 @@ class MainWindow(Retranslating, QMainWindow):
     def retranslate(self) -> None:
         """Set every text in the user's language."""
         self.setWindowTitle(self.tr("wint — Vint"))
+        self.unsaved_button.setText(self.tr("Not saved: Save As…"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.view_menu.setTitle(self.tr("&View"))
@@ -674,8 +776,11 @@ class MainWindow(Retranslating, QMainWindow):
             self.hint_dock.show()
             self.controller.request_hint()
 
-    def start_first_game(self) -> LessonPanel:
-        """Help › First game: one guided deal, each stage explained, the hints on."""
+    def start_first_game(self) -> LessonPanel | None:
+        """Help › First game: one guided deal, each stage explained, the hints on (``None``
+        when the user keeps an unsaved game)."""
+        if not self._may_replace():
+            return None
         if self.lesson is None:
             self.lesson = LessonPanel(self.controller, self)
             self.lesson.rule_requested.connect(self.show_rules)
@@ -795,6 +900,9 @@ class MainWindow(Retranslating, QMainWindow):
             if not pad.close():
                 event.ignore()
                 return
+        if not self.may_leave(self.tr("Quit Without Saving")):
+            event.ignore()
+            return
         self.controller.pause(True)
         self.controller.wait_idle(2000)
         if self.settings is not None:

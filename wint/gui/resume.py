@@ -1,7 +1,7 @@
 """At start-up, the offer to continue the session last played.
 
 The window saves its session after every move, atomically, keeping the previous file as
-``<name>.bak`` (:func:`wint.session.jsonfile.write_atomic`), and the settings name the
+``<name>.bak`` (:func:`wint.session.writing.write_file`), and the settings name the
 session being played.  :func:`ask_resume` offers to continue it; when its file does not
 load, the backup beside it is offered instead, with the reason in plain words and the
 technical detail behind a button.  The damaged file is never written again: play goes on
@@ -25,8 +25,8 @@ from wint.session.io import (
     UnsupportedVersionError,
     load_session,
 )
-from wint.session.jsonfile import backup_path
 from wint.session.model import Session
+from wint.session.writing import backup_path
 
 __all__ = ["Broken", "ask_resume", "broken_notice", "plain_reason", "restored_path", "resumable"]
 

@@ -46,12 +46,13 @@ from wint.gui.charts import ChartWindow, show_charts
 from wint.gui.deal_form import SUITS, DealForm, shown_names
 from wint.gui.i18n import Retranslating
 from wint.gui.pad_setup import PadSetupDialog
+from wint.gui.saves import report_write_failure
 from wint.gui.settings import Settings
 from wint.gui.sheet import Sheet, build_sheet, format_date
 from wint.gui.sheet_output import SheetOutput
 from wint.gui.sheet_pages import SheetPages, sheet_area
 from wint.gui.texts import Texts, pad_fault_text, strain_text
-from wint.session.jsonfile import read_regular, write_atomic
+from wint.session.jsonfile import read_regular
 from wint.session.pad import (
     UNNAMED,
     OpenedRecord,
@@ -62,6 +63,7 @@ from wint.session.pad import (
     players_fault,
 )
 from wint.session.record import MAX_RECORD_BYTES, RecordError, decode_json
+from wint.session.writing import write_file
 
 __all__ = ["OPEN_ERRORS", "ScorePadWindow"]
 
@@ -610,13 +612,9 @@ class ScorePadWindow(Retranslating, QMainWindow):
     def _write(self, path: Path) -> bool:
         text = json.dumps(self.pad.record(), ensure_ascii=False, indent=1) + "\n"
         try:
-            write_atomic(path, text)
+            write_file(path, text, backup=True)
         except OSError as exc:
-            QMessageBox.warning(
-                self,
-                self.tr("Cannot write"),
-                self.tr("The score pad cannot be saved:\n%1").replace("%1", str(exc)),
-            )
+            report_write_failure(self, self.tr("Cannot write"), self.tr("The score pad"), exc)
             return False
         self.path, self.source = path, None
         self.saved_pad = self.pad

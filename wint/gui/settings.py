@@ -2,7 +2,9 @@
 
 Settings live in ``wint.ini`` in the platformdirs config folder (never the registry or a
 plist); sessions are ``.wint`` files in the ``sessions`` folder of the data folder.  Both
-honour the XDG variables, so tests point them at temporary folders.
+honour the XDG variables, so tests point them at temporary folders.  A config folder that
+cannot be written stops nothing: the settings are read as far as they can be and kept in
+memory (:attr:`Settings.unkept` says why they will not be kept; the start-up says it once).
 
 Every value read is checked (a file edited by hand, or by an older or newer wint, may hold
 anything): one that cannot be used gives its default, and :meth:`Settings.problems` lists
@@ -14,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -63,7 +66,8 @@ class Settings:
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or config_dir() / "wint.ini"
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        #: why the settings cannot be written (``None`` when they can): kept in memory then
+        self.unkept = _unwritable(self.path.parent)
         self._qs = QSettings(str(self.path), QSettings.Format.IniFormat)
 
     def sync(self) -> None:
@@ -273,6 +277,17 @@ class Settings:
     def add_recent(self, path: Path) -> None:
         items = [str(path)] + [str(p) for p in self.recent() if p != path]
         self._qs.setValue("files/recent", items[:_RECENT])
+
+
+def _unwritable(folder: Path) -> OSError | None:
+    """Why no file can be written in ``folder`` (made when missing), or ``None``."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as exc:
+        return exc
+    return None
 
 
 def _pad_key(path: Path) -> str:

@@ -48,6 +48,7 @@ from wint.core.settlement import settle
 from wint.gui.texts import Texts, card_text, entry_label, player_name, seat_text
 from wint.session.model import Session
 from wint.session.record import Record
+from wint.session.writing import write_file
 
 __all__ = [
     "PAGE_SIZES",
@@ -550,9 +551,9 @@ def _player_ledger_text(ledger: PlayerLedger, indent: str) -> list[str]:
 def export_text(path: Path, sheet: Sheet) -> None:
     """Write the text sheet to ``path`` (UTF-8).
 
-    :raises OSError: it cannot be written.
+    :raises WriteError: it cannot be written; a file that was there is unchanged.
     """
-    path.write_text(render_text(sheet), encoding="utf-8")
+    write_file(path, render_text(sheet))
 
 
 # -- set in type -----------------------------------------------------------------------------
@@ -939,19 +940,22 @@ def _paint_row(
 def export_pdf(path: Path, sheet: Sheet, page_size: str = "A4") -> int:
     """Write the sheet as a PDF of ``page_size`` pages; returns the number of pages.
 
-    :raises OSError: the file cannot be written.
+    The PDF is made in memory and written by :func:`write_file` (Qt's own file writing does
+    not report a full disk).
+
+    :raises WriteError: the file cannot be written; a file that was there is unchanged.
     """
-    try:  # a plain check first: Qt would only warn on stderr
-        with path.open("wb"):
-            pass
-    except OSError as exc:
-        raise OSError(f"{path}: {exc.strerror or 'cannot be written'}") from None
-    writer = QPdfWriter(str(path))
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
     writer.setPageLayout(page_layout(page_size))
     writer.setResolution(300)
     writer.setTitle(sheet.title)
     writer.setCreator("wint")
-    try:
-        return paint_sheet(writer, sheet)
-    except OSError:
-        raise OSError(f"{path}: cannot be written") from None
+    pages = paint_sheet(writer, sheet)
+    buffer.close()
+    write_file(path, bytes(data.data()))
+    return pages

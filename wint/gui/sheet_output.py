@@ -12,8 +12,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
+from wint.gui.saves import report_write_failure
 from wint.gui.sheet import Sheet, default_page_size, page_layout, paint_sheet
 from wint.gui.sheet import export_pdf as write_pdf
 from wint.gui.sheet import export_text as write_text
@@ -100,8 +101,4 @@ class SheetOutput(QObject):
         return path
 
     def _cannot_write(self, exc: OSError) -> None:
-        QMessageBox.warning(
-            self.window,
-            self.tr("Cannot write"),
-            self.tr("The score sheet cannot be written:\n%1").replace("%1", str(exc)),
-        )
+        report_write_failure(self.window, self.tr("Cannot write"), self.tr("The score sheet"), exc)

@@ -29,9 +29,10 @@ from wint.core.rules import RuleSet, apply_options
 from wint.core.seats import SEATS, Seat
 from wint.core.state import DealState, parse_action
 from wint.core.timeline import DealTimeline
-from wint.session.jsonfile import parse_json, read_regular, write_atomic
+from wint.session.jsonfile import parse_json, read_regular
 from wint.session.model import SeatConfig, Session, SessionSetup
 from wint.session.names import refused_name
+from wint.session.writing import write_file
 
 __all__ = [
     "FORMAT",
@@ -116,8 +117,13 @@ def dump_session(session: Session) -> dict[str, Any]:
 
 
 def save_session(session: Session, path: Path) -> None:
-    """Write the session atomically, keeping the previous file as ``<name>.bak``."""
-    write_atomic(path, json.dumps(dump_session(session), ensure_ascii=False, indent=1) + "\n")
+    """Write the session atomically, keeping the previous file as ``<name>.bak`` (a name
+    with a lone surrogate is written as its JSON escape).
+
+    :raises WriteError: it cannot be written; the file on disk is unchanged.
+    """
+    text = json.dumps(dump_session(session), ensure_ascii=False, indent=1) + "\n"
+    write_file(path, text, backup=True, make_folder=True)
 
 
 def load_session(path: Path) -> Session:

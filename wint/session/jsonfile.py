@@ -1,5 +1,5 @@
 """JSON files: reading untrusted ones (regular files only, a size limit, UTF-8, no repeated
-key, errors that name the place) and writing them atomically."""
+key, errors that name the place); they are written by :func:`wint.session.writing.write_file`."""
 
 from __future__ import annotations
 
@@ -7,15 +7,13 @@ import errno
 import json
 import os
 import re
-import shutil
 import stat
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
 from wint.core.quoting import excerpt
 
-__all__ = ["backup_path", "parse_json", "read_regular", "write_atomic"]
+__all__ = ["parse_json", "read_regular"]
 
 
 def read_regular(path: Path, limit: int) -> bytes:
@@ -175,51 +173,3 @@ def _check_nesting(
             depth -= 1
         elif char == '"':
             return  # an unterminated string: the parser reports it
-
-
-def backup_path(path: Path) -> Path:
-    """Where :func:`write_atomic` keeps the previous file: ``<name>.bak`` beside it."""
-    return path.with_name(path.name + ".bak")
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` atomically, keeping the previous file as ``<name>.bak``.
-
-    The text goes to a temporary file in the same folder, flushed to disk, which is renamed
-    over ``path``; the backup is a hard link to the previous file (a copy where links are not
-    supported), made before the rename.  So ``path`` exists at every instant, holding the old
-    or the new text: a process killed at any moment loses at most this write (issue 8.2).
-    """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        if path.exists():
-            backup = backup_path(path)
-            backup.unlink(missing_ok=True)
-            try:
-                os.link(path, backup)
-            except OSError:
-                shutil.copy2(path, backup)
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
-    _sync_folder(path.parent)
-
-
-def _sync_folder(folder: Path) -> None:
-    """Flush the folder's entries (the rename) to disk where the system allows it."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:  # Windows cannot open a folder
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)

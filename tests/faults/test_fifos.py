@@ -7,14 +7,11 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
-import time
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
+from tests.faults.child import Home, Ran, run_child
 from tests.gui.helpers import make_session
 from tests.session.autoplay import play
 from wint.session.io import save_session
@@ -25,43 +22,11 @@ pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on t
 # still running after this has hung.
 HANG = 60
 FIFO_REASON = "a named pipe (FIFO), not a regular file"
-ROOT = Path(__file__).resolve().parents[2]
 
 
-@dataclass(frozen=True)
-class Child:
-    code: int
-    out: str
-    err: str
-    seconds: float
-
-
-def run_child(args: list[str], home: Path) -> Child:
-    """``python ARGS`` offscreen with private settings and data folders under ``home``;
-    fails the test, naming the hang, when it has not ended after :data:`HANG` seconds."""
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        XDG_CONFIG_HOME=str(home / "config"),
-        XDG_DATA_HOME=str(home / "data"),
-        XDG_STATE_HOME=str(home / "state"),
-    )
-    began = time.perf_counter()
-    try:
-        done = subprocess.run(
-            [sys.executable, *args],
-            env=env,
-            cwd=ROOT,
-            capture_output=True,
-            text=True,
-            timeout=HANG,
-            stdin=subprocess.DEVNULL,
-            check=False,
-        )
-    except subprocess.TimeoutExpired:
-        shown = " ".join(args)[:100]
-        pytest.fail(f"python {shown}… hung: still running after {HANG} s", pytrace=False)
-    return Child(done.returncode, done.stdout, done.stderr, time.perf_counter() - began)
+def run(args: list[str], root: Path) -> Ran:
+    """``python ARGS`` in a private home under ``root``; fails the test if it hangs."""
+    return run_child(Home(root).make(), args, timeout=HANG)
 
 
 @pytest.fixture
@@ -75,8 +40,8 @@ def fifo(tmp_path: Path) -> Path:
 def test_a_fifo_given_to_a_command_is_refused_at_once(
     tmp_path: Path, fifo: Path, command: str
 ) -> None:
-    ran = run_child(["-m", "wint", command, str(fifo)], tmp_path)
-    assert ran.code == 2 and ran.out == ""
+    ran = run(["-m", "wint", command, str(fifo)], tmp_path)
+    assert ran.code == 2 and ran.out == b""
     assert ran.err.splitlines()[-1] == f"wint: {fifo}: {FIFO_REASON}", ran.err
     assert fifo.exists() and not fifo.is_file()  # left as it was
 
@@ -108,7 +73,7 @@ def test_a_fifo_among_the_sessions_is_listed_as_unreadable(tmp_path: Path) -> No
     before = good.read_bytes()
     fifo = folder / "x.wint"
     os.mkfifo(fifo)
-    ran = run_child(["-c", HISTORY, str(folder)], tmp_path)
+    ran = run(["-c", HISTORY, str(folder)], tmp_path)
     assert ran.code == 0, ran.err[-2000:]
     shown = json.loads(ran.out)
     assert shown["rows"] == [
@@ -141,9 +106,9 @@ def test_the_windows_open_refuses_a_fifo(tmp_path: Path) -> None:
     """What the Open dialogs of the game and of the score pad do with a FIFO picked."""
     fifo = tmp_path / "x.wint"
     os.mkfifo(fifo)
-    ran = run_child(["-c", OPEN, str(fifo)], tmp_path)
+    ran = run(["-c", OPEN, str(fifo)], tmp_path)
     assert ran.code == 0, ran.err[-2000:]
-    assert ran.out.splitlines() == [
+    assert ran.out.decode().splitlines() == [
         f"Cannot open | x.wint cannot be opened: {fifo}: {FIFO_REASON}",
         f"Cannot open | x.wint cannot be opened: {FIFO_REASON}",
     ]

@@ -207,13 +207,17 @@ class ScorePad:
         are not named."""
         if not self.players:
             return UNNAMED
-        return seatings(self.players, self.rules, rubber, self.given)[rubber - 1]
+        if rubber <= len(self.given):
+            return self.given[rubber - 1]
+        return seating(self.players, rubber - 1, self.rules)  # four players: no lot
 
     def seatings(self) -> list[Seating]:
         """The seating of every rubber so far, and of the next one when the last is over."""
         ledger = self.ledger()
         count = len(ledger.rubbers) + (1 if ledger.current is None or ledger.current.is_over else 0)
-        return [self.seating(number) for number in range(1, count + 1)]
+        if not self.players:
+            return [UNNAMED] * count
+        return list(seatings(self.players, self.rules, count, self.given))
 
     def rubber_of(self, index: int) -> int:
         """The number (from 1) of the rubber that deal ``index`` belongs to; ``index`` equal to

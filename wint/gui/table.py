@@ -166,6 +166,7 @@ class TableScene(QGraphicsScene):
         self._gathered = 0  # quitted tricks already moved off the centre
         self._thinking: Seat | None = None
         self._frame = _Frame()
+        self._plate = self._plate_size()  # measured again on each sync (names, language, font)
         self._gather_timer = QTimer(self)
         self._gather_timer.setSingleShot(True)
         self._gather_timer.timeout.connect(self._gather)
@@ -229,6 +230,7 @@ class TableScene(QGraphicsScene):
         self.finish_animations()
         state = self.controller.session.state
         human = self.controller.human
+        self._plate = self._plate_size()
         self._label_plates(state)
         self._label_contract(state)
         self._frame = self._make_frame()
@@ -295,7 +297,7 @@ class TableScene(QGraphicsScene):
         layout = self._layout
         margin, gap = layout.margin, layout.gap
         width, height = layout.width, layout.height
-        plate = self._plate_size()
+        plate = self._plate
         banner = self._contract.size.size()
         pile = layout.pile_size
         tall = height_for(layout.card)  # the tallest a hand is
@@ -482,7 +484,7 @@ class TableScene(QGraphicsScene):
     def _label_plates(self, state: DealState) -> None:
         """Each plate's name and status (the last call, the declarer, the cards left)."""
         session = self.controller.session
-        width = self._plate_size().width()
+        width = self._plate.width()
         last_calls: dict[Seat, Call] = {}
         if state.phase is Phase.AUCTION:
             for seat, call in state.calls():

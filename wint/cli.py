@@ -442,10 +442,10 @@ def _sheet(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QDate, Qt
     from PySide6.QtWidgets import QApplication
 
-    from wint.core.ledger import Ledger
     from wint.core.seats import Side
     from wint.gui.i18n import Translations, system_language
     from wint.gui.sheet import export_pdf, format_date, record_sheet, render_text, session_sheet
+    from wint.session.record import ledger_of
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "wint"])
     translations = Translations()
@@ -459,7 +459,7 @@ def _sheet(args: argparse.Namespace) -> int:
         ledger, our_side = session.ledger, session.setup.our_side
     else:
         assert record is not None
-        ledger, our_side = Ledger(record.rules, record.start).extend(record.results), Side.NS
+        ledger, our_side = ledger_of(record.rules, record.start, record.results), Side.NS
         sheet = record_sheet(record)
     try:
         if args.pdf is not None:

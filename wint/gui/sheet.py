@@ -47,7 +47,7 @@ from wint.core.seats import SEATS, Side
 from wint.core.settlement import settle
 from wint.gui.texts import Texts, card_text, entry_label, player_name, seat_text
 from wint.session.model import Session
-from wint.session.record import Record
+from wint.session.record import Record, ledger_of
 from wint.session.writing import write_file
 
 __all__ = [
@@ -192,7 +192,7 @@ def record_sheet(record: Record, date: str = "") -> Sheet:
     """The sheet of a ``wint-record``; with named players (record-players.md) each rubber is
     headed with its pairs and the players' ledger counts in ``ledger_unit``, as ``wint
     score`` gives it."""
-    ledger = Ledger(record.rules, record.start).extend(record.results)
+    ledger = ledger_of(record.rules, record.start, record.results)
     named = record.named
     if named is None:
         return build_sheet(ledger, date=date)

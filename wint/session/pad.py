@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from typing import Any
 
 from wint.core.calls import Strain
@@ -29,7 +28,7 @@ from wint.core.seats import Seat
 from wint.session.fields import RecordError
 from wint.session.names import name_fault
 from wint.session.players import NamedPlayers
-from wint.session.record import Record, dump_record, read_record
+from wint.session.record import Record, dump_record, ledger_of, read_record
 
 __all__ = [
     "UNNAMED",
@@ -200,7 +199,7 @@ class ScorePad:
     def ledger(self) -> Ledger:
         """The deals scored into games and rubbers (scored once per pad: the window asks for
         it several times after each change)."""
-        return _ledger(self.rules, self.start, self.results)
+        return ledger_of(self.rules, self.start, self.results)
 
     def seating(self, rubber: int) -> Seating:
         """Who sits N, E, S, W in rubber number ``rubber`` (from 1); blanks while the players
@@ -325,11 +324,6 @@ def open_record(doc: object) -> OpenedRecord:
     record = read_record(doc, replay=any("calls" in deal for deal in given))
     cards = any(key in deal for deal in given for key in ("deal", "calls", "play"))
     return OpenedRecord(ScorePad.from_record(record), record, cards)
-
-
-@lru_cache(maxsize=8)
-def _ledger(rules: RuleSet, start: tuple[int, int], results: tuple[DealResult, ...]) -> Ledger:
-    return Ledger(rules, start).extend(results)
 
 
 def _renamed(seats: Seating, new: dict[str, str]) -> Seating:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from wint.core.calls import Call, Strain
@@ -50,6 +51,7 @@ __all__ = [
     "RecordError",
     "decode_json",
     "dump_record",
+    "ledger_of",
     "read_record",
     "replay_record",
     "score_record",
@@ -454,7 +456,7 @@ def read_record(doc: object, replay: bool = False) -> Record:
     results, states = found["deals"]
     start = found.get("start", (0, 0))
     if named is not None:
-        named.check_rubbers(len(_ledger(rules, start, results).rubbers))
+        named.check_rubbers(len(ledger_of(rules, start, results).rubbers))
     return Record(rules, start, results, states, named)
 
 
@@ -652,14 +654,18 @@ _PLACEHOLDER_DEAL = Deal.from_masks(tuple(0x1FFF << (13 * i) for i in range(4)))
 # -- the sheet as JSON ---------------------------------------------------------------------
 
 
-def _ledger(rules: RuleSet, start: tuple[int, int], results: Sequence[DealResult]) -> Ledger:
+@lru_cache(maxsize=8)
+def ledger_of(rules: RuleSet, start: tuple[int, int], results: tuple[DealResult, ...]) -> Ledger:
+    """The deals scored into games and rubbers, from the totals ``start``; kept for the last
+    few asked (a record's is asked for by its reader, its sheet and its chart, a pad's
+    several times after each change)."""
     return Ledger(rules, start).extend(results)
 
 
 def score_record(record: Record) -> dict[str, Any]:
     """The score sheet of a record, as the contract's JSON; with named players each rubber
     also has its ``seating`` and ``sits_out``, and the sheet the players' ``ledger``."""
-    rubbers = _ledger(record.rules, record.start, record.results).rubbers
+    rubbers = ledger_of(record.rules, record.start, record.results).rubbers
     sheet: dict[str, Any] = {"rubbers": [_rubber_json(rubber, record) for rubber in rubbers]}
     if record.named is not None:
         extras, sheet["ledger"] = record.named.sheet(record.rules, rubbers)

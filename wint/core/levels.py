@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-__all__ = ["Level"]
+from wint.core.quoting import quoted
+
+__all__ = ["Level", "parse_level"]
 
 
 class Level(StrEnum):
@@ -18,3 +20,13 @@ class Level(StrEnum):
     BASIC = "basic"
     STRONG = "strong"
     EXPERT = "expert"
+
+
+def parse_level(value: object) -> Level:
+    """The level named ``value`` (a level's name, or the level itself).
+
+    :raises ValueError: no level has that name.
+    """
+    if value not in tuple(Level):
+        raise ValueError(f"unknown level {quoted(value)}")
+    return Level(str(value))

@@ -46,6 +46,7 @@ from wint.gui.i18n import QT_TRANSLATE_NOOP, Retranslating
 from wint.gui.settings import Settings
 from wint.gui.texts import names_problem, seat_text
 from wint.session.model import SeatConfig, SessionSetup
+from wint.session.names import MAX_NAME_LENGTH
 
 __all__ = [
     "NewGameDialog",
@@ -286,7 +287,7 @@ class NewGameDialog(Retranslating, QDialog):
             self.seat_labels[seat] = QLabel()
             grid.addWidget(self.seat_labels[seat], row, 0)
             name = QLineEdit(settings.name(seat))
-            name.setMaxLength(40)
+            name.setMaxLength(MAX_NAME_LENGTH)
             grid.addWidget(name, row, 1)
             level = QComboBox()
             for choice in Level:

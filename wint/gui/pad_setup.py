@@ -27,6 +27,7 @@ from wint.gui.deal_form import seat_items, seat_of, select_seat
 from wint.gui.i18n import Retranslating
 from wint.gui.new_game import RulesDialog, preset_text
 from wint.gui.texts import names_problem, seat_text
+from wint.session.names import MAX_NAME_LENGTH
 from wint.session.pad import ScorePad, players_fault
 
 __all__ = ["PadSetupDialog"]
@@ -52,7 +53,7 @@ class PadSetupDialog(Retranslating, QDialog):
         self.names: list[QLineEdit] = []
         for row, (seat, name) in enumerate(zip(SEATS, names, strict=True)):
             label, edit = QLabel(), QLineEdit(name)
-            edit.setMaxLength(40)
+            edit.setMaxLength(MAX_NAME_LENGTH)
             label.setBuddy(edit)
             grid.addWidget(label, row, 0)
             grid.addWidget(edit, row, 1)

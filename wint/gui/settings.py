@@ -26,7 +26,7 @@ from platformdirs import user_config_path, user_data_path
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from wint.core.levels import Level
+from wint.core.levels import Level, parse_level
 from wint.core.quoting import quoted
 from wint.core.rules import RuleSet, apply_options, preset_names
 from wint.core.seats import SEATS, Seat
@@ -118,7 +118,7 @@ class Settings:
 
     def level(self, seat: Seat) -> Level:
         """The computer level of ``seat``."""
-        return self._get(f"players/{seat.name}/level", Level.BASIC, _level)
+        return self._get(f"players/{seat.name}/level", Level.BASIC, parse_level)
 
     def set_level(self, seat: Seat, level: str) -> None:
         self._qs.setValue(f"players/{seat.name}/level", level)
@@ -339,12 +339,6 @@ def _four_names(value: object) -> tuple[str, str, str, str]:
     return (n, e, s, w)
 
 
-def _level(value: object) -> Level:
-    if value not in tuple(Level):
-        raise ValueError(value)
-    return Level(str(value))
-
-
 def _human(value: object) -> Seat | None:
     if value == "none":
         return None
@@ -400,7 +394,7 @@ def _paths(value: object) -> list[Path]:
 
 _CHECKS: dict[str, Callable[[object], object]] = {
     "players/*/name": _name,
-    "players/*/level": _level,
+    "players/*/level": parse_level,
     "players/human": _human,
     "rules/preset": _preset,
     "rules/options": _options,

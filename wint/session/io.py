@@ -23,7 +23,7 @@ from wint import __version__
 from wint.core.deal import Deal
 from wint.core.errors import IllegalActionError, NotationError, RulesError, WintError
 from wint.core.ledger import Ledger, next_dealer
-from wint.core.levels import Level
+from wint.core.levels import Level, parse_level
 from wint.core.quoting import excerpt, quoted
 from wint.core.rules import RuleSet, apply_options
 from wint.core.seats import SEATS, Seat
@@ -292,9 +292,10 @@ def _seat(value: str, where: str) -> Seat:
 
 
 def _level(value: str, where: str) -> Level:
-    if value not in tuple(Level):
-        raise BadValueError(where, f"unknown level {quoted(value)}")
-    return Level(value)
+    try:
+        return parse_level(value)
+    except ValueError as exc:
+        raise BadValueError(where, str(exc)) from None
 
 
 def _seats(items: list[Any]) -> tuple[SeatConfig, SeatConfig, SeatConfig, SeatConfig]:

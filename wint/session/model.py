@@ -16,14 +16,13 @@ from dataclasses import dataclass, field, replace
 
 from wint.core.deal import Deal, deal_from_seed
 from wint.core.ledger import Ledger, next_dealer
-from wint.core.levels import Level
-from wint.core.quoting import quoted
+from wint.core.levels import Level, parse_level
 from wint.core.rules import RuleSet, refuse_unplayed
 from wint.core.seats import SEATS, Seat, Side
 from wint.core.settlement import session_complete
 from wint.core.state import Action, DealState, Phase
 from wint.core.timeline import DealTimeline
-from wint.session.names import name_fault
+from wint.session.names import refused_name
 
 __all__ = ["SeatConfig", "Session", "SessionSetup"]
 
@@ -41,12 +40,10 @@ class SeatConfig:
     level: Level = Level.BASIC
 
     def __post_init__(self) -> None:
-        fault = name_fault(self.name)
-        if fault is not None:
-            raise ValueError(f"{quoted(self.name)} is not a player's name: {fault.value}")
-        if self.level not in tuple(Level):
-            raise ValueError(f"unknown level {quoted(self.level)}")
-        object.__setattr__(self, "level", Level(self.level))  # a level given as its name
+        refused = refused_name(self.name)
+        if refused is not None:
+            raise ValueError(refused)
+        object.__setattr__(self, "level", parse_level(self.level))  # a level given as its name
 
 
 @dataclass(frozen=True, slots=True)

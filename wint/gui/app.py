@@ -119,9 +119,8 @@ def run_gui(argv: list[str], options: WindowOptions | None = None) -> int:
     found = ask_resume(settings) if options.seed is None else None
     session, path = found or (Session.start(default_setup(settings, options.seed)), None)
     controller = GameController(session, Pace(settings.speed))
-    window = MainWindow(controller, settings, path, saves=handler.saves)
-    if options.lang is not None:
-        window.set_language(options.lang)  # this run only: the settings keep their choice
+    # --lang is this run's only: the settings keep their choice
+    window = MainWindow(controller, settings, path, saves=handler.saves, language=options.lang)
     if options.size is not None:
         window.resize(*options.size)
     window.show()
@@ -217,8 +216,7 @@ def run_demo(options: DemoOptions) -> int:
     crash.install(dialog=False)  # headless: log only, a modal box would wait forever
     controller = GameController(_new_session(options.seed, False), Pace("instant"))
     controller.auto_next_deal = True
-    window = MainWindow(controller)
-    window.set_language(options.lang or "")
+    window = MainWindow(controller, language=options.lang)
     window.set_speed("instant")
     window.resize(*options.size)
     window.show()

@@ -54,12 +54,14 @@ class Translations:
     whichever window switched it last."""
 
     _translators: ClassVar[list[QTranslator]] = []
+    _installed: ClassVar[str | None] = None  # the language of the translators installed
 
     def __init__(self) -> None:
         self.language = "en"
 
     def install(self, language: str) -> None:
-        """Switch the whole interface to ``language`` (``ru`` or ``en``), live.
+        """Switch the whole interface to ``language`` (``ru`` or ``en``), live; the language
+        already installed is left as it is (no widget is translated again).
 
         :raises ValueError: a language wint does not speak.
         """
@@ -68,6 +70,9 @@ class Translations:
         app = QCoreApplication.instance()
         if app is None:
             raise RuntimeError("no application to translate")
+        if language == Translations._installed:
+            self.language = language
+            return
         for translator in Translations._translators:
             app.removeTranslator(translator)
         Translations._translators.clear()
@@ -79,6 +84,7 @@ class Translations:
                 Translations._translators.append(translator)
         QLocale.setDefault(QLocale(language))
         self.language = language
+        Translations._installed = language
         # deliver the LanguageChange events now, so every open window speaks it at once
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange.value)
 

@@ -87,6 +87,7 @@ class MainWindow(Retranslating, QMainWindow):
         session_path: Path | None = None,
         parent: QWidget | None = None,
         saves: SaveLog | None = None,
+        language: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -149,7 +150,10 @@ class MainWindow(Retranslating, QMainWindow):
         controller.thinking.connect(self._on_thinking)
         self.retranslate()
         self.resize(1280, 800)
-        self.set_language(settings.language if settings is not None else "")
+        # ``language``: this run's (``''``: the system's); ``None``: the settings' choice
+        if language is None:
+            language = settings.language if settings is not None else ""
+        self.set_language(language)
         if settings is not None:
             self._restore_settings(settings)
             controller.on_action = self._autosave

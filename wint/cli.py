@@ -376,6 +376,14 @@ def _fail(message: str, code: int = EXIT_BAD_INPUT) -> int:
     return code
 
 
+def fail_reading(label: str, message: str, *names: str) -> int:
+    """Report that the file ``label`` cannot be read (:func:`_fail`), naming it once: a
+    reader's ``message`` may already start with ``label`` or another of its ``names``."""
+    for name in (label, *names):
+        message = message.removeprefix(f"{name}: ")
+    return _fail(f"{label}: {message}")
+
+
 def _read_input(name: str) -> bytes:
     """The bytes of the record or session ``name`` (``-``: stdin); a file only if it is a
     regular one, refused unread otherwise (a FIFO would wait for a writer)."""
@@ -434,8 +442,7 @@ def _sheet(args: argparse.Namespace) -> int:
     except RecordError as exc:
         return _fail(str(exc))
     except SessionError as exc:
-        message = str(exc)
-        return _fail(message if message.startswith(label) else f"{label}: {message}")
+        return fail_reading(label, str(exc))
     except RecursionError:
         return _fail(f"{label}: nested too deeply")
 

@@ -177,21 +177,13 @@ def run_pad(argv: list[str], path: Path | None = None, language: str | None = No
         try:
             window.show_opened(path, window.read(path))
         except OPEN_ERRORS as exc:
-            print(f"wint: {_open_error(path, exc)}", file=sys.stderr)
-            return 2
+            from wint.cli import fail_reading
+
+            message = (exc.strerror or str(exc)) if isinstance(exc, OSError) else str(exc)
+            return fail_reading(str(path), message, path.name)  # the readers say path.name
     window.show()
     _note_settings(settings_note(settings, window))
     return _run(app)
-
-
-def _open_error(path: Path, error: Exception) -> str:
-    """``FILE: why`` once: the readers' messages may already start with the file's name."""
-    if isinstance(error, OSError):
-        return f"{path}: {error.strerror or error}"
-    message = str(error)
-    for name in (str(path), path.name):
-        message = message.removeprefix(f"{name}: ")
-    return f"{path}: {message}"
 
 
 def run_demo(options: DemoOptions) -> int:

@@ -20,7 +20,7 @@ import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypeVar
+from typing import TypeVar, cast
 
 from platformdirs import user_config_path, user_data_path
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
@@ -74,14 +74,14 @@ class Settings:
         """Write pending changes to disk."""
         self._qs.sync()
 
-    def _get(self, key: str, default: _T, check: Callable[[object], _T]) -> _T:
-        """The value of ``key`` as ``check`` reads it; ``default`` when it is not set or
-        ``check`` refuses it."""
+    def _get(self, key: str, default: _T) -> _T:
+        """The value of ``key`` as its check (:data:`_CHECKS`, which :meth:`problems` asks
+        too) reads it; ``default`` when it is not set or the check refuses it."""
         value = self._qs.value(key)
         if value is None:
             return default
         try:
-            return check(value)
+            return cast(_T, _CHECKS[_pattern(key)](value))
         except ValueError:
             return default
 
@@ -111,14 +111,14 @@ class Settings:
 
     def name(self, seat: Seat) -> str:
         """The name given to ``seat`` ('' shows the seat's own name, in the UI's language)."""
-        return self._get(f"players/{seat.name}/name", "", _name)
+        return self._get(f"players/{seat.name}/name", "")
 
     def set_name(self, seat: Seat, name: str) -> None:
         self._qs.setValue(f"players/{seat.name}/name", name)
 
     def level(self, seat: Seat) -> Level:
         """The computer level of ``seat``."""
-        return self._get(f"players/{seat.name}/level", Level.BASIC, parse_level)
+        return self._get(f"players/{seat.name}/level", Level.BASIC)
 
     def set_level(self, seat: Seat, level: str) -> None:
         self._qs.setValue(f"players/{seat.name}/level", level)
@@ -127,7 +127,7 @@ class Settings:
     def human_seat(self) -> Seat | None:
         """The seat the human plays, ``None`` to watch four computers."""
         default: Seat | None = Seat.S
-        return self._get("players/human", default, _human)
+        return self._get("players/human", default)
 
     @human_seat.setter
     def human_seat(self, seat: Seat | None) -> None:
@@ -136,7 +136,7 @@ class Settings:
     @property
     def preset(self) -> str:
         """The ruleset preset of new games."""
-        return self._get("rules/preset", "classic", _preset)
+        return self._get("rules/preset", "classic")
 
     @preset.setter
     def preset(self, name: str) -> None:
@@ -144,7 +144,7 @@ class Settings:
 
     def rule_options(self) -> dict[str, object]:
         """Options changed from the preset in the Rules dialog."""
-        return self._get("rules/options", {}, _options)
+        return self._get("rules/options", {})
 
     def set_rule_options(self, options: Mapping[str, object]) -> None:
         self._qs.setValue("rules/options", json.dumps(dict(options)))
@@ -154,7 +154,7 @@ class Settings:
     @property
     def language(self) -> str:
         """``ru`` or ``en``, or ``''`` to follow the system's locale."""
-        return self._get("view/language", "", _LANGUAGE)
+        return self._get("view/language", "")
 
     @language.setter
     def language(self, language: str) -> None:
@@ -163,7 +163,7 @@ class Settings:
     @property
     def card_indices(self) -> str:
         """The letters on the cards: ``language`` (the UI's), ``ru`` or ``en``."""
-        return self._get("view/card_indices", "language", _CARD_INDICES)
+        return self._get("view/card_indices", "language")
 
     @card_indices.setter
     def card_indices(self, value: str) -> None:
@@ -172,7 +172,7 @@ class Settings:
     @property
     def speed(self) -> str:
         """instant, fast, normal or slow."""
-        return self._get("view/speed", "normal", _SPEED)
+        return self._get("view/speed", "normal")
 
     @speed.setter
     def speed(self, speed: str) -> None:
@@ -181,7 +181,7 @@ class Settings:
     @property
     def four_colour(self) -> bool:
         """A four-colour deck."""
-        return self._get("view/four_colour", False, _flag)
+        return self._get("view/four_colour", False)
 
     @four_colour.setter
     def four_colour(self, on: bool) -> None:
@@ -190,7 +190,7 @@ class Settings:
     @property
     def confirm_play(self) -> bool:
         """Ask before a card is played."""
-        return self._get("play/confirm", False, _flag)
+        return self._get("play/confirm", False)
 
     @confirm_play.setter
     def confirm_play(self, on: bool) -> None:
@@ -199,7 +199,7 @@ class Settings:
     @property
     def auto_single(self) -> bool:
         """Play a forced single card by itself."""
-        return self._get("play/auto_single", False, _flag)
+        return self._get("play/auto_single", False)
 
     @auto_single.setter
     def auto_single(self, on: bool) -> None:
@@ -208,7 +208,7 @@ class Settings:
     @property
     def hints(self) -> bool:
         """Suggest a call or card before each of the human's decisions (teaching mode)."""
-        return self._get("teach/hints", False, _flag)
+        return self._get("teach/hints", False)
 
     @hints.setter
     def hints(self, on: bool) -> None:
@@ -217,7 +217,7 @@ class Settings:
     @property
     def warnings(self) -> bool:
         """A gentle warning after a decision against the conventions and the analysis."""
-        return self._get("teach/warnings", True, _flag)
+        return self._get("teach/warnings", True)
 
     @warnings.setter
     def warnings(self, on: bool) -> None:
@@ -226,8 +226,8 @@ class Settings:
     def geometry(self) -> tuple[QByteArray | None, QByteArray | None]:
         """The saved window geometry and dock state."""
         return (
-            self._get("window/geometry", None, _bytes),
-            self._get("window/state", None, _bytes),
+            self._get("window/geometry", None),
+            self._get("window/state", None),
         )
 
     def set_geometry(self, geometry: QByteArray, state: QByteArray) -> None:
@@ -240,7 +240,7 @@ class Settings:
         """The names last typed for a score pad's first rubber (N, E, S, W), offered for
         the next new pad; each pad's file keeps its own players (nothing here changes a
         score)."""
-        return self._get("pad/last/names", ("", "", "", ""), _four_names)
+        return self._get("pad/last/names", ("", "", "", ""))
 
     def set_pad_names(self, names: tuple[str, str, str, str]) -> None:
         self._qs.setValue("pad/last/names", list(names))
@@ -250,8 +250,8 @@ class Settings:
         """The names (N, E, S, W of the first rubber) and the partner rotation that an older
         wint kept here for the pad file ``path``, to be written into the file once."""
         key = _pad_key(path)
-        names = self._get(f"{key}/names", None, _four_names)
-        return None if names is None else (list(names), self._get(f"{key}/rotate", True, _flag))
+        names: tuple[str, str, str, str] | None = self._get(f"{key}/names", None)
+        return None if names is None else (list(names), self._get(f"{key}/rotate", True))
 
     def forget_pad(self, path: Path) -> None:
         """Drop what an older wint kept for the pad file ``path`` (now in the file)."""
@@ -262,7 +262,7 @@ class Settings:
     @property
     def current_session(self) -> Path | None:
         """The session file being played (to offer a resume after a crash)."""
-        return self._get("files/current", None, _current)
+        return self._get("files/current", None)
 
     @current_session.setter
     def current_session(self, path: Path | None) -> None:

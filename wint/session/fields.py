@@ -13,7 +13,7 @@ from typing import Any
 from wint.core.errors import WintError
 from wint.core.quoting import excerpt
 
-__all__ = ["RecordError", "as_object", "key_text", "require", "store", "walk"]
+__all__ = ["RecordError", "as_object", "key_path", "require", "store", "walk"]
 
 
 class RecordError(WintError, ValueError):
@@ -25,9 +25,15 @@ class RecordError(WintError, ValueError):
         self.message = message
 
 
-def key_text(key: object) -> str:
-    """A key as it appears in a path: on one line, escaped, cut short (:func:`excerpt`)."""
-    return excerpt(str(key))
+def key_path(path: str, key: object) -> str:
+    """The path of ``key`` in the object at ``path`` (``''``: the document itself), the key
+    on one line, escaped, cut short (:func:`excerpt`): ``deals[3].contract``.
+
+    >>> key_path("deals[3]", "contract"), key_path("", "tab\\there")
+    ('deals[3].contract', 'tab\\\\there')
+    """
+    shown = excerpt(str(key))
+    return f"{path}.{shown}" if path else shown
 
 
 def as_object(value: object, path: str) -> Mapping[str, Any]:
@@ -44,7 +50,7 @@ def walk(
     for key, value in obj.items():
         reader = readers.get(key)
         if reader is None:
-            raise RecordError(f"{path}.{key_text(key)}", "unknown key")
+            raise RecordError(key_path(path, key), "unknown key")
         reader(value, f"{path}.{key}")
 
 

@@ -24,11 +24,12 @@ from wint.core.deal import Deal
 from wint.core.errors import IllegalActionError, NotationError, RulesError, WintError
 from wint.core.ledger import Ledger, next_dealer
 from wint.core.levels import Level, parse_level
-from wint.core.quoting import excerpt, quoted
+from wint.core.quoting import quoted
 from wint.core.rules import RuleSet, apply_options
 from wint.core.seats import SEATS, Seat
 from wint.core.state import DealState, parse_action
 from wint.core.timeline import DealTimeline
+from wint.session.fields import key_path
 from wint.session.jsonfile import parse_json, read_regular
 from wint.session.model import SeatConfig, Session, SessionSetup
 from wint.session.names import refused_name
@@ -180,7 +181,7 @@ _KEYS = {
 def _known(doc: Mapping[str, Any], keys: Collection[str], where: str = "") -> None:
     for key in doc:
         if key not in keys:
-            raise BadValueError(f"{where}.{excerpt(key)}" if where else excerpt(key), "unknown key")
+            raise BadValueError(key_path(where, key), "unknown key")
 
 
 _KINDS = {int: "an integer", str: "a string", bool: "true or false", dict: "an object"}

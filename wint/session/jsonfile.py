@@ -11,7 +11,7 @@ import stat
 from collections.abc import Callable
 from pathlib import Path
 
-from wint.core.quoting import excerpt
+from wint.session.fields import key_path
 
 __all__ = ["parse_json", "read_regular"]
 
@@ -141,16 +141,12 @@ def _repeated_key(doc: object) -> str | None:
     while stack:
         path, value = stack.pop()
         if isinstance(value, _Repeated):
-            return _join(path, value.key)
+            return key_path(path, value.key)
         if isinstance(value, dict):
-            stack.extend((_join(path, k), v) for k, v in reversed(value.items()))
+            stack.extend((key_path(path, k), v) for k, v in reversed(value.items()))
         elif isinstance(value, list):
             stack.extend((f"{path}[{i}]", v) for i, v in reversed(list(enumerate(value))))
     return None
-
-
-def _join(path: str, key: str) -> str:
-    return f"{path}.{excerpt(key)}" if path else excerpt(key)
 
 
 # A whole string (escapes included), a lone quote (an unterminated string) or a bracket.

@@ -19,7 +19,7 @@ from wint.core.quoting import quoted
 from wint.core.rules import FivePlayerSchedule, RuleSet
 from wint.core.seating import Seating, needs_lot, seatings, sits_out
 from wint.core.settlement import settle
-from wint.session.fields import RecordError, as_object, key_text, require, store
+from wint.session.fields import RecordError, as_object, key_path, require, store
 from wint.session.names import refused_name
 
 __all__ = ["NamedPlayers", "readers", "relate"]
@@ -130,7 +130,7 @@ def _seating(value: object, _path: str) -> list[dict[str, str]]:
         obj = as_object(item, where)
         entry: dict[str, str] = {}
         for key, written in obj.items():
-            at = f"{where}.{key_text(key)}"
+            at = key_path(where, key)
             if key not in _SEATS:
                 raise RecordError(at, f"unknown seat {quoted(key)}")
             name = _name(written, at)

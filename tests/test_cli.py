@@ -422,6 +422,15 @@ def test_bad_stdin_names_stdin(capsys: pytest.CaptureFixture[str], monkeypatch: 
     assert_bad_input(cli(capsys, "score", "-"), "stdin")
 
 
+def test_stdin_over_the_limit_is_refused(
+    capsys: pytest.CaptureFixture[str], monkeypatch: Any
+) -> None:
+    stdin_bytes(monkeypatch, b" " * (33 * 1024 * 1024))
+    assert_reason(
+        assert_bad_input(cli(capsys, "score", "-"), "stdin"), "<stdin>: larger than 32 MB"
+    )
+
+
 def test_missing_file_subprocess(tmp_path: Path) -> None:
     path = tmp_path / "no-such-record.json"
     assert_bad_input(wint("score", path), str(path))

@@ -16,7 +16,6 @@ from __future__ import annotations
 import io
 import json
 import re
-import struct
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -26,6 +25,7 @@ from typing import Any
 import pytest
 
 from tests.gui.helpers import run_wint
+from tests.tools import png_size
 from wint.cli import run
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -163,13 +163,6 @@ def in_process(
 def in_child(call: Invocation) -> Ran:
     done = run_wint(call.folder, *call.argv, stdin=call.stdin)
     return Ran(done.returncode, done.stdout, done.stderr)
-
-
-def png_size(path: Path) -> tuple[int, int]:
-    data = path.read_bytes()
-    assert data.startswith(b"\x89PNG\r\n\x1a\n"), path
-    width, height = struct.unpack(">II", data[16:24])
-    return width, height
 
 
 def without_play_fields(sheet: Any) -> tuple[Any, list[tuple[Any, ...]]]:

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import os
-import struct
 import subprocess
 import sys
 from pathlib import Path
+
+from tests.tools import png_size
 
 DATA = Path(__file__).parent / "data"
 E23 = DATA / "records" / "E23.score-deal.json"
@@ -22,14 +23,6 @@ def wint(*args: str) -> subprocess.CompletedProcess[str]:
         timeout=60,
         check=False,
     )
-
-
-def png_size(path: Path) -> tuple[int, int]:
-    """Width and height from a PNG's header (its IHDR chunk comes first)."""
-    data = path.read_bytes()
-    assert data.startswith(b"\x89PNG\r\n\x1a\n") and data[12:16] == b"IHDR"
-    width, height = struct.unpack(">II", data[16:24])
-    return width, height
 
 
 def test_wint_sheet_writes_the_chart_as_png(tmp_path: Path) -> None:

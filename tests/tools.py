@@ -5,12 +5,14 @@ is skipped with the machine-readable reason ``missing tool: NAME``.  CI installs
 there no test may skip for one: :class:`ToolSkips` (registered by ``tests/conftest.py``)
 writes every such skip, one ``NODE_ID: missing tool: NAME`` a line, to the file the
 ``WINT_TOOL_SKIPS`` environment variable names, and ``.ci/check-run`` fails if it is not empty.
+Also the small helpers tests of several folders share: a device behind a link, a PNG's size.
 """
 
 from __future__ import annotations
 
 import os
 import shutil
+import struct
 import subprocess
 from pathlib import Path
 
@@ -38,6 +40,22 @@ def pdf_text(path: Path, page: int | None = None) -> str:
         check=True,
     )
     return ran.stdout
+
+
+def device(folder: Path, name: str) -> Path:
+    """``/dev/NAME`` through a link in ``folder``: a writer that replaced its target would
+    replace the link, never the device."""
+    link = folder / name
+    link.symlink_to(f"/dev/{name}")
+    return link
+
+
+def png_size(path: Path) -> tuple[int, int]:
+    """Width and height from a PNG's header (its IHDR chunk comes first)."""
+    data = path.read_bytes()
+    assert data.startswith(b"\x89PNG\r\n\x1a\n") and data[12:16] == b"IHDR"
+    width, height = struct.unpack(">II", data[16:24])
+    return width, height
 
 
 class ToolSkips:

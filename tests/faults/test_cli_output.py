@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.faults.child import RECORD, ROOT, Home, Ran, read_only, run_child, run_wint
+from tests.tools import device
 
 SHEET_EN = (ROOT / "tests" / "data" / "sheet_E23_en.txt").read_bytes()
 SHEET_RU = (ROOT / "tests" / "data" / "sheet_E23_ru.txt").read_bytes()
@@ -30,18 +31,10 @@ def one_line(ran: Ran) -> str:
     return lines[0]
 
 
-def device(home: Home, name: str) -> Path:
-    """``/dev/NAME`` through a link in the child's home: a writer that replaced its target
-    would replace the link, never the device."""
-    link = home.root / name
-    link.symlink_to(f"/dev/{name}")
-    return link
-
-
 @pytest.mark.parametrize("option", ["--pdf", "--chart"])
 def test_a_full_device_is_an_error(home: Home, option: str) -> None:
     """``wint sheet REC --pdf /dev/full`` (here through a link named ``full``)."""
-    full = device(home, "full")
+    full = device(home.root, "full")
     ran = run_wint(home, "sheet", str(RECORD), option, str(full))
     assert ran.code == 1 and ran.out == b""
     assert one_line(ran) == f"wint: {full}: No space left on device"
@@ -50,7 +43,7 @@ def test_a_full_device_is_an_error(home: Home, option: str) -> None:
 
 def test_a_pdf_to_a_device_is_written_there(home: Home) -> None:
     """``--pdf /dev/stdout``: the PDF goes down the pipe, whole."""
-    ran = run_wint(home, "sheet", str(RECORD), "--pdf", str(device(home, "stdout")))
+    ran = run_wint(home, "sheet", str(RECORD), "--pdf", str(device(home.root, "stdout")))
     assert ran.code == 0, ran.err
     assert ran.out.startswith(b"%PDF") and ran.out.rstrip().endswith(b"%%EOF")
 

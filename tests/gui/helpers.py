@@ -1,13 +1,15 @@
 """Builders for GUI tests: a controller on a fixed deal, the human in the South; the E23
 rubber's ledger and a long session for the sheet and the charts; the application run in a
-child process."""
+child process, and started there under a probe that reports what it shows."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
@@ -85,6 +87,63 @@ def run_wint(
         timeout=120,
         check=False,
     )
+
+
+STARTUP = """
+import json
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
+
+app = QApplication(["wint"])
+
+
+def look() -> None:
+    box = QApplication.activeModalWidget()
+    if isinstance(box, QMessageBox) and box.isVisible():
+        print(json.dumps({"asked": box.text(), "informative": box.informativeText()}), flush=True)
+        no = box.button(QMessageBox.StandardButton.No)
+        no.click() if no is not None else box.close()
+        return
+    for window in QApplication.topLevelWidgets():
+        if isinstance(window, QMainWindow) and window.isVisible():
+            controller = getattr(window, "controller", None)
+            setup = controller.session.setup if controller else None
+            print(json.dumps({
+                "title": window.windowTitle(),
+                "size": [window.width(), window.height()],
+                "seed": setup.seed if setup else None,
+                "path": str(getattr(window, "session_path", "")),
+                "levels": [str(c.level) for c in setup.seats] if setup else None,
+            }), flush=True)
+            app.quit()
+
+
+poll = QTimer()
+poll.timeout.connect(look)
+poll.start(20)
+QTimer.singleShot(60_000, app.quit)  # a guard: never hang
+from wint.cli import run
+sys.exit(run(sys.argv[1:]))
+"""
+
+
+def started(*args: str) -> list[dict[str, Any]]:
+    """Start ``wint ARGS`` offscreen in a child process (the settings and data folders are the
+    test's), answer No to a question (close a note) and return, in order, what each message
+    box said (``asked``, ``informative``) and what the window showed (``title``, ``size``, and
+    for the game window its ``seed``, ``path`` and the seats' ``levels``)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(
+        [sys.executable, "-c", STARTUP, *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=90,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    return [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
 
 
 def answer_boxes(monkeypatch: pytest.MonkeyPatch, *answers: str) -> list[dict[str, str]]:

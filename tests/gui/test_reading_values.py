@@ -6,10 +6,7 @@ a name that is no name refused by the OK button of the dialog where it is typed.
 from __future__ import annotations
 
 import json
-import os
 import re
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +15,7 @@ from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-from tests.gui.helpers import make_session
+from tests.gui.helpers import make_session, started
 from wint.core.levels import Level
 from wint.core.rules import RuleSet
 from wint.core.seats import Seat
@@ -128,62 +125,19 @@ def test_the_issues_hand_written_level_falls_back_with_a_note_once(
     assert again.level(Seat.E) is Level.STRONG  # the good ones stay
 
 
-NOTE = """
-import json, sys
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
-
-app = QApplication(["wint"])
-
-
-def look() -> None:
-    box = QApplication.activeModalWidget()
-    if isinstance(box, QMessageBox) and box.isVisible():
-        print(json.dumps({"note": box.text(), "keys": box.informativeText()}), flush=True)
-        box.close()
-        return
-    for window in QApplication.topLevelWidgets():
-        if isinstance(window, QMainWindow) and window.isVisible():
-            controller = getattr(window, "controller", None)
-            if controller is not None:
-                seats = controller.session.setup.seats
-                print(json.dumps({"levels": [str(c.level) for c in seats]}), flush=True)
-            app.quit()
-
-
-poll = QTimer()
-poll.timeout.connect(look)
-poll.start(50)
-QTimer.singleShot(60_000, app.quit)
-from wint.cli import run
-sys.exit(run(sys.argv[1:]))
-"""
-
-
 @pytest.mark.parametrize("command", [[], ["pad"]], ids=["game", "pad"])
 def test_the_program_starts_with_a_bad_level_and_says_so(
     tmp_path: Path, command: list[str]
 ) -> None:
-    config = tmp_path / "config" / "wint"
+    config = tmp_path / "config" / "wint"  # the test's config folder (tests/gui/conftest.py)
     config.mkdir(parents=True)
     (config / "wint.ini").write_text("[players]\nN\\level=master\n[view]\nlanguage=ru\n", "utf-8")
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-        XDG_STATE_HOME=str(tmp_path / "state"),
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", NOTE, *command],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=90,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    shown = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+    shown = [
+        {"note": seen["asked"], "keys": seen["informative"]}
+        if "asked" in seen
+        else {"levels": seen["levels"]}
+        for seen in started(*command)
+    ]
     notes = [item for item in shown if "note" in item]
     assert len(notes) == 1 and CYRILLIC.search(notes[0]["note"])
     assert notes[0]["keys"] == "players/N/level = 'master'"

@@ -5,14 +5,10 @@ question speaks the user's language and the command line's window options take e
 
 from __future__ import annotations
 
-import json
-import os
 import re
-import subprocess
-import sys
 from pathlib import Path
 
-from tests.gui.helpers import make_session, run_wint
+from tests.gui.helpers import make_session, run_wint, started
 from wint.gui.settings import Settings, sessions_dir
 from wint.session.io import save_session
 
@@ -30,57 +26,6 @@ def test_the_table_opens_without_the_heavy_modules(tmp_path: Path) -> None:
 
 
 # -- what the start-up asks, and in which language (issue 13 §5.6) ----------------------------
-
-STARTUP = """
-import json
-import sys
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
-
-app = QApplication(["wint"])
-
-
-def look() -> None:
-    box = QApplication.activeModalWidget()
-    if isinstance(box, QMessageBox):
-        print(json.dumps({"asked": box.text()}), flush=True)
-        box.button(QMessageBox.StandardButton.No).click()
-        return
-    for window in QApplication.topLevelWidgets():
-        if isinstance(window, QMainWindow) and window.isVisible():
-            controller = getattr(window, "controller", None)
-            print(json.dumps({
-                "title": window.windowTitle(),
-                "size": [window.width(), window.height()],
-                "seed": controller.session.setup.seed if controller else None,
-                "path": str(getattr(window, "session_path", "")),
-            }), flush=True)
-            app.quit()
-
-
-poll = QTimer()
-poll.timeout.connect(look)
-poll.start(20)
-QTimer.singleShot(60_000, app.quit)  # a guard: never hang
-from wint.cli import run
-sys.exit(run(sys.argv[1:]))
-"""
-
-
-def started(*args: str) -> list[dict[str, object]]:
-    """Start ``wint ARGS`` offscreen (the settings and data folders are the test's), answer
-    No to a question, and return what was asked and what the window showed."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    done = subprocess.run(
-        [sys.executable, "-c", STARTUP, *args],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=90,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    return [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
 
 
 def unfinished_session(settings: Settings) -> Path:

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.tools import device
 from wint.session.model import SeatConfig
 from wint.session.writing import WriteError, backup_path, write_file
 
@@ -53,12 +54,6 @@ def test_a_link_stays_a_link_to_the_file_written(tmp_path: Path) -> None:
     link.symlink_to(real)
     write_file(link, "new")
     assert link.is_symlink() and real.read_text() == "new"
-
-
-def device(tmp_path: Path, name: str) -> Path:
-    link = tmp_path / name
-    link.symlink_to(f"/dev/{name}")
-    return link
 
 
 def test_a_device_is_written_in_place_and_never_replaced(tmp_path: Path) -> None:

@@ -59,13 +59,13 @@
         <translation>Continue the unfinished game (%1)?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/settings.py" line="448"/>
+        <location filename="../wint/gui/settings.py" line="442"/>
         <source>Some saved settings cannot be used, so their defaults are used instead:</source>
         <extracomment>The speeds of the computers&apos; play, fastest first (View › Speed). why the settings cannot be written (``None`` when they can): kept in memory then</extracomment>
         <translation>Some saved settings cannot be used, so their defaults are used instead:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/settings.py" line="456"/>
+        <location filename="../wint/gui/settings.py" line="450"/>
         <source>The settings file: %1</source>
         <translation>The settings file: %1</translation>
     </message>
@@ -622,355 +622,355 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="280"/>
+        <location filename="../wint/gui/mainwindow.py" line="284"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="303"/>
+        <location filename="../wint/gui/mainwindow.py" line="307"/>
         <source>Open session</source>
         <translation>Open session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="305"/>
-        <location filename="../wint/gui/mainwindow.py" line="329"/>
+        <location filename="../wint/gui/mainwindow.py" line="309"/>
+        <location filename="../wint/gui/mainwindow.py" line="333"/>
         <source>wint sessions (*.wint)</source>
         <translation>wint sessions (*.wint)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="315"/>
+        <location filename="../wint/gui/mainwindow.py" line="319"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="316"/>
+        <location filename="../wint/gui/mainwindow.py" line="320"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="329"/>
+        <location filename="../wint/gui/mainwindow.py" line="333"/>
         <source>Save session</source>
         <translation>Save session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="128"/>
+        <location filename="../wint/gui/mainwindow.py" line="129"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="537"/>
+        <location filename="../wint/gui/mainwindow.py" line="541"/>
         <source>wint — Vint</source>
         <translation>wint — Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="539"/>
+        <location filename="../wint/gui/mainwindow.py" line="543"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="540"/>
+        <location filename="../wint/gui/mainwindow.py" line="544"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="541"/>
+        <location filename="../wint/gui/mainwindow.py" line="545"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="542"/>
+        <location filename="../wint/gui/mainwindow.py" line="546"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="543"/>
+        <location filename="../wint/gui/mainwindow.py" line="547"/>
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="544"/>
+        <location filename="../wint/gui/mainwindow.py" line="548"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="545"/>
+        <location filename="../wint/gui/mainwindow.py" line="549"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="546"/>
+        <location filename="../wint/gui/mainwindow.py" line="550"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="547"/>
+        <location filename="../wint/gui/mainwindow.py" line="551"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="548"/>
+        <location filename="../wint/gui/mainwindow.py" line="552"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="549"/>
+        <location filename="../wint/gui/mainwindow.py" line="553"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Print the score sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="550"/>
+        <location filename="../wint/gui/mainwindow.py" line="554"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="551"/>
+        <location filename="../wint/gui/mainwindow.py" line="555"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="552"/>
+        <location filename="../wint/gui/mainwindow.py" line="556"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="553"/>
+        <location filename="../wint/gui/mainwindow.py" line="557"/>
         <source>Score &amp;charts…</source>
         <translation>Score &amp;charts…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="554"/>
+        <location filename="../wint/gui/mainwindow.py" line="558"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;History and statistics…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="556"/>
+        <location filename="../wint/gui/mainwindow.py" line="560"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="557"/>
+        <location filename="../wint/gui/mainwindow.py" line="561"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="558"/>
+        <location filename="../wint/gui/mainwindow.py" line="562"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="560"/>
+        <location filename="../wint/gui/mainwindow.py" line="564"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Four-colour deck</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="561"/>
+        <location filename="../wint/gui/mainwindow.py" line="565"/>
         <source>&amp;About wint</source>
         <translation>&amp;About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="566"/>
+        <location filename="../wint/gui/mainwindow.py" line="570"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>&amp;Claim the remaining tricks…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="567"/>
+        <location filename="../wint/gui/mainwindow.py" line="571"/>
         <source>&amp;First game for a newcomer</source>
         <translation>&amp;First game for a newcomer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="569"/>
+        <location filename="../wint/gui/mainwindow.py" line="573"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>Gentle &amp;warnings after a doubtful decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="555"/>
+        <location filename="../wint/gui/mainwindow.py" line="559"/>
         <source>Score pad for a r&amp;eal table…</source>
         <translation>Score pad for a r&amp;eal table…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="190"/>
+        <location filename="../wint/gui/mainwindow.py" line="194"/>
         <source>Cannot write</source>
         <translation>Cannot write</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="190"/>
+        <location filename="../wint/gui/mainwindow.py" line="194"/>
         <source>The game</source>
         <translation>The game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="211"/>
+        <location filename="../wint/gui/mainwindow.py" line="215"/>
         <source>deal %1, as dealt</source>
         <translation>deal %1, as dealt</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="217"/>
+        <location filename="../wint/gui/mainwindow.py" line="221"/>
         <source>the claim</source>
         <translation>the claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="219"/>
+        <location filename="../wint/gui/mainwindow.py" line="223"/>
         <source>deal %1, %2: %3</source>
         <translation>deal %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="260"/>
+        <location filename="../wint/gui/mainwindow.py" line="264"/>
         <source>Leave It Unsaved</source>
         <translation>Leave It Unsaved</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="538"/>
+        <location filename="../wint/gui/mainwindow.py" line="542"/>
         <source>Not saved: Save As…</source>
         <translation>Not saved: Save As…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="559"/>
+        <location filename="../wint/gui/mainwindow.py" line="563"/>
         <source>Ne&amp;xt deal</source>
         <translation>Ne&amp;xt deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="562"/>
+        <location filename="../wint/gui/mainwindow.py" line="566"/>
         <source>Con&amp;firm before playing a card</source>
         <translation>Con&amp;firm before playing a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="563"/>
+        <location filename="../wint/gui/mainwindow.py" line="567"/>
         <source>Play a sin&amp;gle legal card by itself</source>
         <translation>Play a sin&amp;gle legal card by itself</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="564"/>
+        <location filename="../wint/gui/mainwindow.py" line="568"/>
         <source>Show hints &amp;before each decision</source>
         <translation>Show hints &amp;before each decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="565"/>
+        <location filename="../wint/gui/mainwindow.py" line="569"/>
         <source>H&amp;int</source>
         <translation>H&amp;int</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="568"/>
+        <location filename="../wint/gui/mainwindow.py" line="572"/>
         <source>Review the &amp;last deal…</source>
         <translation>Review the &amp;last deal…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="570"/>
+        <location filename="../wint/gui/mainwindow.py" line="574"/>
         <source>Show the last &amp;trick</source>
         <translation>Show the last &amp;trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="572"/>
+        <location filename="../wint/gui/mainwindow.py" line="576"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Rules of Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="573"/>
+        <location filename="../wint/gui/mainwindow.py" line="577"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="574"/>
+        <location filename="../wint/gui/mainwindow.py" line="578"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="577"/>
+        <location filename="../wint/gui/mainwindow.py" line="581"/>
         <source>Card &amp;indices</source>
         <translation>Card &amp;indices</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="578"/>
+        <location filename="../wint/gui/mainwindow.py" line="582"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="579"/>
+        <location filename="../wint/gui/mainwindow.py" line="583"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="580"/>
+        <location filename="../wint/gui/mainwindow.py" line="584"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="583"/>
+        <location filename="../wint/gui/mainwindow.py" line="587"/>
         <source>Instant</source>
         <translation>Instant</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="584"/>
+        <location filename="../wint/gui/mainwindow.py" line="588"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="585"/>
+        <location filename="../wint/gui/mainwindow.py" line="589"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="586"/>
+        <location filename="../wint/gui/mainwindow.py" line="590"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="590"/>
+        <location filename="../wint/gui/mainwindow.py" line="594"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="591"/>
+        <location filename="../wint/gui/mainwindow.py" line="595"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="592"/>
+        <location filename="../wint/gui/mainwindow.py" line="596"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="594"/>
+        <location filename="../wint/gui/mainwindow.py" line="598"/>
         <source>First game</source>
         <translation>First game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="608"/>
+        <location filename="../wint/gui/mainwindow.py" line="612"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>The deal is over: Game › Next deal (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="612"/>
+        <location filename="../wint/gui/mainwindow.py" line="616"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="612"/>
+        <location filename="../wint/gui/mainwindow.py" line="616"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="617"/>
+        <location filename="../wint/gui/mainwindow.py" line="621"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="624"/>
+        <location filename="../wint/gui/mainwindow.py" line="628"/>
         <source>All passed.</source>
         <translation>All passed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="630"/>
+        <location filename="../wint/gui/mainwindow.py" line="634"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1 by %2: %3, %4.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="635"/>
+        <location filename="../wint/gui/mainwindow.py" line="639"/>
         <source>down %1</source>
         <translation>down %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="823"/>
+        <location filename="../wint/gui/mainwindow.py" line="827"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>How many of the %n remaining trick will your side take?</numerusform>
@@ -978,7 +978,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="848"/>
+        <location filename="../wint/gui/mainwindow.py" line="852"/>
         <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
         <translation>
             <numerusform>Against the best defence your side takes %1 of the %n trick left, not %2.</numerusform>
@@ -986,17 +986,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="903"/>
+        <location filename="../wint/gui/mainwindow.py" line="907"/>
         <source>Quit Without Saving</source>
         <translation>Quit Without Saving</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="643"/>
+        <location filename="../wint/gui/mainwindow.py" line="647"/>
         <source>Below the line (V-SCORE-2): we %1, they %2</source>
         <translation>Below the line (V-SCORE-2): we %1, they %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="682"/>
+        <location filename="../wint/gui/mainwindow.py" line="686"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -1004,7 +1004,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="686"/>
+        <location filename="../wint/gui/mainwindow.py" line="690"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>The session is over after %n deal.</numerusform>
@@ -1012,88 +1012,88 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="635"/>
+        <location filename="../wint/gui/mainwindow.py" line="639"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="662"/>
+        <location filename="../wint/gui/mainwindow.py" line="666"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Next deal: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="677"/>
+        <location filename="../wint/gui/mainwindow.py" line="681"/>
         <source>The rubber is over: a draw.</source>
         <translation>The rubber is over: a draw.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="680"/>
+        <location filename="../wint/gui/mainwindow.py" line="684"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>The rubber is over: %1 win by %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="681"/>
+        <location filename="../wint/gui/mainwindow.py" line="685"/>
         <source>we</source>
         <translation>we</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="681"/>
+        <location filename="../wint/gui/mainwindow.py" line="685"/>
         <source>they</source>
         <translation>they</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="756"/>
+        <location filename="../wint/gui/mainwindow.py" line="760"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="766"/>
+        <location filename="../wint/gui/mainwindow.py" line="770"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="766"/>
+        <location filename="../wint/gui/mainwindow.py" line="770"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="822"/>
-        <location filename="../wint/gui/mainwindow.py" line="836"/>
+        <location filename="../wint/gui/mainwindow.py" line="826"/>
+        <location filename="../wint/gui/mainwindow.py" line="840"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="836"/>
+        <location filename="../wint/gui/mainwindow.py" line="840"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="841"/>
+        <location filename="../wint/gui/mainwindow.py" line="845"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="861"/>
+        <location filename="../wint/gui/mainwindow.py" line="865"/>
         <source>Trick %1: </source>
         <translation>Trick %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="874"/>
+        <location filename="../wint/gui/mainwindow.py" line="878"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="881"/>
+        <location filename="../wint/gui/mainwindow.py" line="885"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="892"/>
+        <location filename="../wint/gui/mainwindow.py" line="896"/>
         <source>About wint</source>
         <translation>About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="893"/>
+        <location filename="../wint/gui/mainwindow.py" line="897"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -1103,332 +1103,332 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="64"/>
+        <location filename="../wint/gui/new_game.py" line="65"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="65"/>
+        <location filename="../wint/gui/new_game.py" line="66"/>
         <source>beginner</source>
         <translation>beginner</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="66"/>
+        <location filename="../wint/gui/new_game.py" line="67"/>
         <source>basic</source>
         <translation>basic</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="67"/>
+        <location filename="../wint/gui/new_game.py" line="68"/>
         <source>strong</source>
         <translation>strong</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="68"/>
+        <location filename="../wint/gui/new_game.py" line="69"/>
         <source>expert</source>
         <translation>expert</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="73"/>
+        <location filename="../wint/gui/new_game.py" line="74"/>
         <source>classic</source>
         <translation>classic</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="74"/>
+        <location filename="../wint/gui/new_game.py" line="75"/>
         <source>live table (revokes)</source>
         <translation>live table (revokes)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="75"/>
+        <location filename="../wint/gui/new_game.py" line="76"/>
         <source>the 1886 rules</source>
         <translation>the 1886 rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="80"/>
+        <location filename="../wint/gui/new_game.py" line="81"/>
         <source>Passes that close the auction</source>
         <translation>Passes that close the auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="81"/>
+        <location filename="../wint/gui/new_game.py" line="82"/>
         <source>The question «can we lead?»</source>
         <translation>The question «can we lead?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="82"/>
+        <location filename="../wint/gui/new_game.py" line="83"/>
         <source>Must the dealer bid?</source>
         <translation>Must the dealer bid?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="83"/>
+        <location filename="../wint/gui/new_game.py" line="84"/>
         <source>Who leads first</source>
         <translation>Who leads first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="84"/>
+        <location filename="../wint/gui/new_game.py" line="85"/>
         <source>Looking at quitted tricks</source>
         <translation>Looking at quitted tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="85"/>
+        <location filename="../wint/gui/new_game.py" line="86"/>
         <source>Live table rules: revokes are possible</source>
         <translation>Live table rules: revokes are possible</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="87"/>
+        <location filename="../wint/gui/new_game.py" line="88"/>
         <source>Honours and aces on different sides</source>
         <translation>Honours and aces on different sides</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="88"/>
+        <location filename="../wint/gui/new_game.py" line="89"/>
         <source>Aces and леве</source>
         <translation>Aces and леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="90"/>
+        <location filename="../wint/gui/new_game.py" line="91"/>
         <source>Penalty per trick short (× the level)</source>
         <translation>Penalty per trick short (× the level)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="91"/>
+        <location filename="../wint/gui/new_game.py" line="92"/>
         <source>Declared and taken slam premiums</source>
         <translation>Declared and taken slam premiums</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="92"/>
+        <location filename="../wint/gui/new_game.py" line="93"/>
         <source>Who scores a slam taken (1000 / 2000)</source>
         <translation>Who scores a slam taken (1000 / 2000)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="93"/>
+        <location filename="../wint/gui/new_game.py" line="94"/>
         <source>The rubber bonus</source>
         <translation>The rubber bonus</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="95"/>
+        <location filename="../wint/gui/new_game.py" line="96"/>
         <source>Can a failed contract win the game?</source>
         <translation>Can a failed contract win the game?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="99"/>
+        <location filename="../wint/gui/new_game.py" line="100"/>
         <source>Passed-out deals</source>
         <translation>Passed-out deals</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="100"/>
+        <location filename="../wint/gui/new_game.py" line="101"/>
         <source>The value of crosses</source>
         <translation>The value of crosses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="101"/>
+        <location filename="../wint/gui/new_game.py" line="102"/>
         <source>Who deals after a passed-out deal</source>
         <translation>Who deals after a passed-out deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="103"/>
+        <location filename="../wint/gui/new_game.py" line="104"/>
         <source>Slam after a revoke transfer</source>
         <translation>Slam after a revoke transfer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="110"/>
+        <location filename="../wint/gui/new_game.py" line="111"/>
         <source>allowed</source>
         <translation>allowed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="111"/>
+        <location filename="../wint/gui/new_game.py" line="112"/>
         <source>switched off</source>
         <translation>switched off</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="114"/>
+        <location filename="../wint/gui/new_game.py" line="115"/>
         <source>the declarer&apos;s left-hand opponent</source>
         <translation>the declarer&apos;s left-hand opponent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="115"/>
+        <location filename="../wint/gui/new_game.py" line="116"/>
         <source>the dealer&apos;s left-hand opponent</source>
         <translation>the dealer&apos;s left-hand opponent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="118"/>
+        <location filename="../wint/gui/new_game.py" line="119"/>
         <source>as in vint: the last two, one once a card is led</source>
         <translation>as in vint: the last two, one once a card is led</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="119"/>
+        <location filename="../wint/gui/new_game.py" line="120"/>
         <source>as in whist: always the last two</source>
         <translation>as in whist: always the last two</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="126"/>
+        <location filename="../wint/gui/new_game.py" line="127"/>
         <source>net: one set against the other</source>
         <translation>net: one set against the other</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="127"/>
+        <location filename="../wint/gui/new_game.py" line="128"/>
         <source>separate: each side writes its own</source>
         <translation>separate: each side writes its own</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="135"/>
+        <location filename="../wint/gui/new_game.py" line="136"/>
         <source>always high</source>
         <translation>always high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="136"/>
+        <location filename="../wint/gui/new_game.py" line="137"/>
         <source>always low</source>
         <translation>always low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="139"/>
+        <location filename="../wint/gui/new_game.py" line="140"/>
         <source>cumulative</source>
         <translation>cumulative</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="140"/>
+        <location filename="../wint/gui/new_game.py" line="141"/>
         <source>declared only</source>
         <translation>declared only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="144"/>
+        <location filename="../wint/gui/new_game.py" line="145"/>
         <source>declarers only, if made</source>
         <translation>declarers only, if made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="147"/>
+        <location filename="../wint/gui/new_game.py" line="148"/>
         <source>additive: 2000 and 1000 for the game</source>
         <translation>additive: 2000 and 1000 for the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="148"/>
+        <location filename="../wint/gui/new_game.py" line="149"/>
         <source>replaces: 2000 instead of 1000 for the game</source>
         <translation>replaces: 2000 instead of 1000 for the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="154"/>
+        <location filename="../wint/gui/new_game.py" line="155"/>
         <source>the declaring side wins</source>
         <translation>the declaring side wins</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="162"/>
+        <location filename="../wint/gui/new_game.py" line="163"/>
         <source>flat: 500 each</source>
         <translation>flat: 500 each</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="163"/>
+        <location filename="../wint/gui/new_game.py" line="164"/>
         <source>winding: 500, 1000, 1500 …</source>
         <translation>winding: 500, 1000, 1500 …</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="166"/>
+        <location filename="../wint/gui/new_game.py" line="167"/>
         <source>the next player</source>
         <translation>the next player</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="174"/>
+        <location filename="../wint/gui/new_game.py" line="175"/>
         <source>as a slam taken, 1000 / 2000</source>
         <translation>as a slam taken, 1000 / 2000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="175"/>
+        <location filename="../wint/gui/new_game.py" line="176"/>
         <source>as a declared slam, 5000 / 10000</source>
         <translation>as a declared slam, 5000 / 10000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="86"/>
+        <location filename="../wint/gui/new_game.py" line="87"/>
         <source>Honours counted</source>
         <translation>Honours counted</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="89"/>
+        <location filename="../wint/gui/new_game.py" line="90"/>
         <source>Three or four aces in one hand</source>
         <translation>Three or four aces in one hand</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="94"/>
+        <location filename="../wint/gui/new_game.py" line="95"/>
         <source>Both sides reach 500 in one deal</source>
         <translation>Both sides reach 500 in one deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="98"/>
+        <location filename="../wint/gui/new_game.py" line="99"/>
         <source>Rubbers in a session</source>
         <translation>Rubbers in a session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="102"/>
+        <location filename="../wint/gui/new_game.py" line="103"/>
         <source>Revoke: each missing trick costs</source>
         <translation>Revoke: each missing trick costs</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="122"/>
+        <location filename="../wint/gui/new_game.py" line="123"/>
         <source>as held</source>
         <translation>as held</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="123"/>
+        <location filename="../wint/gui/new_game.py" line="124"/>
         <source>as captured in tricks</source>
         <translation>as captured in tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="130"/>
+        <location filename="../wint/gui/new_game.py" line="131"/>
         <source>only when split 2–2</source>
         <translation>only when split 2–2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="131"/>
+        <location filename="../wint/gui/new_game.py" line="132"/>
         <source>always</source>
         <translation>always</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="134"/>
+        <location filename="../wint/gui/new_game.py" line="135"/>
         <source>by contract</source>
         <translation>by contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="143"/>
+        <location filename="../wint/gui/new_game.py" line="144"/>
         <source>any side</source>
         <translation>any side</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="153"/>
+        <location filename="../wint/gui/new_game.py" line="154"/>
         <source>the higher total wins</source>
         <translation>the higher total wins</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="157"/>
+        <location filename="../wint/gui/new_game.py" line="158"/>
         <source>a cross</source>
         <translation>a cross</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="158"/>
+        <location filename="../wint/gui/new_game.py" line="159"/>
         <source>played out (распасовка)</source>
         <translation>played out (распасовка)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="159"/>
+        <location filename="../wint/gui/new_game.py" line="160"/>
         <source>redeal only</source>
         <translation>redeal only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="167"/>
+        <location filename="../wint/gui/new_game.py" line="168"/>
         <source>the same dealer</source>
         <translation>the same dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="170"/>
+        <location filename="../wint/gui/new_game.py" line="171"/>
         <source>an undertrick</source>
         <translation>an undertrick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="171"/>
+        <location filename="../wint/gui/new_game.py" line="172"/>
         <source>a trick&apos;s value</source>
         <translation>a trick&apos;s value</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="179"/>
+        <location filename="../wint/gui/new_game.py" line="180"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="180"/>
+        <location filename="../wint/gui/new_game.py" line="181"/>
         <source>no</source>
         <translation>no</translation>
     </message>
@@ -1436,67 +1436,67 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="340"/>
+        <location filename="../wint/gui/new_game.py" line="341"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="341"/>
+        <location filename="../wint/gui/new_game.py" line="342"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="344"/>
+        <location filename="../wint/gui/new_game.py" line="345"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="344"/>
+        <location filename="../wint/gui/new_game.py" line="345"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="344"/>
+        <location filename="../wint/gui/new_game.py" line="345"/>
         <source>Computer level</source>
         <translation>Computer level</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="344"/>
+        <location filename="../wint/gui/new_game.py" line="345"/>
         <source>You play</source>
         <translation>You play</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="354"/>
+        <location filename="../wint/gui/new_game.py" line="355"/>
         <source>Nobody: watch four computers</source>
         <translation>Nobody: watch four computers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="355"/>
+        <location filename="../wint/gui/new_game.py" line="356"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="356"/>
+        <location filename="../wint/gui/new_game.py" line="357"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="359"/>
+        <location filename="../wint/gui/new_game.py" line="360"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="361"/>
+        <location filename="../wint/gui/new_game.py" line="362"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="362"/>
+        <location filename="../wint/gui/new_game.py" line="363"/>
         <source>Show hints before each of my decisions (teaching)</source>
         <translation>Show hints before each of my decisions (teaching)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="360"/>
+        <location filename="../wint/gui/new_game.py" line="361"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
@@ -1504,37 +1504,37 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>PadSetupDialog</name>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="99"/>
+        <location filename="../wint/gui/pad_setup.py" line="100"/>
         <source>Score pad: players</source>
         <translation>Score pad: players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="100"/>
+        <location filename="../wint/gui/pad_setup.py" line="101"/>
         <source>Players, as they sit for the first rubber</source>
         <translation>Players, as they sit for the first rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="104"/>
+        <location filename="../wint/gui/pad_setup.py" line="105"/>
         <source>Change partners after each rubber (V-PART-9)</source>
         <translation>Change partners after each rubber (V-PART-9)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="105"/>
+        <location filename="../wint/gui/pad_setup.py" line="106"/>
         <source>First dealer</source>
         <translation>First dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="106"/>
+        <location filename="../wint/gui/pad_setup.py" line="107"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="109"/>
+        <location filename="../wint/gui/pad_setup.py" line="110"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="116"/>
+        <location filename="../wint/gui/pad_setup.py" line="117"/>
         <source>Give all four names, each a different one, or none.</source>
         <translation>Give all four names, each a different one, or none.</translation>
     </message>
@@ -1824,7 +1824,7 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="252"/>
+        <location filename="../wint/gui/new_game.py" line="253"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
@@ -2465,20 +2465,20 @@ Vint (винт), the classic Russian card game.</translation>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="282"/>
-        <location filename="../wint/gui/table.py" line="495"/>
+        <location filename="../wint/gui/table.py" line="284"/>
+        <location filename="../wint/gui/table.py" line="497"/>
         <source>thinking…</source>
         <translation>thinking…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="283"/>
-        <location filename="../wint/gui/table.py" line="503"/>
+        <location filename="../wint/gui/table.py" line="285"/>
+        <location filename="../wint/gui/table.py" line="505"/>
         <source>declarer</source>
         <translation>declarer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/table.py" line="284"/>
-        <location filename="../wint/gui/table.py" line="511"/>
+        <location filename="../wint/gui/table.py" line="286"/>
+        <location filename="../wint/gui/table.py" line="513"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -2486,43 +2486,43 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="523"/>
+        <location filename="../wint/gui/table.py" line="525"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="525"/>
+        <location filename="../wint/gui/table.py" line="527"/>
         <source>dealer: %1</source>
         <translation>dealer: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="528"/>
+        <location filename="../wint/gui/table.py" line="530"/>
         <source>All passed</source>
         <translation>All passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="531"/>
+        <location filename="../wint/gui/table.py" line="533"/>
         <source>Raspasovka</source>
         <translation>Raspasovka</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="533"/>
-        <location filename="../wint/gui/table.py" line="543"/>
+        <location filename="../wint/gui/table.py" line="535"/>
+        <location filename="../wint/gui/table.py" line="545"/>
         <source>Tricks: we %1 · they %2</source>
         <translation>Tricks: we %1 · they %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="539"/>
+        <location filename="../wint/gui/table.py" line="541"/>
         <source>Contract: %1 by %2</source>
         <translation>Contract: %1 by %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="608"/>
+        <location filename="../wint/gui/table.py" line="610"/>
         <source>No trick may be looked at now.</source>
         <translation>No trick may be looked at now.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="649"/>
+        <location filename="../wint/gui/table.py" line="651"/>
         <source>Why? Click here (%1)</source>
         <translation>Why? Click here (%1)</translation>
     </message>

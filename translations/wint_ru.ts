@@ -59,13 +59,13 @@
         <translation>Продолжить неоконченный сеанс (%1)?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/settings.py" line="448"/>
+        <location filename="../wint/gui/settings.py" line="442"/>
         <source>Some saved settings cannot be used, so their defaults are used instead:</source>
         <extracomment>The speeds of the computers&apos; play, fastest first (View › Speed). why the settings cannot be written (``None`` when they can): kept in memory then</extracomment>
         <translation>Некоторые сохранённые настройки недопустимы, вместо них взяты значения по умолчанию:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/settings.py" line="456"/>
+        <location filename="../wint/gui/settings.py" line="450"/>
         <source>The settings file: %1</source>
         <translation>Файл настроек: %1</translation>
     </message>
@@ -623,355 +623,355 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="280"/>
+        <location filename="../wint/gui/mainwindow.py" line="284"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>Сильным игрокам и экспертам нужен анализатор игры в открытую (endplay), а для этой версии Python его нет: они играют как базовые.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="303"/>
+        <location filename="../wint/gui/mainwindow.py" line="307"/>
         <source>Open session</source>
         <translation>Открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="305"/>
-        <location filename="../wint/gui/mainwindow.py" line="329"/>
+        <location filename="../wint/gui/mainwindow.py" line="309"/>
+        <location filename="../wint/gui/mainwindow.py" line="333"/>
         <source>wint sessions (*.wint)</source>
         <translation>Сеансы wint (*.wint)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="315"/>
+        <location filename="../wint/gui/mainwindow.py" line="319"/>
         <source>Cannot open</source>
         <translation>Не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="316"/>
+        <location filename="../wint/gui/mainwindow.py" line="320"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="329"/>
+        <location filename="../wint/gui/mainwindow.py" line="333"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="128"/>
+        <location filename="../wint/gui/mainwindow.py" line="129"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="537"/>
+        <location filename="../wint/gui/mainwindow.py" line="541"/>
         <source>wint — Vint</source>
         <translation>wint&#xa0;— Винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="539"/>
+        <location filename="../wint/gui/mainwindow.py" line="543"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="540"/>
+        <location filename="../wint/gui/mainwindow.py" line="544"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="541"/>
+        <location filename="../wint/gui/mainwindow.py" line="545"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="542"/>
+        <location filename="../wint/gui/mainwindow.py" line="546"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="543"/>
+        <location filename="../wint/gui/mainwindow.py" line="547"/>
         <source>&amp;Speed</source>
         <translation>&amp;Скорость</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="544"/>
+        <location filename="../wint/gui/mainwindow.py" line="548"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="545"/>
+        <location filename="../wint/gui/mainwindow.py" line="549"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="546"/>
+        <location filename="../wint/gui/mainwindow.py" line="550"/>
         <source>Open &amp;recent</source>
         <translation>Последние &amp;файлы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="547"/>
+        <location filename="../wint/gui/mainwindow.py" line="551"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="548"/>
+        <location filename="../wint/gui/mainwindow.py" line="552"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="549"/>
+        <location filename="../wint/gui/mainwindow.py" line="553"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Печать записи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="550"/>
+        <location filename="../wint/gui/mainwindow.py" line="554"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="551"/>
+        <location filename="../wint/gui/mainwindow.py" line="555"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>&amp;Экспорт записи в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="552"/>
+        <location filename="../wint/gui/mainwindow.py" line="556"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Экспорт записи в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="553"/>
+        <location filename="../wint/gui/mainwindow.py" line="557"/>
         <source>Score &amp;charts…</source>
         <translation>&amp;Графики счёта…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="554"/>
+        <location filename="../wint/gui/mainwindow.py" line="558"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;История и статистика…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="556"/>
+        <location filename="../wint/gui/mainwindow.py" line="560"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="557"/>
+        <location filename="../wint/gui/mainwindow.py" line="561"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="558"/>
+        <location filename="../wint/gui/mainwindow.py" line="562"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="560"/>
+        <location filename="../wint/gui/mainwindow.py" line="564"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="561"/>
+        <location filename="../wint/gui/mainwindow.py" line="565"/>
         <source>&amp;About wint</source>
         <translation>&amp;О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="566"/>
+        <location filename="../wint/gui/mainwindow.py" line="570"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>Забрать оста&amp;льные взятки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="567"/>
+        <location filename="../wint/gui/mainwindow.py" line="571"/>
         <source>&amp;First game for a newcomer</source>
         <translation>Первая игра для &amp;новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="569"/>
+        <location filename="../wint/gui/mainwindow.py" line="573"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>&amp;Мягкие предупреждения после сомнительного хода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="555"/>
+        <location filename="../wint/gui/mainwindow.py" line="559"/>
         <source>Score pad for a r&amp;eal table…</source>
         <translation>&amp;Запись для живой игры…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="190"/>
+        <location filename="../wint/gui/mainwindow.py" line="194"/>
         <source>Cannot write</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="190"/>
+        <location filename="../wint/gui/mainwindow.py" line="194"/>
         <source>The game</source>
         <translation>сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="211"/>
+        <location filename="../wint/gui/mainwindow.py" line="215"/>
         <source>deal %1, as dealt</source>
         <translation>сдача %1, до первого слова</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="217"/>
+        <location filename="../wint/gui/mainwindow.py" line="221"/>
         <source>the claim</source>
         <translation>остальные взятки забраны</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="219"/>
+        <location filename="../wint/gui/mainwindow.py" line="223"/>
         <source>deal %1, %2: %3</source>
         <translation>сдача %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="260"/>
+        <location filename="../wint/gui/mainwindow.py" line="264"/>
         <source>Leave It Unsaved</source>
         <translation>Оставить без сохранения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="538"/>
+        <location filename="../wint/gui/mainwindow.py" line="542"/>
         <source>Not saved: Save As…</source>
         <translation>Не сохранено: Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="559"/>
+        <location filename="../wint/gui/mainwindow.py" line="563"/>
         <source>Ne&amp;xt deal</source>
         <translation>Следующая сда&amp;ча</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="562"/>
+        <location filename="../wint/gui/mainwindow.py" line="566"/>
         <source>Con&amp;firm before playing a card</source>
         <translation>Подтверждать &amp;ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="563"/>
+        <location filename="../wint/gui/mainwindow.py" line="567"/>
         <source>Play a sin&amp;gle legal card by itself</source>
         <translation>Единственно возможный ход&#xa0;— &amp;автоматически</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="564"/>
+        <location filename="../wint/gui/mainwindow.py" line="568"/>
         <source>Show hints &amp;before each decision</source>
         <translation>Показывать подсказки перед ка&amp;ждым ходом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="565"/>
+        <location filename="../wint/gui/mainwindow.py" line="569"/>
         <source>H&amp;int</source>
         <translation>По&amp;дсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="568"/>
+        <location filename="../wint/gui/mainwindow.py" line="572"/>
         <source>Review the &amp;last deal…</source>
         <translation>&amp;Разбор последней сдачи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="570"/>
+        <location filename="../wint/gui/mainwindow.py" line="574"/>
         <source>Show the last &amp;trick</source>
         <translation>Показать &amp;последнюю взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="572"/>
+        <location filename="../wint/gui/mainwindow.py" line="576"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Правила винта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="573"/>
+        <location filename="../wint/gui/mainwindow.py" line="577"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="574"/>
+        <location filename="../wint/gui/mainwindow.py" line="578"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="577"/>
+        <location filename="../wint/gui/mainwindow.py" line="581"/>
         <source>Card &amp;indices</source>
         <translation>&amp;Обозначения карт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="578"/>
+        <location filename="../wint/gui/mainwindow.py" line="582"/>
         <source>As the language</source>
         <translation>По языку интерфейса</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="579"/>
+        <location filename="../wint/gui/mainwindow.py" line="583"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="580"/>
+        <location filename="../wint/gui/mainwindow.py" line="584"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="583"/>
+        <location filename="../wint/gui/mainwindow.py" line="587"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="584"/>
+        <location filename="../wint/gui/mainwindow.py" line="588"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="585"/>
+        <location filename="../wint/gui/mainwindow.py" line="589"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="586"/>
+        <location filename="../wint/gui/mainwindow.py" line="590"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="590"/>
+        <location filename="../wint/gui/mainwindow.py" line="594"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="591"/>
+        <location filename="../wint/gui/mainwindow.py" line="595"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="592"/>
+        <location filename="../wint/gui/mainwindow.py" line="596"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="594"/>
+        <location filename="../wint/gui/mainwindow.py" line="598"/>
         <source>First game</source>
         <translation>Первая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="608"/>
+        <location filename="../wint/gui/mainwindow.py" line="612"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>Сдача окончена: Игра&#xa0;› Следующая сдача (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="612"/>
+        <location filename="../wint/gui/mainwindow.py" line="616"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="612"/>
+        <location filename="../wint/gui/mainwindow.py" line="616"/>
         <source>Your call.</source>
         <translation>Ваше слово.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="617"/>
+        <location filename="../wint/gui/mainwindow.py" line="621"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="624"/>
+        <location filename="../wint/gui/mainwindow.py" line="628"/>
         <source>All passed.</source>
         <translation>Все спасовали.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="630"/>
+        <location filename="../wint/gui/mainwindow.py" line="634"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1, играет %2: %3, %4.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="635"/>
+        <location filename="../wint/gui/mainwindow.py" line="639"/>
         <source>down %1</source>
         <translation>без %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="823"/>
+        <location filename="../wint/gui/mainwindow.py" line="827"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>Сколько из %n оставшейся взятки заберёт ваша пара?</numerusform>
@@ -980,7 +980,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="848"/>
+        <location filename="../wint/gui/mainwindow.py" line="852"/>
         <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
         <translation>
             <numerusform>При лучшей защите ваша пара берёт %1 из %n оставшейся взятки, а не %2.</numerusform>
@@ -989,17 +989,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="903"/>
+        <location filename="../wint/gui/mainwindow.py" line="907"/>
         <source>Quit Without Saving</source>
         <translation>Выйти без сохранения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="643"/>
+        <location filename="../wint/gui/mainwindow.py" line="647"/>
         <source>Below the line (V-SCORE-2): we %1, they %2</source>
         <translation>Под чертой (V-SCORE-2): мы %1, они %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="682"/>
+        <location filename="../wint/gui/mainwindow.py" line="686"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1008,7 +1008,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="686"/>
+        <location filename="../wint/gui/mainwindow.py" line="690"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>Сеанс окончен: сыграна %n сдача.</numerusform>
@@ -1017,88 +1017,88 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="635"/>
+        <location filename="../wint/gui/mainwindow.py" line="639"/>
         <source>made</source>
         <translation>сыграна</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="662"/>
+        <location filename="../wint/gui/mainwindow.py" line="666"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Следующая сдача: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="677"/>
+        <location filename="../wint/gui/mainwindow.py" line="681"/>
         <source>The rubber is over: a draw.</source>
         <translation>Роббер окончен: ничья.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="680"/>
+        <location filename="../wint/gui/mainwindow.py" line="684"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>Роббер окончен: %1 в выигрыше на %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="681"/>
+        <location filename="../wint/gui/mainwindow.py" line="685"/>
         <source>we</source>
         <translation>мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="681"/>
+        <location filename="../wint/gui/mainwindow.py" line="685"/>
         <source>they</source>
         <translation>они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="756"/>
+        <location filename="../wint/gui/mainwindow.py" line="760"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1&#xa0;— подробнее по F1)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="766"/>
+        <location filename="../wint/gui/mainwindow.py" line="770"/>
         <source>Play a card</source>
         <translation>Ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="766"/>
+        <location filename="../wint/gui/mainwindow.py" line="770"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="822"/>
-        <location filename="../wint/gui/mainwindow.py" line="836"/>
+        <location filename="../wint/gui/mainwindow.py" line="826"/>
+        <location filename="../wint/gui/mainwindow.py" line="840"/>
         <source>Claim</source>
         <translation>Забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="836"/>
+        <location filename="../wint/gui/mainwindow.py" line="840"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>Здесь нельзя проверить, можно ли забрать остальные взятки: играйте дальше.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="841"/>
+        <location filename="../wint/gui/mainwindow.py" line="845"/>
         <source>Claim refused</source>
         <translation>Забрать взятки нельзя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="861"/>
+        <location filename="../wint/gui/mainwindow.py" line="865"/>
         <source>Trick %1: </source>
         <translation>Взятка %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="874"/>
+        <location filename="../wint/gui/mainwindow.py" line="878"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="881"/>
+        <location filename="../wint/gui/mainwindow.py" line="885"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка даётся в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="892"/>
+        <location filename="../wint/gui/mainwindow.py" line="896"/>
         <source>About wint</source>
         <translation>О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="893"/>
+        <location filename="../wint/gui/mainwindow.py" line="897"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -1108,332 +1108,332 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="64"/>
+        <location filename="../wint/gui/new_game.py" line="65"/>
         <source>random</source>
         <translation>случайный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="65"/>
+        <location filename="../wint/gui/new_game.py" line="66"/>
         <source>beginner</source>
         <translation>новичок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="66"/>
+        <location filename="../wint/gui/new_game.py" line="67"/>
         <source>basic</source>
         <translation>базовый</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="67"/>
+        <location filename="../wint/gui/new_game.py" line="68"/>
         <source>strong</source>
         <translation>сильный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="68"/>
+        <location filename="../wint/gui/new_game.py" line="69"/>
         <source>expert</source>
         <translation>эксперт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="73"/>
+        <location filename="../wint/gui/new_game.py" line="74"/>
         <source>classic</source>
         <translation>классические</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="74"/>
+        <location filename="../wint/gui/new_game.py" line="75"/>
         <source>live table (revokes)</source>
         <translation>живой стол (ренонсы)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="75"/>
+        <location filename="../wint/gui/new_game.py" line="76"/>
         <source>the 1886 rules</source>
         <translation>правила 1886 г.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="80"/>
+        <location filename="../wint/gui/new_game.py" line="81"/>
         <source>Passes that close the auction</source>
         <translation>Сколько пасов кончают торговлю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="81"/>
+        <location filename="../wint/gui/new_game.py" line="82"/>
         <source>The question «can we lead?»</source>
         <translation>Вопрос «можно ли ходить?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="82"/>
+        <location filename="../wint/gui/new_game.py" line="83"/>
         <source>Must the dealer bid?</source>
         <translation>Обязан ли сдающий назначать</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="83"/>
+        <location filename="../wint/gui/new_game.py" line="84"/>
         <source>Who leads first</source>
         <translation>Чей первый ход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="84"/>
+        <location filename="../wint/gui/new_game.py" line="85"/>
         <source>Looking at quitted tricks</source>
         <translation>Просмотр взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="85"/>
+        <location filename="../wint/gui/new_game.py" line="86"/>
         <source>Live table rules: revokes are possible</source>
         <translation>Правила живого стола: возможен ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="87"/>
+        <location filename="../wint/gui/new_game.py" line="88"/>
         <source>Honours and aces on different sides</source>
         <translation>Онёры и тузы у разных сторон</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="88"/>
+        <location filename="../wint/gui/new_game.py" line="89"/>
         <source>Aces and леве</source>
         <translation>Тузы и леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="90"/>
+        <location filename="../wint/gui/new_game.py" line="91"/>
         <source>Penalty per trick short (× the level)</source>
         <translation>Штраф за недобранную взятку (× уровень)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="91"/>
+        <location filename="../wint/gui/new_game.py" line="92"/>
         <source>Declared and taken slam premiums</source>
         <translation>Премии за объявленный и взятый шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="92"/>
+        <location filename="../wint/gui/new_game.py" line="93"/>
         <source>Who scores a slam taken (1000 / 2000)</source>
         <translation>Кто пишет за взятый шлем (1000 / 2000)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="93"/>
+        <location filename="../wint/gui/new_game.py" line="94"/>
         <source>The rubber bonus</source>
         <translation>Запись за роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="95"/>
+        <location filename="../wint/gui/new_game.py" line="96"/>
         <source>Can a failed contract win the game?</source>
         <translation>Может ли несыгранная игра кончить партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="99"/>
+        <location filename="../wint/gui/new_game.py" line="100"/>
         <source>Passed-out deals</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="100"/>
+        <location filename="../wint/gui/new_game.py" line="101"/>
         <source>The value of crosses</source>
         <translation>Цена крестиков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="101"/>
+        <location filename="../wint/gui/new_game.py" line="102"/>
         <source>Who deals after a passed-out deal</source>
         <translation>Кто сдаёт после распасов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="103"/>
+        <location filename="../wint/gui/new_game.py" line="104"/>
         <source>Slam after a revoke transfer</source>
         <translation>Шлем после передачи взяток за ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="110"/>
+        <location filename="../wint/gui/new_game.py" line="111"/>
         <source>allowed</source>
         <translation>разрешён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="111"/>
+        <location filename="../wint/gui/new_game.py" line="112"/>
         <source>switched off</source>
         <translation>отключён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="114"/>
+        <location filename="../wint/gui/new_game.py" line="115"/>
         <source>the declarer&apos;s left-hand opponent</source>
         <translation>контрпартнёр слева от назначившего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="115"/>
+        <location filename="../wint/gui/new_game.py" line="116"/>
         <source>the dealer&apos;s left-hand opponent</source>
         <translation>игрок слева от сдающего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="118"/>
+        <location filename="../wint/gui/new_game.py" line="119"/>
         <source>as in vint: the last two, one once a card is led</source>
         <translation>по-винтовому: две последние, после захода&#xa0;— одна</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="119"/>
+        <location filename="../wint/gui/new_game.py" line="120"/>
         <source>as in whist: always the last two</source>
         <translation>по-вистовому: всегда две последние</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="126"/>
+        <location filename="../wint/gui/new_game.py" line="127"/>
         <source>net: one set against the other</source>
         <translation>зачёт: одно погашает другое</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="127"/>
+        <location filename="../wint/gui/new_game.py" line="128"/>
         <source>separate: each side writes its own</source>
         <translation>порознь: каждая сторона пишет своё</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="135"/>
+        <location filename="../wint/gui/new_game.py" line="136"/>
         <source>always high</source>
         <translation>всегда дорого</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="136"/>
+        <location filename="../wint/gui/new_game.py" line="137"/>
         <source>always low</source>
         <translation>всегда дёшево</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="139"/>
+        <location filename="../wint/gui/new_game.py" line="140"/>
         <source>cumulative</source>
         <translation>складываются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="140"/>
+        <location filename="../wint/gui/new_game.py" line="141"/>
         <source>declared only</source>
         <translation>только за объявленный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="144"/>
+        <location filename="../wint/gui/new_game.py" line="145"/>
         <source>declarers only, if made</source>
         <translation>только назначившие, если сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="147"/>
+        <location filename="../wint/gui/new_game.py" line="148"/>
         <source>additive: 2000 and 1000 for the game</source>
         <translation>сверх: 2000 плюс 1000 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="148"/>
+        <location filename="../wint/gui/new_game.py" line="149"/>
         <source>replaces: 2000 instead of 1000 for the game</source>
         <translation>вместо: 2000 заменяют 1000 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="154"/>
+        <location filename="../wint/gui/new_game.py" line="155"/>
         <source>the declaring side wins</source>
         <translation>сторона назначившего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="162"/>
+        <location filename="../wint/gui/new_game.py" line="163"/>
         <source>flat: 500 each</source>
         <translation>простые: по 500</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="163"/>
+        <location filename="../wint/gui/new_game.py" line="164"/>
         <source>winding: 500, 1000, 1500 …</source>
         <translation>винтящие: 500, 1000, 1500 …</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="166"/>
+        <location filename="../wint/gui/new_game.py" line="167"/>
         <source>the next player</source>
         <translation>следующий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="174"/>
+        <location filename="../wint/gui/new_game.py" line="175"/>
         <source>as a slam taken, 1000 / 2000</source>
         <translation>как за взятый, 1000 / 2000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="175"/>
+        <location filename="../wint/gui/new_game.py" line="176"/>
         <source>as a declared slam, 5000 / 10000</source>
         <translation>как за объявленный, 5000 / 10000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="86"/>
+        <location filename="../wint/gui/new_game.py" line="87"/>
         <source>Honours counted</source>
         <translation>Онёры и тузы считаются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="89"/>
+        <location filename="../wint/gui/new_game.py" line="90"/>
         <source>Three or four aces in one hand</source>
         <translation>Три или четыре туза на одной руке</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="94"/>
+        <location filename="../wint/gui/new_game.py" line="95"/>
         <source>Both sides reach 500 in one deal</source>
         <translation>Обе стороны дошли до 500 в одной сдаче</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="98"/>
+        <location filename="../wint/gui/new_game.py" line="99"/>
         <source>Rubbers in a session</source>
         <translation>Число робберов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="102"/>
+        <location filename="../wint/gui/new_game.py" line="103"/>
         <source>Revoke: each missing trick costs</source>
         <translation>Ренонс: недостающая взятка стоит</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="122"/>
+        <location filename="../wint/gui/new_game.py" line="123"/>
         <source>as held</source>
         <translation>на руках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="123"/>
+        <location filename="../wint/gui/new_game.py" line="124"/>
         <source>as captured in tricks</source>
         <translation>во взятках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="130"/>
+        <location filename="../wint/gui/new_game.py" line="131"/>
         <source>only when split 2–2</source>
         <translation>только при тузах по два</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="131"/>
+        <location filename="../wint/gui/new_game.py" line="132"/>
         <source>always</source>
         <translation>всегда</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="134"/>
+        <location filename="../wint/gui/new_game.py" line="135"/>
         <source>by contract</source>
         <translation>по игре</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="143"/>
+        <location filename="../wint/gui/new_game.py" line="144"/>
         <source>any side</source>
         <translation>любая сторона</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="153"/>
+        <location filename="../wint/gui/new_game.py" line="154"/>
         <source>the higher total wins</source>
         <translation>больший итог</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="157"/>
+        <location filename="../wint/gui/new_game.py" line="158"/>
         <source>a cross</source>
         <translation>крестики</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="158"/>
+        <location filename="../wint/gui/new_game.py" line="159"/>
         <source>played out (распасовка)</source>
         <translation>распасовка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="159"/>
+        <location filename="../wint/gui/new_game.py" line="160"/>
         <source>redeal only</source>
         <translation>просто пересдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="167"/>
+        <location filename="../wint/gui/new_game.py" line="168"/>
         <source>the same dealer</source>
         <translation>тот же сдающий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="170"/>
+        <location filename="../wint/gui/new_game.py" line="171"/>
         <source>an undertrick</source>
         <translation>как недобор</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="171"/>
+        <location filename="../wint/gui/new_game.py" line="172"/>
         <source>a trick&apos;s value</source>
         <translation>как взятка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="179"/>
+        <location filename="../wint/gui/new_game.py" line="180"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="180"/>
+        <location filename="../wint/gui/new_game.py" line="181"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
@@ -1441,67 +1441,67 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="340"/>
+        <location filename="../wint/gui/new_game.py" line="341"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="341"/>
+        <location filename="../wint/gui/new_game.py" line="342"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="344"/>
+        <location filename="../wint/gui/new_game.py" line="345"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="344"/>
+        <location filename="../wint/gui/new_game.py" line="345"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="344"/>
+        <location filename="../wint/gui/new_game.py" line="345"/>
         <source>Computer level</source>
         <translation>Уровень компьютера</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="344"/>
+        <location filename="../wint/gui/new_game.py" line="345"/>
         <source>You play</source>
         <translation>Вы играете</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="354"/>
+        <location filename="../wint/gui/new_game.py" line="355"/>
         <source>Nobody: watch four computers</source>
         <translation>Никто: смотреть игру четырёх компьютеров</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="355"/>
+        <location filename="../wint/gui/new_game.py" line="356"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="356"/>
+        <location filename="../wint/gui/new_game.py" line="357"/>
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="359"/>
+        <location filename="../wint/gui/new_game.py" line="360"/>
         <source>Options…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="361"/>
+        <location filename="../wint/gui/new_game.py" line="362"/>
         <source>random</source>
         <translation>случайное</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="362"/>
+        <location filename="../wint/gui/new_game.py" line="363"/>
         <source>Show hints before each of my decisions (teaching)</source>
         <translation>Показывать подсказки перед каждым моим ходом (обучение)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="360"/>
+        <location filename="../wint/gui/new_game.py" line="361"/>
         <source>Seed</source>
         <translation>Номер раздачи</translation>
     </message>
@@ -1509,37 +1509,37 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>PadSetupDialog</name>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="99"/>
+        <location filename="../wint/gui/pad_setup.py" line="100"/>
         <source>Score pad: players</source>
         <translation>Запись: игроки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="100"/>
+        <location filename="../wint/gui/pad_setup.py" line="101"/>
         <source>Players, as they sit for the first rubber</source>
         <translation>Игроки, как они сидят в первом роббере</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="104"/>
+        <location filename="../wint/gui/pad_setup.py" line="105"/>
         <source>Change partners after each rubber (V-PART-9)</source>
         <translation>Менять партнёров после каждого роббера (V-PART-9)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="105"/>
+        <location filename="../wint/gui/pad_setup.py" line="106"/>
         <source>First dealer</source>
         <translation>Первый сдающий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="106"/>
+        <location filename="../wint/gui/pad_setup.py" line="107"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="109"/>
+        <location filename="../wint/gui/pad_setup.py" line="110"/>
         <source>Options…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="116"/>
+        <location filename="../wint/gui/pad_setup.py" line="117"/>
         <source>Give all four names, each a different one, or none.</source>
         <translation>Впишите имена всех четырёх игроков (все разные) или оставьте все поля пустыми.</translation>
     </message>
@@ -1834,7 +1834,7 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="252"/>
+        <location filename="../wint/gui/new_game.py" line="253"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -2475,20 +2475,20 @@ Vint (винт), the classic Russian card game.</source>
         <translation>Сд</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="282"/>
-        <location filename="../wint/gui/table.py" line="495"/>
+        <location filename="../wint/gui/table.py" line="284"/>
+        <location filename="../wint/gui/table.py" line="497"/>
         <source>thinking…</source>
         <translation>думает…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="283"/>
-        <location filename="../wint/gui/table.py" line="503"/>
+        <location filename="../wint/gui/table.py" line="285"/>
+        <location filename="../wint/gui/table.py" line="505"/>
         <source>declarer</source>
         <translation>играющий</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/table.py" line="284"/>
-        <location filename="../wint/gui/table.py" line="511"/>
+        <location filename="../wint/gui/table.py" line="286"/>
+        <location filename="../wint/gui/table.py" line="513"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -2497,43 +2497,43 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="523"/>
+        <location filename="../wint/gui/table.py" line="525"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="525"/>
+        <location filename="../wint/gui/table.py" line="527"/>
         <source>dealer: %1</source>
         <translation>сдаёт: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="528"/>
+        <location filename="../wint/gui/table.py" line="530"/>
         <source>All passed</source>
         <translation>Все спасовали</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="531"/>
+        <location filename="../wint/gui/table.py" line="533"/>
         <source>Raspasovka</source>
         <translation>Распасовка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="533"/>
-        <location filename="../wint/gui/table.py" line="543"/>
+        <location filename="../wint/gui/table.py" line="535"/>
+        <location filename="../wint/gui/table.py" line="545"/>
         <source>Tricks: we %1 · they %2</source>
         <translation>Взятки: мы %1 · они %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="539"/>
+        <location filename="../wint/gui/table.py" line="541"/>
         <source>Contract: %1 by %2</source>
         <translation>Игра: %1, играет %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="608"/>
+        <location filename="../wint/gui/table.py" line="610"/>
         <source>No trick may be looked at now.</source>
         <translation>Сейчас нельзя посмотреть ни одной взятки.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="649"/>
+        <location filename="../wint/gui/table.py" line="651"/>
         <source>Why? Click here (%1)</source>
         <translation>Подробнее (%1)</translation>
     </message>

@@ -29,7 +29,7 @@ PACKAGE_DATA = (
     "wint/gui/rulebook/ru.html",
     "wint/gui/rulebook/en.html",
     "wint/gui/icons/wint.svg",
-    "wint/core/rules/presets/classic.toml",
+    "wint/games/vint/rules/presets/classic.toml",
 )
 #: Run in the fresh environment: where wint comes from, its Russian catalogue at work, the
 #: window icon drawn.

@@ -16,8 +16,9 @@ print(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6',
 """
 
 INNER = [
-    "import wint.core, wint.core.state, wint.core.ledger, wint.core.scoring, wint.core.view",
-    "import wint.core.notation, wint.core.timeline, wint.core.settlement",
+    "import wint.core, wint.core.timeline, wint.core.settlement, wint.core.game",
+    "import wint.games.vint.state, wint.games.vint.ledger, wint.games.vint.scoring",
+    "import wint.games.vint.view, wint.games.vint.notation",
     "import wint.ai, wint.ai.base, wint.ai.conventions, wint.ai.levels, wint.ai.simulation",
     "import wint.ai.review, wint.ai.claims",
     "import wint.session.record, wint.session.model, wint.session.io, wint.session.jsonfile",

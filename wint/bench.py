@@ -12,10 +12,10 @@ import time
 from typing import Any
 
 from wint.core.deal import deal_from_seed
-from wint.core.ledger import Ledger
-from wint.core.result import DealResult
 from wint.core.seats import SEATS, Seat
-from wint.core.state import DealState, Phase
+from wint.games.vint.ledger import Ledger
+from wint.games.vint.result import DealResult
+from wint.games.vint.state import DealState, Phase
 
 __all__ = ["bench_engine", "bench_gui", "bench_players", "bench_sheet", "random_results"]
 

@@ -9,11 +9,11 @@ import pytest
 
 from wint.ai.claims import best_card, best_line
 from wint.ai.solver import endplay_available, position_of, solve
-from wint.core.calls import PASS, Call
 from wint.core.cards import Card
 from wint.core.deal import deal_from_seed
 from wint.core.seats import Seat
-from wint.core.state import DealState, Phase
+from wint.games.vint.calls import PASS, Call
+from wint.games.vint.state import DealState, Phase
 
 needs_endplay = pytest.mark.skipif(
     not endplay_available(), reason="whole deals need the endplay solver"

@@ -12,7 +12,7 @@ from wint.ai.review import review_deal
 from wint.ai.solver import endplay_available, position_of, solve
 from wint.core.cards import Card
 from wint.core.seats import Seat, Side
-from wint.core.state import Claim, DealState
+from wint.games.vint.state import Claim, DealState
 
 needs_endplay = pytest.mark.skipif(
     not endplay_available(), reason="claims early in a deal need the endplay solver"

@@ -15,11 +15,11 @@ from wint.ai.conventions import (
     sure_tricks,
 )
 from wint.ai.simulation import play_deal, simulate
-from wint.core.calls import INVITE, PASS, QUESTION, Call, Strain
 from wint.core.cards import Card, CardSet, Suit
 from wint.core.deal import Deal, deal_from_seed
 from wint.core.seats import SEATS, Seat
-from wint.core.state import DealState
+from wint.games.vint.calls import INVITE, PASS, QUESTION, Call, Strain
+from wint.games.vint.state import DealState
 
 
 def state_after(pbn: str, dealer: Seat, calls: str = "") -> DealState:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from wint.ai.conventions import Advice
 from wint.ai.suggest import WARN_POINTS, Suggestion, deviation
-from wint.core.calls import Call
 from wint.core.cards import Card
+from wint.games.vint.calls import Call
 
 
 def card(code: str) -> Card:

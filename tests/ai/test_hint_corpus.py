@@ -13,11 +13,11 @@ import pytest
 from tests.rulebook import RULEBOOK_IDS
 from wint.ai import card_conventions, conventions, leads
 from wint.ai.conventions import UNCHECKABLE, Situation, advise
-from wint.core.calls import Call
 from wint.core.cards import Card
 from wint.core.deal import Deal
 from wint.core.seats import Seat
-from wint.core.state import DealState
+from wint.games.vint.calls import Call
+from wint.games.vint.state import DealState
 
 ROOT = Path(__file__).parent.parent.parent
 DATA = ROOT / "tests" / "data"

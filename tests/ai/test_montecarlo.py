@@ -15,11 +15,11 @@ from wint.ai.montecarlo import (
     _played_by_seat,
     deal_values,
 )
-from wint.core.contract import Contract
 from wint.core.deal import deal_from_seed
-from wint.core.rules import RuleSet
 from wint.core.seats import SEATS, Seat, Side
-from wint.core.state import DealState, Phase
+from wint.games.vint.contract import Contract
+from wint.games.vint.rules import RuleSet
+from wint.games.vint.state import DealState, Phase
 
 
 def test_every_trick_is_worth_points_to_both_sides() -> None:

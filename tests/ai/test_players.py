@@ -17,11 +17,11 @@ from wint.ai.conventions import Situation, advise_call
 from wint.ai.levels import BeginnerPlayer, MonteCarloPlayer, fallback_notice, make_player
 from wint.ai.solver import Position, position_of, solve
 from wint.ai.suggest import suggest
-from wint.core.calls import Call
 from wint.core.cards import CardSet
 from wint.core.deal import Deal, deal_from_seed
 from wint.core.seats import SEATS, Seat
-from wint.core.state import DealState, Phase
+from wint.games.vint.calls import Call
+from wint.games.vint.state import DealState, Phase
 
 pytest.importorskip("endplay")
 CORPUS = json.loads((Path(__file__).parent.parent / "data" / "bidding_corpus.json").read_text())

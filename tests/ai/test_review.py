@@ -15,12 +15,12 @@ from tests.ai.helpers import (
 from wint.ai import solver
 from wint.ai.review import PYTHON_CARDS, DDTable, dd_table, review_deal
 from wint.ai.solver import Position, endplay_available, solve_many
-from wint.core.calls import Call, Strain
 from wint.core.cards import SUIT_MASKS, Card, CardSet, Suit
-from wint.core.contract import Contract
 from wint.core.deal import Deal, deal_from_seed
 from wint.core.seats import SEATS, Seat, Side
-from wint.core.state import DealState
+from wint.games.vint.calls import Call, Strain
+from wint.games.vint.contract import Contract
+from wint.games.vint.state import DealState
 
 
 @needs_endplay

@@ -19,10 +19,10 @@ from wint.ai.inference import ACES, Bound, Knowledge, knowledge
 from wint.ai.sampling import NoLayoutError, count_layouts, sample_layouts
 from wint.core.cards import FULL_DECK, SUIT_MASKS
 from wint.core.deal import Deal
-from wint.core.rules import RuleSet
 from wint.core.seats import SEATS, Seat
-from wint.core.state import DealState, Phase
-from wint.core.view import view
+from wint.games.vint.rules import RuleSet
+from wint.games.vint.state import DealState, Phase
+from wint.games.vint.view import view
 
 SPADES, CLUBS, DIAMONDS, HEARTS = SUIT_MASKS
 VOID = {suit: 1 << suit for suit in range(4)}

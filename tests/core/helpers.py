@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from wint.core.deal import Deal, deal_from_seed
-from wint.core.rules import RuleSet
 from wint.core.seats import Seat
-from wint.core.state import DealState
+from wint.games.vint.rules import RuleSet
+from wint.games.vint.state import DealState
 
 DEAL = deal_from_seed(1, 1)
 

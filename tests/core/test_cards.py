@@ -8,12 +8,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from wint.core.calls import ALL_BIDS, INVITE, PASS, QUESTION, Call, Strain, bid
 from wint.core.cards import CARDS, Card, CardSet, Rank, Suit
-from wint.core.contract import Contract
 from wint.core.errors import NotationError
 from wint.core.seats import Seat, Side
-from wint.core.state import Claim, parse_action
+from wint.games.vint.calls import ALL_BIDS, INVITE, PASS, QUESTION, Call, Strain, bid
+from wint.games.vint.contract import Contract
+from wint.games.vint.state import Claim, parse_action
 
 card_sets = st.integers(min_value=0, max_value=(1 << 52) - 1).map(CardSet)
 

@@ -9,10 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from wint.core.contract import Contract
-from wint.core.ledger import Ledger
-from wint.core.result import DealResult
-from wint.core.rules import FivePlayerSchedule, PartnerRotation, RuleSet
 from wint.core.seating import (
     cycle_length,
     draw_order,
@@ -23,6 +19,10 @@ from wint.core.seating import (
 )
 from wint.core.seats import Side
 from wint.core.settlement import settle, units
+from wint.games.vint.contract import Contract
+from wint.games.vint.ledger import Ledger
+from wint.games.vint.result import DealResult
+from wint.games.vint.rules import FivePlayerSchedule, PartnerRotation, RuleSet
 from wint.session.record import read_record
 
 FOUR = ("1", "2", "3", "4")

@@ -5,20 +5,21 @@ from __future__ import annotations
 import pytest
 
 from tests.core.helpers import DEAL, calls, start
-from wint.core.contract import Contract
-from wint.core.ledger import Ledger
-from wint.core.notation import DealDataError, dump_deal, load_deal
-from wint.core.result import DealResult
-from wint.core.rules import RuleSet
 from wint.core.seating import seating
 from wint.core.seats import Seat
-from wint.core.settlement import session_complete, settle
+from wint.core.settlement import settle
 from wint.core.timeline import DealTimeline
-from wint.core.view import view
+from wint.games.vint.contract import Contract
+from wint.games.vint.ledger import Ledger, session_complete
+from wint.games.vint.notation import DealDataError, dump_deal, load_deal
+from wint.games.vint.result import DealResult
+from wint.games.vint.rules import RuleSet
+from wint.games.vint.state import DealState
+from wint.games.vint.view import view
 
 
 def test_undo_and_redo_any_number_of_steps() -> None:
-    timeline = DealTimeline.start(DEAL, Seat.N)
+    timeline = DealTimeline.start(DealState.new(DEAL, Seat.N))
     for code in ("1S " + "P " * 8 + "H8 H2 HQ H6").split():
         timeline = timeline.apply_code(code)
     assert timeline.cursor == 13 and timeline.undo_label() == "H6"
@@ -32,7 +33,7 @@ def test_undo_and_redo_any_number_of_steps() -> None:
 
 
 def test_undo_to_a_seats_last_decision() -> None:
-    timeline = DealTimeline.start(DEAL, Seat.N)
+    timeline = DealTimeline.start(DealState.new(DEAL, Seat.N))
     for code in ["1S", "P", "P", "P", "2S"]:
         timeline = timeline.apply_code(code)
     mine = timeline.undo_to(Seat.E)  # E is on turn now; back to E's previous decision

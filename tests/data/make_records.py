@@ -24,14 +24,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from wint.core.calls import INVITE, PASS, QUESTION, Call
 from wint.core.cards import CARDS, Card
-from wint.core.contract import Contract
 from wint.core.deal import Deal
-from wint.core.result import Holdings
-from wint.core.rules import resolve_rules
 from wint.core.seats import SEATS, Seat, Side
-from wint.core.state import DealState, Phase
+from wint.games.vint.calls import INVITE, PASS, QUESTION, Call
+from wint.games.vint.contract import Contract
+from wint.games.vint.result import Holdings
+from wint.games.vint.rules import resolve_rules
+from wint.games.vint.state import DealState, Phase
 
 HERE = Path(__file__).parent
 OUT = HERE / "records"

@@ -16,10 +16,10 @@ from PySide6.QtWidgets import QMessageBox
 
 from wint.ai.base import BasicPlayer
 from wint.ai.conventions import Situation
-from wint.core.ledger import Ledger
-from wint.core.rules import RuleSet
 from wint.core.seats import SEATS, Seat
-from wint.core.view import view
+from wint.games.vint.ledger import Ledger
+from wint.games.vint.rules import RuleSet
+from wint.games.vint.view import view
 from wint.gui.controller import GameController, Pace
 from wint.session.model import SeatConfig, Session, SessionSetup
 from wint.session.record import decode_json, read_record

@@ -26,7 +26,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_controller, make_session
 from wint.core.cards import Card
-from wint.core.rules import RuleSet
+from wint.games.vint.rules import RuleSet
 from wint.gui.charts import ChartWindow
 from wint.gui.crash import crash_dialog
 from wint.gui.history import HistoryWindow, SheetViewer

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import answer_boxes, e23_ledger, long_session, make_controller
-from wint.core.ledger import Ledger
 from wint.core.seats import Side
+from wint.games.vint.ledger import Ledger
 from wint.gui.charts import (
     SIDE_COLOURS,
     ChartWindow,

@@ -15,8 +15,8 @@ from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_session
-from wint.core.rules import RuleSet
 from wint.core.seats import SEATS
+from wint.games.vint.rules import RuleSet
 from wint.gui import crash
 from wint.gui.saves import SaveLog, SavePoint
 from wint.session.io import load_session, save_session

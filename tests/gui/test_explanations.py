@@ -7,9 +7,9 @@ import re
 from pathlib import Path
 
 from wint.core.errors import Reason
-from wint.core.ledger import Ledger
-from wint.core.scoring import Entry, EntryKind
 from wint.core.seats import Side
+from wint.games.vint.ledger import Ledger
+from wint.games.vint.scoring import Entry, EntryKind
 from wint.gui.i18n import Translations
 from wint.gui.texts import below_explanation, entry_explanation, reason_rule
 from wint.session.record import decode_json, read_record

@@ -9,9 +9,9 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_session
 from wint.ai.base import BasicPlayer
-from wint.core.calls import Call
-from wint.core.rules import CrossValues, Scope, option_info
 from wint.core.seats import Seat
+from wint.games.vint.calls import Call
+from wint.games.vint.rules import CrossValues, Scope, option_info
 from wint.gui.controller import GameController, Pace
 from wint.gui.mainwindow import MainWindow
 from wint.gui.new_game import NewGameDialog, RulesDialog, default_setup
@@ -158,7 +158,7 @@ def test_new_game_dialog_builds_the_setup(qtbot: QtBot) -> None:
 
 
 def test_rules_dialog_offers_the_playable_options(qtbot: QtBot) -> None:
-    from wint.core.rules import RuleSet
+    from wint.games.vint.rules import RuleSet
 
     dialog = RulesDialog(RuleSet())
     qtbot.addWidget(dialog)
@@ -174,7 +174,7 @@ def test_rules_dialog_offers_the_playable_options(qtbot: QtBot) -> None:
 def test_a_preset_with_an_option_the_game_does_not_play_is_not_offered(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from wint.core.rules import FirstDealer, RuleSet, load_preset
+    from wint.games.vint.rules import FirstDealer, RuleSet, load_preset
 
     drawn = RuleSet(first_dealer=FirstDealer.HIGHEST)
     monkeypatch.setattr("wint.gui.new_game.preset_names", lambda: ("classic", "drawn"))
@@ -220,7 +220,7 @@ def test_rule_options_are_remembered(qtbot: QtBot) -> None:
 
 
 def test_the_session_end_settles_each_player(qtbot: QtBot) -> None:
-    from wint.core.rules import RuleSet
+    from wint.games.vint.rules import RuleSet
     from wint.session.model import SeatConfig, Session, SessionSetup
 
     seats = tuple(SeatConfig(name, human=False) for name in ("Ann", "Bob", "Cid", "Dan"))
@@ -248,7 +248,7 @@ def test_the_session_end_settles_each_player(qtbot: QtBot) -> None:
 def test_a_notice_when_strong_levels_cannot_play(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from wint.core.rules import RuleSet
+    from wint.games.vint.rules import RuleSet
     from wint.session.model import SeatConfig, Session, SessionSetup
 
     monkeypatch.setattr("wint.ai.solver.endplay_available", lambda: False)

@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 from tests.gui.helpers import make_controller
 from wint.ai.claims import check_claim
 from wint.core.seats import Seat
-from wint.core.state import Phase
+from wint.games.vint.state import Phase
 from wint.gui.first_game import FIRST_GAME_SEED, stage_of
 from wint.gui.mainwindow import MainWindow
 from wint.gui.settings import Settings

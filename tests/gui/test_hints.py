@@ -9,7 +9,7 @@ from tests.gui.helpers import make_controller
 from wint.ai.claims import check_claim
 from wint.ai.conventions import Situation, advise
 from wint.ai.suggest import Suggestion
-from wint.core.state import Phase
+from wint.games.vint.state import Phase
 from wint.gui.controller import GameController
 from wint.gui.hint_panel import HintPanel, action_text
 from wint.gui.i18n import Translations

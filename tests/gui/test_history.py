@@ -17,9 +17,9 @@ from tests.gui.helpers import make_controller
 from wint.ai.base import BasicPlayer
 from wint.ai.conventions import Situation
 from wint.ai.simulation import play_deal
-from wint.core.rules import RuleSet
-from wint.core.scoring import EntryKind
 from wint.core.seats import SEATS, Seat
+from wint.games.vint.rules import RuleSet
+from wint.games.vint.scoring import EntryKind
 from wint.gui import history as window_module
 from wint.gui.history import Column, HistoryWindow, SheetViewer, show_history
 from wint.gui.i18n import Translations

@@ -27,8 +27,8 @@ from pytestqt.qtbot import QtBot
 from tests.gui.helpers import make_controller
 from tests.rulebook import RULEBOOK_IDS
 from wint.core.errors import Reason
-from wint.core.rules import RuleSet
-from wint.core.scoring import EntryKind
+from wint.games.vint.rules import RuleSet
+from wint.games.vint.scoring import EntryKind
 from wint.gui.i18n import Translations, catalogue_path
 from wint.gui.mainwindow import MainWindow
 from wint.gui.new_game import NewGameDialog, RulesDialog

@@ -17,8 +17,8 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_session, started
 from wint.core.levels import Level
-from wint.core.rules import RuleSet
 from wint.core.seats import Seat
+from wint.games.vint.rules import RuleSet
 from wint.gui.i18n import Translations
 from wint.gui.new_game import NewGameDialog, default_setup
 from wint.gui.pad_setup import PadSetupDialog

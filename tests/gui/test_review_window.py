@@ -18,10 +18,10 @@ from tests.ai.helpers import first_cards, needs_endplay, opening, play_with_one_
 from tests.gui.helpers import make_session
 from wint.ai import solver
 from wint.ai.review import PYTHON_CARDS, dd_table
-from wint.core.calls import Strain
 from wint.core.cards import Card, Suit
 from wint.core.seats import SEATS, Seat, Side
-from wint.core.state import Claim, DealState
+from wint.games.vint.calls import Strain
+from wint.games.vint.state import Claim, DealState
 from wint.gui.controller import GameController, Pace
 from wint.gui.history import SheetViewer
 from wint.gui.mainwindow import MainWindow

@@ -18,9 +18,9 @@ from pytestqt.qtbot import QtBot
 from tests.gui.helpers import make_controller, run_wint
 from tests.tools import pdf_text
 from wint.core.cards import Suit
-from wint.core.result import Coronet
-from wint.core.rules import PassedOut, RuleSet
 from wint.core.seats import Seat, Side
+from wint.games.vint.result import Coronet
+from wint.games.vint.rules import PassedOut, RuleSet
 from wint.gui.deal_form import select_seat
 from wint.gui.i18n import Translations
 from wint.gui.mainwindow import MainWindow

@@ -25,10 +25,10 @@ from tests.gui.helpers import E23, NAMES, e23_ledger, long_session, make_control
 from tests.tools import outside_tool, pdf_text
 from wint.bench import random_results
 from wint.core import seating as tables
-from wint.core.ledger import Ledger
-from wint.core.result import DealResult
-from wint.core.rules import RuleSet
 from wint.core.seats import SEATS, Side
+from wint.games.vint.ledger import Ledger
+from wint.games.vint.result import DealResult
+from wint.games.vint.rules import RuleSet
 from wint.gui.i18n import Translations
 from wint.gui.mainwindow import MainWindow
 from wint.gui.settings import Settings

@@ -14,11 +14,11 @@ from pytestqt.qtbot import QtBot
 from tests.gui.helpers import make_controller, make_session
 from wint.ai.base import BasicPlayer
 from wint.ai.conventions import Advice, Situation
-from wint.core.calls import Call
 from wint.core.cards import Card
 from wint.core.seats import SEATS, Seat
-from wint.core.state import Phase
-from wint.core.view import SeatView
+from wint.games.vint.calls import Call
+from wint.games.vint.state import Phase
+from wint.games.vint.view import SeatView
 from wint.gui.controller import GameController, Pace
 from wint.gui.mainwindow import MainWindow
 

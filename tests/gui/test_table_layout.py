@@ -14,11 +14,11 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_controller, make_session
 from wint.ai.conventions import Situation, advise
-from wint.core.calls import INVITE, QUESTION, Call
 from wint.core.cards import Card
 from wint.core.errors import Reason
 from wint.core.seats import SEATS, Seat, Side
-from wint.core.state import Phase
+from wint.games.vint.calls import INVITE, QUESTION, Call
+from wint.games.vint.state import Phase
 from wint.gui.card_art import CardArt, height_for, index_depth, index_reach
 from wint.gui.i18n import Translations
 from wint.gui.mainwindow import MainWindow

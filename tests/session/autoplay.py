@@ -12,8 +12,8 @@ from pathlib import Path
 
 from wint.ai.conventions import Situation
 from wint.ai.levels import make_player
-from wint.core.rules import RuleSet
 from wint.core.seats import SEATS
+from wint.games.vint.rules import RuleSet
 from wint.session.io import save_session
 from wint.session.model import SeatConfig, Session, SessionSetup
 

@@ -20,8 +20,8 @@ from typing import Any
 
 from wint.ai.conventions import Situation
 from wint.ai.levels import make_player
-from wint.core.rules import RuleSet
 from wint.core.seats import SEATS, Seat
+from wint.games.vint.rules import RuleSet
 from wint.session.io import SCHEMA_VERSION, save_session
 from wint.session.model import SeatConfig, Session, SessionSetup
 from wint.session.record import Record, replay_record

@@ -11,8 +11,8 @@ from typing import Any, ClassVar
 import pytest
 
 import wint
-from wint.core.rules import RuleSet
 from wint.core.seats import SEATS
+from wint.games.vint.rules import RuleSet
 from wint.session import io, jsonfile
 from wint.session.io import (
     MAX_SESSION_BYTES,

@@ -19,12 +19,12 @@ import pytest
 from wint.ai.base import BasicPlayer, Player, RandomPlayer
 from wint.ai.conventions import Advice, Situation
 from wint.ai.simulation import play_deal
-from wint.core.calls import PASS, Call, CallKind
-from wint.core.rules import RuleSet
-from wint.core.scoring import EntryKind
 from wint.core.seats import SEATS, Seat, Side
-from wint.core.state import Phase
-from wint.core.view import SeatView
+from wint.games.vint.calls import PASS, Call, CallKind
+from wint.games.vint.rules import RuleSet
+from wint.games.vint.scoring import EntryKind
+from wint.games.vint.state import Phase
+from wint.games.vint.view import SeatView
 from wint.session import history
 from wint.session.history import (
     PlayerStats,

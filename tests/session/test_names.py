@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from tests.test_cli import assert_bad_input, cli
-from wint.core.rules import RuleSet
+from wint.games.vint.rules import RuleSet
 from wint.session.names import MAX_NAME_LENGTH, NameFault, name_fault
 from wint.session.pad import ScorePad
 

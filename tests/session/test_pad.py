@@ -11,14 +11,14 @@ from typing import Any
 
 import pytest
 
-from wint.core.calls import Strain
 from wint.core.cards import Suit
-from wint.core.contract import Contract
 from wint.core.errors import RulesError
-from wint.core.ledger import Ledger
-from wint.core.result import Coronet, DealResult, Holdings, Revoke
-from wint.core.rules import HonoursBasis, PartnerRotation, PassedOut, RedealBy, RuleSet
 from wint.core.seats import Seat, Side
+from wint.games.vint.calls import Strain
+from wint.games.vint.contract import Contract
+from wint.games.vint.ledger import Ledger
+from wint.games.vint.result import Coronet, DealResult, Holdings, Revoke
+from wint.games.vint.rules import HonoursBasis, PartnerRotation, PassedOut, RedealBy, RuleSet
 from wint.session.fields import RecordError
 from wint.session.pad import (
     PadError,

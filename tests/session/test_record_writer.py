@@ -14,8 +14,9 @@ from pathlib import Path
 import pytest
 
 from wint.core.cards import Suit
-from wint.core.contract import Contract
-from wint.core.result import (
+from wint.core.seats import Seat
+from wint.games.vint.contract import Contract
+from wint.games.vint.result import (
     ACE_TWICE,
     ACES_CORONET_BEYOND,
     ACES_CORONET_TWICE,
@@ -27,8 +28,7 @@ from wint.core.result import (
     Revoke,
     holdings_fault,
 )
-from wint.core.rules import PassedOut, RuleSet
-from wint.core.seats import Seat
+from wint.games.vint.rules import PassedOut, RuleSet
 from wint.session.record import RecordError, decode_json, dump_record, read_record, score_record
 
 RECORDS = sorted((Path(__file__).parent.parent / "data" / "records").glob("*.score-*.json"))

@@ -11,8 +11,8 @@ import pytest
 
 from wint.ai.base import BasicPlayer
 from wint.ai.conventions import Situation
-from wint.core.rules import RuleSet
 from wint.core.seats import SEATS, Seat
+from wint.games.vint.rules import RuleSet
 from wint.session.io import (
     MAX_SESSION_BYTES,
     CorruptSessionError,

@@ -15,8 +15,8 @@ import pytest
 
 from tests.session.autoplay import play
 from wint.core.levels import Level
-from wint.core.rules import RuleSet
 from wint.core.seats import SEATS, Seat
+from wint.games.vint.rules import RuleSet
 from wint.session.io import SessionError, dump_session, load_session, read_session
 from wint.session.model import SeatConfig, Session, SessionSetup
 

@@ -1,1 +1,1 @@
-"""Computer players: they see a seat's view only (wint.core.view.SeatView), never the deal."""
+"""Computer players: they see a seat's view only (wint.games.vint.view.SeatView), never the deal."""

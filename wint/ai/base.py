@@ -6,7 +6,7 @@ import random
 from typing import Protocol
 
 from wint.ai.conventions import Advice, Situation, advise
-from wint.core.view import SeatView
+from wint.games.vint.view import SeatView
 
 __all__ = ["BasicPlayer", "Player", "RandomPlayer"]
 
@@ -24,7 +24,7 @@ class RandomPlayer:
 
     >>> from wint.core.deal import deal_from_seed
     >>> from wint.core.seats import Seat
-    >>> from wint.core.state import DealState
+    >>> from wint.games.vint.state import DealState
     >>> state = DealState.new(deal_from_seed(1, 1), Seat.N)
     >>> RandomPlayer(7).decide(state.view(Seat.N), Situation()).action in state.legal_actions()
     True

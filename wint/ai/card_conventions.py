@@ -2,7 +2,7 @@
 
 :func:`advise_card` gives the conventional card for the seat on turn and names the rule that
 decided it (the GUI turns the reason code into words).  Everything is read from the
-:class:`~wint.core.view.SeatView`: the seat's own cards, the auction, the cards played and the
+:class:`~wint.games.vint.view.SeatView`: the seat's own cards, the auction, the cards played and the
 suits each seat has shown out of (:func:`wint.ai.inference.knowledge`, without the auction's
 soft inferences).
 
@@ -32,12 +32,12 @@ from dataclasses import dataclass
 
 from wint.ai.conventions import Advice
 from wint.ai.inference import knowledge
-from wint.core.calls import Strain
 from wint.core.cards import SUIT_MASKS, Card, CardSet, Rank, Suit
-from wint.core.contract import Contract
 from wint.core.seats import Seat
-from wint.core.state import Phase
-from wint.core.view import SeatView
+from wint.games.vint.calls import Strain
+from wint.games.vint.contract import Contract
+from wint.games.vint.state import Phase
+from wint.games.vint.view import SeatView
 
 __all__ = ["Filter", "Table", "advise_card"]
 

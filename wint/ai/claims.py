@@ -1,6 +1,6 @@
 """Checking a claim of the remaining tricks against any defence, double dummy (issue 7.6).
 
-A claim (``claim:N``, :class:`~wint.core.state.Claim`) ends the play with the tricks not yet
+A claim (``claim:N``, :class:`~wint.games.vint.state.Claim`) ends the play with the tricks not yet
 quitted shared as stated, each side's tricks counting together (V-PLAY-7).  Read here,
 "against any defence" means against the opponents' best play with every card seen, the
 claiming side also playing its best: the claim stands iff the double-dummy value of the
@@ -22,7 +22,7 @@ from wint.ai import solver
 from wint.ai.solver import Position, position_of
 from wint.core.cards import Card
 from wint.core.seats import Seat, Side
-from wint.core.state import Claim, DealState, Phase
+from wint.games.vint.state import Claim, DealState, Phase
 
 __all__ = [
     "NODE_LIMIT",

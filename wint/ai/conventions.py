@@ -11,11 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from wint.core.calls import INVITE, PASS, QUESTION, Call, Strain, bid
 from wint.core.cards import CardSet, Rank, Suit
 from wint.core.seats import Seat
-from wint.core.state import Action, Phase
-from wint.core.view import SeatView
+from wint.games.vint.calls import INVITE, PASS, QUESTION, Call, Strain, bid
+from wint.games.vint.state import Action, Phase
+from wint.games.vint.view import SeatView
 
 __all__ = [
     "UNCHECKABLE",

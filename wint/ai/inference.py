@@ -1,6 +1,6 @@
 """What a seat can infer about the cards it cannot see, from its own view alone.
 
-:func:`knowledge` turns a :class:`~wint.core.view.SeatView` into a :class:`Knowledge`:
+:func:`knowledge` turns a :class:`~wint.games.vint.view.SeatView` into a :class:`Knowledge`:
 the unseen cards, how many each seat still holds, the suits each seat has shown out of in
 the play, and the auction's inferences as :class:`Bound` s on each seat's *remaining*
 cards.  The sampler (:mod:`wint.ai.sampling`) deals layouts consistent with it.
@@ -37,7 +37,7 @@ ones kept before it.  So the knowledge returned always admits a layout, and
 retry with ``use_auction=False``).  Bounds that say nothing (``low`` 0) are left out.
 
 >>> from wint.core.deal import Deal
->>> from wint.core.state import DealState
+>>> from wint.games.vint.state import DealState
 >>> from wint.core.seats import Seat
 >>> pbn = "N:A432.A32.A32.432 KQJ5.KQJ4.54.765 T98.T98.KQJ9.KQJ 76.765.T876.AT98"
 >>> state = DealState.new(Deal.parse_pbn(pbn), Seat.N).apply_code("1NT")
@@ -51,10 +51,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Final
 
-from wint.core.calls import Strain
 from wint.core.cards import FULL_DECK, SUIT_MASKS, Card
 from wint.core.seats import SEATS, Seat
-from wint.core.view import SeatView
+from wint.games.vint.calls import Strain
+from wint.games.vint.view import SeatView
 
 __all__ = ["ACES", "Bound", "Knowledge", "knowledge"]
 

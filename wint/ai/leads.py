@@ -45,8 +45,8 @@ from wint.ai.card_conventions import (
     sequence_bottom,
 )
 from wint.ai.conventions import Advice
-from wint.core.calls import Strain
 from wint.core.cards import Card, CardSet, Rank, Suit
+from wint.games.vint.calls import Strain
 
 __all__ = ["lead"]
 

@@ -22,11 +22,11 @@ import time
 
 from wint.ai.base import BasicPlayer, Player, RandomPlayer
 from wint.ai.conventions import Advice, Situation, advise_call
-from wint.core.calls import PASS
 from wint.core.levels import Level
 from wint.core.quoting import quoted
-from wint.core.state import Phase
-from wint.core.view import SeatView
+from wint.games.vint.calls import PASS
+from wint.games.vint.state import Phase
+from wint.games.vint.view import SeatView
 
 __all__ = [
     "LEVELS",

@@ -20,16 +20,16 @@ from wint.ai.conventions import Advice, Situation, advise_call, advise_card
 from wint.ai.inference import knowledge
 from wint.ai.sampling import Layout, NoLayoutError, sample_layouts
 from wint.ai.solver import Position, solve_many
-from wint.core.calls import Call
 from wint.core.cards import Card, CardSet, Suit
-from wint.core.contract import Contract
 from wint.core.deal import deal_from_seed
-from wint.core.ledger import Rubber
-from wint.core.result import DealResult, Holdings
-from wint.core.rules import PassedOut, RuleSet
 from wint.core.seats import SIDES, Seat, Side
-from wint.core.state import DealState, Phase
-from wint.core.view import SeatView
+from wint.games.vint.calls import Call
+from wint.games.vint.contract import Contract
+from wint.games.vint.ledger import Rubber
+from wint.games.vint.result import DealResult, Holdings
+from wint.games.vint.rules import PassedOut, RuleSet
+from wint.games.vint.state import DealState, Phase
+from wint.games.vint.view import SeatView
 
 __all__ = ["CardChoice", "choose_card", "deal_values"]
 

@@ -23,12 +23,12 @@ from typing import Final
 from wint.ai import solver
 from wint.ai.claims import ClaimVerdict, check_claim, claimer_tricks
 from wint.ai.solver import Position, position_of, solve_many
-from wint.core.calls import Strain
 from wint.core.cards import Card
-from wint.core.contract import Contract
 from wint.core.deal import Deal
 from wint.core.seats import SEATS, Seat, Side
-from wint.core.state import Action, Claim, DealState
+from wint.games.vint.calls import Strain
+from wint.games.vint.contract import Contract
+from wint.games.vint.state import Action, Claim, DealState
 
 __all__ = [
     "MISTAKE_TRICKS",

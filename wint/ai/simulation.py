@@ -11,12 +11,12 @@ from wint.ai.base import Player
 from wint.ai.conventions import Situation
 from wint.ai.levels import make_player
 from wint.core.deal import deal_from_seed
-from wint.core.ledger import Ledger, next_dealer
-from wint.core.result import DealResult
-from wint.core.rules import RuleSet
 from wint.core.seats import SEATS, Seat, Side
-from wint.core.state import DealState
-from wint.core.view import view
+from wint.games.vint.ledger import Ledger, next_dealer
+from wint.games.vint.result import DealResult
+from wint.games.vint.rules import RuleSet
+from wint.games.vint.state import DealState
+from wint.games.vint.view import view
 
 __all__ = ["SimulationSummary", "play_deal", "simulate"]
 

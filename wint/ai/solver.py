@@ -33,7 +33,7 @@ from wint.core.seats import SEATS, Seat
 if TYPE_CHECKING:
     from endplay.types import Deal as EndplayDeal
 
-    from wint.core.state import DealState
+    from wint.games.vint.state import DealState
 
 __all__ = [
     "Position",

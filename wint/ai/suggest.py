@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 from wint.ai.conventions import Advice, Situation, advise
 from wint.ai.levels import SAMPLES, fallback_notice
-from wint.core.state import Action, Phase
-from wint.core.view import SeatView
+from wint.games.vint.state import Action, Phase
+from wint.games.vint.view import SeatView
 
 __all__ = ["WARN_POINTS", "Deviation", "Suggestion", "deviation", "suggest"]
 

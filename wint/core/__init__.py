@@ -1,3 +1,4 @@
-"""The rules of Vint: cards, auction, play, scoring and the ledger (standard library only)."""
+"""What every game of the family shares: cards, seats, deals, the game protocol, the
+timeline, seating of named players and their individual ledger (standard library only)."""
 
 __all__: list[str] = []

@@ -7,22 +7,27 @@ row r of a repeating cycle — four players 1+2 v 3+4 (V-SEAT-2), 1+3 v 2+4, 1+4
 5+6 against two of 1–4 drawn by lot, the same lot every cycle).  A row's first pair sits
 N–S, its second E–W, and in each pair the player drawn earlier sits N (E).
 
->>> seating(("T", "A", "K", "F"), 0, RuleSet())  # 1+2 v 3+4: N, E, S, W
+>>> seating(("T", "A", "K", "F"), 0, TableRules())  # 1+2 v 3+4: N, E, S, W
 ('T', 'K', 'A', 'F')
->>> seating(("T", "A", "K", "F"), 1, RuleSet())  # 1+3 v 2+4
+>>> seating(("T", "A", "K", "F"), 1, TableRules())  # 1+3 v 2+4
 ('T', 'A', 'K', 'F')
->>> seating(("H", "T", "K", "F", "A"), 0, RuleSet())  # H sits out (E24)
+>>> seating(("H", "T", "K", "F", "A"), 0, TableRules())  # H sits out (E24)
 ('T', 'K', 'A', 'F')
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-
-from wint.core.rules import FivePlayerSchedule, PartnerRotation, RuleSet
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Protocol
 
 __all__ = [
+    "FivePlayerSchedule",
+    "PartnerRotation",
     "Seating",
+    "SeatingRules",
+    "TableRules",
     "cycle_length",
     "draw_order",
     "needs_lot",
@@ -56,6 +61,38 @@ _SIX: tuple[_Row, ...] = (
 _LOT_ROW = 7  # six players' rubber 8: 5 + 6 against the lot
 
 
+class FivePlayerSchedule(StrEnum):
+    """C-20: how five players rotate."""
+
+    TABLE = "table"
+    DRAW_ROTATION = "draw_rotation"
+
+
+class PartnerRotation(StrEnum):
+    """V-PART-9: whether four named players change partners after each rubber."""
+
+    EACH_RUBBER = "each_rubber"
+    NONE = "none"
+
+
+class SeatingRules(Protocol):
+    """The options of a game's rules that seat named players."""
+
+    @property
+    def partner_rotation(self) -> PartnerRotation: ...
+
+    @property
+    def five_player_schedule(self) -> FivePlayerSchedule: ...
+
+
+@dataclass(frozen=True, slots=True)
+class TableRules:
+    """Seating options by the tables: partners change each rubber, five play the table."""
+
+    partner_rotation: PartnerRotation = PartnerRotation.EACH_RUBBER
+    five_player_schedule: FivePlayerSchedule = FivePlayerSchedule.TABLE
+
+
 def cycle_length(count: int) -> int:
     """Rubbers in one round of the tables: 3, 5 or 8 for four, five or six players."""
     return {4: len(_FOUR), 5: len(_FIVE), 6: len(_SIX) + 1}[count]
@@ -66,7 +103,9 @@ def needs_lot(count: int, index: int) -> bool:
     return count == 6 and index % cycle_length(6) == _LOT_ROW
 
 
-def seating(players: Sequence[str], index: int, rules: RuleSet, lot: Sequence[str] = ()) -> Seating:
+def seating(
+    players: Sequence[str], index: int, rules: SeatingRules, lot: Sequence[str] = ()
+) -> Seating:
     """Who sits N, E, S and W in rubber ``index`` (from 0) by the tables; ``lot`` names the
     two of players 1–4 drawn to play six players' rubber 8.
 
@@ -97,7 +136,7 @@ def seating(players: Sequence[str], index: int, rules: RuleSet, lot: Sequence[st
 
 def seatings(
     players: Sequence[str],
-    rules: RuleSet,
+    rules: SeatingRules,
     count: int,
     given: Sequence[Seating] = (),
     lot: Sequence[str] = (),
@@ -122,7 +161,7 @@ def draw_order(first: Seating) -> tuple[str, str, str, str]:
     >>> draw_order(("Anna", "Boris", "Vera", "Gleb"))
     ('Anna', 'Vera', 'Boris', 'Gleb')
     """
-    numbers = seating(("1", "2", "3", "4"), 0, RuleSet())
+    numbers = seating(("1", "2", "3", "4"), 0, TableRules())
     order = ["", "", "", ""]
     for number, name in zip(numbers, first, strict=True):
         order[int(number) - 1] = name

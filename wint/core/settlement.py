@@ -4,8 +4,7 @@ The individual ledger (V-SHEET-7) credits each rubber's result to both players o
 that won it and debits the other two, so the accounts always sum to zero; who sat where in
 each rubber comes from :mod:`wint.core.seating`.
 
->>> from wint.core.ledger import Ledger
->>> settle(("Anna", "Boris", "Vera", "Gleb"), Ledger().rubbers, []).totals
+>>> settle(("Anna", "Boris", "Vera", "Gleb"), [], []).totals
 (0, 0, 0, 0)
 """
 
@@ -13,13 +12,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
-from wint.core.ledger import Ledger, Rubber
 from wint.core.quoting import quoted
-from wint.core.rules import RuleSet
-from wint.core.seats import SEATS
+from wint.core.seats import SEATS, Side
 
-__all__ = ["SessionAccount", "session_complete", "settle", "units"]
+__all__ = ["RubberOutcome", "SessionAccount", "settle", "units"]
+
+
+class RubberOutcome(Protocol):
+    """What the individual ledger reads of a game's rubber."""
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def result(self) -> tuple[Side | None, int]:
+        """The side that won the rubber (None: neither) and by how many points."""
+        ...
 
 
 def units(points: int, unit: int) -> int:
@@ -46,7 +55,7 @@ class SessionAccount:
 
 def settle(
     players: Sequence[str],
-    rubbers: Sequence[Rubber],
+    rubbers: Sequence[RubberOutcome],
     seatings: Sequence[Sequence[str]],
     unit: int = 1,
 ) -> SessionAccount:
@@ -72,8 +81,3 @@ def settle(
                 account[names.index(name)] += sign * points
         rows.append(tuple(account))
     return SessionAccount(names, tuple(rows))
-
-
-def session_complete(rules: RuleSet, ledger: Ledger) -> bool:
-    """True once the session's rubbers are played (``session_rubbers``, V-PART-9)."""
-    return sum(1 for rubber in ledger.rubbers if rubber.is_over) >= rules.session_rubbers

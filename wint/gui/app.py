@@ -88,8 +88,8 @@ def _settle_memory() -> None:
 
 
 def _new_session(seed: int, human: bool):  # type: ignore[no-untyped-def]
-    from wint.core.rules import RuleSet
     from wint.core.seats import SEATS, Seat
+    from wint.games.vint.rules import RuleSet
     from wint.session.model import SeatConfig, Session, SessionSetup
 
     seats = tuple(SeatConfig("", human=human and seat is Seat.S) for seat in SEATS)

@@ -32,9 +32,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wint.core.calls import ALL_BIDS, INVITE, PASS, QUESTION, Call, Strain
 from wint.core.seats import SEATS
-from wint.core.state import Phase
+from wint.games.vint.calls import ALL_BIDS, INVITE, PASS, QUESTION, Call, Strain
+from wint.games.vint.state import Phase
 from wint.gui.controller import GameController
 from wint.gui.i18n import Retranslating
 from wint.gui.texts import advice_text, call_text, seat_text, strain_text

@@ -2,7 +2,7 @@
 rubber marked, and the settlement rubber by rubber in a session (V-SHEET, V-PART).
 
 :func:`rubber_series` and :func:`session_series` compute the figures from a
-:class:`~wint.core.ledger.Ledger` without touching Qt.  :class:`ScoreChart` draws them with
+:class:`~wint.games.vint.ledger.Ledger` without touching Qt.  :class:`ScoreChart` draws them with
 pyqtgraph («Мы» solid with circles, «Они» dashed with squares, so the lines stay apart in
 black and white too) in the colours of its palette, light or dark, under a chooser of the
 rubber or the whole session and an Export PNG button; :class:`ChartWindow` is a window
@@ -41,8 +41,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wint.core.ledger import Ledger, Rubber
 from wint.core.seats import Side
+from wint.games.vint.ledger import Ledger, Rubber
 from wint.gui.i18n import Retranslating
 from wint.gui.saves import png_bytes, report_write_failure
 from wint.session.writing import write_file
@@ -125,8 +125,8 @@ def rubber_series(rubber: Rubber) -> Series:
     too (its cross is written only when the rubber is won, V-PASS-2), so there is exactly
     one point per deal, and the last one is :meth:`Rubber.totals`.
 
-    >>> from wint.core.contract import Contract
-    >>> from wint.core.result import DealResult
+    >>> from wint.games.vint.contract import Contract
+    >>> from wint.games.vint.result import DealResult
     >>> rubber = Ledger().add(DealResult(Contract.parse("5H", "S"), 11)).rubbers[0]
     >>> series = rubber_series(rubber)
     >>> series.points, series.games
@@ -717,7 +717,7 @@ def show_charts(
     our_side: Side | None = None,
 ) -> ChartWindow:
     """Show the chart window over ``parent`` (the one already open, raised, or a new one)
-    on ``source``: a :class:`~wint.core.ledger.Ledger` with ``our_side`` as «Мы», or a
+    on ``source``: a :class:`~wint.games.vint.ledger.Ledger` with ``our_side`` as «Мы», or a
     :class:`~wint.gui.controller.GameController` whose session it follows.  Keep the window
     returned when ``parent`` is ``None``: nothing else does."""
     window = parent.findChild(ChartWindow) if parent is not None else None

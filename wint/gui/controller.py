@@ -19,13 +19,13 @@ from wint.ai.base import Player
 from wint.ai.conventions import Advice, Situation
 from wint.ai.levels import make_player
 from wint.ai.suggest import Deviation, Suggestion, deviation, suggest
-from wint.core.calls import Call
 from wint.core.cards import Card
 from wint.core.errors import IllegalActionError, Reason
-from wint.core.events import Event, TrickTaken
 from wint.core.seats import SEATS, Seat, Side
-from wint.core.state import Action, Phase
-from wint.core.view import SeatView
+from wint.games.vint.calls import Call
+from wint.games.vint.events import Event, TrickTaken
+from wint.games.vint.state import Action, Phase
+from wint.games.vint.view import SeatView
 from wint.gui.settings import SPEEDS
 from wint.session.model import Session
 

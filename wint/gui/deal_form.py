@@ -23,12 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wint.core.calls import Strain
 from wint.core.cards import Suit
-from wint.core.contract import Contract
-from wint.core.result import Coronet, DealResult, Holdings, Revoke
-from wint.core.rules import HonoursBasis, PassedOut, RuleSet
 from wint.core.seats import SEATS, Seat, Side
+from wint.games.vint.calls import Strain
+from wint.games.vint.contract import Contract
+from wint.games.vint.result import Coronet, DealResult, Holdings, Revoke
+from wint.games.vint.rules import HonoursBasis, PassedOut, RuleSet
 from wint.gui.i18n import Retranslating
 from wint.gui.texts import seat_text, strain_text
 from wint.session.pad import parse_contract

@@ -15,9 +15,9 @@ from html import escape
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from wint.core.rules import RuleSet
 from wint.core.seats import SEATS, Seat
-from wint.core.state import DealState, Phase
+from wint.games.vint.rules import RuleSet
+from wint.games.vint.state import DealState, Phase
 from wint.gui.controller import GameController
 from wint.gui.i18n import Retranslating
 from wint.session.model import SeatConfig, SessionSetup

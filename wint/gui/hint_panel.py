@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from wint.ai.conventions import Advice
 from wint.ai.suggest import Deviation, Suggestion
-from wint.core.calls import Call
 from wint.core.cards import Card
-from wint.core.state import Action
+from wint.games.vint.calls import Call
+from wint.games.vint.state import Action
 from wint.gui.controller import GameController
 from wint.gui.i18n import Retranslating
 from wint.gui.texts import NBSP, advice_text, call_text, card_text

@@ -24,12 +24,12 @@ from PySide6.QtWidgets import (
 
 from wint import __version__
 from wint.ai.levels import fallback_notice
-from wint.core.calls import Call
 from wint.core.cards import Card
-from wint.core.ledger import ScoredDeal
 from wint.core.seats import SEATS, Seat
 from wint.core.settlement import settle
-from wint.core.state import Phase
+from wint.games.vint.calls import Call
+from wint.games.vint.ledger import ScoredDeal
+from wint.games.vint.state import Phase
 from wint.gui.bidding_box import BiddingBox
 from wint.gui.card_art import ENGLISH_RANKS, RUSSIAN_RANKS, CardArt
 from wint.gui.charts import show_charts

@@ -3,7 +3,7 @@
 New game: a name and a computer level for each seat, which seat the human plays (or none, to
 watch four computers with all hands open), the ruleset preset with its options, and an
 optional seed.  The Rules dialog offers every option the game plays; the others (the draw,
-the cut, blind bids, named players: :class:`~wint.core.rules.Scope`) are not shown, nor is
+the cut, blind bids, named players: :class:`~wint.games.vint.rules.Scope`) are not shown, nor is
 a preset that sets one of them, since the game would refuse it (an option never lies).
 """
 
@@ -33,7 +33,8 @@ from PySide6.QtWidgets import (
 
 from wint.core.errors import RulesError
 from wint.core.levels import Level
-from wint.core.rules import (
+from wint.core.seats import SEATS, Seat
+from wint.games.vint.rules import (
     RuleSet,
     apply_options,
     load_preset,
@@ -41,7 +42,6 @@ from wint.core.rules import (
     preset_names,
     refuse_unplayed,
 )
-from wint.core.seats import SEATS, Seat
 from wint.gui.i18n import QT_TRANSLATE_NOOP, Retranslating
 from wint.gui.settings import Settings
 from wint.gui.texts import names_problem, seat_text

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wint.core.rules import load_preset, preset_names
 from wint.core.seats import SEATS
+from wint.games.vint.rules import load_preset, preset_names
 from wint.gui.deal_form import seat_items, seat_of, select_seat
 from wint.gui.i18n import Retranslating
 from wint.gui.new_game import RulesDialog, preset_text

@@ -34,10 +34,10 @@ from PySide6.QtWidgets import (
 from wint.ai import solver
 from wint.ai.claims import claimer_tricks
 from wint.ai.review import PYTHON_CARDS, DealReview, review_deal
-from wint.core.calls import Call, Strain
 from wint.core.cards import Card, CardSet, Suit
 from wint.core.seats import SEATS, Seat, Side
-from wint.core.state import Claim, DealState, Phase
+from wint.games.vint.calls import Call, Strain
+from wint.games.vint.state import Claim, DealState, Phase
 from wint.gui.i18n import Retranslating
 from wint.gui.texts import NBSP, Texts, call_text, card_text, seat_text, strain_text
 

@@ -38,10 +38,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wint.core.ledger import ScoredDeal
-from wint.core.result import DealResult
-from wint.core.rules import RuleSet
 from wint.core.seats import Side
+from wint.games.vint.ledger import ScoredDeal
+from wint.games.vint.result import DealResult
+from wint.games.vint.rules import RuleSet
 from wint.gui.charts import ChartWindow, show_charts
 from wint.gui.deal_form import SUITS, DealForm, shown_names
 from wint.gui.i18n import Retranslating

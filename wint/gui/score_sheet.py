@@ -20,8 +20,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QScrollArea, QSizePolicy, QToolTip, QWidget
 
-from wint.core.ledger import Rubber
 from wint.core.seats import Side
+from wint.games.vint.ledger import Rubber
 from wint.gui.controller import GameController
 from wint.gui.i18n import Retranslating
 from wint.gui.texts import entry_explanation, entry_label, player_name

@@ -28,8 +28,8 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from wint.core.levels import Level, parse_level
 from wint.core.quoting import quoted
-from wint.core.rules import RuleSet, apply_options, preset_names
 from wint.core.seats import SEATS, Seat
+from wint.games.vint.rules import RuleSet, apply_options, preset_names
 from wint.gui.i18n import LANGUAGES
 from wint.session.jsonfile import parse_json
 from wint.session.names import name_fault

@@ -1,6 +1,6 @@
 """The robber's score sheet for print: a layout model, as plain text and set in type (V-SHEET).
 
-:func:`build_sheet` turns a :class:`~wint.core.ledger.Ledger` into a :class:`Sheet`: for
+:func:`build_sheet` turns a :class:`~wint.games.vint.ledger.Ledger` into a :class:`Sheet`: for
 each rubber the rows people write, top to bottom — the entries above the line (each side's
 column read from the line upwards in order of play, V-SHEET-2), the line with the crosses
 (V-SHEET-5), the running totals of each game below it with a rule under every finished game,
@@ -41,10 +41,10 @@ from PySide6.QtGui import (
 )
 
 from wint.core.cards import Card, Rank
-from wint.core.ledger import Ledger, Rubber
-from wint.core.scoring import Entry, EntryKind
 from wint.core.seats import SEATS, Side
 from wint.core.settlement import settle
+from wint.games.vint.ledger import Ledger, Rubber
+from wint.games.vint.scoring import Entry, EntryKind
 from wint.gui.texts import Texts, card_text, entry_label, player_name, seat_text
 from wint.session.model import Session
 from wint.session.record import Record, ledger_of

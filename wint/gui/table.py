@@ -46,10 +46,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wint.core.calls import ALL_BIDS, INVITE, PASS, QUESTION, Call
 from wint.core.cards import CARDS, Card
 from wint.core.seats import SEATS, Seat, Side
-from wint.core.state import DealState, Phase
+from wint.games.vint.calls import ALL_BIDS, INVITE, PASS, QUESTION, Call
+from wint.games.vint.state import DealState, Phase
 from wint.gui.card_art import CARD_ASPECT, CardArt, height_for, index_depth, index_reach
 from wint.gui.controller import GameController
 from wint.gui.table_items import TEXT_COLOUR, Banner, CardItem, Plate

@@ -11,11 +11,11 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from wint.core.calls import Call, CallKind, Strain
 from wint.core.cards import Card, Rank
 from wint.core.errors import Reason
-from wint.core.scoring import Entry, EntryKind
 from wint.core.seats import Seat
+from wint.games.vint.calls import Call, CallKind, Strain
+from wint.games.vint.scoring import Entry, EntryKind
 from wint.gui.i18n import QT_TRANSLATE_NOOP
 from wint.session.model import SessionSetup
 from wint.session.names import MAX_NAME_LENGTH, NameFault, name_fault

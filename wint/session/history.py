@@ -21,10 +21,10 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from wint.core.ledger import Ledger
-from wint.core.scoring import EntryKind
 from wint.core.seats import SEATS, Seat, Side
 from wint.core.settlement import settle
+from wint.games.vint.ledger import Ledger
+from wint.games.vint.scoring import EntryKind
 from wint.session.io import load_session
 from wint.session.model import Session, SessionSetup
 

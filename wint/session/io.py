@@ -22,13 +22,13 @@ from typing import Any
 from wint import __version__
 from wint.core.deal import Deal
 from wint.core.errors import IllegalActionError, NotationError, RulesError, WintError
-from wint.core.ledger import Ledger, next_dealer
 from wint.core.levels import Level, parse_level
 from wint.core.quoting import quoted
-from wint.core.rules import RuleSet, apply_options
 from wint.core.seats import SEATS, Seat
-from wint.core.state import DealState, parse_action
 from wint.core.timeline import DealTimeline
+from wint.games.vint.ledger import Ledger, next_dealer
+from wint.games.vint.rules import RuleSet, apply_options
+from wint.games.vint.state import DealState, parse_action
 from wint.session.fields import key_path
 from wint.session.jsonfile import parse_json, read_regular
 from wint.session.model import SeatConfig, Session, SessionSetup
@@ -219,7 +219,7 @@ def _build(doc: dict[str, Any]) -> Session:
     cursor = _field(doc, "cursor", int)
     ledger = Ledger(rules)
     finished: list[DealState] = []
-    timeline: DealTimeline | None = None
+    timeline: DealTimeline[DealState] | None = None
     for index, item in enumerate(deals):
         where = f"deals[{index}]"
         if not isinstance(item, dict):
@@ -231,7 +231,7 @@ def _build(doc: dict[str, Any]) -> Session:
             hands = Deal.parse_pbn(_field(item, "deal", str, where))
         except NotationError as exc:
             raise BadValueError(f"{where}.deal", str(exc)) from None
-        timeline = DealTimeline.start(hands, dealer, rules)
+        timeline = DealTimeline.start(DealState.new(hands, dealer, rules))
         for number, code in enumerate(_field(item, "actions", list, where)):
             if not isinstance(code, str):
                 raise CorruptSessionError(index, number, "an action must be a string")

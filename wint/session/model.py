@@ -15,13 +15,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from wint.core.deal import Deal, deal_from_seed
-from wint.core.ledger import Ledger, next_dealer
 from wint.core.levels import Level, parse_level
-from wint.core.rules import RuleSet, refuse_unplayed
 from wint.core.seats import SEATS, Seat, Side
-from wint.core.settlement import session_complete
-from wint.core.state import Action, DealState, Phase
 from wint.core.timeline import DealTimeline
+from wint.games.vint.ledger import Ledger, next_dealer, session_complete
+from wint.games.vint.rules import RuleSet, refuse_unplayed
+from wint.games.vint.state import Action, DealState, Phase
 from wint.session.names import refused_name
 
 __all__ = ["SeatConfig", "Session", "SessionSetup"]
@@ -51,7 +50,7 @@ class SessionSetup:
     """Everything chosen before the first deal; ``seats`` is indexed by :class:`Seat`.
 
     :raises RulesError: an option the game does not play is set away from its default
-        (:func:`~wint.core.rules.refuse_unplayed`, path ``rules.<key>``).
+        (:func:`~wint.games.vint.rules.refuse_unplayed`, path ``rules.<key>``).
     """
 
     rules: RuleSet
@@ -83,14 +82,14 @@ class Session:
 
     setup: SessionSetup
     finished: tuple[DealState, ...]
-    current: DealTimeline
+    current: DealTimeline[DealState]
     ledger: Ledger = field(compare=False)
 
     @classmethod
     def start(cls, setup: SessionSetup) -> Session:
         """A session at its first deal."""
         dealer = setup.first_dealer
-        timeline = DealTimeline.start(_deal(setup, 0, dealer), dealer, setup.rules)
+        timeline = DealTimeline.start(DealState.new(_deal(setup, 0, dealer), dealer, setup.rules))
         return cls(setup, (), timeline, Ledger(setup.rules))
 
     @property
@@ -144,7 +143,9 @@ class Session:
         result = state.result()
         dealer = next_dealer(self.setup.rules, state.dealer, result.passed_out)
         number = self.number + 1
-        timeline = DealTimeline.start(_deal(self.setup, number, dealer), dealer, self.setup.rules)
+        timeline = DealTimeline.start(
+            DealState.new(_deal(self.setup, number, dealer), dealer, self.setup.rules)
+        )
         return Session(self.setup, (*self.finished, state), timeline, self.ledger.add(result))
 
     def undo(self, steps: int = 1) -> Session:

@@ -2,7 +2,7 @@
 
 A :class:`ScorePad` is an immutable value: the rules (whether partners change after each
 rubber is their ``partner_rotation``, V-PART-9), the four named players, and each deal's
-:class:`~wint.core.result.DealResult` in order.  :meth:`ScorePad.put` adds or corrects a
+:class:`~wint.games.vint.result.DealResult` in order.  :meth:`ScorePad.put` adds or corrects a
 deal after checking it (:func:`deal_fault`), :meth:`ScorePad.remove` deletes one, and the
 ledger, the seating of every rubber and the dealer of the next deal follow from the deals.
 A pad is saved as a ``wint-record`` (the ``holdings`` form) with its players, as
@@ -18,13 +18,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from wint.core.calls import Strain
 from wint.core.errors import RulesError
-from wint.core.ledger import Ledger, next_dealer
-from wint.core.result import DealResult, holdings_fault
-from wint.core.rules import HonoursBasis, PartnerRotation, PassedOut, RuleSet
 from wint.core.seating import Seating, draw_order, seating, seatings
 from wint.core.seats import Seat
+from wint.games.vint.calls import Strain
+from wint.games.vint.ledger import Ledger, next_dealer
+from wint.games.vint.result import DealResult, holdings_fault
+from wint.games.vint.rules import HonoursBasis, PartnerRotation, PassedOut, RuleSet
 from wint.session.fields import RecordError
 from wint.session.names import name_fault
 from wint.session.players import NamedPlayers
@@ -89,7 +89,7 @@ def deal_fault(rules: RuleSet, result: DealResult) -> PadError | None:
     Codes: ``tricks`` (outside 0–13), ``tricks_ns`` (a распасовка needs the tricks of N–S,
     other passed-out deals have none), ``passed_holdings`` (honours or a revoke in a deal
     nobody played), ``captured`` (required exactly with ``honours_basis = captured``), the
-    codes of :func:`~wint.core.result.holdings_fault` (``honours_sum``, ``aces_sum``,
+    codes of :func:`~wint.games.vint.result.holdings_fault` (``honours_sum``, ``aces_sum``,
     ``aces_coronet_twice``, ``aces_coronet_beyond``, ``ace_twice``, ``run_honours``,
     ``runs_beyond``), ``coronet_length`` (a run of 3–13, three or four aces) and, for
     the cards won in tricks, ``captured_honours`` / ``captured_aces`` (not five honours or

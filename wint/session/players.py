@@ -14,11 +14,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from wint.core.ledger import Rubber
 from wint.core.quoting import quoted
-from wint.core.rules import FivePlayerSchedule, RuleSet
 from wint.core.seating import Seating, needs_lot, seatings, sits_out
 from wint.core.settlement import settle
+from wint.games.vint.ledger import Rubber
+from wint.games.vint.rules import FivePlayerSchedule, RuleSet
 from wint.session.fields import RecordError, as_object, key_path, require, store
 from wint.session.names import refused_name
 

@@ -13,14 +13,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from wint.core.calls import Call, Strain
 from wint.core.cards import Card, Suit
-from wint.core.contract import Contract
 from wint.core.deal import Deal
 from wint.core.errors import IllegalActionError, NotationError, Reason, RulesError
-from wint.core.ledger import Ledger, Rubber
 from wint.core.quoting import quoted
-from wint.core.result import (
+from wint.core.seats import Seat, Side
+from wint.games.vint.calls import Call, Strain
+from wint.games.vint.contract import Contract
+from wint.games.vint.ledger import Ledger, Rubber
+from wint.games.vint.result import (
     ACE_TWICE,
     ACES_CORONET_BEYOND,
     ACES_CORONET_TWICE,
@@ -32,10 +33,9 @@ from wint.core.result import (
     coronet_fault,
     runs_fault,
 )
-from wint.core.rules import HonoursBasis, PassedOut, RuleSet, load_preset, resolve_rules
-from wint.core.scoring import Entry
-from wint.core.seats import Seat, Side
-from wint.core.state import Claim, DealState, Phase, winning_position
+from wint.games.vint.rules import HonoursBasis, PassedOut, RuleSet, load_preset, resolve_rules
+from wint.games.vint.scoring import Entry
+from wint.games.vint.state import Claim, DealState, Phase, winning_position
 from wint.session.fields import RecordError
 from wint.session.fields import as_object as _object
 from wint.session.fields import require as _require

@@ -18,23 +18,22 @@ from typing import Any
 
 import pytest
 
-from wint.core.calls import QUESTION
-from wint.core.contract import Contract
 from wint.core.deal import deal_from_seed
 from wint.core.errors import IllegalActionError, RulesError
-from wint.core.ledger import Ledger, next_dealer
-from wint.core.result import Coronet, DealResult, Holdings, Revoke
-from wint.core.rules import OptionInfo, PassedOut, RuleSet, Scope, apply_options, option_info
 from wint.core.seats import Seat
-from wint.core.settlement import session_complete
-from wint.core.state import DealState, Phase
+from wint.games.vint.calls import QUESTION
+from wint.games.vint.contract import Contract
+from wint.games.vint.ledger import Ledger, next_dealer, session_complete
+from wint.games.vint.result import Coronet, DealResult, Holdings, Revoke
+from wint.games.vint.rules import OptionInfo, PassedOut, RuleSet, Scope, apply_options, option_info
+from wint.games.vint.state import DealState, Phase
 from wint.session.fields import RecordError
 from wint.session.io import SessionError, dump_session, load_session, read_session
 from wint.session.model import SeatConfig, Session, SessionSetup
 from wint.session.pad import ScorePad
 from wint.session.record import read_record, score_record
 
-RECORDS = Path(__file__).parent.parent / "data" / "records"
+RECORDS = Path(__file__).parents[2] / "data" / "records"
 SEATS = (SeatConfig("N"), SeatConfig("E"), SeatConfig("S", human=True), SeatConfig("W"))
 NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dima", "Zoya")
 #: Options that govern only the play at a real table: the draw, the cut, blind bids.

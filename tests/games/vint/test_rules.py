@@ -9,7 +9,7 @@ from importlib import resources
 import pytest
 
 from wint.core.errors import RulesError
-from wint.core.rules import (
+from wint.games.vint.rules import (
     CrossValues,
     FirstDealer,
     RuleSet,
@@ -76,7 +76,9 @@ def test_presets_are_data_files() -> None:
     assert load_preset("classic") == RuleSet()
     assert load_preset("table").allow_revokes
     assert load_preset("pagat1886").auction_close_passes == 12
-    text = resources.files("wint.core.rules").joinpath("presets/classic.toml").read_text("utf-8")
+    text = (
+        resources.files("wint.games.vint.rules").joinpath("presets/classic.toml").read_text("utf-8")
+    )
     assert tomllib.loads(text)["options"] == RuleSet().as_dict()  # classic spells out all
 
 

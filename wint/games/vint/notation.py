@@ -17,9 +17,9 @@ from typing import Any
 
 from wint.core.deal import Deal
 from wint.core.errors import IllegalActionError, NotationError, RulesError
-from wint.core.rules import RuleSet, apply_options
 from wint.core.seats import Seat
-from wint.core.state import DealState
+from wint.games.vint.rules import RuleSet, apply_options
+from wint.games.vint.state import DealState
 
 __all__ = ["DealDataError", "dump_deal", "load_deal"]
 

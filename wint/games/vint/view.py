@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from wint.core.calls import Call
 from wint.core.cards import Card, CardSet
-from wint.core.contract import Contract
-from wint.core.rules import RuleSet
 from wint.core.seats import Seat, Side
-from wint.core.state import Action, DealState, Phase, Trick
+from wint.games.vint.calls import Call
+from wint.games.vint.contract import Contract
+from wint.games.vint.rules import RuleSet
+from wint.games.vint.state import Action, DealState, Phase, Trick
 
 __all__ = ["SeatView", "view"]
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from wint.core.calls import Call
 from wint.core.cards import Card
-from wint.core.contract import Contract
 from wint.core.seats import Seat
+from wint.games.vint.calls import Call
+from wint.games.vint.contract import Contract
 
 if TYPE_CHECKING:
-    from wint.core.state import Trick
+    from wint.games.vint.state import Trick
 
 __all__ = [
     "AuctionClosed",

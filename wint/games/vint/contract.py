@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from wint.core.calls import Strain
 from wint.core.cards import Suit
 from wint.core.errors import NotationError
 from wint.core.quoting import quoted
 from wint.core.seats import Seat, Side
+from wint.games.vint.calls import Strain
 
 __all__ = ["Contract"]
 

@@ -1,13 +1,13 @@
 """Rulesets: the options of Vint as frozen data, presets and their loader."""
 
-from wint.core.rules.loader import (
+from wint.games.vint.rules.loader import (
     apply_options,
     load_preset,
     preset_names,
     refuse_unplayed,
     resolve_rules,
 )
-from wint.core.rules.ruleset import (
+from wint.games.vint.rules.ruleset import (
     AcesCoronetValues,
     AcesRequireLeve,
     CrossValues,

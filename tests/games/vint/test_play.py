@@ -8,14 +8,14 @@ import pytest
 
 from tests.core.helpers import DEAL, calls, start
 from wint.core.cards import Card, Suit
-from wint.core.contract import Contract
 from wint.core.deal import deal_from_seed
 from wint.core.errors import IllegalActionError, Reason
-from wint.core.events import CardPlayed, DealCompleted, TrickTaken
-from wint.core.result import Revoke
-from wint.core.rules import ReviewTricks, RuleSet
 from wint.core.seats import Seat, Side
-from wint.core.state import Claim, DealState, Phase, winning_position
+from wint.games.vint.contract import Contract
+from wint.games.vint.events import CardPlayed, DealCompleted, TrickTaken
+from wint.games.vint.result import Revoke
+from wint.games.vint.rules import ReviewTricks, RuleSet
+from wint.games.vint.state import Claim, DealState, Phase, winning_position
 
 # DEAL (seed 1, deal 1):  N AQJ84.T96.93.A97   E K765.J8.T5.J8652
 #                         S T9.AK42.AKQJ2.K3   W 32.Q753.8764.QT4

@@ -12,7 +12,7 @@ from typing import Any
 
 from wint.core.errors import RulesError
 from wint.core.quoting import excerpt, quoted
-from wint.core.rules.ruleset import OptionInfo, RuleSet, Scope, option_info
+from wint.games.vint.rules.ruleset import OptionInfo, RuleSet, Scope, option_info
 
 __all__ = ["apply_options", "load_preset", "preset_names", "refuse_unplayed", "resolve_rules"]
 
@@ -26,7 +26,7 @@ _ENUMS = {
 
 def preset_names() -> tuple[str, ...]:
     """Names of the presets shipped in the package."""
-    folder = resources.files("wint.core.rules").joinpath("presets")
+    folder = resources.files("wint.games.vint.rules").joinpath("presets")
     return tuple(
         sorted(p.name.removesuffix(".toml") for p in folder.iterdir() if p.name.endswith(".toml"))
     )
@@ -42,7 +42,11 @@ def load_preset(name: str, path: str = "preset") -> RuleSet:
         raise RulesError(
             path, f"unknown preset {quoted(name)} (known: {', '.join(preset_names())})"
         )
-    text = resources.files("wint.core.rules").joinpath("presets", f"{name}.toml").read_text("utf-8")
+    text = (
+        resources.files("wint.games.vint.rules")
+        .joinpath("presets", f"{name}.toml")
+        .read_text("utf-8")
+    )
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

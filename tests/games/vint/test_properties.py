@@ -8,14 +8,14 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wint.core.calls import ALL_BIDS, INVITE, PASS, QUESTION, Call, CallKind
 from wint.core.cards import CARDS, Card
 from wint.core.deal import deal_from_seed
 from wint.core.errors import IllegalActionError, Reason
-from wint.core.notation import dump_deal
-from wint.core.rules import PassedOut, RuleSet
 from wint.core.seats import SEATS
-from wint.core.state import Action, DealState, Phase
+from wint.games.vint.calls import ALL_BIDS, INVITE, PASS, QUESTION, Call, CallKind
+from wint.games.vint.notation import dump_deal
+from wint.games.vint.rules import PassedOut, RuleSet
+from wint.games.vint.state import Action, DealState, Phase
 
 ALL_ACTIONS: list[Action] = [*CARDS, *ALL_BIDS, PASS, QUESTION, INVITE]
 RULESETS = [

@@ -16,6 +16,8 @@ from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any
 
+from wint.core.seating import FivePlayerSchedule, PartnerRotation
+
 __all__ = [
     "AcesCoronetValues",
     "AcesRequireLeve",
@@ -139,20 +141,6 @@ class ReviewTricks(StrEnum):
 
     VINT = "vint"
     WHIST = "whist"
-
-
-class FivePlayerSchedule(StrEnum):
-    """C-20: how five players rotate."""
-
-    TABLE = "table"
-    DRAW_ROTATION = "draw_rotation"
-
-
-class PartnerRotation(StrEnum):
-    """V-PART-9: whether four named players change partners after each rubber."""
-
-    EACH_RUBBER = "each_rubber"
-    NONE = "none"
 
 
 class RevokeSlamPremium(StrEnum):

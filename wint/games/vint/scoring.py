@@ -2,7 +2,7 @@
 
 :func:`score_deal` is pure: the ruleset, the deal's result and the current game's running
 totals in, the deal's entries out.  Games, rubbers and crosses, which depend on the deals
-before, are the ledger's business (:mod:`wint.core.ledger`).  Every entry names the rule
+before, are the ledger's business (:mod:`wint.games.vint.ledger`).  Every entry names the rule
 that produced it, so a sheet can explain itself.
 """
 
@@ -12,9 +12,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from wint.core.cards import Suit
-from wint.core.contract import Contract
-from wint.core.result import Coronet, DealResult, Holdings
-from wint.core.rules import (
+from wint.core.seats import Seat, Side
+from wint.games.vint.contract import Contract
+from wint.games.vint.result import Coronet, DealResult, Holdings
+from wint.games.vint.rules import (
     AcesCoronetValues,
     AcesRequireLeve,
     HonoursBasis,
@@ -25,7 +26,6 @@ from wint.core.rules import (
     RuleSet,
     TakenSlamBonus,
 )
-from wint.core.seats import Seat, Side
 
 __all__ = ["DealScore", "Entry", "EntryKind", "score_deal"]
 
@@ -84,7 +84,7 @@ class DealScore:
 def score_deal(rules: RuleSet, result: DealResult, running: tuple[int, int] = (0, 0)) -> DealScore:
     """Score one deal; ``running`` is each side's below-the-line total in the current game.
 
-    >>> from wint.core.contract import Contract
+    >>> from wint.games.vint.contract import Contract
     >>> score = score_deal(RuleSet(), DealResult(Contract.parse("1C", "N"), 7))
     >>> score.below
     (70, 60)

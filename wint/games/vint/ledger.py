@@ -4,8 +4,8 @@ A :class:`Ledger` is an immutable value: :meth:`Ledger.add` returns a new ledger
 more deal.  Deals follow each other through games and rubbers; a rubber ends when a side
 has won two games, and the next deal opens a new one.
 
->>> from wint.core.contract import Contract
->>> from wint.core.result import DealResult
+>>> from wint.games.vint.contract import Contract
+>>> from wint.games.vint.result import DealResult
 >>> ledger = Ledger().add(DealResult(Contract.parse("5H", "S"), 11))
 >>> ledger.rubbers[0].games_won, ledger.rubbers[0].running
 ((<Side.NS: 0>,), (0, 0))
@@ -16,12 +16,27 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from wint.core.result import DealResult
-from wint.core.rules import CrossValues, GameTieRule, PassedOut, RedealBy, RubberBonusMode, RuleSet
-from wint.core.scoring import DealScore, Entry, EntryKind, score_deal
 from wint.core.seats import SIDES, Seat, Side
+from wint.games.vint.result import DealResult
+from wint.games.vint.rules import (
+    CrossValues,
+    GameTieRule,
+    PassedOut,
+    RedealBy,
+    RubberBonusMode,
+    RuleSet,
+)
+from wint.games.vint.scoring import DealScore, Entry, EntryKind, score_deal
 
-__all__ = ["Ledger", "Rubber", "ScoredDeal", "SideTotals", "cross_values", "next_dealer"]
+__all__ = [
+    "Ledger",
+    "Rubber",
+    "ScoredDeal",
+    "SideTotals",
+    "cross_values",
+    "next_dealer",
+    "session_complete",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,3 +224,8 @@ def next_dealer(rules: RuleSet, dealer: Seat, passed_out: bool) -> Seat:
     if passed_out and rules.redeal_by is RedealBy.SAME:
         return dealer
     return dealer.lho
+
+
+def session_complete(rules: RuleSet, ledger: Ledger) -> bool:
+    """True once the session's rubbers are played (``session_rubbers``, V-PART-9)."""
+    return sum(1 for rubber in ledger.rubbers if rubber.is_over) >= rules.session_rubbers

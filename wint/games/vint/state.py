@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import TYPE_CHECKING, Final, NamedTuple
 
-from wint.core.calls import ALL_BIDS, INVITE, PASS, QUESTION, Call
 from wint.core.cards import (
     CARDS_BY_SUIT_MASK,
     FULL_DECK,
@@ -27,10 +26,13 @@ from wint.core.cards import (
     Suit,
     build_patterns,
 )
-from wint.core.contract import Contract
 from wint.core.deal import Deal
 from wint.core.errors import IllegalActionError, NotationError, Reason
-from wint.core.events import (
+from wint.core.quoting import quoted
+from wint.core.seats import SEATS, Seat, Side
+from wint.games.vint.calls import ALL_BIDS, INVITE, PASS, QUESTION, Call
+from wint.games.vint.contract import Contract
+from wint.games.vint.events import (
     AuctionClosed,
     CallMade,
     CardPlayed,
@@ -40,14 +42,12 @@ from wint.core.events import (
     PassedOut,
     TrickTaken,
 )
-from wint.core.quoting import quoted
-from wint.core.result import DealResult, Holdings, Revoke
-from wint.core.rules import OpeningLeader, ReviewTricks, RuleSet
-from wint.core.rules import PassedOut as PassedOutRule
-from wint.core.seats import SEATS, Seat, Side
+from wint.games.vint.result import DealResult, Holdings, Revoke
+from wint.games.vint.rules import OpeningLeader, ReviewTricks, RuleSet
+from wint.games.vint.rules import PassedOut as PassedOutRule
 
 if TYPE_CHECKING:
-    from wint.core.view import SeatView
+    from wint.games.vint.view import SeatView
 
 __all__ = ["Action", "Claim", "DealState", "Phase", "Trick", "parse_action", "winning_position"]
 
@@ -252,7 +252,7 @@ class DealState:
 
     def view(self, seat: Seat) -> SeatView:
         """What ``seat`` may see now: its own hand, the calls, the cards played."""
-        from wint.core.view import view
+        from wint.games.vint.view import view
 
         return view(self, seat)
 

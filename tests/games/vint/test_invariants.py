@@ -14,16 +14,16 @@ from enum import Enum
 
 import pytest
 
-from wint.core.calls import Call
 from wint.core.cards import Card, CardSet
 from wint.core.deal import Deal, deal_from_seed
-from wint.core.ledger import Ledger
-from wint.core.notation import dump_deal, load_deal
-from wint.core.rules import PassedOut, RuleSet
 from wint.core.seats import SEATS, Seat, Side
-from wint.core.state import DealState, Phase
 from wint.core.timeline import DealTimeline
-from wint.core.view import SeatView, view
+from wint.games.vint.calls import Call
+from wint.games.vint.ledger import Ledger
+from wint.games.vint.notation import dump_deal, load_deal
+from wint.games.vint.rules import PassedOut, RuleSet
+from wint.games.vint.state import DealState, Phase
+from wint.games.vint.view import SeatView, view
 
 RULESETS = (
     RuleSet(),
@@ -75,7 +75,9 @@ def check_view(state: DealState, seat: Seat) -> None:
 
 def play_one(seed: int, number: int, rules: RuleSet, rng: random.Random) -> DealState:
     dealer = SEATS[number % 4]
-    timeline = DealTimeline.start(deal_from_seed(seed, number, dealer), dealer, rules)
+    timeline = DealTimeline.start(
+        DealState.new(deal_from_seed(seed, number, dealer), dealer, rules)
+    )
     while not timeline.current.is_over:
         state = timeline.current
         actions = state.legal_actions()

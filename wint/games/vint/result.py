@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from wint.core.cards import CardSet, Rank, Suit
-from wint.core.contract import Contract
 from wint.core.seats import SEATS, Seat, Side
+from wint.games.vint.contract import Contract
 
 __all__ = [
     "ACES_MASK",

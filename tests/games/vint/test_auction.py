@@ -5,14 +5,14 @@ from __future__ import annotations
 import pytest
 
 from tests.core.helpers import calls, start
-from wint.core.calls import INVITE, PASS, QUESTION, Call
-from wint.core.contract import Contract
 from wint.core.errors import IllegalActionError, Reason
-from wint.core.events import AuctionClosed, CallMade, DealCompleted, PassedOut
-from wint.core.rules import OpeningLeader, RuleSet
-from wint.core.rules import PassedOut as PassedOutRule
 from wint.core.seats import Seat
-from wint.core.state import Phase
+from wint.games.vint.calls import INVITE, PASS, QUESTION, Call
+from wint.games.vint.contract import Contract
+from wint.games.vint.events import AuctionClosed, CallMade, DealCompleted, PassedOut
+from wint.games.vint.rules import OpeningLeader, RuleSet
+from wint.games.vint.rules import PassedOut as PassedOutRule
+from wint.games.vint.state import Phase
 
 
 def refused(state, code: str, reason: Reason, seat: Seat | None = None) -> None:  # type: ignore[no-untyped-def]

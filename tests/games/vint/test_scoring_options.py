@@ -7,10 +7,11 @@ from collections import Counter
 import pytest
 
 from wint.core.cards import Suit
-from wint.core.contract import Contract
-from wint.core.ledger import Ledger, cross_values, next_dealer
-from wint.core.result import Coronet, DealResult, Holdings, Revoke
-from wint.core.rules import (
+from wint.core.seats import Seat, Side
+from wint.games.vint.contract import Contract
+from wint.games.vint.ledger import Ledger, cross_values, next_dealer
+from wint.games.vint.result import Coronet, DealResult, Holdings, Revoke
+from wint.games.vint.rules import (
     AcesCoronetValues,
     AcesRequireLeve,
     CrossValues,
@@ -23,8 +24,7 @@ from wint.core.rules import (
     RubberBonusMode,
     RuleSet,
 )
-from wint.core.scoring import EntryKind, score_deal
-from wint.core.seats import Seat, Side
+from wint.games.vint.scoring import EntryKind, score_deal
 
 
 def result(code: str, declarer: str, tricks: int, **extra: object) -> DealResult:
@@ -190,7 +190,7 @@ def test_revoke_slam_premium_declared() -> None:
 def test_taken_slam_for_defenders_only_with_any_side() -> None:
     deal = result("1NT", "N", 1)  # EW take 12 (E20)
     assert ("EW", "slam_taken", 1000) in above(RuleSet(), deal)
-    from wint.core.rules import TakenSlamBonus
+    from wint.games.vint.rules import TakenSlamBonus
 
     rules = RuleSet(taken_slam_bonus=TakenSlamBonus.DECLARER_IF_MADE)  # C-12
     assert ("EW", "slam_taken", 1000) not in above(rules, deal)

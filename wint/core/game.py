@@ -1,0 +1,70 @@
+"""The game protocol every game of the family implements (in the manner of OpenSpiel).
+
+A deal is data: its first state, then the actions applied one by one.  A state says who is
+to act (``to_act``), what they may do (``legal_actions``), what each seat may see
+(``view``), and once it ``is_over`` the deal's ``result`` for the game's score sheet; its
+``history`` of actions is its serialisation (with the game's notation).  States are
+immutable: ``apply`` returns a new one.  The timeline, the session files, the computer
+players and the window use only this protocol and the game's registered pieces
+(:mod:`wint.games`).  Seats are :class:`~wint.core.seats.Seat`: no game of the family deals
+more than four hands (a fifth or sixth player sits out).
+"""
+
+from __future__ import annotations
+
+from typing import Protocol, Self, TypeVar
+
+from wint.core.seats import Seat
+
+__all__ = ["ActionT", "GameState"]
+
+ActionT = TypeVar("ActionT")
+
+
+class GameState(Protocol[ActionT]):
+    """One position of a deal of some game."""
+
+    @property
+    def to_act(self) -> Seat | None:
+        """The seat to act, ``None`` once the deal is over."""
+        ...
+
+    @property
+    def is_over(self) -> bool:
+        """True once the deal is finished."""
+        ...
+
+    @property
+    def last_action(self) -> ActionT | None:
+        """The action that made this state, ``None`` at the start."""
+        ...
+
+    def legal_actions(self) -> tuple[ActionT, ...]:
+        """Every action the seat on turn may take now; empty once the deal is over."""
+        ...
+
+    def apply(self, action: ActionT, seat: Seat | None = None) -> Self:
+        """The state after ``action``.
+
+        :raises IllegalActionError: the rules forbid it here; this state is unchanged.
+        """
+        ...
+
+    def apply_code(self, code: str, seat: Seat | None = None) -> Self:
+        """:meth:`apply` for an action in the game's notation."""
+        ...
+
+    def history(self) -> tuple[ActionT, ...]:
+        """Every action since the deal began, in order."""
+        ...
+
+    def view(self, seat: Seat) -> object:
+        """What ``seat`` may see now (never another seat's hidden cards)."""
+        ...
+
+    def result(self) -> object:
+        """The finished deal's result for the game's score sheet.
+
+        :raises ValueError: the deal is not over.
+        """
+        ...

@@ -1,0 +1,1 @@
+"""Vint (винт): its auction, play, scoring, ledger and rulesets (standard library only)."""

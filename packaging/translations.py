@@ -36,7 +36,7 @@ def _tool(name: str) -> str:
 
 def sources() -> list[str]:
     """The files whose strings are translated."""
-    return sorted(str(p.relative_to(ROOT)) for p in (ROOT / "wint" / "gui").glob("*.py"))
+    return sorted(str(p.relative_to(ROOT)) for p in (ROOT / "wint" / "gui").rglob("*.py"))
 
 
 def update() -> None:

@@ -38,7 +38,7 @@ import sys
 from PySide6.QtCore import QTranslator
 import wint
 from wint.gui.app import _application
-from wint.gui.i18n import catalogue_path
+from wint.gui.platform.i18n import catalogue_path
 app = _application([])
 translator = QTranslator()
 assert translator.load(str(catalogue_path("ru")))

@@ -21,7 +21,7 @@ INNER = [
     "import wint.games.vint.view, wint.games.vint.notation",
     "import wint.ai, wint.ai.base, wint.ai.conventions, wint.ai.levels, wint.ai.simulation",
     "import wint.ai.review, wint.ai.claims",
-    "import wint.session.record, wint.session.model, wint.session.io, wint.session.jsonfile",
+    "import wint.games.vint.record, wint.session.model, wint.session.io, wint.core.jsonfile",
     "import wint.session.pad, wint.session.history",
     "import wint.cli, wint.bench, wint.__main__",
 ]

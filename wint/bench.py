@@ -104,7 +104,7 @@ def bench_gui(runs: int = 5, deals: int = 12, seed: int = 1) -> dict[str, Any]:
     import time
     from pathlib import Path
 
-    from wint.session.jsonfile import parse_json
+    from wint.core.jsonfile import parse_json
 
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     starts = []
@@ -175,7 +175,7 @@ def bench_sheet(deals: int = 1000, seed: int = 1) -> dict[str, Any]:
     os.environ["QT_QPA_PLATFORM"] = "offscreen"  # before Qt is imported: no display needed
     from PySide6.QtWidgets import QApplication
 
-    from wint.gui.sheet import build_sheet, export_pdf, render_text
+    from wint.gui.sheet.paint import build_sheet, export_pdf, render_text
 
     _app = QApplication.instance() or QApplication(["wint"])
     ledger = Ledger().extend(random_results(deals, seed))

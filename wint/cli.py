@@ -387,8 +387,8 @@ def fail_reading(label: str, message: str, *names: str) -> int:
 def _read_input(name: str) -> bytes:
     """The bytes of the record or session ``name`` (``-``: stdin); a file only if it is a
     regular one, refused unread otherwise (a FIFO would wait for a writer)."""
-    from wint.session.jsonfile import read_regular
-    from wint.session.record import MAX_RECORD_BYTES, RecordError
+    from wint.core.jsonfile import read_regular
+    from wint.games.vint.record import MAX_RECORD_BYTES, RecordError
 
     if name != "-":
         try:
@@ -399,18 +399,15 @@ def _read_input(name: str) -> bytes:
 
 
 def _record_command(command: str, name: str) -> int:
-    from wint.session.record import (
-        RecordError,
-        decode_json,
-        read_record,
-        replay_record,
-        score_record,
-    )
+    from wint.core.fields import RecordError
+    from wint.games.registry import game_of
+    from wint.games.vint.record import decode_json
 
     try:
         doc = decode_json(_read_input(name), "<stdin>" if name == "-" else name)
-        record = read_record(doc, replay=command == "replay")
-        sheet = replay_record(record) if command == "replay" else score_record(record)
+        game = game_of(doc)
+        record = game.read_record(doc, command == "replay")
+        sheet = game.replay_record(record) if command == "replay" else game.score_record(record)
     except RecordError as exc:
         return _fail(str(exc))
     except RecursionError:
@@ -422,8 +419,8 @@ def _record_command(command: str, name: str) -> int:
 def _sheet(args: argparse.Namespace) -> int:
     """``wint sheet``: the sheet of a record or a session, offscreen."""
     os.environ["QT_QPA_PLATFORM"] = "offscreen"  # before Qt is imported: no display needed
+    from wint.games.vint.record import RecordError, decode_json, read_record
     from wint.session.io import SessionError, read_session
-    from wint.session.record import RecordError, decode_json, read_record
 
     name: str = args.file
     label = "<stdin>" if name == "-" else name
@@ -447,9 +444,15 @@ def _sheet(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
     from wint.core.seats import Side
-    from wint.gui.i18n import Translations, system_language
-    from wint.gui.sheet import export_pdf, format_date, record_sheet, render_text, session_sheet
-    from wint.session.record import ledger_of
+    from wint.games.vint.record import ledger_of
+    from wint.gui.platform.i18n import Translations, system_language
+    from wint.gui.sheet.paint import (
+        export_pdf,
+        format_date,
+        record_sheet,
+        render_text,
+        session_sheet,
+    )
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "wint"])
     translations = Translations()
@@ -469,7 +472,7 @@ def _sheet(args: argparse.Namespace) -> int:
         if args.pdf is not None:
             export_pdf(args.pdf, sheet, args.page or "A4")
         if args.chart is not None:
-            from wint.gui.charts import export_chart
+            from wint.gui.sheet.charts import export_chart
 
             export_chart(args.chart, ledger, our_side, args.chart_size or CHART_SIZE)
     except OSError as exc:  # a WriteError: "FILE: reason"; nothing truncated is left

@@ -21,9 +21,9 @@ from wint.core.seats import Side
 from wint.core.settlement import settle, units
 from wint.games.vint.contract import Contract
 from wint.games.vint.ledger import Ledger
+from wint.games.vint.record import read_record
 from wint.games.vint.result import DealResult
 from wint.games.vint.rules import FivePlayerSchedule, PartnerRotation, RuleSet
-from wint.session.record import read_record
 
 FOUR = ("1", "2", "3", "4")
 FIVE = ("1", "2", "3", "4", "5")

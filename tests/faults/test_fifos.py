@@ -52,7 +52,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 
 app = QApplication(["wint"])
-from wint.gui.history import HistoryWindow
+from wint.gui.dialogs.history import HistoryWindow
 
 window = HistoryWindow(Path(sys.argv[1]))
 while window.loading:
@@ -92,8 +92,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 app = QApplication(["wint"])
 from tests.gui.helpers import make_controller
-from wint.gui.mainwindow import MainWindow
-from wint.gui.score_pad import ScorePadWindow
+from wint.gui.shell.main_window import MainWindow
+from wint.gui.pad.window import ScorePadWindow
 
 QMessageBox.warning = lambda _p, title, text, *_: print(title, "|", text.replace("\\n", " "))
 fifo = Path(sys.argv[1])

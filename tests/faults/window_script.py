@@ -109,7 +109,7 @@ class _Watch:
         self.timer.start(50)
 
     def poll(self) -> None:
-        from wint.gui.mainwindow import MainWindow
+        from wint.gui.shell.main_window import MainWindow
 
         app = QApplication.instance()
         windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]

@@ -14,7 +14,7 @@ import pytest
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
-    from wint.gui.i18n import Translations
+    from wint.gui.platform.i18n import Translations
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -31,7 +31,7 @@ def private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 def _english_for_each_test(qapp: object) -> Iterator[None]:
     """Every test starts with the English catalogue installed (its plural forms: «1 trick»),
     and a test that switched the interface to Russian does not leak it into the next one."""
-    from wint.gui.i18n import Translations
+    from wint.gui.platform.i18n import Translations
 
     Translations().install("en")
     yield
@@ -58,7 +58,7 @@ def _no_window_outlives_its_test(qapp: QApplication) -> Iterator[None]:
 @pytest.fixture
 def translations(qapp: object) -> Translations:
     """The interface language, in English to begin with; ``install("ru")`` switches it."""
-    from wint.gui.i18n import Translations
+    from wint.gui.platform.i18n import Translations
 
     installed = Translations()
     installed.install("en")

@@ -18,11 +18,11 @@ from wint.ai.base import BasicPlayer
 from wint.ai.conventions import Situation
 from wint.core.seats import SEATS, Seat
 from wint.games.vint.ledger import Ledger
+from wint.games.vint.record import decode_json, read_record
 from wint.games.vint.rules import RuleSet
 from wint.games.vint.view import view
 from wint.gui.controller import GameController, Pace
 from wint.session.model import SeatConfig, Session, SessionSetup
-from wint.session.record import decode_json, read_record
 
 E23 = Path(__file__).parent.parent / "data" / "records" / "E23.score-deal.json"
 NAMES = ("Толстой", "Анна Каренина", "Кити", "Фёдор")

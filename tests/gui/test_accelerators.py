@@ -27,17 +27,17 @@ from pytestqt.qtbot import QtBot
 from tests.gui.helpers import make_controller, make_session
 from wint.core.cards import Card
 from wint.games.vint.rules import RuleSet
-from wint.gui.charts import ChartWindow
-from wint.gui.crash import crash_dialog
-from wint.gui.history import HistoryWindow, SheetViewer
-from wint.gui.i18n import Translations
-from wint.gui.mainwindow import MainWindow
-from wint.gui.new_game import NewGameDialog, RulesDialog
-from wint.gui.pad_setup import PadSetupDialog
-from wint.gui.review_window import ReviewWindow
-from wint.gui.rules_browser import RulesBrowser
-from wint.gui.score_pad import ScorePadWindow
-from wint.gui.settings import Settings
+from wint.gui.dialogs.history import HistoryWindow, SheetViewer
+from wint.gui.dialogs.new_game import NewGameDialog, RulesDialog
+from wint.gui.pad.setup_dialog import PadSetupDialog
+from wint.gui.pad.window import ScorePadWindow
+from wint.gui.platform.crash import crash_dialog
+from wint.gui.platform.i18n import Translations
+from wint.gui.platform.settings import Settings
+from wint.gui.sheet.charts import ChartWindow
+from wint.gui.shell.main_window import MainWindow
+from wint.gui.teaching.review_window import ReviewWindow
+from wint.gui.teaching.rules_browser import RulesBrowser
 from wint.session.io import save_session
 from wint.session.pad import ScorePad
 

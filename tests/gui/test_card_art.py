@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from wint.core.cards import CARDS, Card, Rank, Suit
-from wint.gui.card_art import (
+from wint.gui.table.card_art import (
     ENGLISH_RANKS,
     RUSSIAN_RANKS,
     CardArt,

@@ -19,7 +19,8 @@ from pytestqt.qtbot import QtBot
 from tests.gui.helpers import answer_boxes, e23_ledger, long_session, make_controller
 from wint.core.seats import Side
 from wint.games.vint.ledger import Ledger
-from wint.gui.charts import (
+from wint.gui.platform.i18n import Translations
+from wint.gui.sheet.charts import (
     SIDE_COLOURS,
     ChartWindow,
     MarkerKind,
@@ -29,8 +30,7 @@ from wint.gui.charts import (
     session_series,
     show_charts,
 )
-from wint.gui.i18n import Translations
-from wint.gui.sheet import RowKind, build_sheet
+from wint.gui.sheet.paint import RowKind, build_sheet
 
 LIGHT = {QPalette.ColorRole.Base: "#ffffff", QPalette.ColorRole.Text: "#000000"}
 DARK = {QPalette.ColorRole.Base: "#202124", QPalette.ColorRole.Text: "#e8eaed"}
@@ -302,7 +302,7 @@ def test_export_png_button_writes_where_the_user_chose(
         asked.append(name)
         return (str(tmp_path / "evening"), "")
 
-    monkeypatch.setattr("wint.gui.charts.QFileDialog.getSaveFileName", save_as)
+    monkeypatch.setattr("wint.gui.sheet.charts.QFileDialog.getSaveFileName", save_as)
     with qtbot.waitSignal(chart.exported) as written:
         chart.export_button.click()
     path = tmp_path / "evening.png"
@@ -312,7 +312,7 @@ def test_export_png_button_writes_where_the_user_chose(
     warned = answer_boxes(monkeypatch)
     nowhere = tmp_path / "no such folder" / "x.png"
     monkeypatch.setattr(
-        "wint.gui.charts.QFileDialog.getSaveFileName", lambda *args: (str(nowhere), "")
+        "wint.gui.sheet.charts.QFileDialog.getSaveFileName", lambda *args: (str(nowhere), "")
     )
     chart.export_button.click()
     assert [(box["title"], box["text"], box["informative"]) for box in warned] == [
@@ -338,7 +338,7 @@ def test_export_chart_picks_the_session_when_rubbers_are_finished(
 
 def test_the_main_window_starts_without_pyqtgraph() -> None:
     code = (
-        "import sys, wint.gui.mainwindow, wint.gui.charts; "
+        "import sys, wint.gui.shell.main_window, wint.gui.sheet.charts; "
         "assert 'pyqtgraph' not in sys.modules, 'pyqtgraph imported'"
     )
     ran = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)

@@ -17,8 +17,8 @@ from pytestqt.qtbot import QtBot
 from tests.gui.helpers import make_session
 from wint.core.seats import SEATS
 from wint.games.vint.rules import RuleSet
-from wint.gui import crash
-from wint.gui.saves import SaveLog, SavePoint
+from wint.gui.platform import crash
+from wint.gui.shell.saves import SaveLog, SavePoint
 from wint.session.io import load_session, save_session
 from wint.session.model import SeatConfig, Session, SessionSetup
 from wint.session.writing import WriteError
@@ -180,10 +180,10 @@ def test_a_save_that_raised_anything_is_not_a_saved_game(
 ) -> None:
     """A save that raises an error other than the system's (as a name with a lone surrogate
     once did) is a failed save: the crash dialog that follows does not say "saved"."""
-    from wint.gui import mainwindow
     from wint.gui.controller import GameController, Pace
-    from wint.gui.mainwindow import MainWindow
-    from wint.gui.settings import Settings
+    from wint.gui.platform.settings import Settings
+    from wint.gui.shell import main_window as mainwindow
+    from wint.gui.shell.main_window import MainWindow
 
     handler = crash.CrashHandler(tmp_path / "wint.log")
     controller = GameController(make_session(human=None), Pace("instant"))

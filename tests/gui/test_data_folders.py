@@ -20,8 +20,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 app = QApplication(["wint"])
-from wint.gui import crash
-from wint.gui.settings import Settings
+from wint.gui.platform import crash
+from wint.gui.platform.settings import Settings
 
 settings = Settings()
 settings.human_seat = None  # four computers
@@ -32,7 +32,7 @@ crash.show_crash_dialog = lambda details, path, saves: print("dialog", flush=Tru
 def fail():
     raise RuntimeError("a test crash")
 
-from wint.gui.settings import sessions_dir
+from wint.gui.platform.settings import sessions_dir
 
 
 def saved_a_move():

@@ -9,10 +9,10 @@ from pathlib import Path
 from wint.core.errors import Reason
 from wint.core.seats import Side
 from wint.games.vint.ledger import Ledger
+from wint.games.vint.record import decode_json, read_record
 from wint.games.vint.scoring import Entry, EntryKind
-from wint.gui.i18n import Translations
+from wint.gui.platform.i18n import Translations
 from wint.gui.texts import below_explanation, entry_explanation, reason_rule
-from wint.session.record import decode_json, read_record
 
 CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 

@@ -13,10 +13,10 @@ from wint.core.seats import Seat
 from wint.games.vint.calls import Call
 from wint.games.vint.rules import CrossValues, Scope, option_info
 from wint.gui.controller import GameController, Pace
-from wint.gui.mainwindow import MainWindow
-from wint.gui.new_game import NewGameDialog, RulesDialog, default_setup
-from wint.gui.resume import Broken, resumable
-from wint.gui.settings import Settings, sessions_dir
+from wint.gui.dialogs.new_game import NewGameDialog, RulesDialog, default_setup
+from wint.gui.platform.settings import Settings, sessions_dir
+from wint.gui.shell.main_window import MainWindow
+from wint.gui.shell.resume import Broken, resumable
 from wint.session.io import load_session
 
 ADVISOR = BasicPlayer()
@@ -112,7 +112,7 @@ def test_opening_a_corrupt_file_keeps_the_current_game(
     bad.write_bytes(before[: len(before) // 3])
     warnings: list[str] = []
     monkeypatch.setattr(
-        "wint.gui.mainwindow.QMessageBox.warning",
+        "wint.gui.shell.main_window.QMessageBox.warning",
         lambda *args: warnings.append(args[2]),
     )
     session = window.controller.session
@@ -128,7 +128,7 @@ def test_save_as_moves_play_to_the_new_file(
     window = open_window(qtbot)
     target = tmp_path / "evening"
     monkeypatch.setattr(
-        "wint.gui.mainwindow.QFileDialog.getSaveFileName", lambda *args: (str(target), "")
+        "wint.gui.shell.main_window.QFileDialog.getSaveFileName", lambda *args: (str(target), "")
     )
     window.save_as()
     saved = tmp_path / "evening.wint"
@@ -177,9 +177,9 @@ def test_a_preset_with_an_option_the_game_does_not_play_is_not_offered(
     from wint.games.vint.rules import FirstDealer, RuleSet, load_preset
 
     drawn = RuleSet(first_dealer=FirstDealer.HIGHEST)
-    monkeypatch.setattr("wint.gui.new_game.preset_names", lambda: ("classic", "drawn"))
+    monkeypatch.setattr("wint.gui.dialogs.new_game.preset_names", lambda: ("classic", "drawn"))
     monkeypatch.setattr(
-        "wint.gui.new_game.load_preset",
+        "wint.gui.dialogs.new_game.load_preset",
         lambda name: drawn if name == "drawn" else load_preset(name),
     )
     settings = Settings()

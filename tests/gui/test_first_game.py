@@ -9,9 +9,9 @@ from tests.gui.helpers import make_controller
 from wint.ai.claims import check_claim
 from wint.core.seats import Seat
 from wint.games.vint.state import Phase
-from wint.gui.first_game import FIRST_GAME_SEED, stage_of
-from wint.gui.mainwindow import MainWindow
-from wint.gui.settings import Settings
+from wint.gui.platform.settings import Settings
+from wint.gui.shell.main_window import MainWindow
+from wint.gui.teaching.first_game import FIRST_GAME_SEED, stage_of
 
 
 def test_the_first_game_walks_through_deal_auction_play_and_score(qtbot: QtBot) -> None:

@@ -11,10 +11,10 @@ from wint.ai.conventions import Situation, advise
 from wint.ai.suggest import Suggestion
 from wint.games.vint.state import Phase
 from wint.gui.controller import GameController
-from wint.gui.hint_panel import HintPanel, action_text
-from wint.gui.i18n import Translations
-from wint.gui.mainwindow import MainWindow
-from wint.gui.settings import Settings
+from wint.gui.platform.i18n import Translations
+from wint.gui.platform.settings import Settings
+from wint.gui.shell.main_window import MainWindow
+from wint.gui.teaching.hint_panel import HintPanel, action_text
 
 
 def human_turn(qtbot: QtBot, controller: GameController) -> None:

@@ -20,12 +20,12 @@ from wint.ai.simulation import play_deal
 from wint.core.seats import SEATS, Seat
 from wint.games.vint.rules import RuleSet
 from wint.games.vint.scoring import EntryKind
-from wint.gui import history as window_module
-from wint.gui.history import Column, HistoryWindow, SheetViewer, show_history
-from wint.gui.i18n import Translations
-from wint.gui.mainwindow import MainWindow
-from wint.gui.settings import Settings
-from wint.gui.sheet import render_text
+from wint.gui.dialogs import history as window_module
+from wint.gui.dialogs.history import Column, HistoryWindow, SheetViewer, show_history
+from wint.gui.platform.i18n import Translations
+from wint.gui.platform.settings import Settings
+from wint.gui.sheet.paint import render_text
+from wint.gui.shell.main_window import MainWindow
 from wint.gui.texts import player_name
 from wint.session.history import ScanCache, SessionSummary, scan, statistics
 from wint.session.io import save_session
@@ -243,7 +243,7 @@ def test_open_read_only_shows_the_sheet_and_leaves_file_and_game_alone(
     # exported as text: the same sheet
     target = tmp_path / "sheet"
     monkeypatch.setattr(
-        "wint.gui.sheet_output.QFileDialog.getSaveFileName", lambda *args: (str(target), "")
+        "wint.gui.sheet.output.QFileDialog.getSaveFileName", lambda *args: (str(target), "")
     )
     viewer.text_button.click()
     assert (tmp_path / "sheet.txt").read_text("utf-8") == text
@@ -268,7 +268,8 @@ def test_a_problem_file_cannot_be_opened(
     assert not window.open_button.isEnabled() and window.open_selected() is None
     warnings: list[str] = []
     monkeypatch.setattr(
-        "wint.gui.history.QMessageBox.warning", lambda _parent, _title, text: warnings.append(text)
+        "wint.gui.dialogs.history.QMessageBox.warning",
+        lambda _parent, _title, text: warnings.append(text),
     )
     select(window, FIRST)
     (folder / FIRST).write_text("broken since the list was read", "utf-8")

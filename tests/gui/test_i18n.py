@@ -29,12 +29,12 @@ from tests.rulebook import RULEBOOK_IDS
 from wint.core.errors import Reason
 from wint.games.vint.rules import RuleSet
 from wint.games.vint.scoring import EntryKind
-from wint.gui.i18n import Translations, catalogue_path
-from wint.gui.mainwindow import MainWindow
-from wint.gui.new_game import NewGameDialog, RulesDialog
-from wint.gui.pad_setup import PadSetupDialog
-from wint.gui.rules_browser import RulesBrowser, rulebook_html
-from wint.gui.settings import Settings
+from wint.gui.dialogs.new_game import NewGameDialog, RulesDialog
+from wint.gui.pad.setup_dialog import PadSetupDialog
+from wint.gui.platform.i18n import Translations, catalogue_path
+from wint.gui.platform.settings import Settings
+from wint.gui.shell.main_window import MainWindow
+from wint.gui.teaching.rules_browser import RulesBrowser, rulebook_html
 from wint.gui.texts import entry_label, entry_text, reason_rule, reason_text
 from wint.session.pad import ScorePad
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from wint.gui.i18n import Translations
+from wint.gui.platform.i18n import Translations
 
 ROOT = Path(__file__).parent.parent.parent
 # n -> the index of the numerus form it takes

@@ -19,11 +19,11 @@ from tests.gui.helpers import make_session, started
 from wint.core.levels import Level
 from wint.core.seats import Seat
 from wint.games.vint.rules import RuleSet
-from wint.gui.i18n import Translations
-from wint.gui.new_game import NewGameDialog, default_setup
-from wint.gui.pad_setup import PadSetupDialog
-from wint.gui.resume import Broken, broken_notice, plain_reason, resumable
-from wint.gui.settings import Settings, config_dir, sessions_dir, settings_note
+from wint.gui.dialogs.new_game import NewGameDialog, default_setup
+from wint.gui.pad.setup_dialog import PadSetupDialog
+from wint.gui.platform.i18n import Translations
+from wint.gui.platform.settings import Settings, config_dir, sessions_dir, settings_note
+from wint.gui.shell.resume import Broken, broken_notice, plain_reason, resumable
 from wint.session.history import Problem, scan
 from wint.session.io import save_session
 from wint.session.pad import ScorePad

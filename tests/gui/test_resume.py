@@ -15,10 +15,10 @@ from tests.gui.helpers import make_session
 from wint.ai.base import BasicPlayer
 from wint.ai.conventions import Situation
 from wint.gui.controller import GameController, Pace
-from wint.gui.i18n import Translations
-from wint.gui.mainwindow import MainWindow
-from wint.gui.resume import Broken, ask_resume, broken_notice, plain_reason, resumable
-from wint.gui.settings import Settings, sessions_dir
+from wint.gui.platform.i18n import Translations
+from wint.gui.platform.settings import Settings, sessions_dir
+from wint.gui.shell.main_window import MainWindow
+from wint.gui.shell.resume import Broken, ask_resume, broken_notice, plain_reason, resumable
 from wint.session.io import (
     BadValueError,
     CorruptSessionError,

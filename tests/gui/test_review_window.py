@@ -23,9 +23,9 @@ from wint.core.seats import SEATS, Seat, Side
 from wint.games.vint.calls import Strain
 from wint.games.vint.state import Claim, DealState
 from wint.gui.controller import GameController, Pace
-from wint.gui.history import SheetViewer
-from wint.gui.mainwindow import MainWindow
-from wint.gui.review_window import (
+from wint.gui.dialogs.history import SheetViewer
+from wint.gui.shell.main_window import MainWindow
+from wint.gui.teaching.review_window import (
     Column,
     ReviewWindow,
     deal_caption,
@@ -253,7 +253,7 @@ def test_the_main_window_and_a_saved_session_open_the_review(
         captions.extend(items)
         return items[0], True
 
-    monkeypatch.setattr("wint.gui.history.QInputDialog.getItem", choose)
+    monkeypatch.setattr("wint.gui.dialogs.history.QInputDialog.getItem", choose)
     again = viewer.review_deal()
     assert again is not None and again.state.history() == played.history()
     assert captions == [deal_caption(1, played)] and captions[0].startswith("Deal 1: ")

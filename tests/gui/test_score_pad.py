@@ -19,17 +19,17 @@ from tests.gui.helpers import make_controller, run_wint
 from tests.tools import pdf_text
 from wint.core.cards import Suit
 from wint.core.seats import Seat, Side
+from wint.games.vint.record import decode_json, read_record, score_record
 from wint.games.vint.result import Coronet
 from wint.games.vint.rules import PassedOut, RuleSet
-from wint.gui.deal_form import select_seat
-from wint.gui.i18n import Translations
-from wint.gui.mainwindow import MainWindow
-from wint.gui.pad_setup import PadSetupDialog
-from wint.gui.score_pad import ScorePadWindow
-from wint.gui.settings import Settings, _pad_key
-from wint.gui.sheet import MINUS, record_sheet, render_text
+from wint.gui.pad.deal_form import select_seat
+from wint.gui.pad.setup_dialog import PadSetupDialog
+from wint.gui.pad.window import ScorePadWindow
+from wint.gui.platform.i18n import Translations
+from wint.gui.platform.settings import Settings, _pad_key
+from wint.gui.sheet.paint import MINUS, record_sheet, render_text
+from wint.gui.shell.main_window import MainWindow
 from wint.session.pad import ScorePad
-from wint.session.record import decode_json, read_record, score_record
 
 PLAYERS = ("Толстой", "Анна", "Кити", "Вронский")  # N, E, S, W in the first rubber
 
@@ -159,7 +159,7 @@ def test_the_pad_is_saved_as_a_record_and_opened_again(
     type_deal(qtbot, pad, "6NT", Seat.W, tricks=12, aces=0)
     target = tmp_path / "friday"
     monkeypatch.setattr(
-        "wint.gui.score_pad.QFileDialog.getSaveFileName", lambda *a: (str(target), "")
+        "wint.gui.pad.window.QFileDialog.getSaveFileName", lambda *a: (str(target), "")
     )
     assert pad.save_action.trigger() is None and pad.path == tmp_path / "friday.json"
     assert not pad.isWindowModified()
@@ -188,7 +188,7 @@ def test_the_names_and_the_rotation_travel_with_the_file(
         type_deal(qtbot, pad, "7S", Seat.N, honours=5, aces=4)
     type_deal(qtbot, pad, "3H", Seat.E)
     monkeypatch.setattr(
-        "wint.gui.score_pad.QFileDialog.getSaveFileName",
+        "wint.gui.pad.window.QFileDialog.getSaveFileName",
         lambda *a: (str(tmp_path / "friday.json"), ""),
     )
     assert pad.save_as()
@@ -303,7 +303,7 @@ def test_a_record_with_cards_opens_as_a_new_pad_and_stays_as_it_was(
         offered.append(default)
         return str(tmp_path / "E23-pad.json"), ""
 
-    monkeypatch.setattr("wint.gui.score_pad.QFileDialog.getSaveFileName", save_as)
+    monkeypatch.setattr("wint.gui.pad.window.QFileDialog.getSaveFileName", save_as)
     assert window.save()
     assert offered == [str(tmp_path / "E23.replay-pad.json")]  # beside it, not over it
     assert source.read_bytes() == before
@@ -372,7 +372,7 @@ def test_the_sheet_is_printed_to_pdf(
     type_deal(qtbot, pad, "3S", Seat.E)
     target = tmp_path / "sheet.pdf"
     monkeypatch.setattr(
-        "wint.gui.sheet_output.QFileDialog.getSaveFileName", lambda *a: (str(target), "")
+        "wint.gui.sheet.output.QFileDialog.getSaveFileName", lambda *a: (str(target), "")
     )
     pad.export_pdf_action.trigger()
     text = pdf_text(target)

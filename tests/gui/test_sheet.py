@@ -27,12 +27,12 @@ from wint.bench import random_results
 from wint.core import seating as tables
 from wint.core.seats import SEATS, Side
 from wint.games.vint.ledger import Ledger
+from wint.games.vint.record import decode_json, read_record
 from wint.games.vint.result import DealResult
 from wint.games.vint.rules import RuleSet
-from wint.gui.i18n import Translations
-from wint.gui.mainwindow import MainWindow
-from wint.gui.settings import Settings
-from wint.gui.sheet import (
+from wint.gui.platform.i18n import Translations
+from wint.gui.platform.settings import Settings
+from wint.gui.sheet.paint import (
     MINUS,
     build_sheet,
     export_pdf,
@@ -44,9 +44,9 @@ from wint.gui.sheet import (
     render_text,
     session_sheet,
 )
+from wint.gui.shell.main_window import MainWindow
 from wint.gui.texts import entry_label
 from wint.session.io import save_session
-from wint.session.record import decode_json, read_record
 
 ROOT = Path(__file__).parent.parent.parent
 DATA = ROOT / "tests" / "data"
@@ -370,7 +370,7 @@ def test_the_window_prints_previews_and_exports_the_sheet(
     assert window.print_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Print)
     target = tmp_path / "evening"
     monkeypatch.setattr(
-        "wint.gui.sheet_output.QFileDialog.getSaveFileName", lambda *args: (str(target), "")
+        "wint.gui.sheet.output.QFileDialog.getSaveFileName", lambda *args: (str(target), "")
     )
     window.export_pdf_action.trigger()
     pdf = tmp_path / "evening.pdf"
@@ -401,7 +401,7 @@ def test_the_window_prints_previews_and_exports_the_sheet(
         def exec(self) -> int:
             return QDialog.DialogCode.Accepted.value
 
-    monkeypatch.setattr("wint.gui.sheet_output.QPrintDialog", PrintDialog)
+    monkeypatch.setattr("wint.gui.sheet.output.QPrintDialog", PrintDialog)
     window.print_action.trigger()
     assert "Rubber 3" in pdf_text(chosen)
     # Print preview: the dialog asks for the pages when it is shown

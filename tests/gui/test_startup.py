@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 from tests.gui.helpers import make_session, run_wint, started
-from wint.gui.settings import Settings, sessions_dir
+from wint.gui.platform.settings import Settings, sessions_dir
 from wint.session.io import save_session
 
 CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
@@ -21,7 +21,7 @@ def test_the_table_opens_without_the_heavy_modules(tmp_path: Path) -> None:
     ran = run_wint(tmp_path, python=("-X", "importtime"))
     assert ran.returncode == 0 and ran.stdout.startswith("ready"), ran.stderr[-2000:]
     loaded = {line.rsplit("|", 1)[-1].strip() for line in ran.stderr.splitlines()}
-    assert "wint.gui.mainwindow" in loaded  # the table was built
+    assert "wint.gui.shell.main_window" in loaded  # the table was built
     assert not [name for name in loaded if name.split(".")[0] in HEAVY or name in HEAVY]
 
 

@@ -20,7 +20,7 @@ from wint.games.vint.calls import Call
 from wint.games.vint.state import Phase
 from wint.games.vint.view import SeatView
 from wint.gui.controller import GameController, Pace
-from wint.gui.mainwindow import MainWindow
+from wint.gui.shell.main_window import MainWindow
 
 ADVISOR = BasicPlayer()
 

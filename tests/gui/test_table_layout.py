@@ -19,13 +19,13 @@ from wint.core.errors import Reason
 from wint.core.seats import SEATS, Seat, Side
 from wint.games.vint.calls import INVITE, QUESTION, Call
 from wint.games.vint.state import Phase
-from wint.gui.card_art import CardArt, height_for, index_depth, index_reach
-from wint.gui.i18n import Translations
-from wint.gui.mainwindow import MainWindow
-from wint.gui.rules_browser import RulesBrowser
-from wint.gui.settings import Settings
-from wint.gui.table import TableScene
-from wint.gui.table_items import BANNER_FLAGS, padding
+from wint.gui.platform.i18n import Translations
+from wint.gui.platform.settings import Settings
+from wint.gui.shell.main_window import MainWindow
+from wint.gui.table.card_art import CardArt, height_for, index_depth, index_reach
+from wint.gui.table.items import BANNER_FLAGS, padding
+from wint.gui.table.scene import TableScene
+from wint.gui.teaching.rules_browser import RulesBrowser
 from wint.gui.texts import call_text, reason_rule, reason_text
 from wint.session.model import Session
 

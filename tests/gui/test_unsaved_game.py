@@ -17,10 +17,10 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import answer_boxes, e23_ledger, make_controller
 from wint.core.seats import Seat
-from wint.gui.mainwindow import MainWindow
-from wint.gui.score_pad import ScorePadWindow
-from wint.gui.settings import Settings
-from wint.gui.sheet import build_sheet
+from wint.gui.pad.window import ScorePadWindow
+from wint.gui.platform.settings import Settings
+from wint.gui.sheet.paint import build_sheet
+from wint.gui.shell.main_window import MainWindow
 from wint.session.io import load_session
 
 
@@ -116,7 +116,7 @@ def test_save_as_rescues_the_game(
 ) -> None:
     rescue = tmp_path / "rescued.wint"
     monkeypatch.setattr(
-        "wint.gui.mainwindow.QFileDialog.getSaveFileName", lambda *a: (str(rescue), "")
+        "wint.gui.shell.main_window.QFileDialog.getSaveFileName", lambda *a: (str(rescue), "")
     )
     boxes = answer_boxes(monkeypatch, "Save As…")
     window = window_on(tmp_path, full)
@@ -177,7 +177,7 @@ def test_exports_report_a_full_disk(
         link.symlink_to("/dev/full")
         return str(link), ""
 
-    for dialog in ("sheet_output", "score_pad", "mainwindow"):
+    for dialog in ("sheet.output", "pad.window", "shell.main_window"):
         monkeypatch.setattr(f"wint.gui.{dialog}.QFileDialog.getSaveFileName", choose)
     pad = ScorePadWindow(None)
     qtbot.addWidget(pad)

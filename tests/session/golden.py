@@ -21,10 +21,10 @@ from typing import Any
 from wint.ai.conventions import Situation
 from wint.ai.levels import make_player
 from wint.core.seats import SEATS, Seat
+from wint.games.vint.record import Record, replay_record
 from wint.games.vint.rules import RuleSet
 from wint.session.io import SCHEMA_VERSION, save_session
 from wint.session.model import SeatConfig, Session, SessionSetup
-from wint.session.record import Record, replay_record
 
 GOLDEN = Path(__file__).parent.parent / "data" / "sessions"
 SEED = 2024

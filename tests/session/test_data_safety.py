@@ -11,9 +11,11 @@ from typing import Any, ClassVar
 import pytest
 
 import wint
+from wint.core import jsonfile
 from wint.core.seats import SEATS
+from wint.games.vint.record import RecordError, decode_json
 from wint.games.vint.rules import RuleSet
-from wint.session import io, jsonfile
+from wint.session import io
 from wint.session.io import (
     MAX_SESSION_BYTES,
     SCHEMA_VERSION,
@@ -25,7 +27,6 @@ from wint.session.io import (
     save_session,
 )
 from wint.session.model import SeatConfig, Session, SessionSetup
-from wint.session.record import RecordError, decode_json
 
 SETUP = SessionSetup(
     RuleSet(),

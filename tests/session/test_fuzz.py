@@ -21,8 +21,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.session.autoplay import play, start
+from wint.games.vint.record import RecordError, decode_json, read_record
 from wint.session.io import SessionError, dump_session, load_session, read_session, save_session
-from wint.session.record import RecordError, decode_json, read_record
 
 RECORDS = Path(__file__).resolve().parents[1] / "data" / "records"
 

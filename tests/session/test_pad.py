@@ -13,13 +13,14 @@ import pytest
 
 from wint.core.cards import Suit
 from wint.core.errors import RulesError
+from wint.core.fields import RecordError
 from wint.core.seats import Seat, Side
 from wint.games.vint.calls import Strain
 from wint.games.vint.contract import Contract
 from wint.games.vint.ledger import Ledger
+from wint.games.vint.record import decode_json, read_record, replay_record, score_record
 from wint.games.vint.result import Coronet, DealResult, Holdings, Revoke
 from wint.games.vint.rules import HonoursBasis, PartnerRotation, PassedOut, RedealBy, RuleSet
-from wint.session.fields import RecordError
 from wint.session.pad import (
     PadError,
     ScorePad,
@@ -28,7 +29,6 @@ from wint.session.pad import (
     parse_contract,
     players_fault,
 )
-from wint.session.record import decode_json, read_record, replay_record, score_record
 
 PLAYERS = ("Толстой", "Анна", "Кити", "Вронский")  # N, E, S, W in the first rubber
 RECORDS = Path(__file__).parent.parent / "data" / "records"

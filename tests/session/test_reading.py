@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
+from wint.core.jsonfile import parse_json, read_regular
+from wint.games.vint.record import RecordError, decode_json
 from wint.session.history import Problem, scan
 from wint.session.io import SessionError, load_session
-from wint.session.jsonfile import parse_json, read_regular
-from wint.session.record import RecordError, decode_json
 
 
 class RefusedError(Exception):

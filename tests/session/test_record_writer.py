@@ -16,6 +16,7 @@ import pytest
 from wint.core.cards import Suit
 from wint.core.seats import Seat
 from wint.games.vint.contract import Contract
+from wint.games.vint.record import RecordError, decode_json, dump_record, read_record, score_record
 from wint.games.vint.result import (
     ACE_TWICE,
     ACES_CORONET_BEYOND,
@@ -29,7 +30,6 @@ from wint.games.vint.result import (
     holdings_fault,
 )
 from wint.games.vint.rules import PassedOut, RuleSet
-from wint.session.record import RecordError, decode_json, dump_record, read_record, score_record
 
 RECORDS = sorted((Path(__file__).parent.parent / "data" / "records").glob("*.score-*.json"))
 

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from wint.cli import run
-from wint.session.record import Record, read_record, replay_record, score_record
+from wint.games.vint.record import Record, read_record, replay_record, score_record
 
 DATA = Path(__file__).parent.parent / "data"
 EXAMPLES: dict[str, Any] = json.loads((DATA / "worked_examples.json").read_text("utf-8"))

@@ -94,7 +94,7 @@ def test_a_lone_surrogate_is_written_as_its_escape(tmp_path: Path) -> None:
 
 def test_a_lone_surrogate_in_a_name_never_reaches_the_autosave() -> None:
     """Issue 14, item 5: the autosave raised UnicodeEncodeError on such a name.  A session's
-    seats refuse it where it is typed or read (``wint.session.names``), and the writer
+    seats refuse it where it is typed or read (``wint.core.names``), and the writer
     escapes one that comes some other way (above): neither raises while saving."""
     with pytest.raises(ValueError, match="lone surrogate"):
         SeatConfig("Ann\udcff")

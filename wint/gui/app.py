@@ -1,8 +1,9 @@
 """Starting the desktop application, and its headless demo mode.
 
 ``wint`` opens the table: it offers to continue the unfinished session
-(:mod:`wint.gui.resume`), else starts a new one with the remembered players; a saved setting
-that cannot be used is said once, over the table (:func:`~wint.gui.settings.settings_note`).
+(:mod:`wint.gui.shell.resume`), else starts a new one with the remembered players; a saved
+setting that cannot be used is said once, over the table
+(:func:`~wint.gui.platform.settings.settings_note`).
 ``wint --autoplay N --screenshot FILE`` runs the real window with computers in all four
 seats and instant animations for N complete deals, plays on to the middle of the next deal,
 saves a screenshot of the main window and exits.
@@ -20,7 +21,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
-    from wint.gui.settings import Settings
+    from wint.gui.platform.settings import Settings
 
 __all__ = ["DemoOptions", "WindowOptions", "run_demo", "run_gui", "run_pad"]
 
@@ -100,13 +101,13 @@ def run_gui(argv: list[str], options: WindowOptions | None = None) -> int:
     """Open the main window: continue the unfinished session (if the user wants), else start
     a new one with the remembered players; returns the exit code.
     """
-    from wint.gui import crash
     from wint.gui.controller import GameController, Pace
-    from wint.gui.i18n import Translations, system_language
-    from wint.gui.mainwindow import MainWindow
-    from wint.gui.new_game import default_setup
-    from wint.gui.resume import ask_resume
-    from wint.gui.settings import Settings, settings_note
+    from wint.gui.dialogs.new_game import default_setup
+    from wint.gui.platform import crash
+    from wint.gui.platform.i18n import Translations, system_language
+    from wint.gui.platform.settings import Settings, settings_note
+    from wint.gui.shell.main_window import MainWindow
+    from wint.gui.shell.resume import ask_resume
     from wint.session.model import Session
 
     options = options or WindowOptions()
@@ -139,7 +140,7 @@ def _note_settings(note: QMessageBox | None) -> None:
 def _settings_notice(settings: Settings) -> None:
     """Say once, at start, that the settings will not be kept, and why (issue 14)."""
     if settings.unkept is not None:
-        from wint.gui.saves import settings_notice
+        from wint.gui.shell.saves import settings_notice
 
         settings_notice(settings.path.parent, settings.unkept).exec()
 
@@ -161,10 +162,10 @@ def _run(app) -> int:  # type: ignore[no-untyped-def]
 def run_pad(argv: list[str], path: Path | None = None, language: str | None = None) -> int:
     """Open the score pad alone (``wint pad [FILE]``), for a table playing with real cards;
     ``path`` is a ``wint-record`` to open.  Returns the exit code."""
-    from wint.gui import crash
-    from wint.gui.i18n import Translations, system_language
-    from wint.gui.score_pad import OPEN_ERRORS, ScorePadWindow
-    from wint.gui.settings import Settings, settings_note
+    from wint.gui.pad.window import OPEN_ERRORS, ScorePadWindow
+    from wint.gui.platform import crash
+    from wint.gui.platform.i18n import Translations, system_language
+    from wint.gui.platform.settings import Settings, settings_note
 
     app = _application(argv)
     crash.install()
@@ -198,10 +199,10 @@ def run_demo(options: DemoOptions) -> int:
 
     from PySide6.QtCore import QTimer
 
-    from wint.gui import crash
     from wint.gui.controller import GameController, Pace
-    from wint.gui.mainwindow import MainWindow
-    from wint.gui.saves import png_bytes
+    from wint.gui.platform import crash
+    from wint.gui.shell.main_window import MainWindow
+    from wint.gui.shell.saves import png_bytes
     from wint.session.writing import write_file
 
     app = _application([sys.argv[0]])

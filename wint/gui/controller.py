@@ -26,7 +26,7 @@ from wint.games.vint.calls import Call
 from wint.games.vint.events import Event, TrickTaken
 from wint.games.vint.state import Action, Phase
 from wint.games.vint.view import SeatView
-from wint.gui.settings import SPEEDS
+from wint.gui.platform.settings import SPEEDS
 from wint.session.model import Session
 
 if TYPE_CHECKING:

@@ -13,12 +13,12 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from wint.core.cards import Card, Rank
 from wint.core.errors import Reason
+from wint.core.names import MAX_NAME_LENGTH, NameFault, name_fault
 from wint.core.seats import Seat
 from wint.games.vint.calls import Call, CallKind, Strain
 from wint.games.vint.scoring import Entry, EntryKind
-from wint.gui.i18n import QT_TRANSLATE_NOOP
+from wint.gui.platform.i18n import QT_TRANSLATE_NOOP
 from wint.session.model import SessionSetup
-from wint.session.names import MAX_NAME_LENGTH, NameFault, name_fault
 
 __all__ = [
     "NBSP",
@@ -248,7 +248,7 @@ class Texts(QObject):
         return self.tr("%n cross(es)", "", count)
 
     def name_fault(self, fault: NameFault) -> str:
-        """Why a name typed is no name (:func:`wint.session.names.name_fault`)."""
+        """Why a name typed is no name (:func:`wint.core.names.name_fault`)."""
         if fault is NameFault.TOO_LONG:
             return self.tr("the name is longer than %n character(s)", "", MAX_NAME_LENGTH)
         return {

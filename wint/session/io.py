@@ -22,17 +22,17 @@ from typing import Any
 from wint import __version__
 from wint.core.deal import Deal
 from wint.core.errors import IllegalActionError, NotationError, RulesError, WintError
+from wint.core.fields import key_path
+from wint.core.jsonfile import parse_json, read_regular
 from wint.core.levels import Level, parse_level
+from wint.core.names import refused_name
 from wint.core.quoting import quoted
 from wint.core.seats import SEATS, Seat
 from wint.core.timeline import DealTimeline
 from wint.games.vint.ledger import Ledger, next_dealer
 from wint.games.vint.rules import RuleSet, apply_options
 from wint.games.vint.state import DealState, parse_action
-from wint.session.fields import key_path
-from wint.session.jsonfile import parse_json, read_regular
 from wint.session.model import SeatConfig, Session, SessionSetup
-from wint.session.names import refused_name
 from wint.session.writing import write_file
 
 __all__ = [

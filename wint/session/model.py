@@ -16,12 +16,12 @@ from dataclasses import dataclass, field, replace
 
 from wint.core.deal import Deal, deal_from_seed
 from wint.core.levels import Level, parse_level
+from wint.core.names import refused_name
 from wint.core.seats import SEATS, Seat, Side
 from wint.core.timeline import DealTimeline
 from wint.games.vint.ledger import Ledger, next_dealer, session_complete
 from wint.games.vint.rules import RuleSet, refuse_unplayed
 from wint.games.vint.state import Action, DealState, Phase
-from wint.session.names import refused_name
 
 __all__ = ["SeatConfig", "Session", "SessionSetup"]
 
@@ -29,7 +29,7 @@ __all__ = ["SeatConfig", "Session", "SessionSetup"]
 @dataclass(frozen=True, slots=True)
 class SeatConfig:
     """Who sits in a seat: a name (``''``: none; else a player's name,
-    :mod:`wint.session.names`), and a computer level unless a human plays it.
+    :mod:`wint.core.names`), and a computer level unless a human plays it.
 
     :raises ValueError: a name that is no name, or an unknown level.
     """

@@ -19,16 +19,16 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from wint.core.errors import RulesError
+from wint.core.fields import RecordError
+from wint.core.names import name_fault
+from wint.core.players import NamedPlayers
 from wint.core.seating import Seating, draw_order, seating, seatings
 from wint.core.seats import Seat
 from wint.games.vint.calls import Strain
 from wint.games.vint.ledger import Ledger, next_dealer
+from wint.games.vint.record import Record, dump_record, ledger_of, read_record
 from wint.games.vint.result import DealResult, holdings_fault
 from wint.games.vint.rules import HonoursBasis, PartnerRotation, PassedOut, RuleSet
-from wint.session.fields import RecordError
-from wint.session.names import name_fault
-from wint.session.players import NamedPlayers
-from wint.session.record import Record, dump_record, ledger_of, read_record
 
 __all__ = [
     "UNNAMED",
@@ -130,7 +130,7 @@ UNNAMED: Seating = ("", "", "", "")
 
 def players_fault(names: Sequence[str]) -> bool:
     """Whether ``names`` cannot be a pad's players: neither four different names nor none,
-    or one that is no player's name (:func:`~wint.session.names.name_fault`)."""
+    or one that is no player's name (:func:`~wint.core.names.name_fault`)."""
     named = [name for name in names if name]
     if any(name_fault(name) for name in named):
         return True

@@ -20,18 +20,18 @@ import pytest
 
 from wint.core.deal import deal_from_seed
 from wint.core.errors import IllegalActionError, RulesError
+from wint.core.fields import RecordError
 from wint.core.seats import Seat
 from wint.games.vint.calls import QUESTION
 from wint.games.vint.contract import Contract
 from wint.games.vint.ledger import Ledger, next_dealer, session_complete
+from wint.games.vint.record import read_record, score_record
 from wint.games.vint.result import Coronet, DealResult, Holdings, Revoke
 from wint.games.vint.rules import OptionInfo, PassedOut, RuleSet, Scope, apply_options, option_info
 from wint.games.vint.state import DealState, Phase
-from wint.session.fields import RecordError
 from wint.session.io import SessionError, dump_session, load_session, read_session
 from wint.session.model import SeatConfig, Session, SessionSetup
 from wint.session.pad import ScorePad
-from wint.session.record import read_record, score_record
 
 RECORDS = Path(__file__).parents[2] / "data" / "records"
 SEATS = (SeatConfig("N"), SeatConfig("E"), SeatConfig("S", human=True), SeatConfig("W"))

@@ -1,0 +1,94 @@
+"""The registry of games: each game of the family registers its pieces under an id.
+
+The CLI, the session files and the window find a game here by the id a record or a session
+names (``"game": "vint"``; a file without one is Vint's, as before the family).  The
+registry knows where the built-in games live and imports a game only when it is asked for,
+so a command that reads a Vint record never loads another game.  A game registers itself
+from its ``game`` module (:mod:`wint.games.vint.game`); tests register their own.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from wint.core.fields import RecordError
+from wint.core.quoting import quoted
+from wint.core.seats import Seat
+
+__all__ = [
+    "DEFAULT_GAME",
+    "GameSpec",
+    "check_game",
+    "game",
+    "game_ids",
+    "game_of",
+    "register",
+]
+
+#: The game of a record or a session that names none (they were all Vint's).
+DEFAULT_GAME = "vint"
+
+#: Where each built-in game registers itself.
+_BUILT_IN: dict[str, str] = {"vint": "wint.games.vint.game"}
+_GAMES: dict[str, GameSpec] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    """What a game plugs into the family: its id and name, its seats and its record."""
+
+    #: The id records and sessions name (``"vint"``).
+    id: str
+    #: The game's name in English; the window translates it.
+    name: str
+    #: The seats a deal is dealt to, in the order of play.
+    seats: tuple[Seat, ...]
+    #: A parsed ``wint-record`` document, checked (``replay``: the calls-and-cards form).
+    read_record: Callable[[object, bool], Any]
+    #: A checked record's score sheet as the contract's JSON.
+    score_record: Callable[[Any], dict[str, Any]]
+    #: A checked replay record's score sheet (each deal's actions played through the rules).
+    replay_record: Callable[[Any], dict[str, Any]]
+
+
+def register(spec: GameSpec) -> GameSpec:
+    """Add ``spec`` to the registry (a game's ``game`` module calls it on import)."""
+    _GAMES[spec.id] = spec
+    return spec
+
+
+def game_ids() -> tuple[str, ...]:
+    """The ids of the games the registry knows, built-in and registered."""
+    return tuple(sorted(set(_BUILT_IN) | set(_GAMES)))
+
+
+def game(game_id: str) -> GameSpec:
+    """The game registered as ``game_id`` (a built-in game is imported on first use).
+
+    :raises KeyError: no such game.
+    """
+    if game_id not in _GAMES and game_id in _BUILT_IN:
+        importlib.import_module(_BUILT_IN[game_id])
+    return _GAMES[game_id]
+
+
+def game_of(doc: object) -> GameSpec:
+    """The game a parsed record or session names in its ``game`` key; Vint's when it names
+    none, or none that is known (Vint's reader then refuses the key where it stands, so
+    the first fault in document order is the one reported: :func:`check_game`)."""
+    game_id = doc.get("game") if isinstance(doc, Mapping) else None
+    known = isinstance(game_id, str) and game_id in game_ids()
+    return game(game_id if known else DEFAULT_GAME)  # type: ignore[arg-type]
+
+
+def check_game(game_id: str) -> Callable[[object, str], None]:
+    """A field reader for a document's ``game`` key: it must be ``game_id``."""
+
+    def read(value: object, path: str) -> None:
+        if value != game_id:
+            raise RecordError(path, f"unknown game {quoted(value)}")
+
+    return read

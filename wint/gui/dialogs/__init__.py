@@ -1,0 +1,1 @@
+"""New game and the history of sessions."""

@@ -1,0 +1,1 @@
+"""The score pad for a table playing with real cards."""

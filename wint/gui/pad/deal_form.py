@@ -1,0 +1,403 @@
+"""The fields of one deal on the score pad, as a real table writes it: the dealer, the
+contract and its declarer (or all passed), the tricks, the honours and aces held per side,
+the coronets by hand, a revoke — and the cards won in tricks or a распасовка's tricks when the
+rules need them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wint.core.cards import Suit
+from wint.core.seats import SEATS, Seat, Side
+from wint.games.vint.calls import Strain
+from wint.games.vint.contract import Contract
+from wint.games.vint.result import Coronet, DealResult, Holdings, Revoke
+from wint.games.vint.rules import HonoursBasis, PassedOut, RuleSet
+from wint.gui.platform.i18n import Retranslating
+from wint.gui.texts import seat_text, strain_text
+from wint.session.pad import parse_contract
+
+_UNSET = -1  # a count not written yet
+
+__all__ = ["SUITS", "DealForm", "seat_items", "seat_of", "select_seat", "shown_names"]
+
+SUITS = "♠♣♦♥"
+
+
+def shown_names(names: tuple[str, str, str, str]) -> tuple[str, str, str, str]:
+    """Blank names shown as the seats' names."""
+    shown = [name or seat_text(seat) for seat, name in zip(SEATS, names, strict=True)]
+    return (shown[0], shown[1], shown[2], shown[3])
+
+
+def seat_items(combo: QComboBox, names: tuple[str, str, str, str], first: str = "") -> None:
+    """Fill ``combo`` with the four seats («N · Ivan»), after ``first`` when given."""
+    current = combo.currentIndex()
+    with QSignalBlocker(combo):
+        combo.clear()
+        if first:
+            combo.addItem(first, None)
+        for seat, name in zip(SEATS, shown_names(names), strict=True):
+            combo.addItem(f"{seat_text(seat)[0]} · {name}", int(seat))
+        combo.setCurrentIndex(max(0, current))
+
+
+def seat_of(combo: QComboBox) -> Seat | None:
+    data = combo.currentData()
+    return SEATS[int(data)] if data is not None else None
+
+
+def select_seat(combo: QComboBox, seat: Seat | None) -> None:
+    combo.setCurrentIndex(max(0, combo.findData(int(seat) if seat is not None else None)))
+
+
+class _CoronetRow:
+    """One coronet in the form: the seat, the suit or «aces», the length."""
+
+    def __init__(self, table: QTableWidget, row: int) -> None:
+        self.seat = QComboBox()
+        self.kind = QComboBox()
+        for index, symbol in enumerate(SUITS):
+            self.kind.addItem(symbol, index)
+        self.kind.addItem("", None)  # aces; its text is set by retranslate
+        self.length = QSpinBox()
+        self.length.setRange(3, 13)
+        self.kind.currentIndexChanged.connect(self._limit)
+        table.setCellWidget(row, 0, self.seat)
+        table.setCellWidget(row, 1, self.kind)
+        table.setCellWidget(row, 2, self.length)
+
+    def _limit(self) -> None:
+        self.length.setMaximum(4 if self.kind.currentData() is None else 13)
+
+    def coronet(self) -> Coronet:
+        seat = seat_of(self.seat) or Seat.N
+        data = self.kind.currentData()
+        return Coronet(seat, None if data is None else Suit(int(data)), self.length.value())
+
+    def load(self, coronet: Coronet) -> None:
+        select_seat(self.seat, coronet.seat)
+        index = self.kind.findData(None if coronet.suit is None else int(coronet.suit))
+        self.kind.setCurrentIndex(index)
+        self.length.setValue(coronet.length)
+
+
+class DealForm(Retranslating, QWidget):
+    """The fields of one deal; :meth:`result` reads them as a :class:`DealResult`."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rules = RuleSet()
+        self.names: tuple[str, str, str, str] = ("", "", "", "")
+        self._tricks_touched = False
+        layout = QFormLayout(self)
+        layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.labels: dict[str, QLabel] = {}
+
+        def row(key: str, field: QWidget) -> None:
+            self.labels[key] = QLabel()
+            self.labels[key].setBuddy(field)
+            layout.addRow(self.labels[key], field)
+
+        self.dealer = QComboBox()
+        row("dealer", self.dealer)
+        self.passed = QCheckBox()
+        row("passed", self.passed)
+        self.contract = QLineEdit()
+        self.contract.setMaxLength(6)
+        self.contract_shown = QLabel()
+        line = QHBoxLayout()
+        line.addWidget(self.contract, 1)
+        line.addWidget(self.contract_shown)
+        holder = QWidget()
+        holder.setLayout(line)
+        line.setContentsMargins(0, 0, 0, 0)
+        row("contract", holder)
+        self.labels["contract"].setBuddy(self.contract)
+        self.declarer = QComboBox()
+        row("declarer", self.declarer)
+        self.tricks = QSpinBox()
+        self.tricks.setRange(0, 13)
+        row("tricks", self.tricks)
+        self.tricks_ns = QSpinBox()
+        self.tricks_ns.setRange(0, 13)
+        row("tricks_ns", self.tricks_ns)
+        self.honours, self.honours_ew = self._per_side("honours", 5, row)
+        self.aces, self.aces_ew = self._per_side("aces", 4, row)
+        self.won_honours, self.won_honours_ew = self._per_side("won_honours", 5, row)
+        self.won_aces, self.won_aces_ew = self._per_side("won_aces", 4, row)
+        self.coronet_table = QTableWidget(0, 3)
+        self.coronet_table.verticalHeader().hide()
+        self.coronet_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.coronet_table.setMaximumHeight(110)
+        self.coronet_rows: list[_CoronetRow] = []
+        self.add_coronet = QPushButton()
+        self.add_coronet.clicked.connect(lambda: self._add_coronet())  # noqa: PLW0108 - not `checked`
+        self.remove_coronet = QPushButton()
+        self.remove_coronet.clicked.connect(self._remove_coronet)
+        box = QVBoxLayout()
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.coronet_table)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.add_coronet)
+        buttons.addWidget(self.remove_coronet)
+        buttons.addStretch(1)
+        box.addLayout(buttons)
+        coronets = QWidget()
+        coronets.setLayout(box)
+        row("coronets", coronets)
+        self.labels["coronets"].setBuddy(self.add_coronet)
+        self.revoke = QComboBox()
+        self.asked = QCheckBox()
+        line = QHBoxLayout()
+        line.setContentsMargins(0, 0, 0, 0)
+        line.addWidget(self.revoke, 1)
+        line.addWidget(self.asked)
+        holder = QWidget()
+        holder.setLayout(line)
+        row("revoke", holder)
+        self.labels["revoke"].setBuddy(self.revoke)
+        self.passed.toggled.connect(self._update)
+        self.contract.textChanged.connect(self._contract_changed)
+        self.tricks.valueChanged.connect(self._touch_tricks)
+        self.revoke.currentIndexChanged.connect(self._update)
+        self.retranslate()
+        self.clear(Seat.N)
+
+    def _per_side(
+        self, key: str, total: int, row: Callable[[str, QWidget], None]
+    ) -> tuple[QSpinBox, QLabel]:
+        """A row of a spin box for N–S and a label for what that leaves E–W.  The box starts
+        unset («—»): any split of the honours scores, so none is assumed."""
+        spin = QSpinBox()
+        spin.setRange(_UNSET, total)
+        spin.setSpecialValueText("—")
+        other = QLabel()
+        spin.valueChanged.connect(lambda value: self._show_other(other, value, total))
+        line = QHBoxLayout()
+        line.setContentsMargins(0, 0, 0, 0)
+        line.addWidget(spin)
+        line.addWidget(other, 1)
+        holder = QWidget()
+        holder.setLayout(line)
+        row(key, holder)
+        self.labels[key].setBuddy(spin)
+        return spin, other
+
+    def _show_other(self, label: QLabel, value: int, total: int) -> None:
+        """E–W's count: what N–S's ``value`` leaves of ``total`` (unset while it is)."""
+        shown = "—" if value == _UNSET else str(total - value)
+        label.setText(self.tr("E–W: %1").replace("%1", shown))
+
+    def retranslate(self) -> None:
+        """Set every text in the user's language."""
+        texts = {
+            "dealer": self.tr("&Dealer"),
+            "passed": self.tr("All &passed"),
+            "contract": self.tr("&Contract"),
+            "declarer": self.tr("Dec&larer"),
+            "tricks": self.tr("&Tricks taken by the declarers"),
+            "tricks_ns": self.tr("Tricks taken by &N–S"),
+            "honours": self.tr("Trump &honours held by N–S"),
+            "aces": self.tr("&Aces held by N–S"),
+            "won_honours": self.tr("Honours won in tricks by N–S"),
+            "won_aces": self.tr("Aces won in tricks by N–S"),
+            "coronets": self.tr("C&oronets"),
+            "revoke": self.tr("Revo&ke"),
+        }
+        for key, text in texts.items():
+            self.labels[key].setText(text)
+        self.passed.setText(self.tr("nobody bid"))
+        self.contract.setPlaceholderText(self.tr("4H, 3NT, 2♠, 5ч, 3бк"))
+        self.contract.setToolTip(
+            self.tr(
+                "A level 1–7 and a strain: S ♠ П, C ♣ Т, D ♦ Б, H ♥ Ч, NT БК "
+                "(spades, clubs, diamonds, hearts, no trump)."
+            )
+        )
+        self.asked.setText(self.tr("partner asked «не по ошибке ли?»"))
+        self.asked.setToolTip(self.tr("Then the revoker alone pays (V-REV-3)."))
+        self.coronet_table.setHorizontalHeaderLabels(
+            [self.tr("Hand"), self.tr("Suit"), self.tr("Cards")]
+        )
+        self.add_coronet.setText(self.tr("Add co&ronet"))
+        self.remove_coronet.setText(self.tr("Remove"))
+        self.set_players(self.names)
+        for spin, label, total in (
+            (self.honours, self.honours_ew, 5),
+            (self.aces, self.aces_ew, 4),
+            (self.won_honours, self.won_honours_ew, 5),
+            (self.won_aces, self.won_aces_ew, 4),
+        ):
+            self._show_other(label, spin.value(), total)
+        self._contract_changed()
+
+    def set_rules(self, rules: RuleSet) -> None:
+        """Show the fields these rules need (a распасовка's tricks, the cards won)."""
+        self.rules = rules
+        self._update()
+
+    def set_players(self, names: tuple[str, str, str, str]) -> None:
+        """Name the seats in every seat list."""
+        self.names = names
+        seat_items(self.dealer, names)
+        seat_items(self.declarer, names)
+        seat_items(self.revoke, names, self.tr("none"))
+        for coronet in self.coronet_rows:
+            seat_items(coronet.seat, names)
+            coronet.kind.setItemText(4, self.tr("aces"))
+
+    def _add_coronet(self, coronet: Coronet | None = None) -> None:
+        row = self.coronet_table.rowCount()
+        self.coronet_table.insertRow(row)
+        item = _CoronetRow(self.coronet_table, row)
+        self.coronet_rows.append(item)
+        seat_items(item.seat, self.names)
+        item.kind.setItemText(4, self.tr("aces"))
+        if coronet is not None:
+            item.load(coronet)
+        else:
+            item.seat.setFocus()
+
+    def _remove_coronet(self) -> None:
+        row = self.coronet_table.currentRow()
+        if row < 0:
+            row = self.coronet_table.rowCount() - 1
+        if row >= 0:
+            self.coronet_table.removeRow(row)
+            del self.coronet_rows[row]
+
+    def _touch_tricks(self) -> None:
+        self._tricks_touched = True
+
+    def _contract_changed(self) -> None:
+        parsed = parse_contract(self.contract.text())
+        if parsed is None:
+            self.contract_shown.setText("")
+            return
+        level, strain = parsed
+        self.contract_shown.setText(f"{level}{strain_text(strain)}")
+        if not self._tricks_touched:
+            with QSignalBlocker(self.tricks):
+                self.tricks.setValue(6 + level)
+        self._update()
+
+    def _update(self) -> None:
+        passed = self.passed.isChecked()
+        parsed = parse_contract(self.contract.text())
+        no_trump = parsed is not None and parsed[1] is Strain.NT
+        captured = self.rules.honours_basis is HonoursBasis.CAPTURED
+        raspasovka = self.rules.passed_out is PassedOut.RASPASOVKA
+        shown = {
+            "contract": not passed,
+            "declarer": not passed,
+            "tricks": not passed,
+            "tricks_ns": passed and raspasovka,
+            "honours": not passed and not no_trump,
+            "aces": not passed,
+            "won_honours": not passed and captured and not no_trump,
+            "won_aces": not passed and captured,
+            "coronets": not passed,
+            "revoke": not passed,
+        }
+        layout = self.layout()
+        assert isinstance(layout, QFormLayout)
+        for key, visible in shown.items():
+            layout.setRowVisible(self.labels[key], visible)
+        self.asked.setEnabled(self.revoke.currentData() is not None)
+
+    def clear(self, dealer: Seat) -> None:
+        """An empty form for the next deal, dealt by ``dealer``."""
+        select_seat(self.dealer, dealer)
+        self.passed.setChecked(False)
+        self.contract.clear()
+        select_seat(self.declarer, dealer.lho)
+        self.tricks.setValue(0)
+        self.tricks_ns.setValue(0)
+        for spin in (self.honours, self.aces, self.won_honours, self.won_aces):
+            spin.setValue(_UNSET)
+        self.coronet_table.setRowCount(0)
+        self.coronet_rows.clear()
+        select_seat(self.revoke, None)
+        self.asked.setChecked(False)
+        self._tricks_touched = False
+        self._update()
+
+    def load(self, result: DealResult) -> None:
+        """Show a deal written earlier, to correct it."""
+        self.clear(result.dealer or Seat.N)
+        contract = result.contract
+        if contract is None:
+            self.passed.setChecked(True)
+            self.tricks_ns.setValue(result.tricks_ns or 0)
+            return
+        self.contract.setText(contract.code)
+        select_seat(self.declarer, contract.declarer)
+        self.tricks.setValue(result.declarer_tricks)
+        held = result.holdings
+        if held is not None:
+            self.honours.setValue(held.honours[Side.NS] if held.honours else 0)
+            self.aces.setValue(held.aces[Side.NS])
+            for coronet in held.coronets:
+                self._add_coronet(coronet)
+        won = result.captured
+        if won is not None:
+            self.won_honours.setValue(won.honours[Side.NS] if won.honours else 0)
+            self.won_aces.setValue(won.aces[Side.NS])
+        if result.revoke is not None:
+            select_seat(self.revoke, result.revoke.by)
+            self.asked.setChecked(result.revoke.asked)
+        self._update()
+
+    def result(self) -> DealResult | str:
+        """The deal the fields describe, or why they do not describe one (a message)."""
+        dealer = seat_of(self.dealer)
+        if self.passed.isChecked():
+            raspasovka = self.rules.passed_out is PassedOut.RASPASOVKA
+            return DealResult(None, self.tricks_ns.value() if raspasovka else None, dealer=dealer)
+        parsed = parse_contract(self.contract.text())
+        declarer = seat_of(self.declarer)
+        if parsed is None or declarer is None:
+            return self.tr("Write the contract as a level 1–7 and a strain: 4H, 3NT (or 4ч, 3бк).")
+        contract = Contract(parsed[0], parsed[1], declarer)
+        trump = contract.trump is not None
+        captured_basis = self.rules.honours_basis is HonoursBasis.CAPTURED
+        needed = [self.aces, *([self.honours] if trump else [])]
+        needed += [self.won_aces, *([self.won_honours] if trump else [])] if captured_basis else []
+        if any(spin.value() == _UNSET for spin in needed):
+            return self.tr("Write how many trump honours and aces N–S held (E–W have the rest).")
+
+        def both(spin: QSpinBox, total: int) -> tuple[int, int]:
+            return spin.value(), total - spin.value()
+
+        held = Holdings(
+            both(self.honours, 5) if trump else None,
+            both(self.aces, 4),
+            tuple(row.coronet() for row in self.coronet_rows),
+        )
+        captured = None
+        if captured_basis:
+            captured = Holdings(
+                both(self.won_honours, 5) if trump else None, both(self.won_aces, 4)
+            )
+        tricks = self.tricks.value()
+        tricks_ns = tricks if contract.side is Side.NS else 13 - tricks
+        by = seat_of(self.revoke)
+        revoke = Revoke(by, self.asked.isChecked()) if by is not None else None
+        return DealResult(contract, tricks_ns, held, captured, revoke, dealer)

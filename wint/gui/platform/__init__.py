@@ -1,0 +1,1 @@
+"""Settings, the interface language and the crash handler."""

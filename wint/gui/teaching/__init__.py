@@ -1,0 +1,1 @@
+"""Hints, the first game's guide, the deal review and the rulebook."""

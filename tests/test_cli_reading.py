@@ -214,11 +214,11 @@ def test_sheet_refuses_a_session_quoting_a_short_piece(
     from tests.session.test_session_values import good_session
 
     doc = good_session()
-    doc["seats"][2]["level"] = LONG
+    doc["players"][2]["level"] = LONG
     path = write(tmp_path, doc, "s.wint")
-    line = assert_bad_input(cli(capsys, "sheet", path), "seats[2].level")
+    line = assert_bad_input(cli(capsys, "sheet", path), "players[2].level")
     level = f"'{'k' * QUOTE_LIMIT}…' (1048576 characters)"
-    assert line == f"wint: {path}: seats[2].level: unknown level {level}"
+    assert line == f"wint: {path}: players[2].level: unknown level {level}"
 
 
 def test_a_huge_integer_out_of_range_is_quoted_short(
@@ -240,7 +240,7 @@ def test_sheet_refuses_a_session_with_an_unknown_level(
     from tests.session.test_session_values import good_session
 
     doc = good_session()
-    doc["seats"][2]["level"] = level
+    doc["players"][2]["level"] = level
     path = write(tmp_path, doc, "s.wint")
-    line = assert_bad_input(cli(capsys, "sheet", path), "seats[2].level")
-    assert line == f"wint: {path}: seats[2].level: unknown level {level!r}"
+    line = assert_bad_input(cli(capsys, "sheet", path), "players[2].level")
+    assert line == f"wint: {path}: players[2].level: unknown level {level!r}"

@@ -103,12 +103,12 @@ def test_sheet_refuses_a_session_with_a_lone_surrogate_in_a_name(
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")  # wint sheet sets it: undone after
 
     doc = good_session()
-    doc["seats"][3]["name"] = "Фёдор\udc80"
+    doc["players"][3]["name"] = "Фёдор\udc80"
     path = tmp_path / "s.wint"
     path.write_text(json.dumps(doc), "utf-8")  # JSON escapes the surrogate
-    line = assert_bad_input(cli(capsys, "sheet", path), "seats[3].name")
+    line = assert_bad_input(cli(capsys, "sheet", path), "players[3].name")
     assert line == (
-        f"wint: {path}: seats[3].name: 'Фёдор\\udc80' is not a player's name: "
+        f"wint: {path}: players[3].name: 'Фёдор\\udc80' is not a player's name: "
         "a lone surrogate (not text)"
     )
 

@@ -7,18 +7,10 @@ import io
 import json
 from pathlib import Path
 
-import pytest
-
-from tests.games.trio.game import TRIO
 from wint.cli import run
 from wint.games import registry
 
 HANDS = ["SA SK HA HK", "SQ SJ HQ HJ", "ST S9 HT H9"]
-
-
-@pytest.fixture
-def trio(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(registry._GAMES, "trio", TRIO)
 
 
 def _run(tmp_path: Path, doc: object, *command: str) -> tuple[int, str, str]:

@@ -22,7 +22,7 @@ from wint.games.vint.record import decode_json, read_record
 from wint.games.vint.rules import RuleSet
 from wint.games.vint.view import view
 from wint.gui.controller import GameController, Pace
-from wint.session.model import SeatConfig, Session, SessionSetup
+from wint.session.model import PlayerConfig, Session, fixed_seats
 
 E23 = Path(__file__).parent.parent / "data" / "records" / "E23.score-deal.json"
 NAMES = ("Толстой", "Анна Каренина", "Кити", "Фёдор")
@@ -30,9 +30,9 @@ NAMES = ("Толстой", "Анна Каренина", "Кити", "Фёдор"
 
 def make_session(seed: int = 11, human: Seat | None = Seat.S) -> Session:
     seats = tuple(
-        SeatConfig(f"Player {seat.name}", human=seat is human, level="basic") for seat in SEATS
+        PlayerConfig(f"Player {seat.name}", human=seat is human, level="basic") for seat in SEATS
     )
-    return Session.start(SessionSetup(RuleSet(), seats, seed))  # type: ignore[arg-type]
+    return Session.start(fixed_seats(RuleSet(), seats, seed))
 
 
 def make_controller(seed: int = 11, human: Seat | None = Seat.S) -> GameController:
@@ -52,8 +52,8 @@ def long_session() -> Session:
     """Three rubbers (33 deals) played by four basic computers, South the human's seat."""
     if not _SESSION:
         pairs = zip(NAMES, SEATS, strict=True)
-        seats = tuple(SeatConfig(name, human=seat is Seat.S) for name, seat in pairs)
-        session = Session.start(SessionSetup(RuleSet(), seats, 7))  # type: ignore[arg-type]
+        seats = tuple(PlayerConfig(name, human=seat is Seat.S) for name, seat in pairs)
+        session = Session.start(fixed_seats(RuleSet(), seats, 7))
         player = BasicPlayer()
         while not session.is_complete:
             while (seat := session.state.to_act) is not None:

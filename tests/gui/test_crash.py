@@ -20,7 +20,7 @@ from wint.games.vint.rules import RuleSet
 from wint.gui.platform import crash
 from wint.gui.shell.saves import SaveLog, SavePoint
 from wint.session.io import load_session, save_session
-from wint.session.model import SeatConfig, Session, SessionSetup
+from wint.session.model import PlayerConfig, Session, fixed_seats
 from wint.session.writing import WriteError
 
 pytestmark = pytest.mark.qt_no_exception_capture  # the hook under test must see them
@@ -139,8 +139,8 @@ def test_copy_details_puts_the_traceback_on_the_clipboard(qtbot: QtBot, tmp_path
 def test_a_crash_leaves_the_session_file_intact(
     qtbot: QtBot, tmp_path: Path, shown: list[str]
 ) -> None:
-    seats = tuple(SeatConfig("", human=False, level="basic") for _ in SEATS)
-    session = Session.start(SessionSetup(RuleSet(), seats, 3))  # type: ignore[arg-type]
+    seats = tuple(PlayerConfig("", human=False, level="basic") for _ in SEATS)
+    session = Session.start(fixed_seats(RuleSet(), seats, 3))
     path = tmp_path / "s.wint"
     save_session(session, path)
     before = path.read_bytes()

@@ -221,10 +221,10 @@ def test_rule_options_are_remembered(qtbot: QtBot) -> None:
 
 def test_the_session_end_settles_each_player(qtbot: QtBot) -> None:
     from wint.games.vint.rules import RuleSet
-    from wint.session.model import SeatConfig, Session, SessionSetup
+    from wint.session.model import PlayerConfig, Session, fixed_seats
 
-    seats = tuple(SeatConfig(name, human=False) for name in ("Ann", "Bob", "Cid", "Dan"))
-    session = Session.start(SessionSetup(RuleSet(session_rubbers=1), seats, 9))  # type: ignore[arg-type]
+    seats = tuple(PlayerConfig(name, human=False) for name in ("Ann", "Bob", "Cid", "Dan"))
+    session = Session.start(fixed_seats(RuleSet(session_rubbers=1), seats, 9))
     while not session.is_complete:
         while not session.state.is_over:
             seat = session.state.to_act
@@ -249,11 +249,11 @@ def test_a_notice_when_strong_levels_cannot_play(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from wint.games.vint.rules import RuleSet
-    from wint.session.model import SeatConfig, Session, SessionSetup
+    from wint.session.model import PlayerConfig, Session, fixed_seats
 
     monkeypatch.setattr("wint.ai.solver.endplay_available", lambda: False)
     window = open_window(qtbot)
-    seats = tuple(SeatConfig("", human=seat is Seat.S, level="strong") for seat in Seat)
-    window.start_session(Session.start(SessionSetup(RuleSet(), seats, 1)), None)  # type: ignore[arg-type]
+    seats = tuple(PlayerConfig("", human=seat is Seat.S, level="strong") for seat in Seat)
+    window.start_session(Session.start(fixed_seats(RuleSet(), seats, 1)), None)
     assert "basic" in window.statusBar().currentMessage()
     assert "endplay" in window.fallback_message()

@@ -29,7 +29,7 @@ from wint.gui.shell.main_window import MainWindow
 from wint.gui.texts import player_name
 from wint.session.history import ScanCache, SessionSummary, scan, statistics
 from wint.session.io import save_session
-from wint.session.model import SeatConfig, Session, SessionSetup
+from wint.session.model import PlayerConfig, Session, SessionSetup, fixed_seats
 
 CYRILLIC = re.compile("[а-яА-ЯёЁ]")
 PLAYER = BasicPlayer()
@@ -62,8 +62,10 @@ def begun(setup: SessionSetup) -> Session:
 
 
 def make_setup(names: tuple[str, str, str, str], human: Seat | None, seed: int) -> SessionSetup:
-    n, e, s, w = (SeatConfig(x, human=seat is human) for seat, x in zip(SEATS, names, strict=True))
-    return SessionSetup(RuleSet(), (n, e, s, w), seed)
+    n, e, s, w = (
+        PlayerConfig(x, human=seat is human) for seat, x in zip(SEATS, names, strict=True)
+    )
+    return fixed_seats(RuleSet(), (n, e, s, w), seed)
 
 
 # Played once: the sessions are immutable values.

@@ -154,7 +154,7 @@ def bad_level_session(folder: Path) -> Path:
     session = make_session(seed=4)
     save_session(session.apply(session.state.legal_actions()[0]), path)
     doc = json.loads(path.read_text("utf-8"))
-    doc["seats"][3]["level"] = "grandmaster"
+    doc["players"][3]["level"] = "grandmaster"
     path.write_text(json.dumps(doc), "utf-8")
     return path
 
@@ -165,20 +165,20 @@ def test_a_session_with_a_bad_level_is_offered_as_damaged_with_the_reason(qapp: 
     settings.current_session = path
     found = resumable(settings)
     assert isinstance(found, Broken) and found.backup is None
-    assert str(found.error) == "seats[3].level: unknown level 'grandmaster'"
+    assert str(found.error) == "players[3].level: unknown level 'grandmaster'"
     box = broken_notice(found)
     assert plain_reason(found.error) in box.text()
     assert (
         plain_reason(found.error)
         == "a value in it cannot be used, so the file was changed or damaged"
     )
-    assert "seats[3].level: unknown level 'grandmaster'" in box.detailedText()
+    assert "players[3].level: unknown level 'grandmaster'" in box.detailedText()
 
 
 def test_the_history_lists_a_session_with_a_bad_level_as_unreadable(tmp_path: Path) -> None:
     path = bad_level_session(tmp_path)
     (entry,) = scan(tmp_path)
-    assert entry == Problem(path, entry.date, "seats[3].level: unknown level 'grandmaster'")
+    assert entry == Problem(path, entry.date, "players[3].level: unknown level 'grandmaster'")
 
 
 # -- §5: names refused where they are typed ----------------------------------------------------

@@ -137,7 +137,7 @@ def test_the_reasons_are_in_plain_words(qtbot: QtBot) -> None:
     errors: list[SessionError] = [
         UnsupportedVersionError("schema_version", "written by a newer wint (schema 9)"),
         CorruptSessionError(0, 12, "MUST_FOLLOW_SUIT"),
-        BadValueError("seats[2].level", "unknown level 'grandmaster'"),
+        BadValueError("players[2].level", "unknown level 'grandmaster'"),
         SessionError("x.wint", "line 1 column 3: Expecting value"),
     ]
     reasons = [plain_reason(error) for error in errors]

@@ -15,15 +15,15 @@ from wint.ai.levels import make_player
 from wint.core.seats import SEATS
 from wint.games.vint.rules import RuleSet
 from wint.session.io import save_session
-from wint.session.model import SeatConfig, Session, SessionSetup
+from wint.session.model import PlayerConfig, Session, fixed_seats
 
 NEXT = "next deal"
 
 
 def start(seed: int) -> Session:
     """The session of four basic computers for ``seed``."""
-    seats = tuple(SeatConfig("", human=False, level="basic") for _ in SEATS)
-    return Session.start(SessionSetup(RuleSet(), seats, seed))  # type: ignore[arg-type]
+    seats = tuple(PlayerConfig("", human=False, level="basic") for _ in SEATS)
+    return Session.start(fixed_seats(RuleSet(), seats, seed))
 
 
 def steps(session: Session) -> list[str]:

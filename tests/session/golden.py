@@ -24,15 +24,15 @@ from wint.core.seats import SEATS, Seat
 from wint.games.vint.record import Record, replay_record
 from wint.games.vint.rules import RuleSet
 from wint.session.io import SCHEMA_VERSION, save_session
-from wint.session.model import SeatConfig, Session, SessionSetup
+from wint.session.model import PlayerConfig, Session, fixed_seats
 
 GOLDEN = Path(__file__).parent.parent / "data" / "sessions"
 SEED = 2024
 SEATS_CONFIG = (
-    SeatConfig("Толстой", level="basic"),
-    SeatConfig("Вронский", level="beginner"),
-    SeatConfig("Анна", human=True),
-    SeatConfig("Кити", level="basic"),
+    PlayerConfig("Толстой", level="basic"),
+    PlayerConfig("Вронский", level="beginner"),
+    PlayerConfig("Анна", human=True),
+    PlayerConfig("Кити", level="basic"),
 )
 
 
@@ -47,7 +47,7 @@ def sheet_json(session: Session) -> dict[str, Any]:
 def play() -> Session:
     """Computers (and a basic one for the human's seat) play deals until a game is won
     with at least three deals written, then part of the next deal, two actions taken back."""
-    setup = SessionSetup(RuleSet(), SEATS_CONFIG, SEED, Seat.E)
+    setup = fixed_seats(RuleSet(), SEATS_CONFIG, SEED, Seat.E)
     players = {
         seat: make_player(config.level, f"{SEED}:{seat.name}")
         for seat, config in zip(SEATS, setup.seats, strict=True)
@@ -60,6 +60,16 @@ def play() -> Session:
             advice = players[seat].decide(session.state.view(seat), Situation())
             session = session.apply(advice.action, seat)
         session = session.next_deal()
+
+
+def as_v1(doc: dict[str, Any]) -> dict[str, Any]:
+    """A four-player Vint session's document (schema 2, players keeping their seats) as
+    schema 1 wrote it: the players by their seats N, E, S, W, no game."""
+    old = {k: v for k, v in doc.items() if k not in ("game", "players", "seating")}
+    (seating,) = doc["seating"]
+    old["schema_version"] = 1
+    old["seats"] = [{"seat": seat, **doc["players"][seating[seat]]} for seat in "NESW"]
+    return old
 
 
 def game_won(session: Session) -> bool:

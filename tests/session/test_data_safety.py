@@ -26,42 +26,44 @@ from wint.session.io import (
     read_session,
     save_session,
 )
-from wint.session.model import SeatConfig, Session, SessionSetup
+from wint.session.model import PlayerConfig, Session, fixed_seats
 
-SETUP = SessionSetup(
+SETUP = fixed_seats(
     RuleSet(),
-    tuple(SeatConfig(f"P{s.name}", human=False, level="basic") for s in SEATS),  # type: ignore[arg-type]
+    tuple(PlayerConfig(f"P{s.name}", human=False, level="basic") for s in SEATS),  # type: ignore[arg-type]
     5,
 )
 
 
-def test_the_migrations_are_a_chain_of_steps_run_in_order(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A synthetic schema 0 (the seats under "players", the seed under "shuffle") reaches a
-    pretend schema 2 through 0→1→2, one step at a time."""
-    current = dump_session(Session.start(SETUP))
+def test_the_migrations_are_a_chain_of_steps_run_in_order(
+    monkeypatch: pytest.MonkeyPatch, data_dir: Path
+) -> None:
+    """A synthetic schema 0 (schema 1's seats under "table", the seed under "shuffle")
+    reaches schema 2 through 0→1 and the real 1→2, one step at a time."""
+    v1_file = data_dir / "sessions" / "v1.wint"
+    current: dict[str, Any] = json.loads(v1_file.read_text("utf-8"))
     old: dict[str, Any] = {k: v for k, v in current.items() if k not in ("seats", "seed")}
-    old |= {"schema_version": 0, "players": current["seats"], "shuffle": current["seed"]}
+    old |= {"schema_version": 0, "table": current["seats"], "shuffle": current["seed"]}
     ran: list[int] = []
+    one_to_two = io.MIGRATIONS[1]
 
     def zero_to_one(doc: dict[str, Any]) -> dict[str, Any]:
         ran.append(doc["schema_version"])
         doc = dict(doc)
-        doc["seats"] = doc.pop("players")
-        return doc
-
-    def one_to_two(doc: dict[str, Any]) -> dict[str, Any]:
-        ran.append(doc["schema_version"])
-        assert "seats" in doc  # the first step ran before
-        doc = dict(doc)
+        doc["seats"] = doc.pop("table")
         doc["seed"] = doc.pop("shuffle")
         return doc
 
-    assert isinstance(io.MIGRATIONS, dict)
-    monkeypatch.setattr(io, "SCHEMA_VERSION", 2)
-    monkeypatch.setattr(io, "MIGRATIONS", {0: zero_to_one, 1: one_to_two})
+    def logged_one_to_two(doc: dict[str, Any]) -> dict[str, Any]:
+        ran.append(doc["schema_version"])
+        assert "seats" in doc  # the first step ran before
+        return one_to_two(doc)
+
+    assert SCHEMA_VERSION == 2
+    monkeypatch.setattr(io, "MIGRATIONS", {0: zero_to_one, 1: logged_one_to_two})
     session = read_session(json.dumps(old).encode())
     assert ran == [0, 1]
-    assert session.setup == SETUP
+    assert session == load_session(v1_file)
 
 
 def test_a_newer_schema_is_refused_naming_its_version(tmp_path: Path) -> None:
@@ -159,7 +161,7 @@ def test_loading_never_writes(tmp_path: Path) -> None:
     text = good.read_text()
     (tmp_path / "broken.wint").write_text(text[: len(text) // 2])
     (tmp_path / "future.wint").write_text(
-        text.replace('"schema_version": 1', '"schema_version": 9')
+        text.replace(f'"schema_version": {SCHEMA_VERSION}', '"schema_version": 9')
     )
     before = snapshot(tmp_path)
     folder_mtime = tmp_path.stat().st_mtime_ns

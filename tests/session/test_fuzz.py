@@ -21,6 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.session.autoplay import play, start
+from tests.session.golden import as_v1
 from wint.games.vint.record import RecordError, decode_json, read_record
 from wint.session.io import SessionError, dump_session, load_session, read_session, save_session
 
@@ -190,9 +191,13 @@ def test_sessions_from_random_json(examples: int) -> None:
     run(examples, check, JSON)
 
 
+@pytest.mark.parametrize("schema", [1, 2])
 @pytest.mark.parametrize("examples", EXAMPLES)
-def test_sessions_from_mutated_files(examples: int) -> None:
+def test_sessions_from_mutated_files(examples: int, schema: int) -> None:
+    """Files of the current schema, and of schema 1 (migrated on load)."""
     original = session_bytes()
+    if schema == 1:
+        original = json.dumps(as_v1(json.loads(original)), indent=1).encode()
     assert read_session(original).number == 1  # the seed file is good
 
     def check(data: st.DataObject) -> None:

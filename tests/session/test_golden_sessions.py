@@ -12,13 +12,28 @@ import pytest
 
 from tests.session.golden import GOLDEN, sheet_json
 from wint.session.io import SCHEMA_VERSION, dump_session, load_session
-from wint.session.model import SeatConfig
+from wint.session.model import PlayerConfig
 
 VERSIONS = sorted(GOLDEN.glob("v*.wint"), key=lambda path: int(path.stem[1:]))
 
 
 def document(path: Path) -> dict[str, Any]:
     doc: dict[str, Any] = json.loads(path.read_text("utf-8"))
+    return doc
+
+
+def seats(doc: dict[str, Any]) -> tuple[PlayerConfig, ...]:
+    """Who the file seats N, E, S, W: schema 1's seats, schema 2's seating of rubber 1."""
+    if doc["schema_version"] == 1:
+        written = doc["seats"]
+    else:
+        written = [doc["players"][doc["seating"][0][seat]] for seat in ("N", "E", "S", "W")]
+    return tuple(PlayerConfig(p["name"], p["human"], p["level"]) for p in written)
+
+
+def comparable(doc: dict[str, Any]) -> dict[str, Any]:
+    """``doc`` without the time of saving and the program's version."""
+    del doc["saved"], doc["app"]
     return doc
 
 
@@ -34,9 +49,7 @@ def test_a_golden_session_replays_to_its_sheet(path: Path) -> None:
     assert len(session.finished) == len(doc["deals"]) - 1
     assert any(deal.game_won_by is not None for deal in session.ledger.deals())
     assert session.setup.seed == doc["seed"]
-    assert session.setup.seats == tuple(
-        SeatConfig(seat["name"], seat["human"], seat["level"]) for seat in doc["seats"]
-    )
+    assert session.setup.seats == seats(doc)
     in_progress = doc["deals"][-1]
     assert [str(action) for action in session.current.states[-1].history()] == (
         in_progress["actions"]
@@ -46,15 +59,24 @@ def test_a_golden_session_replays_to_its_sheet(path: Path) -> None:
 
 def test_the_current_version_is_written_as_its_golden_file() -> None:
     """Reading the current version's file and writing it again gives the same document (bar
-    the time of saving; a newer wint may add rule options with their defaults; and a void,
-    written ``-`` before issue 14, is written as PBN's empty suit)."""
+    the time of saving; a newer wint may add rule options with their defaults)."""
     path = GOLDEN / f"v{SCHEMA_VERSION}.wint"
     golden, written = document(path), dump_session(load_session(path))
-    dashed = [deal["deal"] for deal in golden["deals"] if "-" in deal["deal"]]
-    assert dashed  # the file keeps the old form: it is read still
-    for deal in golden["deals"]:
-        deal["deal"] = deal["deal"].replace("-", "")
     assert written.pop("rules").items() >= golden.pop("rules").items()
-    for doc in (golden, written):
-        del doc["saved"], doc["app"]
-    assert written == golden
+    assert comparable(written) == comparable(golden)
+
+
+def test_a_schema_1_file_is_written_as_schema_2() -> None:
+    """The v1 golden file (Vint's four seats) is written as the v2 golden file of the same
+    session: the game named, its players in the order N, E, S, W keeping their seats, and
+    a void, written ``-`` before issue 14, as PBN's empty suit."""
+    v1, v2 = document(GOLDEN / "v1.wint"), document(GOLDEN / "v2.wint")
+    assert any("-" in deal["deal"] for deal in v1["deals"])  # the file keeps the old form
+    written = dump_session(load_session(GOLDEN / "v1.wint"))
+    assert written["game"] == "vint" and written["seating"] == [{"N": 0, "E": 1, "S": 2, "W": 3}]
+    assert written["players"] == [
+        {key: seat[key] for key in ("name", "human", "level")} for seat in v1["seats"]
+    ]
+    assert written.pop("rules").items() >= v1["rules"].items()
+    del v2["rules"]
+    assert comparable(written) == comparable(v2)

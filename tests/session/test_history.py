@@ -39,7 +39,7 @@ from wint.session.history import (
     summarize,
 )
 from wint.session.io import dump_session, load_session, save_session
-from wint.session.model import SeatConfig, Session, SessionSetup
+from wint.session.model import PlayerConfig, Session, SessionSetup, fixed_seats
 
 
 class Bidder:
@@ -95,9 +95,9 @@ def make_setup(
     names: tuple[str, str, str, str], human: Seat | None, seed: int, rules: RuleSet | None = None
 ) -> SessionSetup:
     n, e, s, w = (
-        SeatConfig(name, human=seat is human) for seat, name in zip(SEATS, names, strict=True)
+        PlayerConfig(name, human=seat is human) for seat, name in zip(SEATS, names, strict=True)
     )
-    return SessionSetup(rules or RuleSet(), (n, e, s, w), seed)
+    return fixed_seats(rules or RuleSet(), (n, e, s, w), seed)
 
 
 def random_players(seed: int) -> dict[Seat, Player]:

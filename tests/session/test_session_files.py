@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.session.golden import as_v1
 from wint.ai.base import BasicPlayer
 from wint.ai.conventions import Situation
 from wint.core.seats import SEATS, Seat
@@ -23,14 +24,16 @@ from wint.session.io import (
     read_session,
     save_session,
 )
-from wint.session.model import SeatConfig, Session, SessionSetup
+from wint.session.model import PlayerConfig, Session, SessionSetup, fixed_seats
 
 PLAYER = BasicPlayer()
 
 
 def setup(human: Seat | None = Seat.S, seed: int = 7) -> SessionSetup:
-    seats = tuple(SeatConfig(f"P{seat.name}", human=seat is human, level="basic") for seat in SEATS)
-    return SessionSetup(RuleSet(), seats, seed)  # type: ignore[arg-type]
+    seats = tuple(
+        PlayerConfig(f"P{seat.name}", human=seat is human, level="basic") for seat in SEATS
+    )
+    return fixed_seats(RuleSet(), seats, seed)
 
 
 def play_until(session: Session, stop_at_human: bool = True) -> Session:
@@ -181,10 +184,11 @@ def test_a_failed_save_leaves_the_old_file(tmp_path: Path, monkeypatch: pytest.M
 
 
 def test_migration_chain_runs_for_an_older_schema(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A synthetic schema 0 layout (the seats under "players") goes through the chain."""
+    """A synthetic schema 0 layout (schema 1's seats under "players") goes through the
+    chain: to schema 1, then to schema 2."""
     from wint.session import io
 
-    current = dump_session(Session.start(setup()))
+    current = as_v1(dump_session(Session.start(setup())))
     old = {k: v for k, v in current.items() if k != "seats"}
     old["schema_version"] = 0
     old["players"] = current["seats"]

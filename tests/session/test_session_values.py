@@ -1,24 +1,27 @@
 """Every value a session file holds is checked, and a bad one refuses the file with its place
-(issue 14 §2, §5, §6, §8): the computer levels, the players' names, the seats and the human,
-the seed, the dealers, the deals and their actions, the cursor, the file's own fields; a
-repeated key; and a short, escaped piece of a huge value."""
+(issue 14 §2, §5, §6, §8): the game, the computer levels, the players' names, the players and
+their seating (the seats and the human in schema 1), the seed, the dealers, the deals and
+their actions, the cursor, the file's own fields; a repeated key; and a short, escaped piece
+of a huge value."""
 
 from __future__ import annotations
 
 import copy
 import functools
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tests.session.autoplay import play
+from tests.session.golden import as_v1
 from wint.core.levels import Level
 from wint.core.seats import SEATS, Seat
 from wint.games.vint.rules import RuleSet
 from wint.session.io import SessionError, dump_session, load_session, read_session
-from wint.session.model import SeatConfig, Session, SessionSetup
+from wint.session.model import PlayerConfig, Session, SetupError, fixed_seats
 
 NAMES = ("Толстой", "Анна Каренина", "", "Фёдор")
 BIG = 1024 * 1024
@@ -27,12 +30,12 @@ BIG = 1024 * 1024
 @functools.cache
 def _good() -> str:
     seats = tuple(
-        SeatConfig(name, human=seat is Seat.S, level=level)
+        PlayerConfig(name, human=seat is Seat.S, level=level)
         for name, seat, level in zip(
             NAMES, SEATS, ("basic", "strong", "basic", "beginner"), strict=True
         )
     )
-    session = Session.start(SessionSetup(RuleSet(), seats, 5))  # type: ignore[arg-type]
+    session = Session.start(fixed_seats(RuleSet(), seats, 5))
     session = play(session, 2, lambda _s: None)
     return json.dumps(dump_session(session), ensure_ascii=False)
 
@@ -42,6 +45,11 @@ def good_session() -> dict[str, Any]:
     return copy.deepcopy(json.loads(_good()))
 
 
+def good_v1_session() -> dict[str, Any]:
+    """The good session as schema 1 wrote it."""
+    return as_v1(good_session())
+
+
 def refused(doc: object) -> str:
     """The message of the :class:`SessionError` that refuses ``doc``."""
     with pytest.raises(SessionError) as info:
@@ -49,8 +57,9 @@ def refused(doc: object) -> str:
     return str(info.value)
 
 
-def test_the_good_session_loads() -> None:
-    session = read_session(json.dumps(good_session()).encode())
+@pytest.mark.parametrize("doc", [good_session, good_v1_session], ids=["v2", "v1"])
+def test_the_good_session_loads(doc: Callable[[], dict[str, Any]]) -> None:
+    session = read_session(json.dumps(doc()).encode())
     assert [c.level for c in session.setup.seats] == [
         Level.BASIC,
         Level.STRONG,
@@ -58,74 +67,101 @@ def test_the_good_session_loads() -> None:
         Level.BEGINNER,
     ]
     assert [c.name for c in session.setup.seats] == list(NAMES)
+    assert session == read_session(_good().encode())
 
 
 def test_the_v1_golden_file_still_loads(data_dir: Path) -> None:
     assert load_session(data_dir / "sessions" / "v1.wint").finished
 
 
-def edit(path: tuple[Any, ...], value: Any) -> dict[str, Any]:
-    doc = good_session()
+def edit(
+    path: tuple[Any, ...], value: Any, doc: Callable[[], dict[str, Any]] = good_session
+) -> dict[str, Any]:
+    edited = doc()
     *parents, last = path
-    target = doc
+    target = edited
     for key in parents:
         target = target[key]
     target[last] = value
-    return doc
+    return edited
 
 
-def drop(path: tuple[Any, ...]) -> dict[str, Any]:
-    doc = good_session()
+def drop(path: tuple[Any, ...], doc: Callable[[], dict[str, Any]] = good_session) -> dict[str, Any]:
+    edited = doc()
     *parents, last = path
-    target = doc
+    target = edited
     for key in parents:
         target = target[key]
     del target[last]
-    return doc
+    return edited
 
 
 def two_humans() -> dict[str, Any]:
-    doc = edit(("seats", 0, "human"), True)
+    return edit(("players", 0, "human"), True)
+
+
+def players(count: int) -> dict[str, Any]:
+    """The good session with ``count`` players, the first four seated."""
+    doc = good_session()
+    doc["players"] += [{"name": f"P{n}", "human": False, "level": "basic"} for n in range(4, count)]
     return doc
 
 
 BAD_VALUES = [
+    # the game
+    (edit(("game",), "whist"), "game: unknown game 'whist' (this wint plays vint)"),
+    (edit(("game",), 1), "game: must be a string"),
+    (drop(("game",)), "game: missing"),
     # the computer levels: an enum
-    (edit(("seats", 2, "level"), "grandmaster"), "seats[2].level: unknown level 'grandmaster'"),
-    (edit(("seats", 1, "level"), ""), "seats[1].level: unknown level ''"),
-    (edit(("seats", 1, "level"), "Basic"), "seats[1].level: unknown level 'Basic'"),
-    (edit(("seats", 1, "level"), 3), "seats[1].level: must be a string"),
-    (drop(("seats", 3, "level")), "seats[3].level: missing"),
+    (edit(("players", 2, "level"), "grandmaster"), "players[2].level: unknown level 'grandmaster'"),
+    (edit(("players", 1, "level"), ""), "players[1].level: unknown level ''"),
+    (edit(("players", 1, "level"), "Basic"), "players[1].level: unknown level 'Basic'"),
+    (edit(("players", 1, "level"), 3), "players[1].level: must be a string"),
+    (drop(("players", 3, "level")), "players[3].level: missing"),
     # the names
     (
-        edit(("seats", 0, "name"), "Ann\ud800"),
-        "seats[0].name: 'Ann\\ud800' is not a player's name: a lone surrogate (not text)",
+        edit(("players", 0, "name"), "Ann\ud800"),
+        "players[0].name: 'Ann\\ud800' is not a player's name: a lone surrogate (not text)",
     ),
     (
-        edit(("seats", 0, "name"), "Ann\x07"),
-        "seats[0].name: 'Ann\\x07' is not a player's name: a control or invisible character",
+        edit(("players", 0, "name"), "Ann\x07"),
+        "players[0].name: 'Ann\\x07' is not a player's name: a control or invisible character",
     ),
     (
-        edit(("seats", 0, "name"), "Ann\u202e"),
-        "seats[0].name: 'Ann\\u202e' is not a player's name: a control or invisible character",
+        edit(("players", 0, "name"), "Ann\u202e"),
+        "players[0].name: 'Ann\\u202e' is not a player's name: a control or invisible character",
     ),
     (
-        edit(("seats", 0, "name"), " Ann"),
-        "seats[0].name: ' Ann' is not a player's name: spaces around it",
+        edit(("players", 0, "name"), " Ann"),
+        "players[0].name: ' Ann' is not a player's name: spaces around it",
     ),
     (
-        edit(("seats", 0, "name"), "x" * 41),
-        "seats[0].name: '" + "x" * 40 + "…' (41 characters) "
+        edit(("players", 0, "name"), "x" * 41),
+        "players[0].name: '" + "x" * 40 + "…' (41 characters) "
         "is not a player's name: longer than 40 characters",
     ),
-    (edit(("seats", 0, "name"), 7), "seats[0].name: must be a string"),
-    # the seats and the human
-    (edit(("seats", 0, "seat"), "X"), "seats[0].seat: unknown seat 'X'"),
-    (edit(("seats", 0, "seat"), "E"), "seats[0].seat: expected N"),
-    (edit(("seats", 0, "human"), "yes"), "seats[0].human: must be true or false"),
-    (two_humans(), "seats: at most one seat is played by a human"),
-    (edit(("seats",), [{}] * 3), "seats: must list the four seats"),
-    (edit(("seats", 0, "colour"), "red"), "seats[0].colour: unknown key"),
+    (edit(("players", 0, "name"), 7), "players[0].name: must be a string"),
+    # the players, their number (Vint: 2-6, only four play yet) and the human
+    (edit(("players", 0, "human"), "yes"), "players[0].human: must be true or false"),
+    (edit(("players", 0, "seat"), "N"), "players[0].seat: unknown key"),
+    (edit(("players", 0), "Толстой"), "players[0]: must be an object"),
+    (edit(("players",), {}), "players: must be a list"),
+    (two_humans(), "players: at most one player is a human"),
+    (players(5), "players: 5 players are not played yet (only 4)"),
+    (players(7), "players: Vint is played by 2-6 players, not 7"),
+    (edit(("players",), []), "players: Vint is played by 2-6 players, not 0"),
+    # the seating of each rubber
+    (edit(("seating",), []), "seating: the seats of the first rubber are missing"),
+    (edit(("seating", 0), [0, 1, 2, 3]), "seating[0]: must be an object"),
+    (edit(("seating", 0, "X"), 0), "seating[0].X: not a seat of Vint"),
+    (drop(("seating", 0, "W")), "seating[0].W: missing"),
+    (edit(("seating", 0, "W"), "3"), "seating[0].W: must be an integer"),
+    (edit(("seating", 0, "W"), 4), "seating[0].W: no player 4 (0-3)"),
+    (edit(("seating", 0, "W"), 0), "seating[0].W: player 0 already sits"),
+    (
+        edit(("seating",), [{"N": 0, "E": 1, "S": 2, "W": 3}, {"N": 0, "E": 2, "S": 1, "W": 3}]),
+        "seating[1]: the players change seats: not played yet (they keep theirs)",
+    ),
     # the seed, the first dealer
     (edit(("seed",), "5"), "seed: must be an integer"),
     (edit(("seed",), True), "seed: must be an integer"),
@@ -151,6 +187,37 @@ BAD_VALUES = [
     (edit(("extra",), 1), "extra: unknown key"),
 ]
 
+V1 = good_v1_session
+
+#: Schema 1's seats are read as schema 1 read them: a fault is reported where the file has it.
+V1_BAD_VALUES = [
+    (edit(("seats", 2, "level"), "grandmaster", V1), "seats[2].level: unknown level 'grandmaster'"),
+    (drop(("seats", 3, "level"), V1), "seats[3].level: missing"),
+    (edit(("seats", 0, "name"), " Ann", V1), "seats[0].name: ' Ann' is not a player's name"),
+    (edit(("seats", 0, "name"), 7, V1), "seats[0].name: must be a string"),
+    (edit(("seats", 0, "seat"), "X", V1), "seats[0].seat: unknown seat 'X'"),
+    (edit(("seats", 0, "seat"), "E", V1), "seats[0].seat: expected N"),
+    (edit(("seats", 0, "human"), "yes", V1), "seats[0].human: must be true or false"),
+    (edit(("seats", 0, "human"), True, V1), "seats: at most one seat is played by a human"),
+    (edit(("seats",), [{}] * 3, V1), "seats: must list the four seats"),
+    (edit(("seats",), {}, V1), "seats: must be a list"),
+    (drop(("seats",), V1), "seats: missing"),
+    (edit(("seats", 1), "E", V1), "seats[1]: must be an object"),
+    (edit(("seats", 0, "colour"), "red", V1), "seats[0].colour: unknown key"),
+    (edit(("players",), [], V1), "players: unknown key"),  # schema 2's keys are not schema 1's
+    (edit(("game",), "vint", V1), "game: unknown key"),
+    (edit(("seed",), "5", V1), "seed: must be an integer"),
+    (edit(("deals", 1, "dealer"), "W", V1), "deals[1].dealer: W, but E deals after deals[0]"),
+    (edit(("extra",), 1, V1), "extra: unknown key"),
+]
+
+
+@pytest.mark.parametrize(
+    ("doc", "message"), V1_BAD_VALUES, ids=[message.split(":")[0] for _, message in V1_BAD_VALUES]
+)
+def test_a_bad_value_of_schema_1_refuses_the_file_with_its_place(doc: Any, message: str) -> None:
+    assert refused(doc).startswith(message)
+
 
 @pytest.mark.parametrize(
     ("doc", "message"), BAD_VALUES, ids=[message.split(":")[0] for _, message in BAD_VALUES]
@@ -172,10 +239,10 @@ def test_a_bad_level_is_refused_on_load_naming_the_seat(
     tmp_path: Path, level: str, seat: int
 ) -> None:
     path = tmp_path / "s.wint"
-    path.write_text(json.dumps(edit(("seats", seat, "level"), level)), "utf-8")
+    path.write_text(json.dumps(edit(("players", seat, "level"), level)), "utf-8")
     with pytest.raises(SessionError) as info:
         load_session(path)
-    assert str(info.value) == f"seats[{seat}].level: unknown level {level!r}"
+    assert str(info.value) == f"players[{seat}].level: unknown level {level!r}"
 
 
 def test_a_repeated_key_refuses_the_file_with_its_path() -> None:
@@ -185,18 +252,19 @@ def test_a_repeated_key_refuses_the_file_with_its_path() -> None:
     data = text.replace(level, f'{level}, "level": "basic"').encode()
     with pytest.raises(SessionError) as info:
         read_session(data, "s.wint")
-    assert str(info.value) == "seats[1].level: duplicate key"
+    assert str(info.value) == "players[1].level: duplicate key"
 
 
 @pytest.mark.parametrize(
     ("path", "place"),
     [
-        (("seats", 2, "level"), "seats[2].level: unknown level"),
+        (("players", 2, "level"), "players[2].level: unknown level"),
         (("first_dealer",), "first_dealer: unknown seat"),
         (("deals", 0, "actions", 3), "deals[0].actions[3]: unknown action"),
-        (("seats", 2, "name"), "seats[2].name: "),
+        (("players", 2, "name"), "players[2].name: "),
         (("saved",), "saved: "),
         (("format",), "format: not a wint session file"),
+        (("game",), "game: unknown game"),
     ],
 )
 def test_a_huge_value_is_quoted_short(path: tuple[Any, ...], place: str) -> None:
@@ -218,6 +286,29 @@ def test_a_huge_schema_version_is_quoted_short() -> None:
     ("name", "level"),
     [("Ann\ud800", "basic"), ("x" * 41, "basic"), ("Ann", "grandmaster"), ("Ann", "")],
 )
-def test_a_seat_cannot_be_made_with_a_bad_name_or_level(name: str, level: str) -> None:
+def test_a_player_cannot_be_made_with_a_bad_name_or_level(name: str, level: str) -> None:
     with pytest.raises(ValueError):
-        SeatConfig(name, level=level)  # type: ignore[arg-type]
+        PlayerConfig(name, level=level)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("count", "message"),
+    [
+        (5, "players: 5 players are not played yet (only 4)"),
+        (2, "players: 2 players are not played yet (only 4)"),
+        (7, "players: Vint is played by 2-6 players, not 7"),
+    ],
+)
+def test_vint_seats_four_players_only_yet(count: int, message: str) -> None:
+    """Vint is played by two to six, but only four play yet: others are refused, not
+    pretended (the registry's count for the game)."""
+    with pytest.raises(SetupError) as info:
+        fixed_seats(RuleSet(), [PlayerConfig(f"P{n}") for n in range(count)], 1)
+    assert str(info.value) == message
+
+
+def test_a_window_session_keeps_its_seats() -> None:
+    """Four players keep their seats N, E, S, W in every rubber: one seating, no rotation."""
+    session = read_session(_good().encode())
+    assert session.setup.seating == ((0, 1, 2, 3),)
+    assert json.loads(_good())["seating"] == [{"N": 0, "E": 1, "S": 2, "W": 3}]

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.tools import device
-from wint.session.model import SeatConfig
+from wint.session.model import PlayerConfig
 from wint.session.writing import WriteError, backup_path, write_file
 
 
@@ -97,4 +97,4 @@ def test_a_lone_surrogate_in_a_name_never_reaches_the_autosave() -> None:
     seats refuse it where it is typed or read (``wint.core.names``), and the writer
     escapes one that comes some other way (above): neither raises while saving."""
     with pytest.raises(ValueError, match="lone surrogate"):
-        SeatConfig("Ann\udcff")
+        PlayerConfig("Ann\udcff")

@@ -4,7 +4,8 @@ A deal is data: its first state, then the actions applied one by one.  A state s
 to act (``to_act``), what they may do (``legal_actions``), what each seat may see
 (``view``), and once it ``is_over`` the deal's ``result`` for the game's score sheet; its
 ``history`` of actions is its serialisation (with the game's notation).  States are
-immutable: ``apply`` returns a new one.  The timeline, the session files, the computer
+immutable: ``apply`` returns a new one.  A game's ledger (:class:`GameLedger`) adds up the
+results of a session's finished deals.  The timeline, the session files, the computer
 players and the window use only this protocol and the game's registered pieces
 (:mod:`wint.games`).  Seats are :class:`~wint.core.seats.Seat`: no game of the family deals
 more than four hands (a fifth or sixth player sits out).
@@ -12,11 +13,11 @@ more than four hands (a fifth or sixth player sits out).
 
 from __future__ import annotations
 
-from typing import Protocol, Self, TypeVar
+from typing import Any, Protocol, Self, TypeVar
 
 from wint.core.seats import Seat
 
-__all__ = ["ActionT", "GameState"]
+__all__ = ["ActionT", "GameLedger", "GameState"]
 
 ActionT = TypeVar("ActionT")
 
@@ -67,4 +68,12 @@ class GameState(Protocol[ActionT]):
 
         :raises ValueError: the deal is not over.
         """
+        ...
+
+
+class GameLedger(Protocol):
+    """A game's sheet of a session's finished deals (an immutable value)."""
+
+    def add(self, result: Any) -> Self:
+        """This ledger with one more finished deal's :meth:`GameState.result`."""
         ...

@@ -5,6 +5,12 @@ names (``"game": "vint"``; a file without one is Vint's, as before the family). 
 registry knows where the built-in games live and imports a game only when it is asked for,
 so a command that reads a Vint record never loads another game.  A game registers itself
 from its ``game`` module (:mod:`wint.games.vint.game`); tests register their own.
+
+A :class:`GameSpec` holds what the family asks of a game: its record (``wint score``,
+``wint replay``) and what a session file needs to deal, replay, write and score its deals
+(:mod:`wint.session`): its rules as the file writes them, the state that starts each deal,
+the notation of its deals and actions, its ledger of results, who deals next, when a
+session is over, and how many players sit down to it.
 """
 
 from __future__ import annotations
@@ -12,9 +18,10 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from wint.core.fields import RecordError
+from wint.core.game import GameLedger, GameState
 from wint.core.quoting import quoted
 from wint.core.seats import Seat
 
@@ -33,12 +40,18 @@ DEFAULT_GAME = "vint"
 
 #: Where each built-in game registers itself.
 _BUILT_IN: dict[str, str] = {"vint": "wint.games.vint.game"}
-_GAMES: dict[str, GameSpec] = {}
+_GAMES: dict[str, GameSpec[Any, Any, Any]] = {}
+
+RulesT = TypeVar("RulesT")
+StateT = TypeVar("StateT", bound=GameState[Any])
+LedgerT = TypeVar("LedgerT", bound=GameLedger)
 
 
 @dataclass(frozen=True, slots=True)
-class GameSpec:
-    """What a game plugs into the family: its id and name, its seats and its record."""
+class GameSpec(Generic[RulesT, StateT, LedgerT]):
+    """What a game plugs into the family: its id and name, its seats, its record, and what
+    a session needs (its rules ``RulesT``, the states ``StateT`` of its deals and its ledger
+    ``LedgerT``)."""
 
     #: The id records and sessions name (``"vint"``).
     id: str
@@ -52,9 +65,40 @@ class GameSpec:
     score_record: Callable[[Any], dict[str, Any]]
     #: A checked replay record's score sheet (each deal's actions played through the rules).
     replay_record: Callable[[Any], dict[str, Any]]
+    # -- what a session needs ---------------------------------------------------------------
+    #: How many players may sit down to the game (its variants and rotations included).
+    players: range
+    #: How many of those the game plays yet; a session of any other count is refused.
+    played: tuple[int, ...]
+    #: The rules a session file writes (its options object at ``path``), on the game's
+    #: defaults; :raises RulesError: at the key path of a bad option.
+    read_rules: Callable[[object, str], RulesT]
+    #: Refuses rules the game does not play yet (:raises RulesError: under ``path``).
+    check_rules: Callable[[RulesT, str], object]
+    #: The rules as the session file writes them: every option by key.
+    dump_rules: Callable[[RulesT], dict[str, Any]]
+    #: The first state of deal ``number`` (from 0) of a session seeded ``seed``, dealt by
+    #: ``dealer``: ``start(rules, seed, number, dealer)``.
+    start: Callable[[RulesT, int, int, Seat], StateT]
+    #: The first state of a deal whose cards the file writes as ``text``:
+    #: ``read_deal(rules, text, dealer)``; :raises NotationError: not a deal of the game.
+    read_deal: Callable[[RulesT, str, Seat], StateT]
+    #: A deal's cards as the session file writes them.
+    deal_text: Callable[[StateT], str]
+    #: An action written in the game's notation; :raises NotationError: not an action.
+    parse_action: Callable[[str], Any]
+    #: The empty ledger of a session under ``rules``.
+    new_ledger: Callable[[RulesT], LedgerT]
+    #: Who deals the deal after the finished deal ``state``.
+    next_dealer: Callable[[RulesT, StateT], Seat]
+    #: True once the session whose ledger this is has all its deals (rubbers) played.
+    complete: Callable[[RulesT, LedgerT], bool]
+    #: True while a deal is in its opening (Vint: the auction), where the computers'
+    #: moves alone leave a session unplayed (nothing to save).
+    in_opening: Callable[[StateT], bool]
 
 
-def register(spec: GameSpec) -> GameSpec:
+def register(spec: GameSpec[RulesT, StateT, LedgerT]) -> GameSpec[RulesT, StateT, LedgerT]:
     """Add ``spec`` to the registry (a game's ``game`` module calls it on import)."""
     _GAMES[spec.id] = spec
     return spec
@@ -65,7 +109,7 @@ def game_ids() -> tuple[str, ...]:
     return tuple(sorted(set(_BUILT_IN) | set(_GAMES)))
 
 
-def game(game_id: str) -> GameSpec:
+def game(game_id: str) -> GameSpec[Any, Any, Any]:
     """The game registered as ``game_id`` (a built-in game is imported on first use).
 
     :raises KeyError: no such game.
@@ -75,7 +119,7 @@ def game(game_id: str) -> GameSpec:
     return _GAMES[game_id]
 
 
-def game_of(doc: object) -> GameSpec:
+def game_of(doc: object) -> GameSpec[Any, Any, Any]:
     """The game a parsed record or session names in its ``game`` key; Vint's when it names
     none, or none that is known (Vint's reader then refuses the key where it stands, so
     the first fault in document order is the one reported: :func:`check_game`)."""

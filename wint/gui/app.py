@@ -91,10 +91,10 @@ def _settle_memory() -> None:
 def _new_session(seed: int, human: bool):  # type: ignore[no-untyped-def]
     from wint.core.seats import SEATS, Seat
     from wint.games.vint.rules import RuleSet
-    from wint.session.model import SeatConfig, Session, SessionSetup
+    from wint.session.model import PlayerConfig, Session, fixed_seats
 
-    seats = tuple(SeatConfig("", human=human and seat is Seat.S) for seat in SEATS)
-    return Session.start(SessionSetup(RuleSet(), seats, seed))  # type: ignore[arg-type]
+    seats = tuple(PlayerConfig("", human=human and seat is Seat.S) for seat in SEATS)
+    return Session.start(fixed_seats(RuleSet(), seats, seed))
 
 
 def run_gui(argv: list[str], options: WindowOptions | None = None) -> int:

@@ -3,12 +3,18 @@ atomically (architecture §6).
 
 Loading reads a regular file only, checks the size and nesting before parsing and refuses a
 repeated key, checks the format and the schema version, migrates older layouts step by step,
-checks every value (a bad one is a :class:`BadValueError` naming its place:
-``seats[2].level: unknown level 'grandmaster'``), then replays every action through the
-engine: an illegal one is a :class:`CorruptSessionError` naming the deal and the action.
-Nothing is ever unpickled or evaluated.  Saving writes a temporary file beside the target,
-flushes it to disk and atomically replaces the target, keeping the previous file as
-``<name>.bak``.
+finds the file's game in the registry (:mod:`wint.games.registry`), checks every value (a
+bad one is a :class:`BadValueError` naming its place: ``players[2].level: unknown level
+'grandmaster'``), then replays every action through the game's engine: an illegal one is a
+:class:`CorruptSessionError` naming the deal and the action.  Nothing is ever unpickled or
+evaluated.  Saving writes a temporary file beside the target, flushes it to disk and
+atomically replaces the target, keeping the previous file as ``<name>.bak``.
+
+Schema 2 (written since issue 15) names the ``game`` (``"vint"``), its ``players`` in draw
+order (name, human, computer level) and the ``seating`` of each rubber, an object per rubber
+from each of the game's seats to a player's index in ``players`` (a rubber after the last
+entry keeps its seats).  Schema 1 was Vint's only, with four ``seats`` N, E, S, W kept all
+session; its migration makes them the players, in that order, keeping their seats.
 """
 
 from __future__ import annotations
@@ -20,7 +26,6 @@ from pathlib import Path
 from typing import Any
 
 from wint import __version__
-from wint.core.deal import Deal
 from wint.core.errors import IllegalActionError, NotationError, RulesError, WintError
 from wint.core.fields import key_path
 from wint.core.jsonfile import parse_json, read_regular
@@ -29,10 +34,8 @@ from wint.core.names import refused_name
 from wint.core.quoting import quoted
 from wint.core.seats import SEATS, Seat
 from wint.core.timeline import DealTimeline
-from wint.games.vint.ledger import Ledger, next_dealer
-from wint.games.vint.rules import RuleSet, apply_options
-from wint.games.vint.state import DealState, parse_action
-from wint.session.model import SeatConfig, Session, SessionSetup
+from wint.games.registry import DEFAULT_GAME, GameSpec, game, game_ids
+from wint.session.model import GameSession, GameSetup, PlayerConfig, SeatPlayers, SetupError
 from wint.session.writing import write_file
 
 __all__ = [
@@ -50,7 +53,7 @@ __all__ = [
 ]
 
 FORMAT = "wint-session"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 #: Files larger than this are refused before parsing.
 MAX_SESSION_BYTES = 16 * 1024 * 1024
 #: Deeper nesting than this is refused before parsing (a session file needs four levels).
@@ -85,30 +88,29 @@ class CorruptSessionError(SessionError):
         self.action = action
 
 
-# Each migration turns a document of schema version N into version N + 1.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
-
-
-def dump_session(session: Session) -> dict[str, Any]:
-    """The session as JSON-ready data."""
+def dump_session(session: GameSession[Any, Any, Any]) -> dict[str, Any]:
+    """The session as JSON-ready data (the current schema)."""
     setup = session.setup
+    spec = setup.game
     states = [*session.finished, session.current.states[-1]]
     return {
         "format": FORMAT,
         "schema_version": SCHEMA_VERSION,
+        "game": spec.id,
         "app": f"wint {__version__}",
         "saved": datetime.now(UTC).isoformat(timespec="seconds"),
-        "rules": setup.rules.as_dict(),
-        "seats": [
-            {"seat": seat.name, "name": c.name, "human": c.human, "level": c.level}
-            for seat, c in zip(SEATS, setup.seats, strict=True)
+        "rules": spec.dump_rules(setup.rules),
+        "players": [{"name": p.name, "human": p.human, "level": p.level} for p in setup.players],
+        "seating": [
+            {seat.name: index for seat, index in zip(spec.seats, entry, strict=True)}
+            for entry in setup.seating
         ],
         "seed": setup.seed,
         "first_dealer": setup.first_dealer.name,
         "deals": [
             {
                 "dealer": state.dealer.name,
-                "deal": state.deal.pbn(),
+                "deal": spec.deal_text(state),
                 "actions": [str(action) for action in state.history()],
             }
             for state in states
@@ -117,7 +119,7 @@ def dump_session(session: Session) -> dict[str, Any]:
     }
 
 
-def save_session(session: Session, path: Path) -> None:
+def save_session(session: GameSession[Any, Any, Any], path: Path) -> None:
     """Write the session atomically, keeping the previous file as ``<name>.bak`` (a name
     with a lone surrogate is written as its JSON escape).
 
@@ -127,12 +129,12 @@ def save_session(session: Session, path: Path) -> None:
     write_file(path, text, backup=True, make_folder=True)
 
 
-def load_session(path: Path) -> Session:
+def load_session(path: Path) -> GameSession[Any, Any, Any]:
     """Read and replay a session file.
 
     :raises SessionError: unreadable, not a regular file, too large, not a session, a
-        newer schema (:class:`UnsupportedVersionError`), a bad value
-        (:class:`BadValueError`) or refused by the engine (:class:`CorruptSessionError`);
+        newer schema (:class:`UnsupportedVersionError`), a bad value (:class:`BadValueError`;
+        an unknown game too) or refused by the game's engine (:class:`CorruptSessionError`);
         the message names the place.
     """
     try:
@@ -142,7 +144,7 @@ def load_session(path: Path) -> Session:
     return read_session(data, str(path))
 
 
-def read_session(data: bytes, name: str = "session") -> Session:
+def read_session(data: bytes, name: str = "session") -> GameSession[Any, Any, Any]:
     """Parse and replay the bytes of a session file (see :func:`load_session`)."""
     doc = parse_json(data, name, MAX_SESSION_BYTES, SessionError, MAX_NESTING)
     return _build(_migrate(doc))
@@ -171,9 +173,9 @@ def _migrate(doc: object) -> dict[str, Any]:
 
 
 _KEYS = {
-    "": {"format", "schema_version", "app", "saved", "rules", "seats", "seed", "first_dealer"}
-    | {"deals", "cursor"},
-    "seats": {"seat", "name", "human", "level"},
+    "": {"format", "schema_version", "game", "app", "saved", "rules", "players", "seating"}
+    | {"seed", "first_dealer", "deals", "cursor"},
+    "players": {"name", "human", "level"},
     "deals": {"dealer", "deal", "actions"},
 }
 
@@ -197,29 +199,70 @@ def _field(doc: Mapping[str, Any], key: str, kind: type, where: str = "") -> Any
     return value
 
 
-def _build(doc: dict[str, Any]) -> Session:
+# -- schema 1 -------------------------------------------------------------------------------
+
+_V1_KEYS = (_KEYS[""] - {"game", "players", "seating"}) | {"seats"}
+
+
+def _from_v1(doc: dict[str, Any]) -> dict[str, Any]:
+    """Schema 1 → 2: Vint's four ``seats`` N, E, S, W become the players, in that order,
+    who keep their seats all session.  The seats are read as schema 1 read them, so a
+    fault in them is reported where the file has it (``seats[2].level``)."""
+    _known(doc, _V1_KEYS)
+    seats = _field(doc, "seats", list)
+    if len(seats) != len(SEATS):
+        raise BadValueError("seats", "must list the four seats")
+    players = []
+    for index, item in enumerate(seats):
+        where = f"seats[{index}]"
+        if not isinstance(item, dict):
+            raise BadValueError(where, "must be an object")
+        _known(item, _KEYS["players"] | {"seat"}, where)
+        if _seat(_field(item, "seat", str, where), f"{where}.seat") is not SEATS[index]:
+            raise BadValueError(f"{where}.seat", f"expected {SEATS[index].name}")
+        players.append(_player(item, where))
+    _one_human(players, "seats", "at most one seat is played by a human")
+    migrated = {key: value for key, value in doc.items() if key != "seats"}
+    migrated["game"] = DEFAULT_GAME
+    migrated["players"] = [
+        {"name": p.name, "human": p.human, "level": p.level.value} for p in players
+    ]
+    migrated["seating"] = [{seat.name: index for index, seat in enumerate(SEATS)}]
+    return migrated
+
+
+# Each migration turns a document of schema version N into version N + 1.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _from_v1}
+
+
+# -- the current schema ---------------------------------------------------------------------
+
+
+def _build(doc: dict[str, Any]) -> GameSession[Any, Any, Any]:
     _known(doc, _KEYS[""])
     _stamp(doc)
+    spec = _game(_field(doc, "game", str))
     try:  # an option the game does not play is refused where it stands (rules.<key>)
-        rules = apply_options(RuleSet(), _field(doc, "rules", dict), "rules")
-        setup = SessionSetup(
+        rules = spec.read_rules(_field(doc, "rules", dict), "rules")
+        players = _players(_field(doc, "players", list))
+        setup = GameSetup(
+            game=spec,
             rules=rules,
-            seats=_seats(_field(doc, "seats", list)),
+            players=players,
+            seating=_seating(_field(doc, "seating", list), spec),
             seed=_field(doc, "seed", int),
             first_dealer=_seat(_field(doc, "first_dealer", str), "first_dealer"),
         )
-    except RulesError as exc:
+    except (RulesError, SetupError) as exc:
         raise BadValueError(exc.path, exc.message) from None
-    human_seats = [c for c in setup.seats if c.human]
-    if len(human_seats) > 1:
-        raise BadValueError("seats", "at most one seat is played by a human")
+    _one_human(players, "players", "at most one player is a human")
     deals = _field(doc, "deals", list)
     if not deals:
         raise BadValueError("deals", "a session has at least its first deal")
     cursor = _field(doc, "cursor", int)
-    ledger = Ledger(rules)
-    finished: list[DealState] = []
-    timeline: DealTimeline[DealState] | None = None
+    ledger = spec.new_ledger(rules)
+    finished: list[Any] = []
+    timeline: DealTimeline[Any] | None = None
     for index, item in enumerate(deals):
         where = f"deals[{index}]"
         if not isinstance(item, dict):
@@ -228,15 +271,15 @@ def _build(doc: dict[str, Any]) -> Session:
         dealer = _seat(_field(item, "dealer", str, where), f"{where}.dealer")
         _check_dealer(dealer, setup, finished, where)
         try:
-            hands = Deal.parse_pbn(_field(item, "deal", str, where))
+            state = spec.read_deal(rules, _field(item, "deal", str, where), dealer)
         except NotationError as exc:
             raise BadValueError(f"{where}.deal", str(exc)) from None
-        timeline = DealTimeline.start(DealState.new(hands, dealer, rules))
+        timeline = DealTimeline.start(state)
         for number, code in enumerate(_field(item, "actions", list, where)):
             if not isinstance(code, str):
                 raise CorruptSessionError(index, number, "an action must be a string")
             try:
-                timeline = timeline.apply(parse_action(code))
+                timeline = timeline.apply(spec.parse_action(code))
             except NotationError:
                 raise CorruptSessionError(index, number, f"unknown action {quoted(code)}") from None
             except IllegalActionError as exc:
@@ -251,7 +294,7 @@ def _build(doc: dict[str, Any]) -> Session:
         raise BadValueError("deals", "empty")
     if not 0 <= cursor <= timeline.cursor:
         raise BadValueError("cursor", f"must be 0-{timeline.cursor}")
-    return Session(setup, tuple(finished), timeline.undo(timeline.cursor - cursor), ledger)
+    return GameSession(setup, tuple(finished), timeline.undo(timeline.cursor - cursor), ledger)
 
 
 def _stamp(doc: Mapping[str, Any]) -> None:
@@ -266,9 +309,19 @@ def _stamp(doc: Mapping[str, Any]) -> None:
             raise BadValueError("saved", f"{quoted(saved)} is not a date and time") from None
 
 
-def _check_dealer(dealer: Seat, setup: SessionSetup, finished: list[DealState], where: str) -> None:
-    """The first deal is dealt by the first dealer, each next one as the rules pass the deal
-    on (V-DEAL-6)."""
+def _game(game_id: str) -> GameSpec[Any, Any, Any]:
+    """The game the file names, from the registry."""
+    if game_id not in game_ids():
+        known = ", ".join(game_ids())
+        raise BadValueError("game", f"unknown game {quoted(game_id)} (this wint plays {known})")
+    return game(game_id)
+
+
+def _check_dealer(
+    dealer: Seat, setup: GameSetup[Any, Any, Any], finished: list[Any], where: str
+) -> None:
+    """The first deal is dealt by the first dealer, each next one as the game's rules pass
+    the deal on (Vint: V-DEAL-6)."""
     if not finished:
         expected = setup.first_dealer
         if dealer is not expected:
@@ -276,8 +329,7 @@ def _check_dealer(dealer: Seat, setup: SessionSetup, finished: list[DealState], 
                 f"{where}.dealer", f"{dealer.name}, but the first dealer is {expected.name}"
             )
         return
-    last = finished[-1]
-    expected = next_dealer(setup.rules, last.dealer, last.result().passed_out)
+    expected = setup.game.next_dealer(setup.rules, finished[-1])
     if dealer is not expected:
         raise BadValueError(
             f"{where}.dealer",
@@ -299,22 +351,44 @@ def _level(value: str, where: str) -> Level:
         raise BadValueError(where, str(exc)) from None
 
 
-def _seats(items: list[Any]) -> tuple[SeatConfig, SeatConfig, SeatConfig, SeatConfig]:
-    if len(items) != 4:
-        raise BadValueError("seats", "must list the four seats")
-    configs: list[SeatConfig] = []
+def _player(item: Mapping[str, Any], where: str) -> PlayerConfig:
+    """A player's name, whether a human plays and the computer's level, at ``where``."""
+    name = _field(item, "name", str, where)
+    refused = refused_name(name)
+    if refused is not None:
+        raise BadValueError(f"{where}.name", refused)
+    human = _field(item, "human", bool, where)
+    level = _level(_field(item, "level", str, where), f"{where}.level")
+    return PlayerConfig(name, human, level)
+
+
+def _players(items: list[Any]) -> tuple[PlayerConfig, ...]:
+    players = []
     for index, item in enumerate(items):
-        where = f"seats[{index}]"
+        where = f"players[{index}]"
         if not isinstance(item, dict):
             raise BadValueError(where, "must be an object")
-        _known(item, _KEYS["seats"], where)
-        if _seat(_field(item, "seat", str, where), f"{where}.seat") is not SEATS[index]:
-            raise BadValueError(f"{where}.seat", f"expected {SEATS[index].name}")
-        name = _field(item, "name", str, where)
-        refused = refused_name(name)
-        if refused is not None:
-            raise BadValueError(f"{where}.name", refused)
-        human = _field(item, "human", bool, where)
-        level = _level(_field(item, "level", str, where), f"{where}.level")
-        configs.append(SeatConfig(name, human, level))
-    return (configs[0], configs[1], configs[2], configs[3])
+        _known(item, _KEYS["players"], where)
+        players.append(_player(item, where))
+    return tuple(players)
+
+
+def _one_human(players: Collection[PlayerConfig], where: str, message: str) -> None:
+    """The window seats one human at most."""
+    if sum(player.human for player in players) > 1:
+        raise BadValueError(where, message)
+
+
+def _seating(items: list[Any], spec: GameSpec[Any, Any, Any]) -> tuple[SeatPlayers, ...]:
+    """Each rubber's seats: the index of the player in each of the game's seats."""
+    seats = [seat.name for seat in spec.seats]
+    seating = []
+    for index, item in enumerate(items):
+        where = f"seating[{index}]"
+        if not isinstance(item, dict):
+            raise BadValueError(where, "must be an object")
+        for key in item:
+            if key not in seats:
+                raise BadValueError(key_path(where, key), f"not a seat of {spec.name}")
+        seating.append(tuple(_field(item, seat, int, where) for seat in seats))
+    return tuple(seating)

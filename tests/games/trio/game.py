@@ -1,15 +1,22 @@
-"""Trio's record and its entry in the registry of games."""
+"""Trio's record, its session pieces (rules, deals, ledger) and its entry in the registry
+of games."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
-from tests.games.trio.state import SEATS, TrioState
-from wint.core.cards import CardSet
-from wint.core.errors import IllegalActionError, NotationError
+from tests.games.trio.state import SEATS, TRICKS, TrioState, next_seat
+from wint.core.cards import Card, CardSet
+from wint.core.errors import IllegalActionError, NotationError, RulesError
 from wint.core.fields import RecordError, as_object, walk
 from wint.core.seats import Seat
 from wint.games.registry import GameSpec, check_game
+
+#: Trio's pack: the six top spades and hearts.
+PACK = CardSet.parse("SA SK SQ SJ ST S9 HA HK HQ HJ HT H9")
 
 #: A record: ``{"format": "wint-record", "version": 1, "game": "trio", "deals": [...]}``;
 #: a deal is ``{"dealer": "N", "hands": ["AKQJ", ...], "play": ["SA", ...]}`` (replayed)
@@ -65,6 +72,65 @@ def score_record(deals: list[tuple[int, int, int]]) -> dict[str, Any]:
     return {"totals": {seat.name: total for seat, total in zip(SEATS, totals, strict=True)}}
 
 
+# -- a session of Trio -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TrioRules:
+    """Trio's one option: how many deals a session plays."""
+
+    deals: int = 2
+
+
+def read_rules(options: object, path: str) -> TrioRules:
+    """``{"deals": n}``, n from 1."""
+    if not isinstance(options, Mapping):
+        raise RulesError(path, "must be an object")
+    for key, value in options.items():
+        if key != "deals":
+            raise RulesError(f"{path}.{key}", "unknown option")
+        if type(value) is not int or value < 1:
+            raise RulesError(f"{path}.deals", "must be a number of deals from 1")
+    return TrioRules(**options)
+
+
+@dataclass(frozen=True, slots=True)
+class TrioLedger:
+    """The deals written and each seat's tricks over them (N, E, S)."""
+
+    deals: int = 0
+    totals: tuple[int, int, int] = (0, 0, 0)
+
+    def add(self, result: tuple[int, int, int]) -> TrioLedger:
+        n, e, s = (total + won for total, won in zip(self.totals, result, strict=True))
+        return TrioLedger(self.deals + 1, (n, e, s))
+
+
+def _hands(cards: list[Card]) -> tuple[CardSet, CardSet, CardSet]:
+    n, e, s = (CardSet.of(cards[i * TRICKS : (i + 1) * TRICKS]) for i in range(len(SEATS)))
+    return (n, e, s)
+
+
+def start(rules: TrioRules, seed: int, number: int, dealer: Seat) -> TrioState:
+    """Deal ``number`` of a session seeded ``seed``: the pack shuffled, four cards each."""
+    cards = list(PACK.cards())
+    random.Random(f"trio:{seed}:{number}").shuffle(cards)
+    return TrioState.new(_hands(cards), dealer)
+
+
+def read_deal(rules: TrioRules, text: str, dealer: Seat) -> TrioState:
+    """A deal written ``N/E/S``, each hand its card codes (``SA SK HA HK/…``)."""
+    written = text.split("/")
+    if len(written) != len(SEATS):
+        raise NotationError("a deal of Trio has three hands")
+    n, e, s = (CardSet.parse(hand) for hand in written)
+    return TrioState.new((n, e, s), dealer)
+
+
+def deal_text(state: TrioState) -> str:
+    return "/".join(" ".join(str(card) for card in hand.cards()) for hand in state.hands)
+
+
 TRIO = GameSpec(
     id="trio",
     name="Trio",
@@ -72,4 +138,17 @@ TRIO = GameSpec(
     read_record=read_record,
     score_record=score_record,
     replay_record=score_record,
+    players=range(3, 4),
+    played=(3,),
+    read_rules=read_rules,
+    check_rules=lambda rules, path: None,
+    dump_rules=lambda rules: {"deals": rules.deals},
+    start=start,
+    read_deal=read_deal,
+    deal_text=deal_text,
+    parse_action=Card.parse,
+    new_ledger=lambda rules: TrioLedger(),
+    next_dealer=lambda rules, state: next_seat(state.dealer),
+    complete=lambda rules, ledger: ledger.deals >= rules.deals,
+    in_opening=lambda state: not state.plays,
 )

@@ -30,11 +30,11 @@ from wint.games.vint.result import Coronet, DealResult, Holdings, Revoke
 from wint.games.vint.rules import OptionInfo, PassedOut, RuleSet, Scope, apply_options, option_info
 from wint.games.vint.state import DealState, Phase
 from wint.session.io import SessionError, dump_session, load_session, read_session
-from wint.session.model import SeatConfig, Session, SessionSetup
+from wint.session.model import PlayerConfig, Session, fixed_seats
 from wint.session.pad import ScorePad
 
 RECORDS = Path(__file__).parents[2] / "data" / "records"
-SEATS = (SeatConfig("N"), SeatConfig("E"), SeatConfig("S", human=True), SeatConfig("W"))
+SEATS = (PlayerConfig("N"), PlayerConfig("E"), PlayerConfig("S", human=True), PlayerConfig("W"))
 NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dima", "Zoya")
 #: Options that govern only the play at a real table: the draw, the cut, blind bids.
 TABLE_ONLY = frozenset({"first_dealer", "draw_ace_low", "min_cut_packet", "allow_blind_bids"})
@@ -194,10 +194,10 @@ def _refused_by_the_game(rules: RuleSet, key: str) -> bool:
     """Whether a game with ``rules`` is refused at ``rules.<key>`` as not supported yet —
     started, or loaded from a session file."""
     try:
-        SessionSetup(rules, SEATS, 1)
+        fixed_seats(rules, SEATS, 1)
     except RulesError as exc:
         assert exc.path == f"rules.{key}" and "not supported yet" in exc.message, exc
-        doc = dump_session(Session.start(SessionSetup(RuleSet(), SEATS, 1)))
+        doc = dump_session(Session.start(fixed_seats(RuleSet(), SEATS, 1)))
         doc["rules"][key] = rules.as_dict()[key]
         with pytest.raises(SessionError) as loaded:
             read_session(json.dumps(doc).encode())
@@ -254,7 +254,7 @@ def test_a_session_file_with_an_option_the_game_does_not_play_is_refused_and_kep
     tmp_path: Path,
 ) -> None:
     """Loading names where the option stands; the file is left as it was (nothing lost)."""
-    doc = dump_session(Session.start(SessionSetup(RuleSet(), SEATS, 1)))
+    doc = dump_session(Session.start(fixed_seats(RuleSet(), SEATS, 1)))
     doc["rules"]["players"] = 6
     path = tmp_path / "six.wint"
     path.write_text(json.dumps(doc), "utf-8")

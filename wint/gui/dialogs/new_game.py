@@ -46,7 +46,7 @@ from wint.games.vint.rules import (
 from wint.gui.platform.i18n import QT_TRANSLATE_NOOP, Retranslating
 from wint.gui.platform.settings import Settings
 from wint.gui.texts import names_problem, seat_text
-from wint.session.model import SeatConfig, SessionSetup
+from wint.session.model import PlayerConfig, SessionSetup, fixed_seats
 
 __all__ = [
     "NewGameDialog",
@@ -398,7 +398,7 @@ class NewGameDialog(Retranslating, QDialog):
         """The session these choices describe."""
         human = self.human_seat()
         seats = tuple(
-            SeatConfig(
+            PlayerConfig(
                 self._name(seat),
                 human=seat is human,
                 level=Level(str(self.levels[seat].currentData())),
@@ -407,7 +407,7 @@ class NewGameDialog(Retranslating, QDialog):
         )
         text = self.seed.text().strip()
         seed = int(text) if text.isdigit() else random.SystemRandom().randrange(1 << 31)
-        return SessionSetup(self.rules(), seats, seed)  # type: ignore[arg-type]
+        return fixed_seats(self.rules(), seats, seed)
 
     def remember(self) -> None:
         """Keep the choices for the next new game."""
@@ -427,13 +427,13 @@ def default_setup(settings: Settings, seed: int | None = None) -> SessionSetup:
     """A new session with the remembered names, levels, seat and preset."""
     human = settings.human_seat
     seats = tuple(
-        SeatConfig(settings.name(seat), human=seat is human, level=settings.level(seat))
+        PlayerConfig(settings.name(seat), human=seat is human, level=settings.level(seat))
         for seat in SEATS
     )
     rules = _remembered_rules(settings) or RuleSet()
     if seed is None:
         seed = random.SystemRandom().randrange(1 << 31)
-    return SessionSetup(rules, seats, seed)  # type: ignore[arg-type]
+    return fixed_seats(rules, seats, seed)
 
 
 def game_presets() -> list[str]:

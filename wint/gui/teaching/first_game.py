@@ -20,7 +20,7 @@ from wint.games.vint.rules import RuleSet
 from wint.games.vint.state import DealState, Phase
 from wint.gui.controller import GameController
 from wint.gui.platform.i18n import Retranslating
-from wint.session.model import SeatConfig, SessionSetup
+from wint.session.model import PlayerConfig, SessionSetup, fixed_seats
 
 __all__ = ["FIRST_GAME_SEED", "STAGES", "LessonPanel", "first_game_setup", "stage_of"]
 
@@ -34,9 +34,9 @@ _RULE = re.compile(r"\b([VHC](?:-[A-Z]+)?-\d+)\b")
 def first_game_setup(name: str = "") -> SessionSetup:
     """The session of the first game: the newcomer South, three basic players, classic rules."""
     seats = tuple(
-        SeatConfig(name if seat is Seat.S else "", human=seat is Seat.S) for seat in SEATS
+        PlayerConfig(name if seat is Seat.S else "", human=seat is Seat.S) for seat in SEATS
     )
-    return SessionSetup(RuleSet(), seats, FIRST_GAME_SEED)  # type: ignore[arg-type]
+    return fixed_seats(RuleSet(), seats, FIRST_GAME_SEED)
 
 
 def stage_of(state: DealState, started: bool) -> str:

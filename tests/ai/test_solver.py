@@ -22,7 +22,7 @@ from wint.ai.solver import (
 )
 from wint.core.cards import CARDS, Card, CardSet, Suit
 from wint.core.seats import SEATS, Seat
-from wint.games.vint.state import winning_position
+from wint.core.tricks import winning_position
 
 Solver = Callable[[Position], dict[Card, int]]
 

@@ -8,10 +8,11 @@ from endplay.types import Player as EndplayPlayer
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from wint.core.cards import CardSet, Suit
-from wint.core.deal import Deal, deal_from_seed
+from wint.core.cards import Card, CardSet, Suit
+from wint.core.deal import Deal, Dealing, deal_from_seed, shuffled_deck
+from wint.core.deck import DECK_32, DECK_52, Deck
 from wint.core.errors import NotationError
-from wint.core.seats import Seat
+from wint.core.seats import FOUR_SEATS, Partnership, Seat, SeatRing
 
 # Recorded hands: deal_from_seed must give exactly these on every Python version.
 GOLDEN = {
@@ -121,3 +122,80 @@ def test_lowercase_seats_and_ranks_are_read_as_lenient_pbn_readers_do() -> None:
     assert Deal.parse_pbn(VOIDS.lower()).pbn() == VOIDS
     with pytest.raises(NotationError, match="seat"):
         Deal.parse_pbn("x" + upper[1:])
+
+
+# Preferans with four players (P-TAB-1, P-DEAL-2): the dealer sits out, three hands of ten in
+# packets of two, the talon of two set aside after the first round (neither first nor last).
+PREFERANS = Dealing(DECK_32, hands=3, hand_size=10, packet=2, talon=2, talon_after=6)
+
+
+@given(st.integers(min_value=0, max_value=2**32), st.sampled_from([DECK_52, DECK_32]))
+def test_the_pinned_shuffle_of_any_pack_is_a_permutation_of_it(seed: int, deck: Deck) -> None:
+    pack = shuffled_deck(seed, 3, deck)
+    assert sorted(pack) == list(deck.cards)
+    assert shuffled_deck(seed, 3, deck) == pack
+
+
+def test_the_full_pack_shuffles_as_it_always_did() -> None:
+    """The pack of the recorded deals: dealt one at a time from N's left, card k to seat k+1."""
+    pack = shuffled_deck(1, 1)
+    hands = Deal.parse_pbn(GOLDEN[(1, 1)]).hands
+    assert all(pack[k] in hands[(k + 1) % 4] for k in range(52))
+    assert shuffled_deck(1, 1, DECK_52) == pack
+
+
+def test_packets_go_round_the_receivers_and_the_talon_is_set_aside_between_them() -> None:
+    """P-DEAL-2: packets of two clockwise from the dealer's left; the talon after six cards."""
+    pack = shuffled_deck(5, 2, DECK_32)
+    ring = SeatRing((Seat.N, Seat.E, Seat.S), Partnership.ONE_AGAINST_TWO)
+    receivers = ring.cycle(ring.next(Seat.W))  # W deals and sits out
+    assert receivers == (Seat.N, Seat.E, Seat.S)
+    masks, talon = PREFERANS.deal(pack, receivers)
+    assert masks[Seat.W] == 0
+    assert [len(CardSet(masks[seat])) for seat in receivers] == [10, 10, 10]
+    assert CardSet(talon) == CardSet.of(pack[6:8])
+    expected = {
+        Seat.N: pack[0:2] + pack[8:10],  # the first packet, and the first after the talon
+        Seat.E: pack[2:4] + pack[10:12],
+        Seat.S: pack[4:6] + pack[12:14] + pack[30:32],  # the last packet
+    }
+    for seat, cards in expected.items():
+        assert CardSet.of(cards) <= CardSet(masks[seat])
+    assert masks[0] | masks[1] | masks[2] | masks[3] | talon == DECK_32.mask
+
+
+def test_whists_trump_card_is_the_dealers_last_card() -> None:
+    """W-DEAL-2, W-DEAL-3: dealt one at a time from the dealer's left, the 52nd card, turned
+    for trumps, is the dealer's."""
+    whist = Dealing(DECK_52, hands=4, hand_size=13)
+    for dealer in Seat:
+        pack = shuffled_deck(8, 1)
+        masks, talon = whist.deal(pack, FOUR_SEATS.cycle(dealer.lho))
+        assert talon == 0
+        assert masks[dealer] & pack[-1].bit
+        assert Deal.from_masks(masks) == deal_from_seed(8, 1, dealer)
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        ({"hands": 3, "hand_size": 10}, "do not hold the pack"),
+        ({"hands": 5, "hand_size": 6, "talon": 2}, "one to four hands"),
+        ({"hands": 3, "hand_size": 9, "packet": 2, "talon": 5}, "whole packets"),
+        ({"hands": 3, "hand_size": 10, "packet": 2, "talon": 2, "talon_after": 7}, "between"),
+        ({"hands": 3, "hand_size": 10, "packet": 2, "talon": 2, "talon_after": 32}, "between"),
+    ],
+)
+def test_impossible_dealings_are_refused(arguments: dict[str, int], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        Dealing(DECK_32, **arguments)
+
+
+def test_a_dealing_deals_its_own_pack_to_its_number_of_seats() -> None:
+    with pytest.raises(ValueError, match="deal 32 cards to 3 seats"):
+        PREFERANS.deal(shuffled_deck(1, 1), (Seat.N, Seat.E, Seat.S))
+    with pytest.raises(ValueError, match="deal 32 cards to 3 seats"):
+        PREFERANS.deal(shuffled_deck(1, 1, DECK_32), FOUR_SEATS.seats)
+    with pytest.raises(ValueError, match="deal 32 cards to 3 seats"):
+        PREFERANS.deal(shuffled_deck(1, 1, DECK_32), (Seat.N, Seat.E, Seat.N))
+    assert Card.parse("S2") not in shuffled_deck(1, 1, DECK_32)

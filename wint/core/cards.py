@@ -3,7 +3,8 @@
 A card's index is ``suit * 13 + rank`` with suits in Vint's bidding order
 (spades, clubs, diamonds, hearts; V-DECK-3) and ranks from two (0) to ace (12)
 (V-DECK-2).  A :class:`CardSet` is a set of cards stored in one integer, bit
-``index`` standing for the card.
+``index`` standing for the card.  The index is the same in every game's pack: a smaller
+pack, such as Preferans's 32 cards, is a subset mask (:mod:`wint.core.deck`).
 
 >>> Card.parse("HT")
 Card('HT')

@@ -1,4 +1,5 @@
-"""The four hands as dealt, PBN deal strings, and the pinned seeded shuffle (V-DEAL).
+"""Dealing: the pinned seeded shuffle of any pack, the deal of hands and a talon, and the
+four hands of 13 cards as Vint and Whist deal them (V-DEAL), with their PBN strings.
 
 >>> deal = deal_from_seed(1, 1)
 >>> sorted(len(hand) for hand in deal.hands)
@@ -10,15 +11,16 @@ True
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Final
 
 from wint.core.cards import FULL_DECK, Card, CardSet
+from wint.core.deck import DECK_52, Deck
 from wint.core.errors import NotationError
-from wint.core.seats import SEATS, Seat
+from wint.core.seats import FOUR_SEATS, SEATS, Seat
 
-__all__ = ["Deal", "deal_from_seed", "shuffled_deck"]
+__all__ = ["Deal", "Dealing", "Dealt", "deal_from_seed", "shuffled_deck"]
 
 _SHUFFLE_DOMAIN: Final = b"wint-shuffle-v1"
 
@@ -111,15 +113,77 @@ class _PinnedStream:
                 return word % bound
 
 
-def shuffled_deck(seed: int, number: int) -> tuple[Card, ...]:
-    """The pack after the pinned shuffle for ``(seed, number)`` (Fisher–Yates)."""
+def shuffled_deck(seed: int, number: int, deck: Deck = DECK_52) -> tuple[Card, ...]:
+    """The pack after the pinned shuffle for ``(seed, number)`` (Fisher–Yates over the pack's
+    cards in index order)."""
     key = hashlib.sha256(_SHUFFLE_DOMAIN + f":{seed}:{number}".encode()).digest()
     stream = _PinnedStream(key)
-    deck = list(range(52))
-    for i in range(51, 0, -1):
+    cards = list(deck.cards)
+    for i in range(len(cards) - 1, 0, -1):
         j = stream.below(i + 1)
-        deck[i], deck[j] = deck[j], deck[i]
-    return tuple(Card.from_index(i) for i in deck)
+        cards[i], cards[j] = cards[j], cards[i]
+    return tuple(cards)
+
+
+#: The masks of the four seats' hands (indexed by :class:`Seat`, 0 for a seat dealt none),
+#: and the talon's mask.
+Dealt = tuple[tuple[int, int, int, int], int]
+
+
+@dataclass(frozen=True, slots=True)
+class Dealing:
+    """How a game deals its pack: ``hands`` hands of ``hand_size`` cards, given in packets of
+    ``packet`` cards clockwise from the dealer's left, and ``talon`` cards set aside once
+    ``talon_after`` cards have gone to the hands.
+
+    Preferans with four players, N dealing and sitting out, the talon after the first round:
+
+    >>> from wint.core.deck import DECK_32
+    >>> preferans = Dealing(DECK_32, hands=3, hand_size=10, packet=2, talon=2, talon_after=6)
+    >>> masks, talon = preferans.deal(shuffled_deck(1, 1, DECK_32), (Seat.E, Seat.S, Seat.W))
+    >>> [len(CardSet(mask)) for mask in masks], len(CardSet(talon))
+    ([0, 10, 10, 10], 2)
+    """
+
+    deck: Deck
+    hands: int
+    hand_size: int
+    packet: int = 1
+    talon: int = 0
+    talon_after: int = 0
+
+    def __post_init__(self) -> None:
+        to_hands = self.hands * self.hand_size
+        if not 1 <= self.hands <= 4 or self.hand_size < 1 or self.hand_size % self.packet:
+            raise ValueError("one to four hands, each of whole packets")
+        if to_hands + self.talon != len(self.deck):
+            raise ValueError(f"{self.hands} hands and the talon do not hold the pack")
+        if self.talon_after % self.packet or not 0 <= self.talon_after <= to_hands:
+            raise ValueError("the talon is set aside between two packets")
+
+    def deal(self, pack: Sequence[Card], receivers: Sequence[Seat]) -> Dealt:
+        """Deal a shuffled ``pack`` to ``receivers``, the seats in the order they are dealt
+        to (the dealer's left first).
+
+        :raises ValueError: not the pack, or not one seat per hand.
+        """
+        one_each = len(receivers) == len(set(receivers)) == self.hands
+        if len(pack) != len(self.deck) or not one_each:
+            raise ValueError(f"deal {len(self.deck)} cards to {self.hands} seats")
+        masks = [0, 0, 0, 0]
+        talon = 0
+        start, end = self.talon_after, self.talon_after + self.talon
+        packet, hands = self.packet, self.hands
+        for k, card in enumerate(pack):
+            if start <= k < end:
+                talon |= card.bit
+            else:
+                dealt = k if k < start else k - self.talon
+                masks[receivers[dealt // packet % hands]] |= card.bit
+        return (masks[0], masks[1], masks[2], masks[3]), talon
+
+
+_FOUR_HANDS: Final = Dealing(DECK_52, hands=4, hand_size=13)
 
 
 def deal_from_seed(seed: int, number: int, dealer: Seat = Seat.N) -> Deal:
@@ -127,7 +191,5 @@ def deal_from_seed(seed: int, number: int, dealer: Seat = Seat.N) -> Deal:
     a time clockwise from the dealer's left (V-DEAL-3).  The same arguments always give
     the same hands, on every Python version.
     """
-    masks = [0, 0, 0, 0]
-    for k, card in enumerate(shuffled_deck(seed, number)):
-        masks[dealer.after(1 + k)] |= card.bit
+    masks, _ = _FOUR_HANDS.deal(shuffled_deck(seed, number), FOUR_SEATS.cycle(dealer.lho))
     return Deal.from_masks(masks)

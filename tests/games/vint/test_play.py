@@ -7,15 +7,16 @@ import random
 import pytest
 
 from tests.core.helpers import DEAL, calls, start
-from wint.core.cards import Card, Suit
+from wint.core.cards import Card, Suit, cards_of_mask
 from wint.core.deal import deal_from_seed
 from wint.core.errors import IllegalActionError, Reason
 from wint.core.seats import Seat, Side
+from wint.core.tricks import Trumping, legal_mask
 from wint.games.vint.contract import Contract
 from wint.games.vint.events import CardPlayed, DealCompleted, TrickTaken
 from wint.games.vint.result import Revoke
 from wint.games.vint.rules import ReviewTricks, RuleSet
-from wint.games.vint.state import Claim, DealState, Phase, winning_position
+from wint.games.vint.state import Claim, DealState, Phase
 
 # DEAL (seed 1, deal 1):  N AQJ84.T96.93.A97   E K765.J8.T5.J8652
 #                         S T9.AK42.AKQJ2.K3   W 32.Q753.8764.QT4
@@ -50,19 +51,23 @@ def test_highest_card_of_the_suit_led_wins_and_the_winner_leads() -> None:
     assert state.events[-1] == TrickTaken(state.tricks[-1])
 
 
-@pytest.mark.parametrize(
-    ("codes", "trump", "winner"),
-    [
-        ("H2 HK S2 HA", Suit.S, 2),  # a trump beats the suit led
-        ("H2 HK S2 HA", None, 3),  # at no-trump the highest heart
-        ("H2 S3 S9 HA", Suit.S, 2),  # the higher of two trumps
-        ("D5 C9 CA D6", Suit.H, 3),  # discards never win
-        ("SA SK SQ SJ", Suit.S, 0),
-    ],
-)
-def test_winning_position(codes: str, trump: Suit | None, winner: int) -> None:
-    cards = tuple(c(code) for code in codes.split())
-    assert winning_position(cards, trump) == winner  # V-PLAY-5
+def test_vints_legal_cards_are_the_cores_with_trumping_optional() -> None:
+    """Vint's play keeps its own fast path for the legal cards: over random deals it gives
+    the core's follow-suit rule with trumping optional (V-PLAY-4), in the same order."""
+    rng = random.Random(17)
+    checked = 0
+    for number in range(60):
+        state = DealState.new(deal_from_seed(6, number), Seat(number % 4))
+        while not state.is_over:
+            seat = state.to_act
+            if state.phase is Phase.PLAY and seat is not None:
+                led = state.current_trick[0][1].suit if state.current_trick else None
+                trump = state.contract.trump if state.contract is not None else None
+                mask = legal_mask(state.hand(seat).mask, led, trump, Trumping.OPTIONAL)
+                assert state.legal_actions() == cards_of_mask(mask)
+                checked += 1
+            state = state.apply(rng.choice(state.legal_actions()))
+    assert checked > 2000
 
 
 def test_not_obliged_to_trump_or_to_win() -> None:

@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from wint.core.cards import Card
 from wint.core.seats import Seat
+from wint.core.tricks import Trick
 from wint.games.vint.calls import Call
 from wint.games.vint.contract import Contract
-
-if TYPE_CHECKING:
-    from wint.games.vint.state import Trick
 
 __all__ = [
     "AuctionClosed",

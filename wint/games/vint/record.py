@@ -24,7 +24,8 @@ from wint.core.fields import walk as _walk
 from wint.core.jsonfile import parse_json
 from wint.core.players import NamedPlayers, readers, relate
 from wint.core.quoting import quoted
-from wint.core.seats import Seat, Side
+from wint.core.seats import FOUR_SEATS, Seat, Side
+from wint.core.tricks import trick_winner
 from wint.games.registry import DEFAULT_GAME, check_game
 from wint.games.vint.calls import Call, Strain
 from wint.games.vint.contract import Contract
@@ -43,7 +44,7 @@ from wint.games.vint.result import (
 )
 from wint.games.vint.rules import HonoursBasis, PassedOut, RuleSet, load_preset, resolve_rules
 from wint.games.vint.scoring import Entry
-from wint.games.vint.state import Claim, DealState, Phase, winning_position
+from wint.games.vint.state import Claim, DealState, Phase
 
 __all__ = [
     "MAX_RECORD_BYTES",
@@ -643,9 +644,9 @@ def _deal_from_play(auction_end: DealState, play: list[object], path: str) -> De
     masks = [0, 0, 0, 0]
     for first in range(0, 52, 4):
         cards = order[first : first + 4]
-        for offset, card in enumerate(cards):
-            masks[leader.after(offset)] |= card.bit
-        leader = leader.after(winning_position(tuple(cards), trump))
+        for seat, card in zip(FOUR_SEATS.cycle(leader), cards, strict=True):
+            masks[seat] |= card.bit
+        leader = trick_winner(FOUR_SEATS, leader, cards, trump)
     try:
         return Deal.from_masks(masks)
     except NotationError as exc:

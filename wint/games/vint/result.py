@@ -4,62 +4,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from wint.core.cards import CardSet, Rank, Suit
-from wint.core.seats import SEATS, Seat, Side
+from wint.core.cards import CardSet, Suit
+from wint.core.honours import ACES_MASK, Coronet, coronets_of_hand, held, honours_mask
+from wint.core.seats import FOUR_SEATS, SEATS, Seat, Side
 from wint.games.vint.contract import Contract
 
 __all__ = [
-    "ACES_MASK",
     "Coronet",
     "DealResult",
     "Holdings",
     "Revoke",
     "coronet_fault",
-    "coronets_of_hand",
     "holdings_fault",
-    "honours_mask",
     "runs_fault",
 ]
 
-ACES_MASK = sum(1 << (suit * 13 + Rank.ACE) for suit in Suit)
-_HONOUR_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
 
-
-def honours_mask(trump: Suit) -> int:
-    """The five trump honours A K Q J 10 (V-HON-2)."""
-    return sum(1 << (trump * 13 + rank) for rank in _HONOUR_RANKS)
-
-
-@dataclass(frozen=True, slots=True)
-class Coronet:
-    """A coronet in one hand (V-CORO-1): a run of ``length`` cards from the ace of ``suit``,
-    or, with ``suit`` None, ``length`` (3 or 4) aces.
-    """
-
-    seat: Seat
-    suit: Suit | None
-    length: int
-
-    @property
-    def is_aces(self) -> bool:
-        """True for three or four aces in one hand."""
-        return self.suit is None
-
-
-def coronets_of_hand(seat: Seat, hand: CardSet) -> tuple[Coronet, ...]:
-    """Every coronet of one hand as dealt: suit runs of 3+ from the ace, then 3/4 aces."""
-    found = []
-    for suit in Suit:
-        pattern = hand.mask >> (13 * suit) & 0x1FFF
-        length = 0
-        while length < 13 and pattern >> (12 - length) & 1:
-            length += 1
-        if length >= 3:
-            found.append(Coronet(seat, suit, length))
-    aces = (hand.mask & ACES_MASK).bit_count()
-    if aces >= 3:
-        found.append(Coronet(seat, None, aces))
-    return tuple(found)
+def _held_by_sides(hands: tuple[CardSet, ...], mask: int) -> tuple[int, int]:
+    """How many cards of ``mask`` N–S and E–W held (V-HON-1: partners' hands together)."""
+    ns, ew = held(hands, FOUR_SEATS.teams(), mask)
+    return ns, ew
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,12 +39,8 @@ class Holdings:
     @classmethod
     def from_hands(cls, hands: tuple[CardSet, ...], trump: Suit | None) -> Holdings:
         """Count the holdings of four hands as dealt (V-HON-1, V-CORO-1)."""
-        side_masks = (hands[0].mask | hands[2].mask, hands[1].mask | hands[3].mask)
-        honours = None
-        if trump is not None:
-            hmask = honours_mask(trump)
-            honours = ((side_masks[0] & hmask).bit_count(), (side_masks[1] & hmask).bit_count())
-        aces = ((side_masks[0] & ACES_MASK).bit_count(), (side_masks[1] & ACES_MASK).bit_count())
+        honours = None if trump is None else _held_by_sides(hands, honours_mask(trump))
+        aces = _held_by_sides(hands, ACES_MASK)
         coronets = tuple(c for seat in SEATS for c in coronets_of_hand(seat, hands[seat]))
         return cls(honours, aces, coronets)
 

@@ -16,20 +16,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import TYPE_CHECKING, Final, NamedTuple
+from typing import TYPE_CHECKING, Final
 
 from wint.core.cards import (
     CARDS_BY_SUIT_MASK,
     FULL_DECK,
     Card,
     CardSet,
-    Suit,
     build_patterns,
 )
 from wint.core.deal import Deal
 from wint.core.errors import IllegalActionError, NotationError, Reason
 from wint.core.quoting import quoted
-from wint.core.seats import SEATS, Seat, Side
+from wint.core.seats import FOUR_SEATS, SEATS, Seat, Side
+from wint.core.tricks import Trick, winning_position
 from wint.games.vint.calls import ALL_BIDS, INVITE, PASS, QUESTION, Call
 from wint.games.vint.contract import Contract
 from wint.games.vint.events import (
@@ -49,7 +49,7 @@ from wint.games.vint.rules import PassedOut as PassedOutRule
 if TYPE_CHECKING:
     from wint.games.vint.view import SeatView
 
-__all__ = ["Action", "Claim", "DealState", "Phase", "Trick", "parse_action", "winning_position"]
+__all__ = ["Action", "Claim", "DealState", "Phase", "parse_action"]
 
 
 class Phase(IntEnum):
@@ -59,18 +59,6 @@ class Phase(IntEnum):
     PLAY = 1
     PASSED_OUT = 2  # thrown in without play (V-PASS-1)
     COMPLETE = 3
-
-
-class Trick(NamedTuple):
-    """A quitted trick: who led, the four cards in order of play, who won it (V-PLAY-5)."""
-
-    leader: Seat
-    cards: tuple[Card, ...]
-    winner: Seat
-
-    def plays(self) -> tuple[tuple[Seat, Card], ...]:
-        """Each card with the seat that played it."""
-        return tuple((self.leader.after(i), card) for i, card in enumerate(self.cards))
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +98,8 @@ _LEGAL_CALLS: Final = {
     for question in (False, True)
     for invite in (False, True)
 }
-_NEXT: Final = (Seat.E, Seat.S, Seat.W, Seat.N)
+# The hot path's tables: the next seat round the four-seat ring, by seat; the seats by value.
+_NEXT: Final = tuple(FOUR_SEATS.next(seat) for seat in SEATS)
 _SEATS: Final = SEATS
 _new_object = object.__new__
 _new_trick = tuple.__new__
@@ -712,7 +701,8 @@ class _PlayState(DealState):
         cards = trick + (card,)  # noqa: RUF005
         leader = _NEXT[player]
         winner = _SEATS[(leader + winning_position(cards, ctx.trump)) & 3]
-        tricks = state._tricks = (*self._tricks, _new_trick(Trick, (leader, cards, winner)))
+        quitted = _new_trick(Trick, (leader, cards, winner, FOUR_SEATS))
+        tricks = state._tricks = (*self._tricks, quitted)
         state._trick = ()
         state._follow = 0
         if len(tricks) == 13:
@@ -805,19 +795,3 @@ class _ClaimedState(_RevokedState):
         if side is Side.NS:
             return self._claim_ns
         return 13 - len(self._tricks) - self._claim_ns
-
-
-def winning_position(cards: tuple[Card, ...], trump: Suit | None) -> int:
-    """Position in a complete trick of the winning card: the highest trump, else the highest
-    card of the suit led (V-PLAY-5).
-    """
-    best = 0
-    best_card = cards[0]
-    for i in (1, 2, 3):
-        card = cards[i]
-        if card.suit is best_card.suit:
-            if card.rank > best_card.rank:
-                best, best_card = i, card
-        elif card.suit is trump:
-            best, best_card = i, card
-    return best

@@ -11,10 +11,11 @@ from dataclasses import dataclass
 
 from wint.core.cards import Card, CardSet
 from wint.core.seats import Seat, Side
+from wint.core.tricks import Trick
 from wint.games.vint.calls import Call
 from wint.games.vint.contract import Contract
 from wint.games.vint.rules import RuleSet
-from wint.games.vint.state import Action, DealState, Phase, Trick
+from wint.games.vint.state import Action, DealState, Phase
 
 __all__ = ["SeatView", "view"]
 

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from tests.games.trio.state import SEATS, TRICKS, TrioState, next_seat
+from tests.games.trio.state import RING, SEATS, TRICKS, TrioState
 from wint.core.cards import Card, CardSet
 from wint.core.errors import IllegalActionError, NotationError, RulesError
 from wint.core.fields import RecordError, as_object, walk
@@ -148,7 +148,7 @@ TRIO = GameSpec(
     deal_text=deal_text,
     parse_action=Card.parse,
     new_ledger=lambda rules: TrioLedger(),
-    next_dealer=lambda rules, state: next_seat(state.dealer),
+    next_dealer=lambda rules, state: RING.next(state.dealer),
     complete=lambda rules, ledger: ledger.deals >= rules.deals,
     in_opening=lambda state: not state.plays,
 )

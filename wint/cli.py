@@ -440,29 +440,27 @@ def _sheet(args: argparse.Namespace) -> int:
     except RecursionError:
         return _fail(f"{label}: nested too deeply")
 
+    import datetime
+
     from PySide6.QtCore import QDate, Qt
     from PySide6.QtWidgets import QApplication
 
     from wint.core.seats import Side
     from wint.games.vint.record import ledger_of
+    from wint.games.vint.sheet import record_sheet
     from wint.gui.platform.i18n import Translations, system_language
-    from wint.gui.sheet.paint import (
-        export_pdf,
-        format_date,
-        record_sheet,
-        render_text,
-        session_sheet,
-    )
+    from wint.gui.sheet.paint import export_pdf
+    from wint.gui.sheet.text import render_text
+    from wint.session.sheet import session_sheet
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "wint"])
     translations = Translations()
     translations.install(args.sheet_lang or system_language())
     if session is not None:
         saved = doc.get("saved") if isinstance(doc, dict) else None  # the file's date
-        day = (
-            QDate.fromString(saved[:10], Qt.DateFormat.ISODate) if isinstance(saved, str) else None
-        )
-        sheet = session_sheet(session, format_date(day) if day and day.isValid() else "")
+        day = QDate.fromString(saved[:10] if isinstance(saved, str) else "", Qt.DateFormat.ISODate)
+        date = datetime.date(day.year(), day.month(), day.day()) if day.isValid() else None
+        sheet = session_sheet(session, date)
         ledger, our_side = session.ledger, session.setup.our_side
     else:
         assert record is not None

@@ -16,7 +16,7 @@ from pathlib import Path
 from types import FrameType
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QMarginsF
+from PySide6.QtCore import QCoreApplication, QMarginsF, Qt
 from PySide6.QtGui import QImage, QKeySequence, QPainter
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog
@@ -34,6 +34,7 @@ from wint.games.vint.rules import RuleSet
 from wint.games.vint.sheet import build_sheet
 from wint.gui.platform.i18n import Translations
 from wint.gui.platform.settings import Settings
+from wint.gui.sheet.live import ScoreSheetArea
 from wint.gui.sheet.paint import export_pdf, lay_out, page_layout, paint_page, paint_sheet
 from wint.gui.sheet.text import export_text, render_text
 from wint.gui.sheet.words import MINUS
@@ -411,6 +412,46 @@ def test_the_window_prints_previews_and_exports_the_sheet(
     assert painted
     window.set_language("ru")
     assert window.print_action.text() == "&Печать записи…"
+
+
+# -- the live dock ----------------------------------------------------------------------------
+
+
+def test_the_live_dock_shows_the_rubbers_entries_running_totals_and_totals(
+    qtbot: QtBot, language: str
+) -> None:
+    """The dock shows the current rubber from the sheet model: each entry above the line
+    (newest first, a deal's «Мы» entries before «Они»'s), both running totals of every deal
+    played with the games marked, the crosses, the totals; a click asks for an entry's rule."""
+    controller = make_controller()
+    controller.set_session(long_session())
+    dock = ScoreSheetArea(controller)
+    qtbot.addWidget(dock)
+    sheet = dock.sheet
+    rubber = controller.session.ledger.current
+    assert rubber is not None and rubber.is_over
+    ours = controller.session.setup.our_side
+    entries = [e for d in rubber.deals for s in (ours, ours.other) for e in d.above if e.side is s]
+    shown = sheet._rows()
+    assert [(left or right, rule) for left, right, rule, _ in shown.above] == [
+        (f"{entry_label(e.kind)} {e.points}", e.rule) for e in reversed(entries)
+    ]
+    assert [bool(left) for left, *_ in shown.above] == [e.side is ours for e in reversed(entries)]
+    assert shown.below == [
+        (str(d.running[ours]), str(d.running[ours.other]), d.game_won_by is not None)
+        for d in rubber.deals
+        if not d.result.passed_out
+    ]
+    totals = rubber.totals()
+    assert shown.crosses == rubber.crosses
+    assert shown.totals == (totals[ours].total, totals[ours.other].total)
+    dock.resize(320, 700)
+    dock.show()
+    dock.grab()  # painted: the entries' places are found
+    place, rule, _ = sheet._entry_rects[0]
+    with qtbot.waitSignal(sheet.rule_requested) as asked:
+        qtbot.mouseClick(sheet, Qt.MouseButton.LeftButton, pos=place.center().toPoint())
+    assert asked.args == [entries[-1].rule] == [rule]
 
 
 # -- the work of a long sheet (issue 14 §10) ---------------------------------------------------

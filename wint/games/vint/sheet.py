@@ -33,6 +33,7 @@ import datetime
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from wint.core.seats import SEATS, Seat, Side
 from wint.core.settlement import settle
@@ -95,12 +96,12 @@ class Note(Enum):
     GAME_AND_RUBBER = "game_and_rubber"  # this deal won the game and the rubber
 
 
-@dataclass(frozen=True, slots=True)
-class Cell:
+class Cell(NamedTuple):
     """One column's part of a row: its figure (``None``: nothing written), its label and
     note; ``game`` is the number :attr:`Label.GAME` shows.  A subtotal's ``parts`` are its
     sums above and below the line; an entry above the line is its ``entry`` (labelled by
-    its kind, explained by its arithmetic) and the ``deal`` that wrote it (from 1)."""
+    its kind, explained by its arithmetic) and the ``deal`` that wrote it (from 1).  (Cells
+    and rows are named tuples: a long sheet makes them by the thousand.)"""
 
     value: int | None = None
     label: Label | None = None
@@ -119,8 +120,7 @@ class Cell:
 EMPTY = Cell()
 
 
-@dataclass(frozen=True, slots=True)
-class Row:
+class Row(NamedTuple):
     """A row across both columns, left («Мы») then right («Они»).  A deal's row below the
     line also has both columns' ``running`` totals (a column writes its own only when the
     deal wrote below the line for it)."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
@@ -38,12 +39,8 @@ __all__ = [
     "RowText",
     "RubberText",
     "SheetText",
-    "format_date",
-    "name_text",
-    "pair_text",
     "sheet_text",
     "sheet_title",
-    "signed",
 ]
 
 MINUS = "−"  # U+2212, as a printed sheet writes it
@@ -75,9 +72,9 @@ _ACCOUNTS = QT_TRANSLATE_NOOP("Sheet", "Players' accounts")
 _AFTER_RUBBER = QT_TRANSLATE_NOOP("Sheet", "After rubber %1")
 
 
-@dataclass(frozen=True, slots=True)
-class CellText:
-    """A cell in words: its label, figure and note, and the rule of an entry above the line."""
+class CellText(NamedTuple):
+    """A cell in words: its label, figure and note, and the rule of an entry above the line
+    (cells and rows are named tuples: a long sheet makes them by the thousand)."""
 
     label: str = ""
     value: str = ""
@@ -90,8 +87,7 @@ class CellText:
         return not (self.label or self.value or self.note)
 
 
-@dataclass(frozen=True, slots=True)
-class RowText:
+class RowText(NamedTuple):
     """A row in words: its kind, the crosses on the line, its two cells."""
 
     kind: RowKind
@@ -134,23 +130,17 @@ class SheetText:
     players: LedgerText | None
 
 
-def _word(text: str, number: int | None = None) -> str:
-    """One of the sheet's words in the language installed, ``number`` put in for ``%1``."""
-    word = QCoreApplication.translate("Sheet", text)
-    return word if number is None else word.replace("%1", str(number))
-
-
 def sheet_title() -> str:
     """The sheet's title: «Запись игры в винт»."""
-    return _word(_TITLE)
+    return QCoreApplication.translate("Sheet", _TITLE)
 
 
-def format_date(date: datetime.date) -> str:
+def _format_date(date: datetime.date) -> str:
     """A date as a printed sheet gives it, in the current locale: «31 января 2025»."""
     return QLocale().toString(QDate(date.year, date.month, date.day), "d MMMM yyyy")
 
 
-def signed(points: int) -> str:
+def _signed(points: int) -> str:
     """Points with their sign: +8500, −8500, 0."""
     if points > 0:
         return f"+{points}"
@@ -159,87 +149,122 @@ def signed(points: int) -> str:
     return "0"
 
 
-def name_text(name: Name) -> str:
+def _name_text(name: Name) -> str:
     """A player's name; a player without one is his seat's name."""
     return name if isinstance(name, str) else seat_text(name)
 
 
-def pair_text(pair: Pair) -> str:
+def _pair_text(pair: Pair) -> str:
     """A side's pair: «Anna – Vera»."""
-    return " – ".join(name_text(name) for name in pair)
+    return " – ".join(_name_text(name) for name in pair)
 
 
 def sheet_text(sheet: Sheet) -> SheetText:
     """``sheet`` written in the language installed."""
-    headings = (_word(_WE), _word(_THEY))
-    players = sheet.header_players()
-    if players is not None:
-        header = ",  ".join(name_text(name) for name in players)
-    else:
-        pairs = [pair_text(pair) for pair in sheet.names]
-        header = f"{headings[0]}: {pairs[0]}    ·    {headings[1]}: {pairs[1]}"
-    blocks = tuple(_rubber_text(rubber, sheet) for rubber in sheet.blocks())
-    return SheetText(
-        title=sheet_title(),
-        date=format_date(sheet.date) if sheet.date is not None else "",
-        headings=headings,
-        header=header,
-        blocks=blocks,
-        empty_text="" if sheet.rubbers else _word(_EMPTY),
-        players=_ledger_text(sheet.players) if sheet.players is not None else None,
-    )
+    return _Writer().sheet(sheet)
 
 
-def _rubber_text(rubber: RubberSheet, sheet: Sheet) -> RubberText:
-    if rubber.number == 0:
-        title = _word(_ALL_RUBBERS)
-    elif rubber.finished:
-        title = _word(_RUBBER, rubber.number)
-    else:
-        title = _word(_RUBBER_IN_PROGRESS, rubber.number)
-    left, right = sheet.names_of(rubber)
-    signs = (RowKind.RESULT,)
-    rows = tuple(
-        RowText(
-            row.kind,
-            (
-                _cell_text(row.cells[0], row.kind in signs),
-                _cell_text(row.cells[1], row.kind in signs),
-            ),
-            row.crosses,
+_BLANK = CellText()
+
+
+class _Writer:
+    """Writes one sheet, each word, entry label and pair translated once."""
+
+    def __init__(self) -> None:
+        self._words: dict[str, str] = {}
+        self._labels: dict[EntryKind, str] = {}
+        self._pairs: dict[Pair, str] = {}
+
+    def word(self, text: str, number: int | None = None) -> str:
+        """One of the sheet's words, ``number`` put in for ``%1``."""
+        word = self._words.get(text)
+        if word is None:
+            word = self._words[text] = QCoreApplication.translate("Sheet", text)
+        return word if number is None else word.replace("%1", str(number))
+
+    def pair(self, pair: Pair) -> str:
+        written = self._pairs.get(pair)
+        if written is None:
+            written = self._pairs[pair] = _pair_text(pair)
+        return written
+
+    def sheet(self, sheet: Sheet) -> SheetText:
+        headings = (self.word(_WE), self.word(_THEY))
+        players = sheet.header_players()
+        if players is not None:
+            header = ",  ".join(_name_text(name) for name in players)
+        else:
+            pairs = [self.pair(pair) for pair in sheet.names]
+            header = f"{headings[0]}: {pairs[0]}    ·    {headings[1]}: {pairs[1]}"
+        return SheetText(
+            title=self.word(_TITLE),
+            date=_format_date(sheet.date) if sheet.date is not None else "",
+            headings=headings,
+            header=header,
+            blocks=tuple(self.rubber(rubber, sheet) for rubber in sheet.blocks()),
+            empty_text="" if sheet.rubbers else self.word(_EMPTY),
+            players=self.ledger(sheet.players) if sheet.players is not None else None,
         )
-        for row in rubber.rows
-    )
-    return RubberText(title, (pair_text(left), pair_text(right)), rows)
 
+    def rubber(self, rubber: RubberSheet, sheet: Sheet) -> RubberText:
+        if rubber.number == 0:
+            title = self.word(_ALL_RUBBERS)
+        elif rubber.finished:
+            title = self.word(_RUBBER, rubber.number)
+        else:
+            title = self.word(_RUBBER_IN_PROGRESS, rubber.number)
+        left, right = sheet.names_of(rubber)
+        rows = []
+        for row in rubber.rows:
+            with_sign = row.kind is RowKind.RESULT
+            cells = (self.cell(row.cells[0], with_sign), self.cell(row.cells[1], with_sign))
+            rows.append(RowText(row.kind, cells, row.crosses))
+        return RubberText(title, (self.pair(left), self.pair(right)), tuple(rows))
 
-def _cell_text(cell: Cell, with_sign: bool) -> CellText:
-    if cell.is_empty:
-        return CellText()
-    entry = cell.entry
-    if entry is not None:
-        return CellText(
-            entry_label(entry.kind), str(entry.points), _entry_note(entry, cell.deal), entry.rule
+    def cell(self, cell: Cell, with_sign: bool) -> CellText:
+        if cell.is_empty:
+            return _BLANK
+        entry = cell.entry
+        if entry is not None:
+            return CellText(
+                self.entry_label(entry.kind),
+                str(entry.points),
+                self.entry_note(entry, cell.deal),
+                entry.rule,
+            )
+        label = ""
+        if cell.label is not None:
+            label = self.word(_LABELS[cell.label], cell.game)
+        value = ""
+        if cell.value is not None:
+            value = _signed(cell.value) if with_sign else str(cell.value)
+        note = ""
+        if cell.parts is not None:
+            note = f"({cell.parts[0]} + {cell.parts[1]})"
+        elif cell.note is not None:
+            note = self.word(_NOTES[cell.note])
+        return CellText(label, value, note)
+
+    def entry_label(self, kind: EntryKind) -> str:
+        label = self._labels.get(kind)
+        if label is None:
+            label = self._labels[kind] = entry_label(kind)
+        return label
+
+    def entry_note(self, entry: Entry, deal: int) -> str:
+        """Where an entry above the line came from: «[deal 5, 6×300]»."""
+        where = self.word(_DEAL, deal)
+        detail = _detail(entry)
+        return f"[{where}, {detail}]" if detail else f"[{where}]"
+
+    def ledger(self, ledger: PlayerLedger) -> LedgerText:
+        unit = ledger.unit
+        title = self.word(_ACCOUNTS) if unit == 1 else Texts().accounts_in_units(unit)
+        rows = tuple(
+            (self.word(_AFTER_RUBBER, number), tuple(_signed(points) for points in figures))
+            for number, figures in ledger.rows
         )
-    label = ""
-    if cell.label is not None:
-        label = _word(_LABELS[cell.label], cell.game)
-    value = ""
-    if cell.value is not None:
-        value = signed(cell.value) if with_sign else str(cell.value)
-    note = ""
-    if cell.parts is not None:
-        note = f"({cell.parts[0]} + {cell.parts[1]})"
-    elif cell.note is not None:
-        note = _word(_NOTES[cell.note])
-    return CellText(label, value, note)
-
-
-def _entry_note(entry: Entry, deal: int) -> str:
-    """Where an entry above the line came from: «[deal 5, 6×300]»."""
-    where = _word(_DEAL, deal)
-    detail = _detail(entry)
-    return f"[{where}, {detail}]" if detail else f"[{where}]"
+        return LedgerText(title, tuple(_name_text(name) for name in ledger.players), rows)
 
 
 def _detail(entry: Entry) -> str:
@@ -255,15 +280,3 @@ def _detail(entry: Entry) -> str:
     if count is not None and entry.unit is not None:
         return f"{count}×{entry.unit}"
     return ""
-
-
-def _ledger_text(ledger: PlayerLedger) -> LedgerText:
-    title = _word(_ACCOUNTS) if ledger.unit == 1 else Texts().accounts_in_units(ledger.unit)
-    rows = tuple(
-        (
-            _word(_AFTER_RUBBER, number),
-            tuple(signed(points) for points in figures),
-        )
-        for number, figures in ledger.rows
-    )
-    return LedgerText(title, tuple(name_text(name) for name in ledger.players), rows)

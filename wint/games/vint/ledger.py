@@ -112,8 +112,9 @@ class Rubber:
 
     def totals(self) -> tuple[SideTotals, SideTotals]:
         """Each side's totals above, below (all games) and in all (V-PART-8, V-SHEET-6)."""
-        last = deque(self.running_totals(), maxlen=1)
-        return last[0] if last else (SideTotals(0, self.start[0]), SideTotals(0, self.start[1]))
+        last = deque(self._sums(), maxlen=1)
+        above, below = last[0] if last else ((0, 0), self.start)
+        return (SideTotals(above[0], below[0]), SideTotals(above[1], below[1]))
 
     def running_totals(self) -> Iterator[tuple[SideTotals, SideTotals]]:
         """Each side's totals after each deal in turn, from the rubber's starting totals:
@@ -125,6 +126,12 @@ class Rubber:
         >>> [(ns.total, ew.total) for ns, ew in rubber.running_totals()]
         [(1550, 100)]
         """
+        for above, below in self._sums():
+            yield (SideTotals(above[0], below[0]), SideTotals(above[1], below[1]))
+
+    def _sums(self) -> Iterator[tuple[list[int], list[int]]]:
+        """Each side's sums above and below the line after each deal, from the starting
+        totals (the same two lists each time, added to)."""
         above = [0, 0]
         below = [self.start[0], self.start[1]]
         for deal in self.deals:
@@ -132,7 +139,7 @@ class Rubber:
                 above[entry.side] += entry.points
             below[0] += deal.below[0]
             below[1] += deal.below[1]
-            yield (SideTotals(above[0], below[0]), SideTotals(above[1], below[1]))
+            yield above, below
 
     def result(self) -> tuple[Side | None, int]:
         """The side with the larger total and the difference; ``(None, 0)`` when equal."""

@@ -1,9 +1,9 @@
 """The command line: the game window (no command), ``wint score``, ``replay``, ``sheet``,
 ``pad``, ``simulate`` and ``bench``.
 
-Nothing here imports Qt at import time: the record commands run without a display, ``wint
-sheet`` writes its text with QtCore's translator alone, and forces Qt's offscreen platform
-before it makes the GUI application a PDF or a chart needs.  Bad input of any
+Nothing here imports Qt at import time: the record commands run without a display, and
+``wint sheet`` writes its text with QtCore's translator alone (it forces Qt's offscreen
+platform before it makes the GUI application a PDF or a chart needs).  Bad input of any
 kind ends with exit code 2, nothing on stdout and one line on stderr naming the place; a
 file that cannot be written, exit code 1 and one line naming it (:mod:`wint.console` for
 stdout).  An option that would change nothing is an argument error, never silently ignored.

@@ -23,6 +23,7 @@ INNER = [
     "import wint.ai.review, wint.ai.claims",
     "import wint.games.vint.record, wint.session.model, wint.session.io, wint.core.jsonfile",
     "import wint.session.pad, wint.session.history",
+    "import wint.games.vint.sheet, wint.session.sheet",
     "import wint.cli, wint.bench, wint.__main__",
 ]
 

@@ -166,8 +166,8 @@ def bench_gui(runs: int = 5, deals: int = 12, seed: int = 1) -> dict[str, Any]:
 
 def bench_sheet(deals: int = 1000, seed: int = 1) -> dict[str, Any]:
     """Seconds to print the score sheet of ``deals`` random deal results, offscreen: the
-    sheet built from the ledger, written as text, and exported as an A4 PDF (to a
-    temporary file)."""
+    sheet built from the ledger (its model of keys and numbers), written as text, and
+    exported as an A4 PDF (to a temporary file); each output writes the sheet's words."""
     import os
     import tempfile
     from pathlib import Path
@@ -175,7 +175,9 @@ def bench_sheet(deals: int = 1000, seed: int = 1) -> dict[str, Any]:
     os.environ["QT_QPA_PLATFORM"] = "offscreen"  # before Qt is imported: no display needed
     from PySide6.QtWidgets import QApplication
 
-    from wint.gui.sheet.paint import build_sheet, export_pdf, render_text
+    from wint.games.vint.sheet import build_sheet
+    from wint.gui.sheet.paint import export_pdf
+    from wint.gui.sheet.text import render_text
 
     _app = QApplication.instance() or QApplication(["wint"])
     ledger = Ledger().extend(random_results(deals, seed))

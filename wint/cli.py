@@ -2,7 +2,8 @@
 ``pad``, ``simulate`` and ``bench``.
 
 Nothing here imports Qt at import time: the record commands run without a display, and
-``wint sheet`` forces Qt's offscreen platform before it first imports Qt.  Bad input of any
+``wint sheet`` writes its text with QtCore's translator alone (it forces Qt's offscreen
+platform before it makes the GUI application a PDF or a chart needs).  Bad input of any
 kind ends with exit code 2, nothing on stdout and one line on stderr naming the place; a
 file that cannot be written, exit code 1 and one line naming it (:mod:`wint.console` for
 stdout).  An option that would change nothing is an argument error, never silently ignored.
@@ -400,8 +401,8 @@ def _record_command(command: str, name: str) -> int:
 
 
 def _sheet(args: argparse.Namespace) -> int:
-    """``wint sheet``: the sheet of a record or a session, offscreen."""
-    os.environ["QT_QPA_PLATFORM"] = "offscreen"  # before Qt is imported: no display needed
+    """``wint sheet``: the sheet of a record or a session.  The text needs QtCore's
+    translator only; a PDF or a chart is drawn by a GUI application, offscreen."""
     from wint.games.vint.record import RecordError, decode_json, read_record
     from wint.session.io import SessionError, read_session
 
@@ -423,48 +424,51 @@ def _sheet(args: argparse.Namespace) -> int:
     except RecursionError:
         return fail(f"{label}: nested too deeply")
 
-    from PySide6.QtCore import QDate, Qt
-    from PySide6.QtWidgets import QApplication
+    import datetime
+
+    from PySide6.QtCore import QCoreApplication, QDate, Qt
 
     from wint.core.seats import Side
     from wint.games.vint.record import ledger_of
-    from wint.gui.platform.i18n import Translations, system_language
-    from wint.gui.sheet.paint import (
-        export_pdf,
-        format_date,
-        record_sheet,
-        render_text,
-        session_sheet,
-    )
+    from wint.games.vint.sheet import record_sheet
+    from wint.gui.platform.i18n import speaking, system_language
+    from wint.gui.sheet.text import render_text
+    from wint.session.sheet import session_sheet
 
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "wint"])
-    translations = Translations()
-    translations.install(args.sheet_lang or system_language())
+    drawn = args.pdf is not None or args.chart is not None
+    if drawn:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"  # before the application: no display needed
+        from PySide6.QtWidgets import QApplication
+
+        QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "wint"])
     if session is not None:
         saved = doc.get("saved") if isinstance(doc, dict) else None  # the file's date
-        day = (
-            QDate.fromString(saved[:10], Qt.DateFormat.ISODate) if isinstance(saved, str) else None
-        )
-        sheet = session_sheet(session, format_date(day) if day and day.isValid() else "")
+        day = QDate.fromString(saved[:10] if isinstance(saved, str) else "", Qt.DateFormat.ISODate)
+        date = datetime.date(day.year(), day.month(), day.day()) if day.isValid() else None
+        sheet = session_sheet(session, date)
         ledger, our_side = session.ledger, session.setup.our_side
     else:
         assert record is not None
         ledger, our_side = ledger_of(record.rules, record.start, record.results), Side.NS
         sheet = record_sheet(record)
-    try:
-        if args.pdf is not None:
-            export_pdf(args.pdf, sheet, args.page or "A4")
-        if args.chart is not None:
-            from wint.gui.sheet.charts import export_chart
+    with speaking(args.sheet_lang or system_language()):
+        try:
+            if args.pdf is not None:
+                from wint.gui.sheet.paint import export_pdf
 
-            export_chart(args.chart, ledger, our_side, args.chart_size or CHART_SIZE)
-    except OSError as exc:  # a WriteError: "FILE: reason"; nothing truncated is left
-        from wint.console import EXIT_CANNOT_WRITE
+                export_pdf(args.pdf, sheet, args.page or "A4")
+            if args.chart is not None:
+                from wint.gui.sheet.charts import export_chart
 
-        return fail(str(exc), EXIT_CANNOT_WRITE)
-    if args.text or (args.pdf is None and args.chart is None):
-        sys.stdout.write(render_text(sheet))
-    app.processEvents()
+                export_chart(args.chart, ledger, our_side, args.chart_size or CHART_SIZE)
+        except OSError as exc:  # a WriteError: "FILE: reason"; nothing truncated is left
+            from wint.console import EXIT_CANNOT_WRITE
+
+            return fail(str(exc), EXIT_CANNOT_WRITE)
+        if args.text or not drawn:
+            sys.stdout.write(render_text(sheet))
+        if drawn:
+            QCoreApplication.processEvents()
     return 0
 
 

@@ -19,6 +19,7 @@ from pytestqt.qtbot import QtBot
 from tests.gui.helpers import answer_boxes, e23_ledger, long_session, make_controller
 from wint.core.seats import Side
 from wint.games.vint.ledger import Ledger
+from wint.games.vint.sheet import RowKind, build_sheet
 from wint.gui.platform.i18n import Translations
 from wint.gui.sheet.charts import (
     SIDE_COLOURS,
@@ -30,7 +31,6 @@ from wint.gui.sheet.charts import (
     session_series,
     show_charts,
 )
-from wint.gui.sheet.paint import RowKind, build_sheet
 
 LIGHT = {QPalette.ColorRole.Base: "#ffffff", QPalette.ColorRole.Text: "#000000"}
 DARK = {QPalette.ColorRole.Base: "#202124", QPalette.ColorRole.Text: "#e8eaed"}

@@ -24,7 +24,7 @@ from wint.gui.dialogs import history as window_module
 from wint.gui.dialogs.history import Column, HistoryWindow, SheetViewer, show_history
 from wint.gui.platform.i18n import Translations
 from wint.gui.platform.settings import Settings
-from wint.gui.sheet.paint import render_text
+from wint.gui.sheet.text import render_text
 from wint.gui.shell.main_window import MainWindow
 from wint.gui.texts import player_name
 from wint.session.history import ScanCache, SessionSummary, scan, statistics

@@ -22,12 +22,13 @@ from wint.core.seats import Seat, Side
 from wint.games.vint.record import decode_json, read_record, score_record
 from wint.games.vint.result import Coronet
 from wint.games.vint.rules import PassedOut, RuleSet
+from wint.games.vint.sheet import record_sheet
 from wint.gui.pad.deal_form import select_seat
 from wint.gui.pad.setup_dialog import PadSetupDialog
 from wint.gui.pad.window import ScorePadWindow
 from wint.gui.platform.i18n import Translations
 from wint.gui.platform.settings import Settings, _pad_key
-from wint.gui.sheet.paint import MINUS, record_sheet, render_text
+from wint.gui.sheet.text import render_text
 from wint.gui.shell.main_window import MainWindow
 from wint.session.pad import ScorePad
 
@@ -196,10 +197,8 @@ def test_the_names_and_the_rotation_travel_with_the_file(
     (row,) = score_record(read_record(json.loads(pad.path.read_text("utf-8"))))["ledger"]
     accounts = pad.sheet().players
     assert accounts is not None and accounts.players == tuple(row["figures"])
-    assert [int(f.replace(MINUS, "-")) for f in accounts.rows[-1][1]] == list(
-        row["figures"].values()
-    )
-    assert "in units of 100 points" in accounts.title
+    assert list(accounts.rows[-1][1]) == list(row["figures"].values())
+    assert accounts.unit == 100 and "in units of 100 points" in render_text(pad.sheet())
     moved = (tmp_path / "friday.json").rename(tmp_path / "moved.json")
     copied = tmp_path / "copy.json"
     copied.write_bytes(moved.read_bytes())
@@ -274,7 +273,7 @@ def test_every_record_the_cli_scores_opens_in_the_window_with_its_sheet(
             assert "not supported yet by the score pad" in shown.pop()
             continue
         assert window.open_file(path), path.name
-        assert render_text(replace(window.sheet(), date="")) == render_text(record_sheet(record))
+        assert render_text(replace(window.sheet(), date=None)) == render_text(record_sheet(record))
         for index, result in enumerate(record.results):
             window.table.selectRow(index)
             assert window.form.result() == replace(result, dealer=result.dealer or Seat.N)

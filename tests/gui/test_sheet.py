@@ -4,6 +4,7 @@ window's Print / Export actions."""
 
 from __future__ import annotations
 
+import datetime
 import json
 import os
 import re
@@ -15,7 +16,7 @@ from pathlib import Path
 from types import FrameType
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QMarginsF
+from PySide6.QtCore import QCoreApplication, QMarginsF, Qt
 from PySide6.QtGui import QImage, QKeySequence, QPainter
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog
@@ -30,23 +31,17 @@ from wint.games.vint.ledger import Ledger
 from wint.games.vint.record import decode_json, read_record
 from wint.games.vint.result import DealResult
 from wint.games.vint.rules import RuleSet
+from wint.games.vint.sheet import build_sheet
 from wint.gui.platform.i18n import Translations
 from wint.gui.platform.settings import Settings
-from wint.gui.sheet.paint import (
-    MINUS,
-    build_sheet,
-    export_pdf,
-    export_text,
-    lay_out,
-    page_layout,
-    paint_page,
-    paint_sheet,
-    render_text,
-    session_sheet,
-)
+from wint.gui.sheet.live import ScoreSheetArea
+from wint.gui.sheet.paint import export_pdf, lay_out, page_layout, paint_page, paint_sheet
+from wint.gui.sheet.text import export_text, render_text
+from wint.gui.sheet.words import MINUS
 from wint.gui.shell.main_window import MainWindow
 from wint.gui.texts import entry_label
 from wint.session.io import save_session
+from wint.session.sheet import session_sheet
 
 ROOT = Path(__file__).parent.parent.parent
 DATA = ROOT / "tests" / "data"
@@ -107,7 +102,7 @@ def test_the_e23_pdf_shows_names_entries_and_totals_of_the_ledger(
 ) -> None:
     ledger = e23_ledger()
     path = tmp_path / "e23.pdf"
-    assert export_pdf(path, build_sheet(ledger, date="31.01.2025")) == 1
+    assert export_pdf(path, build_sheet(ledger, date=datetime.date(2025, 1, 31))) == 1
     text = pdf_text(path)
     if language == "ru":
         assert "Север – Юг" in text and "Восток – Запад" in text
@@ -116,7 +111,7 @@ def test_the_e23_pdf_shows_names_entries_and_totals_of_the_ledger(
     else:
         assert "North – South" in text and "East – West" in text
         assert "WE" in text and "THEY" in text
-    assert "31.01.2025" in text
+    assert ("31 января 2025" if language == "ru" else "31 January 2025") in text
     check_against_ledger(text, ledger, Side.NS)
     # the example printout's figures (V-SHEET, E23)
     for figure in ("1800", "2500", "3380", "1830", "10430", "1930", "+8500", f"{MINUS}8500"):
@@ -128,7 +123,7 @@ def test_a_long_session_breaks_pages_with_the_header_on_each(
 ) -> None:
     session = long_session()
     assert len(session.ledger.rubbers) == 3
-    sheet = session_sheet(session, date="31 January 2025")
+    sheet = session_sheet(session, date=datetime.date(2025, 1, 31))
     path = tmp_path / "session.pdf"
     pages = export_pdf(path, sheet)
     assert pages >= 2 and page_count(path) == pages
@@ -237,9 +232,7 @@ def test_a_session_sheet_ends_with_each_players_account(qtbot: QtBot, language: 
     assert sheet.players.players == NAMES
     wanted = expected_accounts(session.ledger, [NAMES] * 3)
     for column, name in enumerate(NAMES):
-        assert [figures[column] for _, figures in sheet.players.rows] == [
-            signed(total) for total in wanted[name]
-        ]
+        assert [figures[column] for _, figures in sheet.players.rows] == wanted[name]
     assert sum(figures[-1] for figures in wanted.values()) == 0
     text = render_text(sheet)
     assert "Players' accounts" in text
@@ -258,9 +251,9 @@ def test_with_partners_changing_each_rubber_is_headed_with_its_own_pairs(
     sheet = build_sheet(ledger, seatings=seatings)
     assert sheet.summary is None  # the sides are different pairs each rubber
     assert [rubber.names for rubber in sheet.rubbers] == [
-        ("Anna – Vera", "Boris – Gleb"),
-        ("Anna – Boris", "Vera – Gleb"),
-        ("Anna – Gleb", "Vera – Boris"),  # the partner drawn earlier sits E
+        (("Anna", "Vera"), ("Boris", "Gleb")),
+        (("Anna", "Boris"), ("Vera", "Gleb")),
+        (("Anna", "Gleb"), ("Vera", "Boris")),  # the partner drawn earlier sits E
     ]
     path = tmp_path / "rotation.pdf"
     export_pdf(path, sheet)
@@ -419,6 +412,46 @@ def test_the_window_prints_previews_and_exports_the_sheet(
     assert painted
     window.set_language("ru")
     assert window.print_action.text() == "&Печать записи…"
+
+
+# -- the live dock ----------------------------------------------------------------------------
+
+
+def test_the_live_dock_shows_the_rubbers_entries_running_totals_and_totals(
+    qtbot: QtBot, language: str
+) -> None:
+    """The dock shows the current rubber from the sheet model: each entry above the line
+    (newest first, a deal's «Мы» entries before «Они»'s), both running totals of every deal
+    played with the games marked, the crosses, the totals; a click asks for an entry's rule."""
+    controller = make_controller()
+    controller.set_session(long_session())
+    dock = ScoreSheetArea(controller)
+    qtbot.addWidget(dock)
+    sheet = dock.sheet
+    rubber = controller.session.ledger.current
+    assert rubber is not None and rubber.is_over
+    ours = controller.session.setup.our_side
+    entries = [e for d in rubber.deals for s in (ours, ours.other) for e in d.above if e.side is s]
+    shown = sheet._rows()
+    assert [(left or right, rule) for left, right, rule, _ in shown.above] == [
+        (f"{entry_label(e.kind)} {e.points}", e.rule) for e in reversed(entries)
+    ]
+    assert [bool(left) for left, *_ in shown.above] == [e.side is ours for e in reversed(entries)]
+    assert shown.below == [
+        (str(d.running[ours]), str(d.running[ours.other]), d.game_won_by is not None)
+        for d in rubber.deals
+        if not d.result.passed_out
+    ]
+    totals = rubber.totals()
+    assert shown.crosses == rubber.crosses
+    assert shown.totals == (totals[ours].total, totals[ours.other].total)
+    dock.resize(320, 700)
+    dock.show()
+    dock.grab()  # painted: the entries' places are found
+    place, rule, _ = sheet._entry_rects[0]
+    with qtbot.waitSignal(sheet.rule_requested) as asked:
+        qtbot.mouseClick(sheet, Qt.MouseButton.LeftButton, pos=place.center().toPoint())
+    assert asked.args == [entries[-1].rule] == [rule]
 
 
 # -- the work of a long sheet (issue 14 §10) ---------------------------------------------------

@@ -17,9 +17,9 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import answer_boxes, e23_ledger, make_controller
 from wint.core.seats import Seat
+from wint.games.vint.sheet import build_sheet
 from wint.gui.pad.window import ScorePadWindow
 from wint.gui.platform.settings import Settings
-from wint.gui.sheet.paint import build_sheet
 from wint.gui.shell.main_window import MainWindow
 from wint.session.io import load_session
 

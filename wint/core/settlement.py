@@ -10,14 +10,17 @@ each rubber comes from :mod:`wint.core.seating`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Generic, Protocol, TypeVar
 
 from wint.core.quoting import quoted
 from wint.core.seats import SEATS, Side
 
 __all__ = ["RubberOutcome", "SessionAccount", "settle", "units"]
+
+#: How a player is known: a name, or whatever else tells the players apart (a seat).
+Player = TypeVar("Player", bound=Hashable)
 
 
 class RubberOutcome(Protocol):
@@ -41,10 +44,10 @@ def units(points: int, unit: int) -> int:
 
 
 @dataclass(frozen=True, slots=True)
-class SessionAccount:
+class SessionAccount(Generic[Player]):
     """Each player's running plus or minus after every rubber (V-SHEET-7)."""
 
-    players: tuple[str, ...]
+    players: tuple[Player, ...]
     after_rubber: tuple[tuple[int, ...], ...]
 
     @property
@@ -54,11 +57,11 @@ class SessionAccount:
 
 
 def settle(
-    players: Sequence[str],
+    players: Sequence[Player],
     rubbers: Sequence[RubberOutcome],
-    seatings: Sequence[Sequence[str]],
+    seatings: Sequence[Sequence[Player]],
     unit: int = 1,
-) -> SessionAccount:
+) -> SessionAccount[Player]:
     """The individual ledger of finished rubbers; ``seatings[i]`` names who sat N, E, S, W
     in ``rubbers[i]``.  Each rubber's result counts in :func:`units` of ``unit`` points (1:
     in points); those who sat out count 0.  Unfinished rubbers count nothing.

@@ -105,10 +105,15 @@ def play_one(seed: int, number: int, rules: RuleSet, rng: random.Random) -> Deal
 def check_ledger(ledger: Ledger) -> None:
     for rubber in ledger.rubbers:
         totals = rubber.totals()
-        for side in Side:
-            above = sum(e.points for d in rubber.deals for e in d.above if e.side is side)
-            below = rubber.start[side] + sum(d.below[side] for d in rubber.deals)
-            assert totals[side].above == above and totals[side].below == below
+        running = list(rubber.running_totals())  # after each deal: the deals so far
+        assert len(running) == len(rubber.deals)
+        assert not running or running[-1] == totals
+        for count, after in ((len(rubber.deals), totals), *enumerate(running, 1)):
+            deals = rubber.deals[:count]
+            for side in Side:
+                above = sum(e.points for d in deals for e in d.above if e.side is side)
+                below = rubber.start[side] + sum(d.below[side] for d in deals)
+                assert after[side].above == above and after[side].below == below
         side, points = rubber.result()
         assert points == abs(totals[0].total - totals[1].total)
         if rubber.is_over:

@@ -13,7 +13,8 @@ has won two games, and the next deal opens a new one.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections import deque
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from wint.core.seats import SIDES, Seat, Side
@@ -111,6 +112,26 @@ class Rubber:
 
     def totals(self) -> tuple[SideTotals, SideTotals]:
         """Each side's totals above, below (all games) and in all (V-PART-8, V-SHEET-6)."""
+        last = deque(self._sums(), maxlen=1)
+        above, below = last[0] if last else ((0, 0), self.start)
+        return (SideTotals(above[0], below[0]), SideTotals(above[1], below[1]))
+
+    def running_totals(self) -> Iterator[tuple[SideTotals, SideTotals]]:
+        """Each side's totals after each deal in turn, from the rubber's starting totals:
+        what the sheet adds up if the rubber ended there (a game's subtotal, V-SHEET-4).
+
+        >>> from wint.games.vint.contract import Contract
+        >>> from wint.games.vint.result import DealResult
+        >>> rubber = Ledger().add(DealResult(Contract.parse("5H", "S"), 11)).rubbers[0]
+        >>> [(ns.total, ew.total) for ns, ew in rubber.running_totals()]
+        [(1550, 100)]
+        """
+        for above, below in self._sums():
+            yield (SideTotals(above[0], below[0]), SideTotals(above[1], below[1]))
+
+    def _sums(self) -> Iterator[tuple[list[int], list[int]]]:
+        """Each side's sums above and below the line after each deal, from the starting
+        totals (the same two lists each time, added to)."""
         above = [0, 0]
         below = [self.start[0], self.start[1]]
         for deal in self.deals:
@@ -118,7 +139,7 @@ class Rubber:
                 above[entry.side] += entry.points
             below[0] += deal.below[0]
             below[1] += deal.below[1]
-        return (SideTotals(above[0], below[0]), SideTotals(above[1], below[1]))
+            yield above, below
 
     def result(self) -> tuple[Side | None, int]:
         """The side with the larger total and the difference; ``(None, 0)`` when equal."""

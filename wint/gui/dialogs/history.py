@@ -45,9 +45,10 @@ from PySide6.QtWidgets import (
 )
 
 from wint.core.seats import SEATS
+from wint.games.vint.sheet import Sheet
 from wint.gui.platform.i18n import Retranslating
 from wint.gui.sheet.output import SheetOutput
-from wint.gui.sheet.paint import Sheet, format_date, render_text, session_sheet
+from wint.gui.sheet.text import render_text
 from wint.gui.texts import player_name
 from wint.session.history import (
     PlayerStats,
@@ -60,6 +61,7 @@ from wint.session.history import (
 )
 from wint.session.io import SessionError, load_session
 from wint.session.model import Session
+from wint.session.sheet import session_sheet
 
 if TYPE_CHECKING:
     from wint.gui.teaching.review_window import ReviewWindow
@@ -480,8 +482,7 @@ class SheetViewer(Retranslating, QDialog):
 
     def sheet(self) -> Sheet:
         """The session's sheet in the user's language, dated the day it was begun."""
-        date = QDate(self.date.year, self.date.month, self.date.day)
-        return session_sheet(self.session, format_date(date))
+        return session_sheet(self.session, self.date.date())
 
     def retranslate(self) -> None:
         """Set every text in the user's language (the sheet too)."""

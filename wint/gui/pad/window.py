@@ -13,12 +13,13 @@ it was.
 
 from __future__ import annotations
 
+import datetime
 import json
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QSignalBlocker, Qt
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -44,6 +45,7 @@ from wint.games.vint.ledger import ScoredDeal
 from wint.games.vint.record import MAX_RECORD_BYTES, RecordError, decode_json
 from wint.games.vint.result import DealResult
 from wint.games.vint.rules import RuleSet
+from wint.games.vint.sheet import Sheet, build_sheet, seat_names
 from wint.gui.pad.deal_form import SUITS, DealForm, shown_names
 from wint.gui.pad.setup_dialog import PadSetupDialog
 from wint.gui.platform.i18n import Retranslating
@@ -51,7 +53,6 @@ from wint.gui.platform.settings import Settings
 from wint.gui.sheet.charts import ChartWindow, show_charts
 from wint.gui.sheet.output import SheetOutput
 from wint.gui.sheet.pages import SheetPages, sheet_area
-from wint.gui.sheet.paint import Sheet, build_sheet, format_date
 from wint.gui.shell.saves import report_write_failure
 from wint.gui.texts import Texts, pad_fault_text, strain_text
 from wint.session.pad import (
@@ -256,11 +257,11 @@ class ScorePadWindow(Retranslating, QMainWindow):
     def sheet(self) -> Sheet:
         """The pad's sheet, dated today; with named players their ledger (V-SHEET-7) counts
         in the rules' ``ledger_unit``, as ``wint score`` gives it."""
-        seatings = [shown_names(seating) for seating in self.pad.seatings()]
+        seatings = [seat_names(seating) for seating in self.pad.seatings()]
         return build_sheet(
             self.pad.ledger(),
             Side.NS,
-            date=format_date(QDate.currentDate()),
+            date=datetime.date.today(),
             seatings=seatings,
             players=self.pad.players,
             unit=self.pad.rules.ledger_unit if self.pad.players else 1,

@@ -3,11 +3,15 @@
 wint's catalogues are compiled from ``translations/wint_*.ts`` into ``wint/gui/translations``
 (package data, so an installed wheel has them).  Qt's own buttons come from ``qtbase_*.qm``
 in Qt's translations folder.  Installing a translator makes Qt send a LanguageChange event to
-every widget; each of ours then sets its texts again (``retranslate``).
+every widget; each of ours then sets its texts again (``retranslate``).  Only QtCore is
+needed: a command's output in words (:func:`speaking`) needs no display.
 """
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from importlib import resources
 from pathlib import Path
 from typing import ClassVar
@@ -20,6 +24,7 @@ __all__ = [
     "Retranslating",
     "Translations",
     "catalogue_path",
+    "speaking",
     "system_language",
 ]
 
@@ -73,9 +78,7 @@ class Translations:
         if language == Translations._installed:
             self.language = language
             return
-        for translator in Translations._translators:
-            app.removeTranslator(translator)
-        Translations._translators.clear()
+        self.remove()
         qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         for path in (catalogue_path(language), Path(qt_folder) / f"qtbase_{language}.qm"):
             translator = QTranslator()
@@ -87,6 +90,37 @@ class Translations:
         Translations._installed = language
         # deliver the LanguageChange events now, so every open window speaks it at once
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange.value)
+
+    def remove(self) -> None:
+        """Take the translators out of the application: the source texts (English) until a
+        language is installed again."""
+        app = QCoreApplication.instance()
+        for translator in Translations._translators:
+            if app is not None:
+                app.removeTranslator(translator)
+        Translations._translators.clear()
+        Translations._installed = None
+
+
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """``language`` installed for a command's output in words.  With no application yet, a
+    QCoreApplication is made for it and ended afterwards: QtCore's translator is all the
+    catalogues need (no display, no GUI application).
+
+    :raises ValueError: a language wint does not speak.
+    """
+    made = None
+    if QCoreApplication.instance() is None:
+        made = QCoreApplication([sys.argv[0] if sys.argv else "wint"])
+    translations = Translations()
+    try:
+        translations.install(language)
+        yield
+    finally:
+        if made is not None:
+            translations.remove()
+            made.shutdown()
 
 
 class Retranslating:

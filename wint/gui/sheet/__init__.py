@@ -1,1 +1,2 @@
-"""The score sheet: the live dock, the printed pages, the output and the charts."""
+"""The score sheet's renderers: the live dock, the words, the text, the printed pages, the
+output and the charts (the sheet model itself is Qt-free: :mod:`wint.games.vint.sheet`)."""

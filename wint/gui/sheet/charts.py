@@ -123,7 +123,8 @@ def rubber_series(rubber: Rubber) -> Series:
     rubber ended there: Σ above + Σ below the line of all its games so far (V-SHEET-4,
     V-SHEET-6, V-PART-8), from the rubber's starting totals.  A passed-out deal is a point
     too (its cross is written only when the rubber is won, V-PASS-2), so there is exactly
-    one point per deal, and the last one is :meth:`Rubber.totals`.
+    one point per deal (:meth:`Rubber.running_totals`), and the last one is
+    :meth:`Rubber.totals`.
 
     >>> from wint.games.vint.contract import Contract
     >>> from wint.games.vint.result import DealResult
@@ -132,16 +133,12 @@ def rubber_series(rubber: Rubber) -> Series:
     >>> series.points, series.games
     (((1550,), (100,)), (Marker(number=1, side=<Side.NS: 0>, kind=<MarkerKind.GAME: 'game'>),))
     """
-    totals = list(rubber.start)
     points: tuple[list[int], list[int]] = ([], [])
     markers: list[Marker] = []
-    for number, deal in enumerate(rubber.deals, 1):
+    running = zip(rubber.deals, rubber.running_totals(), strict=True)
+    for number, (deal, totals) in enumerate(running, 1):
         for side in Side:
-            totals[side] += deal.below[side]
-        for entry in deal.above:
-            totals[entry.side] += entry.points
-        for side in Side:
-            points[side].append(totals[side])
+            points[side].append(totals[side].total)
         if deal.game_won_by is not None:
             markers.append(Marker(number, deal.game_won_by, MarkerKind.GAME))
     if rubber.winner is not None:

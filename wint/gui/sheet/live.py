@@ -1,12 +1,15 @@
 """The live score sheet: «Мы» and «Они», above and below the line (V-SHEET).
 
-A widget that paints the current rubber as people write it: above the line each entry with
-its short label, in order of play moving away from the line; below it the running totals
-of each game with a rule under every finished game; the crosses on the line; and the
-totals once the rubber is over.  «Мы» is the human's side.
+A widget that paints the current rubber's sheet (:func:`~wint.games.vint.sheet.rubber_sheet`)
+as people write it: above the line each entry with its short label, in order of play moving
+away from the line; below it both sides' running totals of each game with a rule under
+every finished game; the crosses on the line; and the totals once the rubber is over.
+«Мы» is the human's side.
 """
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -22,11 +25,21 @@ from PySide6.QtWidgets import QScrollArea, QSizePolicy, QToolTip, QWidget
 
 from wint.core.seats import Side
 from wint.games.vint.ledger import Rubber
+from wint.games.vint.sheet import Label, RowKind, rubber_sheet
 from wint.gui.controller import GameController
 from wint.gui.platform.i18n import Retranslating
 from wint.gui.texts import entry_explanation, entry_label, player_name
 
 __all__ = ["ScoreSheet", "ScoreSheetArea"]
+
+
+class _Rows(NamedTuple):
+    """What the dock shows of a rubber's sheet."""
+
+    above: list[tuple[str, str, str, str]]  # newest first: ours, theirs, the rule, its meaning
+    below: list[tuple[str, str, bool]]  # both running totals; True: the deal won a game
+    crosses: int
+    totals: tuple[int, int] | None  # once the rubber is over
 
 
 class ScoreSheet(Retranslating, QWidget):
@@ -53,35 +66,34 @@ class ScoreSheet(Retranslating, QWidget):
         """The rubber shown: the one in progress, else the last finished."""
         return self.controller.session.ledger.current
 
-    def _rows(
-        self,
-    ) -> tuple[list[tuple[str, str, str, str]], list[tuple[str, str, bool]], int]:
-        """Above-line rows (newest first: our text, their text, the rule, what it is for),
-        below-line rows, and the crosses."""
+    def _rows(self) -> _Rows:
+        """What the dock shows of the rubber's sheet."""
         rubber = self.rubber()
-        ours = self.controller.session.setup.our_side
-        above: list[tuple[str, str, str, str]] = []
-        below: list[tuple[str, str, bool]] = []
         if rubber is None:
-            return above, below, 0
-        for deal in rubber.deals:
-            for side in (ours, ours.other):
-                for entry in deal.above:
-                    if entry.side is side:
-                        text = f"{entry_label(entry.kind)} {entry.points}"
-                        pair = (text, "") if side is ours else ("", text)
-                        above.append((*pair, entry.rule, entry_explanation(entry)))
-            if deal.result.passed_out:
-                continue
-            running = deal.running
-            below.append(
-                (str(running[ours]), str(running[ours.other]), deal.game_won_by is not None)
-            )
-        above.reverse()
-        return above, below, rubber.crosses
+            return _Rows([], [], 0, None)
+        ours = self.controller.session.setup.our_side
+        number = len(self.controller.session.ledger.rubbers)
+        sheet = rubber_sheet(rubber, number, (ours, ours.other))
+        above = []
+        for column, cell in reversed(sheet.entries()):
+            entry = cell.entry
+            assert entry is not None
+            text = f"{entry_label(entry.kind)} {entry.points}"
+            pair = (text, "") if column == 0 else ("", text)
+            above.append((*pair, entry.rule, entry_explanation(entry)))
+        below = [
+            (str(row.running[0]), str(row.running[1]), row.ends_game)
+            for row in sheet.rows
+            if row.kind is RowKind.BELOW and row.running is not None
+        ]
+        totals = None
+        if sheet.finished:
+            total = next(row for row in sheet.rows if row.cells[0].label is Label.TOTAL)
+            totals = (total.cells[0].value or 0, total.cells[1].value or 0)
+        return _Rows(above, below, sheet.crosses, totals)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
-        above, below, _ = self._rows()
+        above, below, _, _ = self._rows()
         line = QFontMetricsF(self.font()).height() * 1.25
         return QSize(260, int(line * (len(above) + len(below) + 8)))
 
@@ -118,7 +130,7 @@ class ScoreSheet(Retranslating, QWidget):
             )
         y += line + 4
         top = y
-        above, below, crosses = self._rows()
+        above, below, crosses, totals = self._rows()
         self._entry_rects = []
         for left, right, rule, meaning in above:
             rect = (
@@ -150,19 +162,12 @@ class ScoreSheet(Retranslating, QWidget):
                 painter.drawLine(8, int(y), int(width - 8), int(y))
                 y += 4
         painter.drawLine(int(middle), int(top), int(middle), int(max(y, top + line)))
-        rubber = self.rubber()
-        if rubber is not None and rubber.is_over:
+        if totals is not None:
             y += 8
-            totals = rubber.totals()
             painter.setFont(bold)
-            for label, ours_value, theirs_value in (
-                (self.tr("Total"), totals[ours].total, totals[ours.other].total),
-            ):
-                self._cell(painter, QRectF(8, y, middle - 16, line), f"{label} {ours_value}")
-                self._cell(
-                    painter, QRectF(middle + 8, y, middle - 16, line), f"{label} {theirs_value}"
-                )
-                y += line
+            label = self.tr("Total")
+            self._cell(painter, QRectF(8, y, middle - 16, line), f"{label} {totals[0]}")
+            self._cell(painter, QRectF(middle + 8, y, middle - 16, line), f"{label} {totals[1]}")
         painter.end()
 
     def _entry_at(self, pos: QPointF) -> tuple[QRectF, str, str] | None:

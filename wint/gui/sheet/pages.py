@@ -9,14 +9,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPageLayout, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QScrollArea, QWidget
 
-from wint.gui.sheet.paint import (
-    Sheet,
-    SheetLayout,
-    default_page_size,
-    lay_out,
-    page_layout,
-    paint_page,
-)
+from wint.games.vint.sheet import Sheet
+from wint.gui.sheet.paint import SheetLayout, default_page_size, lay_out, page_layout, paint_page
 
 __all__ = ["SheetPages", "sheet_area"]
 

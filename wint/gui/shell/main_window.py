@@ -3,11 +3,11 @@ menus built from QActions with the standard shortcuts."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDate, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -29,6 +29,7 @@ from wint.core.seats import SEATS, Seat
 from wint.core.settlement import settle
 from wint.games.vint.calls import Call
 from wint.games.vint.ledger import ScoredDeal
+from wint.games.vint.sheet import Sheet
 from wint.games.vint.state import Phase
 from wint.gui.auction.bidding_box import BiddingBox
 from wint.gui.controller import GameController, Pace
@@ -40,7 +41,6 @@ from wint.gui.platform.settings import Settings, sessions_dir
 from wint.gui.sheet.charts import show_charts
 from wint.gui.sheet.live import ScoreSheetArea
 from wint.gui.sheet.output import SheetOutput
-from wint.gui.sheet.paint import Sheet, format_date, session_sheet
 from wint.gui.shell.saves import (
     SaveLog,
     SavePoint,
@@ -69,6 +69,7 @@ from wint.gui.texts import (
 )
 from wint.session.io import SessionError, load_session, save_session
 from wint.session.model import Session
+from wint.session.sheet import session_sheet
 
 if TYPE_CHECKING:
     from wint.ai.claims import ClaimVerdict
@@ -347,7 +348,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def current_sheet(self) -> Sheet:
         """The sheet of the session being played: all its rubbers, dated today."""
-        return session_sheet(self.controller.session, format_date(QDate.currentDate()))
+        return session_sheet(self.controller.session, date.today())
 
     def show_score_pad(self) -> ScorePadWindow:
         """Game › Score pad: a window of its own for a table playing with real cards."""

@@ -1,0 +1,282 @@
+"""The score sheet in words: the sheet model's keys and numbers written in the user's
+language (V-SHEET).
+
+The model (:mod:`wint.games.vint.sheet`) holds keys, numbers and players; :func:`sheet_text`
+writes a whole sheet once, in the language installed, as the text and the printed pages
+set it.  The words keep the catalogue's context «Sheet» (a sheet entry's short label, the
+seats and the counted words are :mod:`wint.gui.texts`'s).  Only QtCore is needed: ``wint
+sheet --text`` runs with QtCore's translator and no display.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from PySide6.QtCore import QCoreApplication, QDate, QLocale
+
+from wint.core.cards import Card, Rank
+from wint.games.vint.scoring import Entry, EntryKind
+from wint.games.vint.sheet import (
+    Cell,
+    Label,
+    Name,
+    Note,
+    Pair,
+    PlayerLedger,
+    RowKind,
+    RubberSheet,
+    Sheet,
+)
+from wint.gui.platform.i18n import QT_TRANSLATE_NOOP
+from wint.gui.texts import Texts, card_text, entry_label, seat_text
+
+__all__ = [
+    "MINUS",
+    "CellText",
+    "LedgerText",
+    "RowText",
+    "RubberText",
+    "SheetText",
+    "sheet_text",
+    "sheet_title",
+]
+
+MINUS = "−"  # U+2212, as a printed sheet writes it
+
+_LABELS = {
+    Label.GAME: QT_TRANSLATE_NOOP("Sheet", "Game %1:"),
+    Label.SUBTOTAL: QT_TRANSLATE_NOOP("Sheet", "Subtotal"),
+    Label.ABOVE: QT_TRANSLATE_NOOP("Sheet", "Above"),
+    Label.BELOW: QT_TRANSLATE_NOOP("Sheet", "Below"),
+    Label.TOTAL: QT_TRANSLATE_NOOP("Sheet", "Total"),
+    Label.RESULT: QT_TRANSLATE_NOOP("Sheet", "Result"),
+}
+
+_NOTES = {
+    Note.START: QT_TRANSLATE_NOOP("Sheet", "(start)"),
+    Note.GAME: QT_TRANSLATE_NOOP("Sheet", "(game)"),
+    Note.GAME_AND_RUBBER: QT_TRANSLATE_NOOP("Sheet", "(game, rubber)"),
+}
+
+_TITLE = QT_TRANSLATE_NOOP("Sheet", "Vint score sheet")
+_WE = QT_TRANSLATE_NOOP("Sheet", "We")
+_THEY = QT_TRANSLATE_NOOP("Sheet", "They")
+_EMPTY = QT_TRANSLATE_NOOP("Sheet", "No deal has been scored yet.")
+_ALL_RUBBERS = QT_TRANSLATE_NOOP("Sheet", "All rubbers")
+_RUBBER = QT_TRANSLATE_NOOP("Sheet", "Rubber %1")
+_RUBBER_IN_PROGRESS = QT_TRANSLATE_NOOP("Sheet", "Rubber %1 (in progress)")
+_DEAL = QT_TRANSLATE_NOOP("Sheet", "deal %1")
+_ACCOUNTS = QT_TRANSLATE_NOOP("Sheet", "Players' accounts")
+_AFTER_RUBBER = QT_TRANSLATE_NOOP("Sheet", "After rubber %1")
+
+
+class CellText(NamedTuple):
+    """A cell in words: its label, figure and note, and the rule of an entry above the line
+    (cells and rows are named tuples: a long sheet makes them by the thousand)."""
+
+    label: str = ""
+    value: str = ""
+    note: str = ""
+    rule: str = ""
+
+    @property
+    def is_empty(self) -> bool:
+        """True when nothing is written in it."""
+        return not (self.label or self.value or self.note)
+
+
+class RowText(NamedTuple):
+    """A row in words: its kind, the crosses on the line, its two cells."""
+
+    kind: RowKind
+    cells: tuple[CellText, CellText]
+    crosses: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class RubberText:
+    """A rubber (or the summary of all) in words: its heading, the pairs under «Мы» and
+    «Они», its rows."""
+
+    title: str
+    names: tuple[str, str]
+    rows: tuple[RowText, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LedgerText:
+    """The individual ledger in words: its title, the players, and a row per finished
+    rubber (its label, each player's figure)."""
+
+    title: str
+    players: tuple[str, ...]
+    rows: tuple[tuple[str, tuple[str, ...]], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SheetText:
+    """A whole sheet in words: the title and date, the column headings, the header's names
+    line, the rubbers then the summary, what an empty sheet says ('' when a deal is
+    scored) and the individual ledger."""
+
+    title: str
+    date: str
+    headings: tuple[str, str]
+    header: str
+    blocks: tuple[RubberText, ...]
+    empty_text: str
+    players: LedgerText | None
+
+
+def sheet_title() -> str:
+    """The sheet's title: «Запись игры в винт»."""
+    return QCoreApplication.translate("Sheet", _TITLE)
+
+
+def _format_date(date: datetime.date) -> str:
+    """A date as a printed sheet gives it, in the current locale: «31 января 2025»."""
+    return QLocale().toString(QDate(date.year, date.month, date.day), "d MMMM yyyy")
+
+
+def _signed(points: int) -> str:
+    """Points with their sign: +8500, −8500, 0."""
+    if points > 0:
+        return f"+{points}"
+    if points < 0:
+        return f"{MINUS}{-points}"
+    return "0"
+
+
+def _name_text(name: Name) -> str:
+    """A player's name; a player without one is his seat's name."""
+    return name if isinstance(name, str) else seat_text(name)
+
+
+def _pair_text(pair: Pair) -> str:
+    """A side's pair: «Anna – Vera»."""
+    return " – ".join(_name_text(name) for name in pair)
+
+
+def sheet_text(sheet: Sheet) -> SheetText:
+    """``sheet`` written in the language installed."""
+    return _Writer().sheet(sheet)
+
+
+_BLANK = CellText()
+
+
+class _Writer:
+    """Writes one sheet, each word, entry label and pair translated once."""
+
+    def __init__(self) -> None:
+        self._words: dict[str, str] = {}
+        self._labels: dict[EntryKind, str] = {}
+        self._pairs: dict[Pair, str] = {}
+
+    def word(self, text: str, number: int | None = None) -> str:
+        """One of the sheet's words, ``number`` put in for ``%1``."""
+        word = self._words.get(text)
+        if word is None:
+            word = self._words[text] = QCoreApplication.translate("Sheet", text)
+        return word if number is None else word.replace("%1", str(number))
+
+    def pair(self, pair: Pair) -> str:
+        written = self._pairs.get(pair)
+        if written is None:
+            written = self._pairs[pair] = _pair_text(pair)
+        return written
+
+    def sheet(self, sheet: Sheet) -> SheetText:
+        headings = (self.word(_WE), self.word(_THEY))
+        players = sheet.header_players()
+        if players is not None:
+            header = ",  ".join(_name_text(name) for name in players)
+        else:
+            pairs = [self.pair(pair) for pair in sheet.names]
+            header = f"{headings[0]}: {pairs[0]}    ·    {headings[1]}: {pairs[1]}"
+        return SheetText(
+            title=self.word(_TITLE),
+            date=_format_date(sheet.date) if sheet.date is not None else "",
+            headings=headings,
+            header=header,
+            blocks=tuple(self.rubber(rubber, sheet) for rubber in sheet.blocks()),
+            empty_text="" if sheet.rubbers else self.word(_EMPTY),
+            players=self.ledger(sheet.players) if sheet.players is not None else None,
+        )
+
+    def rubber(self, rubber: RubberSheet, sheet: Sheet) -> RubberText:
+        if rubber.number == 0:
+            title = self.word(_ALL_RUBBERS)
+        elif rubber.finished:
+            title = self.word(_RUBBER, rubber.number)
+        else:
+            title = self.word(_RUBBER_IN_PROGRESS, rubber.number)
+        left, right = sheet.names_of(rubber)
+        rows = []
+        for row in rubber.rows:
+            with_sign = row.kind is RowKind.RESULT
+            cells = (self.cell(row.cells[0], with_sign), self.cell(row.cells[1], with_sign))
+            rows.append(RowText(row.kind, cells, row.crosses))
+        return RubberText(title, (self.pair(left), self.pair(right)), tuple(rows))
+
+    def cell(self, cell: Cell, with_sign: bool) -> CellText:
+        if cell.is_empty:
+            return _BLANK
+        entry = cell.entry
+        if entry is not None:
+            return CellText(
+                self.entry_label(entry.kind),
+                str(entry.points),
+                self.entry_note(entry, cell.deal),
+                entry.rule,
+            )
+        label = ""
+        if cell.label is not None:
+            label = self.word(_LABELS[cell.label], cell.game)
+        value = ""
+        if cell.value is not None:
+            value = _signed(cell.value) if with_sign else str(cell.value)
+        note = ""
+        if cell.parts is not None:
+            note = f"({cell.parts[0]} + {cell.parts[1]})"
+        elif cell.note is not None:
+            note = self.word(_NOTES[cell.note])
+        return CellText(label, value, note)
+
+    def entry_label(self, kind: EntryKind) -> str:
+        label = self._labels.get(kind)
+        if label is None:
+            label = self._labels[kind] = entry_label(kind)
+        return label
+
+    def entry_note(self, entry: Entry, deal: int) -> str:
+        """Where an entry above the line came from: «[deal 5, 6×300]»."""
+        where = self.word(_DEAL, deal)
+        detail = _detail(entry)
+        return f"[{where}, {detail}]" if detail else f"[{where}]"
+
+    def ledger(self, ledger: PlayerLedger) -> LedgerText:
+        unit = ledger.unit
+        title = self.word(_ACCOUNTS) if unit == 1 else Texts().accounts_in_units(unit)
+        rows = tuple(
+            (self.word(_AFTER_RUBBER, number), tuple(_signed(points) for points in figures))
+            for number, figures in ledger.rows
+        )
+        return LedgerText(title, tuple(_name_text(name) for name in ledger.players), rows)
+
+
+def _detail(entry: Entry) -> str:
+    """The arithmetic of an entry: 6×300, ♣AKQ, 3 aces, 1 cross."""
+    count = entry.count
+    if entry.kind is EntryKind.CROSSES and count is not None:
+        return Texts().crosses(count)
+    if entry.kind is EntryKind.CORONET and count is not None:
+        if entry.suit is None:  # three or four aces: «3 туза», «4 туза»
+            return Texts().aces(count)
+        ranks = [Rank(Rank.ACE - k) for k in range(min(count, 13))]
+        return "♠♣♦♥"[entry.suit] + "".join(card_text(Card(entry.suit, r))[:-1] for r in ranks)
+    if count is not None and entry.unit is not None:
+        return f"{count}×{entry.unit}"
+    return ""

@@ -205,3 +205,15 @@ class DealResult:
         if self.contract is None:
             raise ValueError("a passed-out deal has no declarer")
         return self.tricks(self.contract.side)
+
+    @property
+    def undertricks(self) -> int:
+        """Tricks the declaring side fell short of its contract in play; 0 when it made it."""
+        if self.contract is None:
+            raise ValueError("a passed-out deal has no contract")
+        return max(0, self.contract.tricks_needed - self.declarer_tricks)
+
+    @property
+    def made(self) -> bool:
+        """True when the declaring side took the tricks its contract needs (V-BID-2)."""
+        return self.undertricks == 0

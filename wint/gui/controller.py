@@ -27,6 +27,8 @@ from wint.games.vint.events import Event, TrickTaken
 from wint.games.vint.state import Action, Phase
 from wint.games.vint.view import SeatView
 from wint.gui.platform.settings import SPEEDS
+from wint.gui.table.deal import TableDeal
+from wint.gui.table.vint import vint_deal
 from wint.session.model import Session
 
 if TYPE_CHECKING:
@@ -189,6 +191,15 @@ class GameController(QObject):
     def human(self) -> Seat | None:
         """The human's seat, or ``None`` when four computers play."""
         return self._session.setup.human
+
+    @property
+    def viewer(self) -> Seat:
+        """The seat shown at the bottom of the table: the human's, South when watching."""
+        return self.human or Seat.S
+
+    def table(self) -> TableDeal:
+        """The deal as the table shows it."""
+        return vint_deal(self._session, self.viewer)
 
     def situation(self) -> Situation:
         """The score as the table sees it, for the players' decisions."""

@@ -13,7 +13,7 @@ from wint.core.errors import IllegalActionError, Reason
 from wint.core.seats import Seat, Side
 from wint.games.vint.contract import Contract
 from wint.games.vint.events import CardPlayed, DealCompleted, TrickTaken
-from wint.games.vint.result import DealResult, Revoke
+from wint.games.vint.result import DealResult, Revoke, ns_tricks
 from wint.games.vint.rules import ReviewTricks, RuleSet
 from wint.games.vint.state import Claim, DealState, Phase, winning_position
 
@@ -159,6 +159,9 @@ def test_tricks_left_and_whether_the_contract_was_made() -> None:
     assert state.apply(Claim(4)).tricks_left == 12  # claimed, not quitted
     with pytest.raises(ValueError, match="no contract"):
         _ = DealResult(None, None).made
+    by_east = Contract.parse("3H", "E")
+    assert DealResult(by_east, ns_tricks(Side.EW, 9)).declarer_tricks == 9
+    assert ns_tricks(Side.NS, 9) == 9
 
 
 def test_revokes_are_refused_in_strict_mode_and_recorded_in_table_rules() -> None:

@@ -18,6 +18,7 @@ __all__ = [
     "coronets_of_hand",
     "holdings_fault",
     "honours_mask",
+    "ns_tricks",
     "runs_fault",
 ]
 
@@ -169,6 +170,11 @@ class Revoke:
         it matters only to an individual ledger, the sides' sheet is the same.
         """
         return "individual" if self.asked else "joint"
+
+
+def ns_tricks(side: Side, tricks: int) -> int:
+    """N–S's tricks in a deal of thirteen in which ``side`` took ``tricks``."""
+    return tricks if side is Side.NS else 13 - tricks
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,68 +4,68 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../wint/gui/resume.py" line="82"/>
+        <location filename="../wint/gui/shell/resume.py" line="82"/>
         <source>it was saved by a newer version of wint</source>
         <translation>it was saved by a newer version of wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/resume.py" line="84"/>
+        <location filename="../wint/gui/shell/resume.py" line="84"/>
         <source>a call or card in it breaks the rules, so the file was changed or damaged</source>
         <translation>a call or card in it breaks the rules, so the file was changed or damaged</translation>
     </message>
     <message>
-        <location filename="../wint/gui/resume.py" line="88"/>
+        <location filename="../wint/gui/shell/resume.py" line="88"/>
         <source>a value in it cannot be used, so the file was changed or damaged</source>
         <translation>a value in it cannot be used, so the file was changed or damaged</translation>
     </message>
     <message>
-        <location filename="../wint/gui/resume.py" line="91"/>
+        <location filename="../wint/gui/shell/resume.py" line="91"/>
         <source>the file is damaged or incomplete</source>
         <translation>the file is damaged or incomplete</translation>
     </message>
     <message>
-        <location filename="../wint/gui/resume.py" line="100"/>
+        <location filename="../wint/gui/shell/resume.py" line="100"/>
         <source>The unfinished session %1 cannot be read: %2.</source>
         <translation>The unfinished session %1 cannot be read: %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/resume.py" line="107"/>
+        <location filename="../wint/gui/shell/resume.py" line="107"/>
         <source>A new session begins. The damaged file is kept as it is.</source>
         <translation>A new session begins. The damaged file is kept as it is.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/resume.py" line="114"/>
+        <location filename="../wint/gui/shell/resume.py" line="114"/>
         <source>Its backup copy, saved one call or card earlier, can be continued. The damaged file is kept as it is.</source>
         <translation>Its backup copy, saved one call or card earlier, can be continued. The damaged file is kept as it is.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/resume.py" line="121"/>
+        <location filename="../wint/gui/shell/resume.py" line="121"/>
         <source>&amp;Continue from the backup</source>
         <translation>&amp;Continue from the backup</translation>
     </message>
     <message>
-        <location filename="../wint/gui/resume.py" line="125"/>
+        <location filename="../wint/gui/shell/resume.py" line="125"/>
         <source>Start a &amp;new session</source>
         <translation>Start a &amp;new session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/resume.py" line="129"/>
+        <location filename="../wint/gui/shell/resume.py" line="129"/>
         <source>Backup: %1</source>
         <translation>Backup: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/resume.py" line="156"/>
+        <location filename="../wint/gui/shell/resume.py" line="156"/>
         <source>Continue the unfinished game (%1)?</source>
         <translation>Continue the unfinished game (%1)?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/settings.py" line="442"/>
+        <location filename="../wint/gui/platform/settings.py" line="442"/>
         <source>Some saved settings cannot be used, so their defaults are used instead:</source>
         <extracomment>The speeds of the computers&apos; play, fastest first (View › Speed). why the settings cannot be written (``None`` when they can): kept in memory then</extracomment>
         <translation>Some saved settings cannot be used, so their defaults are used instead:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/settings.py" line="450"/>
+        <location filename="../wint/gui/platform/settings.py" line="450"/>
         <source>The settings file: %1</source>
         <translation>The settings file: %1</translation>
     </message>
@@ -73,32 +73,32 @@
 <context>
     <name>BiddingBox</name>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="159"/>
+        <location filename="../wint/gui/auction/bidding_box.py" line="159"/>
         <source>Ask «can we lead?»: after this you may only pass (V-BID-8).</source>
         <translation>Ask «can we lead?»: after this you may only pass (V-BID-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="162"/>
+        <location filename="../wint/gui/auction/bidding_box.py" line="162"/>
         <source>Invite the opponents to lead: the auction ends now (V-BID-8).</source>
         <translation>Invite the opponents to lead: the auction ends now (V-BID-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="199"/>
+        <location filename="../wint/gui/auction/bidding_box.py" line="199"/>
         <source>All passed.</source>
         <translation>All passed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="202"/>
+        <location filename="../wint/gui/auction/bidding_box.py" line="202"/>
         <source>Contract: %1 by %2</source>
         <translation>Contract: %1 by %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="207"/>
+        <location filename="../wint/gui/auction/bidding_box.py" line="207"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="209"/>
+        <location filename="../wint/gui/auction/bidding_box.py" line="209"/>
         <source>%1 is to call.</source>
         <translation>%1 is to call.</translation>
     </message>
@@ -106,67 +106,67 @@
 <context>
     <name>Chart</name>
     <message>
-        <location filename="../wint/gui/charts.py" line="222"/>
+        <location filename="../wint/gui/sheet/charts.py" line="222"/>
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="223"/>
+        <location filename="../wint/gui/sheet/charts.py" line="223"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="228"/>
+        <location filename="../wint/gui/sheet/charts.py" line="228"/>
         <source>No rubber has been finished yet.</source>
         <translation>No rubber has been finished yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="285"/>
+        <location filename="../wint/gui/sheet/charts.py" line="285"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="354"/>
+        <location filename="../wint/gui/sheet/charts.py" line="354"/>
         <source>game won</source>
         <translation>game won</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="356"/>
+        <location filename="../wint/gui/sheet/charts.py" line="356"/>
         <source>rubber won</source>
         <translation>rubber won</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="599"/>
+        <location filename="../wint/gui/sheet/charts.py" line="599"/>
         <source>Export the chart as PNG</source>
         <translation>Export the chart as PNG</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="601"/>
+        <location filename="../wint/gui/sheet/charts.py" line="601"/>
         <source>PNG images (*.png)</source>
         <translation>PNG images (*.png)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="611"/>
+        <location filename="../wint/gui/sheet/charts.py" line="611"/>
         <source>Chart not saved</source>
         <translation>Chart not saved</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="612"/>
+        <location filename="../wint/gui/sheet/charts.py" line="612"/>
         <source>The chart</source>
         <translation>The chart</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="623"/>
+        <location filename="../wint/gui/sheet/charts.py" line="623"/>
         <source>&amp;Show:</source>
         <translation>&amp;Show:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="624"/>
+        <location filename="../wint/gui/sheet/charts.py" line="624"/>
         <source>&amp;Export PNG…</source>
         <translation>&amp;Export PNG…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="711"/>
+        <location filename="../wint/gui/sheet/charts.py" line="711"/>
         <source>Score charts</source>
         <translation>Score charts</translation>
     </message>
@@ -174,17 +174,17 @@
 <context>
     <name>Crash</name>
     <message>
-        <location filename="../wint/gui/crash.py" line="62"/>
+        <location filename="../wint/gui/platform/crash.py" line="62"/>
         <source>Something went wrong in wint.</source>
         <translation>Something went wrong in wint.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/crash.py" line="65"/>
+        <location filename="../wint/gui/platform/crash.py" line="65"/>
         <source>The details are in %1.</source>
         <translation>The details are in %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/crash.py" line="73"/>
+        <location filename="../wint/gui/platform/crash.py" line="73"/>
         <source>Copy details</source>
         <translation>Copy details</translation>
     </message>
@@ -192,138 +192,138 @@
 <context>
     <name>DealForm</name>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="206"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="206"/>
         <source>E–W: %1</source>
         <translation>E–W: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="211"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="211"/>
         <source>&amp;Dealer</source>
         <translation>&amp;Dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="212"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="212"/>
         <source>All &amp;passed</source>
         <translation>All &amp;passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="213"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="213"/>
         <source>&amp;Contract</source>
         <translation>&amp;Contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="215"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="215"/>
         <source>&amp;Tricks taken by the declarers</source>
         <translation>&amp;Tricks taken by the declarers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="216"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="216"/>
         <source>Tricks taken by &amp;N–S</source>
         <translation>Tricks taken by &amp;N–S</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="217"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="217"/>
         <source>Trump &amp;honours held by N–S</source>
         <translation>Trump &amp;honours held by N–S</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="218"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="218"/>
         <source>&amp;Aces held by N–S</source>
         <translation>&amp;Aces held by N–S</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="219"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="219"/>
         <source>Honours won in tricks by N–S</source>
         <translation>Honours won in tricks by N–S</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="220"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="220"/>
         <source>Aces won in tricks by N–S</source>
         <translation>Aces won in tricks by N–S</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="221"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="221"/>
         <source>C&amp;oronets</source>
         <translation>C&amp;oronets</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="214"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="214"/>
         <source>Dec&amp;larer</source>
         <translation>Dec&amp;larer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="222"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="222"/>
         <source>Revo&amp;ke</source>
         <translation>Revo&amp;ke</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="226"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="226"/>
         <source>nobody bid</source>
         <translation>nobody bid</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="227"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="227"/>
         <source>4H, 3NT, 2♠, 5ч, 3бк</source>
         <translation>4H, 3NT, 2♠, 5ч, 3бк</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="230"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="230"/>
         <source>A level 1–7 and a strain: S ♠ П, C ♣ Т, D ♦ Б, H ♥ Ч, NT БК (spades, clubs, diamonds, hearts, no trump).</source>
         <translation>A level 1–7 and a strain: S ♠ П, C ♣ Т, D ♦ Б, H ♥ Ч, NT БК (spades, clubs, diamonds, hearts, no trump).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="234"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="234"/>
         <source>partner asked «не по ошибке ли?»</source>
         <translation>partner asked «не по ошибке ли?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="235"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="235"/>
         <source>Then the revoker alone pays (V-REV-3).</source>
         <translation>Then the revoker alone pays (V-REV-3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="237"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="237"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="237"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="237"/>
         <source>Suit</source>
         <translation>Suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="237"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="237"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="239"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="239"/>
         <source>Add co&amp;ronet</source>
         <translation>Add co&amp;ronet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="240"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="240"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="261"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="261"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="264"/>
-        <location filename="../wint/gui/deal_form.py" line="272"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="264"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="272"/>
         <source>aces</source>
         <translation>aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="377"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="377"/>
         <source>Write the contract as a level 1–7 and a strain: 4H, 3NT (or 4ч, 3бк).</source>
         <translation>Write the contract as a level 1–7 and a strain: 4H, 3NT (or 4ч, 3бк).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="384"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="384"/>
         <source>Write how many trump honours and aces N–S held (E–W have the rest).</source>
         <translation>Write how many trump honours and aces N–S held (E–W have the rest).</translation>
     </message>
@@ -331,57 +331,57 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="84"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="84"/>
         <source>What would a strong player do here, and why? (H)</source>
         <translation>What would a strong player do here, and why? (H)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="85"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="85"/>
         <source>Take that decision back</source>
         <translation>Take that decision back</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="106"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="106"/>
         <source>Thinking about your decision…</source>
         <translation>Thinking about your decision…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="83"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="83"/>
         <source>H&amp;int</source>
         <translation>H&amp;int</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="110"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="110"/>
         <source>Press Hint (H) on your turn, or switch on Game › Show hints before each decision.</source>
         <translation>Press Hint (H) on your turn, or switch on Game › Show hints before each decision.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="118"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="118"/>
         <source>Suggested: %1</source>
         <translation>Suggested: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="119"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="119"/>
         <source>the best choice the player found</source>
         <translation>the best choice the player found</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="126"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="126"/>
         <source>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</source>
         <translation>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="136"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="136"/>
         <source>Expected score for your side, over the layouts imagined: %1</source>
         <translation>Expected score for your side, over the layouts imagined: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="150"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="150"/>
         <source>You called %1; the conventions call %2 (%3).</source>
         <translation>You called %1; the conventions call %2 (%3).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/hint_panel.py" line="153"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="153"/>
         <source>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point(s) more for your side.</source>
         <translation>
             <numerusform>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point more for your side.</numerusform>
@@ -392,181 +392,181 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../wint/gui/history.py" line="115"/>
+        <location filename="../wint/gui/dialogs/history.py" line="115"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 cannot be read: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="126"/>
+        <location filename="../wint/gui/dialogs/history.py" line="126"/>
         <source>%1 vs %2</source>
         <translation>%1 vs %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="130"/>
+        <location filename="../wint/gui/dialogs/history.py" line="130"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="282"/>
+        <location filename="../wint/gui/dialogs/history.py" line="282"/>
         <source>Reading the sessions… %1</source>
         <translation>Reading the sessions… %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="284"/>
+        <location filename="../wint/gui/dialogs/history.py" line="284"/>
         <source>No session has been saved yet.</source>
         <translation>No session has been saved yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="286"/>
+        <location filename="../wint/gui/dialogs/history.py" line="286"/>
         <source>Sessions: %1.</source>
         <translation>Sessions: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="288"/>
+        <location filename="../wint/gui/dialogs/history.py" line="288"/>
         <source>Files that cannot be read: %1.</source>
         <translation>Files that cannot be read: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="303"/>
+        <location filename="../wint/gui/dialogs/history.py" line="303"/>
         <source>Overall</source>
         <translation>Overall</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="324"/>
+        <location filename="../wint/gui/dialogs/history.py" line="324"/>
         <source>Level %1 declared / made</source>
         <translation>Level %1 declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="331"/>
-        <location filename="../wint/gui/history.py" line="389"/>
+        <location filename="../wint/gui/dialogs/history.py" line="331"/>
+        <location filename="../wint/gui/dialogs/history.py" line="389"/>
         <source>Sessions</source>
         <translation>Sessions</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="332"/>
-        <location filename="../wint/gui/history.py" line="396"/>
+        <location filename="../wint/gui/dialogs/history.py" line="332"/>
+        <location filename="../wint/gui/dialogs/history.py" line="396"/>
         <source>Deals</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="333"/>
+        <location filename="../wint/gui/dialogs/history.py" line="333"/>
         <source>Rubbers played</source>
         <translation>Rubbers played</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="334"/>
+        <location filename="../wint/gui/dialogs/history.py" line="334"/>
         <source>Rubbers won</source>
         <translation>Rubbers won</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="335"/>
+        <location filename="../wint/gui/dialogs/history.py" line="335"/>
         <source>Result, points</source>
         <translation>Result, points</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="336"/>
+        <location filename="../wint/gui/dialogs/history.py" line="336"/>
         <source>Average per rubber</source>
         <translation>Average per rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="337"/>
+        <location filename="../wint/gui/dialogs/history.py" line="337"/>
         <source>Contracts declared / made</source>
         <translation>Contracts declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="339"/>
+        <location filename="../wint/gui/dialogs/history.py" line="339"/>
         <source>Small slams declared / made</source>
         <translation>Small slams declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="340"/>
+        <location filename="../wint/gui/dialogs/history.py" line="340"/>
         <source>Grand slams declared / made</source>
         <translation>Grand slams declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="341"/>
+        <location filename="../wint/gui/dialogs/history.py" line="341"/>
         <source>Undertricks</source>
         <translation>Undertricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="342"/>
+        <location filename="../wint/gui/dialogs/history.py" line="342"/>
         <source>Penalty points conceded</source>
         <translation>Penalty points conceded</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="343"/>
+        <location filename="../wint/gui/dialogs/history.py" line="343"/>
         <source>Revokes</source>
         <translation>Revokes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="349"/>
+        <location filename="../wint/gui/dialogs/history.py" line="349"/>
         <source>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</source>
         <translation>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="375"/>
+        <location filename="../wint/gui/dialogs/history.py" line="375"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="376"/>
+        <location filename="../wint/gui/dialogs/history.py" line="376"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="387"/>
+        <location filename="../wint/gui/dialogs/history.py" line="387"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="388"/>
+        <location filename="../wint/gui/dialogs/history.py" line="388"/>
         <source>Sessions saved in %1</source>
         <translation>Sessions saved in %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="390"/>
+        <location filename="../wint/gui/dialogs/history.py" line="390"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="393"/>
+        <location filename="../wint/gui/dialogs/history.py" line="393"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="394"/>
+        <location filename="../wint/gui/dialogs/history.py" line="394"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="395"/>
+        <location filename="../wint/gui/dialogs/history.py" line="395"/>
         <source>Rubbers</source>
         <translation>Rubbers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="397"/>
+        <location filename="../wint/gui/dialogs/history.py" line="397"/>
         <source>Our result</source>
         <translation>Our result</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="403"/>
+        <location filename="../wint/gui/dialogs/history.py" line="403"/>
         <source>Points of «We», your side, over the finished rubbers (V-PART-8).</source>
         <translation>Points of «We», your side, over the finished rubbers (V-PART-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="405"/>
+        <location filename="../wint/gui/dialogs/history.py" line="405"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="406"/>
+        <location filename="../wint/gui/dialogs/history.py" line="406"/>
         <source>&amp;Open read-only</source>
         <translation>&amp;Open read-only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="408"/>
+        <location filename="../wint/gui/dialogs/history.py" line="408"/>
         <source>Contracts count for the player who declared them.</source>
         <translation>Contracts count for the player who declared them.</translation>
     </message>
@@ -574,47 +574,47 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../wint/gui/first_game.py" line="110"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="110"/>
         <source>1. The deal</source>
         <translation>1. The deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="111"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="111"/>
         <source>2. The auction</source>
         <translation>2. The auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="112"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="112"/>
         <source>3. The play</source>
         <translation>3. The play</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="113"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="113"/>
         <source>4. The score</source>
         <translation>4. The score</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="117"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="117"/>
         <source>Vint is played by four in two partnerships: you (South) and North against East and West. The dealer has dealt 13 cards to each player, one at a time clockwise (V-DEAL-3); the deal passes to the left after every deal (V-DEAL-6). Your hand is at the bottom, sorted by suit. Press Next to begin the auction.</source>
         <translation>Vint is played by four in two partnerships: you (South) and North against East and West. The dealer has dealt 13 cards to each player, one at a time clockwise (V-DEAL-3); the deal passes to the left after every deal (V-DEAL-6). Your hand is at the bottom, sorted by suit. Press Next to begin the auction.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="124"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="124"/>
         <source>The dealer speaks first, then each player in turn clockwise (V-BID-1). A bid is a level and a strain: level L promises 6 + L tricks (V-BID-2), and the strains rank ♠ &lt; ♣ &lt; ♦ &lt; ♥ &lt; no trump (V-DECK-3). A pass is not final (V-BID-4). Eight passes after a bid end the auction; «can we lead?» closes it early (V-BID-7, V-BID-8). The Hint panel suggests each of your calls and says why.</source>
         <translation>The dealer speaks first, then each player in turn clockwise (V-BID-1). A bid is a level and a strain: level L promises 6 + L tricks (V-BID-2), and the strains rank ♠ &lt; ♣ &lt; ♦ &lt; ♥ &lt; no trump (V-DECK-3). A pass is not final (V-BID-4). Eight passes after a bid end the auction; «can we lead?» closes it early (V-BID-7, V-BID-8). The Hint panel suggests each of your calls and says why.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="132"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="132"/>
         <source>There is no dummy: everyone plays his own hand (V-PLAY-1). The declarer&apos;s left-hand opponent leads (V-PLAY-2). Follow suit if you can; you need not trump (V-PLAY-4). The highest trump wins the trick, otherwise the highest card of the suit led, and the winner leads next (V-PLAY-5). Double-click a card to play it; the Hint panel suggests one.</source>
         <translation>There is no dummy: everyone plays his own hand (V-PLAY-1). The declarer&apos;s left-hand opponent leads (V-PLAY-2). Follow suit if you can; you need not trump (V-PLAY-4). The highest trump wins the trick, otherwise the highest card of the suit led, and the winner leads next (V-PLAY-5). Double-click a card to play it; the Hint panel suggests one.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="139"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="139"/>
         <source>Both sides write every trick they won below the line, 10 × the level each (V-SCORE-2, V-SCORE-3); honours, aces, coronets, slams and penalties go above it. 500 below the line wins a game, two games win the rubber (V-PART-1, V-PART-6). The summary of the deal explains each entry with its arithmetic. Game › Next deal plays on; Game › New game starts a game of your own.</source>
         <translation>Both sides write every trick they won below the line, 10 × the level each (V-SCORE-2, V-SCORE-3); honours, aces, coronets, slams and penalties go above it. 500 below the line wins a game, two games win the rubber (V-PART-1, V-PART-6). The summary of the deal explains each entry with its arithmetic. Game › Next deal plays on; Game › New game starts a game of your own.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="148"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="148"/>
         <source>&amp;Next: the auction</source>
         <translation>&amp;Next: the auction</translation>
     </message>
@@ -622,478 +622,384 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="284"/>
-        <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
-        <translation>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="307"/>
+        <location filename="../wint/gui/shell/session_files.py" line="167"/>
         <source>Open session</source>
         <translation>Open session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="309"/>
-        <location filename="../wint/gui/mainwindow.py" line="333"/>
+        <location filename="../wint/gui/shell/session_files.py" line="169"/>
+        <location filename="../wint/gui/shell/session_files.py" line="196"/>
         <source>wint sessions (*.wint)</source>
         <translation>wint sessions (*.wint)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="319"/>
+        <location filename="../wint/gui/shell/session_files.py" line="179"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="320"/>
+        <location filename="../wint/gui/shell/session_files.py" line="180"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="333"/>
+        <location filename="../wint/gui/shell/session_files.py" line="194"/>
         <source>Save session</source>
         <translation>Save session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="129"/>
+        <location filename="../wint/gui/shell/main_window.py" line="106"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="541"/>
+        <location filename="../wint/gui/shell/main_window.py" line="235"/>
         <source>wint — Vint</source>
         <translation>wint — Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="543"/>
+        <location filename="../wint/gui/shell/actions.py" line="171"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="544"/>
+        <location filename="../wint/gui/shell/actions.py" line="172"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="545"/>
+        <location filename="../wint/gui/shell/actions.py" line="173"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="546"/>
+        <location filename="../wint/gui/shell/actions.py" line="174"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="547"/>
+        <location filename="../wint/gui/shell/actions.py" line="175"/>
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="548"/>
+        <location filename="../wint/gui/shell/actions.py" line="176"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="549"/>
+        <location filename="../wint/gui/shell/actions.py" line="177"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="550"/>
+        <location filename="../wint/gui/shell/actions.py" line="178"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="551"/>
+        <location filename="../wint/gui/shell/actions.py" line="179"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="552"/>
+        <location filename="../wint/gui/shell/actions.py" line="180"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="553"/>
+        <location filename="../wint/gui/shell/actions.py" line="182"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Print the score sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="554"/>
+        <location filename="../wint/gui/shell/actions.py" line="184"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="555"/>
+        <location filename="../wint/gui/shell/actions.py" line="186"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="556"/>
+        <location filename="../wint/gui/shell/actions.py" line="189"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="557"/>
+        <location filename="../wint/gui/shell/actions.py" line="191"/>
         <source>Score &amp;charts…</source>
         <translation>Score &amp;charts…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="558"/>
+        <location filename="../wint/gui/shell/actions.py" line="193"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;History and statistics…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="560"/>
+        <location filename="../wint/gui/shell/actions.py" line="198"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="561"/>
+        <location filename="../wint/gui/shell/actions.py" line="199"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="562"/>
+        <location filename="../wint/gui/shell/actions.py" line="200"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="564"/>
+        <location filename="../wint/gui/shell/actions.py" line="203"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Four-colour deck</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="565"/>
+        <location filename="../wint/gui/shell/actions.py" line="205"/>
         <source>&amp;About wint</source>
         <translation>&amp;About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="570"/>
+        <location filename="../wint/gui/shell/actions.py" line="217"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>&amp;Claim the remaining tricks…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="571"/>
+        <location filename="../wint/gui/shell/actions.py" line="220"/>
         <source>&amp;First game for a newcomer</source>
         <translation>&amp;First game for a newcomer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="573"/>
+        <location filename="../wint/gui/shell/actions.py" line="226"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>Gentle &amp;warnings after a doubtful decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="559"/>
+        <location filename="../wint/gui/shell/actions.py" line="196"/>
         <source>Score pad for a r&amp;eal table…</source>
         <translation>Score pad for a r&amp;eal table…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="194"/>
+        <location filename="../wint/gui/shell/session_files.py" line="93"/>
         <source>Cannot write</source>
         <translation>Cannot write</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="194"/>
+        <location filename="../wint/gui/shell/session_files.py" line="94"/>
         <source>The game</source>
         <translation>The game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="215"/>
-        <source>deal %1, as dealt</source>
-        <translation>deal %1, as dealt</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="221"/>
-        <source>the claim</source>
-        <translation>the claim</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="223"/>
-        <source>deal %1, %2: %3</source>
-        <translation>deal %1, %2: %3</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="264"/>
+        <location filename="../wint/gui/shell/session_files.py" line="148"/>
         <source>Leave It Unsaved</source>
         <translation>Leave It Unsaved</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="542"/>
+        <location filename="../wint/gui/shell/main_window.py" line="236"/>
         <source>Not saved: Save As…</source>
         <translation>Not saved: Save As…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="563"/>
+        <location filename="../wint/gui/shell/actions.py" line="201"/>
         <source>Ne&amp;xt deal</source>
         <translation>Ne&amp;xt deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="566"/>
+        <location filename="../wint/gui/shell/actions.py" line="207"/>
         <source>Con&amp;firm before playing a card</source>
         <translation>Con&amp;firm before playing a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="567"/>
+        <location filename="../wint/gui/shell/actions.py" line="210"/>
         <source>Play a sin&amp;gle legal card by itself</source>
         <translation>Play a sin&amp;gle legal card by itself</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="568"/>
+        <location filename="../wint/gui/shell/actions.py" line="213"/>
         <source>Show hints &amp;before each decision</source>
         <translation>Show hints &amp;before each decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="569"/>
+        <location filename="../wint/gui/shell/actions.py" line="215"/>
         <source>H&amp;int</source>
         <translation>H&amp;int</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="572"/>
+        <location filename="../wint/gui/shell/actions.py" line="223"/>
         <source>Review the &amp;last deal…</source>
         <translation>Review the &amp;last deal…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="574"/>
+        <location filename="../wint/gui/shell/actions.py" line="229"/>
         <source>Show the last &amp;trick</source>
         <translation>Show the last &amp;trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="576"/>
+        <location filename="../wint/gui/shell/actions.py" line="232"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Rules of Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="577"/>
+        <location filename="../wint/gui/shell/actions.py" line="234"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="578"/>
+        <location filename="../wint/gui/shell/actions.py" line="236"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="581"/>
+        <location filename="../wint/gui/shell/actions.py" line="240"/>
         <source>Card &amp;indices</source>
         <translation>Card &amp;indices</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="582"/>
+        <location filename="../wint/gui/shell/actions.py" line="242"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="583"/>
+        <location filename="../wint/gui/shell/actions.py" line="244"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="584"/>
+        <location filename="../wint/gui/shell/actions.py" line="245"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="587"/>
+        <location filename="../wint/gui/shell/actions.py" line="247"/>
         <source>Instant</source>
         <translation>Instant</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="588"/>
+        <location filename="../wint/gui/shell/actions.py" line="248"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="589"/>
+        <location filename="../wint/gui/shell/actions.py" line="249"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="590"/>
+        <location filename="../wint/gui/shell/actions.py" line="250"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="594"/>
+        <location filename="../wint/gui/shell/main_window.py" line="239"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="595"/>
+        <location filename="../wint/gui/shell/main_window.py" line="240"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="596"/>
+        <location filename="../wint/gui/shell/main_window.py" line="241"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="598"/>
+        <location filename="../wint/gui/shell/main_window.py" line="243"/>
         <source>First game</source>
         <translation>First game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="612"/>
+        <location filename="../wint/gui/shell/main_window.py" line="253"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>The deal is over: Game › Next deal (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="616"/>
+        <location filename="../wint/gui/shell/main_window.py" line="257"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="616"/>
+        <location filename="../wint/gui/shell/main_window.py" line="257"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="621"/>
+        <location filename="../wint/gui/shell/main_window.py" line="262"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="628"/>
-        <source>All passed.</source>
-        <translation>All passed.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="634"/>
-        <source>%1 by %2: %3, %4.</source>
-        <translation>%1 by %2: %3, %4.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="639"/>
-        <source>down %1</source>
-        <translation>down %1</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="827"/>
+        <location filename="../wint/gui/shell/main_window.py" line="408"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>How many of the %n remaining trick will your side take?</numerusform>
             <numerusform>How many of the %n remaining tricks will your side take?</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="852"/>
-        <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
-        <translation>
-            <numerusform>Against the best defence your side takes %1 of the %n trick left, not %2.</numerusform>
-            <numerusform>Against the best defence your side takes %1 of the %n tricks left, not %2.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="907"/>
+        <location filename="../wint/gui/shell/main_window.py" line="459"/>
         <source>Quit Without Saving</source>
         <translation>Quit Without Saving</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="647"/>
-        <source>Below the line (V-SCORE-2): we %1, they %2</source>
-        <translation>Below the line (V-SCORE-2): we %1, they %2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="686"/>
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="690"/>
-        <source>The session is over after %n deal(s).</source>
-        <translation>
-            <numerusform>The session is over after %n deal.</numerusform>
-            <numerusform>The session is over after %n deals.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="639"/>
-        <source>made</source>
-        <translation>made</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="666"/>
+        <location filename="../wint/gui/shell/main_window.py" line="273"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Next deal: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="681"/>
-        <source>The rubber is over: a draw.</source>
-        <translation>The rubber is over: a draw.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="684"/>
-        <source>The rubber is over: %1 win by %2.</source>
-        <translation>The rubber is over: %1 win by %2.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="685"/>
-        <source>we</source>
-        <translation>we</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="685"/>
-        <source>they</source>
-        <translation>they</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="760"/>
+        <location filename="../wint/gui/shell/main_window.py" line="341"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="770"/>
+        <location filename="../wint/gui/shell/main_window.py" line="351"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="770"/>
+        <location filename="../wint/gui/shell/main_window.py" line="351"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="826"/>
-        <location filename="../wint/gui/mainwindow.py" line="840"/>
+        <location filename="../wint/gui/shell/main_window.py" line="407"/>
+        <location filename="../wint/gui/shell/main_window.py" line="421"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="840"/>
+        <location filename="../wint/gui/shell/main_window.py" line="421"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="845"/>
+        <location filename="../wint/gui/shell/main_window.py" line="427"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="865"/>
-        <source>Trick %1: </source>
-        <translation>Trick %1: </translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="878"/>
+        <location filename="../wint/gui/shell/main_window.py" line="439"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="885"/>
+        <location filename="../wint/gui/shell/main_window.py" line="446"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="896"/>
+        <location filename="../wint/gui/shell/actions.py" line="260"/>
         <source>About wint</source>
         <translation>About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="897"/>
+        <location filename="../wint/gui/shell/actions.py" line="261"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -1101,334 +1007,431 @@ Vint (винт), the classic Russian card game.</translation>
     </message>
 </context>
 <context>
+    <name>Messages</name>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="60"/>
+        <source>All passed.</source>
+        <translation>All passed.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="63"/>
+        <source>made</source>
+        <translation>made</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="65"/>
+        <source>down %1</source>
+        <translation>down %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="68"/>
+        <source>%1 by %2: %3, %4.</source>
+        <translation>%1 by %2: %3, %4.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="80"/>
+        <source>Below the line (V-SCORE-2): we %1, they %2</source>
+        <translation>Below the line (V-SCORE-2): we %1, they %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="92"/>
+        <source>we</source>
+        <translation>we</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="93"/>
+        <source>they</source>
+        <translation>they</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="103"/>
+        <source>The rubber is over: a draw.</source>
+        <translation>The rubber is over: a draw.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="106"/>
+        <source>The rubber is over: %1 win by %2.</source>
+        <translation>The rubber is over: %1 win by %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/shell/messages.py" line="108"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/shell/messages.py" line="112"/>
+        <source>The session is over after %n deal(s).</source>
+        <translation>
+            <numerusform>The session is over after %n deal.</numerusform>
+            <numerusform>The session is over after %n deals.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/shell/messages.py" line="121"/>
+        <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
+        <translation>
+            <numerusform>Against the best defence your side takes %1 of the %n trick left, not %2.</numerusform>
+            <numerusform>Against the best defence your side takes %1 of the %n tricks left, not %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="134"/>
+        <source>Trick %1: </source>
+        <translation>Trick %1: </translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="144"/>
+        <source>deal %1, as dealt</source>
+        <translation>deal %1, as dealt</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="150"/>
+        <source>the claim</source>
+        <translation>the claim</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="152"/>
+        <source>deal %1, %2: %3</source>
+        <translation>deal %1, %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="163"/>
+        <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
+        <translation>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</translation>
+    </message>
+</context>
+<context>
     <name>NewGame</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="65"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="65"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="66"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="66"/>
         <source>beginner</source>
         <translation>beginner</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="67"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="67"/>
         <source>basic</source>
         <translation>basic</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="68"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="68"/>
         <source>strong</source>
         <translation>strong</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="69"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="69"/>
         <source>expert</source>
         <translation>expert</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="74"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="74"/>
         <source>classic</source>
         <translation>classic</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="75"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="75"/>
         <source>live table (revokes)</source>
         <translation>live table (revokes)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="76"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="76"/>
         <source>the 1886 rules</source>
         <translation>the 1886 rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="81"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="81"/>
         <source>Passes that close the auction</source>
         <translation>Passes that close the auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="82"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="82"/>
         <source>The question «can we lead?»</source>
         <translation>The question «can we lead?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="83"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="83"/>
         <source>Must the dealer bid?</source>
         <translation>Must the dealer bid?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="84"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="84"/>
         <source>Who leads first</source>
         <translation>Who leads first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="85"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="85"/>
         <source>Looking at quitted tricks</source>
         <translation>Looking at quitted tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="86"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
         <source>Live table rules: revokes are possible</source>
         <translation>Live table rules: revokes are possible</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="88"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="88"/>
         <source>Honours and aces on different sides</source>
         <translation>Honours and aces on different sides</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="89"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="89"/>
         <source>Aces and леве</source>
         <translation>Aces and леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="91"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
         <source>Penalty per trick short (× the level)</source>
         <translation>Penalty per trick short (× the level)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="92"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="92"/>
         <source>Declared and taken slam premiums</source>
         <translation>Declared and taken slam premiums</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="93"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="93"/>
         <source>Who scores a slam taken (1000 / 2000)</source>
         <translation>Who scores a slam taken (1000 / 2000)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="94"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="94"/>
         <source>The rubber bonus</source>
         <translation>The rubber bonus</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="96"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="96"/>
         <source>Can a failed contract win the game?</source>
         <translation>Can a failed contract win the game?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="100"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="100"/>
         <source>Passed-out deals</source>
         <translation>Passed-out deals</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="101"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
         <source>The value of crosses</source>
         <translation>The value of crosses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="102"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="102"/>
         <source>Who deals after a passed-out deal</source>
         <translation>Who deals after a passed-out deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="104"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="104"/>
         <source>Slam after a revoke transfer</source>
         <translation>Slam after a revoke transfer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="111"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="111"/>
         <source>allowed</source>
         <translation>allowed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="112"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="112"/>
         <source>switched off</source>
         <translation>switched off</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="115"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="115"/>
         <source>the declarer&apos;s left-hand opponent</source>
         <translation>the declarer&apos;s left-hand opponent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="116"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="116"/>
         <source>the dealer&apos;s left-hand opponent</source>
         <translation>the dealer&apos;s left-hand opponent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="119"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="119"/>
         <source>as in vint: the last two, one once a card is led</source>
         <translation>as in vint: the last two, one once a card is led</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="120"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="120"/>
         <source>as in whist: always the last two</source>
         <translation>as in whist: always the last two</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="127"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="127"/>
         <source>net: one set against the other</source>
         <translation>net: one set against the other</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="128"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="128"/>
         <source>separate: each side writes its own</source>
         <translation>separate: each side writes its own</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="136"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="136"/>
         <source>always high</source>
         <translation>always high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="137"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="137"/>
         <source>always low</source>
         <translation>always low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="140"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="140"/>
         <source>cumulative</source>
         <translation>cumulative</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="141"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="141"/>
         <source>declared only</source>
         <translation>declared only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="145"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="145"/>
         <source>declarers only, if made</source>
         <translation>declarers only, if made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="148"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="148"/>
         <source>additive: 2000 and 1000 for the game</source>
         <translation>additive: 2000 and 1000 for the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="149"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="149"/>
         <source>replaces: 2000 instead of 1000 for the game</source>
         <translation>replaces: 2000 instead of 1000 for the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="155"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="155"/>
         <source>the declaring side wins</source>
         <translation>the declaring side wins</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="163"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="163"/>
         <source>flat: 500 each</source>
         <translation>flat: 500 each</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="164"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="164"/>
         <source>winding: 500, 1000, 1500 …</source>
         <translation>winding: 500, 1000, 1500 …</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="167"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="167"/>
         <source>the next player</source>
         <translation>the next player</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="175"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="175"/>
         <source>as a slam taken, 1000 / 2000</source>
         <translation>as a slam taken, 1000 / 2000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="176"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="176"/>
         <source>as a declared slam, 5000 / 10000</source>
         <translation>as a declared slam, 5000 / 10000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="87"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="87"/>
         <source>Honours counted</source>
         <translation>Honours counted</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="90"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="90"/>
         <source>Three or four aces in one hand</source>
         <translation>Three or four aces in one hand</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="95"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="95"/>
         <source>Both sides reach 500 in one deal</source>
         <translation>Both sides reach 500 in one deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="99"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="99"/>
         <source>Rubbers in a session</source>
         <translation>Rubbers in a session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="103"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="103"/>
         <source>Revoke: each missing trick costs</source>
         <translation>Revoke: each missing trick costs</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="123"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="123"/>
         <source>as held</source>
         <translation>as held</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="124"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="124"/>
         <source>as captured in tricks</source>
         <translation>as captured in tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="131"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="131"/>
         <source>only when split 2–2</source>
         <translation>only when split 2–2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="132"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="132"/>
         <source>always</source>
         <translation>always</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="135"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="135"/>
         <source>by contract</source>
         <translation>by contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="144"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="144"/>
         <source>any side</source>
         <translation>any side</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="154"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="154"/>
         <source>the higher total wins</source>
         <translation>the higher total wins</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="158"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="158"/>
         <source>a cross</source>
         <translation>a cross</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="159"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="159"/>
         <source>played out (распасовка)</source>
         <translation>played out (распасовка)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="160"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="160"/>
         <source>redeal only</source>
         <translation>redeal only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="168"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="168"/>
         <source>the same dealer</source>
         <translation>the same dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="171"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="171"/>
         <source>an undertrick</source>
         <translation>an undertrick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="172"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="172"/>
         <source>a trick&apos;s value</source>
         <translation>a trick&apos;s value</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="180"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="180"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="181"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="181"/>
         <source>no</source>
         <translation>no</translation>
     </message>
@@ -1436,67 +1439,67 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="341"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="341"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="342"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="342"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="345"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="345"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="345"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="345"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="345"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="345"/>
         <source>Computer level</source>
         <translation>Computer level</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="345"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="345"/>
         <source>You play</source>
         <translation>You play</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="355"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="355"/>
         <source>Nobody: watch four computers</source>
         <translation>Nobody: watch four computers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="356"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="356"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="357"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="357"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="360"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="360"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="362"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="362"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="363"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="363"/>
         <source>Show hints before each of my decisions (teaching)</source>
         <translation>Show hints before each of my decisions (teaching)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="361"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="361"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
@@ -1504,37 +1507,37 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>PadSetupDialog</name>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="100"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="100"/>
         <source>Score pad: players</source>
         <translation>Score pad: players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="101"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="101"/>
         <source>Players, as they sit for the first rubber</source>
         <translation>Players, as they sit for the first rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="105"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="105"/>
         <source>Change partners after each rubber (V-PART-9)</source>
         <translation>Change partners after each rubber (V-PART-9)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="106"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="106"/>
         <source>First dealer</source>
         <translation>First dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="107"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="107"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="110"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="110"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="117"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="117"/>
         <source>Give all four names, each a different one, or none.</source>
         <translation>Give all four names, each a different one, or none.</translation>
     </message>
@@ -1542,122 +1545,122 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../wint/gui/review_window.py" line="58"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="58"/>
         <source>all passed</source>
         <translation>all passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="67"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="67"/>
         <source>Deal %1: %2</source>
         <translation>Deal %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="327"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="327"/>
         <source>N–S</source>
         <translation>N–S</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="327"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="327"/>
         <source>E–W</source>
         <translation>E–W</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="342"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="342"/>
         <source>claims %1</source>
         <translation>claims %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="354"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="354"/>
         <source>only card</source>
         <translation>only card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="355"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="355"/>
         <source>not measured</source>
         <translation>not measured</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="360"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="360"/>
         <source>Dealer: %1</source>
         <translation>Dealer: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="363"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="363"/>
         <source>all passed, not played</source>
         <translation>all passed, not played</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="365"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="365"/>
         <source>raspasovka</source>
         <translation>raspasovka</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="368"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="368"/>
         <source>contract %1 by %2</source>
         <translation>contract %1 by %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="373"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="373"/>
         <source>tricks: N–S %1, E–W %2</source>
         <translation>tricks: N–S %1, E–W %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="380"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="381"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="388"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="389"/>
         <source>Tricks lost double dummy, and mistakes:</source>
         <translation>Tricks lost double dummy, and mistakes:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="412"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="413"/>
         <source>No double-dummy table: it needs the endplay solver.</source>
         <translation>No double-dummy table: it needs the endplay solver.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="415"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="416"/>
         <source>Tricks each declarer takes double dummy (highest level that makes).</source>
         <translation>Tricks each declarer takes double dummy (highest level that makes).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="418"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="419"/>
         <source>The contract makes double dummy: %1 (tricks: %2).</source>
         <translation>The contract makes double dummy: %1 (tricks: %2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="419"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="420"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="419"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="420"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="430"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="431"/>
         <source>%1 calls %2</source>
         <translation>%1 calls %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="448"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="449"/>
         <source>Trick %1: %2 plays %3</source>
         <translation>Trick %1: %2 plays %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="61"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="61"/>
         <source>%1 by %2, %3</source>
         <translation>%1 by %2, %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="380"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="381"/>
         <source>down %1</source>
         <translation>down %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/review_window.py" line="392"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="393"/>
         <source>%1: %n trick(s) lost, mistakes: %2</source>
         <translation>
             <numerusform>%1: %n trick lost, mistakes: %2</numerusform>
@@ -1665,7 +1668,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/review_window.py" line="399"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="400"/>
         <source>Without the endplay solver only the last %n trick(s) are measured and there is no double-dummy table.</source>
         <translation>
             <numerusform>Without the endplay solver only the last %n trick is measured and there is no double-dummy table.</numerusform>
@@ -1673,7 +1676,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/review_window.py" line="435"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="436"/>
         <source>%1 claims %2 of the %n trick(s) left</source>
         <translation>
             <numerusform>%1 claims %2 of the %n trick left</numerusform>
@@ -1681,7 +1684,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/review_window.py" line="441"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="442"/>
         <source>Double dummy the side takes %1: %n trick(s) conceded.</source>
         <translation>
             <numerusform>Double dummy the side takes %1: %n trick conceded.</numerusform>
@@ -1689,7 +1692,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/review_window.py" line="458"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="459"/>
         <source>%n trick(s) lost</source>
         <translation>
             <numerusform>%n trick lost</numerusform>
@@ -1697,103 +1700,103 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="471"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="472"/>
         <source>The side&apos;s tricks after each card (double dummy):</source>
         <translation>The side&apos;s tricks after each card (double dummy):</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="571"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="572"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="577"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="578"/>
         <source>Trick %1</source>
         <translation>Trick %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="586"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="587"/>
         <source>Deal review</source>
         <translation>Deal review</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="588"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="589"/>
         <source>All hands</source>
         <translation>All hands</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="589"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="590"/>
         <source>Double-dummy table: tricks (highest level that makes)</source>
         <translation>Double-dummy table: tricks (highest level that makes)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="598"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="599"/>
         <source>Trick</source>
         <translation>Trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="599"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="600"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="600"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="601"/>
         <source>Call or card</source>
         <translation>Call or card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="601"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="602"/>
         <source>Tricks: card / best</source>
         <translation>Tricks: card / best</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="602"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="603"/>
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="606"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="607"/>
         <source>The side&apos;s tricks in the deal, double dummy, after the card played and after the best card</source>
         <translation>The side&apos;s tricks in the deal, double dummy, after the card played and after the best card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="612"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="613"/>
         <source>First step (Home)</source>
         <translation>First step (Home)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="613"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="614"/>
         <source>Previous step (←)</source>
         <translation>Previous step (←)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="614"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="615"/>
         <source>Next step (→)</source>
         <translation>Next step (→)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="615"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="616"/>
         <source>Last step (End)</source>
         <translation>Last step (End)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="616"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="617"/>
         <source>Next mistake (N)</source>
         <translation>Next mistake (N)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="617"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="618"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="619"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="620"/>
         <source>The analysis failed: %1</source>
         <translation>The analysis failed: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="621"/>
-        <location filename="../wint/gui/review_window.py" line="622"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="622"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="623"/>
         <source>Analysing…</source>
         <translation>Analysing…</translation>
     </message>
@@ -1801,22 +1804,22 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>RulesBrowser</name>
     <message>
-        <location filename="../wint/gui/rules_browser.py" line="92"/>
+        <location filename="../wint/gui/teaching/rules_browser.py" line="92"/>
         <source>not found</source>
         <translation>not found</translation>
     </message>
     <message>
-        <location filename="../wint/gui/rules_browser.py" line="98"/>
+        <location filename="../wint/gui/teaching/rules_browser.py" line="98"/>
         <source>Rules of Vint</source>
         <translation>Rules of Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/rules_browser.py" line="99"/>
+        <location filename="../wint/gui/teaching/rules_browser.py" line="99"/>
         <source>Search the rules</source>
         <translation>Search the rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/rules_browser.py" line="100"/>
+        <location filename="../wint/gui/teaching/rules_browser.py" line="100"/>
         <source>Find</source>
         <translation>Find</translation>
     </message>
@@ -1824,7 +1827,7 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="253"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="253"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
@@ -1832,129 +1835,129 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../wint/gui/saves.py" line="34"/>
+        <location filename="../wint/gui/shell/saves.py" line="34"/>
         <source>the disk is full</source>
         <translation>the disk is full</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="36"/>
+        <location filename="../wint/gui/shell/saves.py" line="36"/>
         <source>the file would be larger than the system allows</source>
         <translation>the file would be larger than the system allows</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="40"/>
+        <location filename="../wint/gui/shell/saves.py" line="40"/>
         <source>you have no permission to write in that folder</source>
         <translation>you have no permission to write in that folder</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="42"/>
+        <location filename="../wint/gui/shell/saves.py" line="42"/>
         <source>the disk can only be read</source>
         <translation>the disk can only be read</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="44"/>
+        <location filename="../wint/gui/shell/saves.py" line="44"/>
         <source>the folder does not exist</source>
         <translation>the folder does not exist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="46"/>
+        <location filename="../wint/gui/shell/saves.py" line="46"/>
         <source>a folder has that name</source>
         <translation>a folder has that name</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="48"/>
+        <location filename="../wint/gui/shell/saves.py" line="48"/>
         <source>the system refused to write it</source>
         <translation>the system refused to write it</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="49"/>
+        <location filename="../wint/gui/shell/saves.py" line="49"/>
         <source>an error in wint stopped it</source>
         <translation>an error in wint stopped it</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="90"/>
+        <location filename="../wint/gui/shell/saves.py" line="90"/>
         <source>%1 could not be written: %2.</source>
         <translation>%1 could not be written: %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="96"/>
+        <location filename="../wint/gui/shell/saves.py" line="96"/>
         <source>File: %1</source>
         <translation>File: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="106"/>
+        <location filename="../wint/gui/shell/saves.py" line="106"/>
         <source>Your settings will not be kept: %1 cannot be written (%2).</source>
         <translation>Your settings will not be kept: %1 cannot be written (%2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="113"/>
+        <location filename="../wint/gui/shell/saves.py" line="113"/>
         <source>wint works as usual with the settings it could read; what you change lasts until it closes.</source>
         <translation>wint works as usual with the settings it could read; what you change lasts until it closes.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="163"/>
+        <location filename="../wint/gui/shell/saves.py" line="163"/>
         <source>The game could not be saved: %1 was not written to %2 (%3).</source>
         <translation>The game could not be saved: %1 was not written to %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="172"/>
+        <location filename="../wint/gui/shell/saves.py" line="172"/>
         <source>Your game has been saved in %1: restart wint to continue it.</source>
         <translation>Your game has been saved in %1: restart wint to continue it.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="180"/>
+        <location filename="../wint/gui/shell/saves.py" line="180"/>
         <source>Nothing of this game has been saved.</source>
         <translation>Nothing of this game has been saved.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="182"/>
+        <location filename="../wint/gui/shell/saves.py" line="182"/>
         <source>Last good save: %1 (%2).</source>
         <translation>Last good save: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="194"/>
-        <location filename="../wint/gui/saves.py" line="235"/>
+        <location filename="../wint/gui/shell/saves.py" line="194"/>
+        <location filename="../wint/gui/shell/saves.py" line="235"/>
         <source>Game not saved</source>
         <translation>Game not saved</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="199"/>
+        <location filename="../wint/gui/shell/saves.py" line="199"/>
         <source>The game could not be saved: %1.</source>
         <translation>The game could not be saved: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="204"/>
+        <location filename="../wint/gui/shell/saves.py" line="204"/>
         <source>Not saved: %1 (file %2).</source>
         <translation>Not saved: %1 (file %2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="208"/>
+        <location filename="../wint/gui/shell/saves.py" line="208"/>
         <source>The computers wait until the game is saved.</source>
         <translation>The computers wait until the game is saved.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="210"/>
+        <location filename="../wint/gui/shell/saves.py" line="210"/>
         <source>Save it in another place, or try again once the cause is removed.</source>
         <translation>Save it in another place, or try again once the cause is removed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="217"/>
-        <location filename="../wint/gui/saves.py" line="253"/>
+        <location filename="../wint/gui/shell/saves.py" line="217"/>
+        <location filename="../wint/gui/shell/saves.py" line="253"/>
         <source>Save As…</source>
         <translation>Save As…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="220"/>
+        <location filename="../wint/gui/shell/saves.py" line="220"/>
         <source>Try Again</source>
         <translation>Try Again</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="241"/>
+        <location filename="../wint/gui/shell/saves.py" line="241"/>
         <source>The game is not saved: all of it would be lost.</source>
         <translation>The game is not saved: all of it would be lost.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="245"/>
+        <location filename="../wint/gui/shell/saves.py" line="245"/>
         <source>The game is not saved: what was played after %1 would be lost.</source>
         <translation>The game is not saved: what was played after %1 would be lost.</translation>
     </message>
@@ -1962,265 +1965,265 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>ScorePadWindow</name>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="153"/>
-        <location filename="../wint/gui/score_pad.py" line="624"/>
+        <location filename="../wint/gui/pad/window.py" line="153"/>
+        <location filename="../wint/gui/pad/window.py" line="626"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="215"/>
+        <location filename="../wint/gui/pad/window.py" line="215"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="216"/>
+        <location filename="../wint/gui/pad/window.py" line="216"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="217"/>
+        <location filename="../wint/gui/pad/window.py" line="217"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="218"/>
+        <location filename="../wint/gui/pad/window.py" line="218"/>
         <source>Score &amp;charts…</source>
         <translation>Score &amp;charts…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="219"/>
+        <location filename="../wint/gui/pad/window.py" line="219"/>
         <source>&amp;New score pad…</source>
         <translation>&amp;New score pad…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="220"/>
+        <location filename="../wint/gui/pad/window.py" line="220"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="221"/>
+        <location filename="../wint/gui/pad/window.py" line="221"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="222"/>
+        <location filename="../wint/gui/pad/window.py" line="222"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="223"/>
+        <location filename="../wint/gui/pad/window.py" line="223"/>
         <source>P&amp;layers…</source>
         <translation>P&amp;layers…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="224"/>
+        <location filename="../wint/gui/pad/window.py" line="224"/>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Print the sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="225"/>
+        <location filename="../wint/gui/pad/window.py" line="225"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="226"/>
+        <location filename="../wint/gui/pad/window.py" line="226"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="227"/>
+        <location filename="../wint/gui/pad/window.py" line="227"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="228"/>
+        <location filename="../wint/gui/pad/window.py" line="228"/>
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="229"/>
+        <location filename="../wint/gui/pad/window.py" line="229"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="230"/>
+        <location filename="../wint/gui/pad/window.py" line="230"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="231"/>
+        <location filename="../wint/gui/pad/window.py" line="231"/>
         <source>&amp;Delete the deal</source>
         <translation>&amp;Delete the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="232"/>
+        <location filename="../wint/gui/pad/window.py" line="232"/>
         <source>New deal</source>
         <translation>New deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="233"/>
+        <location filename="../wint/gui/pad/window.py" line="233"/>
         <source>Delete the deal</source>
         <translation>Delete the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="236"/>
+        <location filename="../wint/gui/pad/window.py" line="236"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="237"/>
+        <location filename="../wint/gui/pad/window.py" line="237"/>
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="238"/>
+        <location filename="../wint/gui/pad/window.py" line="238"/>
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="239"/>
+        <location filename="../wint/gui/pad/window.py" line="239"/>
         <source>Contract</source>
         <translation>Contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="240"/>
+        <location filename="../wint/gui/pad/window.py" line="240"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="241"/>
+        <location filename="../wint/gui/pad/window.py" line="241"/>
         <source>Honours, aces</source>
         <translation>Honours, aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="242"/>
+        <location filename="../wint/gui/pad/window.py" line="242"/>
         <source>Coronets, revoke</source>
         <translation>Coronets, revoke</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="243"/>
+        <location filename="../wint/gui/pad/window.py" line="243"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="244"/>
+        <location filename="../wint/gui/pad/window.py" line="244"/>
         <source>They</source>
         <translation>They</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="306"/>
+        <location filename="../wint/gui/pad/window.py" line="306"/>
         <source>&amp;Update deal %1</source>
         <translation>&amp;Update deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="308"/>
+        <location filename="../wint/gui/pad/window.py" line="308"/>
         <source>&amp;Write the deal</source>
         <translation>&amp;Write the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="310"/>
+        <location filename="../wint/gui/pad/window.py" line="310"/>
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="315"/>
+        <location filename="../wint/gui/pad/window.py" line="315"/>
         <source>untitled</source>
         <translation>untitled</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="316"/>
+        <location filename="../wint/gui/pad/window.py" line="316"/>
         <source>Score pad — %1</source>
         <translation>Score pad — %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="322"/>
+        <location filename="../wint/gui/pad/window.py" line="322"/>
         <source>%1 also gives the cards of its deals (the hands, or the calls and play), which the score pad does not keep: the deals are shown as they are scored. Save writes a new file; %1 stays as it is.</source>
         <translation>%1 also gives the cards of its deals (the hands, or the calls and play), which the score pad does not keep: the deals are shown as they are scored. Save writes a new file; %1 stays as it is.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="358"/>
+        <location filename="../wint/gui/pad/window.py" line="358"/>
         <source>all passed</source>
         <translation>all passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="388"/>
+        <location filename="../wint/gui/pad/window.py" line="390"/>
         <source>hon. %1:%2</source>
         <translation>hon. %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="393"/>
+        <location filename="../wint/gui/pad/window.py" line="395"/>
         <source>aces %1:%2</source>
         <translation>aces %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="401"/>
+        <location filename="../wint/gui/pad/window.py" line="403"/>
         <source>revoke: %1</source>
         <translation>revoke: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="425"/>
+        <location filename="../wint/gui/pad/window.py" line="427"/>
         <source>Deal %1 written.</source>
         <translation>Deal %1 written.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="425"/>
+        <location filename="../wint/gui/pad/window.py" line="427"/>
         <source>Deal %1 corrected.</source>
         <translation>Deal %1 corrected.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="433"/>
+        <location filename="../wint/gui/pad/window.py" line="435"/>
         <source>Coronet %1: %2</source>
         <translation>Coronet %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="465"/>
+        <location filename="../wint/gui/pad/window.py" line="467"/>
         <source>Deal %1 deleted.</source>
         <translation>Deal %1 deleted.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="512"/>
+        <location filename="../wint/gui/pad/window.py" line="514"/>
         <source>Score pad</source>
         <translation>Score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="513"/>
+        <location filename="../wint/gui/pad/window.py" line="515"/>
         <source>Save the changes to the score pad?</source>
         <translation>Save the changes to the score pad?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="546"/>
+        <location filename="../wint/gui/pad/window.py" line="548"/>
         <source>Open a score pad</source>
         <translation>Open a score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="557"/>
+        <location filename="../wint/gui/pad/window.py" line="559"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="558"/>
+        <location filename="../wint/gui/pad/window.py" line="560"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="590"/>
+        <location filename="../wint/gui/pad/window.py" line="592"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Score records (*.json *.wint-record);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="603"/>
+        <location filename="../wint/gui/pad/window.py" line="605"/>
         <source>Save the score pad</source>
         <translation>Save the score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="617"/>
+        <location filename="../wint/gui/pad/window.py" line="619"/>
         <source>Cannot write</source>
         <translation>Cannot write</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="617"/>
+        <location filename="../wint/gui/pad/window.py" line="619"/>
         <source>The score pad</source>
         <translation>The score pad</translation>
     </message>
@@ -2228,17 +2231,17 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wint/gui/score_sheet.py" line="107"/>
+        <location filename="../wint/gui/sheet/live.py" line="107"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_sheet.py" line="109"/>
+        <location filename="../wint/gui/sheet/live.py" line="109"/>
         <source>They</source>
         <translation>They</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_sheet.py" line="159"/>
+        <location filename="../wint/gui/sheet/live.py" line="159"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -2246,116 +2249,116 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../wint/gui/charts.py" line="208"/>
-        <location filename="../wint/gui/sheet.py" line="263"/>
+        <location filename="../wint/gui/sheet/charts.py" line="208"/>
+        <location filename="../wint/gui/sheet/paint.py" line="263"/>
         <source>All rubbers</source>
         <translation>All rubbers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="268"/>
+        <location filename="../wint/gui/sheet/paint.py" line="268"/>
         <source>Vint score sheet</source>
         <translation>Vint score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="301"/>
-        <location filename="../wint/gui/charts.py" line="393"/>
-        <location filename="../wint/gui/sheet.py" line="271"/>
+        <location filename="../wint/gui/sheet/charts.py" line="301"/>
+        <location filename="../wint/gui/sheet/charts.py" line="393"/>
+        <location filename="../wint/gui/sheet/paint.py" line="271"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="302"/>
-        <location filename="../wint/gui/charts.py" line="394"/>
-        <location filename="../wint/gui/sheet.py" line="272"/>
+        <location filename="../wint/gui/sheet/charts.py" line="302"/>
+        <location filename="../wint/gui/sheet/charts.py" line="394"/>
+        <location filename="../wint/gui/sheet/paint.py" line="272"/>
         <source>They</source>
         <translation>They</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="229"/>
-        <location filename="../wint/gui/sheet.py" line="278"/>
+        <location filename="../wint/gui/sheet/charts.py" line="229"/>
+        <location filename="../wint/gui/sheet/paint.py" line="278"/>
         <source>No deal has been scored yet.</source>
         <translation>No deal has been scored yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="299"/>
+        <location filename="../wint/gui/sheet/paint.py" line="299"/>
         <source>After rubber %1</source>
         <translation>After rubber %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="304"/>
+        <location filename="../wint/gui/sheet/paint.py" line="304"/>
         <source>Players&apos; accounts</source>
         <translation>Players&apos; accounts</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="349"/>
+        <location filename="../wint/gui/sheet/paint.py" line="349"/>
         <source>(start)</source>
         <translation>(start)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="379"/>
+        <location filename="../wint/gui/sheet/paint.py" line="379"/>
         <source>(game, rubber)</source>
         <translation>(game, rubber)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="381"/>
+        <location filename="../wint/gui/sheet/paint.py" line="381"/>
         <source>(game)</source>
         <translation>(game)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="389"/>
+        <location filename="../wint/gui/sheet/paint.py" line="389"/>
         <source>Subtotal</source>
         <translation>Subtotal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="412"/>
+        <location filename="../wint/gui/sheet/paint.py" line="412"/>
         <source>Above</source>
         <translation>Above</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="413"/>
+        <location filename="../wint/gui/sheet/paint.py" line="413"/>
         <source>Below</source>
         <translation>Below</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="414"/>
+        <location filename="../wint/gui/sheet/paint.py" line="414"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="258"/>
-        <location filename="../wint/gui/sheet.py" line="427"/>
+        <location filename="../wint/gui/sheet/paint.py" line="258"/>
+        <location filename="../wint/gui/sheet/paint.py" line="427"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="203"/>
-        <location filename="../wint/gui/sheet.py" line="434"/>
+        <location filename="../wint/gui/sheet/charts.py" line="203"/>
+        <location filename="../wint/gui/sheet/paint.py" line="434"/>
         <source>Rubber %1</source>
         <translation>Rubber %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="204"/>
-        <location filename="../wint/gui/sheet.py" line="436"/>
+        <location filename="../wint/gui/sheet/charts.py" line="204"/>
+        <location filename="../wint/gui/sheet/paint.py" line="436"/>
         <source>Rubber %1 (in progress)</source>
         <translation>Rubber %1 (in progress)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="443"/>
+        <location filename="../wint/gui/sheet/paint.py" line="443"/>
         <source>Game %1:</source>
         <translation>Game %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="448"/>
+        <location filename="../wint/gui/sheet/paint.py" line="448"/>
         <source>deal %1</source>
         <translation>deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="767"/>
+        <location filename="../wint/gui/sheet/paint.py" line="767"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 of %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="838"/>
+        <location filename="../wint/gui/sheet/paint.py" line="838"/>
         <source>(continued)</source>
         <translation>(continued)</translation>
     </message>
@@ -2363,47 +2366,47 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>SheetOutput</name>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="42"/>
+        <location filename="../wint/gui/sheet/output.py" line="42"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="49"/>
+        <location filename="../wint/gui/sheet/output.py" line="49"/>
         <source>Print the score sheet</source>
         <translation>Print the score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="58"/>
+        <location filename="../wint/gui/sheet/output.py" line="58"/>
         <source>Print preview</source>
         <translation>Print preview</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="72"/>
+        <location filename="../wint/gui/sheet/output.py" line="72"/>
         <source>Export the sheet as PDF</source>
         <translation>Export the sheet as PDF</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="72"/>
+        <location filename="../wint/gui/sheet/output.py" line="72"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="81"/>
+        <location filename="../wint/gui/sheet/output.py" line="81"/>
         <source>Export the sheet as text</source>
         <translation>Export the sheet as text</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="81"/>
+        <location filename="../wint/gui/sheet/output.py" line="81"/>
         <source>Text files (*.txt)</source>
         <translation>Text files (*.txt)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="104"/>
+        <location filename="../wint/gui/sheet/output.py" line="104"/>
         <source>Cannot write</source>
         <translation>Cannot write</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="104"/>
+        <location filename="../wint/gui/sheet/output.py" line="104"/>
         <source>The score sheet</source>
         <translation>The score sheet</translation>
     </message>
@@ -2411,47 +2414,47 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>SheetViewer</name>
     <message>
-        <location filename="../wint/gui/history.py" line="439"/>
+        <location filename="../wint/gui/dialogs/history.py" line="439"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="472"/>
+        <location filename="../wint/gui/dialogs/history.py" line="475"/>
         <source>Review a deal</source>
         <translation>Review a deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="472"/>
+        <location filename="../wint/gui/dialogs/history.py" line="475"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="486"/>
+        <location filename="../wint/gui/dialogs/history.py" line="489"/>
         <source>Score sheet of %1 (read-only)</source>
         <translation>Score sheet of %1 (read-only)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="489"/>
+        <location filename="../wint/gui/dialogs/history.py" line="492"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="490"/>
+        <location filename="../wint/gui/dialogs/history.py" line="493"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="491"/>
+        <location filename="../wint/gui/dialogs/history.py" line="494"/>
         <source>Export P&amp;DF…</source>
         <translation>Export P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="492"/>
+        <location filename="../wint/gui/dialogs/history.py" line="495"/>
         <source>Export &amp;text…</source>
         <translation>Export &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="493"/>
+        <location filename="../wint/gui/dialogs/history.py" line="496"/>
         <source>&amp;Review a deal…</source>
         <translation>&amp;Review a deal…</translation>
     </message>
@@ -2459,26 +2462,26 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../wint/gui/table_items.py" line="233"/>
+        <location filename="../wint/gui/table/items.py" line="246"/>
         <source>D</source>
         <comment>dealer chip</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="284"/>
-        <location filename="../wint/gui/table.py" line="497"/>
+        <location filename="../wint/gui/table/scene.py" line="249"/>
+        <location filename="../wint/gui/table/scene.py" line="382"/>
         <source>thinking…</source>
         <translation>thinking…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="285"/>
-        <location filename="../wint/gui/table.py" line="505"/>
+        <location filename="../wint/gui/table/vint.py" line="49"/>
+        <location filename="../wint/gui/table/vint.py" line="63"/>
         <source>declarer</source>
         <translation>declarer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/table.py" line="286"/>
-        <location filename="../wint/gui/table.py" line="513"/>
+        <location filename="../wint/gui/table/scene.py" line="251"/>
+        <location filename="../wint/gui/table/scene.py" line="387"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -2486,43 +2489,42 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="525"/>
+        <location filename="../wint/gui/table/vint.py" line="80"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="527"/>
+        <location filename="../wint/gui/table/vint.py" line="82"/>
         <source>dealer: %1</source>
         <translation>dealer: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="530"/>
+        <location filename="../wint/gui/table/vint.py" line="87"/>
         <source>All passed</source>
         <translation>All passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="533"/>
+        <location filename="../wint/gui/table/vint.py" line="94"/>
         <source>Raspasovka</source>
         <translation>Raspasovka</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="535"/>
-        <location filename="../wint/gui/table.py" line="545"/>
+        <location filename="../wint/gui/table/vint.py" line="89"/>
         <source>Tricks: we %1 · they %2</source>
         <translation>Tricks: we %1 · they %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="541"/>
+        <location filename="../wint/gui/table/vint.py" line="96"/>
         <source>Contract: %1 by %2</source>
         <translation>Contract: %1 by %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="610"/>
+        <location filename="../wint/gui/table/scene.py" line="451"/>
         <source>No trick may be looked at now.</source>
         <translation>No trick may be looked at now.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="651"/>
+        <location filename="../wint/gui/table/scene.py" line="492"/>
         <source>Why? Click here (%1)</source>
         <translation>Why? Click here (%1)</translation>
     </message>

@@ -4,68 +4,68 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../wint/gui/resume.py" line="82"/>
+        <location filename="../wint/gui/shell/resume.py" line="82"/>
         <source>it was saved by a newer version of wint</source>
         <translation>он сохранён более новой версией wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/resume.py" line="84"/>
+        <location filename="../wint/gui/shell/resume.py" line="84"/>
         <source>a call or card in it breaks the rules, so the file was changed or damaged</source>
         <translation>в нём есть слово или карта против правил&#xa0;— файл изменён или повреждён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/resume.py" line="88"/>
+        <location filename="../wint/gui/shell/resume.py" line="88"/>
         <source>a value in it cannot be used, so the file was changed or damaged</source>
         <translation>в нём есть недопустимое значение&#xa0;— файл изменён или повреждён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/resume.py" line="91"/>
+        <location filename="../wint/gui/shell/resume.py" line="91"/>
         <source>the file is damaged or incomplete</source>
         <translation>файл повреждён или записан не до конца</translation>
     </message>
     <message>
-        <location filename="../wint/gui/resume.py" line="100"/>
+        <location filename="../wint/gui/shell/resume.py" line="100"/>
         <source>The unfinished session %1 cannot be read: %2.</source>
         <translation>Не удаётся прочитать неоконченный сеанс %1: %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/resume.py" line="107"/>
+        <location filename="../wint/gui/shell/resume.py" line="107"/>
         <source>A new session begins. The damaged file is kept as it is.</source>
         <translation>Начинается новый сеанс. Повреждённый файл остаётся как есть.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/resume.py" line="114"/>
+        <location filename="../wint/gui/shell/resume.py" line="114"/>
         <source>Its backup copy, saved one call or card earlier, can be continued. The damaged file is kept as it is.</source>
         <translation>Его резервная копия, сохранённая на одно слово или одну карту раньше, цела: по ней можно продолжить. Повреждённый файл остаётся как есть.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/resume.py" line="121"/>
+        <location filename="../wint/gui/shell/resume.py" line="121"/>
         <source>&amp;Continue from the backup</source>
         <translation>&amp;Продолжить по резервной копии</translation>
     </message>
     <message>
-        <location filename="../wint/gui/resume.py" line="125"/>
+        <location filename="../wint/gui/shell/resume.py" line="125"/>
         <source>Start a &amp;new session</source>
         <translation>Начать &amp;новый сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/resume.py" line="129"/>
+        <location filename="../wint/gui/shell/resume.py" line="129"/>
         <source>Backup: %1</source>
         <translation>Резервная копия: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/resume.py" line="156"/>
+        <location filename="../wint/gui/shell/resume.py" line="156"/>
         <source>Continue the unfinished game (%1)?</source>
         <translation>Продолжить неоконченный сеанс (%1)?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/settings.py" line="442"/>
+        <location filename="../wint/gui/platform/settings.py" line="442"/>
         <source>Some saved settings cannot be used, so their defaults are used instead:</source>
         <extracomment>The speeds of the computers&apos; play, fastest first (View › Speed). why the settings cannot be written (``None`` when they can): kept in memory then</extracomment>
         <translation>Некоторые сохранённые настройки недопустимы, вместо них взяты значения по умолчанию:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/settings.py" line="450"/>
+        <location filename="../wint/gui/platform/settings.py" line="450"/>
         <source>The settings file: %1</source>
         <translation>Файл настроек: %1</translation>
     </message>
@@ -73,32 +73,32 @@
 <context>
     <name>BiddingBox</name>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="159"/>
+        <location filename="../wint/gui/auction/bidding_box.py" line="159"/>
         <source>Ask «can we lead?»: after this you may only pass (V-BID-8).</source>
         <translation>Спросить «можно ли ходить?»: после этого вам можно только пасовать (V-BID-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="162"/>
+        <location filename="../wint/gui/auction/bidding_box.py" line="162"/>
         <source>Invite the opponents to lead: the auction ends now (V-BID-8).</source>
         <translation>Предложить противникам ходить: торговля сразу заканчивается (V-BID-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="199"/>
+        <location filename="../wint/gui/auction/bidding_box.py" line="199"/>
         <source>All passed.</source>
         <translation>Все спасовали.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="202"/>
+        <location filename="../wint/gui/auction/bidding_box.py" line="202"/>
         <source>Contract: %1 by %2</source>
         <translation>Игра: %1, играет %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="207"/>
+        <location filename="../wint/gui/auction/bidding_box.py" line="207"/>
         <source>Your call.</source>
         <translation>Ваше слово.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/bidding_box.py" line="209"/>
+        <location filename="../wint/gui/auction/bidding_box.py" line="209"/>
         <source>%1 is to call.</source>
         <translation>Говорит %1.</translation>
     </message>
@@ -106,67 +106,67 @@
 <context>
     <name>Chart</name>
     <message>
-        <location filename="../wint/gui/charts.py" line="222"/>
+        <location filename="../wint/gui/sheet/charts.py" line="222"/>
         <source>Rubber</source>
         <translation>Роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="223"/>
+        <location filename="../wint/gui/sheet/charts.py" line="223"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="228"/>
+        <location filename="../wint/gui/sheet/charts.py" line="228"/>
         <source>No rubber has been finished yet.</source>
         <translation>Ещё не окончен ни один роббер.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="285"/>
+        <location filename="../wint/gui/sheet/charts.py" line="285"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="354"/>
+        <location filename="../wint/gui/sheet/charts.py" line="354"/>
         <source>game won</source>
         <translation>выиграна партия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="356"/>
+        <location filename="../wint/gui/sheet/charts.py" line="356"/>
         <source>rubber won</source>
         <translation>выигран роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="599"/>
+        <location filename="../wint/gui/sheet/charts.py" line="599"/>
         <source>Export the chart as PNG</source>
         <translation>Сохранить график в PNG</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="601"/>
+        <location filename="../wint/gui/sheet/charts.py" line="601"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="611"/>
+        <location filename="../wint/gui/sheet/charts.py" line="611"/>
         <source>Chart not saved</source>
         <translation>График не сохранён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="612"/>
+        <location filename="../wint/gui/sheet/charts.py" line="612"/>
         <source>The chart</source>
         <translation>график</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="623"/>
+        <location filename="../wint/gui/sheet/charts.py" line="623"/>
         <source>&amp;Show:</source>
         <translation>&amp;Показать:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="624"/>
+        <location filename="../wint/gui/sheet/charts.py" line="624"/>
         <source>&amp;Export PNG…</source>
         <translation>&amp;Сохранить PNG…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="711"/>
+        <location filename="../wint/gui/sheet/charts.py" line="711"/>
         <source>Score charts</source>
         <translation>Графики счёта</translation>
     </message>
@@ -174,17 +174,17 @@
 <context>
     <name>Crash</name>
     <message>
-        <location filename="../wint/gui/crash.py" line="62"/>
+        <location filename="../wint/gui/platform/crash.py" line="62"/>
         <source>Something went wrong in wint.</source>
         <translation>В wint что-то пошло не так.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/crash.py" line="65"/>
+        <location filename="../wint/gui/platform/crash.py" line="65"/>
         <source>The details are in %1.</source>
         <translation>Подробности&#xa0;— в %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/crash.py" line="73"/>
+        <location filename="../wint/gui/platform/crash.py" line="73"/>
         <source>Copy details</source>
         <translation>Скопировать подробности</translation>
     </message>
@@ -192,138 +192,138 @@
 <context>
     <name>DealForm</name>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="206"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="206"/>
         <source>E–W: %1</source>
         <translation>В–З: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="211"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="211"/>
         <source>&amp;Dealer</source>
         <translation>&amp;Сдающий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="212"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="212"/>
         <source>All &amp;passed</source>
         <translation>Вс&amp;е спасовали</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="213"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="213"/>
         <source>&amp;Contract</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="215"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="215"/>
         <source>&amp;Tricks taken by the declarers</source>
         <translation>Вз&amp;ятки назначивших</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="216"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="216"/>
         <source>Tricks taken by &amp;N–S</source>
         <translation>Взятки п&amp;ары С–Ю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="217"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="217"/>
         <source>Trump &amp;honours held by N–S</source>
         <translation>Козырные &amp;онёры у С–Ю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="218"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="218"/>
         <source>&amp;Aces held by N–S</source>
         <translation>&amp;Тузы у С–Ю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="219"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="219"/>
         <source>Honours won in tricks by N–S</source>
         <translation>Онёры во взятках С–Ю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="220"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="220"/>
         <source>Aces won in tricks by N–S</source>
         <translation>Тузы во взятках С–Ю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="221"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="221"/>
         <source>C&amp;oronets</source>
         <translation>&amp;Коронки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="214"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="214"/>
         <source>Dec&amp;larer</source>
         <translation>&amp;Назначил</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="222"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="222"/>
         <source>Revo&amp;ke</source>
         <translation>&amp;Ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="226"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="226"/>
         <source>nobody bid</source>
         <translation>никто не назначил</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="227"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="227"/>
         <source>4H, 3NT, 2♠, 5ч, 3бк</source>
         <translation>4ч, 3бк, 2♠, 4H, 3NT</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="230"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="230"/>
         <source>A level 1–7 and a strain: S ♠ П, C ♣ Т, D ♦ Б, H ♥ Ч, NT БК (spades, clubs, diamonds, hearts, no trump).</source>
         <translation>Уровень 1–7 и масть: П ♠ S, Т ♣ C, Б ♦ D, Ч ♥ H, БК NT (пики, трефы, бубны, черви, без козырей).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="234"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="234"/>
         <source>partner asked «не по ошибке ли?»</source>
         <translation>партнёр спросил «не по ошибке ли?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="235"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="235"/>
         <source>Then the revoker alone pays (V-REV-3).</source>
         <translation>Тогда платит только сделавший ренонс (V-REV-3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="237"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="237"/>
         <source>Hand</source>
         <translation>Рука</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="237"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="237"/>
         <source>Suit</source>
         <translation>Масть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="237"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="237"/>
         <source>Cards</source>
         <translation>Длина</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="239"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="239"/>
         <source>Add co&amp;ronet</source>
         <translation>&amp;Добавить коронку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="240"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="240"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="261"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="261"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="264"/>
-        <location filename="../wint/gui/deal_form.py" line="272"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="264"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="272"/>
         <source>aces</source>
         <translation>тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="377"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="377"/>
         <source>Write the contract as a level 1–7 and a strain: 4H, 3NT (or 4ч, 3бк).</source>
         <translation>Запишите игру: уровень 1–7 и масть, например 4ч, 3бк (или 4H, 3NT).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/deal_form.py" line="384"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="384"/>
         <source>Write how many trump honours and aces N–S held (E–W have the rest).</source>
         <translation>Запишите, сколько козырных онёров и тузов было у С–Ю (остальные&#xa0;— у В–З).</translation>
     </message>
@@ -331,57 +331,57 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="84"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="84"/>
         <source>What would a strong player do here, and why? (H)</source>
         <translation>Как сыграл бы здесь сильный игрок и почему? (H)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="85"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="85"/>
         <source>Take that decision back</source>
         <translation>Вернуть этот ход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="106"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="106"/>
         <source>Thinking about your decision…</source>
         <translation>Обдумываю подсказку…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="83"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="83"/>
         <source>H&amp;int</source>
         <translation>По&amp;дсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="110"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="110"/>
         <source>Press Hint (H) on your turn, or switch on Game › Show hints before each decision.</source>
         <translation>Нажмите «Подсказка» (H) в свой ход или включите Игра&#xa0;› Показывать подсказки перед каждым ходом.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="118"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="118"/>
         <source>Suggested: %1</source>
         <translation>Совет: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="119"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="119"/>
         <source>the best choice the player found</source>
         <translation>лучший ход, который нашёл игрок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="126"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="126"/>
         <source>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</source>
         <translation>По общему правилу здесь играют %1 (%2); разбор возможных раскладов предпочитает другую карту: условности&#xa0;— правила для обычных случаев.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="136"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="136"/>
         <source>Expected score for your side, over the layouts imagined: %1</source>
         <translation>Ожидаемый счёт вашей пары по раскладам, разыгранным в уме: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/hint_panel.py" line="150"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="150"/>
         <source>You called %1; the conventions call %2 (%3).</source>
         <translation>Вы сказали %1; по условностям здесь говорят %2 (%3).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/hint_panel.py" line="153"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="153"/>
         <source>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point(s) more for your side.</source>
         <translation>
             <numerusform>Вы сыграли %1; по общему правилу играют %2 (%3), а разбор раскладов предпочитает %4: в среднем на %n очко больше для вашей пары.</numerusform>
@@ -393,181 +393,181 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../wint/gui/history.py" line="115"/>
+        <location filename="../wint/gui/dialogs/history.py" line="115"/>
         <source>%1 cannot be read: %2</source>
         <translation>Не удаётся прочитать %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="126"/>
+        <location filename="../wint/gui/dialogs/history.py" line="126"/>
         <source>%1 vs %2</source>
         <translation>%1&#xa0;— %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="130"/>
+        <location filename="../wint/gui/dialogs/history.py" line="130"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="282"/>
+        <location filename="../wint/gui/dialogs/history.py" line="282"/>
         <source>Reading the sessions… %1</source>
         <translation>Чтение сеансов… %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="284"/>
+        <location filename="../wint/gui/dialogs/history.py" line="284"/>
         <source>No session has been saved yet.</source>
         <translation>Сохранённых сеансов пока нет.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="286"/>
+        <location filename="../wint/gui/dialogs/history.py" line="286"/>
         <source>Sessions: %1.</source>
         <translation>Сеансов: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="288"/>
+        <location filename="../wint/gui/dialogs/history.py" line="288"/>
         <source>Files that cannot be read: %1.</source>
         <translation>Нечитаемых файлов: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="303"/>
+        <location filename="../wint/gui/dialogs/history.py" line="303"/>
         <source>Overall</source>
         <translation>Всего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="324"/>
+        <location filename="../wint/gui/dialogs/history.py" line="324"/>
         <source>Level %1 declared / made</source>
         <translation>Уровень %1: назначено / сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="331"/>
-        <location filename="../wint/gui/history.py" line="389"/>
+        <location filename="../wint/gui/dialogs/history.py" line="331"/>
+        <location filename="../wint/gui/dialogs/history.py" line="389"/>
         <source>Sessions</source>
         <translation>Сеансы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="332"/>
-        <location filename="../wint/gui/history.py" line="396"/>
+        <location filename="../wint/gui/dialogs/history.py" line="332"/>
+        <location filename="../wint/gui/dialogs/history.py" line="396"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="333"/>
+        <location filename="../wint/gui/dialogs/history.py" line="333"/>
         <source>Rubbers played</source>
         <translation>Сыграно робберов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="334"/>
+        <location filename="../wint/gui/dialogs/history.py" line="334"/>
         <source>Rubbers won</source>
         <translation>Выиграно робберов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="335"/>
+        <location filename="../wint/gui/dialogs/history.py" line="335"/>
         <source>Result, points</source>
         <translation>Выигрыш, очки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="336"/>
+        <location filename="../wint/gui/dialogs/history.py" line="336"/>
         <source>Average per rubber</source>
         <translation>В среднем за роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="337"/>
+        <location filename="../wint/gui/dialogs/history.py" line="337"/>
         <source>Contracts declared / made</source>
         <translation>Игры: назначено / сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="339"/>
+        <location filename="../wint/gui/dialogs/history.py" line="339"/>
         <source>Small slams declared / made</source>
         <translation>Малые шлемы: назначено / сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="340"/>
+        <location filename="../wint/gui/dialogs/history.py" line="340"/>
         <source>Grand slams declared / made</source>
         <translation>Большие шлемы: назначено / сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="341"/>
+        <location filename="../wint/gui/dialogs/history.py" line="341"/>
         <source>Undertricks</source>
         <translation>Недобор, взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="342"/>
+        <location filename="../wint/gui/dialogs/history.py" line="342"/>
         <source>Penalty points conceded</source>
         <translation>Отдано штрафных очков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="343"/>
+        <location filename="../wint/gui/dialogs/history.py" line="343"/>
         <source>Revokes</source>
         <translation>Ренонсы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="349"/>
+        <location filename="../wint/gui/dialogs/history.py" line="349"/>
         <source>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</source>
         <translation>Всего: все сеансы; выигранные робберы и выигрыш&#xa0;— стороны «Мы», то есть вашей (Север–Юг, если вы смотрели игру).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="375"/>
+        <location filename="../wint/gui/dialogs/history.py" line="375"/>
         <source>Cannot open</source>
         <translation>Не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="376"/>
+        <location filename="../wint/gui/dialogs/history.py" line="376"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="387"/>
+        <location filename="../wint/gui/dialogs/history.py" line="387"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="388"/>
+        <location filename="../wint/gui/dialogs/history.py" line="388"/>
         <source>Sessions saved in %1</source>
         <translation>Сеансы, сохранённые в %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="390"/>
+        <location filename="../wint/gui/dialogs/history.py" line="390"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="393"/>
+        <location filename="../wint/gui/dialogs/history.py" line="393"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="394"/>
+        <location filename="../wint/gui/dialogs/history.py" line="394"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="395"/>
+        <location filename="../wint/gui/dialogs/history.py" line="395"/>
         <source>Rubbers</source>
         <translation>Робберы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="397"/>
+        <location filename="../wint/gui/dialogs/history.py" line="397"/>
         <source>Our result</source>
         <translation>Наш выигрыш</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="403"/>
+        <location filename="../wint/gui/dialogs/history.py" line="403"/>
         <source>Points of «We», your side, over the finished rubbers (V-PART-8).</source>
         <translation>Очки стороны «Мы», то есть вашей, за оконченные робберы (V-PART-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="405"/>
+        <location filename="../wint/gui/dialogs/history.py" line="405"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Обновить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="406"/>
+        <location filename="../wint/gui/dialogs/history.py" line="406"/>
         <source>&amp;Open read-only</source>
         <translation>Открыть для &amp;просмотра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="408"/>
+        <location filename="../wint/gui/dialogs/history.py" line="408"/>
         <source>Contracts count for the player who declared them.</source>
         <translation>Игры засчитываются тому, кто их назначил.</translation>
     </message>
@@ -575,47 +575,47 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../wint/gui/first_game.py" line="110"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="110"/>
         <source>1. The deal</source>
         <translation>1. Сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="111"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="111"/>
         <source>2. The auction</source>
         <translation>2. Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="112"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="112"/>
         <source>3. The play</source>
         <translation>3. Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="113"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="113"/>
         <source>4. The score</source>
         <translation>4. Счёт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="117"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="117"/>
         <source>Vint is played by four in two partnerships: you (South) and North against East and West. The dealer has dealt 13 cards to each player, one at a time clockwise (V-DEAL-3); the deal passes to the left after every deal (V-DEAL-6). Your hand is at the bottom, sorted by suit. Press Next to begin the auction.</source>
         <translation>В винт играют вчетвером, две пары: вы (Юг) и Север против Востока и Запада. Сдающий раздал каждому по 13 карт, по одной, по часовой стрелке (V-DEAL-3); после каждой сдачи сдаёт следующий слева (V-DEAL-6). Ваши карты внизу, разложены по мастям. Нажмите «Дальше», чтобы начать торговлю.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="124"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="124"/>
         <source>The dealer speaks first, then each player in turn clockwise (V-BID-1). A bid is a level and a strain: level L promises 6 + L tricks (V-BID-2), and the strains rank ♠ &lt; ♣ &lt; ♦ &lt; ♥ &lt; no trump (V-DECK-3). A pass is not final (V-BID-4). Eight passes after a bid end the auction; «can we lead?» closes it early (V-BID-7, V-BID-8). The Hint panel suggests each of your calls and says why.</source>
         <translation>Первым говорит сдающий, затем все по очереди по часовой стрелке (V-BID-1). Назначение&#xa0;— это уровень и масть: уровень L обещает 6&#xa0;+&#xa0;L взяток (V-BID-2), а масти идут по старшинству ♠ &lt; ♣ &lt; ♦ &lt; ♥ &lt; без козырей (V-DECK-3). Пас не окончателен (V-BID-4). Восемь пасов после назначения кончают торговлю; «можно ли ходить?» закрывает её раньше (V-BID-7, V-BID-8). Панель подсказки предлагает, что сказать в каждый ваш черёд, и объясняет почему.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="132"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="132"/>
         <source>There is no dummy: everyone plays his own hand (V-PLAY-1). The declarer&apos;s left-hand opponent leads (V-PLAY-2). Follow suit if you can; you need not trump (V-PLAY-4). The highest trump wins the trick, otherwise the highest card of the suit led, and the winner leads next (V-PLAY-5). Double-click a card to play it; the Hint panel suggests one.</source>
         <translation>Болвана нет: каждый играет своими картами (V-PLAY-1). Первым ходит левый противник играющего (V-PLAY-2). На ход в масть нужно класть масть; бить козырем не обязательно (V-PLAY-4). Взятку берёт старший козырь, а без него&#xa0;— старшая карта масти хода; взявший ходит следующим (V-PLAY-5). Чтобы сыграть карту, щёлкните её дважды; панель подсказки предложит карту.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="139"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="139"/>
         <source>Both sides write every trick they won below the line, 10 × the level each (V-SCORE-2, V-SCORE-3); honours, aces, coronets, slams and penalties go above it. 500 below the line wins a game, two games win the rubber (V-PART-1, V-PART-6). The summary of the deal explains each entry with its arithmetic. Game › Next deal plays on; Game › New game starts a game of your own.</source>
         <translation>Обе пары пишут под чертой каждую взятую взятку, по 10&#xa0;×&#xa0;уровень за взятку (V-SCORE-2, V-SCORE-3); онёры, тузы, коронки, шлемы и штрафы пишутся над чертой. 500 под чертой&#xa0;— партия, две партии&#xa0;— роббер (V-PART-1, V-PART-6). Итог сдачи объясняет каждую запись с расчётом. Игра&#xa0;› Следующая сдача&#xa0;— играть дальше; Игра&#xa0;› Новая игра&#xa0;— начать свою игру.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/first_game.py" line="148"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="148"/>
         <source>&amp;Next: the auction</source>
         <translation>Дальше: &amp;торговля</translation>
     </message>
@@ -623,355 +623,320 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="284"/>
-        <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
-        <translation>Сильным игрокам и экспертам нужен анализатор игры в открытую (endplay), а для этой версии Python его нет: они играют как базовые.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="307"/>
+        <location filename="../wint/gui/shell/session_files.py" line="167"/>
         <source>Open session</source>
         <translation>Открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="309"/>
-        <location filename="../wint/gui/mainwindow.py" line="333"/>
+        <location filename="../wint/gui/shell/session_files.py" line="169"/>
+        <location filename="../wint/gui/shell/session_files.py" line="196"/>
         <source>wint sessions (*.wint)</source>
         <translation>Сеансы wint (*.wint)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="319"/>
+        <location filename="../wint/gui/shell/session_files.py" line="179"/>
         <source>Cannot open</source>
         <translation>Не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="320"/>
+        <location filename="../wint/gui/shell/session_files.py" line="180"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="333"/>
+        <location filename="../wint/gui/shell/session_files.py" line="194"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="129"/>
+        <location filename="../wint/gui/shell/main_window.py" line="106"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="541"/>
+        <location filename="../wint/gui/shell/main_window.py" line="235"/>
         <source>wint — Vint</source>
         <translation>wint&#xa0;— Винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="543"/>
+        <location filename="../wint/gui/shell/actions.py" line="171"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="544"/>
+        <location filename="../wint/gui/shell/actions.py" line="172"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="545"/>
+        <location filename="../wint/gui/shell/actions.py" line="173"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="546"/>
+        <location filename="../wint/gui/shell/actions.py" line="174"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="547"/>
+        <location filename="../wint/gui/shell/actions.py" line="175"/>
         <source>&amp;Speed</source>
         <translation>&amp;Скорость</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="548"/>
+        <location filename="../wint/gui/shell/actions.py" line="176"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="549"/>
+        <location filename="../wint/gui/shell/actions.py" line="177"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="550"/>
+        <location filename="../wint/gui/shell/actions.py" line="178"/>
         <source>Open &amp;recent</source>
         <translation>Последние &amp;файлы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="551"/>
+        <location filename="../wint/gui/shell/actions.py" line="179"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="552"/>
+        <location filename="../wint/gui/shell/actions.py" line="180"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="553"/>
+        <location filename="../wint/gui/shell/actions.py" line="182"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Печать записи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="554"/>
+        <location filename="../wint/gui/shell/actions.py" line="184"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="555"/>
+        <location filename="../wint/gui/shell/actions.py" line="186"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>&amp;Экспорт записи в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="556"/>
+        <location filename="../wint/gui/shell/actions.py" line="189"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Экспорт записи в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="557"/>
+        <location filename="../wint/gui/shell/actions.py" line="191"/>
         <source>Score &amp;charts…</source>
         <translation>&amp;Графики счёта…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="558"/>
+        <location filename="../wint/gui/shell/actions.py" line="193"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;История и статистика…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="560"/>
+        <location filename="../wint/gui/shell/actions.py" line="198"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="561"/>
+        <location filename="../wint/gui/shell/actions.py" line="199"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="562"/>
+        <location filename="../wint/gui/shell/actions.py" line="200"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="564"/>
+        <location filename="../wint/gui/shell/actions.py" line="203"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="565"/>
+        <location filename="../wint/gui/shell/actions.py" line="205"/>
         <source>&amp;About wint</source>
         <translation>&amp;О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="570"/>
+        <location filename="../wint/gui/shell/actions.py" line="217"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>Забрать оста&amp;льные взятки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="571"/>
+        <location filename="../wint/gui/shell/actions.py" line="220"/>
         <source>&amp;First game for a newcomer</source>
         <translation>Первая игра для &amp;новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="573"/>
+        <location filename="../wint/gui/shell/actions.py" line="226"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>&amp;Мягкие предупреждения после сомнительного хода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="559"/>
+        <location filename="../wint/gui/shell/actions.py" line="196"/>
         <source>Score pad for a r&amp;eal table…</source>
         <translation>&amp;Запись для живой игры…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="194"/>
+        <location filename="../wint/gui/shell/session_files.py" line="93"/>
         <source>Cannot write</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="194"/>
+        <location filename="../wint/gui/shell/session_files.py" line="94"/>
         <source>The game</source>
         <translation>сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="215"/>
-        <source>deal %1, as dealt</source>
-        <translation>сдача %1, до первого слова</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="221"/>
-        <source>the claim</source>
-        <translation>остальные взятки забраны</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="223"/>
-        <source>deal %1, %2: %3</source>
-        <translation>сдача %1, %2: %3</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="264"/>
+        <location filename="../wint/gui/shell/session_files.py" line="148"/>
         <source>Leave It Unsaved</source>
         <translation>Оставить без сохранения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="542"/>
+        <location filename="../wint/gui/shell/main_window.py" line="236"/>
         <source>Not saved: Save As…</source>
         <translation>Не сохранено: Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="563"/>
+        <location filename="../wint/gui/shell/actions.py" line="201"/>
         <source>Ne&amp;xt deal</source>
         <translation>Следующая сда&amp;ча</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="566"/>
+        <location filename="../wint/gui/shell/actions.py" line="207"/>
         <source>Con&amp;firm before playing a card</source>
         <translation>Подтверждать &amp;ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="567"/>
+        <location filename="../wint/gui/shell/actions.py" line="210"/>
         <source>Play a sin&amp;gle legal card by itself</source>
         <translation>Единственно возможный ход&#xa0;— &amp;автоматически</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="568"/>
+        <location filename="../wint/gui/shell/actions.py" line="213"/>
         <source>Show hints &amp;before each decision</source>
         <translation>Показывать подсказки перед ка&amp;ждым ходом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="569"/>
+        <location filename="../wint/gui/shell/actions.py" line="215"/>
         <source>H&amp;int</source>
         <translation>По&amp;дсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="572"/>
+        <location filename="../wint/gui/shell/actions.py" line="223"/>
         <source>Review the &amp;last deal…</source>
         <translation>&amp;Разбор последней сдачи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="574"/>
+        <location filename="../wint/gui/shell/actions.py" line="229"/>
         <source>Show the last &amp;trick</source>
         <translation>Показать &amp;последнюю взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="576"/>
+        <location filename="../wint/gui/shell/actions.py" line="232"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Правила винта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="577"/>
+        <location filename="../wint/gui/shell/actions.py" line="234"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="578"/>
+        <location filename="../wint/gui/shell/actions.py" line="236"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="581"/>
+        <location filename="../wint/gui/shell/actions.py" line="240"/>
         <source>Card &amp;indices</source>
         <translation>&amp;Обозначения карт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="582"/>
+        <location filename="../wint/gui/shell/actions.py" line="242"/>
         <source>As the language</source>
         <translation>По языку интерфейса</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="583"/>
+        <location filename="../wint/gui/shell/actions.py" line="244"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="584"/>
+        <location filename="../wint/gui/shell/actions.py" line="245"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="587"/>
+        <location filename="../wint/gui/shell/actions.py" line="247"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="588"/>
+        <location filename="../wint/gui/shell/actions.py" line="248"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="589"/>
+        <location filename="../wint/gui/shell/actions.py" line="249"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="590"/>
+        <location filename="../wint/gui/shell/actions.py" line="250"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="594"/>
+        <location filename="../wint/gui/shell/main_window.py" line="239"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="595"/>
+        <location filename="../wint/gui/shell/main_window.py" line="240"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="596"/>
+        <location filename="../wint/gui/shell/main_window.py" line="241"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="598"/>
+        <location filename="../wint/gui/shell/main_window.py" line="243"/>
         <source>First game</source>
         <translation>Первая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="612"/>
+        <location filename="../wint/gui/shell/main_window.py" line="253"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>Сдача окончена: Игра&#xa0;› Следующая сдача (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="616"/>
+        <location filename="../wint/gui/shell/main_window.py" line="257"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="616"/>
+        <location filename="../wint/gui/shell/main_window.py" line="257"/>
         <source>Your call.</source>
         <translation>Ваше слово.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="621"/>
+        <location filename="../wint/gui/shell/main_window.py" line="262"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="628"/>
-        <source>All passed.</source>
-        <translation>Все спасовали.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="634"/>
-        <source>%1 by %2: %3, %4.</source>
-        <translation>%1, играет %2: %3, %4.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="639"/>
-        <source>down %1</source>
-        <translation>без %1</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="827"/>
+        <location filename="../wint/gui/shell/main_window.py" line="408"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>Сколько из %n оставшейся взятки заберёт ваша пара?</numerusform>
@@ -979,27 +944,119 @@
             <numerusform>Сколько из %n оставшихся взяток заберёт ваша пара?</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="852"/>
-        <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
-        <translation>
-            <numerusform>При лучшей защите ваша пара берёт %1 из %n оставшейся взятки, а не %2.</numerusform>
-            <numerusform>При лучшей защите ваша пара берёт %1 из %n оставшихся взяток, а не %2.</numerusform>
-            <numerusform>При лучшей защите ваша пара берёт %1 из %n оставшихся взяток, а не %2.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="907"/>
+        <location filename="../wint/gui/shell/main_window.py" line="459"/>
         <source>Quit Without Saving</source>
         <translation>Выйти без сохранения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="647"/>
+        <location filename="../wint/gui/shell/main_window.py" line="273"/>
+        <source>Next deal: Ctrl+D</source>
+        <translation>Следующая сдача: Ctrl+D</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="341"/>
+        <source>(%1 — F1 explains)</source>
+        <translation>(%1&#xa0;— подробнее по F1)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="351"/>
+        <source>Play a card</source>
+        <translation>Ход картой</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="351"/>
+        <source>Play %1?</source>
+        <translation>Сыграть %1?</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="407"/>
+        <location filename="../wint/gui/shell/main_window.py" line="421"/>
+        <source>Claim</source>
+        <translation>Забрать остальные взятки</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="421"/>
+        <source>The claim cannot be checked here: play on.</source>
+        <translation>Здесь нельзя проверить, можно ли забрать остальные взятки: играйте дальше.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="427"/>
+        <source>Claim refused</source>
+        <translation>Забрать взятки нельзя</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="439"/>
+        <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
+        <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="446"/>
+        <source>A hint is for your turn.</source>
+        <translation>Подсказка даётся в ваш ход.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/actions.py" line="260"/>
+        <source>About wint</source>
+        <translation>О программе wint</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/actions.py" line="261"/>
+        <source>wint %1
+Vint (винт), the classic Russian card game.</source>
+        <translation>wint %1
+Винт&#xa0;— классическая русская карточная игра.</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="60"/>
+        <source>All passed.</source>
+        <translation>Все спасовали.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="63"/>
+        <source>made</source>
+        <translation>сыграна</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="65"/>
+        <source>down %1</source>
+        <translation>без %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="68"/>
+        <source>%1 by %2: %3, %4.</source>
+        <translation>%1, играет %2: %3, %4.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="80"/>
         <source>Below the line (V-SCORE-2): we %1, they %2</source>
         <translation>Под чертой (V-SCORE-2): мы %1, они %2</translation>
     </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="92"/>
+        <source>we</source>
+        <translation>мы</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="93"/>
+        <source>they</source>
+        <translation>они</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="103"/>
+        <source>The rubber is over: a draw.</source>
+        <translation>Роббер окончен: ничья.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="106"/>
+        <source>The rubber is over: %1 win by %2.</source>
+        <translation>Роббер окончен: %1 в выигрыше на %2.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="686"/>
+        <location filename="../wint/gui/shell/messages.py" line="108"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1008,7 +1065,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/mainwindow.py" line="690"/>
+        <location filename="../wint/gui/shell/messages.py" line="112"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>Сеанс окончен: сыграна %n сдача.</numerusform>
@@ -1016,424 +1073,370 @@
             <numerusform>Сеанс окончен: сыграно %n сдач.</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="639"/>
-        <source>made</source>
-        <translation>сыграна</translation>
+    <message numerus="yes">
+        <location filename="../wint/gui/shell/messages.py" line="121"/>
+        <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
+        <translation>
+            <numerusform>При лучшей защите ваша пара берёт %1 из %n оставшейся взятки, а не %2.</numerusform>
+            <numerusform>При лучшей защите ваша пара берёт %1 из %n оставшихся взяток, а не %2.</numerusform>
+            <numerusform>При лучшей защите ваша пара берёт %1 из %n оставшихся взяток, а не %2.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="666"/>
-        <source>Next deal: Ctrl+D</source>
-        <translation>Следующая сдача: Ctrl+D</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="681"/>
-        <source>The rubber is over: a draw.</source>
-        <translation>Роббер окончен: ничья.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="684"/>
-        <source>The rubber is over: %1 win by %2.</source>
-        <translation>Роббер окончен: %1 в выигрыше на %2.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="685"/>
-        <source>we</source>
-        <translation>мы</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="685"/>
-        <source>they</source>
-        <translation>они</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="760"/>
-        <source>(%1 — F1 explains)</source>
-        <translation>(%1&#xa0;— подробнее по F1)</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="770"/>
-        <source>Play a card</source>
-        <translation>Ход картой</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="770"/>
-        <source>Play %1?</source>
-        <translation>Сыграть %1?</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="826"/>
-        <location filename="../wint/gui/mainwindow.py" line="840"/>
-        <source>Claim</source>
-        <translation>Забрать остальные взятки</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="840"/>
-        <source>The claim cannot be checked here: play on.</source>
-        <translation>Здесь нельзя проверить, можно ли забрать остальные взятки: играйте дальше.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="845"/>
-        <source>Claim refused</source>
-        <translation>Забрать взятки нельзя</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/mainwindow.py" line="865"/>
+        <location filename="../wint/gui/shell/messages.py" line="134"/>
         <source>Trick %1: </source>
         <translation>Взятка %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="878"/>
-        <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
-        <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
+        <location filename="../wint/gui/shell/messages.py" line="144"/>
+        <source>deal %1, as dealt</source>
+        <translation>сдача %1, до первого слова</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="885"/>
-        <source>A hint is for your turn.</source>
-        <translation>Подсказка даётся в ваш ход.</translation>
+        <location filename="../wint/gui/shell/messages.py" line="150"/>
+        <source>the claim</source>
+        <translation>остальные взятки забраны</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="896"/>
-        <source>About wint</source>
-        <translation>О программе wint</translation>
+        <location filename="../wint/gui/shell/messages.py" line="152"/>
+        <source>deal %1, %2: %3</source>
+        <translation>сдача %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/mainwindow.py" line="897"/>
-        <source>wint %1
-Vint (винт), the classic Russian card game.</source>
-        <translation>wint %1
-Винт&#xa0;— классическая русская карточная игра.</translation>
+        <location filename="../wint/gui/shell/messages.py" line="163"/>
+        <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
+        <translation>Сильным игрокам и экспертам нужен анализатор игры в открытую (endplay), а для этой версии Python его нет: они играют как базовые.</translation>
     </message>
 </context>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="65"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="65"/>
         <source>random</source>
         <translation>случайный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="66"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="66"/>
         <source>beginner</source>
         <translation>новичок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="67"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="67"/>
         <source>basic</source>
         <translation>базовый</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="68"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="68"/>
         <source>strong</source>
         <translation>сильный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="69"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="69"/>
         <source>expert</source>
         <translation>эксперт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="74"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="74"/>
         <source>classic</source>
         <translation>классические</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="75"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="75"/>
         <source>live table (revokes)</source>
         <translation>живой стол (ренонсы)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="76"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="76"/>
         <source>the 1886 rules</source>
         <translation>правила 1886 г.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="81"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="81"/>
         <source>Passes that close the auction</source>
         <translation>Сколько пасов кончают торговлю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="82"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="82"/>
         <source>The question «can we lead?»</source>
         <translation>Вопрос «можно ли ходить?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="83"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="83"/>
         <source>Must the dealer bid?</source>
         <translation>Обязан ли сдающий назначать</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="84"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="84"/>
         <source>Who leads first</source>
         <translation>Чей первый ход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="85"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="85"/>
         <source>Looking at quitted tricks</source>
         <translation>Просмотр взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="86"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
         <source>Live table rules: revokes are possible</source>
         <translation>Правила живого стола: возможен ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="88"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="88"/>
         <source>Honours and aces on different sides</source>
         <translation>Онёры и тузы у разных сторон</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="89"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="89"/>
         <source>Aces and леве</source>
         <translation>Тузы и леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="91"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
         <source>Penalty per trick short (× the level)</source>
         <translation>Штраф за недобранную взятку (× уровень)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="92"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="92"/>
         <source>Declared and taken slam premiums</source>
         <translation>Премии за объявленный и взятый шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="93"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="93"/>
         <source>Who scores a slam taken (1000 / 2000)</source>
         <translation>Кто пишет за взятый шлем (1000 / 2000)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="94"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="94"/>
         <source>The rubber bonus</source>
         <translation>Запись за роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="96"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="96"/>
         <source>Can a failed contract win the game?</source>
         <translation>Может ли несыгранная игра кончить партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="100"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="100"/>
         <source>Passed-out deals</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="101"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
         <source>The value of crosses</source>
         <translation>Цена крестиков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="102"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="102"/>
         <source>Who deals after a passed-out deal</source>
         <translation>Кто сдаёт после распасов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="104"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="104"/>
         <source>Slam after a revoke transfer</source>
         <translation>Шлем после передачи взяток за ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="111"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="111"/>
         <source>allowed</source>
         <translation>разрешён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="112"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="112"/>
         <source>switched off</source>
         <translation>отключён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="115"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="115"/>
         <source>the declarer&apos;s left-hand opponent</source>
         <translation>контрпартнёр слева от назначившего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="116"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="116"/>
         <source>the dealer&apos;s left-hand opponent</source>
         <translation>игрок слева от сдающего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="119"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="119"/>
         <source>as in vint: the last two, one once a card is led</source>
         <translation>по-винтовому: две последние, после захода&#xa0;— одна</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="120"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="120"/>
         <source>as in whist: always the last two</source>
         <translation>по-вистовому: всегда две последние</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="127"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="127"/>
         <source>net: one set against the other</source>
         <translation>зачёт: одно погашает другое</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="128"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="128"/>
         <source>separate: each side writes its own</source>
         <translation>порознь: каждая сторона пишет своё</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="136"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="136"/>
         <source>always high</source>
         <translation>всегда дорого</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="137"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="137"/>
         <source>always low</source>
         <translation>всегда дёшево</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="140"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="140"/>
         <source>cumulative</source>
         <translation>складываются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="141"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="141"/>
         <source>declared only</source>
         <translation>только за объявленный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="145"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="145"/>
         <source>declarers only, if made</source>
         <translation>только назначившие, если сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="148"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="148"/>
         <source>additive: 2000 and 1000 for the game</source>
         <translation>сверх: 2000 плюс 1000 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="149"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="149"/>
         <source>replaces: 2000 instead of 1000 for the game</source>
         <translation>вместо: 2000 заменяют 1000 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="155"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="155"/>
         <source>the declaring side wins</source>
         <translation>сторона назначившего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="163"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="163"/>
         <source>flat: 500 each</source>
         <translation>простые: по 500</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="164"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="164"/>
         <source>winding: 500, 1000, 1500 …</source>
         <translation>винтящие: 500, 1000, 1500 …</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="167"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="167"/>
         <source>the next player</source>
         <translation>следующий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="175"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="175"/>
         <source>as a slam taken, 1000 / 2000</source>
         <translation>как за взятый, 1000 / 2000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="176"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="176"/>
         <source>as a declared slam, 5000 / 10000</source>
         <translation>как за объявленный, 5000 / 10000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="87"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="87"/>
         <source>Honours counted</source>
         <translation>Онёры и тузы считаются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="90"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="90"/>
         <source>Three or four aces in one hand</source>
         <translation>Три или четыре туза на одной руке</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="95"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="95"/>
         <source>Both sides reach 500 in one deal</source>
         <translation>Обе стороны дошли до 500 в одной сдаче</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="99"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="99"/>
         <source>Rubbers in a session</source>
         <translation>Число робберов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="103"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="103"/>
         <source>Revoke: each missing trick costs</source>
         <translation>Ренонс: недостающая взятка стоит</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="123"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="123"/>
         <source>as held</source>
         <translation>на руках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="124"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="124"/>
         <source>as captured in tricks</source>
         <translation>во взятках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="131"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="131"/>
         <source>only when split 2–2</source>
         <translation>только при тузах по два</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="132"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="132"/>
         <source>always</source>
         <translation>всегда</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="135"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="135"/>
         <source>by contract</source>
         <translation>по игре</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="144"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="144"/>
         <source>any side</source>
         <translation>любая сторона</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="154"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="154"/>
         <source>the higher total wins</source>
         <translation>больший итог</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="158"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="158"/>
         <source>a cross</source>
         <translation>крестики</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="159"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="159"/>
         <source>played out (распасовка)</source>
         <translation>распасовка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="160"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="160"/>
         <source>redeal only</source>
         <translation>просто пересдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="168"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="168"/>
         <source>the same dealer</source>
         <translation>тот же сдающий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="171"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="171"/>
         <source>an undertrick</source>
         <translation>как недобор</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="172"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="172"/>
         <source>a trick&apos;s value</source>
         <translation>как взятка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="180"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="180"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="181"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="181"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
@@ -1441,67 +1444,67 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="341"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="341"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="342"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="342"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="345"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="345"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="345"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="345"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="345"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="345"/>
         <source>Computer level</source>
         <translation>Уровень компьютера</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="345"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="345"/>
         <source>You play</source>
         <translation>Вы играете</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="355"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="355"/>
         <source>Nobody: watch four computers</source>
         <translation>Никто: смотреть игру четырёх компьютеров</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="356"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="356"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="357"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="357"/>
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="360"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="360"/>
         <source>Options…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="362"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="362"/>
         <source>random</source>
         <translation>случайное</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="363"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="363"/>
         <source>Show hints before each of my decisions (teaching)</source>
         <translation>Показывать подсказки перед каждым моим ходом (обучение)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/new_game.py" line="361"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="361"/>
         <source>Seed</source>
         <translation>Номер раздачи</translation>
     </message>
@@ -1509,37 +1512,37 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>PadSetupDialog</name>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="100"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="100"/>
         <source>Score pad: players</source>
         <translation>Запись: игроки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="101"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="101"/>
         <source>Players, as they sit for the first rubber</source>
         <translation>Игроки, как они сидят в первом роббере</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="105"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="105"/>
         <source>Change partners after each rubber (V-PART-9)</source>
         <translation>Менять партнёров после каждого роббера (V-PART-9)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="106"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="106"/>
         <source>First dealer</source>
         <translation>Первый сдающий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="107"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="107"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="110"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="110"/>
         <source>Options…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad_setup.py" line="117"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="117"/>
         <source>Give all four names, each a different one, or none.</source>
         <translation>Впишите имена всех четырёх игроков (все разные) или оставьте все поля пустыми.</translation>
     </message>
@@ -1547,122 +1550,122 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../wint/gui/review_window.py" line="58"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="58"/>
         <source>all passed</source>
         <translation>все пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="67"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="67"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="327"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="327"/>
         <source>N–S</source>
         <translation>С–Ю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="327"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="327"/>
         <source>E–W</source>
         <translation>В–З</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="342"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="342"/>
         <source>claims %1</source>
         <translation>забирает %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="354"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="354"/>
         <source>only card</source>
         <translation>единственная карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="355"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="355"/>
         <source>not measured</source>
         <translation>не измерено</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="360"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="360"/>
         <source>Dealer: %1</source>
         <translation>Сдавал: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="363"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="363"/>
         <source>all passed, not played</source>
         <translation>все спасовали, не играли</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="365"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="365"/>
         <source>raspasovka</source>
         <translation>распасовка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="368"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="368"/>
         <source>contract %1 by %2</source>
         <translation>игра %1, играет %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="373"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="373"/>
         <source>tricks: N–S %1, E–W %2</source>
         <translation>взятки: С–Ю %1, В–З %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="380"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="381"/>
         <source>made</source>
         <translation>сыграна</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="388"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="389"/>
         <source>Tricks lost double dummy, and mistakes:</source>
         <translation>Потери взяток при игре в открытую и ошибки:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="412"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="413"/>
         <source>No double-dummy table: it needs the endplay solver.</source>
         <translation>Таблицы игры в открытую нет: для неё нужен анализатор endplay.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="415"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="416"/>
         <source>Tricks each declarer takes double dummy (highest level that makes).</source>
         <translation>Сколько взяток возьмёт каждый назначивший при игре в открытую (наивысший выполнимый уровень).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="418"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="419"/>
         <source>The contract makes double dummy: %1 (tricks: %2).</source>
         <translation>При розыгрыше в открытую игра сыграна: %1 (взяток: %2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="419"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="420"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="419"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="420"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="430"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="431"/>
         <source>%1 calls %2</source>
         <translation>%1 говорит: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="448"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="449"/>
         <source>Trick %1: %2 plays %3</source>
         <translation>Взятка %1: %2&#xa0;— %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="61"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="61"/>
         <source>%1 by %2, %3</source>
         <translation>%1, играет %2, %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="380"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="381"/>
         <source>down %1</source>
         <translation>без %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/review_window.py" line="392"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="393"/>
         <source>%1: %n trick(s) lost, mistakes: %2</source>
         <translation>
             <numerusform>%1: потеряна %n взятка, ошибок: %2</numerusform>
@@ -1671,7 +1674,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/review_window.py" line="399"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="400"/>
         <source>Without the endplay solver only the last %n trick(s) are measured and there is no double-dummy table.</source>
         <translation>
             <numerusform>Без анализатора endplay оценивается только %n последняя взятка, и таблицы игры в открытую нет.</numerusform>
@@ -1680,7 +1683,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/review_window.py" line="435"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="436"/>
         <source>%1 claims %2 of the %n trick(s) left</source>
         <translation>
             <numerusform>%1 забирает %2 из %n оставшейся взятки</numerusform>
@@ -1689,7 +1692,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/review_window.py" line="441"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="442"/>
         <source>Double dummy the side takes %1: %n trick(s) conceded.</source>
         <translation>
             <numerusform>При игре в открытую пара берёт %1: отдана %n лишняя взятка.</numerusform>
@@ -1698,7 +1701,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/review_window.py" line="458"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="459"/>
         <source>%n trick(s) lost</source>
         <translation>
             <numerusform>потеряна %n взятка</numerusform>
@@ -1707,103 +1710,103 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="471"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="472"/>
         <source>The side&apos;s tricks after each card (double dummy):</source>
         <translation>Взятки пары после каждой карты (игра в открытую):</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="571"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="572"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="577"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="578"/>
         <source>Trick %1</source>
         <translation>Взятка %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="586"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="587"/>
         <source>Deal review</source>
         <translation>Разбор сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="588"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="589"/>
         <source>All hands</source>
         <translation>Все руки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="589"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="590"/>
         <source>Double-dummy table: tricks (highest level that makes)</source>
         <translation>Таблица игры в открытую: взятки (наивысший выполнимый уровень)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="598"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="599"/>
         <source>Trick</source>
         <translation>Взятка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="599"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="600"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="600"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="601"/>
         <source>Call or card</source>
         <translation>Слово или карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="601"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="602"/>
         <source>Tricks: card / best</source>
         <translation>Взятки: карта / лучшая</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="602"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="603"/>
         <source>Lost</source>
         <translation>Потеря</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="606"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="607"/>
         <source>The side&apos;s tricks in the deal, double dummy, after the card played and after the best card</source>
         <translation>Взятки пары в сдаче при игре в открытую: после сыгранной карты и после лучшей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="612"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="613"/>
         <source>First step (Home)</source>
         <translation>В начало (Home)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="613"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="614"/>
         <source>Previous step (←)</source>
         <translation>Шаг назад (←)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="614"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="615"/>
         <source>Next step (→)</source>
         <translation>Шаг вперёд (→)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="615"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="616"/>
         <source>Last step (End)</source>
         <translation>В конец (End)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="616"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="617"/>
         <source>Next mistake (N)</source>
         <translation>Следующая ошибка (N)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="617"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="618"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="619"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="620"/>
         <source>The analysis failed: %1</source>
         <translation>Анализ не удался: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/review_window.py" line="621"/>
-        <location filename="../wint/gui/review_window.py" line="622"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="622"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="623"/>
         <source>Analysing…</source>
         <translation>Анализ…</translation>
     </message>
@@ -1811,22 +1814,22 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>RulesBrowser</name>
     <message>
-        <location filename="../wint/gui/rules_browser.py" line="92"/>
+        <location filename="../wint/gui/teaching/rules_browser.py" line="92"/>
         <source>not found</source>
         <translation>не найдено</translation>
     </message>
     <message>
-        <location filename="../wint/gui/rules_browser.py" line="98"/>
+        <location filename="../wint/gui/teaching/rules_browser.py" line="98"/>
         <source>Rules of Vint</source>
         <translation>Правила винта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/rules_browser.py" line="99"/>
+        <location filename="../wint/gui/teaching/rules_browser.py" line="99"/>
         <source>Search the rules</source>
         <translation>Поиск по правилам</translation>
     </message>
     <message>
-        <location filename="../wint/gui/rules_browser.py" line="100"/>
+        <location filename="../wint/gui/teaching/rules_browser.py" line="100"/>
         <source>Find</source>
         <translation>Найти</translation>
     </message>
@@ -1834,7 +1837,7 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../wint/gui/new_game.py" line="253"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="253"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -1842,129 +1845,129 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../wint/gui/saves.py" line="34"/>
+        <location filename="../wint/gui/shell/saves.py" line="34"/>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="36"/>
+        <location filename="../wint/gui/shell/saves.py" line="36"/>
         <source>the file would be larger than the system allows</source>
         <translation>файл стал бы больше, чем позволяет система</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="40"/>
+        <location filename="../wint/gui/shell/saves.py" line="40"/>
         <source>you have no permission to write in that folder</source>
         <translation>нет прав на запись в эту папку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="42"/>
+        <location filename="../wint/gui/shell/saves.py" line="42"/>
         <source>the disk can only be read</source>
         <translation>диск доступен только для чтения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="44"/>
+        <location filename="../wint/gui/shell/saves.py" line="44"/>
         <source>the folder does not exist</source>
         <translation>такой папки нет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="46"/>
+        <location filename="../wint/gui/shell/saves.py" line="46"/>
         <source>a folder has that name</source>
         <translation>под этим именем уже есть папка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="48"/>
+        <location filename="../wint/gui/shell/saves.py" line="48"/>
         <source>the system refused to write it</source>
         <translation>система не дала его записать</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="49"/>
+        <location filename="../wint/gui/shell/saves.py" line="49"/>
         <source>an error in wint stopped it</source>
         <translation>помешала ошибка в wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="90"/>
+        <location filename="../wint/gui/shell/saves.py" line="90"/>
         <source>%1 could not be written: %2.</source>
         <translation>Не удалось записать %1: %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="96"/>
+        <location filename="../wint/gui/shell/saves.py" line="96"/>
         <source>File: %1</source>
         <translation>Файл: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="106"/>
+        <location filename="../wint/gui/shell/saves.py" line="106"/>
         <source>Your settings will not be kept: %1 cannot be written (%2).</source>
         <translation>Настройки не будут сохранены: в %1 нельзя записать (%2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="113"/>
+        <location filename="../wint/gui/shell/saves.py" line="113"/>
         <source>wint works as usual with the settings it could read; what you change lasts until it closes.</source>
         <translation>wint работает как обычно, с теми настройками, которые удалось прочитать; ваши изменения действуют, пока он не закрыт.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="163"/>
+        <location filename="../wint/gui/shell/saves.py" line="163"/>
         <source>The game could not be saved: %1 was not written to %2 (%3).</source>
         <translation>Сеанс не удалось сохранить (%3): в файл %2 не записано: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="172"/>
+        <location filename="../wint/gui/shell/saves.py" line="172"/>
         <source>Your game has been saved in %1: restart wint to continue it.</source>
         <translation>Ваш сеанс сохранён в %1: перезапустите wint, чтобы продолжить его.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="180"/>
+        <location filename="../wint/gui/shell/saves.py" line="180"/>
         <source>Nothing of this game has been saved.</source>
         <translation>Из этого сеанса ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="182"/>
+        <location filename="../wint/gui/shell/saves.py" line="182"/>
         <source>Last good save: %1 (%2).</source>
         <translation>Последнее удачное сохранение: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="194"/>
-        <location filename="../wint/gui/saves.py" line="235"/>
+        <location filename="../wint/gui/shell/saves.py" line="194"/>
+        <location filename="../wint/gui/shell/saves.py" line="235"/>
         <source>Game not saved</source>
         <translation>Сеанс не сохранён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="199"/>
+        <location filename="../wint/gui/shell/saves.py" line="199"/>
         <source>The game could not be saved: %1.</source>
         <translation>Сеанс не удалось сохранить: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="204"/>
+        <location filename="../wint/gui/shell/saves.py" line="204"/>
         <source>Not saved: %1 (file %2).</source>
         <translation>Не сохранено: %1 (файл %2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="208"/>
+        <location filename="../wint/gui/shell/saves.py" line="208"/>
         <source>The computers wait until the game is saved.</source>
         <translation>Компьютеры ждут, пока сеанс не будет сохранён.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="210"/>
+        <location filename="../wint/gui/shell/saves.py" line="210"/>
         <source>Save it in another place, or try again once the cause is removed.</source>
         <translation>Сохраните его в другом месте или повторите попытку, когда причина будет устранена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="217"/>
-        <location filename="../wint/gui/saves.py" line="253"/>
+        <location filename="../wint/gui/shell/saves.py" line="217"/>
+        <location filename="../wint/gui/shell/saves.py" line="253"/>
         <source>Save As…</source>
         <translation>Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="220"/>
+        <location filename="../wint/gui/shell/saves.py" line="220"/>
         <source>Try Again</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="241"/>
+        <location filename="../wint/gui/shell/saves.py" line="241"/>
         <source>The game is not saved: all of it would be lost.</source>
         <translation>Сеанс не сохранён: он пропадёт целиком.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/saves.py" line="245"/>
+        <location filename="../wint/gui/shell/saves.py" line="245"/>
         <source>The game is not saved: what was played after %1 would be lost.</source>
         <translation>Сеанс не сохранён: пропадёт всё, что сыграно после последнего сохранения (%1).</translation>
     </message>
@@ -1972,265 +1975,265 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>ScorePadWindow</name>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="153"/>
-        <location filename="../wint/gui/score_pad.py" line="624"/>
+        <location filename="../wint/gui/pad/window.py" line="153"/>
+        <location filename="../wint/gui/pad/window.py" line="626"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="215"/>
+        <location filename="../wint/gui/pad/window.py" line="215"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="216"/>
+        <location filename="../wint/gui/pad/window.py" line="216"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="217"/>
+        <location filename="../wint/gui/pad/window.py" line="217"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="218"/>
+        <location filename="../wint/gui/pad/window.py" line="218"/>
         <source>Score &amp;charts…</source>
         <translation>&amp;Графики счёта…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="219"/>
+        <location filename="../wint/gui/pad/window.py" line="219"/>
         <source>&amp;New score pad…</source>
         <translation>&amp;Новая запись…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="220"/>
+        <location filename="../wint/gui/pad/window.py" line="220"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="221"/>
+        <location filename="../wint/gui/pad/window.py" line="221"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="222"/>
+        <location filename="../wint/gui/pad/window.py" line="222"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="223"/>
+        <location filename="../wint/gui/pad/window.py" line="223"/>
         <source>P&amp;layers…</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="224"/>
+        <location filename="../wint/gui/pad/window.py" line="224"/>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Печать записи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="225"/>
+        <location filename="../wint/gui/pad/window.py" line="225"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="226"/>
+        <location filename="../wint/gui/pad/window.py" line="226"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>&amp;Экспорт записи в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="227"/>
+        <location filename="../wint/gui/pad/window.py" line="227"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Экспорт записи в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="228"/>
+        <location filename="../wint/gui/pad/window.py" line="228"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="229"/>
+        <location filename="../wint/gui/pad/window.py" line="229"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="230"/>
+        <location filename="../wint/gui/pad/window.py" line="230"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="231"/>
+        <location filename="../wint/gui/pad/window.py" line="231"/>
         <source>&amp;Delete the deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="232"/>
+        <location filename="../wint/gui/pad/window.py" line="232"/>
         <source>New deal</source>
         <translation>Новая сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="233"/>
+        <location filename="../wint/gui/pad/window.py" line="233"/>
         <source>Delete the deal</source>
         <translation>Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="236"/>
+        <location filename="../wint/gui/pad/window.py" line="236"/>
         <source>No.</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="237"/>
+        <location filename="../wint/gui/pad/window.py" line="237"/>
         <source>Rubber</source>
         <translation>Роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="238"/>
+        <location filename="../wint/gui/pad/window.py" line="238"/>
         <source>Dealer</source>
         <translation>Сдавал</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="239"/>
+        <location filename="../wint/gui/pad/window.py" line="239"/>
         <source>Contract</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="240"/>
+        <location filename="../wint/gui/pad/window.py" line="240"/>
         <source>Tricks</source>
         <translation>Взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="241"/>
+        <location filename="../wint/gui/pad/window.py" line="241"/>
         <source>Honours, aces</source>
         <translation>Онёры, тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="242"/>
+        <location filename="../wint/gui/pad/window.py" line="242"/>
         <source>Coronets, revoke</source>
         <translation>Коронки, ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="243"/>
+        <location filename="../wint/gui/pad/window.py" line="243"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="244"/>
+        <location filename="../wint/gui/pad/window.py" line="244"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="306"/>
+        <location filename="../wint/gui/pad/window.py" line="306"/>
         <source>&amp;Update deal %1</source>
         <translation>&amp;Заменить сдачу %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="308"/>
+        <location filename="../wint/gui/pad/window.py" line="308"/>
         <source>&amp;Write the deal</source>
         <translation>&amp;Записать сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="310"/>
+        <location filename="../wint/gui/pad/window.py" line="310"/>
         <source>Deal %1</source>
         <translation>Сдача %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="315"/>
+        <location filename="../wint/gui/pad/window.py" line="315"/>
         <source>untitled</source>
         <translation>без названия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="316"/>
+        <location filename="../wint/gui/pad/window.py" line="316"/>
         <source>Score pad — %1</source>
         <translation>Запись&#xa0;— %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="322"/>
+        <location filename="../wint/gui/pad/window.py" line="322"/>
         <source>%1 also gives the cards of its deals (the hands, or the calls and play), which the score pad does not keep: the deals are shown as they are scored. Save writes a new file; %1 stays as it is.</source>
         <translation>В файле %1 есть и карты сдач (руки или торговля и розыгрыш), а запись их не хранит: она показывает только то, что идёт в счёт. «Сохранить» запишет новый файл, а %1 останется как есть.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="358"/>
+        <location filename="../wint/gui/pad/window.py" line="358"/>
         <source>all passed</source>
         <translation>все пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="388"/>
+        <location filename="../wint/gui/pad/window.py" line="390"/>
         <source>hon. %1:%2</source>
         <translation>он. %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="393"/>
+        <location filename="../wint/gui/pad/window.py" line="395"/>
         <source>aces %1:%2</source>
         <translation>тузы %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="401"/>
+        <location filename="../wint/gui/pad/window.py" line="403"/>
         <source>revoke: %1</source>
         <translation>ренонс: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="425"/>
+        <location filename="../wint/gui/pad/window.py" line="427"/>
         <source>Deal %1 written.</source>
         <translation>Сдача %1 записана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="425"/>
+        <location filename="../wint/gui/pad/window.py" line="427"/>
         <source>Deal %1 corrected.</source>
         <translation>Сдача %1 исправлена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="433"/>
+        <location filename="../wint/gui/pad/window.py" line="435"/>
         <source>Coronet %1: %2</source>
         <translation>Коронка %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="465"/>
+        <location filename="../wint/gui/pad/window.py" line="467"/>
         <source>Deal %1 deleted.</source>
         <translation>Сдача %1 удалена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="512"/>
+        <location filename="../wint/gui/pad/window.py" line="514"/>
         <source>Score pad</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="513"/>
+        <location filename="../wint/gui/pad/window.py" line="515"/>
         <source>Save the changes to the score pad?</source>
         <translation>Сохранить изменения в записи?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="546"/>
+        <location filename="../wint/gui/pad/window.py" line="548"/>
         <source>Open a score pad</source>
         <translation>Открыть запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="557"/>
+        <location filename="../wint/gui/pad/window.py" line="559"/>
         <source>Cannot open</source>
         <translation>Не удалось открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="558"/>
+        <location filename="../wint/gui/pad/window.py" line="560"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удалось открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="590"/>
+        <location filename="../wint/gui/pad/window.py" line="592"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Записи счёта (*.json *.wint-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="603"/>
+        <location filename="../wint/gui/pad/window.py" line="605"/>
         <source>Save the score pad</source>
         <translation>Сохранить запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="617"/>
+        <location filename="../wint/gui/pad/window.py" line="619"/>
         <source>Cannot write</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_pad.py" line="617"/>
+        <location filename="../wint/gui/pad/window.py" line="619"/>
         <source>The score pad</source>
         <translation>запись</translation>
     </message>
@@ -2238,17 +2241,17 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wint/gui/score_sheet.py" line="107"/>
+        <location filename="../wint/gui/sheet/live.py" line="107"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_sheet.py" line="109"/>
+        <location filename="../wint/gui/sheet/live.py" line="109"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/score_sheet.py" line="159"/>
+        <location filename="../wint/gui/sheet/live.py" line="159"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
@@ -2256,116 +2259,116 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../wint/gui/charts.py" line="208"/>
-        <location filename="../wint/gui/sheet.py" line="263"/>
+        <location filename="../wint/gui/sheet/charts.py" line="208"/>
+        <location filename="../wint/gui/sheet/paint.py" line="263"/>
         <source>All rubbers</source>
         <translation>Все робберы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="268"/>
+        <location filename="../wint/gui/sheet/paint.py" line="268"/>
         <source>Vint score sheet</source>
         <translation>Запись игры в винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="301"/>
-        <location filename="../wint/gui/charts.py" line="393"/>
-        <location filename="../wint/gui/sheet.py" line="271"/>
+        <location filename="../wint/gui/sheet/charts.py" line="301"/>
+        <location filename="../wint/gui/sheet/charts.py" line="393"/>
+        <location filename="../wint/gui/sheet/paint.py" line="271"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="302"/>
-        <location filename="../wint/gui/charts.py" line="394"/>
-        <location filename="../wint/gui/sheet.py" line="272"/>
+        <location filename="../wint/gui/sheet/charts.py" line="302"/>
+        <location filename="../wint/gui/sheet/charts.py" line="394"/>
+        <location filename="../wint/gui/sheet/paint.py" line="272"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="229"/>
-        <location filename="../wint/gui/sheet.py" line="278"/>
+        <location filename="../wint/gui/sheet/charts.py" line="229"/>
+        <location filename="../wint/gui/sheet/paint.py" line="278"/>
         <source>No deal has been scored yet.</source>
         <translation>Ещё не записано ни одной сдачи.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="299"/>
+        <location filename="../wint/gui/sheet/paint.py" line="299"/>
         <source>After rubber %1</source>
         <translation>После роббера %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="304"/>
+        <location filename="../wint/gui/sheet/paint.py" line="304"/>
         <source>Players&apos; accounts</source>
         <translation>Счёт игроков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="349"/>
+        <location filename="../wint/gui/sheet/paint.py" line="349"/>
         <source>(start)</source>
         <translation>(начало)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="379"/>
+        <location filename="../wint/gui/sheet/paint.py" line="379"/>
         <source>(game, rubber)</source>
         <translation>(партия, роббер)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="381"/>
+        <location filename="../wint/gui/sheet/paint.py" line="381"/>
         <source>(game)</source>
         <translation>(партия)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="389"/>
+        <location filename="../wint/gui/sheet/paint.py" line="389"/>
         <source>Subtotal</source>
         <translation>Подытог</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="412"/>
+        <location filename="../wint/gui/sheet/paint.py" line="412"/>
         <source>Above</source>
         <translation>Над чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="413"/>
+        <location filename="../wint/gui/sheet/paint.py" line="413"/>
         <source>Below</source>
         <translation>Под чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="414"/>
+        <location filename="../wint/gui/sheet/paint.py" line="414"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="258"/>
-        <location filename="../wint/gui/sheet.py" line="427"/>
+        <location filename="../wint/gui/sheet/paint.py" line="258"/>
+        <location filename="../wint/gui/sheet/paint.py" line="427"/>
         <source>Result</source>
         <translation>Выигрыш</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="203"/>
-        <location filename="../wint/gui/sheet.py" line="434"/>
+        <location filename="../wint/gui/sheet/charts.py" line="203"/>
+        <location filename="../wint/gui/sheet/paint.py" line="434"/>
         <source>Rubber %1</source>
         <translation>Роббер %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/charts.py" line="204"/>
-        <location filename="../wint/gui/sheet.py" line="436"/>
+        <location filename="../wint/gui/sheet/charts.py" line="204"/>
+        <location filename="../wint/gui/sheet/paint.py" line="436"/>
         <source>Rubber %1 (in progress)</source>
         <translation>Роббер %1 (не окончен)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="443"/>
+        <location filename="../wint/gui/sheet/paint.py" line="443"/>
         <source>Game %1:</source>
         <translation>Партия %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="448"/>
+        <location filename="../wint/gui/sheet/paint.py" line="448"/>
         <source>deal %1</source>
         <translation>сдача %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="767"/>
+        <location filename="../wint/gui/sheet/paint.py" line="767"/>
         <source>Page %1 of %2</source>
         <translation>Страница %1 из %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet.py" line="838"/>
+        <location filename="../wint/gui/sheet/paint.py" line="838"/>
         <source>(continued)</source>
         <translation>(продолжение)</translation>
     </message>
@@ -2373,47 +2376,47 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>SheetOutput</name>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="42"/>
+        <location filename="../wint/gui/sheet/output.py" line="42"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="49"/>
+        <location filename="../wint/gui/sheet/output.py" line="49"/>
         <source>Print the score sheet</source>
         <translation>Печать записи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="58"/>
+        <location filename="../wint/gui/sheet/output.py" line="58"/>
         <source>Print preview</source>
         <translation>Предварительный просмотр</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="72"/>
+        <location filename="../wint/gui/sheet/output.py" line="72"/>
         <source>Export the sheet as PDF</source>
         <translation>Экспорт записи в PDF</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="72"/>
+        <location filename="../wint/gui/sheet/output.py" line="72"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="81"/>
+        <location filename="../wint/gui/sheet/output.py" line="81"/>
         <source>Export the sheet as text</source>
         <translation>Экспорт записи в текст</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="81"/>
+        <location filename="../wint/gui/sheet/output.py" line="81"/>
         <source>Text files (*.txt)</source>
         <translation>Текстовые файлы (*.txt)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="104"/>
+        <location filename="../wint/gui/sheet/output.py" line="104"/>
         <source>Cannot write</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet_output.py" line="104"/>
+        <location filename="../wint/gui/sheet/output.py" line="104"/>
         <source>The score sheet</source>
         <translation>запись</translation>
     </message>
@@ -2421,47 +2424,47 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>SheetViewer</name>
     <message>
-        <location filename="../wint/gui/history.py" line="439"/>
+        <location filename="../wint/gui/dialogs/history.py" line="439"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="472"/>
+        <location filename="../wint/gui/dialogs/history.py" line="475"/>
         <source>Review a deal</source>
         <translation>Разбор сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="472"/>
+        <location filename="../wint/gui/dialogs/history.py" line="475"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="486"/>
+        <location filename="../wint/gui/dialogs/history.py" line="489"/>
         <source>Score sheet of %1 (read-only)</source>
         <translation>Запись от %1 (только просмотр)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="489"/>
+        <location filename="../wint/gui/dialogs/history.py" line="492"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="490"/>
+        <location filename="../wint/gui/dialogs/history.py" line="493"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="491"/>
+        <location filename="../wint/gui/dialogs/history.py" line="494"/>
         <source>Export P&amp;DF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="492"/>
+        <location filename="../wint/gui/dialogs/history.py" line="495"/>
         <source>Export &amp;text…</source>
         <translation>Экспорт в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/history.py" line="493"/>
+        <location filename="../wint/gui/dialogs/history.py" line="496"/>
         <source>&amp;Review a deal…</source>
         <translation>&amp;Разбор сдачи…</translation>
     </message>
@@ -2469,26 +2472,26 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../wint/gui/table_items.py" line="233"/>
+        <location filename="../wint/gui/table/items.py" line="246"/>
         <source>D</source>
         <comment>dealer chip</comment>
         <translation>Сд</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="284"/>
-        <location filename="../wint/gui/table.py" line="497"/>
+        <location filename="../wint/gui/table/scene.py" line="249"/>
+        <location filename="../wint/gui/table/scene.py" line="382"/>
         <source>thinking…</source>
         <translation>думает…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="285"/>
-        <location filename="../wint/gui/table.py" line="505"/>
+        <location filename="../wint/gui/table/vint.py" line="49"/>
+        <location filename="../wint/gui/table/vint.py" line="63"/>
         <source>declarer</source>
         <translation>играющий</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/table.py" line="286"/>
-        <location filename="../wint/gui/table.py" line="513"/>
+        <location filename="../wint/gui/table/scene.py" line="251"/>
+        <location filename="../wint/gui/table/scene.py" line="387"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -2497,43 +2500,42 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="525"/>
+        <location filename="../wint/gui/table/vint.py" line="80"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="527"/>
+        <location filename="../wint/gui/table/vint.py" line="82"/>
         <source>dealer: %1</source>
         <translation>сдаёт: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="530"/>
+        <location filename="../wint/gui/table/vint.py" line="87"/>
         <source>All passed</source>
         <translation>Все спасовали</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="533"/>
+        <location filename="../wint/gui/table/vint.py" line="94"/>
         <source>Raspasovka</source>
         <translation>Распасовка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="535"/>
-        <location filename="../wint/gui/table.py" line="545"/>
+        <location filename="../wint/gui/table/vint.py" line="89"/>
         <source>Tricks: we %1 · they %2</source>
         <translation>Взятки: мы %1 · они %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="541"/>
+        <location filename="../wint/gui/table/vint.py" line="96"/>
         <source>Contract: %1 by %2</source>
         <translation>Игра: %1, играет %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="610"/>
+        <location filename="../wint/gui/table/scene.py" line="451"/>
         <source>No trick may be looked at now.</source>
         <translation>Сейчас нельзя посмотреть ни одной взятки.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table.py" line="651"/>
+        <location filename="../wint/gui/table/scene.py" line="492"/>
         <source>Why? Click here (%1)</source>
         <translation>Подробнее (%1)</translation>
     </message>

@@ -9,7 +9,7 @@ an undo or a new deal is dropped (each request carries a generation number).
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, ClassVar
 
@@ -135,6 +135,7 @@ class GameController(QObject):
     computer_advice = Signal(object, object)  # seat and Advice of a computer's action
     hint_ready = Signal(object)  # the Suggestion for the human's decision now due
     warned = Signal(object)  # a Deviation: the human's last decision against the advice
+    acted = Signal(object)  # the Session after each action and each new deal: save it now
 
     def __init__(
         self,
@@ -169,7 +170,6 @@ class GameController(QObject):
         self.auto_next_deal = False
         self.auto_single = False  # play the human's only legal card by itself
         self.advice_log: dict[tuple[int, int], Advice] = {}  # (deal, ply) → why a computer acted
-        self.on_action: Callable[[Session], None] | None = None  # e.g. autosave
 
     @staticmethod
     def _make_players(session: Session) -> dict[Seat, Player]:
@@ -351,8 +351,7 @@ class GameController(QObject):
         self._session = self._session.next_deal()
         scored = self._session.ledger.deals()[-1]
         self.deal_finished.emit(scored)
-        if self.on_action is not None:
-            self.on_action(self._session)
+        self.acted.emit(self._session)
         if self._session.is_complete:
             self.session_finished.emit()
         self.start()
@@ -391,8 +390,7 @@ class GameController(QObject):
             return False
         self._session = session
         self._hint_asked, self.hint = None, None  # that decision has been made
-        if self.on_action is not None:
-            self.on_action(session)
+        self.acted.emit(session)
         self.applied.emit(seat, (action, session.state.events))
         self.changed.emit()
         self._schedule(after_trick=_trick_taken(session.state.events))

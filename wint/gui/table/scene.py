@@ -93,7 +93,7 @@ class TableScene(QGraphicsScene):
             item.setVisible(False)
             item.activated.connect(self.card_activated)
             self.addItem(item)
-        deal = controller.table()
+        deal = self._deal = controller.table()  # as the last sync drew it
         self._plates: dict[Seat, Plate] = {}
         self._seat(deal.seats)
         self._contract = Banner()
@@ -189,7 +189,7 @@ class TableScene(QGraphicsScene):
         """Place every card and label from the controller's deal."""
         animate = self.animate if animate is None else animate
         self.finish_animations()
-        deal = self.controller.table()
+        deal = self._deal = self.controller.table()
         human = self.controller.human
         self._seat(deal.seats)
         self._places = places(deal.seats, self.bottom)
@@ -356,7 +356,7 @@ class TableScene(QGraphicsScene):
             targets[card] = (slot, 200 + order, True, width, 0.0)
 
     def _gather(self) -> None:
-        self._gathered = len(self.controller.table().tricks)
+        self._gathered = len(self._deal.tricks)
         self.sync()
 
     def _place_won(self, deal: TableDeal, targets: dict[Card, _Target]) -> None:
@@ -513,7 +513,7 @@ class TableScene(QGraphicsScene):
 
     def _on_thinking(self, seat: Seat | None) -> None:
         self._thinking = seat
-        self._label_plates(self.controller.table())
+        self._label_plates(self._deal)
 
 
 class TableView(QGraphicsView):

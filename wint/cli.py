@@ -19,11 +19,11 @@ from pathlib import Path
 from typing import Any
 
 from wint import __version__
+from wint.console import fail, fail_reading
 from wint.core.levels import Level
 
 __all__ = ["run"]
 
-EXIT_BAD_INPUT = 2
 #: The demo's window and screenshot size unless ``--size`` says otherwise.
 DEMO_SIZE = (1280, 800)
 #: The chart's size unless ``--chart-size`` says otherwise.
@@ -367,23 +367,6 @@ def _refuse_unused_options(parser: argparse.ArgumentParser, args: argparse.Names
             parser.error("--chart-size goes with --chart")
 
 
-def _fail(message: str, code: int = EXIT_BAD_INPUT) -> int:
-    """Report bad input (or ``code``'s failure) on one line of stderr: control characters
-    are shown escaped."""
-    from wint.core.quoting import excerpt
-
-    print(f"wint: {excerpt(message, None)}", file=sys.stderr)
-    return code
-
-
-def fail_reading(label: str, message: str, *names: str) -> int:
-    """Report that the file ``label`` cannot be read (:func:`_fail`), naming it once: a
-    reader's ``message`` may already start with ``label`` or another of its ``names``."""
-    for name in (label, *names):
-        message = message.removeprefix(f"{name}: ")
-    return _fail(f"{label}: {message}")
-
-
 def _read_input(name: str) -> bytes:
     """The bytes of the record or session ``name`` (``-``: stdin); a file only if it is a
     regular one, refused unread otherwise (a FIFO would wait for a writer)."""
@@ -409,9 +392,9 @@ def _record_command(command: str, name: str) -> int:
         record = game.read_record(doc, command == "replay")
         sheet = game.replay_record(record) if command == "replay" else game.score_record(record)
     except RecordError as exc:
-        return _fail(str(exc))
+        return fail(str(exc))
     except RecursionError:
-        return _fail(f"{name}: nested too deeply")
+        return fail(f"{name}: nested too deeply")
     _print_json(sheet)
     return 0
 
@@ -434,11 +417,11 @@ def _sheet(args: argparse.Namespace) -> int:
             record = read_record(doc)
             session = None
     except RecordError as exc:
-        return _fail(str(exc))
+        return fail(str(exc))
     except SessionError as exc:
         return fail_reading(label, str(exc))
     except RecursionError:
-        return _fail(f"{label}: nested too deeply")
+        return fail(f"{label}: nested too deeply")
 
     from PySide6.QtCore import QDate, Qt
     from PySide6.QtWidgets import QApplication
@@ -478,7 +461,7 @@ def _sheet(args: argparse.Namespace) -> int:
     except OSError as exc:  # a WriteError: "FILE: reason"; nothing truncated is left
         from wint.console import EXIT_CANNOT_WRITE
 
-        return _fail(str(exc), EXIT_CANNOT_WRITE)
+        return fail(str(exc), EXIT_CANNOT_WRITE)
     if args.text or (args.pdf is None and args.chart is None):
         sys.stdout.write(render_text(sheet))
     app.processEvents()

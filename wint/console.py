@@ -17,12 +17,18 @@ import os
 import sys
 
 __all__ = [
+    "EXIT_BAD_INPUT",
     "EXIT_BROKEN_PIPE",
     "EXIT_CANNOT_WRITE",
     "OutputError",
     "configure_streams",
+    "fail",
+    "fail_reading",
     "output_failed",
 ]
+
+#: The input (a record, a session, an option value) is refused.
+EXIT_BAD_INPUT = 2
 
 #: A file or stdout could not be written.
 EXIT_CANNOT_WRITE = 1
@@ -86,3 +92,20 @@ def output_failed(error: OutputError) -> int:
         return EXIT_BROKEN_PIPE
     print(f"wint: cannot write the output: {error.error.strerror}", file=sys.stderr)
     return EXIT_CANNOT_WRITE
+
+
+def fail(message: str, code: int = EXIT_BAD_INPUT) -> int:
+    """Report bad input (or ``code``'s failure) on one line of stderr: control characters
+    are shown escaped; the exit code."""
+    from wint.core.quoting import excerpt
+
+    print(f"wint: {excerpt(message, None)}", file=sys.stderr)
+    return code
+
+
+def fail_reading(label: str, message: str, *names: str) -> int:
+    """Report that the file ``label`` cannot be read (:func:`fail`), naming it once: a
+    reader's ``message`` may already start with ``label`` or another of its ``names``."""
+    for name in (label, *names):
+        message = message.removeprefix(f"{name}: ")
+    return fail(f"{label}: {message}")

@@ -178,7 +178,7 @@ def run_pad(argv: list[str], path: Path | None = None, language: str | None = No
         try:
             window.show_opened(path, window.read(path))
         except OPEN_ERRORS as exc:
-            from wint.cli import fail_reading
+            from wint.console import fail_reading
 
             message = (exc.strerror or str(exc)) if isinstance(exc, OSError) else str(exc)
             return fail_reading(str(path), message, path.name)  # the readers say path.name

@@ -21,8 +21,6 @@ from wint.core.seats import Seat
 from wint.gui.table.card_art import height_for
 
 __all__ = [
-    "BACK_STEP",
-    "FACE_UP_STEP",
     "PILE_STEP",
     "PLACES",
     "Frame",
@@ -37,8 +35,8 @@ __all__ = [
 
 # The step between fanned cards, in card widths: face up as much as looks generous, face
 # down close.
-FACE_UP_STEP: Final = 0.58
-BACK_STEP: Final = 0.3
+_FACE_UP_STEP = 0.58
+_BACK_STEP = 0.3
 _PILE_SCALE = 0.7  # a won trick's cards, to the others' card width
 PILE_STEP: Final = 0.14  # each trick in a pile lies this much (of its width) right of the last
 
@@ -63,7 +61,8 @@ def places(seats: tuple[Seat, ...], bottom: Seat) -> dict[Seat, Place]:
     """Each of ``seats`` (a game's, in the order of play) with its place on screen when
     ``bottom`` is the viewer's seat: the seat after it on the left, and so on clockwise.
 
-    :raises ValueError: the table has no places for that many seats.
+    :raises ValueError: the table has no places for that many seats, or ``bottom`` is not
+        one of them.
     """
     order = PLACES.get(len(seats))
     if order is None:
@@ -134,7 +133,7 @@ def row_length(layout: Layout, room: QRectF, where: Place, face_up: bool) -> flo
 def row(count: int, width: int, face_up: bool, length: float) -> tuple[float, float]:
     """The step and the span of ``count`` cards ``width`` wide fanned in a row at most
     ``length`` long (a face-up row keeps to its preferred step if there is room)."""
-    preferred = width * (FACE_UP_STEP if face_up else BACK_STEP)
+    preferred = width * (_FACE_UP_STEP if face_up else _BACK_STEP)
     step = min(preferred, max(0.0, length - width) / max(1, count - 1))
     return step, step * (count - 1) + width
 

@@ -106,67 +106,67 @@
 <context>
     <name>Chart</name>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="222"/>
+        <location filename="../wint/gui/sheet/charts.py" line="219"/>
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="223"/>
+        <location filename="../wint/gui/sheet/charts.py" line="220"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="228"/>
+        <location filename="../wint/gui/sheet/charts.py" line="225"/>
         <source>No rubber has been finished yet.</source>
         <translation>No rubber has been finished yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="285"/>
+        <location filename="../wint/gui/sheet/charts.py" line="282"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="354"/>
+        <location filename="../wint/gui/sheet/charts.py" line="351"/>
         <source>game won</source>
         <translation>game won</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="356"/>
+        <location filename="../wint/gui/sheet/charts.py" line="353"/>
         <source>rubber won</source>
         <translation>rubber won</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="599"/>
+        <location filename="../wint/gui/sheet/charts.py" line="596"/>
         <source>Export the chart as PNG</source>
         <translation>Export the chart as PNG</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="601"/>
+        <location filename="../wint/gui/sheet/charts.py" line="598"/>
         <source>PNG images (*.png)</source>
         <translation>PNG images (*.png)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="611"/>
+        <location filename="../wint/gui/sheet/charts.py" line="608"/>
         <source>Chart not saved</source>
         <translation>Chart not saved</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="612"/>
+        <location filename="../wint/gui/sheet/charts.py" line="609"/>
         <source>The chart</source>
         <translation>The chart</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="623"/>
+        <location filename="../wint/gui/sheet/charts.py" line="620"/>
         <source>&amp;Show:</source>
         <translation>&amp;Show:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="624"/>
+        <location filename="../wint/gui/sheet/charts.py" line="621"/>
         <source>&amp;Export PNG…</source>
         <translation>&amp;Export PNG…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="711"/>
+        <location filename="../wint/gui/sheet/charts.py" line="708"/>
         <source>Score charts</source>
         <translation>Score charts</translation>
     </message>
@@ -392,181 +392,181 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="115"/>
+        <location filename="../wint/gui/dialogs/history.py" line="117"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 cannot be read: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="126"/>
+        <location filename="../wint/gui/dialogs/history.py" line="128"/>
         <source>%1 vs %2</source>
         <translation>%1 vs %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="130"/>
+        <location filename="../wint/gui/dialogs/history.py" line="132"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="282"/>
+        <location filename="../wint/gui/dialogs/history.py" line="284"/>
         <source>Reading the sessions… %1</source>
         <translation>Reading the sessions… %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="284"/>
+        <location filename="../wint/gui/dialogs/history.py" line="286"/>
         <source>No session has been saved yet.</source>
         <translation>No session has been saved yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="286"/>
+        <location filename="../wint/gui/dialogs/history.py" line="288"/>
         <source>Sessions: %1.</source>
         <translation>Sessions: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="288"/>
+        <location filename="../wint/gui/dialogs/history.py" line="290"/>
         <source>Files that cannot be read: %1.</source>
         <translation>Files that cannot be read: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="303"/>
+        <location filename="../wint/gui/dialogs/history.py" line="305"/>
         <source>Overall</source>
         <translation>Overall</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="324"/>
+        <location filename="../wint/gui/dialogs/history.py" line="326"/>
         <source>Level %1 declared / made</source>
         <translation>Level %1 declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="331"/>
-        <location filename="../wint/gui/dialogs/history.py" line="389"/>
+        <location filename="../wint/gui/dialogs/history.py" line="333"/>
+        <location filename="../wint/gui/dialogs/history.py" line="391"/>
         <source>Sessions</source>
         <translation>Sessions</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="332"/>
-        <location filename="../wint/gui/dialogs/history.py" line="396"/>
+        <location filename="../wint/gui/dialogs/history.py" line="334"/>
+        <location filename="../wint/gui/dialogs/history.py" line="398"/>
         <source>Deals</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="333"/>
+        <location filename="../wint/gui/dialogs/history.py" line="335"/>
         <source>Rubbers played</source>
         <translation>Rubbers played</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="334"/>
+        <location filename="../wint/gui/dialogs/history.py" line="336"/>
         <source>Rubbers won</source>
         <translation>Rubbers won</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="335"/>
+        <location filename="../wint/gui/dialogs/history.py" line="337"/>
         <source>Result, points</source>
         <translation>Result, points</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="336"/>
+        <location filename="../wint/gui/dialogs/history.py" line="338"/>
         <source>Average per rubber</source>
         <translation>Average per rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="337"/>
+        <location filename="../wint/gui/dialogs/history.py" line="339"/>
         <source>Contracts declared / made</source>
         <translation>Contracts declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="339"/>
+        <location filename="../wint/gui/dialogs/history.py" line="341"/>
         <source>Small slams declared / made</source>
         <translation>Small slams declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="340"/>
+        <location filename="../wint/gui/dialogs/history.py" line="342"/>
         <source>Grand slams declared / made</source>
         <translation>Grand slams declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="341"/>
+        <location filename="../wint/gui/dialogs/history.py" line="343"/>
         <source>Undertricks</source>
         <translation>Undertricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="342"/>
+        <location filename="../wint/gui/dialogs/history.py" line="344"/>
         <source>Penalty points conceded</source>
         <translation>Penalty points conceded</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="343"/>
+        <location filename="../wint/gui/dialogs/history.py" line="345"/>
         <source>Revokes</source>
         <translation>Revokes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="349"/>
+        <location filename="../wint/gui/dialogs/history.py" line="351"/>
         <source>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</source>
         <translation>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="375"/>
+        <location filename="../wint/gui/dialogs/history.py" line="377"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="376"/>
+        <location filename="../wint/gui/dialogs/history.py" line="378"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="387"/>
+        <location filename="../wint/gui/dialogs/history.py" line="389"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="388"/>
+        <location filename="../wint/gui/dialogs/history.py" line="390"/>
         <source>Sessions saved in %1</source>
         <translation>Sessions saved in %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="390"/>
+        <location filename="../wint/gui/dialogs/history.py" line="392"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="393"/>
+        <location filename="../wint/gui/dialogs/history.py" line="395"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="394"/>
+        <location filename="../wint/gui/dialogs/history.py" line="396"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="395"/>
+        <location filename="../wint/gui/dialogs/history.py" line="397"/>
         <source>Rubbers</source>
         <translation>Rubbers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="397"/>
+        <location filename="../wint/gui/dialogs/history.py" line="399"/>
         <source>Our result</source>
         <translation>Our result</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="403"/>
+        <location filename="../wint/gui/dialogs/history.py" line="405"/>
         <source>Points of «We», your side, over the finished rubbers (V-PART-8).</source>
         <translation>Points of «We», your side, over the finished rubbers (V-PART-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="405"/>
+        <location filename="../wint/gui/dialogs/history.py" line="407"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="406"/>
+        <location filename="../wint/gui/dialogs/history.py" line="408"/>
         <source>&amp;Open read-only</source>
         <translation>&amp;Open read-only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="408"/>
+        <location filename="../wint/gui/dialogs/history.py" line="410"/>
         <source>Contracts count for the player who declared them.</source>
         <translation>Contracts count for the player who declared them.</translation>
     </message>
@@ -622,381 +622,439 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="284"/>
-        <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
-        <translation>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="307"/>
+        <location filename="../wint/gui/shell/session_files.py" line="167"/>
         <source>Open session</source>
         <translation>Open session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="309"/>
-        <location filename="../wint/gui/shell/main_window.py" line="333"/>
+        <location filename="../wint/gui/shell/session_files.py" line="169"/>
+        <location filename="../wint/gui/shell/session_files.py" line="196"/>
         <source>wint sessions (*.wint)</source>
         <translation>wint sessions (*.wint)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="319"/>
+        <location filename="../wint/gui/shell/session_files.py" line="179"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="320"/>
+        <location filename="../wint/gui/shell/session_files.py" line="180"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="333"/>
+        <location filename="../wint/gui/shell/session_files.py" line="194"/>
         <source>Save session</source>
         <translation>Save session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="129"/>
+        <location filename="../wint/gui/shell/main_window.py" line="108"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="541"/>
+        <location filename="../wint/gui/shell/main_window.py" line="237"/>
         <source>wint — Vint</source>
         <translation>wint — Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="543"/>
+        <location filename="../wint/gui/shell/actions.py" line="171"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="544"/>
+        <location filename="../wint/gui/shell/actions.py" line="172"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="545"/>
+        <location filename="../wint/gui/shell/actions.py" line="173"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="546"/>
+        <location filename="../wint/gui/shell/actions.py" line="174"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="547"/>
+        <location filename="../wint/gui/shell/actions.py" line="175"/>
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="548"/>
+        <location filename="../wint/gui/shell/actions.py" line="176"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="549"/>
+        <location filename="../wint/gui/shell/actions.py" line="177"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="550"/>
+        <location filename="../wint/gui/shell/actions.py" line="178"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="551"/>
+        <location filename="../wint/gui/shell/actions.py" line="179"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="552"/>
+        <location filename="../wint/gui/shell/actions.py" line="180"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="553"/>
+        <location filename="../wint/gui/shell/actions.py" line="182"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Print the score sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="554"/>
+        <location filename="../wint/gui/shell/actions.py" line="184"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="555"/>
+        <location filename="../wint/gui/shell/actions.py" line="186"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="556"/>
+        <location filename="../wint/gui/shell/actions.py" line="189"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="557"/>
+        <location filename="../wint/gui/shell/actions.py" line="191"/>
         <source>Score &amp;charts…</source>
         <translation>Score &amp;charts…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="558"/>
+        <location filename="../wint/gui/shell/actions.py" line="193"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;History and statistics…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="560"/>
+        <location filename="../wint/gui/shell/actions.py" line="198"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="561"/>
+        <location filename="../wint/gui/shell/actions.py" line="199"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="562"/>
+        <location filename="../wint/gui/shell/actions.py" line="200"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="564"/>
+        <location filename="../wint/gui/shell/actions.py" line="203"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Four-colour deck</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="565"/>
+        <location filename="../wint/gui/shell/actions.py" line="205"/>
         <source>&amp;About wint</source>
         <translation>&amp;About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="570"/>
+        <location filename="../wint/gui/shell/actions.py" line="217"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>&amp;Claim the remaining tricks…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="571"/>
+        <location filename="../wint/gui/shell/actions.py" line="220"/>
         <source>&amp;First game for a newcomer</source>
         <translation>&amp;First game for a newcomer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="573"/>
+        <location filename="../wint/gui/shell/actions.py" line="226"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>Gentle &amp;warnings after a doubtful decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="559"/>
+        <location filename="../wint/gui/shell/actions.py" line="196"/>
         <source>Score pad for a r&amp;eal table…</source>
         <translation>Score pad for a r&amp;eal table…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="194"/>
+        <location filename="../wint/gui/shell/session_files.py" line="93"/>
         <source>Cannot write</source>
         <translation>Cannot write</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="194"/>
+        <location filename="../wint/gui/shell/session_files.py" line="94"/>
         <source>The game</source>
         <translation>The game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="215"/>
-        <source>deal %1, as dealt</source>
-        <translation>deal %1, as dealt</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="221"/>
-        <source>the claim</source>
-        <translation>the claim</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="223"/>
-        <source>deal %1, %2: %3</source>
-        <translation>deal %1, %2: %3</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="264"/>
+        <location filename="../wint/gui/shell/session_files.py" line="148"/>
         <source>Leave It Unsaved</source>
         <translation>Leave It Unsaved</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="542"/>
+        <location filename="../wint/gui/shell/main_window.py" line="238"/>
         <source>Not saved: Save As…</source>
         <translation>Not saved: Save As…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="563"/>
+        <location filename="../wint/gui/shell/actions.py" line="201"/>
         <source>Ne&amp;xt deal</source>
         <translation>Ne&amp;xt deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="566"/>
+        <location filename="../wint/gui/shell/actions.py" line="207"/>
         <source>Con&amp;firm before playing a card</source>
         <translation>Con&amp;firm before playing a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="567"/>
+        <location filename="../wint/gui/shell/actions.py" line="210"/>
         <source>Play a sin&amp;gle legal card by itself</source>
         <translation>Play a sin&amp;gle legal card by itself</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="568"/>
+        <location filename="../wint/gui/shell/actions.py" line="213"/>
         <source>Show hints &amp;before each decision</source>
         <translation>Show hints &amp;before each decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="569"/>
+        <location filename="../wint/gui/shell/actions.py" line="215"/>
         <source>H&amp;int</source>
         <translation>H&amp;int</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="572"/>
+        <location filename="../wint/gui/shell/actions.py" line="223"/>
         <source>Review the &amp;last deal…</source>
         <translation>Review the &amp;last deal…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="574"/>
+        <location filename="../wint/gui/shell/actions.py" line="229"/>
         <source>Show the last &amp;trick</source>
         <translation>Show the last &amp;trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="576"/>
+        <location filename="../wint/gui/shell/actions.py" line="232"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Rules of Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="577"/>
+        <location filename="../wint/gui/shell/actions.py" line="234"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="578"/>
+        <location filename="../wint/gui/shell/actions.py" line="236"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="581"/>
+        <location filename="../wint/gui/shell/actions.py" line="240"/>
         <source>Card &amp;indices</source>
         <translation>Card &amp;indices</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="582"/>
+        <location filename="../wint/gui/shell/actions.py" line="242"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="583"/>
+        <location filename="../wint/gui/shell/actions.py" line="244"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="584"/>
+        <location filename="../wint/gui/shell/actions.py" line="245"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="587"/>
+        <location filename="../wint/gui/shell/actions.py" line="247"/>
         <source>Instant</source>
         <translation>Instant</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="588"/>
+        <location filename="../wint/gui/shell/actions.py" line="248"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="589"/>
+        <location filename="../wint/gui/shell/actions.py" line="249"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="590"/>
+        <location filename="../wint/gui/shell/actions.py" line="250"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="594"/>
+        <location filename="../wint/gui/shell/main_window.py" line="241"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="595"/>
+        <location filename="../wint/gui/shell/main_window.py" line="242"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="596"/>
+        <location filename="../wint/gui/shell/main_window.py" line="243"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="598"/>
+        <location filename="../wint/gui/shell/main_window.py" line="245"/>
         <source>First game</source>
         <translation>First game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="612"/>
+        <location filename="../wint/gui/shell/main_window.py" line="255"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>The deal is over: Game › Next deal (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="616"/>
+        <location filename="../wint/gui/shell/main_window.py" line="259"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="616"/>
+        <location filename="../wint/gui/shell/main_window.py" line="259"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="621"/>
+        <location filename="../wint/gui/shell/main_window.py" line="264"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="628"/>
-        <source>All passed.</source>
-        <translation>All passed.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="634"/>
-        <source>%1 by %2: %3, %4.</source>
-        <translation>%1 by %2: %3, %4.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="639"/>
-        <source>down %1</source>
-        <translation>down %1</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="827"/>
+        <location filename="../wint/gui/shell/main_window.py" line="410"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>How many of the %n remaining trick will your side take?</numerusform>
             <numerusform>How many of the %n remaining tricks will your side take?</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="852"/>
-        <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
-        <translation>
-            <numerusform>Against the best defence your side takes %1 of the %n trick left, not %2.</numerusform>
-            <numerusform>Against the best defence your side takes %1 of the %n tricks left, not %2.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="907"/>
+        <location filename="../wint/gui/shell/main_window.py" line="461"/>
         <source>Quit Without Saving</source>
         <translation>Quit Without Saving</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="647"/>
+        <location filename="../wint/gui/shell/main_window.py" line="275"/>
+        <source>Next deal: Ctrl+D</source>
+        <translation>Next deal: Ctrl+D</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="343"/>
+        <source>(%1 — F1 explains)</source>
+        <translation>(%1 — F1 explains)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="353"/>
+        <source>Play a card</source>
+        <translation>Play a card</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="353"/>
+        <source>Play %1?</source>
+        <translation>Play %1?</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="409"/>
+        <location filename="../wint/gui/shell/main_window.py" line="423"/>
+        <source>Claim</source>
+        <translation>Claim</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="423"/>
+        <source>The claim cannot be checked here: play on.</source>
+        <translation>The claim cannot be checked here: play on.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="429"/>
+        <source>Claim refused</source>
+        <translation>Claim refused</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="441"/>
+        <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
+        <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="448"/>
+        <source>A hint is for your turn.</source>
+        <translation>A hint is for your turn.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/actions.py" line="260"/>
+        <source>About wint</source>
+        <translation>About wint</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/actions.py" line="261"/>
+        <source>wint %1
+Vint (винт), the classic Russian card game.</source>
+        <translation>wint %1
+Vint (винт), the classic Russian card game.</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="60"/>
+        <source>All passed.</source>
+        <translation>All passed.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="63"/>
+        <source>made</source>
+        <translation>made</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="65"/>
+        <source>down %1</source>
+        <translation>down %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="68"/>
+        <source>%1 by %2: %3, %4.</source>
+        <translation>%1 by %2: %3, %4.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="80"/>
         <source>Below the line (V-SCORE-2): we %1, they %2</source>
         <translation>Below the line (V-SCORE-2): we %1, they %2</translation>
     </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="92"/>
+        <source>we</source>
+        <translation>we</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="93"/>
+        <source>they</source>
+        <translation>they</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="103"/>
+        <source>The rubber is over: a draw.</source>
+        <translation>The rubber is over: a draw.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="106"/>
+        <source>The rubber is over: %1 win by %2.</source>
+        <translation>The rubber is over: %1 win by %2.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="686"/>
+        <location filename="../wint/gui/shell/messages.py" line="108"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -1004,100 +1062,45 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="690"/>
+        <location filename="../wint/gui/shell/messages.py" line="112"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>The session is over after %n deal.</numerusform>
             <numerusform>The session is over after %n deals.</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="639"/>
-        <source>made</source>
-        <translation>made</translation>
+    <message numerus="yes">
+        <location filename="../wint/gui/shell/messages.py" line="121"/>
+        <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
+        <translation>
+            <numerusform>Against the best defence your side takes %1 of the %n trick left, not %2.</numerusform>
+            <numerusform>Against the best defence your side takes %1 of the %n tricks left, not %2.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="666"/>
-        <source>Next deal: Ctrl+D</source>
-        <translation>Next deal: Ctrl+D</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="681"/>
-        <source>The rubber is over: a draw.</source>
-        <translation>The rubber is over: a draw.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="684"/>
-        <source>The rubber is over: %1 win by %2.</source>
-        <translation>The rubber is over: %1 win by %2.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="685"/>
-        <source>we</source>
-        <translation>we</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="685"/>
-        <source>they</source>
-        <translation>they</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="760"/>
-        <source>(%1 — F1 explains)</source>
-        <translation>(%1 — F1 explains)</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="770"/>
-        <source>Play a card</source>
-        <translation>Play a card</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="770"/>
-        <source>Play %1?</source>
-        <translation>Play %1?</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="826"/>
-        <location filename="../wint/gui/shell/main_window.py" line="840"/>
-        <source>Claim</source>
-        <translation>Claim</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="840"/>
-        <source>The claim cannot be checked here: play on.</source>
-        <translation>The claim cannot be checked here: play on.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="845"/>
-        <source>Claim refused</source>
-        <translation>Claim refused</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="865"/>
+        <location filename="../wint/gui/shell/messages.py" line="134"/>
         <source>Trick %1: </source>
         <translation>Trick %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="878"/>
-        <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
-        <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
+        <location filename="../wint/gui/shell/messages.py" line="144"/>
+        <source>deal %1, as dealt</source>
+        <translation>deal %1, as dealt</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="885"/>
-        <source>A hint is for your turn.</source>
-        <translation>A hint is for your turn.</translation>
+        <location filename="../wint/gui/shell/messages.py" line="150"/>
+        <source>the claim</source>
+        <translation>the claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="896"/>
-        <source>About wint</source>
-        <translation>About wint</translation>
+        <location filename="../wint/gui/shell/messages.py" line="152"/>
+        <source>deal %1, %2: %3</source>
+        <translation>deal %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="897"/>
-        <source>wint %1
-Vint (винт), the classic Russian card game.</source>
-        <translation>wint %1
-Vint (винт), the classic Russian card game.</translation>
+        <location filename="../wint/gui/shell/messages.py" line="163"/>
+        <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
+        <translation>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</translation>
     </message>
 </context>
 <context>
@@ -1602,47 +1605,47 @@ Vint (винт), the classic Russian card game.</translation>
         <translation>tricks: N–S %1, E–W %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="380"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="381"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="388"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="389"/>
         <source>Tricks lost double dummy, and mistakes:</source>
         <translation>Tricks lost double dummy, and mistakes:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="412"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="413"/>
         <source>No double-dummy table: it needs the endplay solver.</source>
         <translation>No double-dummy table: it needs the endplay solver.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="415"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="416"/>
         <source>Tricks each declarer takes double dummy (highest level that makes).</source>
         <translation>Tricks each declarer takes double dummy (highest level that makes).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="418"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="419"/>
         <source>The contract makes double dummy: %1 (tricks: %2).</source>
         <translation>The contract makes double dummy: %1 (tricks: %2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="419"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="420"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="419"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="420"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="430"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="431"/>
         <source>%1 calls %2</source>
         <translation>%1 calls %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="448"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="449"/>
         <source>Trick %1: %2 plays %3</source>
         <translation>Trick %1: %2 plays %3</translation>
     </message>
@@ -1652,12 +1655,12 @@ Vint (винт), the classic Russian card game.</translation>
         <translation>%1 by %2, %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="380"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="381"/>
         <source>down %1</source>
         <translation>down %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/review_window.py" line="392"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="393"/>
         <source>%1: %n trick(s) lost, mistakes: %2</source>
         <translation>
             <numerusform>%1: %n trick lost, mistakes: %2</numerusform>
@@ -1665,7 +1668,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/review_window.py" line="399"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="400"/>
         <source>Without the endplay solver only the last %n trick(s) are measured and there is no double-dummy table.</source>
         <translation>
             <numerusform>Without the endplay solver only the last %n trick is measured and there is no double-dummy table.</numerusform>
@@ -1673,7 +1676,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/review_window.py" line="435"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="436"/>
         <source>%1 claims %2 of the %n trick(s) left</source>
         <translation>
             <numerusform>%1 claims %2 of the %n trick left</numerusform>
@@ -1681,7 +1684,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/review_window.py" line="441"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="442"/>
         <source>Double dummy the side takes %1: %n trick(s) conceded.</source>
         <translation>
             <numerusform>Double dummy the side takes %1: %n trick conceded.</numerusform>
@@ -1689,7 +1692,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/review_window.py" line="458"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="459"/>
         <source>%n trick(s) lost</source>
         <translation>
             <numerusform>%n trick lost</numerusform>
@@ -1697,103 +1700,103 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="471"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="472"/>
         <source>The side&apos;s tricks after each card (double dummy):</source>
         <translation>The side&apos;s tricks after each card (double dummy):</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="571"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="572"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="577"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="578"/>
         <source>Trick %1</source>
         <translation>Trick %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="586"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="587"/>
         <source>Deal review</source>
         <translation>Deal review</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="588"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="589"/>
         <source>All hands</source>
         <translation>All hands</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="589"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="590"/>
         <source>Double-dummy table: tricks (highest level that makes)</source>
         <translation>Double-dummy table: tricks (highest level that makes)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="598"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="599"/>
         <source>Trick</source>
         <translation>Trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="599"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="600"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="600"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="601"/>
         <source>Call or card</source>
         <translation>Call or card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="601"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="602"/>
         <source>Tricks: card / best</source>
         <translation>Tricks: card / best</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="602"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="603"/>
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="606"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="607"/>
         <source>The side&apos;s tricks in the deal, double dummy, after the card played and after the best card</source>
         <translation>The side&apos;s tricks in the deal, double dummy, after the card played and after the best card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="612"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="613"/>
         <source>First step (Home)</source>
         <translation>First step (Home)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="613"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="614"/>
         <source>Previous step (←)</source>
         <translation>Previous step (←)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="614"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="615"/>
         <source>Next step (→)</source>
         <translation>Next step (→)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="615"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="616"/>
         <source>Last step (End)</source>
         <translation>Last step (End)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="616"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="617"/>
         <source>Next mistake (N)</source>
         <translation>Next mistake (N)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="617"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="618"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="619"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="620"/>
         <source>The analysis failed: %1</source>
         <translation>The analysis failed: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="621"/>
         <location filename="../wint/gui/teaching/review_window.py" line="622"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="623"/>
         <source>Analysing…</source>
         <translation>Analysing…</translation>
     </message>
@@ -1962,265 +1965,265 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>ScorePadWindow</name>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="153"/>
-        <location filename="../wint/gui/pad/window.py" line="624"/>
+        <location filename="../wint/gui/pad/window.py" line="154"/>
+        <location filename="../wint/gui/pad/window.py" line="627"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="215"/>
+        <location filename="../wint/gui/pad/window.py" line="216"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="216"/>
+        <location filename="../wint/gui/pad/window.py" line="217"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="217"/>
+        <location filename="../wint/gui/pad/window.py" line="218"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="218"/>
+        <location filename="../wint/gui/pad/window.py" line="219"/>
         <source>Score &amp;charts…</source>
         <translation>Score &amp;charts…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="219"/>
+        <location filename="../wint/gui/pad/window.py" line="220"/>
         <source>&amp;New score pad…</source>
         <translation>&amp;New score pad…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="220"/>
+        <location filename="../wint/gui/pad/window.py" line="221"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="221"/>
+        <location filename="../wint/gui/pad/window.py" line="222"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="222"/>
+        <location filename="../wint/gui/pad/window.py" line="223"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="223"/>
+        <location filename="../wint/gui/pad/window.py" line="224"/>
         <source>P&amp;layers…</source>
         <translation>P&amp;layers…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="224"/>
+        <location filename="../wint/gui/pad/window.py" line="225"/>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Print the sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="225"/>
+        <location filename="../wint/gui/pad/window.py" line="226"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="226"/>
+        <location filename="../wint/gui/pad/window.py" line="227"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="227"/>
+        <location filename="../wint/gui/pad/window.py" line="228"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="228"/>
+        <location filename="../wint/gui/pad/window.py" line="229"/>
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="229"/>
+        <location filename="../wint/gui/pad/window.py" line="230"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="230"/>
+        <location filename="../wint/gui/pad/window.py" line="231"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="231"/>
+        <location filename="../wint/gui/pad/window.py" line="232"/>
         <source>&amp;Delete the deal</source>
         <translation>&amp;Delete the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="232"/>
+        <location filename="../wint/gui/pad/window.py" line="233"/>
         <source>New deal</source>
         <translation>New deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="233"/>
+        <location filename="../wint/gui/pad/window.py" line="234"/>
         <source>Delete the deal</source>
         <translation>Delete the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="236"/>
+        <location filename="../wint/gui/pad/window.py" line="237"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="237"/>
+        <location filename="../wint/gui/pad/window.py" line="238"/>
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="238"/>
+        <location filename="../wint/gui/pad/window.py" line="239"/>
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="239"/>
+        <location filename="../wint/gui/pad/window.py" line="240"/>
         <source>Contract</source>
         <translation>Contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="240"/>
+        <location filename="../wint/gui/pad/window.py" line="241"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="241"/>
+        <location filename="../wint/gui/pad/window.py" line="242"/>
         <source>Honours, aces</source>
         <translation>Honours, aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="242"/>
+        <location filename="../wint/gui/pad/window.py" line="243"/>
         <source>Coronets, revoke</source>
         <translation>Coronets, revoke</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="243"/>
+        <location filename="../wint/gui/pad/window.py" line="244"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="244"/>
+        <location filename="../wint/gui/pad/window.py" line="245"/>
         <source>They</source>
         <translation>They</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="306"/>
+        <location filename="../wint/gui/pad/window.py" line="307"/>
         <source>&amp;Update deal %1</source>
         <translation>&amp;Update deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="308"/>
+        <location filename="../wint/gui/pad/window.py" line="309"/>
         <source>&amp;Write the deal</source>
         <translation>&amp;Write the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="310"/>
+        <location filename="../wint/gui/pad/window.py" line="311"/>
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="315"/>
+        <location filename="../wint/gui/pad/window.py" line="316"/>
         <source>untitled</source>
         <translation>untitled</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="316"/>
+        <location filename="../wint/gui/pad/window.py" line="317"/>
         <source>Score pad — %1</source>
         <translation>Score pad — %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="322"/>
+        <location filename="../wint/gui/pad/window.py" line="323"/>
         <source>%1 also gives the cards of its deals (the hands, or the calls and play), which the score pad does not keep: the deals are shown as they are scored. Save writes a new file; %1 stays as it is.</source>
         <translation>%1 also gives the cards of its deals (the hands, or the calls and play), which the score pad does not keep: the deals are shown as they are scored. Save writes a new file; %1 stays as it is.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="358"/>
+        <location filename="../wint/gui/pad/window.py" line="359"/>
         <source>all passed</source>
         <translation>all passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="388"/>
+        <location filename="../wint/gui/pad/window.py" line="391"/>
         <source>hon. %1:%2</source>
         <translation>hon. %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="393"/>
+        <location filename="../wint/gui/pad/window.py" line="396"/>
         <source>aces %1:%2</source>
         <translation>aces %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="401"/>
+        <location filename="../wint/gui/pad/window.py" line="404"/>
         <source>revoke: %1</source>
         <translation>revoke: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="425"/>
+        <location filename="../wint/gui/pad/window.py" line="428"/>
         <source>Deal %1 written.</source>
         <translation>Deal %1 written.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="425"/>
+        <location filename="../wint/gui/pad/window.py" line="428"/>
         <source>Deal %1 corrected.</source>
         <translation>Deal %1 corrected.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="433"/>
+        <location filename="../wint/gui/pad/window.py" line="436"/>
         <source>Coronet %1: %2</source>
         <translation>Coronet %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="465"/>
+        <location filename="../wint/gui/pad/window.py" line="468"/>
         <source>Deal %1 deleted.</source>
         <translation>Deal %1 deleted.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="512"/>
+        <location filename="../wint/gui/pad/window.py" line="515"/>
         <source>Score pad</source>
         <translation>Score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="513"/>
+        <location filename="../wint/gui/pad/window.py" line="516"/>
         <source>Save the changes to the score pad?</source>
         <translation>Save the changes to the score pad?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="546"/>
+        <location filename="../wint/gui/pad/window.py" line="549"/>
         <source>Open a score pad</source>
         <translation>Open a score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="557"/>
+        <location filename="../wint/gui/pad/window.py" line="560"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="558"/>
+        <location filename="../wint/gui/pad/window.py" line="561"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="590"/>
+        <location filename="../wint/gui/pad/window.py" line="593"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Score records (*.json *.wint-record);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="603"/>
+        <location filename="../wint/gui/pad/window.py" line="606"/>
         <source>Save the score pad</source>
         <translation>Save the score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="617"/>
+        <location filename="../wint/gui/pad/window.py" line="620"/>
         <source>Cannot write</source>
         <translation>Cannot write</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="617"/>
+        <location filename="../wint/gui/pad/window.py" line="620"/>
         <source>The score pad</source>
         <translation>The score pad</translation>
     </message>
@@ -2228,17 +2231,17 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wint/gui/sheet/live.py" line="107"/>
+        <location filename="../wint/gui/sheet/live.py" line="119"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/live.py" line="109"/>
+        <location filename="../wint/gui/sheet/live.py" line="121"/>
         <source>They</source>
         <translation>They</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/live.py" line="159"/>
+        <location filename="../wint/gui/sheet/live.py" line="168"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -2246,116 +2249,115 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="208"/>
-        <location filename="../wint/gui/sheet/paint.py" line="263"/>
+        <location filename="../wint/gui/sheet/charts.py" line="205"/>
+        <location filename="../wint/gui/sheet/words.py" line="67"/>
         <source>All rubbers</source>
         <translation>All rubbers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="268"/>
+        <location filename="../wint/gui/sheet/words.py" line="63"/>
         <source>Vint score sheet</source>
         <translation>Vint score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="301"/>
-        <location filename="../wint/gui/sheet/charts.py" line="393"/>
-        <location filename="../wint/gui/sheet/paint.py" line="271"/>
+        <location filename="../wint/gui/sheet/charts.py" line="298"/>
+        <location filename="../wint/gui/sheet/charts.py" line="390"/>
+        <location filename="../wint/gui/sheet/words.py" line="64"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="302"/>
-        <location filename="../wint/gui/sheet/charts.py" line="394"/>
-        <location filename="../wint/gui/sheet/paint.py" line="272"/>
+        <location filename="../wint/gui/sheet/charts.py" line="299"/>
+        <location filename="../wint/gui/sheet/charts.py" line="391"/>
+        <location filename="../wint/gui/sheet/words.py" line="65"/>
         <source>They</source>
         <translation>They</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="229"/>
-        <location filename="../wint/gui/sheet/paint.py" line="278"/>
+        <location filename="../wint/gui/sheet/charts.py" line="226"/>
+        <location filename="../wint/gui/sheet/words.py" line="66"/>
         <source>No deal has been scored yet.</source>
         <translation>No deal has been scored yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="299"/>
+        <location filename="../wint/gui/sheet/words.py" line="72"/>
         <source>After rubber %1</source>
         <translation>After rubber %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="304"/>
+        <location filename="../wint/gui/sheet/words.py" line="71"/>
         <source>Players&apos; accounts</source>
         <translation>Players&apos; accounts</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="349"/>
+        <location filename="../wint/gui/sheet/words.py" line="58"/>
         <source>(start)</source>
         <translation>(start)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="379"/>
+        <location filename="../wint/gui/sheet/words.py" line="60"/>
         <source>(game, rubber)</source>
         <translation>(game, rubber)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="381"/>
+        <location filename="../wint/gui/sheet/words.py" line="59"/>
         <source>(game)</source>
         <translation>(game)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="389"/>
+        <location filename="../wint/gui/sheet/words.py" line="50"/>
         <source>Subtotal</source>
         <translation>Subtotal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="412"/>
+        <location filename="../wint/gui/sheet/words.py" line="51"/>
         <source>Above</source>
         <translation>Above</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="413"/>
+        <location filename="../wint/gui/sheet/words.py" line="52"/>
         <source>Below</source>
         <translation>Below</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="414"/>
+        <location filename="../wint/gui/sheet/words.py" line="53"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="258"/>
-        <location filename="../wint/gui/sheet/paint.py" line="427"/>
+        <location filename="../wint/gui/sheet/words.py" line="54"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="203"/>
-        <location filename="../wint/gui/sheet/paint.py" line="434"/>
+        <location filename="../wint/gui/sheet/charts.py" line="200"/>
+        <location filename="../wint/gui/sheet/words.py" line="68"/>
         <source>Rubber %1</source>
         <translation>Rubber %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="204"/>
-        <location filename="../wint/gui/sheet/paint.py" line="436"/>
+        <location filename="../wint/gui/sheet/charts.py" line="201"/>
+        <location filename="../wint/gui/sheet/words.py" line="69"/>
         <source>Rubber %1 (in progress)</source>
         <translation>Rubber %1 (in progress)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="443"/>
+        <location filename="../wint/gui/sheet/words.py" line="49"/>
         <source>Game %1:</source>
         <translation>Game %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="448"/>
+        <location filename="../wint/gui/sheet/words.py" line="70"/>
         <source>deal %1</source>
         <translation>deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="767"/>
+        <location filename="../wint/gui/sheet/paint.py" line="252"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 of %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="838"/>
+        <location filename="../wint/gui/sheet/paint.py" line="323"/>
         <source>(continued)</source>
         <translation>(continued)</translation>
     </message>
@@ -2363,47 +2365,47 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>SheetOutput</name>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="42"/>
+        <location filename="../wint/gui/sheet/output.py" line="43"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="49"/>
+        <location filename="../wint/gui/sheet/output.py" line="50"/>
         <source>Print the score sheet</source>
         <translation>Print the score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="58"/>
+        <location filename="../wint/gui/sheet/output.py" line="59"/>
         <source>Print preview</source>
         <translation>Print preview</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="72"/>
+        <location filename="../wint/gui/sheet/output.py" line="73"/>
         <source>Export the sheet as PDF</source>
         <translation>Export the sheet as PDF</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="72"/>
+        <location filename="../wint/gui/sheet/output.py" line="73"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="81"/>
+        <location filename="../wint/gui/sheet/output.py" line="82"/>
         <source>Export the sheet as text</source>
         <translation>Export the sheet as text</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="81"/>
+        <location filename="../wint/gui/sheet/output.py" line="82"/>
         <source>Text files (*.txt)</source>
         <translation>Text files (*.txt)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="104"/>
+        <location filename="../wint/gui/sheet/output.py" line="105"/>
         <source>Cannot write</source>
         <translation>Cannot write</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="104"/>
+        <location filename="../wint/gui/sheet/output.py" line="105"/>
         <source>The score sheet</source>
         <translation>The score sheet</translation>
     </message>
@@ -2411,47 +2413,47 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>SheetViewer</name>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="439"/>
+        <location filename="../wint/gui/dialogs/history.py" line="441"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="475"/>
+        <location filename="../wint/gui/dialogs/history.py" line="477"/>
         <source>Review a deal</source>
         <translation>Review a deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="475"/>
+        <location filename="../wint/gui/dialogs/history.py" line="477"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="489"/>
+        <location filename="../wint/gui/dialogs/history.py" line="490"/>
         <source>Score sheet of %1 (read-only)</source>
         <translation>Score sheet of %1 (read-only)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="492"/>
+        <location filename="../wint/gui/dialogs/history.py" line="493"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="493"/>
+        <location filename="../wint/gui/dialogs/history.py" line="494"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="494"/>
+        <location filename="../wint/gui/dialogs/history.py" line="495"/>
         <source>Export P&amp;DF…</source>
         <translation>Export P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="495"/>
+        <location filename="../wint/gui/dialogs/history.py" line="496"/>
         <source>Export &amp;text…</source>
         <translation>Export &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="496"/>
+        <location filename="../wint/gui/dialogs/history.py" line="497"/>
         <source>&amp;Review a deal…</source>
         <translation>&amp;Review a deal…</translation>
     </message>
@@ -2459,26 +2461,26 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../wint/gui/table/items.py" line="233"/>
+        <location filename="../wint/gui/table/items.py" line="246"/>
         <source>D</source>
         <comment>dealer chip</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="284"/>
-        <location filename="../wint/gui/table/scene.py" line="497"/>
+        <location filename="../wint/gui/table/scene.py" line="249"/>
+        <location filename="../wint/gui/table/scene.py" line="382"/>
         <source>thinking…</source>
         <translation>thinking…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="285"/>
-        <location filename="../wint/gui/table/scene.py" line="505"/>
+        <location filename="../wint/gui/table/vint.py" line="49"/>
+        <location filename="../wint/gui/table/vint.py" line="63"/>
         <source>declarer</source>
         <translation>declarer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/table/scene.py" line="286"/>
-        <location filename="../wint/gui/table/scene.py" line="513"/>
+        <location filename="../wint/gui/table/scene.py" line="251"/>
+        <location filename="../wint/gui/table/scene.py" line="387"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -2486,43 +2488,42 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="525"/>
+        <location filename="../wint/gui/table/vint.py" line="80"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="527"/>
+        <location filename="../wint/gui/table/vint.py" line="82"/>
         <source>dealer: %1</source>
         <translation>dealer: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="530"/>
+        <location filename="../wint/gui/table/vint.py" line="87"/>
         <source>All passed</source>
         <translation>All passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="533"/>
+        <location filename="../wint/gui/table/vint.py" line="94"/>
         <source>Raspasovka</source>
         <translation>Raspasovka</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="535"/>
-        <location filename="../wint/gui/table/scene.py" line="545"/>
+        <location filename="../wint/gui/table/vint.py" line="89"/>
         <source>Tricks: we %1 · they %2</source>
         <translation>Tricks: we %1 · they %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="541"/>
+        <location filename="../wint/gui/table/vint.py" line="96"/>
         <source>Contract: %1 by %2</source>
         <translation>Contract: %1 by %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="610"/>
+        <location filename="../wint/gui/table/scene.py" line="451"/>
         <source>No trick may be looked at now.</source>
         <translation>No trick may be looked at now.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="651"/>
+        <location filename="../wint/gui/table/scene.py" line="492"/>
         <source>Why? Click here (%1)</source>
         <translation>Why? Click here (%1)</translation>
     </message>

@@ -106,67 +106,67 @@
 <context>
     <name>Chart</name>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="222"/>
+        <location filename="../wint/gui/sheet/charts.py" line="219"/>
         <source>Rubber</source>
         <translation>Роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="223"/>
+        <location filename="../wint/gui/sheet/charts.py" line="220"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="228"/>
+        <location filename="../wint/gui/sheet/charts.py" line="225"/>
         <source>No rubber has been finished yet.</source>
         <translation>Ещё не окончен ни один роббер.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="285"/>
+        <location filename="../wint/gui/sheet/charts.py" line="282"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="354"/>
+        <location filename="../wint/gui/sheet/charts.py" line="351"/>
         <source>game won</source>
         <translation>выиграна партия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="356"/>
+        <location filename="../wint/gui/sheet/charts.py" line="353"/>
         <source>rubber won</source>
         <translation>выигран роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="599"/>
+        <location filename="../wint/gui/sheet/charts.py" line="596"/>
         <source>Export the chart as PNG</source>
         <translation>Сохранить график в PNG</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="601"/>
+        <location filename="../wint/gui/sheet/charts.py" line="598"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="611"/>
+        <location filename="../wint/gui/sheet/charts.py" line="608"/>
         <source>Chart not saved</source>
         <translation>График не сохранён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="612"/>
+        <location filename="../wint/gui/sheet/charts.py" line="609"/>
         <source>The chart</source>
         <translation>график</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="623"/>
+        <location filename="../wint/gui/sheet/charts.py" line="620"/>
         <source>&amp;Show:</source>
         <translation>&amp;Показать:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="624"/>
+        <location filename="../wint/gui/sheet/charts.py" line="621"/>
         <source>&amp;Export PNG…</source>
         <translation>&amp;Сохранить PNG…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="711"/>
+        <location filename="../wint/gui/sheet/charts.py" line="708"/>
         <source>Score charts</source>
         <translation>Графики счёта</translation>
     </message>
@@ -393,181 +393,181 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="115"/>
+        <location filename="../wint/gui/dialogs/history.py" line="117"/>
         <source>%1 cannot be read: %2</source>
         <translation>Не удаётся прочитать %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="126"/>
+        <location filename="../wint/gui/dialogs/history.py" line="128"/>
         <source>%1 vs %2</source>
         <translation>%1&#xa0;— %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="130"/>
+        <location filename="../wint/gui/dialogs/history.py" line="132"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="282"/>
+        <location filename="../wint/gui/dialogs/history.py" line="284"/>
         <source>Reading the sessions… %1</source>
         <translation>Чтение сеансов… %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="284"/>
+        <location filename="../wint/gui/dialogs/history.py" line="286"/>
         <source>No session has been saved yet.</source>
         <translation>Сохранённых сеансов пока нет.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="286"/>
+        <location filename="../wint/gui/dialogs/history.py" line="288"/>
         <source>Sessions: %1.</source>
         <translation>Сеансов: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="288"/>
+        <location filename="../wint/gui/dialogs/history.py" line="290"/>
         <source>Files that cannot be read: %1.</source>
         <translation>Нечитаемых файлов: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="303"/>
+        <location filename="../wint/gui/dialogs/history.py" line="305"/>
         <source>Overall</source>
         <translation>Всего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="324"/>
+        <location filename="../wint/gui/dialogs/history.py" line="326"/>
         <source>Level %1 declared / made</source>
         <translation>Уровень %1: назначено / сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="331"/>
-        <location filename="../wint/gui/dialogs/history.py" line="389"/>
+        <location filename="../wint/gui/dialogs/history.py" line="333"/>
+        <location filename="../wint/gui/dialogs/history.py" line="391"/>
         <source>Sessions</source>
         <translation>Сеансы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="332"/>
-        <location filename="../wint/gui/dialogs/history.py" line="396"/>
+        <location filename="../wint/gui/dialogs/history.py" line="334"/>
+        <location filename="../wint/gui/dialogs/history.py" line="398"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="333"/>
+        <location filename="../wint/gui/dialogs/history.py" line="335"/>
         <source>Rubbers played</source>
         <translation>Сыграно робберов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="334"/>
+        <location filename="../wint/gui/dialogs/history.py" line="336"/>
         <source>Rubbers won</source>
         <translation>Выиграно робберов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="335"/>
+        <location filename="../wint/gui/dialogs/history.py" line="337"/>
         <source>Result, points</source>
         <translation>Выигрыш, очки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="336"/>
+        <location filename="../wint/gui/dialogs/history.py" line="338"/>
         <source>Average per rubber</source>
         <translation>В среднем за роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="337"/>
+        <location filename="../wint/gui/dialogs/history.py" line="339"/>
         <source>Contracts declared / made</source>
         <translation>Игры: назначено / сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="339"/>
+        <location filename="../wint/gui/dialogs/history.py" line="341"/>
         <source>Small slams declared / made</source>
         <translation>Малые шлемы: назначено / сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="340"/>
+        <location filename="../wint/gui/dialogs/history.py" line="342"/>
         <source>Grand slams declared / made</source>
         <translation>Большие шлемы: назначено / сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="341"/>
+        <location filename="../wint/gui/dialogs/history.py" line="343"/>
         <source>Undertricks</source>
         <translation>Недобор, взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="342"/>
+        <location filename="../wint/gui/dialogs/history.py" line="344"/>
         <source>Penalty points conceded</source>
         <translation>Отдано штрафных очков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="343"/>
+        <location filename="../wint/gui/dialogs/history.py" line="345"/>
         <source>Revokes</source>
         <translation>Ренонсы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="349"/>
+        <location filename="../wint/gui/dialogs/history.py" line="351"/>
         <source>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</source>
         <translation>Всего: все сеансы; выигранные робберы и выигрыш&#xa0;— стороны «Мы», то есть вашей (Север–Юг, если вы смотрели игру).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="375"/>
+        <location filename="../wint/gui/dialogs/history.py" line="377"/>
         <source>Cannot open</source>
         <translation>Не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="376"/>
+        <location filename="../wint/gui/dialogs/history.py" line="378"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="387"/>
+        <location filename="../wint/gui/dialogs/history.py" line="389"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="388"/>
+        <location filename="../wint/gui/dialogs/history.py" line="390"/>
         <source>Sessions saved in %1</source>
         <translation>Сеансы, сохранённые в %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="390"/>
+        <location filename="../wint/gui/dialogs/history.py" line="392"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="393"/>
+        <location filename="../wint/gui/dialogs/history.py" line="395"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="394"/>
+        <location filename="../wint/gui/dialogs/history.py" line="396"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="395"/>
+        <location filename="../wint/gui/dialogs/history.py" line="397"/>
         <source>Rubbers</source>
         <translation>Робберы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="397"/>
+        <location filename="../wint/gui/dialogs/history.py" line="399"/>
         <source>Our result</source>
         <translation>Наш выигрыш</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="403"/>
+        <location filename="../wint/gui/dialogs/history.py" line="405"/>
         <source>Points of «We», your side, over the finished rubbers (V-PART-8).</source>
         <translation>Очки стороны «Мы», то есть вашей, за оконченные робберы (V-PART-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="405"/>
+        <location filename="../wint/gui/dialogs/history.py" line="407"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Обновить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="406"/>
+        <location filename="../wint/gui/dialogs/history.py" line="408"/>
         <source>&amp;Open read-only</source>
         <translation>Открыть для &amp;просмотра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="408"/>
+        <location filename="../wint/gui/dialogs/history.py" line="410"/>
         <source>Contracts count for the player who declared them.</source>
         <translation>Игры засчитываются тому, кто их назначил.</translation>
     </message>
@@ -623,355 +623,320 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="284"/>
-        <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
-        <translation>Сильным игрокам и экспертам нужен анализатор игры в открытую (endplay), а для этой версии Python его нет: они играют как базовые.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="307"/>
+        <location filename="../wint/gui/shell/session_files.py" line="167"/>
         <source>Open session</source>
         <translation>Открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="309"/>
-        <location filename="../wint/gui/shell/main_window.py" line="333"/>
+        <location filename="../wint/gui/shell/session_files.py" line="169"/>
+        <location filename="../wint/gui/shell/session_files.py" line="196"/>
         <source>wint sessions (*.wint)</source>
         <translation>Сеансы wint (*.wint)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="319"/>
+        <location filename="../wint/gui/shell/session_files.py" line="179"/>
         <source>Cannot open</source>
         <translation>Не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="320"/>
+        <location filename="../wint/gui/shell/session_files.py" line="180"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="333"/>
+        <location filename="../wint/gui/shell/session_files.py" line="194"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="129"/>
+        <location filename="../wint/gui/shell/main_window.py" line="108"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="541"/>
+        <location filename="../wint/gui/shell/main_window.py" line="237"/>
         <source>wint — Vint</source>
         <translation>wint&#xa0;— Винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="543"/>
+        <location filename="../wint/gui/shell/actions.py" line="171"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="544"/>
+        <location filename="../wint/gui/shell/actions.py" line="172"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="545"/>
+        <location filename="../wint/gui/shell/actions.py" line="173"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="546"/>
+        <location filename="../wint/gui/shell/actions.py" line="174"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="547"/>
+        <location filename="../wint/gui/shell/actions.py" line="175"/>
         <source>&amp;Speed</source>
         <translation>&amp;Скорость</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="548"/>
+        <location filename="../wint/gui/shell/actions.py" line="176"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="549"/>
+        <location filename="../wint/gui/shell/actions.py" line="177"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="550"/>
+        <location filename="../wint/gui/shell/actions.py" line="178"/>
         <source>Open &amp;recent</source>
         <translation>Последние &amp;файлы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="551"/>
+        <location filename="../wint/gui/shell/actions.py" line="179"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="552"/>
+        <location filename="../wint/gui/shell/actions.py" line="180"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="553"/>
+        <location filename="../wint/gui/shell/actions.py" line="182"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Печать записи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="554"/>
+        <location filename="../wint/gui/shell/actions.py" line="184"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="555"/>
+        <location filename="../wint/gui/shell/actions.py" line="186"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>&amp;Экспорт записи в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="556"/>
+        <location filename="../wint/gui/shell/actions.py" line="189"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Экспорт записи в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="557"/>
+        <location filename="../wint/gui/shell/actions.py" line="191"/>
         <source>Score &amp;charts…</source>
         <translation>&amp;Графики счёта…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="558"/>
+        <location filename="../wint/gui/shell/actions.py" line="193"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;История и статистика…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="560"/>
+        <location filename="../wint/gui/shell/actions.py" line="198"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="561"/>
+        <location filename="../wint/gui/shell/actions.py" line="199"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="562"/>
+        <location filename="../wint/gui/shell/actions.py" line="200"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="564"/>
+        <location filename="../wint/gui/shell/actions.py" line="203"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="565"/>
+        <location filename="../wint/gui/shell/actions.py" line="205"/>
         <source>&amp;About wint</source>
         <translation>&amp;О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="570"/>
+        <location filename="../wint/gui/shell/actions.py" line="217"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>Забрать оста&amp;льные взятки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="571"/>
+        <location filename="../wint/gui/shell/actions.py" line="220"/>
         <source>&amp;First game for a newcomer</source>
         <translation>Первая игра для &amp;новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="573"/>
+        <location filename="../wint/gui/shell/actions.py" line="226"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>&amp;Мягкие предупреждения после сомнительного хода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="559"/>
+        <location filename="../wint/gui/shell/actions.py" line="196"/>
         <source>Score pad for a r&amp;eal table…</source>
         <translation>&amp;Запись для живой игры…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="194"/>
+        <location filename="../wint/gui/shell/session_files.py" line="93"/>
         <source>Cannot write</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="194"/>
+        <location filename="../wint/gui/shell/session_files.py" line="94"/>
         <source>The game</source>
         <translation>сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="215"/>
-        <source>deal %1, as dealt</source>
-        <translation>сдача %1, до первого слова</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="221"/>
-        <source>the claim</source>
-        <translation>остальные взятки забраны</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="223"/>
-        <source>deal %1, %2: %3</source>
-        <translation>сдача %1, %2: %3</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="264"/>
+        <location filename="../wint/gui/shell/session_files.py" line="148"/>
         <source>Leave It Unsaved</source>
         <translation>Оставить без сохранения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="542"/>
+        <location filename="../wint/gui/shell/main_window.py" line="238"/>
         <source>Not saved: Save As…</source>
         <translation>Не сохранено: Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="563"/>
+        <location filename="../wint/gui/shell/actions.py" line="201"/>
         <source>Ne&amp;xt deal</source>
         <translation>Следующая сда&amp;ча</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="566"/>
+        <location filename="../wint/gui/shell/actions.py" line="207"/>
         <source>Con&amp;firm before playing a card</source>
         <translation>Подтверждать &amp;ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="567"/>
+        <location filename="../wint/gui/shell/actions.py" line="210"/>
         <source>Play a sin&amp;gle legal card by itself</source>
         <translation>Единственно возможный ход&#xa0;— &amp;автоматически</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="568"/>
+        <location filename="../wint/gui/shell/actions.py" line="213"/>
         <source>Show hints &amp;before each decision</source>
         <translation>Показывать подсказки перед ка&amp;ждым ходом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="569"/>
+        <location filename="../wint/gui/shell/actions.py" line="215"/>
         <source>H&amp;int</source>
         <translation>По&amp;дсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="572"/>
+        <location filename="../wint/gui/shell/actions.py" line="223"/>
         <source>Review the &amp;last deal…</source>
         <translation>&amp;Разбор последней сдачи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="574"/>
+        <location filename="../wint/gui/shell/actions.py" line="229"/>
         <source>Show the last &amp;trick</source>
         <translation>Показать &amp;последнюю взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="576"/>
+        <location filename="../wint/gui/shell/actions.py" line="232"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Правила винта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="577"/>
+        <location filename="../wint/gui/shell/actions.py" line="234"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="578"/>
+        <location filename="../wint/gui/shell/actions.py" line="236"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="581"/>
+        <location filename="../wint/gui/shell/actions.py" line="240"/>
         <source>Card &amp;indices</source>
         <translation>&amp;Обозначения карт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="582"/>
+        <location filename="../wint/gui/shell/actions.py" line="242"/>
         <source>As the language</source>
         <translation>По языку интерфейса</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="583"/>
+        <location filename="../wint/gui/shell/actions.py" line="244"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="584"/>
+        <location filename="../wint/gui/shell/actions.py" line="245"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="587"/>
+        <location filename="../wint/gui/shell/actions.py" line="247"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="588"/>
+        <location filename="../wint/gui/shell/actions.py" line="248"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="589"/>
+        <location filename="../wint/gui/shell/actions.py" line="249"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="590"/>
+        <location filename="../wint/gui/shell/actions.py" line="250"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="594"/>
+        <location filename="../wint/gui/shell/main_window.py" line="241"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="595"/>
+        <location filename="../wint/gui/shell/main_window.py" line="242"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="596"/>
+        <location filename="../wint/gui/shell/main_window.py" line="243"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="598"/>
+        <location filename="../wint/gui/shell/main_window.py" line="245"/>
         <source>First game</source>
         <translation>Первая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="612"/>
+        <location filename="../wint/gui/shell/main_window.py" line="255"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>Сдача окончена: Игра&#xa0;› Следующая сдача (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="616"/>
+        <location filename="../wint/gui/shell/main_window.py" line="259"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="616"/>
+        <location filename="../wint/gui/shell/main_window.py" line="259"/>
         <source>Your call.</source>
         <translation>Ваше слово.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="621"/>
+        <location filename="../wint/gui/shell/main_window.py" line="264"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="628"/>
-        <source>All passed.</source>
-        <translation>Все спасовали.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="634"/>
-        <source>%1 by %2: %3, %4.</source>
-        <translation>%1, играет %2: %3, %4.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="639"/>
-        <source>down %1</source>
-        <translation>без %1</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="827"/>
+        <location filename="../wint/gui/shell/main_window.py" line="410"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>Сколько из %n оставшейся взятки заберёт ваша пара?</numerusform>
@@ -979,27 +944,119 @@
             <numerusform>Сколько из %n оставшихся взяток заберёт ваша пара?</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="852"/>
-        <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
-        <translation>
-            <numerusform>При лучшей защите ваша пара берёт %1 из %n оставшейся взятки, а не %2.</numerusform>
-            <numerusform>При лучшей защите ваша пара берёт %1 из %n оставшихся взяток, а не %2.</numerusform>
-            <numerusform>При лучшей защите ваша пара берёт %1 из %n оставшихся взяток, а не %2.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="907"/>
+        <location filename="../wint/gui/shell/main_window.py" line="461"/>
         <source>Quit Without Saving</source>
         <translation>Выйти без сохранения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="647"/>
+        <location filename="../wint/gui/shell/main_window.py" line="275"/>
+        <source>Next deal: Ctrl+D</source>
+        <translation>Следующая сдача: Ctrl+D</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="343"/>
+        <source>(%1 — F1 explains)</source>
+        <translation>(%1&#xa0;— подробнее по F1)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="353"/>
+        <source>Play a card</source>
+        <translation>Ход картой</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="353"/>
+        <source>Play %1?</source>
+        <translation>Сыграть %1?</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="409"/>
+        <location filename="../wint/gui/shell/main_window.py" line="423"/>
+        <source>Claim</source>
+        <translation>Забрать остальные взятки</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="423"/>
+        <source>The claim cannot be checked here: play on.</source>
+        <translation>Здесь нельзя проверить, можно ли забрать остальные взятки: играйте дальше.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="429"/>
+        <source>Claim refused</source>
+        <translation>Забрать взятки нельзя</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="441"/>
+        <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
+        <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="448"/>
+        <source>A hint is for your turn.</source>
+        <translation>Подсказка даётся в ваш ход.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/actions.py" line="260"/>
+        <source>About wint</source>
+        <translation>О программе wint</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/actions.py" line="261"/>
+        <source>wint %1
+Vint (винт), the classic Russian card game.</source>
+        <translation>wint %1
+Винт&#xa0;— классическая русская карточная игра.</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="60"/>
+        <source>All passed.</source>
+        <translation>Все спасовали.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="63"/>
+        <source>made</source>
+        <translation>сыграна</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="65"/>
+        <source>down %1</source>
+        <translation>без %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="68"/>
+        <source>%1 by %2: %3, %4.</source>
+        <translation>%1, играет %2: %3, %4.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="80"/>
         <source>Below the line (V-SCORE-2): we %1, they %2</source>
         <translation>Под чертой (V-SCORE-2): мы %1, они %2</translation>
     </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="92"/>
+        <source>we</source>
+        <translation>мы</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="93"/>
+        <source>they</source>
+        <translation>они</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="103"/>
+        <source>The rubber is over: a draw.</source>
+        <translation>Роббер окончен: ничья.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/messages.py" line="106"/>
+        <source>The rubber is over: %1 win by %2.</source>
+        <translation>Роббер окончен: %1 в выигрыше на %2.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="686"/>
+        <location filename="../wint/gui/shell/messages.py" line="108"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1008,7 +1065,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="690"/>
+        <location filename="../wint/gui/shell/messages.py" line="112"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>Сеанс окончен: сыграна %n сдача.</numerusform>
@@ -1016,93 +1073,39 @@
             <numerusform>Сеанс окончен: сыграно %n сдач.</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="639"/>
-        <source>made</source>
-        <translation>сыграна</translation>
+    <message numerus="yes">
+        <location filename="../wint/gui/shell/messages.py" line="121"/>
+        <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
+        <translation>
+            <numerusform>При лучшей защите ваша пара берёт %1 из %n оставшейся взятки, а не %2.</numerusform>
+            <numerusform>При лучшей защите ваша пара берёт %1 из %n оставшихся взяток, а не %2.</numerusform>
+            <numerusform>При лучшей защите ваша пара берёт %1 из %n оставшихся взяток, а не %2.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="666"/>
-        <source>Next deal: Ctrl+D</source>
-        <translation>Следующая сдача: Ctrl+D</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="681"/>
-        <source>The rubber is over: a draw.</source>
-        <translation>Роббер окончен: ничья.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="684"/>
-        <source>The rubber is over: %1 win by %2.</source>
-        <translation>Роббер окончен: %1 в выигрыше на %2.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="685"/>
-        <source>we</source>
-        <translation>мы</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="685"/>
-        <source>they</source>
-        <translation>они</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="760"/>
-        <source>(%1 — F1 explains)</source>
-        <translation>(%1&#xa0;— подробнее по F1)</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="770"/>
-        <source>Play a card</source>
-        <translation>Ход картой</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="770"/>
-        <source>Play %1?</source>
-        <translation>Сыграть %1?</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="826"/>
-        <location filename="../wint/gui/shell/main_window.py" line="840"/>
-        <source>Claim</source>
-        <translation>Забрать остальные взятки</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="840"/>
-        <source>The claim cannot be checked here: play on.</source>
-        <translation>Здесь нельзя проверить, можно ли забрать остальные взятки: играйте дальше.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="845"/>
-        <source>Claim refused</source>
-        <translation>Забрать взятки нельзя</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="865"/>
+        <location filename="../wint/gui/shell/messages.py" line="134"/>
         <source>Trick %1: </source>
         <translation>Взятка %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="878"/>
-        <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
-        <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
+        <location filename="../wint/gui/shell/messages.py" line="144"/>
+        <source>deal %1, as dealt</source>
+        <translation>сдача %1, до первого слова</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="885"/>
-        <source>A hint is for your turn.</source>
-        <translation>Подсказка даётся в ваш ход.</translation>
+        <location filename="../wint/gui/shell/messages.py" line="150"/>
+        <source>the claim</source>
+        <translation>остальные взятки забраны</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="896"/>
-        <source>About wint</source>
-        <translation>О программе wint</translation>
+        <location filename="../wint/gui/shell/messages.py" line="152"/>
+        <source>deal %1, %2: %3</source>
+        <translation>сдача %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="897"/>
-        <source>wint %1
-Vint (винт), the classic Russian card game.</source>
-        <translation>wint %1
-Винт&#xa0;— классическая русская карточная игра.</translation>
+        <location filename="../wint/gui/shell/messages.py" line="163"/>
+        <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
+        <translation>Сильным игрокам и экспертам нужен анализатор игры в открытую (endplay), а для этой версии Python его нет: они играют как базовые.</translation>
     </message>
 </context>
 <context>
@@ -1607,47 +1610,47 @@ Vint (винт), the classic Russian card game.</source>
         <translation>взятки: С–Ю %1, В–З %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="380"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="381"/>
         <source>made</source>
         <translation>сыграна</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="388"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="389"/>
         <source>Tricks lost double dummy, and mistakes:</source>
         <translation>Потери взяток при игре в открытую и ошибки:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="412"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="413"/>
         <source>No double-dummy table: it needs the endplay solver.</source>
         <translation>Таблицы игры в открытую нет: для неё нужен анализатор endplay.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="415"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="416"/>
         <source>Tricks each declarer takes double dummy (highest level that makes).</source>
         <translation>Сколько взяток возьмёт каждый назначивший при игре в открытую (наивысший выполнимый уровень).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="418"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="419"/>
         <source>The contract makes double dummy: %1 (tricks: %2).</source>
         <translation>При розыгрыше в открытую игра сыграна: %1 (взяток: %2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="419"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="420"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="419"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="420"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="430"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="431"/>
         <source>%1 calls %2</source>
         <translation>%1 говорит: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="448"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="449"/>
         <source>Trick %1: %2 plays %3</source>
         <translation>Взятка %1: %2&#xa0;— %3</translation>
     </message>
@@ -1657,12 +1660,12 @@ Vint (винт), the classic Russian card game.</source>
         <translation>%1, играет %2, %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="380"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="381"/>
         <source>down %1</source>
         <translation>без %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/review_window.py" line="392"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="393"/>
         <source>%1: %n trick(s) lost, mistakes: %2</source>
         <translation>
             <numerusform>%1: потеряна %n взятка, ошибок: %2</numerusform>
@@ -1671,7 +1674,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/review_window.py" line="399"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="400"/>
         <source>Without the endplay solver only the last %n trick(s) are measured and there is no double-dummy table.</source>
         <translation>
             <numerusform>Без анализатора endplay оценивается только %n последняя взятка, и таблицы игры в открытую нет.</numerusform>
@@ -1680,7 +1683,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/review_window.py" line="435"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="436"/>
         <source>%1 claims %2 of the %n trick(s) left</source>
         <translation>
             <numerusform>%1 забирает %2 из %n оставшейся взятки</numerusform>
@@ -1689,7 +1692,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/review_window.py" line="441"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="442"/>
         <source>Double dummy the side takes %1: %n trick(s) conceded.</source>
         <translation>
             <numerusform>При игре в открытую пара берёт %1: отдана %n лишняя взятка.</numerusform>
@@ -1698,7 +1701,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/review_window.py" line="458"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="459"/>
         <source>%n trick(s) lost</source>
         <translation>
             <numerusform>потеряна %n взятка</numerusform>
@@ -1707,103 +1710,103 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="471"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="472"/>
         <source>The side&apos;s tricks after each card (double dummy):</source>
         <translation>Взятки пары после каждой карты (игра в открытую):</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="571"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="572"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="577"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="578"/>
         <source>Trick %1</source>
         <translation>Взятка %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="586"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="587"/>
         <source>Deal review</source>
         <translation>Разбор сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="588"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="589"/>
         <source>All hands</source>
         <translation>Все руки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="589"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="590"/>
         <source>Double-dummy table: tricks (highest level that makes)</source>
         <translation>Таблица игры в открытую: взятки (наивысший выполнимый уровень)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="598"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="599"/>
         <source>Trick</source>
         <translation>Взятка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="599"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="600"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="600"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="601"/>
         <source>Call or card</source>
         <translation>Слово или карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="601"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="602"/>
         <source>Tricks: card / best</source>
         <translation>Взятки: карта / лучшая</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="602"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="603"/>
         <source>Lost</source>
         <translation>Потеря</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="606"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="607"/>
         <source>The side&apos;s tricks in the deal, double dummy, after the card played and after the best card</source>
         <translation>Взятки пары в сдаче при игре в открытую: после сыгранной карты и после лучшей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="612"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="613"/>
         <source>First step (Home)</source>
         <translation>В начало (Home)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="613"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="614"/>
         <source>Previous step (←)</source>
         <translation>Шаг назад (←)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="614"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="615"/>
         <source>Next step (→)</source>
         <translation>Шаг вперёд (→)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="615"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="616"/>
         <source>Last step (End)</source>
         <translation>В конец (End)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="616"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="617"/>
         <source>Next mistake (N)</source>
         <translation>Следующая ошибка (N)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="617"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="618"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="619"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="620"/>
         <source>The analysis failed: %1</source>
         <translation>Анализ не удался: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="621"/>
         <location filename="../wint/gui/teaching/review_window.py" line="622"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="623"/>
         <source>Analysing…</source>
         <translation>Анализ…</translation>
     </message>
@@ -1972,265 +1975,265 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>ScorePadWindow</name>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="153"/>
-        <location filename="../wint/gui/pad/window.py" line="624"/>
+        <location filename="../wint/gui/pad/window.py" line="154"/>
+        <location filename="../wint/gui/pad/window.py" line="627"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="215"/>
+        <location filename="../wint/gui/pad/window.py" line="216"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="216"/>
+        <location filename="../wint/gui/pad/window.py" line="217"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="217"/>
+        <location filename="../wint/gui/pad/window.py" line="218"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="218"/>
+        <location filename="../wint/gui/pad/window.py" line="219"/>
         <source>Score &amp;charts…</source>
         <translation>&amp;Графики счёта…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="219"/>
+        <location filename="../wint/gui/pad/window.py" line="220"/>
         <source>&amp;New score pad…</source>
         <translation>&amp;Новая запись…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="220"/>
+        <location filename="../wint/gui/pad/window.py" line="221"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="221"/>
+        <location filename="../wint/gui/pad/window.py" line="222"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="222"/>
+        <location filename="../wint/gui/pad/window.py" line="223"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="223"/>
+        <location filename="../wint/gui/pad/window.py" line="224"/>
         <source>P&amp;layers…</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="224"/>
+        <location filename="../wint/gui/pad/window.py" line="225"/>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Печать записи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="225"/>
+        <location filename="../wint/gui/pad/window.py" line="226"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="226"/>
+        <location filename="../wint/gui/pad/window.py" line="227"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>&amp;Экспорт записи в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="227"/>
+        <location filename="../wint/gui/pad/window.py" line="228"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Экспорт записи в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="228"/>
+        <location filename="../wint/gui/pad/window.py" line="229"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="229"/>
+        <location filename="../wint/gui/pad/window.py" line="230"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="230"/>
+        <location filename="../wint/gui/pad/window.py" line="231"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="231"/>
+        <location filename="../wint/gui/pad/window.py" line="232"/>
         <source>&amp;Delete the deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="232"/>
+        <location filename="../wint/gui/pad/window.py" line="233"/>
         <source>New deal</source>
         <translation>Новая сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="233"/>
+        <location filename="../wint/gui/pad/window.py" line="234"/>
         <source>Delete the deal</source>
         <translation>Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="236"/>
+        <location filename="../wint/gui/pad/window.py" line="237"/>
         <source>No.</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="237"/>
+        <location filename="../wint/gui/pad/window.py" line="238"/>
         <source>Rubber</source>
         <translation>Роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="238"/>
+        <location filename="../wint/gui/pad/window.py" line="239"/>
         <source>Dealer</source>
         <translation>Сдавал</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="239"/>
+        <location filename="../wint/gui/pad/window.py" line="240"/>
         <source>Contract</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="240"/>
+        <location filename="../wint/gui/pad/window.py" line="241"/>
         <source>Tricks</source>
         <translation>Взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="241"/>
+        <location filename="../wint/gui/pad/window.py" line="242"/>
         <source>Honours, aces</source>
         <translation>Онёры, тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="242"/>
+        <location filename="../wint/gui/pad/window.py" line="243"/>
         <source>Coronets, revoke</source>
         <translation>Коронки, ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="243"/>
+        <location filename="../wint/gui/pad/window.py" line="244"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="244"/>
+        <location filename="../wint/gui/pad/window.py" line="245"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="306"/>
+        <location filename="../wint/gui/pad/window.py" line="307"/>
         <source>&amp;Update deal %1</source>
         <translation>&amp;Заменить сдачу %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="308"/>
+        <location filename="../wint/gui/pad/window.py" line="309"/>
         <source>&amp;Write the deal</source>
         <translation>&amp;Записать сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="310"/>
+        <location filename="../wint/gui/pad/window.py" line="311"/>
         <source>Deal %1</source>
         <translation>Сдача %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="315"/>
+        <location filename="../wint/gui/pad/window.py" line="316"/>
         <source>untitled</source>
         <translation>без названия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="316"/>
+        <location filename="../wint/gui/pad/window.py" line="317"/>
         <source>Score pad — %1</source>
         <translation>Запись&#xa0;— %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="322"/>
+        <location filename="../wint/gui/pad/window.py" line="323"/>
         <source>%1 also gives the cards of its deals (the hands, or the calls and play), which the score pad does not keep: the deals are shown as they are scored. Save writes a new file; %1 stays as it is.</source>
         <translation>В файле %1 есть и карты сдач (руки или торговля и розыгрыш), а запись их не хранит: она показывает только то, что идёт в счёт. «Сохранить» запишет новый файл, а %1 останется как есть.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="358"/>
+        <location filename="../wint/gui/pad/window.py" line="359"/>
         <source>all passed</source>
         <translation>все пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="388"/>
+        <location filename="../wint/gui/pad/window.py" line="391"/>
         <source>hon. %1:%2</source>
         <translation>он. %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="393"/>
+        <location filename="../wint/gui/pad/window.py" line="396"/>
         <source>aces %1:%2</source>
         <translation>тузы %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="401"/>
+        <location filename="../wint/gui/pad/window.py" line="404"/>
         <source>revoke: %1</source>
         <translation>ренонс: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="425"/>
+        <location filename="../wint/gui/pad/window.py" line="428"/>
         <source>Deal %1 written.</source>
         <translation>Сдача %1 записана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="425"/>
+        <location filename="../wint/gui/pad/window.py" line="428"/>
         <source>Deal %1 corrected.</source>
         <translation>Сдача %1 исправлена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="433"/>
+        <location filename="../wint/gui/pad/window.py" line="436"/>
         <source>Coronet %1: %2</source>
         <translation>Коронка %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="465"/>
+        <location filename="../wint/gui/pad/window.py" line="468"/>
         <source>Deal %1 deleted.</source>
         <translation>Сдача %1 удалена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="512"/>
+        <location filename="../wint/gui/pad/window.py" line="515"/>
         <source>Score pad</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="513"/>
+        <location filename="../wint/gui/pad/window.py" line="516"/>
         <source>Save the changes to the score pad?</source>
         <translation>Сохранить изменения в записи?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="546"/>
+        <location filename="../wint/gui/pad/window.py" line="549"/>
         <source>Open a score pad</source>
         <translation>Открыть запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="557"/>
+        <location filename="../wint/gui/pad/window.py" line="560"/>
         <source>Cannot open</source>
         <translation>Не удалось открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="558"/>
+        <location filename="../wint/gui/pad/window.py" line="561"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удалось открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="590"/>
+        <location filename="../wint/gui/pad/window.py" line="593"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Записи счёта (*.json *.wint-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="603"/>
+        <location filename="../wint/gui/pad/window.py" line="606"/>
         <source>Save the score pad</source>
         <translation>Сохранить запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="617"/>
+        <location filename="../wint/gui/pad/window.py" line="620"/>
         <source>Cannot write</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="617"/>
+        <location filename="../wint/gui/pad/window.py" line="620"/>
         <source>The score pad</source>
         <translation>запись</translation>
     </message>
@@ -2238,17 +2241,17 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wint/gui/sheet/live.py" line="107"/>
+        <location filename="../wint/gui/sheet/live.py" line="119"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/live.py" line="109"/>
+        <location filename="../wint/gui/sheet/live.py" line="121"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/live.py" line="159"/>
+        <location filename="../wint/gui/sheet/live.py" line="168"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
@@ -2256,116 +2259,115 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="208"/>
-        <location filename="../wint/gui/sheet/paint.py" line="263"/>
+        <location filename="../wint/gui/sheet/charts.py" line="205"/>
+        <location filename="../wint/gui/sheet/words.py" line="67"/>
         <source>All rubbers</source>
         <translation>Все робберы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="268"/>
+        <location filename="../wint/gui/sheet/words.py" line="63"/>
         <source>Vint score sheet</source>
         <translation>Запись игры в винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="301"/>
-        <location filename="../wint/gui/sheet/charts.py" line="393"/>
-        <location filename="../wint/gui/sheet/paint.py" line="271"/>
+        <location filename="../wint/gui/sheet/charts.py" line="298"/>
+        <location filename="../wint/gui/sheet/charts.py" line="390"/>
+        <location filename="../wint/gui/sheet/words.py" line="64"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="302"/>
-        <location filename="../wint/gui/sheet/charts.py" line="394"/>
-        <location filename="../wint/gui/sheet/paint.py" line="272"/>
+        <location filename="../wint/gui/sheet/charts.py" line="299"/>
+        <location filename="../wint/gui/sheet/charts.py" line="391"/>
+        <location filename="../wint/gui/sheet/words.py" line="65"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="229"/>
-        <location filename="../wint/gui/sheet/paint.py" line="278"/>
+        <location filename="../wint/gui/sheet/charts.py" line="226"/>
+        <location filename="../wint/gui/sheet/words.py" line="66"/>
         <source>No deal has been scored yet.</source>
         <translation>Ещё не записано ни одной сдачи.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="299"/>
+        <location filename="../wint/gui/sheet/words.py" line="72"/>
         <source>After rubber %1</source>
         <translation>После роббера %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="304"/>
+        <location filename="../wint/gui/sheet/words.py" line="71"/>
         <source>Players&apos; accounts</source>
         <translation>Счёт игроков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="349"/>
+        <location filename="../wint/gui/sheet/words.py" line="58"/>
         <source>(start)</source>
         <translation>(начало)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="379"/>
+        <location filename="../wint/gui/sheet/words.py" line="60"/>
         <source>(game, rubber)</source>
         <translation>(партия, роббер)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="381"/>
+        <location filename="../wint/gui/sheet/words.py" line="59"/>
         <source>(game)</source>
         <translation>(партия)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="389"/>
+        <location filename="../wint/gui/sheet/words.py" line="50"/>
         <source>Subtotal</source>
         <translation>Подытог</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="412"/>
+        <location filename="../wint/gui/sheet/words.py" line="51"/>
         <source>Above</source>
         <translation>Над чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="413"/>
+        <location filename="../wint/gui/sheet/words.py" line="52"/>
         <source>Below</source>
         <translation>Под чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="414"/>
+        <location filename="../wint/gui/sheet/words.py" line="53"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="258"/>
-        <location filename="../wint/gui/sheet/paint.py" line="427"/>
+        <location filename="../wint/gui/sheet/words.py" line="54"/>
         <source>Result</source>
         <translation>Выигрыш</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="203"/>
-        <location filename="../wint/gui/sheet/paint.py" line="434"/>
+        <location filename="../wint/gui/sheet/charts.py" line="200"/>
+        <location filename="../wint/gui/sheet/words.py" line="68"/>
         <source>Rubber %1</source>
         <translation>Роббер %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="204"/>
-        <location filename="../wint/gui/sheet/paint.py" line="436"/>
+        <location filename="../wint/gui/sheet/charts.py" line="201"/>
+        <location filename="../wint/gui/sheet/words.py" line="69"/>
         <source>Rubber %1 (in progress)</source>
         <translation>Роббер %1 (не окончен)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="443"/>
+        <location filename="../wint/gui/sheet/words.py" line="49"/>
         <source>Game %1:</source>
         <translation>Партия %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="448"/>
+        <location filename="../wint/gui/sheet/words.py" line="70"/>
         <source>deal %1</source>
         <translation>сдача %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="767"/>
+        <location filename="../wint/gui/sheet/paint.py" line="252"/>
         <source>Page %1 of %2</source>
         <translation>Страница %1 из %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="838"/>
+        <location filename="../wint/gui/sheet/paint.py" line="323"/>
         <source>(continued)</source>
         <translation>(продолжение)</translation>
     </message>
@@ -2373,47 +2375,47 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>SheetOutput</name>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="42"/>
+        <location filename="../wint/gui/sheet/output.py" line="43"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="49"/>
+        <location filename="../wint/gui/sheet/output.py" line="50"/>
         <source>Print the score sheet</source>
         <translation>Печать записи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="58"/>
+        <location filename="../wint/gui/sheet/output.py" line="59"/>
         <source>Print preview</source>
         <translation>Предварительный просмотр</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="72"/>
+        <location filename="../wint/gui/sheet/output.py" line="73"/>
         <source>Export the sheet as PDF</source>
         <translation>Экспорт записи в PDF</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="72"/>
+        <location filename="../wint/gui/sheet/output.py" line="73"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="81"/>
+        <location filename="../wint/gui/sheet/output.py" line="82"/>
         <source>Export the sheet as text</source>
         <translation>Экспорт записи в текст</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="81"/>
+        <location filename="../wint/gui/sheet/output.py" line="82"/>
         <source>Text files (*.txt)</source>
         <translation>Текстовые файлы (*.txt)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="104"/>
+        <location filename="../wint/gui/sheet/output.py" line="105"/>
         <source>Cannot write</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="104"/>
+        <location filename="../wint/gui/sheet/output.py" line="105"/>
         <source>The score sheet</source>
         <translation>запись</translation>
     </message>
@@ -2421,47 +2423,47 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>SheetViewer</name>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="439"/>
+        <location filename="../wint/gui/dialogs/history.py" line="441"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="475"/>
+        <location filename="../wint/gui/dialogs/history.py" line="477"/>
         <source>Review a deal</source>
         <translation>Разбор сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="475"/>
+        <location filename="../wint/gui/dialogs/history.py" line="477"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="489"/>
+        <location filename="../wint/gui/dialogs/history.py" line="490"/>
         <source>Score sheet of %1 (read-only)</source>
         <translation>Запись от %1 (только просмотр)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="492"/>
+        <location filename="../wint/gui/dialogs/history.py" line="493"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="493"/>
+        <location filename="../wint/gui/dialogs/history.py" line="494"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="494"/>
+        <location filename="../wint/gui/dialogs/history.py" line="495"/>
         <source>Export P&amp;DF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="495"/>
+        <location filename="../wint/gui/dialogs/history.py" line="496"/>
         <source>Export &amp;text…</source>
         <translation>Экспорт в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="496"/>
+        <location filename="../wint/gui/dialogs/history.py" line="497"/>
         <source>&amp;Review a deal…</source>
         <translation>&amp;Разбор сдачи…</translation>
     </message>
@@ -2469,26 +2471,26 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../wint/gui/table/items.py" line="233"/>
+        <location filename="../wint/gui/table/items.py" line="246"/>
         <source>D</source>
         <comment>dealer chip</comment>
         <translation>Сд</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="284"/>
-        <location filename="../wint/gui/table/scene.py" line="497"/>
+        <location filename="../wint/gui/table/scene.py" line="249"/>
+        <location filename="../wint/gui/table/scene.py" line="382"/>
         <source>thinking…</source>
         <translation>думает…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="285"/>
-        <location filename="../wint/gui/table/scene.py" line="505"/>
+        <location filename="../wint/gui/table/vint.py" line="49"/>
+        <location filename="../wint/gui/table/vint.py" line="63"/>
         <source>declarer</source>
         <translation>играющий</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/table/scene.py" line="286"/>
-        <location filename="../wint/gui/table/scene.py" line="513"/>
+        <location filename="../wint/gui/table/scene.py" line="251"/>
+        <location filename="../wint/gui/table/scene.py" line="387"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -2497,43 +2499,42 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="525"/>
+        <location filename="../wint/gui/table/vint.py" line="80"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="527"/>
+        <location filename="../wint/gui/table/vint.py" line="82"/>
         <source>dealer: %1</source>
         <translation>сдаёт: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="530"/>
+        <location filename="../wint/gui/table/vint.py" line="87"/>
         <source>All passed</source>
         <translation>Все спасовали</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="533"/>
+        <location filename="../wint/gui/table/vint.py" line="94"/>
         <source>Raspasovka</source>
         <translation>Распасовка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="535"/>
-        <location filename="../wint/gui/table/scene.py" line="545"/>
+        <location filename="../wint/gui/table/vint.py" line="89"/>
         <source>Tricks: we %1 · they %2</source>
         <translation>Взятки: мы %1 · они %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="541"/>
+        <location filename="../wint/gui/table/vint.py" line="96"/>
         <source>Contract: %1 by %2</source>
         <translation>Игра: %1, играет %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="610"/>
+        <location filename="../wint/gui/table/scene.py" line="451"/>
         <source>No trick may be looked at now.</source>
         <translation>Сейчас нельзя посмотреть ни одной взятки.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="651"/>
+        <location filename="../wint/gui/table/scene.py" line="492"/>
         <source>Why? Click here (%1)</source>
         <translation>Подробнее (%1)</translation>
     </message>

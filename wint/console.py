@@ -27,8 +27,9 @@ __all__ = [
     "output_failed",
 ]
 
-#: The input (a file, an option) cannot be used.
+#: The input (a record, a session, an option value) is refused.
 EXIT_BAD_INPUT = 2
+
 #: A file or stdout could not be written.
 EXIT_CANNOT_WRITE = 1
 #: stdout's reader has gone: 128 + SIGPIPE, what a shell reports for a program it killed.
@@ -95,7 +96,7 @@ def output_failed(error: OutputError) -> int:
 
 def fail(message: str, code: int = EXIT_BAD_INPUT) -> int:
     """Report bad input (or ``code``'s failure) on one line of stderr: control characters
-    are shown escaped."""
+    are shown escaped; the exit code."""
     from wint.core.quoting import excerpt
 
     print(f"wint: {excerpt(message, None)}", file=sys.stderr)

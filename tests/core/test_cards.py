@@ -109,6 +109,7 @@ def test_seats_and_sides() -> None:
 def test_contract_properties() -> None:
     contract = Contract.parse("6H", "S")
     assert contract.tricks_needed == 12 and contract.is_slam  # V-BID-2
+    assert contract.trick_value == 60 and Contract.parse("1C", "N").trick_value == 10  # V-SCORE-3
     assert contract.trump is Suit.H and contract.side is Side.NS
     assert Contract.parse("2NT", "E").trump is None  # V-PLAY-6
     for bad in ("8S", "0H", "3X", "", "H3"):

@@ -97,7 +97,7 @@ from wint.gui.pad.window import ScorePadWindow
 
 QMessageBox.warning = lambda _p, title, text, *_: print(title, "|", text.replace("\\n", " "))
 fifo = Path(sys.argv[1])
-MainWindow(make_controller()).open_file(fifo)
+MainWindow(make_controller()).files.open_file(fifo)
 ScorePadWindow().open_file(fifo)
 """
 

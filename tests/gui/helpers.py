@@ -113,7 +113,7 @@ def look() -> None:
                 "title": window.windowTitle(),
                 "size": [window.width(), window.height()],
                 "seed": setup.seed if setup else None,
-                "path": str(getattr(window, "session_path", "")),
+                "path": str(window.files.path) if hasattr(window, "files") else "",
                 "levels": [str(c.level) for c in setup.seats] if setup else None,
             }), flush=True)
             app.quit()

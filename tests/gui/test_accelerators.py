@@ -35,6 +35,7 @@ from wint.gui.platform.crash import crash_dialog
 from wint.gui.platform.i18n import Translations
 from wint.gui.platform.settings import Settings
 from wint.gui.sheet.charts import ChartWindow
+from wint.gui.shell.actions import show_about
 from wint.gui.shell.main_window import MainWindow
 from wint.gui.teaching.review_window import ReviewWindow
 from wint.gui.teaching.rules_browser import RulesBrowser
@@ -193,5 +194,5 @@ def test_modal_questions(qtbot: QtBot, language: str) -> None:
     window.set_language(language)
     found = modal_clashes(qtbot, window.claim, language)
     found += modal_clashes(qtbot, lambda: window._confirm_card(Card.parse("SA")), language)
-    found += modal_clashes(qtbot, window._about, language)
+    found += modal_clashes(qtbot, lambda: show_about(window), language)
     assert found == []

@@ -182,30 +182,30 @@ def test_a_save_that_raised_anything_is_not_a_saved_game(
     once did) is a failed save: the crash dialog that follows does not say "saved"."""
     from wint.gui.controller import GameController, Pace
     from wint.gui.platform.settings import Settings
-    from wint.gui.shell import main_window as mainwindow
+    from wint.gui.shell import session_files
     from wint.gui.shell.main_window import MainWindow
 
     handler = crash.CrashHandler(tmp_path / "wint.log")
     controller = GameController(make_session(human=None), Pace("instant"))
     window = MainWindow(controller, Settings(tmp_path / "wint.ini"), tmp_path / "s.wint")
-    window.saves = handler.saves
+    window.files.saves = handler.saves
     qtbot.addWidget(window)
-    assert window.save(controller.session)
+    assert window.files.save(controller.session)
     assert "has been saved" in crash_text(handler.saves)
 
     def bad_name(session: Session, path: Path) -> None:
         "\udcff".encode()
 
-    monkeypatch.setattr(mainwindow, "save_session", bad_name)
+    monkeypatch.setattr(session_files, "save_session", bad_name)
     with pytest.raises(UnicodeEncodeError):
-        window.save(controller.session)
+        window.files.save(controller.session)
     text = crash_text(handler.saves)
     assert "has been saved" not in text
     assert text.startswith("The game could not be saved: deal 1, as dealt was not written to ")
     assert "(an error in wint stopped it). Last good save: " in text
     assert controller.held
-    monkeypatch.setattr(mainwindow, "save_session", save_session)  # the cause removed
-    assert window.save(controller.session) and not controller.held
+    monkeypatch.setattr(session_files, "save_session", save_session)  # the cause removed
+    assert window.files.save(controller.session) and not controller.held
     assert "has been saved" in crash_text(handler.saves)
 
 

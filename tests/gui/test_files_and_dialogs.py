@@ -16,6 +16,7 @@ from wint.gui.controller import GameController, Pace
 from wint.gui.dialogs.new_game import NewGameDialog, RulesDialog, default_setup
 from wint.gui.platform.settings import Settings, sessions_dir
 from wint.gui.shell.main_window import MainWindow
+from wint.gui.shell.messages import settlement
 from wint.gui.shell.resume import Broken, resumable
 from wint.session.io import load_session
 
@@ -45,7 +46,7 @@ def open_window(qtbot: QtBot, session_path: Path | None = None) -> MainWindow:
 def test_every_action_is_saved_and_the_game_resumes_where_it_stopped(qtbot: QtBot) -> None:
     window = open_window(qtbot)
     controller = window.controller
-    path = window.session_path
+    path = window.files.path
     assert path is not None and path.parent == sessions_dir()
     qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=5000)
     state = controller.session.state
@@ -81,7 +82,7 @@ def test_a_launch_with_nothing_played_leaves_no_session(qtbot: QtBot) -> None:
     settings = Settings()
     settings.current_session = earlier = sessions_dir() / "2026-11-30_101500.wint"
     window = open_window(qtbot)
-    controller, path = window.controller, window.session_path
+    controller, path = window.controller, window.files.path
     assert path is not None
     qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=5000)
     assert controller.session.state.history()  # the computers before South have called
@@ -89,7 +90,7 @@ def test_a_launch_with_nothing_played_leaves_no_session(qtbot: QtBot) -> None:
     assert not path.exists() and list(sessions_dir().glob("*.wint*")) == []
     assert Settings().current_session == earlier
     window = open_window(qtbot)
-    controller, path = window.controller, window.session_path
+    controller, path = window.controller, window.files.path
     assert path is not None
     qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=5000)
     before = controller.session.state.history()
@@ -102,7 +103,7 @@ def test_opening_a_corrupt_file_keeps_the_current_game(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     window = open_window(qtbot)
-    good = window.session_path
+    good = window.files.path
     assert good is not None
     call_once(qtbot, window.controller)
     assert good.exists()
@@ -112,14 +113,14 @@ def test_opening_a_corrupt_file_keeps_the_current_game(
     bad.write_bytes(before[: len(before) // 3])
     warnings: list[str] = []
     monkeypatch.setattr(
-        "wint.gui.shell.main_window.QMessageBox.warning",
+        "wint.gui.shell.session_files.QMessageBox.warning",
         lambda *args: warnings.append(args[2]),
     )
     session = window.controller.session
-    window.open_file(bad)
+    window.files.open_file(bad)
     assert warnings and "bad.wint" in warnings[0]
     assert window.controller.session is session
-    assert window.session_path == good and good.read_bytes() == before
+    assert window.files.path == good and good.read_bytes() == before
 
 
 def test_save_as_moves_play_to_the_new_file(
@@ -128,11 +129,11 @@ def test_save_as_moves_play_to_the_new_file(
     window = open_window(qtbot)
     target = tmp_path / "evening"
     monkeypatch.setattr(
-        "wint.gui.shell.main_window.QFileDialog.getSaveFileName", lambda *args: (str(target), "")
+        "wint.gui.shell.session_files.QFileDialog.getSaveFileName", lambda *args: (str(target), "")
     )
-    window.save_as()
+    window.files.save_as()
     saved = tmp_path / "evening.wint"
-    assert window.session_path == saved
+    assert window.files.path == saved
     assert load_session(saved).state == window.controller.session.state
     assert Settings().recent()[0] == saved
 
@@ -194,7 +195,7 @@ def test_a_preset_with_an_option_the_game_does_not_play_is_not_offered(
 def test_settings_remember_speed_colours_and_window(qtbot: QtBot) -> None:
     window = open_window(qtbot)
     window.set_speed("fast")
-    window.four_colour_action.setChecked(True)
+    window.menus.four_colour_action.setChecked(True)
     window.resize(1111, 777)
     window.close()
     settings = Settings()
@@ -237,7 +238,7 @@ def test_the_session_end_settles_each_player(qtbot: QtBot) -> None:
         session = session.next_deal()
     window = MainWindow(GameController(session, Pace("instant")))
     qtbot.addWidget(window)
-    text = window._settlement()
+    text = settlement(session)
     side, points = session.ledger.rubbers[0].result()
     assert side is not None
     winners = [c.name for s, c in zip(Seat, session.setup.seats, strict=True) if s.side is side]
@@ -254,6 +255,6 @@ def test_a_notice_when_strong_levels_cannot_play(
     monkeypatch.setattr("wint.ai.solver.endplay_available", lambda: False)
     window = open_window(qtbot)
     seats = tuple(PlayerConfig("", human=seat is Seat.S, level="strong") for seat in Seat)
-    window.start_session(Session.start(fixed_seats(RuleSet(), seats, 1)), None)
+    window.files.start(Session.start(fixed_seats(RuleSet(), seats, 1)), None)
     assert "basic" in window.statusBar().currentMessage()
-    assert "endplay" in window.fallback_message()
+    assert "endplay" in window.messages.fallback_message(window.controller.session)

@@ -18,7 +18,7 @@ def test_the_first_game_walks_through_deal_auction_play_and_score(qtbot: QtBot) 
     window = MainWindow(make_controller(), Settings())
     qtbot.addWidget(window)
     window.set_language("en")
-    assert window.first_game_action in window.help_menu.actions()
+    assert window.menus.first_game_action in window.menus.help_menu.actions()
     lesson = window.start_first_game()
     controller = window.controller
     assert controller.session.setup.seed == FIRST_GAME_SEED

@@ -105,20 +105,20 @@ def test_the_main_window_offers_the_hint_and_the_switch(
     window = MainWindow(make_controller(), settings)
     qtbot.addWidget(window)
     window.set_language("en")
-    assert window.hint_action in window.game_menu.actions()
-    assert window.hints_action in window.game_menu.actions()
-    assert window.hint_action.shortcut().toString() == "H"
+    assert window.menus.hint_action in window.menus.game_menu.actions()
+    assert window.menus.hints_action in window.menus.game_menu.actions()
+    assert window.menus.hint_action.shortcut().toString() == "H"
     human_turn(qtbot, window.controller)
     with qtbot.waitSignal(window.controller.hint_ready, timeout=20000):
-        window.hint_action.trigger()
+        window.menus.hint_action.trigger()
     assert window.hint_dock.isVisibleTo(window)
     assert window.hint.headline.text().startswith("Suggested: ")
-    window.hints_action.setChecked(True)
+    window.menus.hints_action.setChecked(True)
     assert window.controller.hints and Settings().hints
-    assert window.warnings_action.isChecked() and window.controller.warnings  # the default
+    assert window.menus.warnings_action.isChecked() and window.controller.warnings  # the default
     window.set_language("ru")
     assert window.hint.headline.text().startswith("Совет: ")
-    assert window.hints_action.text() == "Показывать подсказки перед ка&ждым ходом"
+    assert window.menus.hints_action.text() == "Показывать подсказки перед ка&ждым ходом"
     window.set_language("en")  # the window's translators are the application's
     window.controller.pause(True)
     window.controller.wait_idle()
@@ -180,16 +180,16 @@ def test_a_claim_is_checked_by_the_solver(qtbot: QtBot, translations: Translatio
     controller = window.controller
     controller.warnings = False
     play_phase(qtbot, controller)
-    assert window.claim_action.isEnabled()
+    assert window.menus.claim_action.isEnabled()
     state = controller.session.state
     human = controller.human
     assert human is not None
     best = check_claim(state, human, 0).value
-    remaining = 13 - len(state.tricks)
+    remaining = state.tricks_left
     if best < remaining:  # more than the side can take: refused, with the defeating line
         verdict = controller.claim(best + 1)
         assert verdict is not None and not verdict.accepted
-        text = window.claim_refusal(verdict)
+        text = window.messages.claim_refusal(verdict, state)
         assert f"takes {best} of the {remaining} tricks left, not {best + 1}" in text
         assert text.count("Trick ") == remaining
         assert controller.session.state is state  # nothing was played

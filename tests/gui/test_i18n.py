@@ -160,15 +160,15 @@ def test_switching_language_live_changes_the_window_and_an_open_dialog(qtbot: Qt
     dialog = NewGameDialog(Settings(), window)
     qtbot.addWidget(dialog)
     dialog.show()
-    assert window.game_menu.title() == "&Game" and dialog.windowTitle() == "New game"
+    assert window.menus.game_menu.title() == "&Game" and dialog.windowTitle() == "New game"
     window.choose_language("ru")
-    assert CYRILLIC.search(window.game_menu.title())
+    assert CYRILLIC.search(window.menus.game_menu.title())
     assert CYRILLIC.search(dialog.windowTitle())
     assert CYRILLIC.search(window.bidding_dock.windowTitle())
     assert window.art.rank_labels[max(window.art.rank_labels)] == "Т"  # card indices follow
     assert Settings().language == "ru"
     window.choose_language("en")
-    assert window.game_menu.title() == "&Game" and dialog.windowTitle() == "New game"
+    assert window.menus.game_menu.title() == "&Game" and dialog.windowTitle() == "New game"
 
 
 @pytest.mark.parametrize("language", ["ru", "en"])
@@ -234,7 +234,7 @@ def test_rules_open_at_the_rule_of_a_refusal(qtbot: QtBot) -> None:
 
     window.controller.play_card(Card.parse("SA"))  # refused during the auction
     assert window._context_rule == "V-BID-7"
-    window.explain_action.trigger()  # F1
+    window.menus.explain_action.trigger()  # F1
     browser = window.findChild(RulesBrowser)
     assert browser is not None and browser.isVisible()
     assert browser.browser.verticalScrollBar().value() > 0  # not at the top

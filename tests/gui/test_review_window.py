@@ -237,7 +237,7 @@ def test_the_main_window_and_a_saved_session_open_the_review(
     window = MainWindow(GameController(session, Pace("instant")))
     qtbot.addWidget(window)
     window.controller.pause(True)
-    assert window.review_action in window.game_menu.actions()
+    assert window.menus.review_action in window.menus.game_menu.actions()
     opened = window.review_deal()
     assert opened is not None and opened.state is played
     qtbot.addWidget(opened)

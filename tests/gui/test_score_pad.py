@@ -399,7 +399,7 @@ def test_the_main_window_opens_the_pad(qtbot: QtBot) -> None:
     window = MainWindow(make_controller(), Settings())
     qtbot.addWidget(window)
     window.controller.pause(True)
-    assert window.score_pad_action in window.game_menu.actions()
+    assert window.menus.score_pad_action in window.menus.game_menu.actions()
     opened = window.show_score_pad()
     assert opened.isVisible() and window.pads == [opened]
     opened.close()

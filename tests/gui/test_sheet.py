@@ -352,25 +352,25 @@ def test_the_window_prints_previews_and_exports_the_sheet(
     window.set_language("en")
     window.controller.set_session(long_session())
     window.controller.pause(True)
-    menu = window.game_menu.actions()
+    menu = window.menus.game_menu.actions()
     for action in (
-        window.print_action,
-        window.preview_action,
-        window.export_pdf_action,
-        window.export_text_action,
+        window.menus.print_action,
+        window.menus.preview_action,
+        window.menus.export_pdf_action,
+        window.menus.export_text_action,
     ):
         assert action in menu and action.text() and not action.shortcut().isEmpty()
-    assert window.print_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Print)
+    assert window.menus.print_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Print)
     target = tmp_path / "evening"
     monkeypatch.setattr(
         "wint.gui.sheet.output.QFileDialog.getSaveFileName", lambda *args: (str(target), "")
     )
-    window.export_pdf_action.trigger()
+    window.menus.export_pdf_action.trigger()
     pdf = tmp_path / "evening.pdf"
     assert pdf.read_bytes().startswith(b"%PDF")
     assert "Толстой – Кити" in pdf_text(pdf)
     check_against_ledger(pdf_text(pdf), window.controller.session.ledger, Side.NS)
-    window.export_text_action.trigger()
+    window.menus.export_text_action.trigger()
     assert (tmp_path / "evening.txt").read_text("utf-8") == render_text(window.current_sheet())
     # what Print and Print preview paint: the sheet on a printer
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
@@ -395,7 +395,7 @@ def test_the_window_prints_previews_and_exports_the_sheet(
             return QDialog.DialogCode.Accepted.value
 
     monkeypatch.setattr("wint.gui.sheet.output.QPrintDialog", PrintDialog)
-    window.print_action.trigger()
+    window.menus.print_action.trigger()
     assert "Rubber 3" in pdf_text(chosen)
     # Print preview: the dialog asks for the pages when it is shown
     painted: list[QPrinter] = []
@@ -408,10 +408,10 @@ def test_the_window_prints_previews_and_exports_the_sheet(
 
     monkeypatch.setattr(window.output, "paint_on", painted.append)
     monkeypatch.setattr(QPrintPreviewDialog, "exec", show_preview)
-    window.preview_action.trigger()
+    window.menus.preview_action.trigger()
     assert painted
     window.set_language("ru")
-    assert window.print_action.text() == "&Печать записи…"
+    assert window.menus.print_action.text() == "&Печать записи…"
 
 
 # -- the live dock ----------------------------------------------------------------------------

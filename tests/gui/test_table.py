@@ -190,9 +190,9 @@ def test_a_whole_deal_with_computers_and_undo_redo(qtbot: QtBot, window: MainWin
     first = state_before.legal_actions()[0]
     controller.play_card(first)  # type: ignore[arg-type]
     human_turn(qtbot, controller)
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert controller.session.state == state_before
-    window.redo_action.trigger()
+    window.menus.redo_action.trigger()
     assert controller.session.state.played.mask & first.bit  # type: ignore[union-attr]
     while not controller.session.state.is_over:
         human_turn(qtbot, controller)
@@ -203,7 +203,7 @@ def test_a_whole_deal_with_computers_and_undo_redo(qtbot: QtBot, window: MainWin
         controller.play_card(advice.action)  # type: ignore[arg-type]
     assert controller.session.state.is_over
     with qtbot.waitSignal(controller.deal_finished):
-        window.next_deal_action.trigger()
+        window.menus.next_deal_action.trigger()
     assert len(controller.session.ledger.deals()) >= 1
     assert window.sheet.sheet.rubber() is not None
 
@@ -298,14 +298,14 @@ def test_confirm_before_play_and_the_last_trick(qtbot: QtBot, window: MainWindow
     qtbot.waitUntil(
         lambda: len(controller.session.state.tricks) >= 1 or controller.session.state.is_over
     )
-    window.last_trick_action.trigger()
+    window.menus.last_trick_action.trigger()
     assert window.scene._message.isVisible()
     assert "→" in window.scene._message.text  # the trick and its winner (V-PLAY-8)
 
 
 def test_a_forced_single_card_plays_itself(qtbot: QtBot, window: MainWindow) -> None:
     controller = window.controller
-    window.auto_single_action.setChecked(True)
+    window.menus.auto_single_action.setChecked(True)
     forced_seen = 0
     for _ in range(6):  # deals
         play_to_the_humans_card(qtbot, window)

@@ -214,10 +214,10 @@ def test_card_indices_and_colours_follow_a_live_switch(qtbot: QtBot) -> None:
     window.choose_language("ru")
     assert window.art.rank_labels[court.rank] in "ТКДВ"
     assert drawn() == expected() != english
-    window.four_colour_action.setChecked(True)
+    window.menus.four_colour_action.setChecked(True)
     assert drawn() == expected()
     window.choose_language("en")
-    window.four_colour_action.setChecked(False)
+    window.menus.four_colour_action.setChecked(False)
     assert drawn() == english
     window.controller.pause(True)
     window.controller.wait_idle()
@@ -370,7 +370,7 @@ def test_the_gentle_warning_is_seen_whole_at_the_top_of_the_hint(
     """Item 7: the warning and its "Take that decision back" button come first in the Hint
     panel, inside what the panel shows, without the stale "Press Hint (H)…" line."""
     window = open_window(qtbot, language, Settings())
-    window.warnings_action.setChecked(True)
+    window.menus.warnings_action.setChecked(True)
     controller = window.controller
     controller.start()
     qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=5000)
@@ -436,16 +436,16 @@ def test_help_rules_opens_at_the_top_and_f1_at_the_rule_cited(qtbot: QtBot) -> N
     qtbot.waitUntil(lambda: window.controller.waiting_for_human, timeout=5000)
     window.controller.play_card(Card.parse("SA"))  # refused during the auction
     f1 = QKeySequence(QKeySequence.StandardKey.HelpContents)
-    assert window.explain_action.shortcut() == f1
-    window.explain_action.trigger()
+    assert window.menus.explain_action.shortcut() == f1
+    window.menus.explain_action.trigger()
     browser = window.findChild(RulesBrowser)
     assert browser is not None and browser.browser.verticalScrollBar().value() > 0
-    assert window.rules_action in window.help_menu.actions()
-    assert window.rules_action.shortcut().isEmpty()  # F1 is the context's, shown beside
-    assert window.rules_action.text().endswith(
+    assert window.menus.rules_action in window.menus.help_menu.actions()
+    assert window.menus.rules_action.shortcut().isEmpty()  # F1 is the context's, shown beside
+    assert window.menus.rules_action.text().endswith(
         "\t" + f1.toString(QKeySequence.SequenceFormat.NativeText)
     )
-    window.rules_action.trigger()
+    window.menus.rules_action.trigger()
     assert browser.isVisible() and browser.browser.verticalScrollBar().value() == 0
     window.controller.pause(True)
 

@@ -75,7 +75,7 @@ def test_a_full_disk_stops_the_computers_and_says_what_was_not_saved(
     assert box["title"] == "Game not saved"
     assert box["text"] == "The game could not be saved: the disk is full."
     deal, actions = stopped
-    where = window.where(window.controller.session)
+    where = window.messages.save_point(window.controller.session)
     assert where.startswith(f"deal {deal + 1}, ") and actions > 0
     assert box["informative"].splitlines() == [
         f"Not saved: {where} (file {full}).",
@@ -103,7 +103,7 @@ def test_try_again_once_the_cause_is_removed_and_play_goes_on(
     assert boxes[1] == boxes[0] and window.controller.held
     stopped = position(window)
     path.rmdir()
-    window.save_action.trigger()  # Game › Save: now it succeeds
+    window.menus.save_action.trigger()  # Game › Save: now it succeeds
     assert not window.controller.held and window.unsaved_button.isHidden()
     assert load_session(path).state == window.controller.session.state
     qtbot.waitUntil(lambda: position(window) > stopped, timeout=10_000)  # play goes on
@@ -116,13 +116,13 @@ def test_save_as_rescues_the_game(
 ) -> None:
     rescue = tmp_path / "rescued.wint"
     monkeypatch.setattr(
-        "wint.gui.shell.main_window.QFileDialog.getSaveFileName", lambda *a: (str(rescue), "")
+        "wint.gui.shell.session_files.QFileDialog.getSaveFileName", lambda *a: (str(rescue), "")
     )
     boxes = answer_boxes(monkeypatch, "Save As…")
     window = window_on(tmp_path, full)
     window.controller.start()
     qtbot.waitUntil(rescue.exists, timeout=10_000)
-    assert len(boxes) == 1 and window.session_path == rescue
+    assert len(boxes) == 1 and window.files.path == rescue
     assert not window.controller.held
     window.controller.pause(True)
     assert load_session(rescue).number == window.controller.session.number
@@ -137,7 +137,7 @@ def test_a_new_game_over_an_unsaved_one_warns(
     qtbot.waitUntil(lambda: len(boxes) == 1, timeout=10_000)
     session = window.controller.session
     window.new_game()
-    window.open_file(tmp_path / "other.wint")
+    window.files.open_file(tmp_path / "other.wint")
     assert window.start_first_game() is None
     assert [box["text"] for box in boxes[1:]] == [
         "The game is not saved: all of it would be lost."
@@ -177,7 +177,7 @@ def test_exports_report_a_full_disk(
         link.symlink_to("/dev/full")
         return str(link), ""
 
-    for dialog in ("sheet.output", "pad.window", "shell.main_window"):
+    for dialog in ("sheet.output", "pad.window", "shell.session_files"):
         monkeypatch.setattr(f"wint.gui.{dialog}.QFileDialog.getSaveFileName", choose)
     pad = ScorePadWindow(None)
     qtbot.addWidget(pad)
@@ -197,10 +197,10 @@ def test_exports_report_a_full_disk(
     kept = tmp_path / "kept.wint"
     window = window_on(tmp_path, kept)
     window.controller.pause(True)
-    assert window.save(window.controller.session)
-    assert not window.save_as()  # the game's own file is up to date: only the copy failed
+    assert window.files.save(window.controller.session)
+    assert not window.files.save_as()  # the game's own file is up to date: only the copy failed
     assert boxes[-1]["title"] == "Cannot write"
     assert boxes[-1]["text"] == "The game could not be written: the disk is full."
     assert boxes[-1]["informative"] == f"File: {tmp_path / 'game.wint'}"
-    assert window.session_path == kept and not window.controller.held
+    assert window.files.path == kept and not window.controller.held
     assert window.close() and len(boxes) == 4  # saved: nothing to ask

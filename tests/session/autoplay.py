@@ -1,5 +1,5 @@
 """Four basic computers playing a session and saving it after every step, exactly as the
-GUI's autosave does (``MainWindow._autosave``).  The child process of the kill-and-resume
+GUI's autosave does (``SessionFiles.autosave``).  The child process of the kill-and-resume
 test runs it as ``python -m tests.session.autoplay SEED DEALS PATH``, printing ``ready``
 once the first save is on disk and then the number of steps saved after each save.
 """

@@ -57,7 +57,9 @@ class GameSpec(Generic[RulesT, StateT, LedgerT]):
     id: str
     #: The game's name in English; the window translates it.
     name: str
-    #: The seats a deal is dealt to, in the order of play.
+    #: The seats a deal is dealt to (three or four), in the order of play.  The window's
+    #: table places them by their count: the local player's at the bottom, the next ones
+    #: clockwise from it (:func:`wint.gui.table.layout.places`); a game needs no layout.
     seats: tuple[Seat, ...]
     #: A parsed ``wint-record`` document, checked (``replay``: the calls-and-cards form).
     read_record: Callable[[object, bool], Any]

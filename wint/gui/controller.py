@@ -9,7 +9,7 @@ an undo or a new deal is dropped (each request carries a generation number).
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, ClassVar
 
@@ -27,6 +27,8 @@ from wint.games.vint.events import Event, TrickTaken
 from wint.games.vint.state import Action, Phase
 from wint.games.vint.view import SeatView
 from wint.gui.platform.settings import SPEEDS
+from wint.gui.table.deal import TableDeal
+from wint.gui.table.vint import vint_deal
 from wint.session.model import Session
 
 if TYPE_CHECKING:
@@ -133,6 +135,7 @@ class GameController(QObject):
     computer_advice = Signal(object, object)  # seat and Advice of a computer's action
     hint_ready = Signal(object)  # the Suggestion for the human's decision now due
     warned = Signal(object)  # a Deviation: the human's last decision against the advice
+    acted = Signal(object)  # the Session after each action and each new deal: save it now
 
     def __init__(
         self,
@@ -167,7 +170,6 @@ class GameController(QObject):
         self.auto_next_deal = False
         self.auto_single = False  # play the human's only legal card by itself
         self.advice_log: dict[tuple[int, int], Advice] = {}  # (deal, ply) → why a computer acted
-        self.on_action: Callable[[Session], None] | None = None  # e.g. autosave
 
     @staticmethod
     def _make_players(session: Session) -> dict[Seat, Player]:
@@ -189,6 +191,15 @@ class GameController(QObject):
     def human(self) -> Seat | None:
         """The human's seat, or ``None`` when four computers play."""
         return self._session.setup.human
+
+    @property
+    def viewer(self) -> Seat:
+        """The seat shown at the bottom of the table: the human's, South when watching."""
+        return self.human or Seat.S
+
+    def table(self) -> TableDeal:
+        """The deal as the table shows it."""
+        return vint_deal(self._session, self.viewer)
 
     def situation(self) -> Situation:
         """The score as the table sees it, for the players' decisions."""
@@ -340,8 +351,7 @@ class GameController(QObject):
         self._session = self._session.next_deal()
         scored = self._session.ledger.deals()[-1]
         self.deal_finished.emit(scored)
-        if self.on_action is not None:
-            self.on_action(self._session)
+        self.acted.emit(self._session)
         if self._session.is_complete:
             self.session_finished.emit()
         self.start()
@@ -380,8 +390,7 @@ class GameController(QObject):
             return False
         self._session = session
         self._hint_asked, self.hint = None, None  # that decision has been made
-        if self.on_action is not None:
-            self.on_action(session)
+        self.acted.emit(session)
         self.applied.emit(seat, (action, session.state.events))
         self.changed.emit()
         self._schedule(after_trick=_trick_taken(session.state.events))

@@ -14,7 +14,7 @@ from wint.core.seats import Seat, Side
 from wint.core.tricks import Trumping, legal_mask
 from wint.games.vint.contract import Contract
 from wint.games.vint.events import CardPlayed, DealCompleted, TrickTaken
-from wint.games.vint.result import Revoke
+from wint.games.vint.result import DealResult, Revoke, ns_tricks
 from wint.games.vint.rules import ReviewTricks, RuleSet
 from wint.games.vint.state import Claim, DealState, Phase
 
@@ -150,6 +150,23 @@ def test_claim_ends_the_deal() -> None:
     assert (done.tricks_won(Side.NS), done.tricks_won(Side.EW)) == (12, 1)
     assert done.result().tricks_ns == 12
     assert done.events[-1] == DealCompleted()
+
+
+def test_tricks_left_and_whether_the_contract_was_made() -> None:
+    state = calls(start(), ONE_SPADE_BY_N)
+    assert state.tricks_left == 13
+    state = calls(state, "H8 H2 HQ H6")  # W wins the first trick
+    assert state.tricks_left == 12
+    made = state.apply(Claim(7)).result()  # 1♠ needs seven tricks (V-BID-2)
+    assert made.made and made.undertricks == 0
+    short = state.apply(Claim(4)).result()
+    assert not short.made and short.undertricks == 3
+    assert state.apply(Claim(4)).tricks_left == 12  # claimed, not quitted
+    with pytest.raises(ValueError, match="no contract"):
+        _ = DealResult(None, None).made
+    by_east = Contract.parse("3H", "E")
+    assert DealResult(by_east, ns_tricks(Side.EW, 9)).declarer_tricks == 9
+    assert ns_tricks(Side.NS, 9) == 9
 
 
 def test_revokes_are_refused_in_strict_mode_and_recorded_in_table_rules() -> None:

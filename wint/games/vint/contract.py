@@ -32,6 +32,11 @@ class Contract:
         return 6 + self.level
 
     @property
+    def trick_value(self) -> int:
+        """What each trick is worth below the line: ten times the level (V-SCORE-3)."""
+        return 10 * self.level
+
+    @property
     def trump(self) -> Suit | None:
         """The trump suit, ``None`` at no-trump."""
         return self.strain.suit

@@ -40,6 +40,7 @@ from wint.games.vint.result import (
     Holdings,
     Revoke,
     coronet_fault,
+    ns_tricks,
     runs_fault,
 )
 from wint.games.vint.rules import HonoursBasis, PassedOut, RuleSet, load_preset, resolve_rules
@@ -528,7 +529,7 @@ def _score_deal(rules: RuleSet, item: object, path: str) -> DealResult:
     if rules.honours_basis is HonoursBasis.CAPTURED and held is not None:
         _require(obj, path, "captured", why="required with honours_basis = captured")
     tricks = found["tricks"]
-    tricks_ns = tricks if contract.side is Side.NS else 13 - tricks
+    tricks_ns = ns_tricks(contract.side, tricks)
     return DealResult(contract, tricks_ns, held, found.get("captured"), found.get("revoke"), dealer)
 
 
@@ -586,7 +587,7 @@ def _replay_deal(rules: RuleSet, item: object, path: str) -> tuple[DealResult, D
     if "claim" in found:
         if state.is_over:
             raise RecordError(f"{path}.claim", "the deal is already over")
-        remaining = 13 - len(state.tricks)
+        remaining = state.tricks_left
         state = state.apply(Claim(_int(found["claim"], f"{path}.claim", 0, remaining)))
     if not state.is_over:
         raise RecordError(f"{path}.play", Reason.PLAY_INCOMPLETE.value)

@@ -16,6 +16,7 @@ __all__ = [
     "Revoke",
     "coronet_fault",
     "holdings_fault",
+    "ns_tricks",
     "runs_fault",
 ]
 
@@ -131,6 +132,11 @@ class Revoke:
         return "individual" if self.asked else "joint"
 
 
+def ns_tricks(side: Side, tricks: int) -> int:
+    """N–S's tricks in a deal of thirteen in which ``side`` took ``tricks``."""
+    return tricks if side is Side.NS else 13 - tricks
+
+
 @dataclass(frozen=True, slots=True)
 class DealResult:
     """A finished deal as written on the sheet.
@@ -165,3 +171,15 @@ class DealResult:
         if self.contract is None:
             raise ValueError("a passed-out deal has no declarer")
         return self.tricks(self.contract.side)
+
+    @property
+    def undertricks(self) -> int:
+        """Tricks the declaring side fell short of its contract in play; 0 when it made it."""
+        if self.contract is None:
+            raise ValueError("a passed-out deal has no contract")
+        return max(0, self.contract.tricks_needed - self.declarer_tricks)
+
+    @property
+    def made(self) -> bool:
+        """True when the declaring side took the tricks its contract needs (V-BID-2)."""
+        return self.undertricks == 0

@@ -108,7 +108,7 @@ def score_deal(rules: RuleSet, result: DealResult, running: tuple[int, int] = (0
             if rules.revoke_missing_trick_unit is RevokeMissingTrickUnit.UNDERTRICK:
                 unit = rules.undertrick_unit * level
             else:
-                unit = 10 * level
+                unit = contract.trick_value
             above.append(
                 Entry(
                     EntryKind.REVOKE_PENALTY,
@@ -119,7 +119,7 @@ def score_deal(rules: RuleSet, result: DealResult, running: tuple[int, int] = (0
                     unit,
                 )
             )
-    trick_value = 10 * level  # V-SCORE-3
+    trick_value = contract.trick_value  # V-SCORE-3
     below = [tricks[0] * trick_value, tricks[1] * trick_value]  # V-SCORE-2
     made = tricks[declarers] >= contract.tricks_needed
     # V-PEN-1: undertricks, scored by the opponents.

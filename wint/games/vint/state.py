@@ -326,6 +326,12 @@ class DealState:
         """The quitted tricks, in order."""
         return ()
 
+    @property
+    def tricks_left(self) -> int:
+        """Tricks not yet quitted: all thirteen before the play, those a claim disposes of
+        after one (V-PLAY-7)."""
+        return 13 - len(self.tricks)
+
     def tricks_won(self, side: Side) -> int:
         """Tricks ``side`` has won so far (claimed tricks included)."""
         return 0
@@ -720,7 +726,7 @@ class _PlayState(DealState):
             raise IllegalActionError(Reason.BAD_NOTATION, repr(action))
         if self.to_act is None:
             raise IllegalActionError(Reason.BAD_CLAIM, action.code)
-        remaining = 13 - len(self._tricks)
+        remaining = self.tricks_left
         if not 0 <= action.tricks <= remaining:
             raise IllegalActionError(Reason.BAD_CLAIM, action.code)
         if seat is not None and seat != self.to_act:
@@ -765,7 +771,7 @@ class _PlayState(DealState):
             # Unplayed cards go with a claim that takes, or concedes, all the rest.
             contract = self._ctx.contract
             claimer = 0 if contract is None else contract.declarer & 1
-            if claim.tricks == 13 - len(self._tricks):
+            if claim.tricks == self.tricks_left:
                 won[claimer] |= remaining
             elif claim.tricks == 0:
                 won[1 - claimer] |= remaining
@@ -794,4 +800,4 @@ class _ClaimedState(_RevokedState):
     def _claimed(self, side: Side) -> int:
         if side is Side.NS:
             return self._claim_ns
-        return 13 - len(self._tricks) - self._claim_ns
+        return self.tricks_left - self._claim_ns

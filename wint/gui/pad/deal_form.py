@@ -27,7 +27,7 @@ from wint.core.cards import Suit
 from wint.core.seats import SEATS, Seat, Side
 from wint.games.vint.calls import Strain
 from wint.games.vint.contract import Contract
-from wint.games.vint.result import Coronet, DealResult, Holdings, Revoke
+from wint.games.vint.result import Coronet, DealResult, Holdings, Revoke, ns_tricks
 from wint.games.vint.rules import HonoursBasis, PassedOut, RuleSet
 from wint.gui.platform.i18n import Retranslating
 from wint.gui.texts import seat_text, strain_text
@@ -397,7 +397,7 @@ class DealForm(Retranslating, QWidget):
                 both(self.won_honours, 5) if trump else None, both(self.won_aces, 4)
             )
         tricks = self.tricks.value()
-        tricks_ns = tricks if contract.side is Side.NS else 13 - tricks
+        tricks_ns = ns_tricks(contract.side, tricks)
         by = seat_of(self.revoke)
         revoke = Revoke(by, self.asked.isChecked()) if by is not None else None
         return DealResult(contract, tricks_ns, held, captured, revoke, dealer)

@@ -358,7 +358,9 @@ class ScorePadWindow(Retranslating, QMainWindow):
         if contract is None:
             what = self.tr("all passed")
             tricks = (
-                "" if result.tricks_ns is None else f"{result.tricks_ns}:{13 - result.tricks_ns}"
+                ""
+                if result.tricks_ns is None
+                else f"{result.tricks(Side.NS)}:{result.tricks(Side.EW)}"
             )
             held = extra = ""
         else:

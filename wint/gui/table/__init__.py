@@ -1,1 +1,2 @@
-"""The card table: the scene, its items, their layout and the card art."""
+"""The card table of any game of the family: the deal it shows (Vint's read in vint.py), the
+scene, its items, their layout and the card art."""

@@ -8,7 +8,7 @@ instead of text that runs over the edge.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
@@ -21,12 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from wint.core.cards import Card
-from wint.gui.table.card_art import height_for
+from wint.gui.table.card_art import CardArt, height_for
 
-if TYPE_CHECKING:
-    from wint.gui.table.scene import TableScene
-
-__all__ = ["BANNER_FLAGS", "Banner", "CardItem", "Plate", "padding"]
+__all__ = ["BANNER_FLAGS", "Banner", "CardItem", "CardTable", "Plate", "padding"]
 
 PLATE_COLOUR = QColor(12, 40, 26, 200)
 GOLD = QColor(236, 196, 92)
@@ -44,12 +41,28 @@ def _line_height(font: QFont) -> float:
     return QFontMetricsF(font).lineSpacing() * 1.15
 
 
+class CardTable(Protocol):
+    """What a card asks of the table it lies on (the scene)."""
+
+    @property
+    def art(self) -> CardArt: ...
+
+    @property
+    def animating(self) -> bool: ...
+
+    def finish_animations(self) -> None: ...
+
+    def select(self, card: Card | None) -> None: ...
+
+    def drop(self, item: CardItem, where: QPointF) -> None: ...
+
+
 class CardItem(QGraphicsObject):
     """One card on the table; its face, size and place are set by the scene."""
 
     activated = Signal(object)  # the card, on double-click or a drop on the table
 
-    def __init__(self, card: Card, scene: TableScene) -> None:
+    def __init__(self, card: Card, scene: CardTable) -> None:
         super().__init__()
         self.card = card
         self._table = scene

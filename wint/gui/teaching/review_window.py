@@ -375,9 +375,10 @@ class ReviewWindow(Retranslating, QDialog):
             .replace("%2", str(state.tricks_won(Side.EW)))
         )
         if contract is not None and state.is_over:
-            short = contract.tricks_needed - state.tricks_won(contract.side)
+            result = state.result()
+            short = str(result.undertricks)
             parts.append(
-                self.tr("made") if short <= 0 else self.tr("down %1").replace("%1", str(short))
+                self.tr("made") if result.made else self.tr("down %1").replace("%1", short)
             )
         return " · ".join(parts)
 
@@ -431,7 +432,7 @@ class ReviewWindow(Retranslating, QDialog):
                 "%1", who
             )
         if isinstance(action, Claim):
-            remaining = 13 - len(self.states[index].tricks)
+            remaining = self.states[index].tricks_left
             text = escape(self.tr("%1 claims %2 of the %n trick(s) left", "", remaining))
             claimed = str(self._claimed(index, action))
             text = text.replace("%1", who).replace("%2", claimed)

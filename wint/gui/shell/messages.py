@@ -1,0 +1,166 @@
+"""The main window's messages about the game: a deal's summary, the end of a rubber and of
+the session with each player's account, a refused claim, where a save stood, and why some
+computer levels play as basic.
+
+Their translation context is "Messages" (a class, so that lupdate finds the plural forms).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+from wint.ai.levels import fallback_notice
+from wint.core.cards import Card
+from wint.core.seats import SEATS, Side
+from wint.core.settlement import settle
+from wint.games.vint.calls import Call
+from wint.games.vint.ledger import ScoredDeal
+from wint.games.vint.state import DealState
+from wint.gui.texts import (
+    NBSP,
+    Texts,
+    below_explanation,
+    call_text,
+    card_text,
+    entry_explanation,
+    entry_label,
+    player_name,
+    seat_text,
+    strain_text,
+)
+from wint.session.model import Session
+
+if TYPE_CHECKING:
+    from wint.ai.claims import ClaimVerdict  # the solver: not at start-up
+
+__all__ = ["Messages", "settlement"]
+
+
+def settlement(session: Session) -> str:
+    """Each player's account after the session's rubbers (V-SHEET-7), in points."""
+    seats = [seat.name for seat in SEATS]  # the players keep their seats all session
+    rubbers = session.ledger.rubbers
+    account = settle(seats, rubbers, [seats] * len(rubbers))
+    names = [player_name(session.setup, seat) for seat in SEATS]
+    return "  ".join(
+        f"{name} {total:+d}" for name, total in zip(names, account.totals, strict=True)
+    )
+
+
+class Messages(QObject):
+    """The window's messages, in the user's language."""
+
+    def deal_summary(self, deal: ScoredDeal, ours: Side) -> str:
+        """The deal's result: contract and tricks, then each new entry with its rule."""
+        result = deal.result
+        contract = result.contract
+        if contract is None:
+            head = self.tr("All passed.")
+        else:
+            outcome = (
+                self.tr("made")
+                if result.made
+                else self.tr("down %1").replace("%1", str(result.undertricks))
+            )
+            head = (
+                self.tr("%1 by %2: %3, %4.")
+                .replace("%1", f"{contract.level}{strain_text(contract.strain)}")
+                .replace("%2", seat_text(contract.declarer))
+                .replace("%3", Texts().tricks(result.declarer_tricks))
+                .replace("%4", outcome)
+            )
+        lines = [head]
+        tricks = deal.score.tricks
+        if contract is not None and tricks is not None:
+            value = contract.trick_value
+            theirs = ours.other
+            lines.append(
+                self.tr("Below the line (V-SCORE-2): we %1, they %2")
+                .replace("%1", below_explanation(tricks[ours], value, deal.below[ours]))
+                .replace("%2", below_explanation(tricks[theirs], value, deal.below[theirs]))
+            )
+        lines += [
+            f"{self._we_or_they(e.side, ours)}: {entry_label(e.kind)}{NBSP}— {entry_explanation(e)}"
+            for e in deal.above
+        ]
+        return "\n".join(lines)
+
+    def _we_or_they(self, side: Side, ours: Side) -> str:
+        if side is ours:
+            return self.tr("we")
+        return self.tr("they")
+
+    def rubber_end(self, session: Session, deal: ScoredDeal) -> str:
+        """When ``deal`` ended a rubber: who won it by how much, and at the session's end its
+        length and each player's account; '' when it did not."""
+        rubber = next((r for r in session.ledger.rubbers if deal in r.deals), None)
+        if rubber is None or not rubber.is_over or rubber.deals[-1] is not deal:
+            return ""
+        side, points = rubber.result()
+        if side is None:
+            text = self.tr("The rubber is over: a draw.")
+        else:
+            text = (
+                self.tr("The rubber is over: %1 win by %2.")
+                .replace("%1", self._we_or_they(side, session.setup.our_side))
+                .replace("%2", self.tr("%n point(s)", "", points))
+            )
+        if session.is_complete:
+            played = len(session.finished)
+            text += "\n" + self.tr("The session is over after %n deal(s).", "", played)
+            text += "\n" + settlement(session)
+        return text
+
+    def claim_refusal(self, verdict: ClaimVerdict, state: DealState) -> str:
+        """Why a claim made in ``state`` is refused: what the best defence leaves, and the
+        defeating line trick by trick."""
+        lines = [
+            self.tr(
+                "Against the best defence your side takes %1 of the %n trick(s) left, not %2.",
+                "",
+                verdict.remaining,
+            )
+            .replace("%1", str(verdict.value))
+            .replace("%2", str(verdict.tricks))
+        ]
+        cards: list[str] = []
+        for seat, card in verdict.line:
+            cards.append(f"{seat_text(seat)} {card_text(card)}")
+            state = state.apply(card, seat)
+            if not state.current_trick:  # the card ended a trick
+                number = str(len(state.tricks))
+                trick = self.tr("Trick %1: ").replace("%1", number)
+                lines.append(trick + ", ".join(cards))
+                cards = []
+        return "\n".join(lines)
+
+    def save_point(self, session: Session) -> str:
+        """Where the game stands, for a message about its file: "deal 3, East: 7♥"."""
+        state, deal = session.state, str(session.number + 1)
+        action, before = state.last_action, state.previous
+        if action is None or before is None or before.to_act is None:
+            return self.tr("deal %1, as dealt").replace("%1", deal)
+        if isinstance(action, Card):
+            done = card_text(action)
+        elif isinstance(action, Call):
+            done = call_text(action)
+        else:
+            done = self.tr("the claim")
+        return (
+            self.tr("deal %1, %2: %3")
+            .replace("%1", deal)
+            .replace("%2", seat_text(before.to_act))
+            .replace("%3", done)
+        )
+
+    def fallback_message(self, session: Session) -> str:
+        """Why some computer levels of ``session`` play as basic here ('' when none does)."""
+        levels = {c.level for c in session.setup.seats if not c.human}
+        if any(fallback_notice(level) for level in levels):
+            return self.tr(
+                "The strong and expert players need the double-dummy solver (endplay), which "
+                "is not available for this Python: they play as basic.",
+            )
+        return ""

@@ -1,0 +1,130 @@
+"""What the card table shows of a deal, in any game of the family, and where it comes from.
+
+The scene (:mod:`wint.gui.table.scene`) knows no game: it draws a :class:`TableDeal`, which
+the controller of a game makes from the game's state (Vint's:
+:func:`wint.gui.table.vint.vint_deal`), and sends the card the human chose back through
+:meth:`TableSource.play_card`.  The seats are the game's
+(:attr:`wint.games.registry.GameSpec.seats`, in the order of play); the table places them by
+their count (:func:`wint.gui.table.layout.places`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+from wint.core.cards import Card, CardSet
+from wint.core.seats import Seat
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+
+__all__ = ["Pacing", "QuittedTrick", "TableDeal", "TableSource"]
+
+
+class QuittedTrick(Protocol):
+    """A trick taken: its cards with their seats, and who won it."""
+
+    @property
+    def cards(self) -> tuple[Card, ...]: ...
+
+    @property
+    def winner(self) -> Seat: ...
+
+    def plays(self) -> tuple[tuple[Seat, Card], ...]:
+        """Each card with the seat that played it."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class TableDeal:
+    """A deal as the table shows it now."""
+
+    #: The game's seats, in the order of play.
+    seats: tuple[Seat, ...]
+    #: The name on each seat's plate.
+    names: Mapping[Seat, str]
+    #: The cards each seat still holds.
+    hands: Mapping[Seat, CardSet]
+    #: The cards in a hand as dealt (as many tricks in a deal): the room a hand and a pile take.
+    hand_size: int
+    dealer: Seat
+    to_act: Seat | None
+    is_over: bool
+    #: True when the seat on turn plays a card (not while calling, for instance).
+    playing: bool
+    #: The cards the seat on turn may play now.
+    legal: frozenset[Card]
+    #: The trick in progress: each card with its seat.
+    trick: tuple[tuple[Seat, Card], ...]
+    #: The quitted tricks, in order.
+    tricks: Sequence[QuittedTrick]
+    #: The quitted tricks a player may look at now.
+    reviewable: Sequence[QuittedTrick]
+    #: Each seat's partnership: partners share a number, and the pile of their tricks.
+    teams: Mapping[Seat, int]
+    #: The game's word for each seat now under its name (its last call, "declarer"), or ''.
+    status: Mapping[Seat, str]
+    #: Every word of the game a plate may show, so that the plates keep one width.
+    statuses: tuple[str, ...]
+    #: The contract's box: where the deal stands, in a line or two.
+    banner: str
+    #: The hands shown face up to everyone although no human holds them (a dummy's).
+    exposed: frozenset[Seat] = frozenset()
+
+
+class Pacing(Protocol):
+    """The pauses the table keeps, in milliseconds."""
+
+    @property
+    def step_ms(self) -> int:
+        """The pause between moves (a card slides for half of it)."""
+        ...
+
+    @property
+    def trick_ms(self) -> int:
+        """How long a full trick stays in the middle before it is gathered."""
+        ...
+
+
+class TableSource(Protocol):
+    """What the table reads and tells: a game's controller."""
+
+    @property
+    def changed(self) -> SignalInstance:
+        """Emitted when the deal changed: draw it again."""
+        ...
+
+    @property
+    def rejected(self) -> SignalInstance:
+        """Emitted with a refusal's reason code and the refused action's notation."""
+        ...
+
+    @property
+    def thinking(self) -> SignalInstance:
+        """Emitted with the computer's seat now thinking, or ``None``."""
+        ...
+
+    @property
+    def human(self) -> Seat | None:
+        """The seat of the player at this screen, ``None`` when computers play every seat."""
+        ...
+
+    @property
+    def viewer(self) -> Seat:
+        """The seat shown at the bottom of the table."""
+        ...
+
+    @property
+    def pace(self) -> Pacing:
+        """The pauses between moves."""
+        ...
+
+    def table(self) -> TableDeal:
+        """The deal as it stands."""
+        ...
+
+    def play_card(self, card: Card) -> bool:
+        """The human plays ``card`` (refused with a reason when the rules forbid it)."""
+        ...

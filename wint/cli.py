@@ -403,7 +403,9 @@ def _record_command(command: str, name: str) -> int:
 def _sheet(args: argparse.Namespace) -> int:
     """``wint sheet``: the sheet of a record or a session.  The text needs QtCore's
     translator only; a PDF or a chart is drawn by a GUI application, offscreen."""
-    from wint.games.vint.record import RecordError, decode_json, read_record
+    from wint.core.fields import RecordError
+    from wint.games.registry import game_of
+    from wint.games.vint.record import decode_json
     from wint.session.io import SessionError, read_session
 
     name: str = args.file
@@ -415,7 +417,8 @@ def _sheet(args: argparse.Namespace) -> int:
             session = read_session(data, label)
             record = None
         else:
-            record = read_record(doc)
+            game = game_of(doc)
+            record = game.read_record(doc, False)
             session = None
     except RecordError as exc:
         return fail(str(exc))
@@ -430,7 +433,6 @@ def _sheet(args: argparse.Namespace) -> int:
 
     from wint.core.seats import Side
     from wint.games.vint.record import ledger_of
-    from wint.games.vint.sheet import record_sheet
     from wint.gui.platform.i18n import speaking, system_language
     from wint.gui.sheet.text import render_text
     from wint.session.sheet import session_sheet
@@ -450,7 +452,7 @@ def _sheet(args: argparse.Namespace) -> int:
     else:
         assert record is not None
         ledger, our_side = ledger_of(record.rules, record.start, record.results), Side.NS
-        sheet = record_sheet(record)
+        sheet = game.record_sheet(record)
     with speaking(args.sheet_lang or system_language()):
         try:
             if args.pdf is not None:

@@ -6,11 +6,12 @@ registry knows where the built-in games live and imports a game only when it is 
 so a command that reads a Vint record never loads another game.  A game registers itself
 from its ``game`` module (:mod:`wint.games.vint.game`); tests register their own.
 
-A :class:`GameSpec` holds what the family asks of a game: its record (``wint score``,
-``wint replay``) and what a session file needs to deal, replay, write and score its deals
-(:mod:`wint.session`): its rules as the file writes them, the state that starts each deal,
-the notation of its deals and actions, its ledger of results, who deals next, when a
-session is over, and how many players sit down to it.
+A :class:`GameSpec` holds what the family asks of a game: its rulesets, its record
+(``wint score``, ``wint replay``), its sheet model (``wint sheet``) and what a session
+file needs to deal, replay, write and score its deals (:mod:`wint.session`): its rules as
+the file writes them, the state that starts each deal, the notation of its deals and
+actions, its ledger of results, who deals next, when a session is over, and how many
+players sit down to it.
 """
 
 from __future__ import annotations
@@ -67,6 +68,11 @@ class GameSpec(Generic[RulesT, StateT, LedgerT]):
     score_record: Callable[[Any], dict[str, Any]]
     #: A checked replay record's score sheet (each deal's actions played through the rules).
     replay_record: Callable[[Any], dict[str, Any]]
+    #: A checked record's sheet model (Qt-free rows and cells of keys and numbers, which
+    #: the window, its printed pages, the text export and ``wint sheet`` render).
+    record_sheet: Callable[[Any], Any]
+    #: The names of the game's preset rulesets (``rules.preset`` of a record).
+    presets: Callable[[], tuple[str, ...]]
     # -- what a session needs ---------------------------------------------------------------
     #: How many players may sit down to the game (its variants and rotations included).
     players: range

@@ -138,6 +138,11 @@ TRIO = GameSpec(
     read_record=read_record,
     score_record=score_record,
     replay_record=score_record,
+    record_sheet=lambda deals: tuple(
+        tuple(sum(deal[seat] for deal in deals[: count + 1]) for seat in range(3))
+        for count in range(len(deals))
+    ),
+    presets=lambda: ("standard",),
     players=range(3, 4),
     played=(3,),
     read_rules=read_rules,

@@ -22,7 +22,6 @@ from wint.core.deal import Deal
 from wint.core.seats import SEATS, Seat
 from wint.games.vint.rules import RuleSet
 from wint.games.vint.state import DealState, Phase
-from wint.games.vint.view import view
 
 SPADES, CLUBS, DIAMONDS, HEARTS = SUIT_MASKS
 VOID = {suit: 1 << suit for suit in range(4)}
@@ -52,7 +51,7 @@ def _position(seed: int, basic: bool, rules: RuleSet | None = None) -> DealState
         seat = state.to_act
         if seat is None:
             break
-        here = view(state, seat)
+        here = state.view(seat)
         if state.phase is Phase.AUCTION:
             action = bidder.decide(here, Situation()).action
         elif basic_cards:
@@ -117,7 +116,7 @@ def test_conventional_bidders_real_positions(chunk: int) -> None:
         state = _position(seed, basic=True)
         rng = random.Random(seed)
         seat = rng.choice(SEATS)
-        known = knowledge(view(state, seat))
+        known = knowledge(state.view(seat))
         truth = _truth(state)
         for other in SEATS:
             assert known.allows(other, truth[other]) or other is seat
@@ -140,7 +139,7 @@ def test_random_bidders_real_positions(chunk: int) -> None:
         state = _position(seed, basic=False)
         rng = random.Random(seed)
         seat = rng.choice(SEATS)
-        known = knowledge(view(state, seat))
+        known = knowledge(state.view(seat))
         truth = _truth(state)
         for other in SEATS:
             for suit in range(4):
@@ -158,7 +157,7 @@ def test_revokes_in_table_rules_mode() -> None:
     for seed in range(40):
         state = _position(2000 + seed, basic=False, rules=rules)
         seat = SEATS[seed % 4]
-        known = knowledge(view(state, seat), use_auction=False)
+        known = knowledge(state.view(seat), use_auction=False)
         layouts = sample_layouts(known, state.hand(seat).mask, 20, random.Random(seed))
         unplayed = FULL_DECK & ~state.played.mask
         for layout in layouts:
@@ -306,7 +305,7 @@ def test_reproducible_for_a_seed() -> None:
         seed += 1
         state = _position(seed, basic=True)
     seat = state.to_act
-    known = knowledge(view(state, seat))
+    known = knowledge(state.view(seat))
     own = state.hand(seat).mask
     first = sample_layouts(known, own, 30, random.Random("seed"))
     again = sample_layouts(known, own, 30, random.Random("seed"))
@@ -352,24 +351,24 @@ def test_auction_inferences() -> None:
     """
     hidden_spades = SPADES & ~Deal.parse_pbn(THREE_ACES).hands[Seat.W].mask
     state = _state(THREE_ACES, Seat.N, "1S P 2S P")
-    assert knowledge(view(state, Seat.W)).bounds == (
+    assert knowledge(state.view(Seat.W)).bounds == (
         Bound(Seat.N, hidden_spades, 5, 11, "named_suit"),
         Bound(Seat.S, hidden_spades, 4, 11, "support"),
     )
-    first = knowledge(view(_state(THREE_ACES, Seat.N, "1NT"), Seat.E)).bounds
+    first = knowledge(_state(THREE_ACES, Seat.N, "1NT").view(Seat.E)).bounds
     assert [(b.seat, b.low, b.high, b.reason) for b in first] == [
         (Seat.N, 3, 4, "aces_for_no_trump")
     ]
-    after_pass = knowledge(view(_state(THREE_ACES, Seat.W, "P 1NT"), Seat.E)).bounds
+    after_pass = knowledge(_state(THREE_ACES, Seat.W, "P 1NT").view(Seat.E)).bounds
     assert [(b.seat, b.low, b.reason) for b in after_pass] == [(Seat.N, 2, "two_aces_no_trump")]
-    supported = knowledge(view(_state(THREE_ACES, Seat.S, "1NT P 2NT"), Seat.E)).bounds
+    supported = knowledge(_state(THREE_ACES, Seat.S, "1NT P 2NT").view(Seat.E)).bounds
     assert [(b.seat, b.low, b.reason) for b in supported] == [
         (Seat.S, 3, "aces_for_no_trump"),
         (Seat.N, 1, "support_no_trump"),
     ]
     # The observer's own bids tell it nothing; without the auction there are no bounds.
-    assert knowledge(view(_state(THREE_ACES, Seat.N, "1NT"), Seat.N)).bounds == ()
-    assert knowledge(view(_state(THREE_ACES, Seat.N, "1S"), Seat.E), use_auction=False).bounds == ()
+    assert knowledge(_state(THREE_ACES, Seat.N, "1NT").view(Seat.N)).bounds == ()
+    assert knowledge(_state(THREE_ACES, Seat.N, "1S").view(Seat.E), use_auction=False).bounds == ()
 
 
 # E holds five spades, W three, N five, S none.
@@ -382,7 +381,7 @@ def test_bounds_on_remaining_cards() -> None:
     assert state.phase is Phase.PLAY
     while len(state.tricks) < 3:
         state = state.apply(state.legal_actions()[0])
-    (bound,) = knowledge(view(state, Seat.N)).bounds
+    (bound,) = knowledge(state.view(Seat.N)).bounds
     played = [card for trick in state.tricks for seat, card in trick.plays() if seat is Seat.E]
     played_spades = sum(1 for card in played if card.suit == 0)
     assert played_spades > 0
@@ -402,8 +401,8 @@ def test_bids_the_cards_disprove_are_dropped() -> None:
     they do not disprove is kept (the inferences are soft).
     """
     for dealer in (Seat.E, Seat.S, Seat.W):  # N sees only four spades outside its hand
-        assert knowledge(view(_state(NINE_SPADES, dealer, "1S"), Seat.N)).bounds == ()
-    (hearts,) = knowledge(view(_state(NINE_SPADES, Seat.W, "1H"), Seat.N)).bounds
+        assert knowledge(_state(NINE_SPADES, dealer, "1S").view(Seat.N)).bounds == ()
+    (hearts,) = knowledge(_state(NINE_SPADES, Seat.W, "1H").view(Seat.N)).bounds
     assert (hearts.seat, hearts.low) == (Seat.W, 5)
     assert not hearts.holds(Deal.parse_pbn(NINE_SPADES).hands[Seat.W].mask)  # W has three
 
@@ -411,7 +410,7 @@ def test_bids_the_cards_disprove_are_dropped() -> None:
 def test_several_promises_cannot_exceed_the_cards() -> None:
     """Two seats promising more of a suit than is left: the later promise is dropped."""
     state = _state(FIVE_SPADES, Seat.E, "1S P 2S")  # N sees eight spades; 5 + 4 > 8
-    bounds = knowledge(view(state, Seat.N)).bounds
+    bounds = knowledge(state.view(Seat.N)).bounds
     assert [(b.seat, b.low, b.reason) for b in bounds] == [(Seat.E, 5, "named_suit")]
 
 
@@ -422,7 +421,7 @@ def test_promises_that_cannot_all_hold_are_dropped(monkeypatch: pytest.MonkeyPat
     exact count finds no layout, and ``knowledge`` drops it.
     """
     state = _position(5058, basic=False)
-    here = view(state, Seat.S)
+    here = state.view(Seat.S)
     own = state.hand(Seat.S).mask
     known = knowledge(here)
     assert count_layouts(known, own) > 0
@@ -445,7 +444,7 @@ def test_knowledge_reads_only_the_view() -> None:
     for seed in range(30):
         state = _position(3000 + seed, basic=True)
         seat = SEATS[seed % 4]
-        mine = view(state, seat)
+        mine = state.view(seat)
         known = knowledge(mine)
         rng = random.Random(seed)
         layout = sample_layouts(known, state.hand(seat).mask, 1, rng)[0]
@@ -460,7 +459,7 @@ def test_knowledge_reads_only_the_view() -> None:
         )
         for action in state.history():
             other = other.apply(action)
-        assert view(other, seat) == mine
-        assert knowledge(view(other, seat)) == known
+        assert other.view(seat) == mine
+        assert knowledge(other.view(seat)) == known
         changed += other.deal != state.deal
     assert changed >= 20

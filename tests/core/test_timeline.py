@@ -15,7 +15,6 @@ from wint.games.vint.notation import DealDataError, dump_deal, load_deal
 from wint.games.vint.result import DealResult
 from wint.games.vint.rules import RuleSet
 from wint.games.vint.state import DealState
-from wint.games.vint.view import view
 
 
 def test_undo_and_redo_any_number_of_steps() -> None:
@@ -73,7 +72,7 @@ def test_a_seats_view_shows_its_own_hand_and_the_table() -> None:
     seen = state.view(Seat.S)
     assert seen.hand == DEAL.hands[Seat.S] and seen.contract == Contract.parse("1S", "N")
     assert seen.legal_actions == state.legal_actions()
-    assert view(state, Seat.W).legal_actions == ()
+    assert state.view(Seat.W).legal_actions == ()
     assert seen.played.cards() == seen.current_trick[0][1:]
     assert len(seen.unseen) == 52 - 13 - 1
 

@@ -20,7 +20,6 @@ from wint.core.seats import SEATS, Seat
 from wint.games.vint.ledger import Ledger
 from wint.games.vint.record import decode_json, read_record
 from wint.games.vint.rules import RuleSet
-from wint.games.vint.view import view
 from wint.gui.controller import GameController, Pace
 from wint.session.model import PlayerConfig, Session, fixed_seats
 
@@ -57,7 +56,7 @@ def long_session() -> Session:
         player = BasicPlayer()
         while not session.is_complete:
             while (seat := session.state.to_act) is not None:
-                advice = player.decide(view(session.state, seat), Situation())
+                advice = player.decide(session.state.view(seat), Situation())
                 session = session.apply(advice.action, seat)
             session = session.next_deal()
         _SESSION.append(session)

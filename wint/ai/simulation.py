@@ -16,7 +16,6 @@ from wint.games.vint.ledger import Ledger, next_dealer
 from wint.games.vint.result import DealResult
 from wint.games.vint.rules import RuleSet
 from wint.games.vint.state import DealState
-from wint.games.vint.view import view
 
 __all__ = ["SimulationSummary", "play_deal", "simulate"]
 
@@ -28,7 +27,7 @@ def play_deal(
     situation = situation or Situation()
     seat = state.to_act
     while seat is not None:
-        state = state.apply(players[seat].decide(view(state, seat), situation).action, seat)
+        state = state.apply(players[seat].decide(state.view(seat), situation).action, seat)
         seat = state.to_act
     return state
 

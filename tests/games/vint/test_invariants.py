@@ -23,7 +23,7 @@ from wint.games.vint.ledger import Ledger
 from wint.games.vint.notation import dump_deal, load_deal
 from wint.games.vint.rules import PassedOut, RuleSet
 from wint.games.vint.state import DealState, Phase
-from wint.games.vint.view import SeatView, view
+from wint.games.vint.view import SeatView
 
 RULESETS = (
     RuleSet(),
@@ -60,7 +60,7 @@ def reachable(root: object) -> list[object]:
 
 
 def check_view(state: DealState, seat: Seat) -> None:
-    seen = view(state, seat)
+    seen = state.view(seat)
     allowed = state.deal.hands[seat].mask | state.played.mask
     for obj in reachable(seen):
         assert not isinstance(obj, (DealState, Deal)), "a view must not hold the deal"

@@ -14,9 +14,7 @@ its predecessor, so the history, the events and equality all follow from the act
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from enum import IntEnum
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from wint.core.cards import (
     CARDS_BY_SUIT_MASK,
@@ -27,9 +25,9 @@ from wint.core.cards import (
 )
 from wint.core.deal import Deal
 from wint.core.errors import IllegalActionError, NotationError, Reason
-from wint.core.quoting import quoted
 from wint.core.seats import FOUR_SEATS, SEATS, Seat, Side
 from wint.core.tricks import Trick, winning_position
+from wint.games.vint.actions import Action, Claim, Phase, parse_action
 from wint.games.vint.calls import ALL_BIDS, INVITE, PASS, QUESTION, Call
 from wint.games.vint.contract import Contract
 from wint.games.vint.events import (
@@ -45,40 +43,10 @@ from wint.games.vint.events import (
 from wint.games.vint.result import DealResult, Holdings, Revoke
 from wint.games.vint.rules import OpeningLeader, ReviewTricks, RuleSet
 from wint.games.vint.rules import PassedOut as PassedOutRule
-
-if TYPE_CHECKING:
-    from wint.games.vint.view import SeatView
+from wint.games.vint.view import SeatView
 
 __all__ = ["Action", "Claim", "DealState", "Phase", "parse_action"]
 
-
-class Phase(IntEnum):
-    """Where the deal stands."""
-
-    AUCTION = 0
-    PLAY = 1
-    PASSED_OUT = 2  # thrown in without play (V-PASS-1)
-    COMPLETE = 3
-
-
-@dataclass(frozen=True, slots=True)
-class Claim:
-    """The rest of the deal conceded: the declaring side (N–S in a распасовка) takes
-    ``tricks`` of the tricks not yet quitted.
-    """
-
-    tricks: int
-
-    @property
-    def code(self) -> str:
-        """Notation: ``claim:7``."""
-        return f"claim:{self.tricks}"
-
-    def __str__(self) -> str:
-        return self.code
-
-
-Action = Card | Call | Claim
 
 _DEFAULT_RULES: Final = RuleSet()
 _BIDS_FROM: Final = tuple(ALL_BIDS[i:] for i in range(len(ALL_BIDS) + 1))
@@ -103,23 +71,6 @@ _NEXT: Final = tuple(FOUR_SEATS.next(seat) for seat in SEATS)
 _SEATS: Final = SEATS
 _new_object = object.__new__
 _new_trick = tuple.__new__
-
-
-def parse_action(text: str) -> Action:
-    """Parse a call (``P``, ``Q``, ``L``, ``3H``), a card (``SA``) or a claim (``claim:7``).
-
-    :raises NotationError: none of these.
-    """
-    if text.startswith("claim:") and text[6:].isdigit() and len(text) <= 8:
-        return Claim(int(text[6:]))
-    try:
-        return Call.parse(text)
-    except NotationError:
-        pass
-    try:
-        return Card.parse(text)
-    except NotationError:
-        raise NotationError(f"unknown action {quoted(text)}") from None
 
 
 class _Setup:
@@ -241,9 +192,21 @@ class DealState:
 
     def view(self, seat: Seat) -> SeatView:
         """What ``seat`` may see now: its own hand, the calls, the cards played."""
-        from wint.games.vint.view import view
-
-        return view(self, seat)
+        return SeatView(
+            seat=seat,
+            rules=self.rules,
+            dealer=self.dealer,
+            phase=self.phase,
+            to_act=self.to_act,
+            hand=self.hand(seat),
+            dealt=self.deal.hands[seat],
+            calls=self.calls(),
+            contract=self.contract,
+            tricks=self.tricks,
+            current_trick=self.current_trick,
+            tricks_won=(self.tricks_won(Side.NS), self.tricks_won(Side.EW)),
+            legal_actions=self.legal_actions() if self.to_act is seat else (),
+        )
 
     def is_legal(self, action: Action) -> bool:
         """True if :meth:`apply` would accept ``action`` (revokes aside)."""

@@ -12,12 +12,12 @@ from dataclasses import dataclass
 from wint.core.cards import Card, CardSet
 from wint.core.seats import Seat, Side
 from wint.core.tricks import Trick
+from wint.games.vint.actions import Action, Phase
 from wint.games.vint.calls import Call
 from wint.games.vint.contract import Contract
 from wint.games.vint.rules import RuleSet
-from wint.games.vint.state import Action, DealState, Phase
 
-__all__ = ["SeatView", "view"]
+__all__ = ["SeatView"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,22 +58,3 @@ class SeatView:
     def side(self) -> Side:
         """This seat's partnership."""
         return self.seat.side
-
-
-def view(state: DealState, seat: Seat) -> SeatView:
-    """What ``seat`` may see of ``state``."""
-    return SeatView(
-        seat=seat,
-        rules=state.rules,
-        dealer=state.dealer,
-        phase=state.phase,
-        to_act=state.to_act,
-        hand=state.hand(seat),
-        dealt=state.deal.hands[seat],
-        calls=state.calls(),
-        contract=state.contract,
-        tricks=state.tricks,
-        current_trick=state.current_trick,
-        tricks_won=(state.tricks_won(Side.NS), state.tricks_won(Side.EW)),
-        legal_actions=state.legal_actions() if state.to_act is seat else (),
-    )

@@ -210,7 +210,7 @@ def _play_measured(
     losses: list[float] | None,
 ) -> DealState:
     """Play a deal; record decision times by kind and each card's double-dummy loss."""
-    from wint.ai.conventions import Situation
+    from wint.ai.advice import Situation
     from wint.ai.solver import position_of, solve
 
     state = deal_state

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from wint.ai.advice import Situation
 from wint.ai.base import BasicPlayer, RandomPlayer
 from wint.ai.conventions import (
-    Situation,
     advise_call,
     advise_card,
     best_suit,

@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 from itertools import pairwise
 
+from wint.ai.advice import Situation
 from wint.ai.base import BasicPlayer
-from wint.ai.conventions import Situation
 from wint.ai.montecarlo import (
     _auction_checks,
     _bid_as_dealt,

@@ -12,8 +12,9 @@ from typing import Any
 import pytest
 
 from wint.ai import levels, montecarlo
+from wint.ai.advice import Situation
 from wint.ai.base import BasicPlayer
-from wint.ai.conventions import Situation, advise_call
+from wint.ai.conventions import advise_call
 from wint.ai.levels import BeginnerPlayer, MonteCarloPlayer, fallback_notice, make_player
 from wint.ai.solver import Position, position_of, solve
 from wint.ai.suggest import suggest

@@ -13,8 +13,8 @@ from collections import Counter
 import pytest
 
 from wint.ai import sampling
+from wint.ai.advice import Situation
 from wint.ai.base import BasicPlayer, RandomPlayer
-from wint.ai.conventions import Situation
 from wint.ai.inference import ACES, Bound, Knowledge, knowledge
 from wint.ai.sampling import NoLayoutError, count_layouts, sample_layouts
 from wint.core.cards import FULL_DECK, SUIT_MASKS

@@ -231,7 +231,7 @@ def test_the_session_end_settles_each_player(qtbot: QtBot) -> None:
             assert seat is not None
             advice = ADVISOR.decide(
                 session.state.view(seat),
-                __import__("wint.ai.conventions", fromlist=["Situation"]).Situation(),
+                __import__("wint.ai.advice", fromlist=["Situation"]).Situation(),
             )
             session = session.apply(advice.action, seat)
         session = session.next_deal()

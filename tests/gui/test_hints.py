@@ -6,8 +6,9 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_controller
+from wint.ai.advice import Situation
 from wint.ai.claims import check_claim
-from wint.ai.conventions import Situation, advise
+from wint.ai.conventions import advise
 from wint.ai.suggest import Suggestion
 from wint.games.vint.state import Phase
 from wint.gui.controller import GameController

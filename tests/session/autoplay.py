@@ -10,7 +10,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from wint.ai.conventions import Situation
+from wint.ai.advice import Situation
 from wint.ai.levels import make_player
 from wint.core.seats import SEATS
 from wint.games.vint.rules import RuleSet

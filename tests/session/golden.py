@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from wint.ai.conventions import Situation
+from wint.ai.advice import Situation
 from wint.ai.levels import make_player
 from wint.core.seats import SEATS, Seat
 from wint.games.vint.record import Record, replay_record

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from wint.ai.advice import Situation
 from wint.ai.base import BasicPlayer
-from wint.ai.conventions import Situation
 from wint.core.seats import SEATS, Seat
 from wint.games.vint.rules import RuleSet
 from wint.session.io import (

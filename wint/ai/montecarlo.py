@@ -16,7 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from wint.ai.conventions import Advice, Situation, advise_call, advise_card
+from wint.ai.advice import Advice, AdviceReason, Situation
+from wint.ai.conventions import advise_call, advise_card
 from wint.ai.inference import knowledge
 from wint.ai.sampling import Layout, NoLayoutError, sample_layouts
 from wint.ai.solver import Position, solve_many
@@ -46,7 +47,7 @@ class CardChoice:
     """The card chosen, every candidate's expected score for the side, and how many layouts
     were solved."""
 
-    advice: Advice
+    advice: Advice[Card]
     expected: dict[Card, float]
     samples: int
 
@@ -183,7 +184,7 @@ def choose_card(
         raise ValueError("not this seat's card")
     fallback = advise_card(view)
     if len(legal) == 1:
-        return CardChoice(Advice(legal[0], "V-PLAY-4", "only_card"), {legal[0]: 0.0}, 0)
+        return CardChoice(Advice(legal[0], "V-PLAY-4", AdviceReason.ONLY_CARD), {legal[0]: 0.0}, 0)
     side = view.side
     won = view.tricks_won[side]
     trump = view.contract.trump if view.contract is not None else None
@@ -219,5 +220,5 @@ def choose_card(
         choice = Advice(fallback.action, fallback.rule, fallback.reason)
     else:
         card = min(tied, key=lambda c: (c.rank, c.suit))
-        choice = Advice(card, "PIMC", "best_expected_score")
+        choice = Advice(card, "PIMC", AdviceReason.BEST_EXPECTED_SCORE)
     return CardChoice(choice, expected, solved_count)

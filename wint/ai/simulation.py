@@ -7,8 +7,8 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from wint.ai.advice import Situation
 from wint.ai.base import Player
-from wint.ai.conventions import Situation
 from wint.ai.levels import make_player
 from wint.core.deal import deal_from_seed
 from wint.core.seats import SEATS, Seat, Side

@@ -11,7 +11,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from wint.ai.conventions import Advice, Situation, advise
+from wint.ai.advice import Advice, Situation
+from wint.ai.conventions import advise
 from wint.ai.levels import SAMPLES, fallback_notice
 from wint.games.vint.state import Action, Phase
 from wint.games.vint.view import SeatView
@@ -29,10 +30,10 @@ class Suggestion:
     with its expected score for the side (best first; empty for calls, which follow the
     conventions)."""
 
-    advice: Advice
+    advice: Advice[Action]
     alternatives: tuple[tuple[Action, float], ...]
     level: str
-    convention: Advice | None = None  # what the conventions (§5) say, when it differs
+    convention: Advice[Action] | None = None  # what the conventions (§5) say, when it differs
 
 
 def suggest(
@@ -67,7 +68,7 @@ class Deviation:
     conventions are the analysis)."""
 
     action: Action
-    convention: Advice
+    convention: Advice[Action]
     best: Action
     cost: float | None
 

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
+from wint.ai.advice import Advice, Situation
 from wint.ai.base import Player
-from wint.ai.conventions import Advice, Situation
 from wint.ai.levels import make_player
 from wint.ai.suggest import Deviation, Suggestion, deviation, suggest
 from wint.core.cards import Card
@@ -166,7 +166,8 @@ class GameController(QObject):
         self._held = False  # the session could not be saved: the computers wait
         self.auto_next_deal = False
         self.auto_single = False  # play the human's only legal card by itself
-        self.advice_log: dict[tuple[int, int], Advice] = {}  # (deal, ply) → why a computer acted
+        # (deal, ply) → why a computer acted
+        self.advice_log: dict[tuple[int, int], Advice[Action]] = {}
         self.on_action: Callable[[Session], None] | None = None  # e.g. autosave
 
     @staticmethod
@@ -447,7 +448,7 @@ class GameController(QObject):
         )
         self._pool.start(job)
 
-    def _on_decided(self, generation: int, advice: Advice) -> None:
+    def _on_decided(self, generation: int, advice: Advice[Action]) -> None:
         if generation != self._generation:
             return  # asked before an undo or a new deal
         seat = self._session.state.to_act

@@ -449,14 +449,10 @@ def test_knowledge_reads_only_the_view() -> None:
         known = knowledge(mine)
         rng = random.Random(seed)
         layout = sample_layouts(known, state.hand(seat).mask, 1, rng)[0]
-        played = [0, 0, 0, 0]
-        for trick in state.tricks:
-            for who, card in trick.plays():
-                played[who] |= card.bit
-        for who, card in state.current_trick:
-            played[who] |= card.bit
         other = DealState.new(
-            Deal.from_masks([layout[s] | played[s] for s in SEATS]), state.dealer, state.rules
+            Deal.from_masks([layout[s] | mine.played_by(s).mask for s in SEATS]),
+            state.dealer,
+            state.rules,
         )
         for action in state.history():
             other = other.apply(action)

@@ -108,13 +108,13 @@ def knowledge(view: SeatView, use_auction: bool = True) -> Knowledge:
     hand sizes are then all that is used.
     """
     observer = view.seat
-    played = [0, 0, 0, 0]
+    played = [view.played_by(seat).mask for seat in SEATS]
     voids = [0, 0, 0, 0]
     for trick in view.tricks:
-        _read_trick(trick.leader, trick.cards, played, voids)
+        _read_trick(trick.leader, trick.cards, voids)
     if view.current_trick:
         leader = view.current_trick[0][0]
-        _read_trick(leader, tuple(card for _, card in view.current_trick), played, voids)
+        _read_trick(leader, tuple(card for _, card in view.current_trick), voids)
     counts = (
         13 - played[0].bit_count(),
         13 - played[1].bit_count(),
@@ -158,14 +158,12 @@ def knowledge(view: SeatView, use_auction: bool = True) -> Knowledge:
     return replace(known, bounds=kept)
 
 
-def _read_trick(leader: Seat, cards: tuple[Card, ...], played: list[int], voids: list[int]) -> None:
-    """Record the cards of one trick, in order of play, and the suits shown out of."""
+def _read_trick(leader: Seat, cards: tuple[Card, ...], voids: list[int]) -> None:
+    """Record the suits shown out of in one trick, in order of play."""
     led = cards[0].index // 13
     for position, card in enumerate(cards):
         seat = (leader + position) & 3
-        index = card.index
-        suit = index // 13
-        played[seat] |= 1 << index
+        suit = card.index // 13
         if voids[seat] >> suit & 1:
             voids[seat] &= ~(1 << suit)  # the suit after showing out: that was a revoke
         if suit != led:

@@ -23,7 +23,7 @@ from wint.ai.sampling import Layout, NoLayoutError, sample_layouts
 from wint.ai.solver import Position, solve_many
 from wint.core.cards import Card, CardSet, Suit
 from wint.core.deal import deal_from_seed
-from wint.core.seats import SIDES, Seat, Side
+from wint.core.seats import SEATS, SIDES, Seat, Side
 from wint.games.vint.calls import Call
 from wint.games.vint.contract import Contract
 from wint.games.vint.ledger import Rubber
@@ -80,19 +80,8 @@ def deal_values(
     return tuple(values)
 
 
-def _played_by_seat(view: SeatView) -> tuple[int, int, int, int]:
-    """The cards each seat has played so far (the current trick included)."""
-    masks = [0, 0, 0, 0]
-    for trick in view.tricks:
-        for seat, card in trick.plays():
-            masks[seat] |= card.bit
-    for seat, card in view.current_trick:
-        masks[seat] |= card.bit
-    return (masks[0], masks[1], masks[2], masks[3])
-
-
 def _honour_counts(
-    hands: tuple[int, int, int, int], played: tuple[int, int, int, int], trump: Suit | None
+    hands: tuple[int, int, int, int], played: tuple[int, ...], trump: Suit | None
 ) -> Holdings:
     """The trump honours and aces each side held as dealt in a layout (V-HON-1)."""
     dealt = tuple(CardSet(hands[s] | played[s]) for s in range(4))
@@ -120,7 +109,7 @@ def _auction_checks(
 def _bid_as_dealt(
     checks: tuple[tuple[Seat, SeatView, Call], ...],
     layout: Layout,
-    played: tuple[int, int, int, int],
+    played: tuple[int, ...],
     situation: Situation,
 ) -> bool:
     """True if the conventions, given the layout's hands as dealt, make every call the
@@ -150,7 +139,7 @@ def _layouts(
     checks = _auction_checks(view.calls, view.dealer, view.rules, view.seat)
     if not checks:
         return sample_layouts(known, view.hand.mask, samples, rng)
-    played = _played_by_seat(view)
+    played = tuple(view.played_by(seat).mask for seat in SEATS)
     kept: list[Layout] = []
     rest: list[Layout] = []
     for _ in range(_DRAWS_PER_SAMPLE):
@@ -194,7 +183,7 @@ def choose_card(
     totals = dict.fromkeys(legal, 0.0)
     trick_totals = dict.fromkeys(legal, 0)
     solved_count = 0
-    played = _played_by_seat(view)
+    played = tuple(view.played_by(seat).mask for seat in SEATS)
     for start in range(0, len(layouts), _BATCH):
         chunk = layouts[start : start + _BATCH]
         batch = [Position(h, trump, leader, trick) for h in chunk]

@@ -1,6 +1,6 @@
-"""What a seat knows of the hidden cards (wint.ai.inference) and layouts drawn from it
-(wint.ai.sampling): real positions, tight constraints, uniformity, seeds, contradictions and
-honesty.
+"""What a seat knows of the hidden cards (wint.ai.inference, wint.ai.layouts) and layouts
+drawn from it (wint.ai.sampling): real positions, tight constraints, uniformity, seeds,
+contradictions and honesty.
 """
 
 from __future__ import annotations
@@ -12,11 +12,12 @@ from collections import Counter
 
 import pytest
 
-from wint.ai import sampling
+from wint.ai import inference
 from wint.ai.advice import Situation
 from wint.ai.base import BasicPlayer, RandomPlayer
-from wint.ai.inference import ACES, Bound, Knowledge, knowledge
-from wint.ai.sampling import NoLayoutError, count_layouts, sample_layouts
+from wint.ai.inference import ACES, knowledge
+from wint.ai.layouts import Bound, Knowledge, NoLayoutError, count_layouts
+from wint.ai.sampling import sample_layouts
 from wint.core.cards import FULL_DECK, SUIT_MASKS
 from wint.core.deal import Deal
 from wint.core.seats import SEATS, Seat
@@ -426,7 +427,7 @@ def test_promises_that_cannot_all_hold_are_dropped(monkeypatch: pytest.MonkeyPat
     own = state.hand(Seat.S).mask
     known = knowledge(here)
     assert count_layouts(known, own) > 0
-    monkeypatch.setattr(sampling, "count_layouts", lambda known, own: 1)
+    monkeypatch.setattr(inference, "count_layouts", lambda known, own: 1)
     unchecked = knowledge(here)
     monkeypatch.undo()
     assert set(known.bounds) < set(unchecked.bounds)

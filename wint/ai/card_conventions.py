@@ -53,7 +53,7 @@ class Table:
     contract: Contract | None
     trump: Suit | None
     declaring: bool
-    voids: tuple[int, int, int, int]  # per seat: bitmask over suits shown out of
+    voids: tuple[int, ...]  # per seat: bitmask over suits shown out of
     discards: tuple[tuple[Card, ...], ...]  # per seat, in order: cards thrown off-suit
     leads: tuple[tuple[Seat, Card], ...]  # every trick's lead, in order (current included)
     bids: tuple[tuple[Seat, Strain, bool], ...]  # each bid: seat, strain, a jump?

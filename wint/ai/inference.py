@@ -1,9 +1,10 @@
 """What a seat can infer about the cards it cannot see, from its own view alone.
 
-:func:`knowledge` turns a :class:`~wint.games.vint.view.SeatView` into a :class:`Knowledge`:
-the unseen cards, how many each seat still holds, the suits each seat has shown out of in
-the play, and the auction's inferences as :class:`Bound` s on each seat's *remaining*
-cards.  The sampler (:mod:`wint.ai.sampling`) deals layouts consistent with it.
+:func:`knowledge` turns a :class:`~wint.games.vint.view.SeatView` into a
+:class:`~wint.ai.layouts.Knowledge`: the unseen cards, how many each seat still holds, the
+suits each seat has shown out of in the play, and the auction's inferences as
+:class:`~wint.ai.layouts.Bound` s on each seat's *remaining* cards.  The sampler
+(:mod:`wint.ai.sampling`) deals layouts consistent with it.
 
 Voids are facts (a seat that did not follow suit holds none of the suit led), except in
 table-rules mode, where a failure to follow may be a revoke: a "void" seat that later
@@ -30,10 +31,10 @@ bidder did not follow the conventions (a human may bid anything).  First each bo
 (more cards than the seat can still hold of the set, given its hand size and its voids, or
 than the set has left once earlier promises on it are counted), then all of them together:
 if no layout of the unseen cards meets them all (counted exactly by
-:func:`wint.ai.sampling.count_layouts`, a fraction of a millisecond), the promises are
+:func:`wint.ai.layouts.count_layouts`, a fraction of a millisecond), the promises are
 taken in the order they were made and each is kept only if a layout still meets it and the
 ones kept before it.  So the knowledge returned always admits a layout, and
-:class:`~wint.ai.sampling.NoLayoutError` is left for hand-made knowledge (a caller may still
+:class:`~wint.ai.layouts.NoLayoutError` is left for hand-made knowledge (a caller may still
 retry with ``use_auction=False``).  Bounds that say nothing (``low`` 0) are left out.
 
 >>> from wint.core.deal import Deal
@@ -48,57 +49,20 @@ retry with ``use_auction=False``).  Bounds that say nothing (``low`` 0) are left
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Final
 
+from wint.ai.layouts import Bound, Knowledge, count_layouts
 from wint.core.cards import FULL_DECK, SUIT_MASKS, Card
 from wint.core.seats import SEATS, Seat
 from wint.games.vint.calls import Strain
 from wint.games.vint.view import SeatView
 
-__all__ = ["ACES", "Bound", "Knowledge", "knowledge"]
+__all__ = ["ACES", "knowledge"]
 
 #: The four aces.
 ACES: Final = sum(1 << (13 * suit + 12) for suit in range(4))
 _SUIT_BITS: Final = (1, 2, 4, 8)
-
-
-@dataclass(frozen=True, slots=True)
-class Bound:
-    """``seat`` still holds between ``low`` and ``high`` of the cards ``cards``."""
-
-    seat: Seat
-    cards: int  # a set of unseen cards (mask): a suit's remaining cards, the unseen aces …
-    low: int  # the seat holds at least ``low`` of them
-    high: int  # … and at most ``high``
-    reason: str  # code: named_suit, support, aces_for_no_trump, two_aces_no_trump, …
-
-    def holds(self, hand: int) -> bool:
-        """True if a remaining hand ``hand`` (mask) satisfies this bound."""
-        return self.low <= (hand & self.cards).bit_count() <= self.high
-
-
-@dataclass(frozen=True, slots=True)
-class Knowledge:
-    """What a seat knows of the cards it cannot see."""
-
-    seat: Seat  # the observer
-    unseen: int  # mask of cards held (unplayed) by the other three
-    counts: tuple[int, int, int, int]  # cards each seat still holds (the observer's own included)
-    voids: tuple[int, int, int, int]  # per seat: bitmask over suits (1 << suit) known void
-    bounds: tuple[Bound, ...]  # auction inferences, each on a seat's REMAINING cards
-
-    def allows(self, seat: Seat, hand: int) -> bool:
-        """True if ``hand`` (a remaining-hand mask) is consistent with what is known of
-        ``seat``: its size, its voids and its bounds (not that it is unseen).
-        """
-        if hand.bit_count() != self.counts[seat]:
-            return False
-        voids = self.voids[seat]
-        for suit in range(4):
-            if voids >> suit & 1 and hand & SUIT_MASKS[suit]:
-                return False
-        return all(b.holds(hand) for b in self.bounds if b.seat is seat)
 
 
 def knowledge(view: SeatView, use_auction: bool = True) -> Knowledge:
@@ -144,8 +108,6 @@ def knowledge(view: SeatView, use_auction: bool = True) -> Knowledge:
     bounds = _auction_bounds(view, unseen, counts, voids, played)
     if not bounds:
         return known
-    from wint.ai.sampling import count_layouts  # the sampler builds on this module
-
     candidate = replace(known, bounds=bounds)
     if count_layouts(candidate, own):
         return candidate

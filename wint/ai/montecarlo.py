@@ -19,7 +19,8 @@ from functools import lru_cache
 from wint.ai.advice import Advice, AdviceReason, Situation
 from wint.ai.conventions import advise_call, advise_card
 from wint.ai.inference import knowledge
-from wint.ai.sampling import Layout, NoLayoutError, sample_layouts
+from wint.ai.layouts import Layout, NoLayoutError
+from wint.ai.sampling import sample_layouts
 from wint.ai.solver import Position, solve_many
 from wint.core.cards import Card, CardSet, Suit
 from wint.core.deal import deal_from_seed
@@ -80,9 +81,7 @@ def deal_values(
     return tuple(values)
 
 
-def _honour_counts(
-    hands: tuple[int, int, int, int], played: tuple[int, ...], trump: Suit | None
-) -> Holdings:
+def _honour_counts(hands: Layout, played: tuple[int, ...], trump: Suit | None) -> Holdings:
     """The trump honours and aces each side held as dealt in a layout (V-HON-1)."""
     dealt = tuple(CardSet(hands[s] | played[s]) for s in range(4))
     counts = Holdings.from_hands(dealt, trump)

@@ -75,7 +75,7 @@ class Position:
         the suit led (V-PLAY-4).
     """
 
-    hands: tuple[int, int, int, int]
+    hands: tuple[int, ...]
     trump: Suit | None
     leader: Seat
     trick: tuple[Card, ...] = ()

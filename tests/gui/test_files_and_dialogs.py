@@ -8,7 +8,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_session
-from wint.ai.base import BasicPlayer
+from wint.ai.vint.base import BasicPlayer
 from wint.core.seats import Seat
 from wint.games.vint.calls import Call
 from wint.games.vint.rules import CrossValues, Scope, option_info

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_session
 from wint.ai.advice import Situation
-from wint.ai.base import BasicPlayer
+from wint.ai.vint.base import BasicPlayer
 from wint.gui.controller import GameController, Pace
 from wint.gui.platform.i18n import Translations
 from wint.gui.platform.settings import Settings, sessions_dir

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_controller, make_session
 from wint.ai.advice import Advice, AdviceReason, Situation
-from wint.ai.base import BasicPlayer
+from wint.ai.vint.base import BasicPlayer
 from wint.core.cards import Card
 from wint.core.seats import SEATS, Seat
 from wint.games.vint.calls import Call

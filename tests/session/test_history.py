@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 
 from wint.ai.advice import Advice, AdviceReason, Situation
-from wint.ai.base import BasicPlayer, Player, RandomPlayer
-from wint.ai.simulation import play_deal
+from wint.ai.vint.base import BasicPlayer, Player, RandomPlayer
+from wint.ai.vint.simulation import play_deal
 from wint.core.seats import SEATS, Seat, Side
 from wint.games.vint.calls import PASS, Call, CallKind
 from wint.games.vint.rules import RuleSet

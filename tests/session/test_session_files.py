@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from wint.ai.advice import Situation
-from wint.ai.base import BasicPlayer
+from wint.ai.vint.base import BasicPlayer
 from wint.core.seats import SEATS, Seat
 from wint.games.vint.rules import RuleSet
 from wint.session.io import (

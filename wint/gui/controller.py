@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, ClassVar
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from wint.ai.advice import Advice, Situation
-from wint.ai.base import Player
-from wint.ai.levels import make_player
-from wint.ai.suggest import Deviation, Suggestion, deviation, suggest
+from wint.ai.vint.base import Player
+from wint.ai.vint.levels import make_player
+from wint.ai.vint.suggest import Deviation, Suggestion, deviation, suggest
 from wint.core.cards import Card
 from wint.core.errors import IllegalActionError, Reason
 from wint.core.seats import SEATS, Seat, Side
@@ -30,7 +30,7 @@ from wint.gui.platform.settings import SPEEDS
 from wint.session.model import Session
 
 if TYPE_CHECKING:
-    from wint.ai.claims import ClaimVerdict
+    from wint.ai.vint.claims import ClaimVerdict
 
 __all__ = ["GameController", "Pace"]
 
@@ -246,7 +246,7 @@ class GameController(QObject):
 
         :raises SolverLimitError: without endplay, a position too large to check in time.
         """
-        from wint.ai.claims import check_claim, claim_action  # the solver: not at start-up
+        from wint.ai.vint.claims import check_claim, claim_action  # the solver: not at start-up
 
         human, state = self.human, self._session.state
         if human is None or not self.waiting_for_human or state.phase is not Phase.PLAY:

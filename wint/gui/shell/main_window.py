@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from wint import __version__
-from wint.ai.levels import fallback_notice
+from wint.ai.vint.levels import fallback_notice
 from wint.core.cards import Card
 from wint.core.seats import SEATS, Seat
 from wint.core.settlement import settle
@@ -71,7 +71,7 @@ from wint.session.io import SessionError, load_session, save_session
 from wint.session.model import Session
 
 if TYPE_CHECKING:
-    from wint.ai.claims import ClaimVerdict
+    from wint.ai.vint.claims import ClaimVerdict
     from wint.gui.teaching.review_window import ReviewWindow
 
 __all__ = ["MainWindow"]

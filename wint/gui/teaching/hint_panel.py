@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from wint.ai.advice import Advice
-from wint.ai.suggest import Deviation, Suggestion
+from wint.ai.vint.suggest import Deviation, Suggestion
 from wint.core.cards import Card
 from wint.games.vint.calls import Call
 from wint.games.vint.state import Action

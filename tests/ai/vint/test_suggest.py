@@ -4,7 +4,7 @@ preferring another action; the recommended play and the analysis's own choice ne
 from __future__ import annotations
 
 from wint.ai.advice import Advice, AdviceReason
-from wint.ai.suggest import WARN_POINTS, Suggestion, deviation
+from wint.ai.vint.suggest import WARN_POINTS, Suggestion, deviation
 from wint.core.cards import Card
 from wint.games.vint.calls import Call
 

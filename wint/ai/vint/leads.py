@@ -1,4 +1,4 @@
-"""Which card to lead: the conventions of rules/vint.md §5 for the seat on lead.
+"""Vint's leads: the conventions of rules/vint.md §5 for the seat on lead.
 
 Priority, on lead (the first rule that applies decides):
 
@@ -34,8 +34,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from wint.ai.advice import Advice, AdviceReason
-from wint.ai.card_conventions import (
-    Filter,
+from wint.ai.vint.table import (
     Table,
     highest_of,
     is_thirteenth,
@@ -48,7 +47,10 @@ from wint.ai.card_conventions import (
 from wint.core.cards import Card, CardSet, Rank, Suit
 from wint.games.vint.calls import Strain
 
-__all__ = ["lead"]
+__all__ = ["Filter", "lead"]
+
+#: A prohibition on leads: rule id, reason code, and the cards it forbids.
+Filter = tuple[str, AdviceReason, Callable[[Card], bool]]
 
 
 def lead(table: Table, legal: list[Card]) -> Advice[Card]:

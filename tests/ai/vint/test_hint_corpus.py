@@ -11,16 +11,16 @@ from pathlib import Path
 import pytest
 
 from tests.rulebook import RULEBOOK_IDS
-from wint.ai import card_conventions, conventions, leads
 from wint.ai.advice import Situation
-from wint.ai.conventions import UNCHECKABLE, advise
+from wint.ai.vint import bidding, leads, play, table
+from wint.ai.vint.advise import UNCHECKABLE, advise
 from wint.core.cards import Card
 from wint.core.deal import Deal
 from wint.core.seats import Seat
 from wint.games.vint.calls import Call
 from wint.games.vint.state import DealState
 
-ROOT = Path(__file__).parent.parent.parent
+ROOT = Path(__file__).parents[3]
 DATA = ROOT / "tests" / "data"
 CORPUS = json.loads((DATA / "hint_corpus.json").read_text(encoding="utf-8"))["positions"]
 BIDDING = json.loads((DATA / "bidding_corpus.json").read_text(encoding="utf-8"))["positions"]
@@ -51,7 +51,7 @@ def test_hint_corpus(entry: dict[str, object]) -> None:
 def implemented() -> set[str]:
     """The rule ids some advice names: string literals in the conventions' code."""
     found: set[str] = set()
-    for module in (conventions, card_conventions, leads):
+    for module in (bidding, play, leads, table):
         tree = ast.parse(Path(str(module.__file__)).read_text(encoding="utf-8"))
         docstrings = {
             id(node.body[0].value)

@@ -1,4 +1,4 @@
-"""What a seat can infer about the cards it cannot see, from its own view alone.
+"""What a Vint seat infers of the cards it cannot see, from its view: voids, the auction's promises.
 
 :func:`knowledge` turns a :class:`~wint.games.vint.view.SeatView` into a
 :class:`~wint.ai.layouts.Knowledge`: the unseen cards, how many each seat still holds, the
@@ -13,7 +13,7 @@ cannot all be true together (Hall's condition on the unseen cards and the hand s
 they are all dropped.
 
 The auction's inferences are *soft*: they hold when the bidder follows the conventions the
-computer players use (:mod:`wint.ai.conventions`, rules/vint.md §5), which a human at the
+computer players use (:mod:`wint.ai.vint.bidding`, rules/vint.md §5), which a human at the
 table need not do.  Read from ``advise_call``, a bid promises, in the bidder's hand as dealt:
 
 - a suit: five cards of it (H-BID-1, H-BID-8: ``named_suit``), or four if the bidder's

@@ -1,45 +1,27 @@
-"""The rulebook's conventions (rules/vint.md §5) as functions of a seat's view.
+"""Vint's bidding conventions (rules/vint.md §5, H-BID-*) and hand evaluation, from a seat's view.
 
-Hand evaluation in sure tricks, the bidding conventions H-BID-*, and the rules of thumb of
-card play (H-TRUMP, H-LEAD, H-PLAY, H-DIS) that the basic players follow, the strong players
-use as a prior and the hints will explain.  Every piece of advice names the rule it follows
-and a reason code the GUI translates; nothing here produces prose.
+Hand evaluation in sure tricks and the bidding conventions H-BID-* that the basic players
+follow, the strong players bid by and the hints explain.  Every piece of advice names the
+rule it follows and a reason code the GUI translates; nothing here produces prose.
 """
 
 from __future__ import annotations
 
-from typing import Final
-
 from wint.ai.advice import Advice, AdviceReason, Situation
-from wint.core.cards import Card, CardSet, Rank, Suit
+from wint.core.cards import CardSet, Rank, Suit
 from wint.core.seats import Seat
 from wint.games.vint.calls import INVITE, PASS, QUESTION, Call, Strain, bid
-from wint.games.vint.state import Action, Phase
+from wint.games.vint.state import Phase
 from wint.games.vint.view import SeatView
 
 __all__ = [
-    "UNCHECKABLE",
-    "advise",
     "advise_call",
-    "advise_card",
     "best_suit",
     "expected_tricks",
     "playing_tricks",
     "suit_tricks",
     "sure_tricks",
 ]
-
-
-#: The rules of §5 that no advice can follow from a seat's view, each with the reason.  Every
-#: other H-* rule names some :class:`Advice` here or in :mod:`wint.ai.card_conventions`.
-UNCHECKABLE: Final[dict[str, str]] = {
-    "H-ETQ-1": "words, gestures and timing are not calls or cards; the computer makes no remarks",
-    "H-ETQ-2": "touching a card early is a physical act; the app takes a card only on turn",
-    "H-ETQ-3": "exposing a hand is a physical act; the app never shows a hidden hand",
-    "H-ETQ-4": "keeping the score record is the ledger's business, not a decision of a seat",
-    "H-PLAY-4": "whether the cards are evenly split between all four hands is not visible",
-    "H-PLAY-5": "a way of counting and of guessing the unseen cards, not a choice of card",
-}
 
 
 # -- hand evaluation -------------------------------------------------------------------------
@@ -293,24 +275,3 @@ def _solid_trumps(hand: CardSet, strain: Strain) -> bool:
         return True
     pattern = hand.mask >> (13 * suit) & 0x1FFF
     return pattern.bit_count() >= 6 and pattern >> 11 == 0b11 and _honours(hand, suit) >= 3
-
-
-# -- the play --------------------------------------------------------------------------------
-
-
-def advise_card(view: SeatView) -> Advice[Card]:
-    """The conventional card for the seat on turn: :func:`wint.ai.card_conventions.advise_card`
-    (H-TRUMP, H-SLAM, H-NT, H-FIN, H-DIS, H-LEAD, H-PLAY, in the priority documented there).
-
-    :raises ValueError: the seat is not on turn in the play.
-    """
-    from wint.ai.card_conventions import advise_card as card_advice  # builds on this module
-
-    return card_advice(view)
-
-
-def advise(view: SeatView, situation: Situation | None = None) -> Advice[Action]:
-    """The conventional action for the seat on turn, in the auction or the play."""
-    if view.phase is Phase.AUCTION:
-        return advise_call(view, situation)
-    return advise_card(view)

@@ -7,8 +7,8 @@ import random
 from itertools import pairwise
 
 from wint.ai.advice import Situation
-from wint.ai.base import BasicPlayer
-from wint.ai.montecarlo import (
+from wint.ai.vint.base import BasicPlayer
+from wint.ai.vint.montecarlo import (
     _auction_checks,
     _bid_as_dealt,
     _layouts,

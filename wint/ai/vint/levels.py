@@ -1,4 +1,4 @@
-"""Player levels by name, as the CLI and the GUI offer them.
+"""Vint's players by level name (random, beginner, basic, strong, expert), for the CLI and the GUI.
 
 - ``random``: uniform over the legal actions (for tests and benchmarks);
 - ``beginner``: the conventions, with human-like slips on purpose: a random legal card in
@@ -21,8 +21,8 @@ import threading
 import time
 
 from wint.ai.advice import Advice, AdviceReason, Situation
-from wint.ai.base import BasicPlayer, Player, RandomPlayer
-from wint.ai.conventions import advise_call
+from wint.ai.vint.base import BasicPlayer, Player, RandomPlayer
+from wint.ai.vint.bidding import advise_call
 from wint.core.levels import Level
 from wint.core.quoting import quoted
 from wint.games.vint.calls import PASS
@@ -75,7 +75,7 @@ class MonteCarloPlayer:
             return late or interrupt.is_set()
 
         rng = _position_rng(self.seed, view)
-        from wint.ai.montecarlo import choose_card  # the solver: loaded when first needed
+        from wint.ai.vint.montecarlo import choose_card  # the solver: loaded when first needed
 
         return choose_card(view, situation, self.samples, rng, stop).advice
 

@@ -1,4 +1,4 @@
-"""The player protocol: a computer player decides from its seat's view alone."""
+"""Vint's player protocol and its simplest players, random and basic, who see one seat's view."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import random
 from typing import Protocol
 
 from wint.ai.advice import Advice, AdviceReason, Situation
-from wint.ai.conventions import advise
+from wint.ai.vint.advise import advise
 from wint.games.vint.state import Action
 from wint.games.vint.view import SeatView
 

@@ -22,7 +22,7 @@ Counting is exact, with no enumeration of the layouts (:class:`Plan`):
 
 Counting takes a fraction of a millisecond for real positions (a few milliseconds with six
 or more bounds at the start of the play).  The plans of the last few knowledges are cached
-(:func:`plan`): the inference checks that its bounds can be met (:func:`count_layouts`), and
+(:func:`plan_of`): the inference checks that its bounds can be met (:func:`count_layouts`), and
 the draws that follow (:mod:`wint.ai.sampling`) share the counts.
 """
 
@@ -35,14 +35,15 @@ from typing import Final
 
 from wint.core.cards import SUIT_MASKS
 
-__all__ = ["Bound", "Knowledge", "Layout", "NoLayoutError", "Plan", "count_layouts", "plan"]
+__all__ = ["Bound", "Knowledge", "Layout", "NoLayoutError", "Plan", "count_layouts", "plan_of"]
 
 #: The remaining hands of a layout, as card masks, by hand (Vint's: N, E, S and W).
 Layout = tuple[int, ...]
 
 FACT: Final = tuple(factorial(n) for n in range(53))
 
-# A class split: the cards to each hidden hand, then its number of card layouts.
+# A class split: the cards to each hidden hand, the hand that takes them all (-1 if none),
+# then its number of card layouts.
 Split = tuple[int, ...]
 # The splits of a class that can be completed, with the running total of their weights.
 Choice = tuple[list[int], list[tuple[Split, tuple[int, ...]]]]
@@ -105,7 +106,7 @@ class Plan:
 
     A state is the hidden hands' sizes still to fill, then the running tally of each bound;
     ``choice`` gives the weighted splits of a class that the sampler draws from (kept in
-    ``choices``).
+    ``choices``), ``forced`` the last class's one split (kept in ``finals``).
     """
 
     __slots__ = (
@@ -113,86 +114,32 @@ class Plan:
         "bits",
         "bounds_at",
         "choices",
+        "finals",
+        "hidden",
         "kinds",
         "last_barred",
         "nbounds",
-        "seats",
         "sizes",
         "template",
     )
 
     def __init__(self, known: Knowledge, own: int) -> None:
-        observer = known.seat
-        unseen = known.unseen
-        if own & unseen:
-            raise NoLayoutError("the observer's cards are among the unseen")
-        shown = dict(known.exposed)
-        shown[observer] = own
+        shown = _known_hands(known, own)
         template = [0] * len(known.counts)
         for hand, cards in shown.items():
-            if cards.bit_count() != known.counts[hand]:
-                raise NoLayoutError("a known hand's size does not match its cards")
-            if cards & unseen or any(cards & other for h, other in shown.items() if h != hand):
-                raise NoLayoutError("a known card in two places")
-            if any(known.voids[hand] >> s & 1 and cards & SUIT_MASKS[s] for s in range(4)):
-                raise NoLayoutError("a known hand holds a suit it is known void in")
             template[hand] = cards
         self.template = tuple(template)
-        seats = known.hidden
-        self.seats = seats
-        if sum(known.counts[seat] for seat in seats) != unseen.bit_count():
+        hidden = known.hidden
+        self.hidden = hidden
+        if sum(known.counts[hand] for hand in hidden) != known.unseen.bit_count():
             raise NoLayoutError("the hand sizes do not add up to the unseen cards")
-        # Bounds: the known hands' are checked against their cards; the others go to the DP.
-        sets: list[int] = []
-        raw: list[tuple[int, int, int, int]] = []  # set index, hidden hand, low, high
-        for bound in known.bounds:
-            if bound.seat in shown:
-                if not bound.holds(shown[bound.seat]):
-                    raise NoLayoutError(f"a known hand breaks a bound ({bound.reason})")
-                continue
-            cards = bound.cards & unseen
-            position = seats.index(bound.seat)
-            size = known.counts[bound.seat]
-            high = min(bound.high, size, cards.bit_count())
-            if bound.low > high:
-                raise NoLayoutError(f"an impossible bound ({bound.reason})")
-            if bound.low == 0 and high >= min(size, cards.bit_count()):
-                continue  # says nothing
-            if cards not in sets:
-                sets.append(cards)
-            raw.append((sets.index(cards), position, bound.low, high))
-        # Classes: same hands allowed, same bound sets.
-        classes: dict[tuple[int, int], int] = {}
-        for suit in range(4):
-            allowed = sum(
-                1 << i for i, seat in enumerate(seats) if not known.voids[seat] >> suit & 1
-            )
-            parts = [(unseen & SUIT_MASKS[suit], 0)]
-            for index, cards in enumerate(sets):
-                parts = [
-                    piece
-                    for mask, signature in parts
-                    for piece in (
-                        (mask & cards, signature | 1 << index),
-                        (mask & ~cards, signature),
-                    )
-                    if piece[0]
-                ]
-            for mask, signature in parts:
-                if not mask:
-                    continue  # none of the suit is unseen
-                key = (allowed, signature)
-                classes[key] = classes.get(key, 0) | mask
-        if any(allowed == 0 for allowed, _ in classes):
-            raise NoLayoutError("some unseen cards can go to no hand")
-        # Deal the largest class last (its split is forced by the sizes left).
-        order = sorted(classes.items(), key=lambda item: (item[1].bit_count(), item[1]))
+        sets, raw = _bound_sets(known, hidden, shown)
+        order = _classes(known, hidden, sets)
         self.bits = [_bits(mask) for _, mask in order]
         # Every split of each class but the last, whose split the sizes left decide.
-        hands = len(seats)
         self.kinds = [(mask.bit_count(), allowed) for (allowed, _), mask in order[:-1]]
         last_allowed = order[-1][0][0] if order else 0
-        self.last_barred = [i for i in range(hands) if not last_allowed >> i & 1]
+        self.last_barred = [i for i in range(len(hidden)) if not last_allowed >> i & 1]
         last_of = [-1] * len(sets)
         for k, ((_, signature), _) in enumerate(order):
             for index in range(len(sets)):
@@ -203,10 +150,11 @@ class Plan:
             for k, ((_, signature), _) in enumerate(order):
                 if signature >> index & 1:
                     self.bounds_at[k].append((b, position, low, high, last_of[index]))
-        self.sizes = tuple(known.counts[seat] for seat in seats)
+        self.sizes = tuple(known.counts[hand] for hand in hidden)
         self.nbounds = len(raw)
         self._memo: list[dict[tuple[int, ...], int]] = [{} for _ in order]
         self.choices: dict[tuple[int, tuple[int, ...]], Choice] = {}  # by class and state
+        self.finals: dict[tuple[int, ...], Split | None] = {}  # the last class's, by state
 
     def start(self) -> tuple[int, ...]:
         """The state before any class is dealt: the hand sizes, and no bound counted."""
@@ -273,12 +221,16 @@ class Plan:
         return self.count(0, self.start()) if self.bits else 1
 
     def forced(self, state: tuple[int, ...]) -> Split | None:
-        """The one split of the last class that fills the hands, if it is allowed."""
+        """The one split of the last class that fills the hands, if it is allowed; kept in
+        ``finals``."""
         sizes = state[: len(self.sizes)]
+        split: Split | None = _forced(sizes)
         for i in self.last_barred:
             if sizes[i]:
-                return None
-        return _forced(sizes)
+                split = None
+                break
+        self.finals[state] = split
+        return split
 
     def choice(self, k: int, state: tuple[int, ...]) -> Choice:
         """The splits of class ``k`` from ``state`` that can be completed, with the running
@@ -299,6 +251,84 @@ class Plan:
         return choice
 
 
+def _known_hands(known: Knowledge, own: int) -> dict[int, int]:
+    """The hands the observer sees, its own and the exposed ones, checked against the rest.
+
+    :raises NoLayoutError: a known hand contradicts the knowledge.
+    """
+    shown = dict(known.exposed)
+    shown[known.seat] = own
+    seen = known.unseen
+    for hand, cards in shown.items():
+        if cards.bit_count() != known.counts[hand]:
+            raise NoLayoutError("a known hand's size does not match its cards")
+        if cards & seen:
+            raise NoLayoutError("a known card is also unseen or in another hand")
+        seen |= cards
+        voids = known.voids[hand]
+        if voids and any(voids >> s & 1 and cards & SUIT_MASKS[s] for s in range(4)):
+            raise NoLayoutError("a known hand holds a suit it is known void in")
+    return shown
+
+
+def _bound_sets(
+    known: Knowledge, hidden: tuple[int, ...], shown: dict[int, int]
+) -> tuple[list[int], list[tuple[int, int, int, int]]]:
+    """The card sets the bounds on hidden hands count, and each such bound as (set index,
+    hidden hand, low, high); a known hand's bounds are checked against its cards.
+
+    :raises NoLayoutError: a bound no layout can meet by itself.
+    """
+    unseen = known.unseen
+    sets: list[int] = []
+    raw: list[tuple[int, int, int, int]] = []
+    for bound in known.bounds:
+        if bound.seat in shown:
+            if not bound.holds(shown[bound.seat]):
+                raise NoLayoutError(f"a known hand breaks a bound ({bound.reason})")
+            continue
+        cards = bound.cards & unseen
+        size = known.counts[bound.seat]
+        high = min(bound.high, size, cards.bit_count())
+        if bound.low > high:
+            raise NoLayoutError(f"an impossible bound ({bound.reason})")
+        if bound.low == 0 and high >= min(size, cards.bit_count()):
+            continue  # says nothing
+        if cards not in sets:
+            sets.append(cards)
+        raw.append((sets.index(cards), hidden.index(bound.seat), bound.low, high))
+    return sets, raw
+
+
+def _classes(
+    known: Knowledge, hidden: tuple[int, ...], sets: list[int]
+) -> list[tuple[tuple[int, int], int]]:
+    """The classes of interchangeable unseen cards, as ((hidden hands allowed, bound sets),
+    cards), the largest last (its split is forced by the sizes left).
+
+    :raises NoLayoutError: some unseen cards can go to no hand.
+    """
+    unseen = known.unseen
+    classes: dict[tuple[int, int], int] = {}
+    for suit in range(4):
+        allowed = sum(1 << i for i, hand in enumerate(hidden) if not known.voids[hand] >> suit & 1)
+        parts = [(unseen & SUIT_MASKS[suit], 0)]
+        for index, cards in enumerate(sets):
+            parts = [
+                piece
+                for mask, signature in parts
+                for piece in ((mask & cards, signature | 1 << index), (mask & ~cards, signature))
+                if piece[0]
+            ]
+        for mask, signature in parts:
+            if mask:  # else none of the suit is unseen
+                key = (allowed, signature)
+                classes[key] = classes.get(key, 0) | mask
+    if any(allowed == 0 for allowed, _ in classes):
+        raise NoLayoutError("some unseen cards can go to no hand")
+    return sorted(classes.items(), key=lambda item: (item[1].bit_count(), item[1]))
+
+
 def _bits(mask: int) -> list[int]:
     """The single-card masks of ``mask``, lowest first."""
     bits = []
@@ -317,10 +347,18 @@ def _weight(parts: tuple[int, ...]) -> int:
     return weight
 
 
+def _split(parts: tuple[int, ...]) -> Split:
+    """The split giving ``parts`` cards to the hidden hands, with the hand that takes them all
+    (-1 if none) and its number of card layouts."""
+    n = sum(parts)
+    whole = parts.index(n) if n in parts else -1
+    return (*parts, whole, _weight(parts))
+
+
 @lru_cache(maxsize=4096)
 def _forced(sizes: tuple[int, ...]) -> Split:
-    """The split that fills hands of ``sizes``, with its number of card layouts."""
-    return (*sizes, _weight(sizes))
+    """The split that fills hidden hands of ``sizes`` (kept: every plan asks for many)."""
+    return _split(sizes)
 
 
 @cache
@@ -334,8 +372,7 @@ def _splits(n: int, allowed: int, hands: int) -> tuple[Split, ...]:
         i = len(parts)
         if i == hands - 1:
             if not left or allowed >> i & 1:
-                split = (*parts, left)
-                found.append((*split, _weight(split)))
+                found.append(_split((*parts, left)))
             return
         for part in range(left + 1) if allowed >> i & 1 else (0,):
             deal((*parts, part), left - part)
@@ -359,7 +396,7 @@ def _fitting(
 
 
 @lru_cache(maxsize=32)
-def plan(knowledge: Knowledge, own: int) -> Plan:
+def plan_of(knowledge: Knowledge, own: int) -> Plan:
     """The plan of a knowledge given the observer's cards ``own``, kept for a while.
 
     :raises NoLayoutError: the knowledge contradicts itself or the known cards.
@@ -370,7 +407,7 @@ def plan(knowledge: Knowledge, own: int) -> Plan:
 def count_layouts(knowledge: Knowledge, own: int) -> int:
     """The exact number of layouts consistent with ``knowledge`` (0 if there is none)."""
     try:
-        found = plan(knowledge, own)
+        plan = plan_of(knowledge, own)
     except NoLayoutError:
         return 0
-    return found.total()
+    return plan.total()

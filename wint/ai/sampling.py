@@ -32,7 +32,7 @@ from __future__ import annotations
 import random
 from bisect import bisect_right
 
-from wint.ai.layouts import Knowledge, Layout, NoLayoutError, Plan, Split, plan
+from wint.ai.layouts import Knowledge, Layout, NoLayoutError, Plan, Split, plan_of
 
 __all__ = ["sample_layouts"]
 
@@ -47,30 +47,30 @@ def sample_layouts(knowledge: Knowledge, own: int, count: int, rng: random.Rando
 
     :raises NoLayoutError: the knowledge is contradictory (no layout exists).
     """
-    found = plan(knowledge, own)
-    if found.total() == 0:
+    plan = plan_of(knowledge, own)
+    if plan.total() == 0:
         raise NoLayoutError("no layout satisfies the voids, hand sizes and bounds")
-    return [_draw(found, rng) for _ in range(count)]
+    return [_draw(plan, rng) for _ in range(count)]
 
 
-def _draw(known: Plan, rng: random.Random) -> Layout:
+def _draw(plan: Plan, rng: random.Random) -> Layout:
     """One layout, uniform over the consistent ones."""
-    state = known.start()
-    hands = [0] * len(known.seats)
-    last = len(known.bits) - 1
-    choices = known.choices
+    state = plan.start()
+    hands = [0] * len(plan.hidden)
+    last = len(plan.bits) - 1
+    choices = plan.choices
     for k in range(last):
-        cumulative, options = choices.get((k, state)) or known.choice(k, state)
+        cumulative, options = choices.get((k, state)) or plan.choice(k, state)
         split, state = options[bisect_right(cumulative, rng.randrange(cumulative[-1]))]
-        _deal(known.bits[k], split, hands, rng)
+        _deal(plan.bits[k], split, hands, rng)
     if last >= 0:
-        forced = known.forced(state)
+        forced = plan.finals.get(state) or plan.forced(state)
         if forced is None:  # pragma: no cover - the counts said it exists
             raise AssertionError("no completion where one was counted")
-        _deal(known.bits[last], forced, hands, rng)
-    layout = list(known.template)
-    for seat, hand in zip(known.seats, hands, strict=True):
-        layout[seat] = hand
+        _deal(plan.bits[last], forced, hands, rng)
+    layout = list(plan.template)
+    for hidden, hand in zip(plan.hidden, hands, strict=True):
+        layout[hidden] = hand
     return tuple(layout)
 
 
@@ -81,14 +81,16 @@ def _deal(bits: list[int], split: Split, hands: list[int], rng: random.Random) -
     ``rng.shuffle``; it is a uniform permutation unless two 53-bit keys tie (a chance of
     about 2**-45 for a whole layout).
     """
-    n = len(bits)
-    if n in split and (whole := split.index(n)) < len(hands):  # the weight comes last
+    whole = split[-2]
+    if whole >= 0:
         hands[whole] |= sum(bits)
         return
     key = rng.random
     cards = sorted(bits, key=lambda _: key())
     start = 0
-    for i in range(len(hands)):
+    last = len(hands) - 1
+    for i in range(last):
         end = start + split[i]
         hands[i] |= sum(cards[start:end])
         start = end
+    hands[last] |= sum(cards[start:])

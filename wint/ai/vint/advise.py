@@ -1,8 +1,8 @@
 """Vint's conventions for the seat on turn: the call or the card the rulebook's §5 advises.
 
 The facade of the conventions: :func:`advise` hands an auction to :mod:`wint.ai.vint.bidding`
-and the play to :mod:`wint.ai.vint.play`.  :data:`UNCHECKABLE` lists the rules of §5 that no
-advice can follow.
+and the play to :mod:`wint.ai.vint.play` (loaded with the first card: the window starts
+without it).  :data:`UNCHECKABLE` lists the rules of §5 that no advice can follow.
 """
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ from typing import Final
 
 from wint.ai.advice import Advice, Situation
 from wint.ai.vint.bidding import advise_call
-from wint.ai.vint.play import advise_card
 from wint.games.vint.state import Action, Phase
 from wint.games.vint.view import SeatView
 
@@ -36,4 +35,6 @@ def advise(view: SeatView, situation: Situation | None = None) -> Advice[Action]
     """
     if view.phase is Phase.AUCTION:
         return advise_call(view, situation)
+    from wint.ai.vint.play import advise_card  # the card play: loaded with the first card
+
     return advise_card(view)

@@ -72,23 +72,19 @@ def knowledge(view: SeatView, use_auction: bool = True) -> Knowledge:
     hand sizes are then all that is used.
     """
     observer = view.seat
-    played = [view.played_by(seat).mask for seat in SEATS]
+    played = 0  # every card played, by anyone
     voids = [0, 0, 0, 0]
     for trick in view.tricks:
-        _read_trick(trick.leader, trick.cards, voids)
-    if view.current_trick:
-        leader = view.current_trick[0][0]
-        _read_trick(leader, tuple(card for _, card in view.current_trick), voids)
-    counts = (
-        13 - played[0].bit_count(),
-        13 - played[1].bit_count(),
-        13 - played[2].bit_count(),
-        13 - played[3].bit_count(),
-    )
+        played |= _read_trick(trick.leader, trick.cards, voids)
+    current = view.current_trick
+    if current:
+        played |= _read_trick(current[0][0], tuple(card for _, card in current), voids)
+    sizes = [13 - len(view.tricks)] * 4  # one card a trick from each seat (V-PLAY-5)
+    for seat, _ in current:
+        sizes[seat] -= 1
+    counts = (sizes[0], sizes[1], sizes[2], sizes[3])
     own = view.hand.mask
-    unseen = FULL_DECK & ~view.dealt.mask
-    for mask in played:
-        unseen &= ~mask
+    unseen = FULL_DECK & ~view.dealt.mask & ~played
     # The observer knows its own holding: a "void" it still holds cards of was a revoke.
     voids[observer] &= ~sum(_SUIT_BITS[s] for s in range(4) if own & SUIT_MASKS[s])
     revokes = view.rules.allow_revokes  # else a failure to follow is always a void
@@ -105,7 +101,7 @@ def knowledge(view: SeatView, use_auction: bool = True) -> Knowledge:
     )
     if not use_auction:
         return known
-    bounds = _auction_bounds(view, unseen, counts, voids, played)
+    bounds = _auction_bounds(view, unseen, counts, voids)
     if not bounds:
         return known
     candidate = replace(known, bounds=bounds)
@@ -120,16 +116,20 @@ def knowledge(view: SeatView, use_auction: bool = True) -> Knowledge:
     return replace(known, bounds=kept)
 
 
-def _read_trick(leader: Seat, cards: tuple[Card, ...], voids: list[int]) -> None:
-    """Record the suits shown out of in one trick, in order of play."""
+def _read_trick(leader: Seat, cards: tuple[Card, ...], voids: list[int]) -> int:
+    """Record the suits shown out of in one trick, in order of play; its cards (mask)."""
     led = cards[0].index // 13
+    mask = 0
     for position, card in enumerate(cards):
         seat = (leader + position) & 3
-        suit = card.index // 13
+        index = card.index
+        suit = index // 13
+        mask |= 1 << index
         if voids[seat] >> suit & 1:
             voids[seat] &= ~(1 << suit)  # the suit after showing out: that was a revoke
         if suit != led:
             voids[seat] |= 1 << led
+    return mask
 
 
 def _voids_feasible(unseen: int, counts: tuple[int, ...], voids: list[int], observer: Seat) -> bool:
@@ -149,9 +149,8 @@ def _voids_feasible(unseen: int, counts: tuple[int, ...], voids: list[int], obse
 def _auction_bounds(
     view: SeatView,
     unseen: int,
-    counts: tuple[int, int, int, int],
+    counts: tuple[int, ...],
     voids: list[int],
-    played: list[int],
 ) -> tuple[Bound, ...]:
     """The conventions' promises, as bounds on the remaining cards (see the module doc)."""
     promises: list[tuple[Seat, int, int, str]] = []  # seat, set of cards, at least, reason
@@ -184,7 +183,7 @@ def _auction_bounds(
     taken: dict[int, int] = {}  # lows promised so far, by set of cards
     held: list[int] = [0, 0, 0, 0]  # lows promised so far in suits, by seat (disjoint sets)
     for (seat, cards), (promised, reason) in merged.items():
-        low = max(0, promised - (played[seat] & cards).bit_count())
+        low = max(0, promised - (view.played_by(seat).mask & cards).bit_count())
         remaining = cards & unseen
         open_suits = sum(SUIT_MASKS[s] for s in range(4) if not voids[seat] >> s & 1)
         most = min(counts[seat], (remaining & open_suits).bit_count())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import json
 import subprocess
 import sys
@@ -19,8 +20,9 @@ INNER = [
     "import wint.core, wint.core.timeline, wint.core.settlement, wint.core.game",
     "import wint.games.vint.state, wint.games.vint.ledger, wint.games.vint.scoring",
     "import wint.games.vint.view, wint.games.vint.notation",
-    "import wint.ai, wint.ai.base, wint.ai.conventions, wint.ai.levels, wint.ai.simulation",
-    "import wint.ai.review, wint.ai.claims",
+    "import wint.ai, wint.ai.advice, wint.ai.layouts, wint.ai.sampling, wint.ai.montecarlo",
+    "import wint.ai.vint.base, wint.ai.vint.advise, wint.ai.vint.levels, wint.ai.vint.simulation",
+    "import wint.ai.vint.review, wint.ai.vint.claims, wint.ai.vint.suggest",
     "import wint.games.vint.record, wint.session.model, wint.session.io, wint.core.jsonfile",
     "import wint.session.pad, wint.session.history",
     "import wint.games.vint.sheet, wint.session.sheet",
@@ -83,3 +85,64 @@ def test_the_import_contracts_hold() -> None:
     )
     assert out.returncode == 0, out.stdout + out.stderr
     assert " kept, 0 broken." in out.stdout
+
+
+def _module_imports() -> dict[str, set[str]]:
+    """Each module of wint and the modules of wint it imports, wherever the import stands
+    (inside functions and under TYPE_CHECKING too)."""
+    root = Path(__file__).parent.parent
+    modules: dict[str, Path] = {}
+    for path in (root / "wint").rglob("*.py"):
+        parts = path.relative_to(root).with_suffix("").parts
+        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        modules[name] = path
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        targets: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.Import):
+                targets.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                targets.add(node.module)
+                targets.update(f"{node.module}.{alias.name}" for alias in node.names)
+        graph[name] = {t for t in targets if t in modules and t != name}
+    return graph
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for target in sorted(graph[node]):
+            if target not in index:
+                visit(target)
+                low[node] = min(low[node], low[target])
+            elif target in stack:
+                low[node] = min(low[node], index[target])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                member = stack.pop()
+                component.append(member)
+                if member == node:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_no_import_circle() -> None:
+    """No module of wint imports, through any chain, a module that imports it back — imports
+    inside functions and under TYPE_CHECKING counted.  (A package's ``__init__`` importing its
+    own modules is not a circle unless they import the package back.)"""
+    assert _cycles(_module_imports()) == []

@@ -212,8 +212,9 @@ def _play_measured(
     losses: list[float] | None,
 ) -> DealState:
     """Play a deal; record decision times by kind and each card's double-dummy loss."""
-    from wint.ai.conventions import Situation
-    from wint.ai.solver import position_of, solve
+    from wint.ai.advice import Situation
+    from wint.ai.solver import solve
+    from wint.ai.vint.positions import position_of
 
     state = deal_state
     situation = Situation()
@@ -312,8 +313,9 @@ def bench_players(
     difference per deal for ``match[0]`` with a 95 % confidence interval, and the rate of
     contracts made against the double-dummy verdict.
     """
-    from wint.ai.levels import make_player
-    from wint.ai.solver import position_of, solve
+    from wint.ai.solver import solve
+    from wint.ai.vint.levels import make_player
+    from wint.ai.vint.positions import position_of
     from wint.core.seats import Side
 
     decision_ms: dict[str, dict[str, dict[str, float]]] = {}

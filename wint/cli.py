@@ -283,7 +283,7 @@ def _bench_parser(commands: Any) -> None:
 
 
 def _levels(text: str) -> tuple[str, ...]:
-    from wint.ai.levels import LEVELS
+    from wint.ai.vint.levels import LEVELS
 
     levels = tuple(part.strip() for part in text.split(","))
     unknown = [level for level in levels if level not in LEVELS]
@@ -479,8 +479,8 @@ def _print_json(data: Any) -> None:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from wint.ai.levels import fallback_notice
-    from wint.ai.simulation import simulate
+    from wint.ai.vint.levels import fallback_notice
+    from wint.ai.vint.simulation import simulate
 
     if fallback_notice(args.players):
         print(

@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from wint.ai.base import BasicPlayer
-from wint.ai.conventions import Situation
+from wint.ai.advice import Situation
+from wint.ai.vint.base import BasicPlayer
 from wint.core.seats import SEATS, Seat
 from wint.games.vint.ledger import Ledger
 from wint.games.vint.record import decode_json, read_record

@@ -8,7 +8,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_session
-from wint.ai.base import BasicPlayer
+from wint.ai.vint.base import BasicPlayer
 from wint.core.seats import Seat
 from wint.games.vint.calls import Call
 from wint.games.vint.rules import CrossValues, Scope, option_info
@@ -232,7 +232,7 @@ def test_the_session_end_settles_each_player(qtbot: QtBot) -> None:
             assert seat is not None
             advice = ADVISOR.decide(
                 session.state.view(seat),
-                __import__("wint.ai.conventions", fromlist=["Situation"]).Situation(),
+                __import__("wint.ai.advice", fromlist=["Situation"]).Situation(),
             )
             session = session.apply(advice.action, seat)
         session = session.next_deal()

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_controller
-from wint.ai.claims import check_claim
+from wint.ai.vint.claims import check_claim
 from wint.core.seats import Seat
 from wint.games.vint.state import Phase
 from wint.gui.platform.settings import Settings

@@ -6,9 +6,10 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_controller
-from wint.ai.claims import check_claim
-from wint.ai.conventions import Situation, advise
-from wint.ai.suggest import Suggestion
+from wint.ai.advice import Situation
+from wint.ai.vint.advise import advise
+from wint.ai.vint.claims import check_claim
+from wint.ai.vint.suggest import Suggestion
 from wint.games.vint.state import Phase
 from wint.gui.controller import GameController
 from wint.gui.platform.i18n import Translations

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QApplication, QTableWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_controller
-from wint.ai.base import BasicPlayer
-from wint.ai.conventions import Situation
-from wint.ai.simulation import play_deal
+from wint.ai.advice import Situation
+from wint.ai.vint.base import BasicPlayer
+from wint.ai.vint.simulation import play_deal
 from wint.core.seats import SEATS, Seat
 from wint.games.vint.rules import RuleSet
 from wint.games.vint.scoring import EntryKind

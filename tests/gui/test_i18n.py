@@ -26,6 +26,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_controller
 from tests.rulebook import RULEBOOK_IDS
+from wint.ai.advice import AdviceReason
 from wint.core.errors import Reason
 from wint.games.vint.rules import RuleSet
 from wint.games.vint.scoring import EntryKind
@@ -35,7 +36,7 @@ from wint.gui.platform.i18n import Translations, catalogue_path
 from wint.gui.platform.settings import Settings
 from wint.gui.shell.main_window import MainWindow
 from wint.gui.teaching.rules_browser import RulesBrowser, rulebook_html
-from wint.gui.texts import entry_label, entry_text, reason_rule, reason_text
+from wint.gui.texts import advice_text, entry_label, entry_text, reason_rule, reason_text
 from wint.session.pad import ScorePad
 
 ROOT = Path(__file__).parent.parent.parent
@@ -96,6 +97,25 @@ def test_every_reason_and_entry_kind_speaks_both_languages(russian: Translations
         assert not CYRILLIC.search(reason_text(reason.value)), reason
     for kind in EntryKind:
         assert not CYRILLIC.search(entry_text(kind)), kind
+
+
+# The reasons with no words: the hint says "the best choice the player found" instead.
+SILENT_REASONS = {AdviceReason.RANDOM, AdviceReason.ONLY_CARD}
+
+
+def test_every_advice_reason_speaks_both_languages(russian: Translations) -> None:
+    """Each reason a computer gives for its call or card has words in both languages, but
+    the random player's and a forced card's, which have none (the English keeps the bids'
+    Russian names in «»)."""
+    for reason in AdviceReason:
+        text = advice_text(reason)
+        assert bool(CYRILLIC.search(text)) is (reason not in SILENT_REASONS), reason
+        assert (text == "") is (reason in SILENT_REASONS), reason
+    russian.install("en")
+    for reason in AdviceReason:
+        text = advice_text(reason)
+        assert not CYRILLIC.search(re.sub("«[^»]*»", "", text)), reason
+        assert (text == "") is (reason in SILENT_REASONS), reason
 
 
 def texts_of(widget: QWidget) -> Iterator[tuple[str, str]]:

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_session
-from wint.ai.base import BasicPlayer
-from wint.ai.conventions import Situation
+from wint.ai.advice import Situation
+from wint.ai.vint.base import BasicPlayer
 from wint.gui.controller import GameController, Pace
 from wint.gui.platform.i18n import Translations
 from wint.gui.platform.settings import Settings, sessions_dir

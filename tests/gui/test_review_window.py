@@ -14,10 +14,10 @@ from PySide6.QtCore import Qt, QThreadPool
 from PySide6.QtGui import QTextDocument
 from pytestqt.qtbot import QtBot
 
-from tests.ai.helpers import first_cards, needs_endplay, opening, play_with_one_mistake
+from tests.ai.vint.helpers import first_cards, needs_endplay, opening, play_with_one_mistake
 from tests.gui.helpers import make_session
 from wint.ai import solver
-from wint.ai.review import PYTHON_CARDS, dd_table
+from wint.ai.vint.review import PYTHON_CARDS, dd_table
 from wint.core.cards import Card, Suit
 from wint.core.seats import SEATS, Seat, Side
 from wint.games.vint.calls import Strain

@@ -14,7 +14,14 @@ from wint.session.io import save_session
 
 CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 
-HEAVY = ("pyqtgraph", "endplay", "numpy", "wint.ai.solver", "wint.ai.montecarlo")
+HEAVY = (
+    "pyqtgraph",
+    "endplay",
+    "numpy",
+    "wint.ai.solver",
+    "wint.ai.montecarlo",
+    "wint.ai.vint.montecarlo",
+)
 
 
 def test_the_table_opens_without_the_heavy_modules(tmp_path: Path) -> None:

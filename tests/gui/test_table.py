@@ -12,8 +12,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer
 from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_controller, make_session
-from wint.ai.base import BasicPlayer
-from wint.ai.conventions import Advice, Situation
+from wint.ai.advice import Advice, AdviceReason, Situation
+from wint.ai.vint.base import BasicPlayer
 from wint.core.cards import Card
 from wint.core.seats import SEATS, Seat
 from wint.games.vint.calls import Call
@@ -33,7 +33,7 @@ class FirstLegal:
 
     def decide(self, view: SeatView, situation: Situation) -> Advice:
         self.views.append(view)
-        return Advice(view.legal_actions[0], "", "first")
+        return Advice(view.legal_actions[0], "", AdviceReason.RANDOM)
 
 
 @pytest.fixture
@@ -391,7 +391,7 @@ class SlowThinker:
         self.started += 1
         if interrupt.wait(3.0):
             self.stopped += 1
-        return Advice(view.legal_actions[0], "", "slow")
+        return Advice(view.legal_actions[0], "", AdviceReason.RANDOM)
 
 
 def test_undo_cancels_a_computer_that_is_thinking(qtbot: QtBot) -> None:

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionButton
 from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_controller, make_session
-from wint.ai.conventions import Situation, advise
+from wint.ai.advice import Situation
+from wint.ai.vint.advise import advise
 from wint.core.cards import Card
 from wint.core.errors import Reason
 from wint.core.seats import SEATS, Seat, Side

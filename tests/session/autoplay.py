@@ -10,8 +10,8 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from wint.ai.conventions import Situation
-from wint.ai.levels import make_player
+from wint.ai.advice import Situation
+from wint.ai.vint.levels import make_player
 from wint.core.seats import SEATS
 from wint.games.vint.rules import RuleSet
 from wint.session.io import save_session

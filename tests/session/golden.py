@@ -18,8 +18,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from wint.ai.conventions import Situation
-from wint.ai.levels import make_player
+from wint.ai.advice import Situation
+from wint.ai.vint.levels import make_player
 from wint.core.seats import SEATS, Seat
 from wint.games.vint.record import Record, replay_record
 from wint.games.vint.rules import RuleSet

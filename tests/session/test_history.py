@@ -16,9 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from wint.ai.base import BasicPlayer, Player, RandomPlayer
-from wint.ai.conventions import Advice, Situation
-from wint.ai.simulation import play_deal
+from wint.ai.advice import Advice, AdviceReason, Situation
+from wint.ai.vint.base import BasicPlayer, Player, RandomPlayer
+from wint.ai.vint.simulation import play_deal
 from wint.core.seats import SEATS, Seat, Side
 from wint.games.vint.calls import PASS, Call, CallKind
 from wint.games.vint.rules import RuleSet
@@ -55,10 +55,10 @@ class Bidder:
         opened = any(call.kind is CallKind.BID for _, call in view.calls)
         if not bids or (roll < (0.88 if opened else 0.4) and PASS in actions):
             choices = [a for a in actions if not isinstance(a, Call) or a.kind is not CallKind.BID]
-            return Advice(self._rng.choice(choices), "", "random")
+            return Advice(self._rng.choice(choices), "", AdviceReason.RANDOM)
         if roll > 0.97:
             bids = [b for b in bids if b.level >= 6] or bids
-        return Advice(self._rng.choice(bids[:5]), "", "random")
+        return Advice(self._rng.choice(bids[:5]), "", AdviceReason.RANDOM)
 
 
 class Revoker:
@@ -72,7 +72,7 @@ class Revoker:
             led = view.current_trick[0][1].suit
             others = [card for card in view.hand if card.suit != led]
             if len(others) < len(view.hand) and others:
-                return Advice(others[0], "", "revoke")
+                return Advice(others[0], "", AdviceReason.RANDOM)
         return self._random.decide(view, situation)
 
 

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from tests.session.golden import as_v1
-from wint.ai.base import BasicPlayer
-from wint.ai.conventions import Situation
+from wint.ai.advice import Situation
+from wint.ai.vint.base import BasicPlayer
 from wint.core.seats import SEATS, Seat
 from wint.games.vint.rules import RuleSet
 from wint.session.io import (

@@ -24,22 +24,18 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache
 from typing import TYPE_CHECKING, Final, NamedTuple
 
 from wint.core.cards import CARDS, FULL_DECK, SUIT_MASKS, Card, CardSet, Suit, cards_of_mask
-from wint.core.seats import SEATS, Seat
+from wint.core.seats import Seat
 
 if TYPE_CHECKING:
     from endplay.types import Deal as EndplayDeal
-
-    from wint.games.vint.state import DealState
 
 __all__ = [
     "Position",
     "SolverLimitError",
     "endplay_available",
-    "position_of",
     "solve",
     "solve_endplay",
     "solve_many",
@@ -75,7 +71,7 @@ class Position:
         the suit led (V-PLAY-4).
     """
 
-    hands: tuple[int, int, int, int]
+    hands: tuple[int, ...]
     trump: Suit | None
     leader: Seat
     trick: tuple[Card, ...] = ()
@@ -128,18 +124,6 @@ class Position:
             if follow:
                 hand = follow
         return cards_of_mask(hand)
-
-
-@cache
-def position_of(state: DealState) -> Position:
-    """The double-dummy position of a deal in play, every hand open: for measuring the
-    players and reviewing a deal — never for a player, who sees only its seat's view."""
-    contract = state.contract
-    trump = contract.trump if contract is not None else None
-    hands = tuple(state.hand(seat).mask for seat in SEATS)
-    leader = state.leader if state.leader is not None else Seat.N
-    trick = tuple(card for _, card in state.current_trick)
-    return Position((hands[0], hands[1], hands[2], hands[3]), trump, leader, trick)
 
 
 def endplay_available() -> bool:

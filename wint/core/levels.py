@@ -1,5 +1,5 @@
 """The computer players' levels by name: what a session file, the settings, the command line
-and the New game dialog say; the players behind them are :mod:`wint.ai.levels`.  Here, in the
+and the New game dialog say; the players behind them are :mod:`wint.ai.vint.levels`.  Here, in the
 innermost ring, so that the session files (which never import the players) check them too.
 """
 

@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from wint.ai.base import Player
-from wint.ai.conventions import Advice, Situation
-from wint.ai.levels import make_player
-from wint.ai.suggest import Deviation, Suggestion, deviation, suggest
+from wint.ai.advice import Advice, Situation
+from wint.ai.vint.base import Player
+from wint.ai.vint.levels import make_player
+from wint.ai.vint.suggest import Deviation, Suggestion, deviation, suggest
 from wint.core.cards import Card
 from wint.core.errors import IllegalActionError, Reason
 from wint.core.seats import SEATS, Seat, Side
@@ -32,7 +32,7 @@ from wint.gui.table.vint import vint_deal
 from wint.session.model import Session
 
 if TYPE_CHECKING:
-    from wint.ai.claims import ClaimVerdict
+    from wint.ai.vint.claims import ClaimVerdict
 
 __all__ = ["GameController", "Pace"]
 
@@ -169,7 +169,8 @@ class GameController(QObject):
         self._held = False  # the session could not be saved: the computers wait
         self.auto_next_deal = False
         self.auto_single = False  # play the human's only legal card by itself
-        self.advice_log: dict[tuple[int, int], Advice] = {}  # (deal, ply) → why a computer acted
+        # (deal, ply) → why a computer acted
+        self.advice_log: dict[tuple[int, int], Advice[Action]] = {}
 
     @staticmethod
     def _make_players(session: Session) -> dict[Seat, Player]:
@@ -256,7 +257,7 @@ class GameController(QObject):
 
         :raises SolverLimitError: without endplay, a position too large to check in time.
         """
-        from wint.ai.claims import check_claim, claim_action  # the solver: not at start-up
+        from wint.ai.vint.claims import check_claim, claim_action  # the solver: not at start-up
 
         human, state = self.human, self._session.state
         if human is None or not self.waiting_for_human or state.phase is not Phase.PLAY:
@@ -456,7 +457,7 @@ class GameController(QObject):
         )
         self._pool.start(job)
 
-    def _on_decided(self, generation: int, advice: Advice) -> None:
+    def _on_decided(self, generation: int, advice: Advice[Action]) -> None:
         if generation != self._generation:
             return  # asked before an undo or a new deal
         seat = self._session.state.to_act

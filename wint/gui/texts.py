@@ -8,9 +8,11 @@ catalogues cover them.  Strings are translated when asked for, never at import t
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from wint.ai.advice import AdviceReason
 from wint.core.cards import Card, Rank
 from wint.core.errors import Reason
 from wint.core.names import MAX_NAME_LENGTH, NameFault, name_fault
@@ -306,172 +308,172 @@ def entry_explanation(entry: Entry) -> str:
     return f"{text} ({entry.rule})"
 
 
-def advice_text(reason: str) -> str:
-    """What a computer's call or card means, from its reason code ('' when unknown)."""
-    texts = {
-        "aces_for_no_trump": QCoreApplication.translate("Texts", "shows three or four aces"),
-        "two_aces_no_trump": QCoreApplication.translate("Texts", "shows two aces"),
-        "support_partner": QCoreApplication.translate("Texts", "supports partner's suit"),
-        "bid_to_finish_game": QCoreApplication.translate("Texts", "bids to finish the game"),
-        "strong_opening": QCoreApplication.translate("Texts", "a strong hand: a jump at once"),
-        "longest_strongest_suit": QCoreApplication.translate(
-            "Texts", "names its longest, strongest suit"
-        ),
-        "content_invite_lead": QCoreApplication.translate(
-            "Texts", "content with the contract: invites the lead"
-        ),
-        "no_further_bid_ask": QCoreApplication.translate(
-            "Texts", "will not bid again: asks whether to lead"
-        ),
-        "not_enough_tricks": QCoreApplication.translate("Texts", "not enough tricks to bid"),
-        "asked_may_only_pass": QCoreApplication.translate("Texts", "has asked: may only pass"),
-        "draw_trumps": QCoreApplication.translate("Texts", "draws trumps"),
-        "cash_winner": QCoreApplication.translate("Texts", "cashes a sure trick"),
-        "lead_trumps": QCoreApplication.translate("Texts", "leads trumps"),
-        "top_of_sequence": QCoreApplication.translate("Texts", "top of a sequence"),
-        "small_from_long_suit": QCoreApplication.translate(
-            "Texts", "a small card from the long suit"
-        ),
-        "partner_wins": QCoreApplication.translate("Texts", "partner is winning: plays low"),
-        "second_hand_low": QCoreApplication.translate("Texts", "second hand low"),
-        "win_cheaply": QCoreApplication.translate("Texts", "wins as cheaply as possible"),
-        "cannot_win": QCoreApplication.translate("Texts", "cannot win: discards the least"),
-        "finish_game_low": QCoreApplication.translate("Texts", "bids only what finishes the game"),
-        "eight_sure_tricks": QCoreApplication.translate(
-            "Texts", "eight or nine sure tricks: «три» at once"
-        ),
-        "jump_with_solid_trumps": QCoreApplication.translate(
-            "Texts", "a jump: six trumps headed by the ace and king"
-        ),
-        "more_honours": QCoreApplication.translate(
-            "Texts", "of two equal suits, the one with more honours"
-        ),
-        "slam_singleton_honour": QCoreApplication.translate(
-            "Texts", "a slam: leads the singleton ace or king"
-        ),
-        "slam_cash_for_partner": QCoreApplication.translate(
-            "Texts", "a slam: cashes the suit partner showed void in"
-        ),
-        "ace_then_queen_of_trumps": QCoreApplication.translate(
-            "Texts", "partner jumped: the trump ace, then the queen"
-        ),
-        "supporter_leads_high_trump": QCoreApplication.translate(
-            "Texts", "supports with two or three trumps: the higher"
-        ),
-        "draw_trumps_for_side_suit": QCoreApplication.translate(
-            "Texts", "draws trumps for its strong side suit"
-        ),
-        "trumps_against_ruffs": QCoreApplication.translate(
-            "Texts", "leads trumps so the opponents cannot ruff"
-        ),
-        "partners_discards_show_suit": QCoreApplication.translate(
-            "Texts", "partner's discards show his suit: its highest card"
-        ),
-        "singleton_for_cross_ruff": QCoreApplication.translate(
-            "Texts", "a singleton in partner's suit, for a cross-ruff"
-        ),
-        "lead_rho_discard_suit": QCoreApplication.translate(
-            "Texts", "partner has nothing: the suit the right-hand opponent discards"
-        ),
-        "lead_for_partners_ruff": QCoreApplication.translate(
-            "Texts", "partner is void: a card for him to ruff"
-        ),
-        "ace_then_queen_to_partners_king": QCoreApplication.translate(
-            "Texts", "partner showed the king: the ace, then the queen"
-        ),
-        "small_under_shown_king": QCoreApplication.translate(
-            "Texts", "a small card under the king shown in the bidding"
-        ),
-        "queen_through_shown_king": QCoreApplication.translate(
-            "Texts", "the queen through the king shown in the bidding"
-        ),
-        "run_coronet": QCoreApplication.translate(
-            "Texts", "runs its coronet while everyone follows"
-        ),
-        "no_thirteenth_card": QCoreApplication.translate(
-            "Texts", "trumps are still out: not the thirteenth card"
-        ),
-        "not_their_suit": QCoreApplication.translate(
-            "Texts", "not the opponents' suit, nor one they are both void in"
-        ),
-        "switch_keep_entry": QCoreApplication.translate(
-            "Texts", "an opponent discarded: switches, keeping an entry"
-        ),
-        "wait_with_ace_queen": QCoreApplication.translate(
-            "Texts", "waits with the ace and queen to be led through"
-        ),
-        "not_from_king_doubleton": QCoreApplication.translate(
-            "Texts", "never from a king with one small card"
-        ),
-        "no_singleton_lead": QCoreApplication.translate("Texts", "avoids a singleton lead"),
-        "not_partners_discard": QCoreApplication.translate(
-            "Texts", "not the suit partner discarded"
-        ),
-        "queen_from_ace_king_queen": QCoreApplication.translate(
-            "Texts", "from the ace, king and queen: the queen first"
-        ),
-        "king_from_ace_king": QCoreApplication.translate(
-            "Texts", "from the ace and king: the king first"
-        ),
-        "return_partners_suit": QCoreApplication.translate("Texts", "returns partner's suit"),
-        "king_from_king_queen": QCoreApplication.translate(
-            "Texts", "from the king and queen: the king"
-        ),
-        "small_from_ace": QCoreApplication.translate("Texts", "a small card from the ace first"),
-        "small_from_king": QCoreApplication.translate("Texts", "a small card from the king"),
-        "no_ruff_of_thirteenth": QCoreApplication.translate(
-            "Texts", "does not ruff a thirteenth card before the last hand"
-        ),
-        "let_partner_win": QCoreApplication.translate(
-            "Texts", "four trumps: lets partner's card win"
-        ),
-        "ruff_with_small_trump": QCoreApplication.translate("Texts", "ruffs with a small trump"),
-        "discard_to_make_void": QCoreApplication.translate(
-            "Texts", "discards a singleton to make a void"
-        ),
-        "keep_the_sure_suit": QCoreApplication.translate(
-            "Texts", "keeps its one sure suit, discards another"
-        ),
-        "discard_the_third_suit": QCoreApplication.translate(
-            "Texts", "sure tricks in two suits: discards the third"
-        ),
-        "discard_in_turn": QCoreApplication.translate(
-            "Texts", "no sure tricks: discards each suit in turn"
-        ),
-        "duck_partners_jack": QCoreApplication.translate(
-            "Texts", "partner led the jack: plays small with the ace and queen"
-        ),
-        "third_hand_queen": QCoreApplication.translate(
-            "Texts", "third hand with the ace and queen: the queen"
-        ),
-        "trump_finesse_third_hand": QCoreApplication.translate(
-            "Texts", "third hand in trumps without support: finesses"
-        ),
-        "finesse_ten_over_bidder": QCoreApplication.translate(
-            "Texts", "the ace, queen and ten in the bidder's suit: the ten"
-        ),
-        "finesse_jack_second_round": QCoreApplication.translate(
-            "Texts", "the ace, jack and ten, second round: the jack"
-        ),
-        "finesse_ten_again": QCoreApplication.translate(
-            "Texts", "the ace, jack and ten: finesses the ten again"
-        ),
-        "queen_from_king_queen": QCoreApplication.translate(
-            "Texts", "the king and queen: plays the queen"
-        ),
-        "no_finesse_in_slam": QCoreApplication.translate("Texts", "a slam: no finesse, plays high"),
-        "no_finesse_above_three": QCoreApplication.translate(
-            "Texts", "above «три»: no finesse, plays high"
-        ),
-        "no_finesse_partner_supported": QCoreApplication.translate(
-            "Texts", "partner supported the trumps: no finesse"
-        ),
-        "best_expected_score": QCoreApplication.translate(
-            "Texts", "the best expected score over the layouts it imagined"
-        ),
-        "beginner_slip": QCoreApplication.translate("Texts", "a beginner's slip"),
-    }
-    return texts.get(reason, "")
+# The words for a computer's reason (:class:`~wint.ai.advice.AdviceReason`), translated when asked.
+_ADVICE: Final[dict[AdviceReason, str]] = {
+    AdviceReason.ACES_FOR_NO_TRUMP: QT_TRANSLATE_NOOP("Texts", "shows three or four aces"),
+    AdviceReason.TWO_ACES_NO_TRUMP: QT_TRANSLATE_NOOP("Texts", "shows two aces"),
+    AdviceReason.SUPPORT_PARTNER: QT_TRANSLATE_NOOP("Texts", "supports partner's suit"),
+    AdviceReason.BID_TO_FINISH_GAME: QT_TRANSLATE_NOOP("Texts", "bids to finish the game"),
+    AdviceReason.STRONG_OPENING: QT_TRANSLATE_NOOP("Texts", "a strong hand: a jump at once"),
+    AdviceReason.LONGEST_STRONGEST_SUIT: QT_TRANSLATE_NOOP(
+        "Texts", "names its longest, strongest suit"
+    ),
+    AdviceReason.CONTENT_INVITE_LEAD: QT_TRANSLATE_NOOP(
+        "Texts", "content with the contract: invites the lead"
+    ),
+    AdviceReason.NO_FURTHER_BID_ASK: QT_TRANSLATE_NOOP(
+        "Texts", "will not bid again: asks whether to lead"
+    ),
+    AdviceReason.NOT_ENOUGH_TRICKS: QT_TRANSLATE_NOOP("Texts", "not enough tricks to bid"),
+    AdviceReason.ASKED_MAY_ONLY_PASS: QT_TRANSLATE_NOOP("Texts", "has asked: may only pass"),
+    AdviceReason.DRAW_TRUMPS: QT_TRANSLATE_NOOP("Texts", "draws trumps"),
+    AdviceReason.CASH_WINNER: QT_TRANSLATE_NOOP("Texts", "cashes a sure trick"),
+    AdviceReason.LEAD_TRUMPS: QT_TRANSLATE_NOOP("Texts", "leads trumps"),
+    AdviceReason.TOP_OF_SEQUENCE: QT_TRANSLATE_NOOP("Texts", "top of a sequence"),
+    AdviceReason.SMALL_FROM_LONG_SUIT: QT_TRANSLATE_NOOP(
+        "Texts", "a small card from the long suit"
+    ),
+    AdviceReason.PARTNER_WINS: QT_TRANSLATE_NOOP("Texts", "partner is winning: plays low"),
+    AdviceReason.SECOND_HAND_LOW: QT_TRANSLATE_NOOP("Texts", "second hand low"),
+    AdviceReason.WIN_CHEAPLY: QT_TRANSLATE_NOOP("Texts", "wins as cheaply as possible"),
+    AdviceReason.CANNOT_WIN: QT_TRANSLATE_NOOP("Texts", "cannot win: discards the least"),
+    AdviceReason.FINISH_GAME_LOW: QT_TRANSLATE_NOOP("Texts", "bids only what finishes the game"),
+    AdviceReason.EIGHT_SURE_TRICKS: QT_TRANSLATE_NOOP(
+        "Texts", "eight or nine sure tricks: «три» at once"
+    ),
+    AdviceReason.JUMP_WITH_SOLID_TRUMPS: QT_TRANSLATE_NOOP(
+        "Texts", "a jump: six trumps headed by the ace and king"
+    ),
+    AdviceReason.MORE_HONOURS: QT_TRANSLATE_NOOP(
+        "Texts", "of two equal suits, the one with more honours"
+    ),
+    AdviceReason.SLAM_SINGLETON_HONOUR: QT_TRANSLATE_NOOP(
+        "Texts", "a slam: leads the singleton ace or king"
+    ),
+    AdviceReason.SLAM_CASH_FOR_PARTNER: QT_TRANSLATE_NOOP(
+        "Texts", "a slam: cashes the suit partner showed void in"
+    ),
+    AdviceReason.ACE_THEN_QUEEN_OF_TRUMPS: QT_TRANSLATE_NOOP(
+        "Texts", "partner jumped: the trump ace, then the queen"
+    ),
+    AdviceReason.SUPPORTER_LEADS_HIGH_TRUMP: QT_TRANSLATE_NOOP(
+        "Texts", "supports with two or three trumps: the higher"
+    ),
+    AdviceReason.DRAW_TRUMPS_FOR_SIDE_SUIT: QT_TRANSLATE_NOOP(
+        "Texts", "draws trumps for its strong side suit"
+    ),
+    AdviceReason.TRUMPS_AGAINST_RUFFS: QT_TRANSLATE_NOOP(
+        "Texts", "leads trumps so the opponents cannot ruff"
+    ),
+    AdviceReason.PARTNERS_DISCARDS_SHOW_SUIT: QT_TRANSLATE_NOOP(
+        "Texts", "partner's discards show his suit: its highest card"
+    ),
+    AdviceReason.SINGLETON_FOR_CROSS_RUFF: QT_TRANSLATE_NOOP(
+        "Texts", "a singleton in partner's suit, for a cross-ruff"
+    ),
+    AdviceReason.LEAD_RHO_DISCARD_SUIT: QT_TRANSLATE_NOOP(
+        "Texts", "partner has nothing: the suit the right-hand opponent discards"
+    ),
+    AdviceReason.LEAD_FOR_PARTNERS_RUFF: QT_TRANSLATE_NOOP(
+        "Texts", "partner is void: a card for him to ruff"
+    ),
+    AdviceReason.ACE_THEN_QUEEN_TO_PARTNERS_KING: QT_TRANSLATE_NOOP(
+        "Texts", "partner showed the king: the ace, then the queen"
+    ),
+    AdviceReason.SMALL_UNDER_SHOWN_KING: QT_TRANSLATE_NOOP(
+        "Texts", "a small card under the king shown in the bidding"
+    ),
+    AdviceReason.QUEEN_THROUGH_SHOWN_KING: QT_TRANSLATE_NOOP(
+        "Texts", "the queen through the king shown in the bidding"
+    ),
+    AdviceReason.RUN_CORONET: QT_TRANSLATE_NOOP("Texts", "runs its coronet while everyone follows"),
+    AdviceReason.NO_THIRTEENTH_CARD: QT_TRANSLATE_NOOP(
+        "Texts", "trumps are still out: not the thirteenth card"
+    ),
+    AdviceReason.NOT_THEIR_SUIT: QT_TRANSLATE_NOOP(
+        "Texts", "not the opponents' suit, nor one they are both void in"
+    ),
+    AdviceReason.SWITCH_KEEP_ENTRY: QT_TRANSLATE_NOOP(
+        "Texts", "an opponent discarded: switches, keeping an entry"
+    ),
+    AdviceReason.WAIT_WITH_ACE_QUEEN: QT_TRANSLATE_NOOP(
+        "Texts", "waits with the ace and queen to be led through"
+    ),
+    AdviceReason.NOT_FROM_KING_DOUBLETON: QT_TRANSLATE_NOOP(
+        "Texts", "never from a king with one small card"
+    ),
+    AdviceReason.NO_SINGLETON_LEAD: QT_TRANSLATE_NOOP("Texts", "avoids a singleton lead"),
+    AdviceReason.NOT_PARTNERS_DISCARD: QT_TRANSLATE_NOOP("Texts", "not the suit partner discarded"),
+    AdviceReason.QUEEN_FROM_ACE_KING_QUEEN: QT_TRANSLATE_NOOP(
+        "Texts", "from the ace, king and queen: the queen first"
+    ),
+    AdviceReason.KING_FROM_ACE_KING: QT_TRANSLATE_NOOP(
+        "Texts", "from the ace and king: the king first"
+    ),
+    AdviceReason.RETURN_PARTNERS_SUIT: QT_TRANSLATE_NOOP("Texts", "returns partner's suit"),
+    AdviceReason.KING_FROM_KING_QUEEN: QT_TRANSLATE_NOOP(
+        "Texts", "from the king and queen: the king"
+    ),
+    AdviceReason.SMALL_FROM_ACE: QT_TRANSLATE_NOOP("Texts", "a small card from the ace first"),
+    AdviceReason.SMALL_FROM_KING: QT_TRANSLATE_NOOP("Texts", "a small card from the king"),
+    AdviceReason.NO_RUFF_OF_THIRTEENTH: QT_TRANSLATE_NOOP(
+        "Texts", "does not ruff a thirteenth card before the last hand"
+    ),
+    AdviceReason.LET_PARTNER_WIN: QT_TRANSLATE_NOOP(
+        "Texts", "four trumps: lets partner's card win"
+    ),
+    AdviceReason.RUFF_WITH_SMALL_TRUMP: QT_TRANSLATE_NOOP("Texts", "ruffs with a small trump"),
+    AdviceReason.DISCARD_TO_MAKE_VOID: QT_TRANSLATE_NOOP(
+        "Texts", "discards a singleton to make a void"
+    ),
+    AdviceReason.KEEP_THE_SURE_SUIT: QT_TRANSLATE_NOOP(
+        "Texts", "keeps its one sure suit, discards another"
+    ),
+    AdviceReason.DISCARD_THE_THIRD_SUIT: QT_TRANSLATE_NOOP(
+        "Texts", "sure tricks in two suits: discards the third"
+    ),
+    AdviceReason.DISCARD_IN_TURN: QT_TRANSLATE_NOOP(
+        "Texts", "no sure tricks: discards each suit in turn"
+    ),
+    AdviceReason.DUCK_PARTNERS_JACK: QT_TRANSLATE_NOOP(
+        "Texts", "partner led the jack: plays small with the ace and queen"
+    ),
+    AdviceReason.THIRD_HAND_QUEEN: QT_TRANSLATE_NOOP(
+        "Texts", "third hand with the ace and queen: the queen"
+    ),
+    AdviceReason.TRUMP_FINESSE_THIRD_HAND: QT_TRANSLATE_NOOP(
+        "Texts", "third hand in trumps without support: finesses"
+    ),
+    AdviceReason.FINESSE_TEN_OVER_BIDDER: QT_TRANSLATE_NOOP(
+        "Texts", "the ace, queen and ten in the bidder's suit: the ten"
+    ),
+    AdviceReason.FINESSE_JACK_SECOND_ROUND: QT_TRANSLATE_NOOP(
+        "Texts", "the ace, jack and ten, second round: the jack"
+    ),
+    AdviceReason.FINESSE_TEN_AGAIN: QT_TRANSLATE_NOOP(
+        "Texts", "the ace, jack and ten: finesses the ten again"
+    ),
+    AdviceReason.QUEEN_FROM_KING_QUEEN: QT_TRANSLATE_NOOP(
+        "Texts", "the king and queen: plays the queen"
+    ),
+    AdviceReason.NO_FINESSE_IN_SLAM: QT_TRANSLATE_NOOP("Texts", "a slam: no finesse, plays high"),
+    AdviceReason.NO_FINESSE_ABOVE_THREE: QT_TRANSLATE_NOOP(
+        "Texts", "above «три»: no finesse, plays high"
+    ),
+    AdviceReason.NO_FINESSE_PARTNER_SUPPORTED: QT_TRANSLATE_NOOP(
+        "Texts", "partner supported the trumps: no finesse"
+    ),
+    AdviceReason.BEST_EXPECTED_SCORE: QT_TRANSLATE_NOOP(
+        "Texts", "the best expected score over the layouts it imagined"
+    ),
+    AdviceReason.BEGINNER_SLIP: QT_TRANSLATE_NOOP("Texts", "a beginner's slip"),
+}
+
+
+def advice_text(reason: AdviceReason) -> str:
+    """What a computer's call or card means, from its reason code ('' when it has no words)."""
+    source = _ADVICE.get(reason)
+    return QCoreApplication.translate("Texts", source) if source is not None else ""
 
 
 def pad_fault_text(code: str) -> str:

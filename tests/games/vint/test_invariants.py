@@ -70,6 +70,8 @@ def check_view(state: DealState, seat: Seat) -> None:
             assert obj.mask & ~allowed == 0, f"{seat.name} sees {obj}"
     assert isinstance(seen, SeatView)
     assert seen.hand == state.hand(seat)
+    for other in SEATS:
+        assert seen.played_by(other) == state.deal.hands[other] - state.hand(other)
     assert (seen.legal_actions != ()) == (state.to_act is seat)
 
 

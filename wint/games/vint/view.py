@@ -49,6 +49,16 @@ class SeatView:
             mask |= card.bit
         return CardSet(mask)
 
+    def played_by(self, seat: Seat) -> CardSet:
+        """The cards ``seat`` has played so far, the current trick's included."""
+        mask = 0
+        for trick in self.tricks:  # four cards, in turn from the leader (V-PLAY-5)
+            mask |= trick.cards[(seat - trick.leader) & 3].bit
+        for player, card in self.current_trick:
+            if player is seat:
+                mask |= card.bit
+        return CardSet(mask)
+
     @property
     def unseen(self) -> CardSet:
         """The cards this seat cannot see: held by the other three."""

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from wint.ai.levels import fallback_notice
+from wint.ai.vint.levels import fallback_notice
 from wint.core.cards import Card
 from wint.core.seats import SEATS, Side
 from wint.core.settlement import settle
@@ -33,7 +33,7 @@ from wint.gui.texts import (
 from wint.session.model import Session
 
 if TYPE_CHECKING:
-    from wint.ai.claims import ClaimVerdict  # the solver: not at start-up
+    from wint.ai.vint.claims import ClaimVerdict  # the solver: not at start-up
 
 __all__ = ["Messages", "settlement"]
 

@@ -10,8 +10,8 @@ from html import escape
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from wint.ai.conventions import Advice
-from wint.ai.suggest import Deviation, Suggestion
+from wint.ai.advice import Advice
+from wint.ai.vint.suggest import Deviation, Suggestion
 from wint.core.cards import Card
 from wint.games.vint.calls import Call
 from wint.games.vint.state import Action
@@ -171,7 +171,7 @@ def _rule_link(rule: str) -> str:
     return f'{NBSP}— <a href="{rule}">{rule}</a>'
 
 
-def _said(advice: Advice) -> str:
+def _said(advice: Advice[Action]) -> str:
     """What a convention says, in words, with its rule as a link (the rule alone when the
     reason has no words)."""
     words = escape(advice_text(advice.reason))

@@ -2,9 +2,9 @@
 cards, each card with its double-dummy value against the best one, the mistakes marked, and
 the double-dummy table of the deal.
 
-The analysis (:func:`wint.ai.review.review_deal`) runs on the worker pool; a window closed
+The analysis (:func:`wint.ai.vint.review.review_deal`) runs on the worker pool; a window closed
 before it ends simply never hears of it.  Without endplay only the last
-:data:`~wint.ai.review.PYTHON_CARDS` tricks are measured and there is no table: the window
+:data:`~wint.ai.vint.review.PYTHON_CARDS` tricks are measured and there is no table: the window
 says so.
 """
 
@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 )
 
 from wint.ai import solver
-from wint.ai.claims import claimer_tricks
-from wint.ai.review import PYTHON_CARDS, DealReview, review_deal
+from wint.ai.vint.claims import claimer_tricks
+from wint.ai.vint.review import PYTHON_CARDS, DealReview, review_deal
 from wint.core.cards import Card, CardSet, Suit
 from wint.core.seats import SEATS, Seat, Side
 from wint.games.vint.calls import Call, Strain

@@ -3,8 +3,8 @@ preferring another action; the recommended play and the analysis's own choice ne
 
 from __future__ import annotations
 
-from wint.ai.conventions import Advice
-from wint.ai.suggest import WARN_POINTS, Suggestion, deviation
+from wint.ai.advice import Advice, AdviceReason
+from wint.ai.vint.suggest import WARN_POINTS, Suggestion, deviation
 from wint.core.cards import Card
 from wint.games.vint.calls import Call
 
@@ -14,15 +14,15 @@ def card(code: str) -> Card:
 
 
 FINESSE = Suggestion(  # at «четыре» the rule says: no finesse, play the ace (H-FIN-1)
-    Advice(card("SA"), "H-FIN-1", "no_finesse_high"),
+    Advice(card("SA"), "H-FIN-1", AdviceReason.NO_FINESSE_ABOVE_THREE),
     ((card("SA"), 540.0), (card("S2"), 520.0), (card("SQ"), 100.0)),
     "strong",
 )
 THIRTEENTH = Suggestion(  # the analysis prefers a trump; the rule forbids the 13th card
-    Advice(card("HK"), "PIMC", "best_expected_score"),
+    Advice(card("HK"), "PIMC", AdviceReason.BEST_EXPECTED_SCORE),
     ((card("HK"), 300.0), (card("D2"), 260.0), (card("C9"), -700.0)),
     "strong",
-    convention=Advice(card("D2"), "H-LEAD-9", "no_thirteenth_with_trumps_out"),
+    convention=Advice(card("D2"), "H-LEAD-9", AdviceReason.NO_THIRTEENTH_CARD),
 )
 
 
@@ -55,7 +55,9 @@ def test_leading_the_thirteenth_card_with_trumps_out_is_warned() -> None:
 
 
 def test_a_call_against_the_conventions_is_warned_without_a_cost() -> None:
-    suggestion = Suggestion(Advice(Call.parse("1NT"), "H-BID-2", "aces_for_no_trump"), (), "basic")
+    suggestion = Suggestion(
+        Advice(Call.parse("1NT"), "H-BID-2", AdviceReason.ACES_FOR_NO_TRUMP), (), "basic"
+    )
     found = deviation(suggestion, Call.parse("1S"))
     assert found is not None and found.cost is None and found.convention.rule == "H-BID-2"
     assert deviation(suggestion, Call.parse("1NT")) is None

@@ -1,5 +1,7 @@
-"""The review of a deal, every hand open (issue 7.5): each call and card in order, each card
-with its double-dummy value against the best card, the mistakes, and the double-dummy table.
+"""The review of a Vint deal with every hand open: each card's double-dummy value, the mistakes.
+
+Issue 7.5: each call and card in order, each card with its double-dummy value against the best
+card, the mistakes, and the double-dummy table.
 
 A card is measured when its player had a choice: ``values`` holds, for every legal card, the
 tricks the player's side takes from there on with best play by all four (the trick in
@@ -21,8 +23,9 @@ from itertools import pairwise
 from typing import Final
 
 from wint.ai import solver
-from wint.ai.claims import ClaimVerdict, check_claim, claimer_tricks
-from wint.ai.solver import Position, position_of, solve_many
+from wint.ai.solver import Position, solve_many
+from wint.ai.vint.claims import ClaimVerdict, check_claim, claimer_tricks
+from wint.ai.vint.positions import position_of
 from wint.core.cards import Card
 from wint.core.deal import Deal
 from wint.core.seats import SEATS, Seat, Side

@@ -1,4 +1,4 @@
-"""Which card to lead: the conventions of rules/vint.md §5 for the seat on lead.
+"""Vint's leads: the conventions of rules/vint.md §5 for the seat on lead.
 
 Priority, on lead (the first rule that applies decides):
 
@@ -33,8 +33,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from wint.ai.card_conventions import (
-    Filter,
+from wint.ai.advice import Advice, AdviceReason
+from wint.ai.vint.table import (
     Table,
     highest_of,
     is_thirteenth,
@@ -44,14 +44,16 @@ from wint.ai.card_conventions import (
     ranks_of,
     sequence_bottom,
 )
-from wint.ai.conventions import Advice
 from wint.core.cards import Card, CardSet, Rank, Suit
 from wint.games.vint.calls import Strain
 
-__all__ = ["lead"]
+__all__ = ["Filter", "lead"]
+
+#: A prohibition on leads: rule id, reason code, and the cards it forbids.
+Filter = tuple[str, AdviceReason, Callable[[Card], bool]]
 
 
-def lead(table: Table, legal: list[Card]) -> Advice:
+def lead(table: Table, legal: list[Card]) -> Advice[Card]:
     """The card to lead (the priority of the module doc); ``legal`` is the seat's cards."""
     for step in (_slam_lead, _trump_lead, _signal_lead, _no_trump_lead):
         advice = step(table)
@@ -64,27 +66,27 @@ def lead(table: Table, legal: list[Card]) -> Advice:
     if advice is None:
         advice = _other_lead(table, filters)
         card = advice.action
-        if veto is not None and isinstance(card, Card) and not _forbidden(card, filters, veto):
+        if veto is not None and not _forbidden(card, filters, veto):
             advice = Advice(card, *veto)
     return advice
 
 
-def _forbidden(card: Card, filters: list[Filter], which: tuple[str, str]) -> bool:
+def _forbidden(card: Card, filters: list[Filter], which: tuple[str, AdviceReason]) -> bool:
     return any(forbids(card) for rule, _, forbids in filters if rule == which[0])
 
 
-def _other_lead(table: Table, filters: list[Filter]) -> Advice:
+def _other_lead(table: Table, filters: list[Filter]) -> Advice[Card]:
     """Steps 7 and 8: trumps with four of them (H-TRUMP-6), else an ordinary lead."""
     hand, trump = table.hand, table.trump
     side_suits = [s for s in Suit if s is not trump and hand.suit(s)]
     trumps = hand.suit(trump) if trump is not None else CardSet()
     if trumps and ((not table.declaring and len(trumps) >= 4) or not side_suits):
         # H-TRUMP-6: defenders lead trumps only with four or five of them.
-        return Advice(highest_of(trumps), "H-TRUMP-6", "lead_trumps")
+        return Advice(highest_of(trumps), "H-TRUMP-6", AdviceReason.LEAD_TRUMPS)
     return _ordinary_lead(table, side_suits, filters)
 
 
-def _slam_lead(table: Table) -> Advice | None:
+def _slam_lead(table: Table) -> Advice[Card] | None:
     """H-SLAM-2: a trump slam of this side."""
     contract, trump, hand, view = table.contract, table.trump, table.hand, table.view
     if contract is None or trump is None or not contract.is_slam or not table.declaring:
@@ -92,7 +94,7 @@ def _slam_lead(table: Table) -> Advice | None:
     for suit in Suit:
         cards = hand.suit(suit)
         if suit is not trump and len(cards) == 1 and highest_of(cards).rank >= Rank.KING:
-            return Advice(highest_of(cards), "H-SLAM-2", "slam_singleton_honour")
+            return Advice(highest_of(cards), "H-SLAM-2", AdviceReason.SLAM_SINGLETON_HONOUR)
     partner = table.seat.partner
     for suit in Suit:
         shown = any(c.suit is not suit for c in table.discards[partner]) and table.void(
@@ -100,11 +102,13 @@ def _slam_lead(table: Table) -> Advice | None:
         )
         tops = [c for c in hand.suit(suit) if is_top(c, view)]
         if suit is not trump and shown and tops:
-            return Advice(highest_of(CardSet.of(tops)), "H-SLAM-2", "slam_cash_for_partner")
+            return Advice(
+                highest_of(CardSet.of(tops)), "H-SLAM-2", AdviceReason.SLAM_CASH_FOR_PARTNER
+            )
     return None
 
 
-def _trump_lead(table: Table) -> Advice | None:
+def _trump_lead(table: Table) -> Advice[Card] | None:
     """H-TRUMP-1 … H-TRUMP-5, H-TRUMP-7: when to lead trumps."""
     trump, hand, view = table.trump, table.hand, table.view
     if trump is None or not hand.suit(trump) or not table.trumps_out():
@@ -122,18 +126,18 @@ def _trump_lead(table: Table) -> Advice | None:
         ace_led = any(s is table.seat and c == Card(trump, Rank.ACE) for s, c in table.leads)
         if jumped and Rank.QUEEN in ranks and (Rank.ACE in ranks or ace_led):
             card = Card(trump, Rank.ACE) if Rank.ACE in ranks else Card(trump, Rank.QUEEN)
-            return Advice(card, "H-TRUMP-4", "ace_then_queen_of_trumps")
+            return Advice(card, "H-TRUMP-4", AdviceReason.ACE_THEN_QUEEN_OF_TRUMPS)
         if is_top(top, view) or len(trumps) >= 4:
             rule = "H-TRUMP-1" if supported else "H-TRUMP-2"
-            return Advice(top, rule, "draw_trumps")
+            return Advice(top, rule, AdviceReason.DRAW_TRUMPS)
         supporter = table.contract is not None and table.contract.declarer is partner
         if supporter and 2 <= len(trumps) <= 3:
-            return Advice(top, "H-TRUMP-3", "supporter_leads_high_trump")
+            return Advice(top, "H-TRUMP-3", AdviceReason.SUPPORTER_LEADS_HIGH_TRUMP)
         if any(masters_in(view, s) >= 2 for s in Suit if s is not trump):
-            return Advice(top, "H-TRUMP-7", "draw_trumps_for_side_suit")
+            return Advice(top, "H-TRUMP-7", AdviceReason.DRAW_TRUMPS_FOR_SIDE_SUIT)
     if _two_suiter_against(table):
         card = top if is_top(top, view) else lowest_of(trumps)
-        return Advice(card, "H-TRUMP-5", "trumps_against_ruffs")
+        return Advice(card, "H-TRUMP-5", AdviceReason.TRUMPS_AGAINST_RUFFS)
     return None
 
 
@@ -177,13 +181,15 @@ def _partner_strong_suit(table: Table) -> Suit | None:
     return left[0] if len(left) == 1 and len(suits) >= 2 else None
 
 
-def _signal_lead(table: Table) -> Advice | None:
+def _signal_lead(table: Table) -> Advice[Card] | None:
     """H-DIS-4, H-LEAD-10, H-DIS-7: leads the partnership's signals call for."""
     hand, trump = table.hand, table.trump
     partner = table.seat.partner
     strong = _partner_strong_suit(table)
     if strong is not None and hand.suit(strong):
-        return Advice(highest_of(hand.suit(strong)), "H-DIS-4", "partners_discards_show_suit")
+        return Advice(
+            highest_of(hand.suit(strong)), "H-DIS-4", AdviceReason.PARTNERS_DISCARDS_SHOW_SUIT
+        )
     partner_ruffs = trump is not None and not table.void(partner, trump) and table.trumps_out()
     ruff_suits = [
         s
@@ -196,17 +202,19 @@ def _signal_lead(table: Table) -> Advice | None:
             if suit is None or suit is trump or table.void(partner, suit):
                 continue
             if len(hand.suit(suit)) == 1:
-                return Advice(highest_of(hand.suit(suit)), "H-LEAD-10", "singleton_for_cross_ruff")
+                return Advice(
+                    highest_of(hand.suit(suit)), "H-LEAD-10", AdviceReason.SINGLETON_FOR_CROSS_RUFF
+                )
     thrown = table.discards[partner]
     if len({c.suit for c in thrown}) >= 3:  # each suit in turn (H-DIS-6): nothing sure
         for card in reversed(table.discards[table.seat.rho]):
             if hand.suit(card.suit) and card.suit is not trump:
                 lead = _lead_card(table, card.suit).action
-                return Advice(lead, "H-DIS-7", "lead_rho_discard_suit")
+                return Advice(lead, "H-DIS-7", AdviceReason.LEAD_RHO_DISCARD_SUIT)
     return None
 
 
-def _ruff_lead(table: Table) -> Advice | None:
+def _ruff_lead(table: Table) -> Advice[Card] | None:
     """H-LEAD-6: partner is void in a suit and may hold trumps: lead it for him to ruff."""
     hand, trump, view = table.hand, table.trump, table.view
     partner = table.seat.partner
@@ -215,11 +223,13 @@ def _ruff_lead(table: Table) -> Advice | None:
     for suit in Suit:
         small = [c for c in hand.suit(suit) if not is_top(c, view)]
         if suit is not trump and table.void(partner, suit) and small:
-            return Advice(lowest_of(CardSet.of(small)), "H-LEAD-6", "lead_for_partners_ruff")
+            return Advice(
+                lowest_of(CardSet.of(small)), "H-LEAD-6", AdviceReason.LEAD_FOR_PARTNERS_RUFF
+            )
     return None
 
 
-def _no_trump_lead(table: Table) -> Advice | None:
+def _no_trump_lead(table: Table) -> Advice[Card] | None:
     """H-NT-2, H-LEAD-2, H-NT-3, H-NT-1: leads at no-trump."""
     if table.contract is None or table.trump is not None:
         return None
@@ -236,14 +246,14 @@ def _no_trump_lead(table: Table) -> Advice | None:
             own_ace = any(p is seat and c == Card(suit, Rank.ACE) for p, c in table.leads)
             if Rank.QUEEN in ranks and (Rank.ACE in ranks or own_ace):
                 card = Card(suit, Rank.ACE) if Rank.ACE in ranks else Card(suit, Rank.QUEEN)
-                return Advice(card, "H-NT-2", "ace_then_queen_to_partners_king")
+                return Advice(card, "H-NT-2", AdviceReason.ACE_THEN_QUEEN_TO_PARTNERS_KING)
     # H-LEAD-2: a defender's opening lead from a long suit headed by the ace alone: small.
     if not view.tricks and not table.declaring:
         suit = max(Suit, key=lambda s: len(hand.suit(s)))
         cards = hand.suit(suit)
         ranks = ranks_of(hand, suit)
         if len(cards) >= 4 and Rank.ACE in ranks and Rank.KING not in ranks:
-            return Advice(lowest_of(cards), "H-LEAD-2", "small_from_ace")
+            return Advice(lowest_of(cards), "H-LEAD-2", AdviceReason.SMALL_FROM_ACE)
     # H-NT-3: left-hand opponent showed a king supporting his partner's no-trump.
     rho_nt = False
     for s, strain, _ in table.bids:
@@ -254,15 +264,15 @@ def _no_trump_lead(table: Table) -> Advice | None:
         cards = hand.suit(suit)
         ranks = ranks_of(hand, suit)
         if Rank.ACE in ranks and len(cards) >= 2:
-            return Advice(lowest_of(cards), "H-NT-3", "small_under_shown_king")
+            return Advice(lowest_of(cards), "H-NT-3", AdviceReason.SMALL_UNDER_SHOWN_KING)
         if {Rank.QUEEN, Rank.JACK} <= ranks and len(cards) >= 3:
-            return Advice(Card(suit, Rank.QUEEN), "H-NT-3", "queen_through_shown_king")
+            return Advice(Card(suit, Rank.QUEEN), "H-NT-3", AdviceReason.QUEEN_THROUGH_SHOWN_KING)
     # H-NT-1: run a coronet while everyone follows.
     for suit in Suit:
         if masters_in(view, suit) >= 3 and not (
             table.void(seat.lho, suit) or table.void(seat.rho, suit)
         ):
-            return Advice(highest_of(hand.suit(suit)), "H-NT-1", "run_coronet")
+            return Advice(highest_of(hand.suit(suit)), "H-NT-1", AdviceReason.RUN_CORONET)
     return None
 
 
@@ -321,26 +331,26 @@ def _lead_filters(table: Table) -> list[Filter]:
         )
 
     return [
-        ("H-LEAD-9", "no_thirteenth_card", thirteenth),
-        ("H-LEAD-7", "not_their_suit", both_void_or_theirs),
-        ("H-NT-1", "switch_keep_entry", lambda card: card.suit in abandoned),
-        ("H-FIN-8", "wait_with_ace_queen", waits_with_ace_queen),
-        ("H-LEAD-3", "not_from_king_doubleton", bare_king),
-        ("H-LEAD-8", "no_singleton_lead", singleton),
-        ("H-DIS-1", "not_partners_discard", partners_discard),
+        ("H-LEAD-9", AdviceReason.NO_THIRTEENTH_CARD, thirteenth),
+        ("H-LEAD-7", AdviceReason.NOT_THEIR_SUIT, both_void_or_theirs),
+        ("H-NT-1", AdviceReason.SWITCH_KEEP_ENTRY, lambda card: card.suit in abandoned),
+        ("H-FIN-8", AdviceReason.WAIT_WITH_ACE_QUEEN, waits_with_ace_queen),
+        ("H-LEAD-3", AdviceReason.NOT_FROM_KING_DOUBLETON, bare_king),
+        ("H-LEAD-8", AdviceReason.NO_SINGLETON_LEAD, singleton),
+        ("H-DIS-1", AdviceReason.NOT_PARTNERS_DISCARD, partners_discard),
     ]
 
 
 def _choose(
     candidates: Sequence[Card], key: Callable[[Card], tuple[int, ...]], filters: list[Filter]
-) -> tuple[Card, tuple[str, str] | None]:
+) -> tuple[Card, tuple[str, AdviceReason] | None]:
     """The best candidate by ``key`` that the prohibitions allow (each applied only while it
     leaves a candidate), and the first prohibition that set aside the card ``key`` alone
     would have chosen (``None`` if none did).
     """
     ranked = sorted(candidates, key=key, reverse=True)
     pool = list(ranked)
-    decided: tuple[str, str] | None = None
+    decided: tuple[str, AdviceReason] | None = None
     for rule, reason, forbids in filters:
         kept = [c for c in pool if not forbids(c)]
         if kept and len(kept) < len(pool):
@@ -352,7 +362,7 @@ def _choose(
 
 def _cash_winner(
     table: Table, legal: list[Card], filters: list[Filter]
-) -> tuple[Advice | None, tuple[str, str] | None]:
+) -> tuple[Advice[Card] | None, tuple[str, AdviceReason] | None]:
     """H-LEAD-4: cash a sure winner in a side suit, the card by H-LEAD-11.  A winner that a
     prohibition forbids is not cashed; if every winner is forbidden, the advice is left to the
     later steps and the prohibition returned, to be named (the second value).
@@ -374,17 +384,21 @@ def _cash_winner(
     suit = card.suit
     ranks = ranks_of(hand, suit)
     if {Rank.ACE, Rank.KING, Rank.QUEEN} <= ranks:
-        card, rule, reason = Card(suit, Rank.QUEEN), "H-LEAD-11", "queen_from_ace_king_queen"
+        card, rule, reason = (
+            Card(suit, Rank.QUEEN),
+            "H-LEAD-11",
+            AdviceReason.QUEEN_FROM_ACE_KING_QUEEN,
+        )
     elif {Rank.ACE, Rank.KING} <= ranks:
-        card, rule, reason = Card(suit, Rank.KING), "H-LEAD-11", "king_from_ace_king"
+        card, rule, reason = Card(suit, Rank.KING), "H-LEAD-11", AdviceReason.KING_FROM_ACE_KING
     else:
-        rule, reason = "H-LEAD-4", "cash_winner"
+        rule, reason = "H-LEAD-4", AdviceReason.CASH_WINNER
     if veto is not None:
         rule, reason = veto
     return Advice(card, rule, reason), None
 
 
-def _ordinary_lead(table: Table, side_suits: list[Suit], filters: list[Filter]) -> Advice:
+def _ordinary_lead(table: Table, side_suits: list[Suit], filters: list[Filter]) -> Advice[Card]:
     """Partner's suit (H-LEAD-4), else the long suit (H-LEAD-1); the card by H-LEAD-11,
     H-LEAD-1, H-LEAD-2, H-LEAD-3, H-LEAD-5; the prohibitions decide between suits.
     """
@@ -397,25 +411,25 @@ def _ordinary_lead(table: Table, side_suits: list[Suit], filters: list[Filter]) 
         honours = sum(1 for c in cards if c.rank >= Rank.TEN)
         return int(card.suit in partner_led), len(cards), masters_in(view, card.suit), honours
 
-    candidates = [advice.action for advice in own.values() if isinstance(advice.action, Card)]
+    candidates = [advice.action for advice in own.values()]
     card, decided = _choose(candidates, key, filters)
     if decided is not None:
         return Advice(card, *decided)
     if card.suit in partner_led:
-        return Advice(card, "H-LEAD-4", "return_partners_suit")
+        return Advice(card, "H-LEAD-4", AdviceReason.RETURN_PARTNERS_SUIT)
     return own[card.suit]
 
 
-def _lead_card(table: Table, suit: Suit) -> Advice:
+def _lead_card(table: Table, suit: Suit) -> Advice[Card]:
     """The card to lead from ``suit`` (side suit), with the rule choosing it."""
     view = table.view
     cards = sorted(table.hand.suit(suit), key=lambda c: -c.rank)
     ranks = {c.rank for c in cards}
     top = cards[0]
     if len(cards) >= 2 and {Rank.KING, Rank.QUEEN} <= ranks and Rank.ACE not in ranks:
-        return Advice(Card(suit, Rank.KING), "H-LEAD-11", "king_from_king_queen")
+        return Advice(Card(suit, Rank.KING), "H-LEAD-11", AdviceReason.KING_FROM_KING_QUEEN)
     if len(cards) >= 2 and sequence_bottom(top, view) is not top and top.rank >= Rank.TEN:
-        return Advice(top, "H-LEAD-1", "top_of_sequence")
+        return Advice(top, "H-LEAD-1", AdviceReason.TOP_OF_SEQUENCE)
     if top.rank is Rank.KING and len(cards) >= 3:
-        return Advice(cards[-1], "H-LEAD-3", "small_from_king")
-    return Advice(cards[-1], "H-LEAD-5", "small_from_long_suit")
+        return Advice(cards[-1], "H-LEAD-3", AdviceReason.SMALL_FROM_KING)
+    return Advice(cards[-1], "H-LEAD-5", AdviceReason.SMALL_FROM_LONG_SUIT)

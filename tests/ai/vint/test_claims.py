@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ai.helpers import best_played, first_cards, opening, play_line
+from tests.ai.vint.helpers import best_played, first_cards, opening, play_line
 from wint.ai import solver
-from wint.ai.claims import best_line, check_claim, claim_action, claimer_tricks
-from wint.ai.review import review_deal
-from wint.ai.solver import endplay_available, position_of, solve
+from wint.ai.solver import endplay_available, solve
+from wint.ai.vint.claims import best_line, check_claim, claim_action, claimer_tricks
+from wint.ai.vint.positions import position_of
+from wint.ai.vint.review import review_deal
 from wint.core.cards import Card
 from wint.core.seats import Seat, Side
 from wint.games.vint.state import Claim, DealState

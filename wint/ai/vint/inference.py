@@ -1,9 +1,10 @@
-"""What a seat can infer about the cards it cannot see, from its own view alone.
+"""What a Vint seat infers of the cards it cannot see, from its view: voids, the auction's promises.
 
-:func:`knowledge` turns a :class:`~wint.games.vint.view.SeatView` into a :class:`Knowledge`:
-the unseen cards, how many each seat still holds, the suits each seat has shown out of in
-the play, and the auction's inferences as :class:`Bound` s on each seat's *remaining*
-cards.  The sampler (:mod:`wint.ai.sampling`) deals layouts consistent with it.
+:func:`knowledge` turns a :class:`~wint.games.vint.view.SeatView` into a
+:class:`~wint.ai.layouts.Knowledge`: the unseen cards, how many each seat still holds, the
+suits each seat has shown out of in the play, and the auction's inferences as
+:class:`~wint.ai.layouts.Bound` s on each seat's *remaining* cards.  The sampler
+(:mod:`wint.ai.sampling`) deals layouts consistent with it.
 
 Voids are facts (a seat that did not follow suit holds none of the suit led), except in
 table-rules mode, where a failure to follow may be a revoke: a "void" seat that later
@@ -12,7 +13,7 @@ cannot all be true together (Hall's condition on the unseen cards and the hand s
 they are all dropped.
 
 The auction's inferences are *soft*: they hold when the bidder follows the conventions the
-computer players use (:mod:`wint.ai.conventions`, rules/vint.md §5), which a human at the
+computer players use (:mod:`wint.ai.vint.bidding`, rules/vint.md §5), which a human at the
 table need not do.  Read from ``advise_call``, a bid promises, in the bidder's hand as dealt:
 
 - a suit: five cards of it (H-BID-1, H-BID-8: ``named_suit``), or four if the bidder's
@@ -30,10 +31,10 @@ bidder did not follow the conventions (a human may bid anything).  First each bo
 (more cards than the seat can still hold of the set, given its hand size and its voids, or
 than the set has left once earlier promises on it are counted), then all of them together:
 if no layout of the unseen cards meets them all (counted exactly by
-:func:`wint.ai.sampling.count_layouts`, a fraction of a millisecond), the promises are
+:func:`wint.ai.layouts.count_layouts`, a fraction of a millisecond), the promises are
 taken in the order they were made and each is kept only if a layout still meets it and the
 ones kept before it.  So the knowledge returned always admits a layout, and
-:class:`~wint.ai.sampling.NoLayoutError` is left for hand-made knowledge (a caller may still
+:class:`~wint.ai.layouts.NoLayoutError` is left for hand-made knowledge (a caller may still
 retry with ``use_auction=False``).  Bounds that say nothing (``low`` 0) are left out.
 
 >>> from wint.core.deal import Deal
@@ -48,57 +49,20 @@ retry with ``use_auction=False``).  Bounds that say nothing (``low`` 0) are left
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Final
 
+from wint.ai.layouts import Bound, Knowledge, count_layouts
 from wint.core.cards import FULL_DECK, SUIT_MASKS, Card
 from wint.core.seats import SEATS, Seat
 from wint.games.vint.calls import Strain
 from wint.games.vint.view import SeatView
 
-__all__ = ["ACES", "Bound", "Knowledge", "knowledge"]
+__all__ = ["ACES", "knowledge"]
 
 #: The four aces.
 ACES: Final = sum(1 << (13 * suit + 12) for suit in range(4))
 _SUIT_BITS: Final = (1, 2, 4, 8)
-
-
-@dataclass(frozen=True, slots=True)
-class Bound:
-    """``seat`` still holds between ``low`` and ``high`` of the cards ``cards``."""
-
-    seat: Seat
-    cards: int  # a set of unseen cards (mask): a suit's remaining cards, the unseen aces …
-    low: int  # the seat holds at least ``low`` of them
-    high: int  # … and at most ``high``
-    reason: str  # code: named_suit, support, aces_for_no_trump, two_aces_no_trump, …
-
-    def holds(self, hand: int) -> bool:
-        """True if a remaining hand ``hand`` (mask) satisfies this bound."""
-        return self.low <= (hand & self.cards).bit_count() <= self.high
-
-
-@dataclass(frozen=True, slots=True)
-class Knowledge:
-    """What a seat knows of the cards it cannot see."""
-
-    seat: Seat  # the observer
-    unseen: int  # mask of cards held (unplayed) by the other three
-    counts: tuple[int, int, int, int]  # cards each seat still holds (the observer's own included)
-    voids: tuple[int, int, int, int]  # per seat: bitmask over suits (1 << suit) known void
-    bounds: tuple[Bound, ...]  # auction inferences, each on a seat's REMAINING cards
-
-    def allows(self, seat: Seat, hand: int) -> bool:
-        """True if ``hand`` (a remaining-hand mask) is consistent with what is known of
-        ``seat``: its size, its voids and its bounds (not that it is unseen).
-        """
-        if hand.bit_count() != self.counts[seat]:
-            return False
-        voids = self.voids[seat]
-        for suit in range(4):
-            if voids >> suit & 1 and hand & SUIT_MASKS[suit]:
-                return False
-        return all(b.holds(hand) for b in self.bounds if b.seat is seat)
 
 
 def knowledge(view: SeatView, use_auction: bool = True) -> Knowledge:
@@ -108,23 +72,19 @@ def knowledge(view: SeatView, use_auction: bool = True) -> Knowledge:
     hand sizes are then all that is used.
     """
     observer = view.seat
-    played = [0, 0, 0, 0]
+    played = 0  # every card played, by anyone
     voids = [0, 0, 0, 0]
     for trick in view.tricks:
-        _read_trick(trick.leader, trick.cards, played, voids)
-    if view.current_trick:
-        leader = view.current_trick[0][0]
-        _read_trick(leader, tuple(card for _, card in view.current_trick), played, voids)
-    counts = (
-        13 - played[0].bit_count(),
-        13 - played[1].bit_count(),
-        13 - played[2].bit_count(),
-        13 - played[3].bit_count(),
-    )
+        played |= _read_trick(trick.leader, trick.cards, voids)
+    current = view.current_trick
+    if current:
+        played |= _read_trick(current[0][0], tuple(card for _, card in current), voids)
+    sizes = [13 - len(view.tricks)] * 4  # one card a trick from each seat (V-PLAY-5)
+    for seat, _ in current:
+        sizes[seat] -= 1
+    counts = (sizes[0], sizes[1], sizes[2], sizes[3])
     own = view.hand.mask
-    unseen = FULL_DECK & ~view.dealt.mask
-    for mask in played:
-        unseen &= ~mask
+    unseen = FULL_DECK & ~view.dealt.mask & ~played
     # The observer knows its own holding: a "void" it still holds cards of was a revoke.
     voids[observer] &= ~sum(_SUIT_BITS[s] for s in range(4) if own & SUIT_MASKS[s])
     revokes = view.rules.allow_revokes  # else a failure to follow is always a void
@@ -141,11 +101,9 @@ def knowledge(view: SeatView, use_auction: bool = True) -> Knowledge:
     )
     if not use_auction:
         return known
-    bounds = _auction_bounds(view, unseen, counts, voids, played)
+    bounds = _auction_bounds(view, unseen, counts, voids)
     if not bounds:
         return known
-    from wint.ai.sampling import count_layouts  # the sampler builds on this module
-
     candidate = replace(known, bounds=bounds)
     if count_layouts(candidate, own):
         return candidate
@@ -158,18 +116,20 @@ def knowledge(view: SeatView, use_auction: bool = True) -> Knowledge:
     return replace(known, bounds=kept)
 
 
-def _read_trick(leader: Seat, cards: tuple[Card, ...], played: list[int], voids: list[int]) -> None:
-    """Record the cards of one trick, in order of play, and the suits shown out of."""
+def _read_trick(leader: Seat, cards: tuple[Card, ...], voids: list[int]) -> int:
+    """Record the suits shown out of in one trick, in order of play; its cards (mask)."""
     led = cards[0].index // 13
+    mask = 0
     for position, card in enumerate(cards):
         seat = (leader + position) & 3
         index = card.index
         suit = index // 13
-        played[seat] |= 1 << index
+        mask |= 1 << index
         if voids[seat] >> suit & 1:
             voids[seat] &= ~(1 << suit)  # the suit after showing out: that was a revoke
         if suit != led:
             voids[seat] |= 1 << led
+    return mask
 
 
 def _voids_feasible(unseen: int, counts: tuple[int, ...], voids: list[int], observer: Seat) -> bool:
@@ -189,9 +149,8 @@ def _voids_feasible(unseen: int, counts: tuple[int, ...], voids: list[int], obse
 def _auction_bounds(
     view: SeatView,
     unseen: int,
-    counts: tuple[int, int, int, int],
+    counts: tuple[int, ...],
     voids: list[int],
-    played: list[int],
 ) -> tuple[Bound, ...]:
     """The conventions' promises, as bounds on the remaining cards (see the module doc)."""
     promises: list[tuple[Seat, int, int, str]] = []  # seat, set of cards, at least, reason
@@ -224,7 +183,7 @@ def _auction_bounds(
     taken: dict[int, int] = {}  # lows promised so far, by set of cards
     held: list[int] = [0, 0, 0, 0]  # lows promised so far in suits, by seat (disjoint sets)
     for (seat, cards), (promised, reason) in merged.items():
-        low = max(0, promised - (played[seat] & cards).bit_count())
+        low = max(0, promised - (view.played_by(seat).mask & cards).bit_count())
         remaining = cards & unseen
         open_suits = sum(SUIT_MASKS[s] for s in range(4) if not voids[seat] >> s & 1)
         most = min(counts[seat], (remaining & open_suits).bit_count())

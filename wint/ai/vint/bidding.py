@@ -1,68 +1,27 @@
-"""The rulebook's conventions (rules/vint.md §5) as functions of a seat's view.
+"""Vint's bidding conventions (rules/vint.md §5, H-BID-*) and hand evaluation, from a seat's view.
 
-Hand evaluation in sure tricks, the bidding conventions H-BID-*, and the rules of thumb of
-card play (H-TRUMP, H-LEAD, H-PLAY, H-DIS) that the basic players follow, the strong players
-use as a prior and the hints will explain.  Every piece of advice names the rule it follows
-and a reason code the GUI translates; nothing here produces prose.
+Hand evaluation in sure tricks and the bidding conventions H-BID-* that the basic players
+follow, the strong players bid by and the hints explain.  Every piece of advice names the
+rule it follows and a reason code the GUI translates; nothing here produces prose.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Final
-
+from wint.ai.advice import Advice, AdviceReason, Situation
 from wint.core.cards import CardSet, Rank, Suit
 from wint.core.seats import Seat
 from wint.games.vint.calls import INVITE, PASS, QUESTION, Call, Strain, bid
-from wint.games.vint.state import Action, Phase
+from wint.games.vint.state import Phase
 from wint.games.vint.view import SeatView
 
 __all__ = [
-    "UNCHECKABLE",
-    "Advice",
-    "Situation",
-    "advise",
     "advise_call",
-    "advise_card",
     "best_suit",
     "expected_tricks",
     "playing_tricks",
     "suit_tricks",
     "sure_tricks",
 ]
-
-
-#: The rules of §5 that no advice can follow from a seat's view, each with the reason.  Every
-#: other H-* rule names some :class:`Advice` here or in :mod:`wint.ai.card_conventions`.
-UNCHECKABLE: Final[dict[str, str]] = {
-    "H-ETQ-1": "words, gestures and timing are not calls or cards; the computer makes no remarks",
-    "H-ETQ-2": "touching a card early is a physical act; the app takes a card only on turn",
-    "H-ETQ-3": "exposing a hand is a physical act; the app never shows a hidden hand",
-    "H-ETQ-4": "keeping the score record is the ledger's business, not a decision of a seat",
-    "H-PLAY-4": "whether the cards are evenly split between all four hands is not visible",
-    "H-PLAY-5": "a way of counting and of guessing the unseen cards, not a choice of card",
-}
-
-
-@dataclass(frozen=True, slots=True)
-class Situation:
-    """The score as everyone at the table sees it: the current game's below-the-line totals
-    and the games each side has won in the rubber, indexed by :class:`Side`.
-    """
-
-    running: tuple[int, int] = (0, 0)
-    games: tuple[int, int] = (0, 0)
-
-
-@dataclass(frozen=True, slots=True)
-class Advice:
-    """An action with the convention behind it: ``rule`` is a rulebook id (``H-BID-2``) and
-    ``reason`` a code the GUI turns into words (``aces_for_no_trump``).
-    """
-
-    action: Action
-    rule: str
-    reason: str
 
 
 # -- hand evaluation -------------------------------------------------------------------------
@@ -164,7 +123,7 @@ def _finishes_game(view: SeatView, situation: Situation, call: Call) -> bool:
     return running + (6 + call.level) * 10 * call.level >= 500
 
 
-def advise_call(view: SeatView, situation: Situation | None = None) -> Advice:
+def advise_call(view: SeatView, situation: Situation | None = None) -> Advice[Call]:
     """The conventional call for the seat on turn (H-BID-1 … H-BID-12, V-BID-8).
 
     :raises ValueError: the seat is not on turn in the auction.
@@ -177,43 +136,45 @@ def advise_call(view: SeatView, situation: Situation | None = None) -> Advice:
     high_call = high[0] if high else None
     ours = high is not None and high[1].side is view.side
     if legal == {PASS}:
-        return Advice(PASS, "V-BID-8", "asked_may_only_pass")
+        return Advice(PASS, "V-BID-8", AdviceReason.ASKED_MAY_ONLY_PASS)
     target = _target(view, situation)
     if target is not None and target in legal:
         return target_advice(view, target, situation)
     # No bid worth making: answer or ask the question, else pass (V-BID-8, H-BID-12).
     if INVITE in legal and ours:
-        return Advice(INVITE, "V-BID-8", "content_invite_lead")
+        return Advice(INVITE, "V-BID-8", AdviceReason.CONTENT_INVITE_LEAD)
     if QUESTION in legal and not ours and high_call is not None:
-        return Advice(QUESTION, "H-BID-12", "no_further_bid_ask")
-    return Advice(PASS, "H-BID-6", "not_enough_tricks")
+        return Advice(QUESTION, "H-BID-12", AdviceReason.NO_FURTHER_BID_ASK)
+    return Advice(PASS, "H-BID-6", AdviceReason.NOT_ENOUGH_TRICKS)
 
 
-def target_advice(view: SeatView, call: Call, situation: Situation) -> Advice:
+def target_advice(view: SeatView, call: Call, situation: Situation) -> Advice[Call]:
     """Name the convention behind a chosen bid."""
     strain = call.strain
     aces = _aces(view.hand)
     if strain is Strain.NT and aces >= 3 and not _my_bids(view):
-        return Advice(call, "H-BID-2", "aces_for_no_trump")
+        return Advice(call, "H-BID-2", AdviceReason.ACES_FOR_NO_TRUMP)
     if strain is Strain.NT and aces == 2:
-        return Advice(call, "H-BID-3", "two_aces_no_trump")
+        return Advice(call, "H-BID-3", AdviceReason.TWO_ACES_NO_TRUMP)
     if strain in _partner_strains(view):
-        return Advice(call, "H-BID-8", "support_partner")
+        return Advice(call, "H-BID-8", AdviceReason.SUPPORT_PARTNER)
     if _finishes_game(view, situation, call):
         if strain is not None and expected_tricks(view, strain) >= 6 + call.level + 1:
-            return Advice(call, "H-BID-11", "finish_game_low")
-        return Advice(call, "H-BID-10", "bid_to_finish_game")
+            return Advice(call, "H-BID-11", AdviceReason.FINISH_GAME_LOW)
+        return Advice(call, "H-BID-10", AdviceReason.BID_TO_FINISH_GAME)
     if call.level >= 2 and not _my_bids(view):
         if call.level >= 3:
-            return Advice(call, "H-BID-5", "eight_sure_tricks")
+            return Advice(call, "H-BID-5", AdviceReason.EIGHT_SURE_TRICKS)
         suit = strain.suit if strain is not None else None
         if suit is not None and sure_tricks(view.hand, suit) < 7:
-            return Advice(call, "H-BID-7", "jump_with_solid_trumps")  # valued with partner
-        return Advice(call, "H-BID-4", "strong_opening")  # seven sure tricks: «два»
+            return Advice(
+                call, "H-BID-7", AdviceReason.JUMP_WITH_SOLID_TRUMPS
+            )  # valued with partner
+        return Advice(call, "H-BID-4", AdviceReason.STRONG_OPENING)  # seven sure tricks: «два»
     suit = strain.suit if strain is not None else None
     if suit is not None and _tied_suit(view.hand, suit):
-        return Advice(call, "H-BID-9", "more_honours")
-    return Advice(call, "H-BID-1", "longest_strongest_suit")
+        return Advice(call, "H-BID-9", AdviceReason.MORE_HONOURS)
+    return Advice(call, "H-BID-1", AdviceReason.LONGEST_STRONGEST_SUIT)
 
 
 def _tied_suit(hand: CardSet, suit: Suit) -> bool:
@@ -314,24 +275,3 @@ def _solid_trumps(hand: CardSet, strain: Strain) -> bool:
         return True
     pattern = hand.mask >> (13 * suit) & 0x1FFF
     return pattern.bit_count() >= 6 and pattern >> 11 == 0b11 and _honours(hand, suit) >= 3
-
-
-# -- the play --------------------------------------------------------------------------------
-
-
-def advise_card(view: SeatView) -> Advice:
-    """The conventional card for the seat on turn: :func:`wint.ai.card_conventions.advise_card`
-    (H-TRUMP, H-SLAM, H-NT, H-FIN, H-DIS, H-LEAD, H-PLAY, in the priority documented there).
-
-    :raises ValueError: the seat is not on turn in the play.
-    """
-    from wint.ai.card_conventions import advise_card as card_advice  # builds on this module
-
-    return card_advice(view)
-
-
-def advise(view: SeatView, situation: Situation | None = None) -> Advice:
-    """The conventional action for the seat on turn, in the auction or the play."""
-    if view.phase is Phase.AUCTION:
-        return advise_call(view, situation)
-    return advise_card(view)

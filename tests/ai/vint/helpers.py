@@ -7,8 +7,9 @@ from functools import cache
 
 import pytest
 
-from wint.ai.claims import best_card, best_line
-from wint.ai.solver import endplay_available, position_of, solve
+from wint.ai.solver import endplay_available, solve
+from wint.ai.vint.claims import best_card, best_line
+from wint.ai.vint.positions import position_of
 from wint.core.cards import Card
 from wint.core.deal import deal_from_seed
 from wint.core.seats import Seat

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ai.helpers import (
+from tests.ai.vint.helpers import (
     best_played,
     first_cards,
     needs_endplay,
@@ -13,8 +13,8 @@ from tests.ai.helpers import (
     play_with_one_mistake,
 )
 from wint.ai import solver
-from wint.ai.review import PYTHON_CARDS, DDTable, dd_table, review_deal
 from wint.ai.solver import Position, endplay_available, solve_many
+from wint.ai.vint.review import PYTHON_CARDS, DDTable, dd_table, review_deal
 from wint.core.cards import SUIT_MASKS, Card, CardSet, Suit
 from wint.core.deal import Deal, deal_from_seed
 from wint.core.seats import SEATS, Seat, Side

@@ -4,17 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from wint.ai.base import BasicPlayer, RandomPlayer
-from wint.ai.conventions import (
-    Situation,
+from wint.ai.advice import Situation
+from wint.ai.vint.base import BasicPlayer, RandomPlayer
+from wint.ai.vint.bidding import (
     advise_call,
-    advise_card,
     best_suit,
     expected_tricks,
     playing_tricks,
     sure_tricks,
 )
-from wint.ai.simulation import play_deal, simulate
+from wint.ai.vint.play import advise_card
+from wint.ai.vint.simulation import play_deal, simulate
 from wint.core.cards import Card, CardSet, Suit
 from wint.core.deal import Deal, deal_from_seed
 from wint.core.seats import SEATS, Seat

@@ -1,4 +1,4 @@
-"""Whole deals played by four computer players, each seeing only its own seat's view."""
+"""Whole Vint deals played by four computer players, each seeing only its own seat's view."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from wint.ai.base import Player
-from wint.ai.conventions import Situation
-from wint.ai.levels import make_player
+from wint.ai.advice import Situation
+from wint.ai.vint.base import Player
+from wint.ai.vint.levels import make_player
 from wint.core.deal import deal_from_seed
 from wint.core.seats import SEATS, Seat, Side
 from wint.games.vint.ledger import Ledger, next_dealer

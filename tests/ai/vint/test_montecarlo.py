@@ -6,13 +6,12 @@ from __future__ import annotations
 import random
 from itertools import pairwise
 
-from wint.ai.base import BasicPlayer
-from wint.ai.conventions import Situation
-from wint.ai.montecarlo import (
+from wint.ai.advice import Situation
+from wint.ai.vint.base import BasicPlayer
+from wint.ai.vint.montecarlo import (
     _auction_checks,
     _bid_as_dealt,
     _layouts,
-    _played_by_seat,
     deal_values,
 )
 from wint.core.deal import deal_from_seed
@@ -56,7 +55,7 @@ def test_sampled_layouts_explain_the_auction() -> None:
         checks = _auction_checks(view.calls, view.dealer, view.rules, view.seat)
         layouts = _layouts(view, Situation(), 8, random.Random(number))
         assert len(layouts) == 8
-        played = _played_by_seat(view)
+        played = tuple(view.played_by(seat).mask for seat in SEATS)
         explained = [_bid_as_dealt(checks, layout, played, Situation()) for layout in layouts]
         real = tuple(state.hand(seat).mask for seat in SEATS)
         assert _bid_as_dealt(checks, real, played, Situation())  # the true deal explains it

@@ -1,5 +1,7 @@
-"""The suggestion API for hints: what a level would do for a seat, the alternatives with
-their expected scores, and the reason (for the teaching mode).
+"""The hints' suggestion for a Vint seat: a level's action, its reason and the alternatives.
+
+What a level would do for a seat, the alternatives with their expected scores, and the reason
+(for the teaching mode).
 
 A card the analysis ranks first together with the conventions' card is given with the
 convention's reason and rule (§5); when the analysis prefers another card, the suggestion
@@ -11,8 +13,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from wint.ai.conventions import Advice, Situation, advise
-from wint.ai.levels import SAMPLES, fallback_notice
+from wint.ai.advice import Advice, Situation
+from wint.ai.vint.advise import advise
+from wint.ai.vint.levels import SAMPLES, fallback_notice
 from wint.games.vint.state import Action, Phase
 from wint.games.vint.view import SeatView
 
@@ -29,10 +32,10 @@ class Suggestion:
     with its expected score for the side (best first; empty for calls, which follow the
     conventions)."""
 
-    advice: Advice
+    advice: Advice[Action]
     alternatives: tuple[tuple[Action, float], ...]
     level: str
-    convention: Advice | None = None  # what the conventions (§5) say, when it differs
+    convention: Advice[Action] | None = None  # what the conventions (§5) say, when it differs
 
 
 def suggest(
@@ -47,7 +50,7 @@ def suggest(
     samples = SAMPLES.get(level)
     if view.phase is Phase.PLAY and samples is not None and fallback_notice(level) is None:
         rng = random.Random(f"{seed}:suggest:{view.seat.name}:{view.dealt.mask}")
-        from wint.ai.montecarlo import choose_card  # the solver: loaded when first needed
+        from wint.ai.vint.montecarlo import choose_card  # the solver: loaded when first needed
 
         choice = choose_card(view, situation, samples, rng)
         ranked = sorted(choice.expected.items(), key=lambda item: -item[1])
@@ -67,7 +70,7 @@ class Deviation:
     conventions are the analysis)."""
 
     action: Action
-    convention: Advice
+    convention: Advice[Action]
     best: Action
     cost: float | None
 

@@ -11,12 +11,15 @@ from typing import Any
 
 import pytest
 
-from wint.ai import levels, montecarlo
-from wint.ai.base import BasicPlayer
-from wint.ai.conventions import Situation, advise_call
-from wint.ai.levels import BeginnerPlayer, MonteCarloPlayer, fallback_notice, make_player
-from wint.ai.solver import Position, position_of, solve
-from wint.ai.suggest import suggest
+from wint.ai.advice import Situation
+from wint.ai.montecarlo import BATCH, CardChoice
+from wint.ai.solver import Position, solve
+from wint.ai.vint import levels, montecarlo
+from wint.ai.vint.base import BasicPlayer
+from wint.ai.vint.bidding import advise_call
+from wint.ai.vint.levels import BeginnerPlayer, MonteCarloPlayer, fallback_notice, make_player
+from wint.ai.vint.positions import position_of
+from wint.ai.vint.suggest import suggest
 from wint.core.cards import CardSet
 from wint.core.deal import Deal, deal_from_seed
 from wint.core.seats import SEATS, Seat
@@ -24,7 +27,7 @@ from wint.games.vint.calls import Call
 from wint.games.vint.state import DealState, Phase
 
 pytest.importorskip("endplay")
-CORPUS = json.loads((Path(__file__).parent.parent / "data" / "bidding_corpus.json").read_text())
+CORPUS = json.loads((Path(__file__).parents[2] / "data" / "bidding_corpus.json").read_text())
 
 
 def play(state: DealState, player: object, until_cards_left: int) -> DealState:
@@ -190,21 +193,21 @@ def test_a_time_cap_or_an_interrupt_ends_the_sampling_early(
     solved: list[int] = []
     choose_card = montecarlo.choose_card
 
-    def counted(*args: Any) -> montecarlo.CardChoice:
+    def counted(*args: Any) -> CardChoice:
         choice = choose_card(*args)
         solved.append(choice.samples)
         return choice
 
     monkeypatch.setattr(montecarlo, "choose_card", counted)
     monkeypatch.setattr(levels, "time", Clock())  # the cap of 50 ms is over at once
-    wanted = 3 * montecarlo._BATCH
+    wanted = 3 * BATCH
     capped = MonteCarloPlayer(wanted, seed=1, time_cap=0.05)
     stopped = MonteCarloPlayer(wanted, seed=1)
     stopped.interrupt.set()
     free = MonteCarloPlayer(wanted, seed=1)
     for player in (capped, stopped, free):
         assert player.decide(view, Situation()).action in state.legal_actions()
-    assert solved == [montecarlo._BATCH, montecarlo._BATCH, wanted]
+    assert solved == [BATCH, BATCH, wanted]
 
 
 def test_batch_solving_matches_one_by_one() -> None:

@@ -1,4 +1,4 @@
-"""Player levels by name, as the CLI and the GUI offer them.
+"""Vint's players by level name (random, beginner, basic, strong, expert), for the CLI and the GUI.
 
 - ``random``: uniform over the legal actions (for tests and benchmarks);
 - ``beginner``: the conventions, with human-like slips on purpose: a random legal card in
@@ -20,12 +20,13 @@ import random
 import threading
 import time
 
-from wint.ai.base import BasicPlayer, Player, RandomPlayer
-from wint.ai.conventions import Advice, Situation, advise_call
+from wint.ai.advice import Advice, AdviceReason, Situation
+from wint.ai.vint.base import BasicPlayer, Player, RandomPlayer
+from wint.ai.vint.bidding import advise_call
 from wint.core.levels import Level
 from wint.core.quoting import quoted
 from wint.games.vint.calls import PASS
-from wint.games.vint.state import Phase
+from wint.games.vint.state import Action, Phase
 from wint.games.vint.view import SeatView
 
 __all__ = [
@@ -62,7 +63,7 @@ class MonteCarloPlayer:
         self.time_cap = time_cap
         self.interrupt = threading.Event()
 
-    def decide(self, view: SeatView, situation: Situation) -> Advice:
+    def decide(self, view: SeatView, situation: Situation) -> Advice[Action]:
         """The call or card to make, with its reason."""
         if view.phase is Phase.AUCTION:
             return advise_call(view, situation)
@@ -74,7 +75,7 @@ class MonteCarloPlayer:
             return late or interrupt.is_set()
 
         rng = _position_rng(self.seed, view)
-        from wint.ai.montecarlo import choose_card  # the solver: loaded when first needed
+        from wint.ai.vint.montecarlo import choose_card  # the solver: loaded when first needed
 
         return choose_card(view, situation, self.samples, rng, stop).advice
 
@@ -86,17 +87,17 @@ class BeginnerPlayer:
         self.seed = seed
         self._basic = BasicPlayer()
 
-    def decide(self, view: SeatView, situation: Situation) -> Advice:
+    def decide(self, view: SeatView, situation: Situation) -> Advice[Action]:
         """Mostly the conventional action, sometimes a slip."""
         rng = _position_rng(self.seed, view)
         advice = self._basic.decide(view, situation)
         if view.phase is Phase.AUCTION:
             slip = advice.action is not PASS and PASS in view.legal_actions
             if slip and rng.random() < BEGINNER_CALL_SLIP:
-                return Advice(PASS, "", "beginner_slip")
+                return Advice(PASS, "", AdviceReason.BEGINNER_SLIP)
             return advice
         if rng.random() < BEGINNER_CARD_SLIP:
-            return Advice(rng.choice(view.legal_actions), "", "beginner_slip")
+            return Advice(rng.choice(view.legal_actions), "", AdviceReason.BEGINNER_SLIP)
         return advice
 
 

@@ -1,4 +1,4 @@
-"""Checking a claim of the remaining tricks against any defence, double dummy (issue 7.6).
+"""Vint's claims of the remaining tricks, checked double dummy against any defence (issue 7.6).
 
 A claim (``claim:N``, :class:`~wint.games.vint.state.Claim`) ends the play with the tricks not yet
 quitted shared as stated, each side's tricks counting together (V-PLAY-7).  Read here,
@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from typing import Final
 
 from wint.ai import solver
-from wint.ai.solver import Position, position_of
+from wint.ai.solver import Position
+from wint.ai.vint.positions import position_of
 from wint.core.cards import Card
 from wint.core.seats import Seat, Side
 from wint.games.vint.state import Claim, DealState, Phase

@@ -1,12 +1,11 @@
-"""The rulebook's conventions of card play (rules/vint.md §5) as functions of a seat's view.
+"""Vint's conventions of card play (rules/vint.md §5): the card to lead, follow or discard.
 
 :func:`advise_card` gives the conventional card for the seat on turn and names the rule that
 decided it (the GUI turns the reason code into words).  Everything is read from the
-:class:`~wint.games.vint.view.SeatView`: the seat's own cards, the auction, the cards played and the
-suits each seat has shown out of (:func:`wint.ai.inference.knowledge`, without the auction's
-soft inferences).
+:class:`~wint.games.vint.view.SeatView` into a :class:`~wint.ai.vint.table.Table`: the seat's
+own cards, the auction, the cards played and the suits each seat has shown out of.
 
-The leads are chosen in :mod:`wint.ai.leads`, in the priority documented there.
+The leads are chosen in :mod:`wint.ai.vint.leads`, in the priority documented there.
 
 Following: partner's sure winner is let be (H-PLAY-1); void in the suit led, H-PLAY-3 (do not
 ruff a thirteenth card unless last) and H-PLAY-2 (with four trumps let partner's honour win,
@@ -20,169 +19,36 @@ the one whose cards are lowest); the card is the suit's lowest.
 
 Measured in duplicate against the previous conventions (same deals, same auctions, 1,600
 deals), these rules take a few more tricks, not fewer; the finesses, H-LEAD-7 and H-DIS-4
-gain most, and the choices that measured worse were narrowed (see :mod:`wint.ai.leads`).
-
-The pieces the leads share (:class:`Table`, the card arithmetic) are public to that module.
+gain most, and the choices that measured worse were narrowed (see :mod:`wint.ai.vint.leads`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-
-from wint.ai.conventions import Advice
-from wint.ai.inference import knowledge
-from wint.core.cards import SUIT_MASKS, Card, CardSet, Rank, Suit
-from wint.core.seats import Seat
+from wint.ai.advice import Advice, AdviceReason
+from wint.ai.vint.leads import lead
+from wint.ai.vint.table import (
+    Table,
+    beats,
+    highest_of,
+    is_thirteenth,
+    is_top,
+    lowest_of,
+    masters_in,
+    ranks_of,
+    read_table,
+    sequence_bottom,
+)
+from wint.core.cards import Card, CardSet, Rank, Suit
 from wint.games.vint.calls import Strain
-from wint.games.vint.contract import Contract
 from wint.games.vint.state import Phase
 from wint.games.vint.view import SeatView
 
-__all__ = ["Filter", "Table", "advise_card"]
-
-#: A prohibition on leads: rule id, reason code, and the cards it forbids.
-Filter = tuple[str, str, Callable[[Card], bool]]
-
-
-@dataclass(frozen=True, slots=True)
-class Table:
-    """What the seat on turn knows of the deal, read once from its view."""
-
-    view: SeatView
-    contract: Contract | None
-    trump: Suit | None
-    declaring: bool
-    voids: tuple[int, int, int, int]  # per seat: bitmask over suits shown out of
-    discards: tuple[tuple[Card, ...], ...]  # per seat, in order: cards thrown off-suit
-    leads: tuple[tuple[Seat, Card], ...]  # every trick's lead, in order (current included)
-    bids: tuple[tuple[Seat, Strain, bool], ...]  # each bid: seat, strain, a jump?
-
-    @property
-    def hand(self) -> CardSet:
-        return self.view.hand
-
-    @property
-    def seat(self) -> Seat:
-        return self.view.seat
-
-    @property
-    def level(self) -> int:
-        return self.contract.level if self.contract is not None else 0
-
-    def void(self, seat: Seat, suit: Suit) -> bool:
-        return bool(self.voids[seat] >> suit & 1)
-
-    def opponents_void(self, suit: Suit) -> bool:
-        return self.void(self.seat.lho, suit) and self.void(self.seat.rho, suit)
-
-    def trumps_out(self) -> bool:
-        """Trumps the opponents may still hold: unseen, and not both shown out of them."""
-        trump = self.trump
-        if trump is None or not self.view.unseen.suit(trump):
-            return False
-        return not self.opponents_void(trump)
-
-    def strains_bid(self, seat: Seat) -> list[Strain]:
-        return [strain for s, strain, _ in self.bids if s is seat]
-
-    def rounds(self, suit: Suit) -> int:
-        """Completed tricks led in ``suit``."""
-        return sum(1 for trick in self.view.tricks if trick.cards[0].suit is suit)
-
-    def finesse_allowed(self) -> bool:
-        """H-FIN-1, H-SLAM-1: finesse only at «раз», «два», «три»."""
-        return self.level <= 3
-
-
-def read_table(view: SeatView) -> Table:
-    contract = view.contract
-    trump = contract.trump if contract is not None else None
-    discards: list[list[Card]] = [[], [], [], []]
-    leads: list[tuple[Seat, Card]] = []
-    plays = [trick.plays() for trick in view.tricks]
-    if view.current_trick:
-        plays.append(view.current_trick)
-    for trick in plays:
-        leads.append(trick[0])
-        led = trick[0][1].suit
-        for seat, card in trick[1:]:
-            if card.suit is not led and card.suit is not trump:
-                discards[seat].append(card)
-    bids: list[tuple[Seat, Strain, bool]] = []
-    high = -1
-    for seat, call in view.calls:
-        if call.is_bid and call.strain is not None:
-            cheapest = next(lv for lv in range(1, 8) if (lv - 1) * 5 + call.strain > high)
-            bids.append((seat, call.strain, call.level > cheapest))
-            high = call.rank
-    return Table(
-        view=view,
-        contract=contract,
-        trump=trump,
-        declaring=contract is not None and contract.side is view.side,
-        voids=knowledge(view, use_auction=False).voids,
-        discards=tuple(tuple(d) for d in discards),
-        leads=tuple(leads),
-        bids=tuple(bids),
-    )
-
-
-# -- card arithmetic -------------------------------------------------------------------------
-
-
-def is_top(card: Card, view: SeatView) -> bool:
-    """True if no unplayed card of the suit outside this hand beats ``card``."""
-    higher = view.unseen.mask & SUIT_MASKS[card.suit] & ~((card.bit << 1) - 1)
-    return higher == 0
-
-
-def is_thirteenth(card: Card, view: SeatView) -> bool:
-    """True if nobody else holds a card of ``card``'s suit: a "thirteenth card" (H-LEAD-9)."""
-    return not view.unseen.suit(card.suit)
-
-
-def beats(card: Card, best: Card, trump: Suit | None) -> bool:
-    if card.suit is best.suit:
-        return card.rank > best.rank
-    return card.suit is trump
-
-
-def ranks_of(cards: CardSet, suit: Suit) -> set[Rank]:
-    return {card.rank for card in cards.suit(suit)}
-
-
-def masters_in(view: SeatView, suit: Suit) -> int:
-    """Sure tricks held in ``suit`` now: the cards above every card of it still unseen."""
-    unseen = view.unseen.suit(suit)
-    highest = max((c.rank for c in unseen), default=-1)
-    return sum(1 for c in view.hand.suit(suit) if c.rank > highest)
-
-
-def sequence_bottom(card: Card, view: SeatView) -> Card:
-    """The lowest card of this hand equivalent to ``card``: no unseen card between them."""
-    low = card
-    for rank in range(card.rank - 1, -1, -1):
-        other = Card(card.suit, Rank(rank))
-        if other in view.hand:
-            low = other
-        elif other in view.unseen:
-            break
-    return low
-
-
-def highest_of(cards: CardSet) -> Card:
-    return max(cards, key=lambda c: c.rank)
-
-
-def lowest_of(cards: CardSet) -> Card:
-    return min(cards, key=lambda c: c.rank)
-
+__all__ = ["advise_card"]
 
 # -- the card ------------------------------------------------------------------------------
 
 
-def advise_card(view: SeatView) -> Advice:
+def advise_card(view: SeatView) -> Advice[Card]:
     """The conventional card for the seat on turn (the priority of the module doc).
 
     :raises ValueError: the seat is not on turn in the play.
@@ -192,8 +58,6 @@ def advise_card(view: SeatView) -> Advice:
     legal = [a for a in view.legal_actions if isinstance(a, Card)]
     table = read_table(view)
     if not view.current_trick:
-        from wint.ai.leads import lead  # the leads build on this module
-
         return lead(table, legal)
     return _follow(table, legal)
 
@@ -201,7 +65,7 @@ def advise_card(view: SeatView) -> Advice:
 # -- following -------------------------------------------------------------------------------
 
 
-def _follow(table: Table, legal: list[Card]) -> Advice:
+def _follow(table: Table, legal: list[Card]) -> Advice[Card]:
     view, trump = table.view, table.trump
     trick = view.current_trick
     led = trick[0][1].suit
@@ -215,21 +79,23 @@ def _follow(table: Table, legal: list[Card]) -> Advice:
     if partner_winning and (last or is_top(best, view)):
         if not following:
             return _discard(table, legal)
-        return _cheapest(legal, trump, "H-PLAY-1", "partner_wins")
+        return _cheapest(legal, trump, "H-PLAY-1", AdviceReason.PARTNER_WINS)
     winning = sorted((c for c in legal if beats(c, best, trump)), key=lambda c: c.rank)
     if not following:
         return _void(table, legal, winning, best, partner_winning, last)
     if not winning:
-        return _cheapest(legal, trump, "H-PLAY-1", "cannot_win")
+        return _cheapest(legal, trump, "H-PLAY-1", AdviceReason.CANNOT_WIN)
     advice = _finesse(table, winning, best, last)
     if advice is None:
         if len(trick) == 1 and not is_top(winning[-1], view):
-            return _cheapest(legal, trump, "H-PLAY-1", "second_hand_low")
-        advice = Advice(winning[0], "H-PLAY-1", "win_cheaply")
+            return _cheapest(legal, trump, "H-PLAY-1", AdviceReason.SECOND_HAND_LOW)
+        advice = Advice(winning[0], "H-PLAY-1", AdviceReason.WIN_CHEAPLY)
     return _no_finesse(table, advice, winning, last)
 
 
-def _cheapest(legal: list[Card], trump: Suit | None, rule: str, reason: str) -> Advice:
+def _cheapest(
+    legal: list[Card], trump: Suit | None, rule: str, reason: AdviceReason
+) -> Advice[Card]:
     """The lowest card, never a trump if avoidable."""
     card = min(legal, key=lambda c: (c.suit is trump, c.rank))
     return Advice(card, rule, reason)
@@ -242,7 +108,7 @@ def _void(
     best: Card,
     partner_winning: bool,
     last: bool,
-) -> Advice:
+) -> Advice[Card]:
     """Void in the suit led: ruff (cheaply) or discard (H-PLAY-2, H-PLAY-3, H-DIS-*)."""
     view, trump = table.view, table.trump
     ruffs = [c for c in winning if c.suit is trump]
@@ -250,18 +116,20 @@ def _void(
         return _discard(table, legal)
     led = view.current_trick[0][1]
     if not last and is_thirteenth(led, view) and len(legal) > len(ruffs):
-        return _discard(table, legal, ("H-PLAY-3", "no_ruff_of_thirteenth"))
+        return _discard(table, legal, ("H-PLAY-3", AdviceReason.NO_RUFF_OF_THIRTEENTH))
     if partner_winning:
         trumps = table.hand.suit(trump) if trump is not None else CardSet()
         honours = any(c.rank >= Rank.TEN for c in trumps)
         if best.rank >= Rank.JACK and len(trumps) >= 4 and len(legal) > len(ruffs):
-            return _discard(table, legal, ("H-PLAY-2", "let_partner_win"))
+            return _discard(table, legal, ("H-PLAY-2", AdviceReason.LET_PARTNER_WIN))
         if len(trumps) < 4 and not honours:
-            return Advice(ruffs[0], "H-PLAY-2", "ruff_with_small_trump")
-    return Advice(ruffs[0], "H-PLAY-1", "win_cheaply")
+            return Advice(ruffs[0], "H-PLAY-2", AdviceReason.RUFF_WITH_SMALL_TRUMP)
+    return Advice(ruffs[0], "H-PLAY-1", AdviceReason.WIN_CHEAPLY)
 
 
-def _discard(table: Table, legal: list[Card], why: tuple[str, str] | None = None) -> Advice:
+def _discard(
+    table: Table, legal: list[Card], why: tuple[str, AdviceReason] | None = None
+) -> Advice[Card]:
     """H-DIS-8, H-DIS-3, H-DIS-5, H-DIS-6, H-DIS-2: which suit to throw; the lowest card.
     ``why`` names the rule that decided not to ruff, if one did.
     """
@@ -269,7 +137,7 @@ def _discard(table: Table, legal: list[Card], why: tuple[str, str] | None = None
     pool = [c for c in legal if c.suit is not trump] or legal
     suits = sorted({c.suit for c in pool})
     if len(suits) == 1:
-        rule, reason = why or ("H-DIS-2", "cannot_win")
+        rule, reason = why or ("H-DIS-2", AdviceReason.CANNOT_WIN)
         return Advice(lowest_of(CardSet.of(pool)), rule, reason)
     sure = [s for s in suits if masters_in(view, s)]
     others = [s for s in suits if s not in sure] or suits
@@ -285,24 +153,24 @@ def _discard(table: Table, legal: list[Card], why: tuple[str, str] | None = None
     ]
     mine = table.discards[table.seat]
     if trump is not None and hand.suit(trump) and singles:
-        suit, rule, reason = weakest(singles), "H-DIS-8", "discard_to_make_void"
+        suit, rule, reason = weakest(singles), "H-DIS-8", AdviceReason.DISCARD_TO_MAKE_VOID
     elif len(sure) == 1:
-        suit, rule, reason = weakest(others), "H-DIS-3", "keep_the_sure_suit"
+        suit, rule, reason = weakest(others), "H-DIS-3", AdviceReason.KEEP_THE_SURE_SUIT
     elif len(sure) == 2:
-        suit, rule, reason = weakest(others), "H-DIS-5", "discard_the_third_suit"
+        suit, rule, reason = weakest(others), "H-DIS-5", AdviceReason.DISCARD_THE_THIRD_SUIT
     elif not sure and mine:
         last = {c.suit: i for i, c in enumerate(mine)}
         suit = min(suits, key=lambda s: (last.get(s, -1), highest_of(hand.suit(s)).rank))
-        rule, reason = "H-DIS-6", "discard_in_turn"
+        rule, reason = "H-DIS-6", AdviceReason.DISCARD_IN_TURN
     else:
-        suit, rule, reason = weakest(others), "H-DIS-2", "cannot_win"
+        suit, rule, reason = weakest(others), "H-DIS-2", AdviceReason.CANNOT_WIN
     card = lowest_of(hand.suit(suit))
     if why is not None:
         rule, reason = why
     return Advice(card, rule, reason)
 
 
-def _finesse(table: Table, winning: list[Card], best: Card, last: bool) -> Advice | None:
+def _finesse(table: Table, winning: list[Card], best: Card, last: bool) -> Advice[Card] | None:
     """H-FIN-2 … H-FIN-7 and H-LEAD-11 (second or third hand with K-Q plays the queen)."""
     view, trump, seat = table.view, table.trump, table.seat
     trick = view.current_trick
@@ -318,11 +186,11 @@ def _finesse(table: Table, winning: list[Card], best: Card, last: bool) -> Advic
         lowest = lowest_of(table.hand.suit(suit))
         jack_led = lead.rank is Rank.JACK and best is lead
         if jack_led and {Rank.ACE, Rank.QUEEN} <= ranks and len(ranks) >= 3:
-            return Advice(lowest, "H-FIN-2", "duck_partners_jack")
+            return Advice(lowest, "H-FIN-2", AdviceReason.DUCK_PARTNERS_JACK)
         if {Rank.ACE, Rank.QUEEN} <= ranks and Rank.KING not in ranks and lead.rank < Rank.TEN:
             queen = Card(suit, Rank.QUEEN)
             if queen in winning and len(ranks) >= 3:
-                return Advice(queen, "H-FIN-3", "third_hand_queen")
+                return Advice(queen, "H-FIN-3", AdviceReason.THIRD_HAND_QUEEN)
     if third and leader is seat.partner and suit is trump and not _supported(table):
         patterns = (
             ({Rank.ACE, Rank.KING, Rank.JACK}, Rank.JACK),
@@ -334,17 +202,17 @@ def _finesse(table: Table, winning: list[Card], best: Card, last: bool) -> Advic
             if pattern <= ranks and Card(suit, play) in winning:
                 if play is Rank.JACK and Rank.KING in pattern and len(ranks) >= 6:
                     return None  # A-K-J with three small: not the jack
-                return Advice(Card(suit, play), "H-FIN-7", "trump_finesse_third_hand")
+                return Advice(Card(suit, play), "H-FIN-7", AdviceReason.TRUMP_FINESSE_THIRD_HAND)
     rho_bid = Strain(suit) in table.strains_bid(seat.rho)
     lho_bid = Strain(suit) in table.strains_bid(seat.lho)
     ten = Card(suit, Rank.TEN)
     if {Rank.ACE, Rank.QUEEN, Rank.TEN} <= ranks and rho_bid and not lho_bid and ten in winning:
-        return Advice(ten, "H-FIN-5", "finesse_ten_over_bidder")
+        return Advice(ten, "H-FIN-5", AdviceReason.FINESSE_TEN_OVER_BIDDER)
     if {Rank.ACE, Rank.JACK, Rank.TEN} <= ranks and Rank.KING not in ranks:
         rounds = table.rounds(suit)
         jack = Card(suit, Rank.JACK)
         if rounds == 1 and jack in winning:
-            return Advice(jack, "H-FIN-4", "finesse_jack_second_round")
+            return Advice(jack, "H-FIN-4", AdviceReason.FINESSE_JACK_SECOND_ROUND)
         shown = sum(
             1
             for trick_ in view.tricks
@@ -352,11 +220,11 @@ def _finesse(table: Table, winning: list[Card], best: Card, last: bool) -> Advic
             if s is seat.lho and c.suit is suit and c.rank >= Rank.TEN
         )
         if rounds >= 2 and leader is seat.rho and shown < 2 and ten in winning:
-            return Advice(ten, "H-FIN-4", "finesse_ten_again")
+            return Advice(ten, "H-FIN-4", AdviceReason.FINESSE_TEN_AGAIN)
     if {Rank.KING, Rank.QUEEN} <= ranks and Rank.ACE not in ranks and len(trick) <= 2:
         queen = Card(suit, Rank.QUEEN)
         if queen in winning and not is_top(queen, view):
-            return Advice(queen, "H-LEAD-11", "queen_from_king_queen")
+            return Advice(queen, "H-LEAD-11", AdviceReason.QUEEN_FROM_KING_QUEEN)
     return None
 
 
@@ -374,13 +242,15 @@ def _supported(table: Table) -> bool:
     return False
 
 
-def _no_finesse(table: Table, advice: Advice, winning: list[Card], last: bool) -> Advice:
+def _no_finesse(
+    table: Table, advice: Advice[Card], winning: list[Card], last: bool
+) -> Advice[Card]:
     """H-SLAM-1, H-FIN-1, H-FIN-6: where finessing is forbidden, a card that finesses (wins
     only if a higher unseen card is not behind) becomes the top of the highest sequence.
     """
     card = advice.action
     view, trump = table.view, table.trump
-    if last or not isinstance(card, Card) or card.suit is not view.current_trick[0][1].suit:
+    if last or card.suit is not view.current_trick[0][1].suit:
         return advice
     third_in_trumps = (
         len(view.current_trick) == 2
@@ -394,7 +264,7 @@ def _no_finesse(table: Table, advice: Advice, winning: list[Card], last: bool) -
     if sequence_bottom(card, view) is top or is_top(card, view):
         return advice
     if table.level >= 6:
-        return Advice(top, "H-SLAM-1", "no_finesse_in_slam")
+        return Advice(top, "H-SLAM-1", AdviceReason.NO_FINESSE_IN_SLAM)
     if not table.finesse_allowed():
-        return Advice(top, "H-FIN-1", "no_finesse_above_three")
-    return Advice(top, "H-FIN-6", "no_finesse_partner_supported")
+        return Advice(top, "H-FIN-1", AdviceReason.NO_FINESSE_ABOVE_THREE)
+    return Advice(top, "H-FIN-6", AdviceReason.NO_FINESSE_PARTNER_SUPPORTED)

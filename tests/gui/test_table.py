@@ -21,6 +21,7 @@ from wint.games.vint.state import Phase
 from wint.games.vint.view import SeatView
 from wint.gui.controller import GameController, Pace
 from wint.gui.shell.main_window import MainWindow
+from wint.gui.table.scene import TableScene
 
 ADVISOR = BasicPlayer()
 
@@ -412,3 +413,12 @@ def test_undo_cancels_a_computer_that_is_thinking(qtbot: QtBot) -> None:
     assert controller.wait_idle()  # its late answer is sent
     QCoreApplication.processEvents()  # and delivered
     assert controller.session.state == state  # and dropped
+
+
+@pytest.mark.parametrize("human", [Seat.N, Seat.E, Seat.S, Seat.W])
+def test_the_humans_seat_is_at_the_bottom(qtbot: QtBot, human: Seat) -> None:
+    """Whichever seat the human takes — North, seat 0, too — the table turns to put it at
+    the bottom; with four computers it looks from South."""
+    scene = TableScene(make_controller(human=human))
+    assert scene.bottom is human
+    assert TableScene(make_controller(human=None)).bottom is Seat.S

@@ -196,7 +196,7 @@ class GameController(QObject):
     @property
     def viewer(self) -> Seat:
         """The seat shown at the bottom of the table: the human's, South when watching."""
-        return self.human or Seat.S
+        return self.human if self.human is not None else Seat.S  # North is 0: not falsy here
 
     def table(self) -> TableDeal:
         """The deal as the table shows it."""

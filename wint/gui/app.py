@@ -11,6 +11,7 @@ saves a screenshot of the main window and exits.
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
 import time
@@ -46,6 +47,29 @@ class DemoOptions:
     size: tuple[int, int] = (1280, 800)
     seed: int = 1
     lang: str | None = None
+
+
+#: What the window needs and Qt does not, loaded before Qt (:func:`_engine_before_qt`).
+_BEFORE_QT = (
+    "html",
+    "importlib.resources.readers",
+    "logging.handlers",
+    "platformdirs",
+    "wint.ai.vint.suggest",
+    "wint.games.vint.game",
+    "wint.session.history",
+    "wint.session.pad",
+    "wint.session.sheet",
+)
+
+
+def _engine_before_qt() -> None:
+    """Import the engine and the libraries the window needs before Qt.  PySide6 reads the
+    source of every module imported after it (to look for its ``__feature__`` switches): a
+    start-up pays for each, so what needs no Qt loads first (``wint bench gui`` measures
+    the start)."""
+    for name in _BEFORE_QT:
+        importlib.import_module(name)
 
 
 def _check_qt_binding() -> None:
@@ -101,6 +125,7 @@ def run_gui(argv: list[str], options: WindowOptions | None = None) -> int:
     """Open the main window: continue the unfinished session (if the user wants), else start
     a new one with the remembered players; returns the exit code.
     """
+    _engine_before_qt()
     from wint.gui.controller import GameController, Pace
     from wint.gui.dialogs.new_game import default_setup
     from wint.gui.platform import crash
@@ -162,6 +187,7 @@ def _run(app) -> int:  # type: ignore[no-untyped-def]
 def run_pad(argv: list[str], path: Path | None = None, language: str | None = None) -> int:
     """Open the score pad alone (``wint pad [FILE]``), for a table playing with real cards;
     ``path`` is a ``wint-record`` to open.  Returns the exit code."""
+    _engine_before_qt()
     from wint.gui.pad.window import OPEN_ERRORS, ScorePadWindow
     from wint.gui.platform import crash
     from wint.gui.platform.i18n import Translations, system_language
@@ -194,6 +220,7 @@ def run_demo(options: DemoOptions) -> int:
     seconds per complete deal and the longest gap of a 10 ms heartbeat timer (for
     ``wint bench gui``).
     """
+    _engine_before_qt()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     import json
 

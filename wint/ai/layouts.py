@@ -116,10 +116,10 @@ class Plan:
         "choices",
         "finals",
         "hidden",
-        "kinds",
         "last_barred",
         "nbounds",
         "sizes",
+        "splits",
         "template",
     )
 
@@ -137,7 +137,9 @@ class Plan:
         order = _classes(known, hidden, sets)
         self.bits = [_bits(mask) for _, mask in order]
         # Every split of each class but the last, whose split the sizes left decide.
-        self.kinds = [(mask.bit_count(), allowed) for (allowed, _), mask in order[:-1]]
+        self.splits = [
+            _splits(mask.bit_count(), allowed, len(hidden)) for (allowed, _), mask in order[:-1]
+        ]
         last_allowed = order[-1][0][0] if order else 0
         self.last_barred = [i for i in range(len(hidden)) if not last_allowed >> i & 1]
         last_of = [-1] * len(sets)
@@ -181,16 +183,30 @@ class Plan:
         """
         hands = len(self.sizes)
         rest = state[hands:]
-        n, allowed = self.kinds[k]
-        fitting = _fitting(n, allowed, state[:hands])
+        fitting: list[tuple[Split, tuple[int, ...]]]
+        if hands == 3:  # three hidden hands, every deal of Vint: written out for speed
+            s0, s1, s2 = state[0], state[1], state[2]
+            fitting = [
+                (split, (s0 - split[0], s1 - split[1], s2 - split[2]))
+                for split in self.splits[k]
+                if split[0] <= s0 and split[1] <= s1 and split[2] <= s2
+            ]
+        else:
+            sizes = state[:hands]
+            seats = range(hands)
+            fitting = [
+                (split, tuple(sizes[i] - split[i] for i in seats))
+                for split in self.splits[k]
+                if all(split[i] <= sizes[i] for i in seats)
+            ]
         if not self.bounds_at[k]:
-            return [(split, sizes + rest) for split, sizes in fitting]
+            return [(split, left + rest) for split, left in fitting]
         tally = self.tally
         found = []
-        for split, sizes in fitting:
+        for split, left in fitting:
             tallies = tally(k, rest, split)
             if tallies is not None:
-                found.append((split, sizes + tallies))
+                found.append((split, left + tallies))
         return found
 
     def count(self, k: int, state: tuple[int, ...]) -> int:
@@ -379,20 +395,6 @@ def _splits(n: int, allowed: int, hands: int) -> tuple[Split, ...]:
 
     deal((), n)
     return tuple(found)
-
-
-@lru_cache(maxsize=4096)
-def _fitting(
-    n: int, allowed: int, sizes: tuple[int, ...]
-) -> tuple[tuple[Split, tuple[int, ...]], ...]:
-    """The splits of :func:`_splits` that fit in hidden hands of ``sizes``, in order, each
-    with the sizes left."""
-    hands = range(len(sizes))
-    return tuple(
-        (split, tuple(sizes[i] - split[i] for i in hands))
-        for split in _splits(n, allowed, len(sizes))
-        if all(split[i] <= sizes[i] for i in hands)
-    )
 
 
 @lru_cache(maxsize=32)

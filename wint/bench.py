@@ -352,7 +352,7 @@ def bench_players(
             contract = final.contract
             if contract is not None:
                 declarer_level = ns_level if contract.side is Side.NS else ew_level
-                made[declarer_level] += final.tricks_won(contract.side) >= contract.tricks_needed
+                made[declarer_level] += final.result().made
                 if ns_level == first:
                     played += 1
                     opening = next(s for s in final.states() if s.phase is Phase.PLAY)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -175,10 +176,13 @@ def test_rules_dialog_offers_the_playable_options(qtbot: QtBot) -> None:
 def test_a_preset_with_an_option_the_game_does_not_play_is_not_offered(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    from wint.games import registry
     from wint.games.vint.rules import FirstDealer, RuleSet, load_preset
 
     drawn = RuleSet(first_dealer=FirstDealer.HIGHEST)
-    monkeypatch.setattr("wint.gui.dialogs.new_game.preset_names", lambda: ("classic", "drawn"))
+    vint = registry.game("vint")
+    presets = replace(vint, presets=lambda: ("classic", "drawn"))
+    monkeypatch.setitem(registry._GAMES, "vint", presets)
     monkeypatch.setattr(
         "wint.gui.dialogs.new_game.load_preset",
         lambda name: drawn if name == "drawn" else load_preset(name),

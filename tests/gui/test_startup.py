@@ -32,6 +32,17 @@ def test_the_table_opens_without_the_heavy_modules(tmp_path: Path) -> None:
     assert not [name for name in loaded if name.split(".")[0] in HEAVY or name in HEAVY]
 
 
+def test_the_engine_loads_before_qt(tmp_path: Path) -> None:
+    """PySide6 reads the source of each module imported after it: the window loads the
+    Qt-free rings first (wint.gui.app's lists), so none of their modules comes after Qt."""
+    ran = run_wint(tmp_path, python=("-X", "importtime"))
+    assert ran.returncode == 0 and ran.stdout.startswith("ready"), ran.stderr[-2000:]
+    order = [line.rsplit("|", 1)[-1].strip() for line in ran.stderr.splitlines()]
+    after_qt = order[order.index("PySide6") :]
+    rings = ("wint.core", "wint.games", "wint.session", "wint.ai")
+    assert [name for name in after_qt if name.startswith(rings)] == []
+
+
 # -- what the start-up asks, and in which language (issue 13 §5.6) ----------------------------
 
 

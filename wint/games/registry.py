@@ -56,7 +56,7 @@ class GameSpec(Generic[RulesT, StateT, LedgerT]):
 
     #: The id records and sessions name (``"vint"``).
     id: str
-    #: The game's name in English; the window translates it.
+    #: The game's name in English.
     name: str
     #: The seats a deal is dealt to (three or four), in the order of play.  The window's
     #: table places them by their count: the local player's at the bottom, the next ones

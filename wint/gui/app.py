@@ -49,26 +49,31 @@ class DemoOptions:
     lang: str | None = None
 
 
-#: What the window needs and Qt does not, loaded before Qt (:func:`_engine_before_qt`).
-_BEFORE_QT = (
-    "html",
+#: What the score pad needs and Qt does not (:func:`_before_qt`): its files, the settings'
+#: folders and the crash log.
+_PAD_BEFORE_QT = (
     "importlib.resources.readers",
     "logging.handlers",
     "platformdirs",
+    "wint.session.pad",
+)
+#: What the game window needs and Qt does not: the pad's, the players, the sessions.
+_WINDOW_BEFORE_QT = (
+    *_PAD_BEFORE_QT,
+    "html",
     "wint.ai.vint.suggest",
     "wint.games.vint.game",
     "wint.session.history",
-    "wint.session.pad",
     "wint.session.sheet",
 )
 
 
-def _engine_before_qt() -> None:
-    """Import the engine and the libraries the window needs before Qt.  PySide6 reads the
+def _before_qt(names: tuple[str, ...]) -> None:
+    """Import the engine and the libraries a window needs before Qt.  PySide6 reads the
     source of every module imported after it (to look for its ``__feature__`` switches): a
     start-up pays for each, so what needs no Qt loads first (``wint bench gui`` measures
-    the start)."""
-    for name in _BEFORE_QT:
+    the start; tests/gui/test_startup.py checks the lists stay true)."""
+    for name in names:
         importlib.import_module(name)
 
 
@@ -125,7 +130,7 @@ def run_gui(argv: list[str], options: WindowOptions | None = None) -> int:
     """Open the main window: continue the unfinished session (if the user wants), else start
     a new one with the remembered players; returns the exit code.
     """
-    _engine_before_qt()
+    _before_qt(_WINDOW_BEFORE_QT)
     from wint.gui.controller import GameController, Pace
     from wint.gui.dialogs.new_game import default_setup
     from wint.gui.platform import crash
@@ -187,7 +192,7 @@ def _run(app) -> int:  # type: ignore[no-untyped-def]
 def run_pad(argv: list[str], path: Path | None = None, language: str | None = None) -> int:
     """Open the score pad alone (``wint pad [FILE]``), for a table playing with real cards;
     ``path`` is a ``wint-record`` to open.  Returns the exit code."""
-    _engine_before_qt()
+    _before_qt(_PAD_BEFORE_QT)
     from wint.gui.pad.window import OPEN_ERRORS, ScorePadWindow
     from wint.gui.platform import crash
     from wint.gui.platform.i18n import Translations, system_language
@@ -220,7 +225,7 @@ def run_demo(options: DemoOptions) -> int:
     seconds per complete deal and the longest gap of a 10 ms heartbeat timer (for
     ``wint bench gui``).
     """
-    _engine_before_qt()
+    _before_qt(_WINDOW_BEFORE_QT)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     import json
 

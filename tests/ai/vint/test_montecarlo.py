@@ -53,9 +53,9 @@ def test_sampled_layouts_explain_the_auction() -> None:
             continue  # passed out
         view = state.view(state.to_act)
         checks = _auction_checks(view.calls, view.dealer, view.rules, view.seat)
-        layouts = _layouts(view, Situation(), 8, random.Random(number))
-        assert len(layouts) == 8
         played = tuple(view.played_by(seat).mask for seat in SEATS)
+        layouts = _layouts(view, Situation(), 8, random.Random(number), played)
+        assert len(layouts) == 8
         explained = [_bid_as_dealt(checks, layout, played, Situation()) for layout in layouts]
         real = tuple(state.hand(seat).mask for seat in SEATS)
         assert _bid_as_dealt(checks, real, played, Situation())  # the true deal explains it

@@ -3,12 +3,11 @@ of games."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from tests.games.trio.state import RING, SEATS, TRICKS, TrioState
+from tests.games.trio.state import RING, SEATS, TrioState
 from wint.core.cards import Card, CardSet
 from wint.core.errors import IllegalActionError, NotationError, RulesError
 from wint.core.fields import RecordError, as_object, walk
@@ -16,7 +15,6 @@ from wint.core.seats import Seat
 from wint.games.registry import GameSpec, check_game
 
 #: Trio's pack: the six top spades and hearts.
-PACK = CardSet.parse("SA SK SQ SJ ST S9 HA HK HQ HJ HT H9")
 
 #: A record: ``{"format": "wint-record", "version": 1, "game": "trio", "deals": [...]}``;
 #: a deal is ``{"dealer": "N", "hands": ["AKQJ", ...], "play": ["SA", ...]}`` (replayed)
@@ -106,16 +104,9 @@ class TrioLedger:
         return TrioLedger(self.deals + 1, (n, e, s))
 
 
-def _hands(cards: list[Card]) -> tuple[CardSet, CardSet, CardSet]:
-    n, e, s = (CardSet.of(cards[i * TRICKS : (i + 1) * TRICKS]) for i in range(len(SEATS)))
-    return (n, e, s)
-
-
 def start(rules: TrioRules, seed: int, number: int, dealer: Seat) -> TrioState:
-    """Deal ``number`` of a session seeded ``seed``: the pack shuffled, four cards each."""
-    cards = list(PACK.cards())
-    random.Random(f"trio:{seed}:{number}").shuffle(cards)
-    return TrioState.new(_hands(cards), dealer)
+    """Deal ``number`` of a session seeded ``seed``, by the kernel's dealing."""
+    return TrioState.from_seed(seed, number, dealer)
 
 
 def read_deal(rules: TrioRules, text: str, dealer: Seat) -> TrioState:

@@ -88,7 +88,7 @@ def _remaining(state: DealState) -> int:
     """
     if state.phase is not Phase.PLAY:
         raise ValueError("claims are made during the play")
-    return 13 - len(state.tricks)
+    return state.tricks_left
 
 
 def _declaring_side(state: DealState) -> Side:

@@ -39,7 +39,8 @@ retry with ``use_auction=False``).  Bounds that say nothing (``low`` 0) are left
 
 >>> from wint.core.deal import Deal
 >>> from wint.games.vint.state import DealState
->>> from wint.core.seats import Seat
+>>> from wint.core.honours import ACES_MASK
+from wint.core.seats import Seat
 >>> pbn = "N:A432.A32.A32.432 KQJ5.KQJ4.54.765 T98.T98.KQJ9.KQJ 76.765.T876.AT98"
 >>> state = DealState.new(Deal.parse_pbn(pbn), Seat.N).apply_code("1NT")
 >>> known = knowledge(state.view(Seat.E))
@@ -54,14 +55,13 @@ from typing import Final
 
 from wint.ai.layouts import Bound, Knowledge, count_layouts
 from wint.core.cards import FULL_DECK, SUIT_MASKS, Card
+from wint.core.honours import ACES_MASK
 from wint.core.seats import SEATS, Seat
 from wint.games.vint.calls import Strain
 from wint.games.vint.view import SeatView
 
-__all__ = ["ACES", "knowledge"]
+__all__ = ["knowledge"]
 
-#: The four aces.
-ACES: Final = sum(1 << (13 * suit + 12) for suit in range(4))
 _SUIT_BITS: Final = (1, 2, 4, 8)
 
 
@@ -162,11 +162,11 @@ def _auction_bounds(
         partner = strains[caller.partner]
         if strain is Strain.NT:
             if Strain.NT in partner:
-                promises.append((caller, ACES, 1, "support_no_trump"))
+                promises.append((caller, ACES_MASK, 1, "support_no_trump"))
             elif position == 0:
-                promises.append((caller, ACES, 3, "aces_for_no_trump"))
+                promises.append((caller, ACES_MASK, 3, "aces_for_no_trump"))
             else:
-                promises.append((caller, ACES, 2, "two_aces_no_trump"))
+                promises.append((caller, ACES_MASK, 2, "two_aces_no_trump"))
         elif strain in partner:
             promises.append((caller, SUIT_MASKS[strain], 4, "support"))
         else:
@@ -192,7 +192,7 @@ def _auction_bounds(
             continue  # nothing left to say
         if low > most or taken.get(remaining, 0) + low > remaining.bit_count():
             continue  # impossible: the bidder did not follow the conventions
-        suit_set = cards != ACES
+        suit_set = cards != ACES_MASK
         if suit_set and held[seat] + low > counts[seat]:
             continue
         taken[remaining] = taken.get(remaining, 0) + low

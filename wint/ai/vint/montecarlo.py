@@ -109,9 +109,14 @@ def _bid_as_dealt(
 
 
 def _layouts(
-    view: SeatView, situation: Situation, samples: int, rng: random.Random
+    view: SeatView,
+    situation: Situation,
+    samples: int,
+    rng: random.Random,
+    played: tuple[int, ...],
 ) -> list[Layout]:
-    """``samples`` layouts consistent with what the seat knows, preferring those in which
+    """``samples`` layouts consistent with what the seat knows (``played``: the cards each
+    seat has played), preferring those in which
     the other seats' calls are the ones the conventions make with their hands (rejection
     sampling: uniform over the layouts that explain the auction).  Layouts are drawn
     ``samples`` at a time, at most ``_DRAWS_PER_SAMPLE`` times as many as wanted; when too
@@ -126,7 +131,6 @@ def _layouts(
     checks = _auction_checks(view.calls, view.dealer, view.rules, view.seat)
     if not checks:
         return sample_layouts(known, view.hand.mask, samples, rng)
-    played = tuple(view.played_by(seat).mask for seat in SEATS)
     kept: list[Layout] = []
     rest: list[Layout] = []
     for _ in range(_DRAWS_PER_SAMPLE):
@@ -166,8 +170,8 @@ def choose_card(
     trump = view.contract.trump if view.contract is not None else None
     leader = view.to_act.after(-len(view.current_trick)) if view.to_act is not None else view.seat
     trick = tuple(card for _, card in view.current_trick)
-    layouts = _layouts(view, situation, samples, rng)
     played = tuple(view.played_by(seat).mask for seat in SEATS)
+    layouts = _layouts(view, situation, samples, rng, played)
 
     def worth(hands: Layout) -> tuple[float, ...]:
         """The side's worth of each number of tricks it takes from here on."""

@@ -83,7 +83,7 @@ def simulate(deals: int, seed: int, level: str, rules: RuleSet | None = None) ->
             summary.passed_out += 1
         else:
             summary.contracts[contract.code] += 1
-            if result.declarer_tricks >= contract.tricks_needed:
+            if result.made:
                 summary.made += 1
             else:
                 summary.failed += 1

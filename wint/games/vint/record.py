@@ -26,7 +26,7 @@ from wint.core.players import NamedPlayers, readers, relate
 from wint.core.quoting import quoted
 from wint.core.seats import FOUR_SEATS, Seat, Side
 from wint.core.tricks import trick_winner
-from wint.games.registry import DEFAULT_GAME, check_game
+from wint.games.registry import check_game
 from wint.games.vint.calls import Call, Strain
 from wint.games.vint.contract import Contract
 from wint.games.vint.ledger import Ledger, Rubber
@@ -448,7 +448,7 @@ def read_record(doc: object, replay: bool = False) -> Record:
             "version": version,
             "rules": rules_,
             "deals": deals,
-            "game": check_game(DEFAULT_GAME),
+            "game": check_game("vint"),
             "start": _store(found, "start", lambda v, p: _per_side(v, "start", 0, 499)),
             **readers(found),
         },

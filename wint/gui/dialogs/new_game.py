@@ -35,12 +35,12 @@ from wint.core.errors import RulesError
 from wint.core.levels import Level
 from wint.core.names import MAX_NAME_LENGTH
 from wint.core.seats import SEATS, Seat
+from wint.games.registry import game
 from wint.games.vint.rules import (
     RuleSet,
     apply_options,
     load_preset,
     option_info,
-    preset_names,
     refuse_unplayed,
 )
 from wint.gui.platform.i18n import QT_TRANSLATE_NOOP, Retranslating
@@ -439,7 +439,7 @@ def default_setup(settings: Settings, seed: int | None = None) -> SessionSetup:
 def game_presets() -> list[str]:
     """The presets the game plays (a preset setting an option it does not play is left out)."""
     names = []
-    for name in preset_names():
+    for name in game("vint").presets():
         try:
             refuse_unplayed(load_preset(name), f"presets/{name}.toml:options")
         except RulesError:

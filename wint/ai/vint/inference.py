@@ -39,8 +39,7 @@ retry with ``use_auction=False``).  Bounds that say nothing (``low`` 0) are left
 
 >>> from wint.core.deal import Deal
 >>> from wint.games.vint.state import DealState
->>> from wint.core.honours import ACES_MASK
-from wint.core.seats import Seat
+>>> from wint.core.seats import Seat
 >>> pbn = "N:A432.A32.A32.432 KQJ5.KQJ4.54.765 T98.T98.KQJ9.KQJ 76.765.T876.AT98"
 >>> state = DealState.new(Deal.parse_pbn(pbn), Seat.N).apply_code("1NT")
 >>> known = knowledge(state.view(Seat.E))

@@ -12,7 +12,7 @@ from tests.gui.helpers import make_session
 from wint.ai.vint.base import BasicPlayer
 from wint.core.seats import Seat
 from wint.games.vint.calls import Call
-from wint.games.vint.rules import CrossValues, Scope, option_info
+from wint.games.vint.rules import CrossValues, Scope, rule_options
 from wint.gui.controller import GameController, Pace
 from wint.gui.dialogs.new_game import NewGameDialog, RulesDialog, default_setup
 from wint.gui.platform.settings import Settings, sessions_dir
@@ -167,7 +167,7 @@ def test_rules_dialog_offers_the_playable_options(qtbot: QtBot) -> None:
     combos = dialog._combos
     assert "cross_values" in combos and "first_dealer" not in combos  # declared only
     # the game does not play them: not offered (issue 13, an option never lies)
-    assert set(combos) == {i.key for i in option_info() if i.scope is Scope.GAME}
+    assert set(combos) == {i.key for i in rule_options() if i.scope is Scope.GAME}
     combo = combos["cross_values"]
     combo.setCurrentIndex(combo.findData("winding"))
     assert dialog.rules(RuleSet()).cross_values is CrossValues.WINDING

@@ -3,7 +3,7 @@ either played — a witness case changes its outcome (a score, a legal action, a
 seating, a ledger) — or refused where it would be played, naming the option's key path and
 saying "not supported yet".
 
-The walk goes over :func:`option_info`, so a new option fails here until it is given a
+The walk goes over :func:`rule_options`, so a new option fails here until it is given a
 witness in :data:`WITNESSES` (played) or is listed in :data:`TABLE_ONLY` (the game refuses
 it, records of a real table accept it and score the same).
 """
@@ -27,7 +27,7 @@ from wint.games.vint.contract import Contract
 from wint.games.vint.ledger import Ledger, next_dealer, session_complete
 from wint.games.vint.record import read_record, score_record
 from wint.games.vint.result import Coronet, DealResult, Holdings, Revoke
-from wint.games.vint.rules import OptionInfo, PassedOut, RuleSet, Scope, apply_options, option_info
+from wint.games.vint.rules import OptionInfo, PassedOut, RuleSet, Scope, apply_options, rule_options
 from wint.games.vint.state import DealState, Phase
 from wint.session.io import SessionError, dump_session, load_session, read_session
 from wint.session.model import PlayerConfig, Session, fixed_seats
@@ -207,13 +207,13 @@ def _refused_by_the_game(rules: RuleSet, key: str) -> bool:
 
 
 def test_every_option_has_a_witness_or_is_table_only() -> None:
-    keys = {info.key for info in option_info()}
+    keys = {info.key for info in rule_options()}
     assert not set(WITNESSES) & TABLE_ONLY
     assert keys == set(WITNESSES) | TABLE_ONLY, "a new option needs a witness or a refusal"
-    assert {info.key for info in option_info() if info.scope is Scope.TABLE} == TABLE_ONLY
+    assert {info.key for info in rule_options() if info.scope is Scope.TABLE} == TABLE_ONLY
 
 
-@pytest.mark.parametrize("info", option_info(), ids=lambda info: info.key)
+@pytest.mark.parametrize("info", rule_options(), ids=lambda info: info.key)
 def test_every_other_value_is_played_or_refused(info: OptionInfo) -> None:
     default = RuleSet()
     witness = WITNESSES.get(info.key)
@@ -232,7 +232,7 @@ def test_a_real_tables_record_accepts_what_only_the_table_plays(key: str) -> Non
     change no score, so the sheet is the default's, and the score pad opens it."""
     doc = json.loads((RECORDS / "E23.score-holdings.json").read_text("utf-8"))
     plain = score_record(read_record(doc))
-    (info,) = (i for i in option_info() if i.key == key)
+    (info,) = (i for i in rule_options() if i.key == key)
     for value in _other_values(info):
         doc["rules"] = {"options": {key: value}}
         record = read_record(doc)

@@ -16,10 +16,10 @@ from wint.games.vint.rules import (
     Scope,
     apply_options,
     load_preset,
-    option_info,
     preset_names,
     refuse_unplayed,
     resolve_rules,
+    rule_options,
 )
 
 # Every option the rulebook names (§2 C-1 … C-23 and §1), with its default.
@@ -61,7 +61,7 @@ def test_every_rulebook_option_exists_with_its_default() -> None:
     defaults = RuleSet().as_dict()
     for key, value in RULEBOOK_DEFAULTS.items():
         assert defaults[key] == value, key
-    for info in option_info():
+    for info in rule_options():
         assert info.rule, info.key
         assert info.default in info.choices, info.key
 
@@ -110,7 +110,7 @@ def test_bad_rules_name_the_key_path(spec: object, path: str) -> None:
 
 
 def test_declared_options_are_marked() -> None:
-    declared = {info.key for info in option_info() if info.declared}
+    declared = {info.key for info in rule_options() if info.declared}
     assert {"first_dealer", "draw_ace_low", "min_cut_packet", "five_player_schedule"} <= declared
     assert {"players", "partner_rotation", "ledger_unit", "allow_blind_bids"} <= declared
     assert "auction_close_passes" not in declared

@@ -40,8 +40,8 @@ from wint.games.vint.rules import (
     RuleSet,
     apply_options,
     load_preset,
-    option_info,
     refuse_unplayed,
+    rule_options,
 )
 from wint.gui.platform.i18n import QT_TRANSLATE_NOOP, Retranslating
 from wint.gui.platform.settings import Settings
@@ -217,7 +217,7 @@ class RulesDialog(Retranslating, QDialog):
         body = QWidget()
         form = QFormLayout(body)
         current = rules.as_dict()
-        for info in option_info():
+        for info in rule_options():
             if info.declared:
                 continue
             combo = QComboBox()

@@ -6,6 +6,7 @@ from wint.games.vint.rules.loader import (
     preset_names,
     refuse_unplayed,
     resolve_rules,
+    rule_options,
 )
 from wint.games.vint.rules.ruleset import (
     AcesCoronetValues,
@@ -28,7 +29,6 @@ from wint.games.vint.rules.ruleset import (
     RuleSet,
     Scope,
     TakenSlamBonus,
-    option_info,
 )
 
 __all__ = [
@@ -54,8 +54,8 @@ __all__ = [
     "TakenSlamBonus",
     "apply_options",
     "load_preset",
-    "option_info",
     "preset_names",
     "refuse_unplayed",
     "resolve_rules",
+    "rule_options",
 ]

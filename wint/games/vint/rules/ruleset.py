@@ -12,10 +12,11 @@ an option is never accepted where it would be ignored (issue 13, "options never 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
 
+from wint.core.options import OptionInfo, Scope, options_dict
+from wint.core.options import option as _opt
 from wint.core.seating import FivePlayerSchedule, PartnerRotation
 
 __all__ = [
@@ -39,7 +40,6 @@ __all__ = [
     "RuleSet",
     "Scope",
     "TakenSlamBonus",
-    "option_info",
 ]
 
 
@@ -150,26 +150,6 @@ class RevokeSlamPremium(StrEnum):
     DECLARED = "declared"
 
 
-class Scope(StrEnum):
-    """Where an option is played.
-
-    ``game``: by the engine wherever rules are played (the game, the score pad, records).
-    ``table``: only at a real table (the draw, the cut, blind bids); they change no score,
-    so a record of a real table (``wint score``, the score pad) accepts any value, while
-    the game, which has no draw, cut or blind bid yet, refuses all but the default.
-    ``players``: named players (contracts/record-players.md), played by records and the
-    score pad; the game's four seats keep their players, so it refuses all but the default.
-    """
-
-    GAME = "game"
-    TABLE = "table"
-    PLAYERS = "players"
-
-
-def _opt(default: Any, rule: str, note: str = "", *, scope: Scope = Scope.GAME) -> Any:
-    return field(default=default, metadata={"rule": rule, "note": note, "scope": scope})
-
-
 @dataclass(frozen=True, slots=True)
 class RuleSet:
     """All options of the game; the defaults are the rulebook's classical Vint (§1, §2)."""
@@ -177,10 +157,13 @@ class RuleSet:
     # The draw and the cut (V-SEAT, V-DEAL-2): what a real table does before the deals.
     first_dealer: FirstDealer = _opt(FirstDealer.LOWEST, "C-1", scope=Scope.TABLE)
     draw_ace_low: bool = _opt(False, "C-2", scope=Scope.TABLE)
-    min_cut_packet: int = _opt(5, "C-3", scope=Scope.TABLE)
+    min_cut_packet: int = _opt(5, "C-3", scope=Scope.TABLE, choices=(5, 4))
     # Auction.
     auction_close_passes: int = _opt(
-        8, "C-4", "consecutive passes after the last bid that close the auction (V-BID-7)"
+        8,
+        "C-4",
+        "consecutive passes after the last bid that close the auction (V-BID-7)",
+        choices=(3, 4, 8, 12),
     )
     allow_lead_question: bool = _opt(True, "C-4", "the «можно ли ходить?» question (V-BID-8)")
     dealer_must_bid: bool = _opt(
@@ -217,7 +200,12 @@ class RuleSet:
     )
     aces_coronet_values: AcesCoronetValues = _opt(AcesCoronetValues.BY_CONTRACT, "C-9")
     # Penalties and premiums.
-    undertrick_unit: int = _opt(1000, "C-10", "per trick short, multiplied by the level")
+    undertrick_unit: int = _opt(
+        1000,
+        "C-10",
+        "per trick short, multiplied by the level",
+        choices=tuple(range(100, 10001, 100)),
+    )
     slam_premiums_cumulative: bool = _opt(
         True,
         "C-11",
@@ -233,7 +221,7 @@ class RuleSet:
         "false: declarers who fail their contract are capped at 490 below in that deal like a"
         " revoking side (V-REV-8), the excess written above",
     )
-    session_rubbers: int = _opt(3, "V-PART-9")
+    session_rubbers: int = _opt(3, "V-PART-9", choices=tuple(range(1, 100)))
     # Passed-out deals.
     passed_out: PassedOut = _opt(PassedOut.CROSSES, "C-15")
     cross_values: CrossValues = _opt(CrossValues.FLAT, "C-15")
@@ -246,7 +234,11 @@ class RuleSet:
     # Named players (rules §4.2, contracts/record-players.md): who sits where in each rubber
     # and each player's account.
     players: int = _opt(
-        4, "V-SEAT-5", "4-6 named players; five and six sit out in turn", scope=Scope.PLAYERS
+        4,
+        "V-SEAT-5",
+        "4-6 named players; five and six sit out in turn",
+        scope=Scope.PLAYERS,
+        choices=(4, 5, 6),
     )
     five_player_schedule: FivePlayerSchedule = _opt(
         FivePlayerSchedule.TABLE,
@@ -266,70 +258,9 @@ class RuleSet:
         "V-SHEET-7",
         "the individual ledger counts each rubber's result in these units, rounded half up",
         scope=Scope.PLAYERS,
+        choices=(100, 1, 10, 1000),
     )
 
     def as_dict(self) -> dict[str, bool | int | str]:
         """Every option by key, with plain JSON/TOML values (enum members as strings)."""
-        return {f.name: _plain(getattr(self, f.name)) for f in fields(self)}
-
-
-def _plain(value: object) -> bool | int | str:
-    if isinstance(value, StrEnum):
-        return value.value
-    if isinstance(value, bool | int | str):
-        return value
-    raise TypeError(f"not an option value: {value!r}")
-
-
-@dataclass(frozen=True, slots=True)
-class OptionInfo:
-    """What the ruleset knows about one option: its key, type, allowed values, default, rule."""
-
-    key: str
-    kind: type
-    choices: tuple[bool | int | str, ...]
-    default: bool | int | str
-    rule: str
-    note: str
-    scope: Scope
-
-    @property
-    def declared(self) -> bool:
-        """Part of the ruleset but not played by the game (see :class:`Scope`)."""
-        return self.scope is not Scope.GAME
-
-
-_INT_CHOICES = {
-    "min_cut_packet": (5, 4),
-    "auction_close_passes": (3, 4, 8, 12),
-    "session_rubbers": tuple(range(1, 100)),
-    "players": (4, 5, 6),
-    "undertrick_unit": tuple(range(100, 10001, 100)),
-    "ledger_unit": (100, 1, 10, 1000),
-}
-
-
-def option_info() -> tuple[OptionInfo, ...]:
-    """Every option of :class:`RuleSet`, in declaration order."""
-    infos = []
-    for f in fields(RuleSet):
-        default = f.default
-        kind = type(default)
-        if isinstance(default, StrEnum):
-            choices: tuple[bool | int | str, ...] = tuple(m.value for m in type(default))
-        elif isinstance(default, bool):
-            choices = (False, True)
-        else:
-            choices = _INT_CHOICES[f.name]
-        infos.append(
-            OptionInfo(
-                key=f.name,
-                kind=kind,
-                choices=choices,
-                default=_plain(default),
-                rule=f.metadata["rule"],
-                note=f.metadata["note"],
-                scope=f.metadata["scope"],
-            )
-        )
-    return tuple(infos)
+        return options_dict(self)

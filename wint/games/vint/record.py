@@ -16,15 +16,22 @@ from typing import Any
 from wint.core.cards import Card, Suit
 from wint.core.deal import Deal
 from wint.core.errors import IllegalActionError, NotationError, Reason, RulesError
+from wint.core.fields import SIDE_KEYS as _SIDE_KEYS
 from wint.core.fields import RecordError
 from wint.core.fields import as_object as _object
+from wint.core.fields import integer as _int
+from wint.core.fields import one_of as _one_of
+from wint.core.fields import pbn_deal as _deal
+from wint.core.fields import per_side as _per_side
 from wint.core.fields import require as _require
+from wint.core.fields import seat as _seat
 from wint.core.fields import store as _store
+from wint.core.fields import suit as _suit
 from wint.core.fields import walk as _walk
 from wint.core.jsonfile import parse_json
 from wint.core.players import NamedPlayers, readers, relate
 from wint.core.quoting import quoted
-from wint.core.seats import FOUR_SEATS, Seat, Side
+from wint.core.seats import FOUR_SEATS, Side
 from wint.core.tricks import trick_winner
 from wint.games.registry import check_game
 from wint.games.vint.calls import Call, Strain
@@ -80,7 +87,6 @@ _SCORE_KEYS = frozenset(
     }
 )
 _REPLAY_KEYS = frozenset({"deal", "holdings", "dealer", "calls", "play", "claim"})
-_SIDE_KEYS = ("NS", "EW")
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,46 +112,6 @@ def decode_json(data: bytes, name: str) -> object:
 #
 # Checks that need another field (the strain for the honours, ``passed`` for the contract)
 # peek at it first.
-
-
-def _int(value: object, path: str, low: int, high: int) -> int:
-    if type(value) is not int:
-        raise RecordError(path, f"must be an integer {low}-{high}")
-    if not low <= value <= high:
-        raise RecordError(path, f"{quoted(value)} is out of range {low}-{high}")
-    return value
-
-
-def _seat(value: object, path: str) -> Seat:
-    if not isinstance(value, str) or value not in ("N", "E", "S", "W"):
-        raise RecordError(path, f"unknown seat {quoted(value)}")
-    return Seat[value]
-
-
-def _per_side(value: object, path: str, low: int, high: int) -> tuple[int, int]:
-    obj = _object(value, path)
-    found: dict[str, int] = {}
-    _walk(
-        obj,
-        path,
-        {key: _store(found, key, lambda v, p: _int(v, p, low, high)) for key in _SIDE_KEYS},
-    )
-    _require(obj, path, *_SIDE_KEYS)
-    return (found["NS"], found["EW"])
-
-
-def _hands_reader(
-    found: dict[str, Any], key: str, read: Callable[[object, str], Any]
-) -> Callable[[object, str], None]:
-    """The reader of ``deal`` or ``holdings``: a deal gives one of the two, not both."""
-    other = "holdings" if key == "deal" else "deal"
-
-    def reader(value: object, path: str) -> None:
-        if other in found:
-            raise RecordError(path, "give either 'deal' or 'holdings', not both")
-        found[key] = read(value, path)
-
-    return reader
 
 
 def _contract_code(value: object, path: str) -> tuple[int, Strain]:
@@ -262,12 +228,6 @@ def _coronets(
     return tuple(found)
 
 
-def _suit(value: object, path: str) -> Suit:
-    if not isinstance(value, str) or value not in ("S", "C", "D", "H"):
-        raise RecordError(path, f"unknown suit {quoted(value)}")
-    return Suit[value]
-
-
 def _captured(value: object, path: str, strain: Strain | None) -> Holdings:
     obj = _object(value, path)
     no_trump = None if strain is None else strain is Strain.NT
@@ -300,15 +260,6 @@ def _captured(value: object, path: str, strain: Strain | None) -> Holdings:
     if sum(aces) != 4:
         raise RecordError(path, f"aces must sum to 4, not {sum(aces)}")
     return Holdings(None if no_trump else (honours[0], honours[1]), (aces[0], aces[1]))
-
-
-def _deal(value: object, path: str) -> Deal:
-    if not isinstance(value, str):
-        raise RecordError(path, "must be a PBN deal string")
-    try:
-        return Deal.parse_pbn(value)
-    except NotationError as exc:
-        raise RecordError(path, str(exc)) from None
 
 
 def _revoke(value: object, path: str) -> Revoke:
@@ -502,9 +453,9 @@ def _score_deal(rules: RuleSet, item: object, path: str) -> DealResult:
         obj,
         path,
         {
-            "deal": _hands_reader(found, "deal", _deal),
+            "deal": _one_of(found, "deal", "holdings", _deal),
             "holdings": not_if_passed(
-                _hands_reader(found, "holdings", lambda v, p: _holdings(v, p, strain))
+                _one_of(found, "holdings", "deal", lambda v, p: _holdings(v, p, strain))
             ),
             "dealer": _store(found, "dealer", _seat),
             "contract": not_if_passed(_store(found, "contract", _contract_code)),
@@ -555,9 +506,9 @@ def _replay_deal(rules: RuleSet, item: object, path: str) -> tuple[DealResult, D
         obj,
         path,
         {
-            "deal": _hands_reader(found, "deal", _deal),
+            "deal": _one_of(found, "deal", "holdings", _deal),
             # the holdings are checked once the replay gives the contract
-            "holdings": _hands_reader(found, "holdings", lambda v, p: v),
+            "holdings": _one_of(found, "holdings", "deal", lambda v, p: v),
             "dealer": _store(found, "dealer", _seat),
             "calls": listed("calls"),
             "play": listed("play"),

@@ -1,0 +1,1 @@
+"""Whist in the registry of games (:mod:`wint.games.registry`)."""

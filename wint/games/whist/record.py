@@ -1,0 +1,389 @@
+"""Whist's ``wint-record`` (contracts/record-whist.md): deal results as a real table writes
+them (``wint score``) or every card played (``wint replay``), and their score sheet.
+
+:func:`read_record` checks a parsed document field by field, in document order (every
+error names its path, ``deals[3].trump``); :func:`score_record` and :func:`replay_record`
+turn it into the sheet's JSON.  Named players are the kernel's (record-players.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Any
+
+from wint.core.cards import Suit
+from wint.core.deal import Deal
+from wint.core.errors import RulesError
+from wint.core.fields import (
+    SIDE_KEYS,
+    RecordError,
+    as_object,
+    integer,
+    one_of,
+    pbn_deal,
+    per_side,
+    require,
+    seat,
+    store,
+    suit,
+    walk,
+)
+from wint.core.honours import Coronet
+from wint.core.players import NamedPlayers, readers, relate
+from wint.core.quoting import quoted
+from wint.core.seats import Side
+from wint.games.registry import check_game
+from wint.games.whist.ledger import Ledger, Rubber, ScoredDeal
+from wint.games.whist.result import DealResult, Holdings, Penalty, Revoke
+from wint.games.whist.rules import HonoursBasis, WhistRules, resolve_rules
+from wint.games.whist.scoring import Entry
+
+__all__ = ["Record", "ledger_of", "read_record", "replay_record", "score_record"]
+
+_NO_TRUMP = "NT"
+#: A deal's trumps while its ``trump`` cannot be read.
+_UNREAD = "?"
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """A checked record: its ruleset, the partiya's totals below before the first deal,
+    each deal's result, whether it was replayed card by card, and the named players."""
+
+    rules: WhistRules
+    start: tuple[int, int]
+    results: tuple[DealResult, ...]
+    replayed: bool = False
+    named: NamedPlayers | None = None
+
+
+def read_record(doc: object, replay: bool = False) -> Record:
+    """Check a parsed Whist record; with ``replay`` its deals carry every card played.
+
+    :raises RecordError: the first fault in document order, naming its path; the checks
+        relating two fields, then those needing the rubbers, follow the field checks.
+    """
+    top = as_object(doc, "record")
+    try:
+        rules = resolve_rules(top.get("rules"), "rules")
+        rules_error: RulesError | None = None
+    except RulesError as exc:
+        rules, rules_error = WhistRules(), exc
+    found: dict[str, Any] = {}
+
+    def format_(value: object, path: str) -> None:
+        if value != "wint-record":
+            raise RecordError(path, f"expected 'wint-record', not {quoted(value)}")
+
+    def version(value: object, path: str) -> None:
+        if type(value) is not int or value != 1:
+            raise RecordError(path, f"unsupported version {quoted(value)} (this is 1)")
+
+    def rules_(value: object, path: str) -> None:
+        if rules_error is not None:
+            raise RecordError(rules_error.path, rules_error.message)
+
+    def deals(value: object, path: str) -> None:
+        if not isinstance(value, list):
+            raise RecordError(path, "must be a list")
+        read = _replay_deal if replay else _score_deal
+        found["deals"] = tuple(read(rules, item, f"deals[{i}]") for i, item in enumerate(value))
+
+    walk(
+        top,
+        "record",
+        {
+            "format": format_,
+            "version": version,
+            "game": check_game("whist"),
+            "rules": rules_,
+            "deals": deals,
+            "start": store(found, "start", lambda v, p: per_side(v, "start", 0, 9)),
+            **readers(found),
+        },
+    )
+    for key in ("format", "version", "game", "deals"):
+        if key not in top:
+            raise RecordError(key, "required")
+    named = relate(top, found, rules)
+    if named is not None:
+        rules = replace(rules, players=len(named.players))
+    results: tuple[DealResult, ...] = found["deals"]
+    start = found.get("start", (0, 0))
+    if named is not None:
+        named.check_rubbers(len(ledger_of(rules, start, results).rubbers))
+    return Record(rules, start, results, replay, named)
+
+
+# -- a deal as the table writes it ---------------------------------------------------------
+
+
+def _trump(rules: WhistRules) -> Any:
+    """The reader of a deal's ``trump``: a suit, or ``NT`` exactly when ``no_trump``."""
+
+    def read(value: object, path: str) -> Suit | None:
+        if value == _NO_TRUMP:
+            if not rules.no_trump:
+                raise RecordError(path, "'NT' only with no_trump = true")
+            return None
+        if rules.no_trump:
+            raise RecordError(path, f"must be 'NT' with no_trump = true, not {quoted(value)}")
+        if not isinstance(value, str) or value not in ("S", "H", "D", "C"):
+            raise RecordError(path, f"unknown trump {quoted(value)}: S, H, D or C")
+        return suit(value, path)
+
+    return read
+
+
+def _peek_trump(rules: WhistRules, obj: Mapping[str, Any]) -> Suit | str | None:
+    """The deal's trumps if its ``trump`` can be read (:data:`_UNREAD` when not: its own
+    error comes where it stands)."""
+    try:
+        trump: Suit | None = _trump(rules)(obj.get("trump"), "trump")
+    except RecordError:
+        return _UNREAD
+    return trump
+
+
+def _score_deal(rules: WhistRules, item: object, path: str) -> DealResult:
+    obj = as_object(item, path)
+    trump = _peek_trump(rules, obj)
+    found: dict[str, Any] = {}
+
+    def read_captured(value: object, where: str) -> None:
+        if rules.honours_basis is not HonoursBasis.CAPTURED:
+            raise RecordError(where, "only with honours_basis = captured")
+        found["captured"] = _honour_counts(value, where, trump)
+
+    walk(
+        obj,
+        path,
+        {
+            "deal": one_of(found, "deal", "holdings", pbn_deal),
+            "holdings": one_of(found, "holdings", "deal", lambda v, p: _holdings(v, p, trump)),
+            "dealer": store(found, "dealer", seat),
+            "trump": store(found, "trump", _trump(rules)),
+            "tricks_ns": store(found, "tricks_ns", lambda v, p: integer(v, p, 0, 13)),
+            "revokes": store(found, "revokes", _revokes),
+            "captured": read_captured,
+        },
+    )
+    require(obj, path, "dealer", "trump", "tricks_ns")
+    if rules.honours_basis is HonoursBasis.CAPTURED:
+        require(obj, path, "captured", why="required with honours_basis = captured")
+    dealer, trump = found["dealer"], found["trump"]
+    hands: Deal | None = found.get("deal")
+    if hands is not None:
+        _check_turned(hands, dealer, trump, f"{path}.deal")
+        holdings = Holdings.of_deal(hands, trump)
+    else:
+        holdings = found.get("holdings", Holdings())
+    return DealResult(
+        dealer,
+        trump,
+        found["tricks_ns"],
+        holdings,
+        found.get("revokes", ()),
+        found.get("captured"),
+    )
+
+
+def _check_turned(hands: Deal, dealer: Any, trump: Suit | None, path: str) -> None:
+    """The turned card was the dealer's last card (W-DEAL-3): he holds a trump."""
+    if trump is not None and not hands.hands[dealer].suit(trump):
+        raise RecordError(
+            path, f"the dealer {dealer.name} holds no {trump.name}: the turned card is his"
+        )
+
+
+def _honour_counts(value: object, path: str, trump: Suit | str | None) -> tuple[int, int]:
+    """Honours per side: A K Q J 10 of trumps summing to 5, at no trump the aces to 4
+    (either, while the deal's ``trump`` is unreadable: its own error comes where it is)."""
+    total = 4 if trump is None else 5
+    pair = per_side(value, path, 0, total)
+    if sum(pair) != total and not (trump == _UNREAD and sum(pair) == 4):
+        raise RecordError(path, f"must sum to {total}, not {sum(pair)}")
+    return pair
+
+
+def _holdings(value: object, path: str, trump: Suit | str | None) -> Holdings:
+    obj = as_object(value, path)
+    found: dict[str, Any] = {}
+    walk(
+        obj,
+        path,
+        {
+            "honours": store(found, "honours", lambda v, p: _honour_counts(v, p, trump)),
+            "coronets": store(found, "coronets", lambda v, p: v),  # checked below
+        },
+    )
+    require(obj, path, "honours")
+    honours = found["honours"]
+    coronets = _coronets(found.get("coronets", []), f"{path}.coronets", honours, trump)
+    return Holdings(honours, coronets)
+
+
+def _coronets(
+    value: object, path: str, honours: tuple[int, int], trump: Suit | str | None
+) -> tuple[Coronet, ...]:
+    """Each coronet: a run of 3–13 from the ace in one hand, one per suit (W-SC-3), that
+    the honours allow (a run of n trumps holds min(n, 5) honours; at no trump each coronet
+    an ace) and that fits in its hand."""
+    if not isinstance(value, list):
+        raise RecordError(path, "must be a list")
+    coronets: list[Coronet] = []
+    for i, item in enumerate(value):
+        where = f"{path}[{i}]"
+        obj = as_object(item, where)
+        found: dict[str, Any] = {}
+        walk(
+            obj,
+            where,
+            {
+                "seat": store(found, "seat", seat),
+                "suit": store(found, "suit", suit),
+                "length": store(found, "length", lambda v, p: integer(v, p, 3, 13)),
+            },
+        )
+        require(obj, where, "seat", "suit", "length")
+        coronet = Coronet(found["seat"], found["suit"], found["length"])
+        _check_coronet(coronet, coronets, honours, trump, where)
+        coronets.append(coronet)
+    return tuple(coronets)
+
+
+def _check_coronet(
+    coronet: Coronet,
+    before: list[Coronet],
+    honours: tuple[int, int],
+    trump: Suit | str | None,
+    where: str,
+) -> None:
+    side = coronet.seat.side
+    run_suit = coronet.suit
+    assert run_suit is not None  # Whist counts no aces coronet (A.4)
+    if any(other.suit is run_suit for other in before):
+        raise RecordError(where, f"only one hand can hold the ace of {run_suit.name}")
+    if coronet.suit is trump and honours[side] < min(coronet.length, 5):
+        needed = min(coronet.length, 5)
+        raise RecordError(where, f"a run of {coronet.length} trumps needs {needed} honours")
+    if trump is None:
+        runs = 1 + sum(1 for other in before if other.seat.side is side)
+        if runs > honours[side]:
+            raise RecordError(where, f"{side.name} holds {honours[side]} aces but {runs} coronets")
+    cards = coronet.length + sum(o.length for o in before if o.seat is coronet.seat)
+    if cards > 13:
+        raise RecordError(where, f"{coronet.seat.name}'s coronets need {cards} cards, not 13")
+
+
+def _revokes(value: object, path: str) -> tuple[Revoke, ...]:
+    if not isinstance(value, list):
+        raise RecordError(path, "must be a list of revokes")
+    return tuple(_revoke(item, f"{path}[{i}]") for i, item in enumerate(value))
+
+
+def _revoke(value: object, path: str) -> Revoke:
+    obj = as_object(value, path)
+    found: dict[str, Any] = {}
+
+    def penalty(value: object, where: str) -> Penalty:
+        if value not in ("points", "tricks"):
+            raise RecordError(where, f"must be 'points' or 'tricks', not {quoted(value)}")
+        return Penalty(value)
+
+    def asked(value: object, where: str) -> bool:
+        if not isinstance(value, bool):
+            raise RecordError(where, "must be true or false")
+        return value
+
+    walk(
+        obj,
+        path,
+        {
+            "by": store(found, "by", seat),
+            "penalty": store(found, "penalty", penalty),
+            "asked": store(found, "asked", asked),
+        },
+    )
+    require(obj, path, "by", "penalty")
+    return Revoke(found["by"], found["penalty"], found.get("asked", False))
+
+
+# -- a deal replayed card by card ------------------------------------------------------------
+
+
+def _replay_deal(rules: WhistRules, item: object, path: str) -> DealResult:
+    raise RecordError(path, "replay is not ready")
+
+
+# -- the sheet as JSON ---------------------------------------------------------------------
+
+
+@lru_cache(maxsize=8)
+def ledger_of(rules: WhistRules, start: tuple[int, int], results: tuple[DealResult, ...]) -> Ledger:
+    """The deals scored into partii and rubbers; kept for the last few asked."""
+    return Ledger(rules, start).extend(results)
+
+
+def score_record(record: Record) -> dict[str, Any]:
+    """The score sheet of a record as the contract's JSON; with named players each rubber
+    also has its ``seating`` and ``sits_out``, and the sheet the players' ``ledger``."""
+    rubbers = ledger_of(record.rules, record.start, record.results).rubbers
+    sheet: dict[str, Any] = {"rubbers": [_rubber_json(rubber, record) for rubber in rubbers]}
+    if record.named is not None:
+        extras, sheet["ledger"] = record.named.sheet(record.rules, rubbers)
+        for rubber, extra in zip(sheet["rubbers"], extras, strict=True):
+            rubber.update(extra)
+    return sheet
+
+
+def replay_record(record: Record) -> dict[str, Any]:
+    """:func:`score_record` of a replayed record: each deal also gives its ``tricks_ns``."""
+    return score_record(record)
+
+
+def _rubber_json(rubber: Rubber, record: Record) -> dict[str, Any]:
+    totals = rubber.totals()
+    side, points = rubber.result()
+    return {
+        "deals": [_deal_json(deal, record) for deal in rubber.deals],
+        "games_won": [s.name for s in rubber.games_won],
+        "winner": None if rubber.winner is None else rubber.winner.name,
+        "totals": {
+            s.name: {"above": totals[s].above, "below": totals[s].below, "total": totals[s].total}
+            for s in Side
+        },
+        "result": (
+            None
+            if rubber.winner is None
+            else {"side": None if side is None else side.name, "points": points}
+        ),
+    }
+
+
+def _deal_json(deal: ScoredDeal, record: Record) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "index": deal.index,
+        "below": dict(zip(SIDE_KEYS, deal.below, strict=True)),
+        "above": {s.name: [_entry_json(e) for e in deal.above if e.side is s] for s in Side},
+        "game_won_by": None if deal.game_won_by is None else deal.game_won_by.name,
+        "carried": None
+        if deal.carried is None
+        else dict(zip(SIDE_KEYS, deal.carried, strict=True)),
+    }
+    if record.replayed:
+        out["tricks_ns"] = deal.result.tricks_ns
+    return out
+
+
+def _entry_json(entry: Entry) -> dict[str, Any]:
+    out: dict[str, Any] = {"kind": entry.kind.value, "points": entry.points, "rule": entry.rule}
+    if entry.count is not None:
+        out["count"] = entry.count
+    if entry.seat is not None:
+        out["seat"] = entry.seat.name
+    if entry.suit is not None:
+        out["suit"] = entry.suit.name
+    return out

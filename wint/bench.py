@@ -13,26 +13,32 @@ from typing import Any
 
 from wint.core.deal import deal_from_seed
 from wint.core.seats import SEATS, Seat
+from wint.games.registry import DEFAULT_GAME, game
 from wint.games.vint.ledger import Ledger
-from wint.games.vint.result import DealResult
 from wint.games.vint.state import DealState, Phase
 
 __all__ = ["bench_engine", "bench_gui", "bench_players", "bench_sheet", "random_results"]
 
 
-def _random_deals(deals: int, seed: int, keep: list[DealResult] | None = None) -> float:
-    """Play ``deals`` complete random deals through the public API; the seconds it took.
+def _random_deals(
+    deals: int, seed: int, keep: list[Any] | None = None, game_id: str = DEFAULT_GAME
+) -> float:
+    """Play ``deals`` complete random deals of a game through its public API (the registry's
+    :class:`~wint.games.registry.GameSpec` and the :class:`~wint.core.game.GameState`
+    protocol); the seconds it took.
 
-    Each step asks ``legal_actions()`` and applies a uniformly random one with
-    ``DealState.apply``, which checks it against the rules (the ``Q``/``L`` calls included
-    when legal).  The hands are dealt before the clock starts.  With ``keep``, each deal's
-    result is appended to it (outside the timing's purpose: for the scoring benchmark).
+    Each step asks ``legal_actions()`` and applies a uniformly random one with ``apply``,
+    which checks it against the rules (Vint's ``Q``/``L`` calls included when legal).  The
+    first states are dealt before the clock starts.  With ``keep``, each deal's result is
+    appended to it (outside the timing's purpose: for the scoring benchmark).
     """
+    spec = game(game_id)
+    rules = spec.read_rules({}, "rules")
     below = random.Random(seed).getrandbits  # uniform: bias under 2**-27 for 36 choices
-    setups = [(deal_from_seed(seed, n), SEATS[n & 3]) for n in range(deals)]
+    starts = [spec.start(rules, seed, n, SEATS[n & 3]) for n in range(deals)]
     began = time.perf_counter()
-    for deal, dealer in setups:
-        state = DealState.new(deal, dealer)
+    for start in starts:
+        state = start
         while not state.is_over:
             actions = state.legal_actions()
             state = state.apply(actions[below(32) * len(actions) >> 32])
@@ -41,36 +47,44 @@ def _random_deals(deals: int, seed: int, keep: list[DealResult] | None = None) -
     return time.perf_counter() - began
 
 
-def random_results(count: int, seed: int) -> list[DealResult]:
-    """``count`` results of random deals (for scoring benchmarks and tests)."""
-    results: list[DealResult] = []
-    _random_deals(count, seed, results)
+def random_results(count: int, seed: int, game_id: str = DEFAULT_GAME) -> list[Any]:
+    """``count`` results of random deals of a game (for scoring benchmarks and tests)."""
+    results: list[Any] = []
+    _random_deals(count, seed, results, game_id)
     return results
 
 
-def _score_rubbers(results: list[DealResult]) -> tuple[float, int]:
+def _score_rubbers(results: list[Any], game_id: str) -> tuple[float, int]:
+    spec = game(game_id)
+    ledger = spec.new_ledger(spec.read_rules({}, "rules"))
     began = time.perf_counter()
-    ledger = Ledger().extend(results)
+    for result in results:
+        ledger = ledger.add(result)
     seconds = time.perf_counter() - began
     return seconds, sum(1 for rubber in ledger.rubbers if rubber.is_over)
 
 
 def bench_engine(
-    deals: int = 2000, runs: int = 5, seed: int = 1, results: int = 1000
+    deals: int = 2000,
+    runs: int = 5,
+    seed: int = 1,
+    results: int = 1000,
+    game_id: str = DEFAULT_GAME,
 ) -> dict[str, Any]:
-    """Median figures of ``runs`` runs: random deals per second through the public API, and
-    rubbers scored per second over ``results`` random deal results.
+    """Median figures of ``runs`` runs of a game: random deals per second through the public
+    API, and rubbers scored per second over ``results`` random deal results.
     """
     deal_rates = []
     rubber_rates = []
-    scored = random_results(results, seed)
+    scored = random_results(results, seed, game_id)
     gc.collect()
     for run in range(runs):
-        seconds = _random_deals(deals, seed + run)
+        seconds = _random_deals(deals, seed + run, game_id=game_id)
         deal_rates.append(deals / seconds)
-        seconds, rubbers = _score_rubbers(scored)
+        seconds, rubbers = _score_rubbers(scored, game_id)
         rubber_rates.append(rubbers / seconds)
     return {
+        "game": game_id,
         "deals_per_s": round(statistics.median(deal_rates), 1),
         "rubbers_scored_per_s": round(statistics.median(rubber_rates), 1),
         "deals_per_s_runs": [round(r, 1) for r in deal_rates],

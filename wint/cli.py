@@ -195,6 +195,13 @@ def _bench_parser(commands: Any) -> None:
         "rubbers from 1,000 random deal results; the medians of the runs.",
     )
     engine.add_argument(
+        "--game",
+        type=_game,
+        default="vint",
+        metavar="G",
+        help="the game: vint (default) or whist",
+    )
+    engine.add_argument(
         "--deals",
         type=_positive,
         default=2000,
@@ -280,6 +287,14 @@ def _bench_parser(commands: Any) -> None:
         metavar="N",
         help="random deal results on the sheet (default 1000)",
     )
+
+
+def _game(text: str) -> str:
+    from wint.games.registry import game_ids
+
+    if text not in game_ids():
+        raise argparse.ArgumentTypeError(f"games are {', '.join(game_ids())}")
+    return text
 
 
 def _levels(text: str) -> tuple[str, ...]:
@@ -548,13 +563,13 @@ def _bench(args: argparse.Namespace) -> int:
                 f"peak memory {gui['peak_memory_mib']} MiB"
             )
         return 0
-    figures = bench_engine(deals=args.deals, runs=args.runs, seed=args.seed)
+    figures = bench_engine(deals=args.deals, runs=args.runs, seed=args.seed, game_id=args.game)
     if args.json:
         _print_json(figures)
         return 0
     settings = figures["settings"]
     print(
-        f"engine, {settings['deals']} random deals x {settings['runs']} runs "
+        f"engine ({args.game}), {settings['deals']} random deals x {settings['runs']} runs "
         f"(Python {settings['python']}):"
     )
     print(

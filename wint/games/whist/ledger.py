@@ -166,15 +166,18 @@ class Ledger:
     rules: WhistRules
     start: tuple[int, int] = (0, 0)
     rubbers: tuple[Rubber, ...] = ()
+    count: int = 0  # the deals on the sheet
 
     def add(self, result: DealResult) -> Ledger:
         """This ledger with one more finished deal."""
-        index = sum(len(rubber.deals) for rubber in self.rubbers)
+        rubbers = self.rubbers
         current = self.current
         if current is None:
-            opened = Rubber(self.rules, self.start if not self.rubbers else (0, 0))
-            return Ledger(self.rules, self.start, (*self.rubbers, opened.add(index, result)))
-        return Ledger(self.rules, self.start, (*self.rubbers[:-1], current.add(index, result)))
+            current = Rubber(self.rules, self.start if not rubbers else (0, 0))
+        else:
+            rubbers = rubbers[:-1]
+        added = current.add(self.count, result)
+        return Ledger(self.rules, self.start, (*rubbers, added), self.count + 1)
 
     def extend(self, results: Iterable[DealResult]) -> Ledger:
         """This ledger with each of ``results`` added in turn."""

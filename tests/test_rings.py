@@ -20,6 +20,7 @@ INNER = [
     "import wint.core, wint.core.timeline, wint.core.settlement, wint.core.game",
     "import wint.games.vint.state, wint.games.vint.ledger, wint.games.vint.scoring",
     "import wint.games.vint.view, wint.games.vint.notation",
+    "import wint.games.whist.state, wint.games.whist.deal, wint.games.whist.view",
     "import wint.ai, wint.ai.advice, wint.ai.layouts, wint.ai.sampling, wint.ai.montecarlo",
     "import wint.ai.vint.base, wint.ai.vint.advise, wint.ai.vint.levels, wint.ai.vint.simulation",
     "import wint.ai.vint.review, wint.ai.vint.claims, wint.ai.vint.suggest",

@@ -109,7 +109,7 @@ def players(count: int) -> dict[str, Any]:
 
 BAD_VALUES = [
     # the game
-    (edit(("game",), "whist"), "game: unknown game 'whist' (this wint plays vint)"),
+    (edit(("game",), "preferans"), "game: unknown game 'preferans' (this wint plays vint, whist)"),
     (edit(("game",), 1), "game: must be a string"),
     (drop(("game",)), "game: missing"),
     # the computer levels: an enum

@@ -40,7 +40,7 @@ __all__ = [
 DEFAULT_GAME = "vint"
 
 #: Where each built-in game registers itself.
-_BUILT_IN: dict[str, str] = {"vint": "wint.games.vint.game"}
+_BUILT_IN: dict[str, str] = {"vint": "wint.games.vint.game", "whist": "wint.games.whist.game"}
 _GAMES: dict[str, GameSpec[Any, Any, Any]] = {}
 
 RulesT = TypeVar("RulesT")

@@ -1,1 +1,92 @@
 """Whist in the registry of games (:mod:`wint.games.registry`)."""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from wint.core.fields import RecordError
+from wint.core.options import apply_options, refuse_unplayed
+from wint.core.seats import SEATS, Seat
+from wint.games.registry import GameSpec, register
+from wint.games.whist.deal import WhistDeal
+from wint.games.whist.ledger import Ledger
+from wint.games.whist.record import Record, read_record, replay_record, score_record
+from wint.games.whist.rules import WhistRules, preset_names
+from wint.games.whist.state import DealState, parse_action
+
+__all__ = ["WHIST"]
+
+#: A session's rubbers: with partners changing after each (W-SEAT-5), three rubbers give
+#: every player every partner once.
+SESSION_RUBBERS: Final = 3
+
+
+def _read_rules(options: object, path: str) -> WhistRules:
+    """A session's rules: its options on the defaults of Part A."""
+    return apply_options(WhistRules(), options, path)
+
+
+def _dump_rules(rules: WhistRules) -> dict[str, Any]:
+    return rules.as_dict()
+
+
+def _start(rules: WhistRules, seed: int, number: int, dealer: Seat) -> DealState:
+    """W-DEAL-2, W-DEAL-3: dealt from the dealer's left, his last card turned for trumps."""
+    return DealState.new(WhistDeal.from_seed(seed, number, dealer, no_trump=rules.no_trump), rules)
+
+
+def _read_deal(rules: WhistRules, text: str, dealer: Seat) -> DealState:
+    """A deal as the session file writes it: PBN and the turned card."""
+    return DealState.new(WhistDeal.parse(text, dealer), rules)
+
+
+def _deal_text(state: DealState) -> str:
+    return state.deal.text()
+
+
+def _next_dealer(rules: WhistRules, state: DealState) -> Seat:
+    """W-DEAL-5: the deal passes clockwise."""
+    return state.dealer.lho
+
+
+def _complete(rules: WhistRules, ledger: Ledger) -> bool:
+    finished = sum(1 for rubber in ledger.rubbers if rubber.is_over)
+    return finished >= SESSION_RUBBERS
+
+
+def _in_opening(state: DealState) -> bool:
+    """Whist has no auction: a deal opens with the play."""
+    return False
+
+
+def _record_sheet(record: Record) -> Any:
+    raise RecordError("record", "the Whist score sheet is not printed yet")
+
+
+WHIST = register(
+    GameSpec(
+        id="whist",
+        name="Whist",
+        seats=SEATS,
+        read_record=read_record,
+        score_record=score_record,
+        replay_record=replay_record,
+        record_sheet=_record_sheet,
+        presets=preset_names,
+        # Two or three with dummies (W-VAR-2P, W-VAR-3P), four (W-SEAT-1), five or six
+        # sitting out in turn (W-SEAT-6); four play yet, keeping their seats.
+        players=range(2, 7),
+        played=(4,),
+        read_rules=_read_rules,
+        check_rules=refuse_unplayed,
+        dump_rules=_dump_rules,
+        start=_start,
+        read_deal=_read_deal,
+        deal_text=_deal_text,
+        parse_action=parse_action,
+        new_ledger=Ledger,
+        next_dealer=_next_dealer,
+        complete=_complete,
+        in_opening=_in_opening,
+    )
+)

@@ -13,9 +13,9 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
-from wint.core.cards import Suit
+from wint.core.cards import Card, Suit
 from wint.core.deal import Deal
-from wint.core.errors import RulesError
+from wint.core.errors import IllegalActionError, NotationError, Reason, RulesError
 from wint.core.fields import (
     SIDE_KEYS,
     RecordError,
@@ -33,12 +33,15 @@ from wint.core.fields import (
 from wint.core.honours import Coronet
 from wint.core.players import NamedPlayers, readers, relate
 from wint.core.quoting import quoted
-from wint.core.seats import Side
+from wint.core.seats import FOUR_SEATS, Seat, Side
+from wint.core.tricks import trick_winner
 from wint.games.registry import check_game
+from wint.games.whist.deal import WhistDeal
 from wint.games.whist.ledger import Ledger, Rubber, ScoredDeal
 from wint.games.whist.result import DealResult, Holdings, Penalty, Revoke
 from wint.games.whist.rules import HonoursBasis, WhistRules, resolve_rules
 from wint.games.whist.scoring import Entry
+from wint.games.whist.state import DealState
 
 __all__ = ["Record", "ledger_of", "read_record", "replay_record", "score_record"]
 
@@ -190,7 +193,7 @@ def _score_deal(rules: WhistRules, item: object, path: str) -> DealResult:
     )
 
 
-def _check_turned(hands: Deal, dealer: Any, trump: Suit | None, path: str) -> None:
+def _check_turned(hands: Deal, dealer: Seat, trump: Suit | None, path: str) -> None:
     """The turned card was the dealer's last card (W-DEAL-3): he holds a trump."""
     if trump is not None and not hands.hands[dealer].suit(trump):
         raise RecordError(
@@ -315,7 +318,86 @@ def _revoke(value: object, path: str) -> Revoke:
 
 
 def _replay_deal(rules: WhistRules, item: object, path: str) -> DealResult:
-    raise RecordError(path, "replay is not ready")
+    """A deal's cards played through the rules: the dealer's left leads, follow suit if able,
+    trumping optional (W-PLAY); replay covers strict play whatever ``enforce_follow_suit``
+    says (a revoke is recorded in a score record)."""
+    obj = as_object(item, path)
+    found: dict[str, Any] = {}
+
+    def play(value: object, where: str) -> list[object]:
+        if not isinstance(value, list):
+            raise RecordError(where, "must be a list of cards")
+        return value
+
+    walk(
+        obj,
+        path,
+        {
+            "deal": store(found, "deal", pbn_deal),
+            "dealer": store(found, "dealer", seat),
+            "trump": store(found, "trump", _trump(rules)),
+            "play": store(found, "play", play),
+        },
+    )
+    require(obj, path, "dealer", "trump", "play")
+    dealer, trump, cards = found["dealer"], found["trump"], found["play"]
+    if "deal" in found:
+        hands, where = found["deal"], f"{path}.deal"
+    else:
+        hands, where = _deal_from_play(cards, dealer, trump, f"{path}.play"), f"{path}.play"
+    try:
+        deal = WhistDeal(hands, dealer, trump)
+    except NotationError:
+        _check_turned(hands, dealer, trump, where)
+        raise  # pragma: no cover - the deal's only check is the turned card's
+    state = DealState.new(deal, replace(rules, enforce_follow_suit=True))
+    for j, code in enumerate(cards):
+        state = _step(state, code, f"{path}.play[{j}]")
+    if not state.is_over:
+        raise RecordError(f"{path}.play", Reason.PLAY_INCOMPLETE.value)
+    return state.result()
+
+
+def _card(code: object, path: str) -> Card:
+    if not isinstance(code, str):
+        raise RecordError(path, Reason.BAD_NOTATION.value)
+    try:
+        return Card.parse(code)
+    except NotationError:
+        raise RecordError(path, Reason.BAD_NOTATION.value) from None
+
+
+def _step(state: DealState, code: object, path: str) -> DealState:
+    try:
+        return state.apply(_card(code, path))
+    except IllegalActionError as exc:
+        raise RecordError(path, exc.reason.value) from None
+
+
+def _deal_from_play(cards: list[object], dealer: Seat, trump: Suit | None, path: str) -> Deal:
+    """The hands of a deal recorded without them: each card of a complete play belongs to
+    the seat on turn (the dealer's left leads, the winner of a trick the next)."""
+    order: list[Card] = []
+    seen = 0
+    for j, code in enumerate(cards):
+        card = _card(code, f"{path}[{j}]")
+        if seen & card.bit:
+            raise RecordError(f"{path}[{j}]", Reason.CARD_NOT_IN_HAND.value)
+        seen |= card.bit
+        order.append(card)
+    if len(order) != 52:
+        raise RecordError(path, Reason.PLAY_INCOMPLETE.value)
+    masks = [0, 0, 0, 0]
+    leader = dealer.lho
+    for first in range(0, 52, 4):
+        trick = order[first : first + 4]
+        for player, card in zip(FOUR_SEATS.cycle(leader), trick, strict=True):
+            masks[player] |= card.bit
+        leader = trick_winner(FOUR_SEATS, leader, trick, trump)
+    try:
+        return Deal.from_masks(masks)
+    except NotationError as exc:  # pragma: no cover - 52 different cards, 13 to a seat
+        raise RecordError(path, str(exc)) from None
 
 
 # -- the sheet as JSON ---------------------------------------------------------------------

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_controller
-from tests.rulebook import RULEBOOK_IDS
+from tests.rulebook import RULEBOOK_IDS, WHIST_CONVENTIONS, WHIST_IDS
 from wint.ai.advice import AdviceReason
 from wint.core.errors import Reason
 from wint.games.vint.rules import RuleSet
@@ -241,6 +241,34 @@ def test_rulebook_has_every_rule_as_an_anchor(language: str) -> None:
         assert section in anchors
     if language == "ru":
         assert "можно ли ходить" in html.lower()
+
+
+# The Whist chapter's anchors: its sections (whist-…), rules (W-…) and options (WC-…).
+WHIST_ANCHOR = re.compile(r'id="((?:whist|W-|WC-)[^"]*)"')
+# A convention of play: its id, then the seed's words with their rule number, then the statement.
+CONVENTION = re.compile(r'<p id="(W-H-[A-Z]+-\d+)">(.*?)</p>', re.DOTALL)
+SEED_RULE = re.compile(r"\(r\.(\d+)")
+
+
+def test_the_whist_chapter_has_the_same_anchors_in_both_languages() -> None:
+    ru, en = (WHIST_ANCHOR.findall(rulebook_html(language)) for language in ("ru", "en"))
+    assert ru == en  # the same anchors, in the same order
+    assert set(WHIST_IDS) <= set(ru)
+    assert [anchor for anchor in ru if anchor.startswith("W-H-")] == list(WHIST_CONVENTIONS)
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+def test_every_whist_convention_quotes_seed_004(language: str) -> None:
+    conventions = dict(CONVENTION.findall(rulebook_html(language)))
+    assert sorted(conventions) == sorted(WHIST_CONVENTIONS)
+    cited: set[int] = set()
+    for rule, text in conventions.items():
+        quote, statement = text.split("<br>")
+        rules = {int(number) for number in SEED_RULE.findall(quote)}
+        assert "«" in quote and rules <= set(range(27, 60)) and rules, rule
+        assert statement.strip() and "(r." not in statement, rule
+        cited |= rules
+    assert cited == set(range(27, 60))  # every rule of play of the seed is written down
 
 
 def test_rules_open_at_the_rule_of_a_refusal(qtbot: QtBot) -> None:

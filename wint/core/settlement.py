@@ -66,6 +66,16 @@ def settle(
     in ``rubbers[i]``.  Each rubber's result counts in :func:`units` of ``unit`` points (1:
     in points); those who sat out count 0.  Unfinished rubbers count nothing.
 
+    A player who also plays a dummy (named in two seats) takes both shares of his side,
+    unless two players play both sides with a dummy each: they win or lose the result once
+    (W-VAR-3P, W-VAR-2P; W-EX10).
+
+    >>> class Won:
+    ...     is_over = True
+    ...     def result(self): return (Side.NS, 33)
+    >>> settle("ABC", [Won()], ["ABAC"]).totals, settle("AB", [Won()], ["ABAB"]).totals
+    ((66, -33, -33), (33, -33))
+
     :raises ValueError: a seating names someone who is not a player.
     """
     names = tuple(players)
@@ -76,8 +86,11 @@ def settle(
             continue
         side, points = rubber.result()
         points = units(points, unit)
+        seats = tuple(zip(SEATS, seating, strict=True))
+        if len(set(seating)) == 2:  # two players, each with his dummy: one share each
+            seats = seats[:2]
         if side is not None:
-            for seat, name in zip(SEATS, seating, strict=True):
+            for seat, name in seats:
                 if name not in names:
                     raise ValueError(f"{quoted(name)} is not a player of the session")
                 sign = 1 if seat.side is side else -1

@@ -3,7 +3,9 @@ the record: each deal's entries, the partii, the netting and the rubber's result
 
 from __future__ import annotations
 
-from tests.games.whist.records import above, deal, sheet
+from tests.games.whist.records import above, deal, doc, sheet
+from wint.core.settlement import settle
+from wint.games.whist.record import ledger_of, read_record
 from wint.games.whist.rules import WhistRules
 from wint.games.whist.scoring import coronet_value
 
@@ -165,3 +167,11 @@ def test_w_ex11_without_the_cap_the_revoking_side_wins_the_partiya() -> None:
     assert d["game_won_by"] == "EW"
     assert above(d, "EW") == [("game", 5)]
     assert above(d, "NS") == [("revoke_penalty", 5)]
+
+
+def test_w_ex10_a_dummy_s_partner_takes_both_shares() -> None:
+    rubbers = ledger_of(WhistRules(), (0, 0), tuple(read_record(doc(_EX6)).results)).rubbers
+    three = settle(("A", "B", "C"), rubbers, [("A", "B", "A", "C")])
+    two = settle(("A", "B"), rubbers, [("A", "B", "A", "B")])
+    assert three.totals == (66, -33, -33)
+    assert two.totals == (33, -33)

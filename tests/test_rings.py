@@ -27,6 +27,7 @@ INNER = [
     "import wint.games.vint.record, wint.session.model, wint.session.io, wint.core.jsonfile",
     "import wint.session.pad, wint.session.history",
     "import wint.games.vint.sheet, wint.session.sheet",
+    "import wint.core.sheet, wint.core.sheet_builder, wint.core.series, wint.games.whist.sheet",
     "import wint.cli, wint.bench, wint.__main__",
 ]
 

@@ -106,67 +106,67 @@
 <context>
     <name>Chart</name>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="219"/>
+        <location filename="../wint/gui/sheet/charts.py" line="126"/>
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="220"/>
+        <location filename="../wint/gui/sheet/charts.py" line="127"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="225"/>
+        <location filename="../wint/gui/sheet/charts.py" line="132"/>
         <source>No rubber has been finished yet.</source>
         <translation>No rubber has been finished yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="282"/>
+        <location filename="../wint/gui/sheet/charts.py" line="189"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="351"/>
+        <location filename="../wint/gui/sheet/charts.py" line="258"/>
         <source>game won</source>
         <translation>game won</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="353"/>
+        <location filename="../wint/gui/sheet/charts.py" line="260"/>
         <source>rubber won</source>
         <translation>rubber won</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="596"/>
+        <location filename="../wint/gui/sheet/charts.py" line="504"/>
         <source>Export the chart as PNG</source>
         <translation>Export the chart as PNG</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="598"/>
+        <location filename="../wint/gui/sheet/charts.py" line="506"/>
         <source>PNG images (*.png)</source>
         <translation>PNG images (*.png)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="608"/>
+        <location filename="../wint/gui/sheet/charts.py" line="516"/>
         <source>Chart not saved</source>
         <translation>Chart not saved</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="609"/>
+        <location filename="../wint/gui/sheet/charts.py" line="517"/>
         <source>The chart</source>
         <translation>The chart</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="620"/>
+        <location filename="../wint/gui/sheet/charts.py" line="528"/>
         <source>&amp;Show:</source>
         <translation>&amp;Show:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="621"/>
+        <location filename="../wint/gui/sheet/charts.py" line="529"/>
         <source>&amp;Export PNG…</source>
         <translation>&amp;Export PNG…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="708"/>
+        <location filename="../wint/gui/sheet/charts.py" line="616"/>
         <source>Score charts</source>
         <translation>Score charts</translation>
     </message>
@@ -1965,265 +1965,265 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>ScorePadWindow</name>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="154"/>
-        <location filename="../wint/gui/pad/window.py" line="627"/>
+        <location filename="../wint/gui/pad/window.py" line="155"/>
+        <location filename="../wint/gui/pad/window.py" line="628"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="216"/>
+        <location filename="../wint/gui/pad/window.py" line="217"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="217"/>
+        <location filename="../wint/gui/pad/window.py" line="218"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="218"/>
+        <location filename="../wint/gui/pad/window.py" line="219"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="219"/>
+        <location filename="../wint/gui/pad/window.py" line="220"/>
         <source>Score &amp;charts…</source>
         <translation>Score &amp;charts…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="220"/>
+        <location filename="../wint/gui/pad/window.py" line="221"/>
         <source>&amp;New score pad…</source>
         <translation>&amp;New score pad…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="221"/>
+        <location filename="../wint/gui/pad/window.py" line="222"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="222"/>
+        <location filename="../wint/gui/pad/window.py" line="223"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="223"/>
+        <location filename="../wint/gui/pad/window.py" line="224"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="224"/>
+        <location filename="../wint/gui/pad/window.py" line="225"/>
         <source>P&amp;layers…</source>
         <translation>P&amp;layers…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="225"/>
+        <location filename="../wint/gui/pad/window.py" line="226"/>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Print the sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="226"/>
+        <location filename="../wint/gui/pad/window.py" line="227"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="227"/>
+        <location filename="../wint/gui/pad/window.py" line="228"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="228"/>
+        <location filename="../wint/gui/pad/window.py" line="229"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="229"/>
+        <location filename="../wint/gui/pad/window.py" line="230"/>
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="230"/>
+        <location filename="../wint/gui/pad/window.py" line="231"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="231"/>
+        <location filename="../wint/gui/pad/window.py" line="232"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="232"/>
+        <location filename="../wint/gui/pad/window.py" line="233"/>
         <source>&amp;Delete the deal</source>
         <translation>&amp;Delete the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="233"/>
+        <location filename="../wint/gui/pad/window.py" line="234"/>
         <source>New deal</source>
         <translation>New deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="234"/>
+        <location filename="../wint/gui/pad/window.py" line="235"/>
         <source>Delete the deal</source>
         <translation>Delete the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="237"/>
+        <location filename="../wint/gui/pad/window.py" line="238"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="238"/>
+        <location filename="../wint/gui/pad/window.py" line="239"/>
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="239"/>
+        <location filename="../wint/gui/pad/window.py" line="240"/>
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="240"/>
+        <location filename="../wint/gui/pad/window.py" line="241"/>
         <source>Contract</source>
         <translation>Contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="241"/>
+        <location filename="../wint/gui/pad/window.py" line="242"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="242"/>
+        <location filename="../wint/gui/pad/window.py" line="243"/>
         <source>Honours, aces</source>
         <translation>Honours, aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="243"/>
+        <location filename="../wint/gui/pad/window.py" line="244"/>
         <source>Coronets, revoke</source>
         <translation>Coronets, revoke</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="244"/>
+        <location filename="../wint/gui/pad/window.py" line="245"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="245"/>
+        <location filename="../wint/gui/pad/window.py" line="246"/>
         <source>They</source>
         <translation>They</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="307"/>
+        <location filename="../wint/gui/pad/window.py" line="308"/>
         <source>&amp;Update deal %1</source>
         <translation>&amp;Update deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="309"/>
+        <location filename="../wint/gui/pad/window.py" line="310"/>
         <source>&amp;Write the deal</source>
         <translation>&amp;Write the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="311"/>
+        <location filename="../wint/gui/pad/window.py" line="312"/>
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="316"/>
+        <location filename="../wint/gui/pad/window.py" line="317"/>
         <source>untitled</source>
         <translation>untitled</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="317"/>
+        <location filename="../wint/gui/pad/window.py" line="318"/>
         <source>Score pad — %1</source>
         <translation>Score pad — %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="323"/>
+        <location filename="../wint/gui/pad/window.py" line="324"/>
         <source>%1 also gives the cards of its deals (the hands, or the calls and play), which the score pad does not keep: the deals are shown as they are scored. Save writes a new file; %1 stays as it is.</source>
         <translation>%1 also gives the cards of its deals (the hands, or the calls and play), which the score pad does not keep: the deals are shown as they are scored. Save writes a new file; %1 stays as it is.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="359"/>
+        <location filename="../wint/gui/pad/window.py" line="360"/>
         <source>all passed</source>
         <translation>all passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="391"/>
+        <location filename="../wint/gui/pad/window.py" line="392"/>
         <source>hon. %1:%2</source>
         <translation>hon. %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="396"/>
+        <location filename="../wint/gui/pad/window.py" line="397"/>
         <source>aces %1:%2</source>
         <translation>aces %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="404"/>
+        <location filename="../wint/gui/pad/window.py" line="405"/>
         <source>revoke: %1</source>
         <translation>revoke: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="428"/>
+        <location filename="../wint/gui/pad/window.py" line="429"/>
         <source>Deal %1 written.</source>
         <translation>Deal %1 written.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="428"/>
+        <location filename="../wint/gui/pad/window.py" line="429"/>
         <source>Deal %1 corrected.</source>
         <translation>Deal %1 corrected.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="436"/>
+        <location filename="../wint/gui/pad/window.py" line="437"/>
         <source>Coronet %1: %2</source>
         <translation>Coronet %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="468"/>
+        <location filename="../wint/gui/pad/window.py" line="469"/>
         <source>Deal %1 deleted.</source>
         <translation>Deal %1 deleted.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="515"/>
+        <location filename="../wint/gui/pad/window.py" line="516"/>
         <source>Score pad</source>
         <translation>Score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="516"/>
+        <location filename="../wint/gui/pad/window.py" line="517"/>
         <source>Save the changes to the score pad?</source>
         <translation>Save the changes to the score pad?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="549"/>
+        <location filename="../wint/gui/pad/window.py" line="550"/>
         <source>Open a score pad</source>
         <translation>Open a score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="560"/>
+        <location filename="../wint/gui/pad/window.py" line="561"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="561"/>
+        <location filename="../wint/gui/pad/window.py" line="562"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="593"/>
+        <location filename="../wint/gui/pad/window.py" line="594"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Score records (*.json *.wint-record);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="606"/>
+        <location filename="../wint/gui/pad/window.py" line="607"/>
         <source>Save the score pad</source>
         <translation>Save the score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="620"/>
+        <location filename="../wint/gui/pad/window.py" line="621"/>
         <source>Cannot write</source>
         <translation>Cannot write</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="620"/>
+        <location filename="../wint/gui/pad/window.py" line="621"/>
         <source>The score pad</source>
         <translation>The score pad</translation>
     </message>
@@ -2231,17 +2231,17 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wint/gui/sheet/live.py" line="119"/>
+        <location filename="../wint/gui/sheet/live.py" line="150"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/live.py" line="121"/>
+        <location filename="../wint/gui/sheet/live.py" line="152"/>
         <source>They</source>
         <translation>They</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/live.py" line="168"/>
+        <location filename="../wint/gui/sheet/live.py" line="205"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -2249,115 +2249,125 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="205"/>
-        <location filename="../wint/gui/sheet/words.py" line="67"/>
+        <location filename="../wint/gui/sheet/charts.py" line="112"/>
+        <location filename="../wint/gui/sheet/words.py" line="72"/>
         <source>All rubbers</source>
         <translation>All rubbers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="63"/>
+        <location filename="../wint/gui/sheet/words.py" line="66"/>
         <source>Vint score sheet</source>
         <translation>Vint score sheet</translation>
     </message>
     <message>
+        <location filename="../wint/gui/sheet/charts.py" line="205"/>
         <location filename="../wint/gui/sheet/charts.py" line="298"/>
-        <location filename="../wint/gui/sheet/charts.py" line="390"/>
-        <location filename="../wint/gui/sheet/words.py" line="64"/>
+        <location filename="../wint/gui/sheet/words.py" line="69"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
+        <location filename="../wint/gui/sheet/charts.py" line="206"/>
         <location filename="../wint/gui/sheet/charts.py" line="299"/>
-        <location filename="../wint/gui/sheet/charts.py" line="391"/>
-        <location filename="../wint/gui/sheet/words.py" line="65"/>
+        <location filename="../wint/gui/sheet/words.py" line="70"/>
         <source>They</source>
         <translation>They</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="226"/>
-        <location filename="../wint/gui/sheet/words.py" line="66"/>
+        <location filename="../wint/gui/sheet/charts.py" line="133"/>
+        <location filename="../wint/gui/sheet/words.py" line="71"/>
         <source>No deal has been scored yet.</source>
         <translation>No deal has been scored yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="72"/>
+        <location filename="../wint/gui/sheet/words.py" line="78"/>
         <source>After rubber %1</source>
         <translation>After rubber %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="71"/>
+        <location filename="../wint/gui/sheet/words.py" line="77"/>
         <source>Players&apos; accounts</source>
         <translation>Players&apos; accounts</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="58"/>
+        <location filename="../wint/gui/sheet/words.py" line="60"/>
         <source>(start)</source>
         <translation>(start)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="60"/>
+        <location filename="../wint/gui/sheet/words.py" line="62"/>
         <source>(game, rubber)</source>
         <translation>(game, rubber)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="59"/>
+        <location filename="../wint/gui/sheet/words.py" line="61"/>
         <source>(game)</source>
         <translation>(game)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="50"/>
+        <location filename="../wint/gui/sheet/words.py" line="52"/>
         <source>Subtotal</source>
         <translation>Subtotal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="51"/>
+        <location filename="../wint/gui/sheet/words.py" line="53"/>
         <source>Above</source>
         <translation>Above</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="52"/>
+        <location filename="../wint/gui/sheet/words.py" line="54"/>
         <source>Below</source>
         <translation>Below</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="53"/>
+        <location filename="../wint/gui/sheet/words.py" line="55"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="54"/>
+        <location filename="../wint/gui/sheet/words.py" line="56"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="200"/>
-        <location filename="../wint/gui/sheet/words.py" line="68"/>
+        <location filename="../wint/gui/sheet/words.py" line="76"/>
+        <source>after game %1</source>
+        <translation>after game %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/charts.py" line="107"/>
+        <location filename="../wint/gui/sheet/words.py" line="73"/>
         <source>Rubber %1</source>
         <translation>Rubber %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="201"/>
-        <location filename="../wint/gui/sheet/words.py" line="69"/>
+        <location filename="../wint/gui/sheet/charts.py" line="108"/>
+        <location filename="../wint/gui/sheet/words.py" line="74"/>
         <source>Rubber %1 (in progress)</source>
         <translation>Rubber %1 (in progress)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="49"/>
+        <location filename="../wint/gui/sheet/words.py" line="51"/>
         <source>Game %1:</source>
         <translation>Game %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="70"/>
+        <location filename="../wint/gui/sheet/words.py" line="67"/>
+        <source>Whist score sheet</source>
+        <translation>Whist score sheet</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/words.py" line="75"/>
         <source>deal %1</source>
         <translation>deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="252"/>
+        <location filename="../wint/gui/sheet/paint.py" line="254"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 of %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="323"/>
+        <location filename="../wint/gui/sheet/paint.py" line="325"/>
         <source>(continued)</source>
         <translation>(continued)</translation>
     </message>
@@ -3321,6 +3331,161 @@ Vint (винт), the classic Russian card game.</translation>
         <location filename="../wint/gui/texts.py" line="206"/>
         <source>raspasovka</source>
         <translation>raspasovka</translation>
+    </message>
+</context>
+<context>
+    <name>WhistTexts</name>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="28"/>
+        <source>carried</source>
+        <comment>sheet label</comment>
+        <translation>carried</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="30"/>
+        <source>aces</source>
+        <comment>sheet label</comment>
+        <translation>aces</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="32"/>
+        <source>honours</source>
+        <comment>sheet label</comment>
+        <translation>honours</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="33"/>
+        <source>coronet</source>
+        <comment>sheet label</comment>
+        <translation>coronet</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="34"/>
+        <source>slam</source>
+        <comment>sheet label</comment>
+        <translation>slam</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="35"/>
+        <source>revoke</source>
+        <comment>sheet label</comment>
+        <translation>revoke</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="37"/>
+        <source>game</source>
+        <comment>sheet label</comment>
+        <translation>game</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="38"/>
+        <source>rubber</source>
+        <comment>sheet label</comment>
+        <translation>rubber</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/sheet/whist.py" line="44"/>
+        <source>%n honour(s)</source>
+        <translation>
+            <numerusform>%n honour</numerusform>
+            <numerusform>%n honours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/sheet/whist.py" line="50"/>
+        <source>(%n odd trick(s), game)</source>
+        <translation>
+            <numerusform>(%n odd trick, game)</numerusform>
+            <numerusform>(%n odd tricks, game)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/sheet/whist.py" line="52"/>
+        <source>(%n odd trick(s), game, rubber)</source>
+        <translation>
+            <numerusform>(%n odd trick, game, rubber)</numerusform>
+            <numerusform>(%n odd tricks, game, rubber)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/sheet/whist.py" line="53"/>
+        <source>(%n odd trick(s))</source>
+        <translation>
+            <numerusform>(%n odd trick)</numerusform>
+            <numerusform>(%n odd tricks)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/sheet/whist.py" line="63"/>
+        <source>%n ace(s) to the side at no-trump = %1</source>
+        <translation>
+            <numerusform>%n ace to the side at no-trump = %1</numerusform>
+            <numerusform>%n aces to the side at no-trump = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/sheet/whist.py" line="65"/>
+        <source>%n honour(s) to the side = %1</source>
+        <translation>
+            <numerusform>%n honour to the side = %1</numerusform>
+            <numerusform>%n honours to the side = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/sheet/whist.py" line="69"/>
+        <source>coronet of %n card(s) from the ace, doubled in trumps or at no-trump = %1</source>
+        <translation>
+            <numerusform>coronet of %n card from the ace, doubled in trumps or at no-trump = %1</numerusform>
+            <numerusform>coronet of %n cards from the ace, doubled in trumps or at no-trump = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/sheet/whist.py" line="74"/>
+        <source>coronet of %n card(s) from the ace = %1</source>
+        <translation>
+            <numerusform>coronet of %n card from the ace = %1</numerusform>
+            <numerusform>coronet of %n cards from the ace = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="77"/>
+        <source>grand slam, 13 tricks = %1</source>
+        <translation>grand slam, 13 tricks = %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="79"/>
+        <source>small slam, 12 tricks = %1</source>
+        <translation>small slam, 12 tricks = %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="82"/>
+        <source>revoke penalty = %1</source>
+        <translation>revoke penalty = %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="84"/>
+        <source>below the line beyond 8 after a revoke: %1, written above it</source>
+        <translation>below the line beyond 8 after a revoke: %1, written above it</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="86"/>
+        <source>game won = %1</source>
+        <translation>game won = %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="87"/>
+        <source>rubber won = %1</source>
+        <translation>rubber won = %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="95"/>
+        <source>after game %1: %2 − %3 = %4 kept above the line</source>
+        <translation>after game %1: %2 − %3 = %4 kept above the line</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="97"/>
+        <source>after game %1: %2 against %3, nothing kept</source>
+        <translation>after game %1: %2 against %3, nothing kept</translation>
     </message>
 </context>
 </TS>

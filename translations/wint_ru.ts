@@ -106,67 +106,67 @@
 <context>
     <name>Chart</name>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="219"/>
+        <location filename="../wint/gui/sheet/charts.py" line="126"/>
         <source>Rubber</source>
         <translation>Роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="220"/>
+        <location filename="../wint/gui/sheet/charts.py" line="127"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="225"/>
+        <location filename="../wint/gui/sheet/charts.py" line="132"/>
         <source>No rubber has been finished yet.</source>
         <translation>Ещё не окончен ни один роббер.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="282"/>
+        <location filename="../wint/gui/sheet/charts.py" line="189"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="351"/>
+        <location filename="../wint/gui/sheet/charts.py" line="258"/>
         <source>game won</source>
         <translation>выиграна партия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="353"/>
+        <location filename="../wint/gui/sheet/charts.py" line="260"/>
         <source>rubber won</source>
         <translation>выигран роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="596"/>
+        <location filename="../wint/gui/sheet/charts.py" line="504"/>
         <source>Export the chart as PNG</source>
         <translation>Сохранить график в PNG</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="598"/>
+        <location filename="../wint/gui/sheet/charts.py" line="506"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="608"/>
+        <location filename="../wint/gui/sheet/charts.py" line="516"/>
         <source>Chart not saved</source>
         <translation>График не сохранён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="609"/>
+        <location filename="../wint/gui/sheet/charts.py" line="517"/>
         <source>The chart</source>
         <translation>график</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="620"/>
+        <location filename="../wint/gui/sheet/charts.py" line="528"/>
         <source>&amp;Show:</source>
         <translation>&amp;Показать:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="621"/>
+        <location filename="../wint/gui/sheet/charts.py" line="529"/>
         <source>&amp;Export PNG…</source>
         <translation>&amp;Сохранить PNG…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="708"/>
+        <location filename="../wint/gui/sheet/charts.py" line="616"/>
         <source>Score charts</source>
         <translation>Графики счёта</translation>
     </message>
@@ -1975,265 +1975,265 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>ScorePadWindow</name>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="154"/>
-        <location filename="../wint/gui/pad/window.py" line="627"/>
+        <location filename="../wint/gui/pad/window.py" line="155"/>
+        <location filename="../wint/gui/pad/window.py" line="628"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="216"/>
+        <location filename="../wint/gui/pad/window.py" line="217"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="217"/>
+        <location filename="../wint/gui/pad/window.py" line="218"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="218"/>
+        <location filename="../wint/gui/pad/window.py" line="219"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="219"/>
+        <location filename="../wint/gui/pad/window.py" line="220"/>
         <source>Score &amp;charts…</source>
         <translation>&amp;Графики счёта…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="220"/>
+        <location filename="../wint/gui/pad/window.py" line="221"/>
         <source>&amp;New score pad…</source>
         <translation>&amp;Новая запись…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="221"/>
+        <location filename="../wint/gui/pad/window.py" line="222"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="222"/>
+        <location filename="../wint/gui/pad/window.py" line="223"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="223"/>
+        <location filename="../wint/gui/pad/window.py" line="224"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="224"/>
+        <location filename="../wint/gui/pad/window.py" line="225"/>
         <source>P&amp;layers…</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="225"/>
+        <location filename="../wint/gui/pad/window.py" line="226"/>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Печать записи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="226"/>
+        <location filename="../wint/gui/pad/window.py" line="227"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="227"/>
+        <location filename="../wint/gui/pad/window.py" line="228"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>&amp;Экспорт записи в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="228"/>
+        <location filename="../wint/gui/pad/window.py" line="229"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Экспорт записи в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="229"/>
+        <location filename="../wint/gui/pad/window.py" line="230"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="230"/>
+        <location filename="../wint/gui/pad/window.py" line="231"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="231"/>
+        <location filename="../wint/gui/pad/window.py" line="232"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="232"/>
+        <location filename="../wint/gui/pad/window.py" line="233"/>
         <source>&amp;Delete the deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="233"/>
+        <location filename="../wint/gui/pad/window.py" line="234"/>
         <source>New deal</source>
         <translation>Новая сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="234"/>
+        <location filename="../wint/gui/pad/window.py" line="235"/>
         <source>Delete the deal</source>
         <translation>Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="237"/>
+        <location filename="../wint/gui/pad/window.py" line="238"/>
         <source>No.</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="238"/>
+        <location filename="../wint/gui/pad/window.py" line="239"/>
         <source>Rubber</source>
         <translation>Роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="239"/>
+        <location filename="../wint/gui/pad/window.py" line="240"/>
         <source>Dealer</source>
         <translation>Сдавал</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="240"/>
+        <location filename="../wint/gui/pad/window.py" line="241"/>
         <source>Contract</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="241"/>
+        <location filename="../wint/gui/pad/window.py" line="242"/>
         <source>Tricks</source>
         <translation>Взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="242"/>
+        <location filename="../wint/gui/pad/window.py" line="243"/>
         <source>Honours, aces</source>
         <translation>Онёры, тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="243"/>
+        <location filename="../wint/gui/pad/window.py" line="244"/>
         <source>Coronets, revoke</source>
         <translation>Коронки, ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="244"/>
+        <location filename="../wint/gui/pad/window.py" line="245"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="245"/>
+        <location filename="../wint/gui/pad/window.py" line="246"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="307"/>
+        <location filename="../wint/gui/pad/window.py" line="308"/>
         <source>&amp;Update deal %1</source>
         <translation>&amp;Заменить сдачу %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="309"/>
+        <location filename="../wint/gui/pad/window.py" line="310"/>
         <source>&amp;Write the deal</source>
         <translation>&amp;Записать сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="311"/>
+        <location filename="../wint/gui/pad/window.py" line="312"/>
         <source>Deal %1</source>
         <translation>Сдача %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="316"/>
+        <location filename="../wint/gui/pad/window.py" line="317"/>
         <source>untitled</source>
         <translation>без названия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="317"/>
+        <location filename="../wint/gui/pad/window.py" line="318"/>
         <source>Score pad — %1</source>
         <translation>Запись&#xa0;— %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="323"/>
+        <location filename="../wint/gui/pad/window.py" line="324"/>
         <source>%1 also gives the cards of its deals (the hands, or the calls and play), which the score pad does not keep: the deals are shown as they are scored. Save writes a new file; %1 stays as it is.</source>
         <translation>В файле %1 есть и карты сдач (руки или торговля и розыгрыш), а запись их не хранит: она показывает только то, что идёт в счёт. «Сохранить» запишет новый файл, а %1 останется как есть.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="359"/>
+        <location filename="../wint/gui/pad/window.py" line="360"/>
         <source>all passed</source>
         <translation>все пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="391"/>
+        <location filename="../wint/gui/pad/window.py" line="392"/>
         <source>hon. %1:%2</source>
         <translation>он. %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="396"/>
+        <location filename="../wint/gui/pad/window.py" line="397"/>
         <source>aces %1:%2</source>
         <translation>тузы %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="404"/>
+        <location filename="../wint/gui/pad/window.py" line="405"/>
         <source>revoke: %1</source>
         <translation>ренонс: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="428"/>
+        <location filename="../wint/gui/pad/window.py" line="429"/>
         <source>Deal %1 written.</source>
         <translation>Сдача %1 записана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="428"/>
+        <location filename="../wint/gui/pad/window.py" line="429"/>
         <source>Deal %1 corrected.</source>
         <translation>Сдача %1 исправлена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="436"/>
+        <location filename="../wint/gui/pad/window.py" line="437"/>
         <source>Coronet %1: %2</source>
         <translation>Коронка %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="468"/>
+        <location filename="../wint/gui/pad/window.py" line="469"/>
         <source>Deal %1 deleted.</source>
         <translation>Сдача %1 удалена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="515"/>
+        <location filename="../wint/gui/pad/window.py" line="516"/>
         <source>Score pad</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="516"/>
+        <location filename="../wint/gui/pad/window.py" line="517"/>
         <source>Save the changes to the score pad?</source>
         <translation>Сохранить изменения в записи?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="549"/>
+        <location filename="../wint/gui/pad/window.py" line="550"/>
         <source>Open a score pad</source>
         <translation>Открыть запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="560"/>
+        <location filename="../wint/gui/pad/window.py" line="561"/>
         <source>Cannot open</source>
         <translation>Не удалось открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="561"/>
+        <location filename="../wint/gui/pad/window.py" line="562"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удалось открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="593"/>
+        <location filename="../wint/gui/pad/window.py" line="594"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Записи счёта (*.json *.wint-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="606"/>
+        <location filename="../wint/gui/pad/window.py" line="607"/>
         <source>Save the score pad</source>
         <translation>Сохранить запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="620"/>
+        <location filename="../wint/gui/pad/window.py" line="621"/>
         <source>Cannot write</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="620"/>
+        <location filename="../wint/gui/pad/window.py" line="621"/>
         <source>The score pad</source>
         <translation>запись</translation>
     </message>
@@ -2241,17 +2241,17 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wint/gui/sheet/live.py" line="119"/>
+        <location filename="../wint/gui/sheet/live.py" line="150"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/live.py" line="121"/>
+        <location filename="../wint/gui/sheet/live.py" line="152"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/live.py" line="168"/>
+        <location filename="../wint/gui/sheet/live.py" line="205"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
@@ -2259,115 +2259,125 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="205"/>
-        <location filename="../wint/gui/sheet/words.py" line="67"/>
+        <location filename="../wint/gui/sheet/charts.py" line="112"/>
+        <location filename="../wint/gui/sheet/words.py" line="72"/>
         <source>All rubbers</source>
         <translation>Все робберы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="63"/>
+        <location filename="../wint/gui/sheet/words.py" line="66"/>
         <source>Vint score sheet</source>
         <translation>Запись игры в винт</translation>
     </message>
     <message>
+        <location filename="../wint/gui/sheet/charts.py" line="205"/>
         <location filename="../wint/gui/sheet/charts.py" line="298"/>
-        <location filename="../wint/gui/sheet/charts.py" line="390"/>
-        <location filename="../wint/gui/sheet/words.py" line="64"/>
+        <location filename="../wint/gui/sheet/words.py" line="69"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
+        <location filename="../wint/gui/sheet/charts.py" line="206"/>
         <location filename="../wint/gui/sheet/charts.py" line="299"/>
-        <location filename="../wint/gui/sheet/charts.py" line="391"/>
-        <location filename="../wint/gui/sheet/words.py" line="65"/>
+        <location filename="../wint/gui/sheet/words.py" line="70"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="226"/>
-        <location filename="../wint/gui/sheet/words.py" line="66"/>
+        <location filename="../wint/gui/sheet/charts.py" line="133"/>
+        <location filename="../wint/gui/sheet/words.py" line="71"/>
         <source>No deal has been scored yet.</source>
         <translation>Ещё не записано ни одной сдачи.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="72"/>
+        <location filename="../wint/gui/sheet/words.py" line="78"/>
         <source>After rubber %1</source>
         <translation>После роббера %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="71"/>
+        <location filename="../wint/gui/sheet/words.py" line="77"/>
         <source>Players&apos; accounts</source>
         <translation>Счёт игроков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="58"/>
+        <location filename="../wint/gui/sheet/words.py" line="60"/>
         <source>(start)</source>
         <translation>(начало)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="60"/>
+        <location filename="../wint/gui/sheet/words.py" line="62"/>
         <source>(game, rubber)</source>
         <translation>(партия, роббер)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="59"/>
+        <location filename="../wint/gui/sheet/words.py" line="61"/>
         <source>(game)</source>
         <translation>(партия)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="50"/>
+        <location filename="../wint/gui/sheet/words.py" line="52"/>
         <source>Subtotal</source>
         <translation>Подытог</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="51"/>
+        <location filename="../wint/gui/sheet/words.py" line="53"/>
         <source>Above</source>
         <translation>Над чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="52"/>
+        <location filename="../wint/gui/sheet/words.py" line="54"/>
         <source>Below</source>
         <translation>Под чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="53"/>
+        <location filename="../wint/gui/sheet/words.py" line="55"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="54"/>
+        <location filename="../wint/gui/sheet/words.py" line="56"/>
         <source>Result</source>
         <translation>Выигрыш</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="200"/>
-        <location filename="../wint/gui/sheet/words.py" line="68"/>
+        <location filename="../wint/gui/sheet/words.py" line="76"/>
+        <source>after game %1</source>
+        <translation>после партии %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/charts.py" line="107"/>
+        <location filename="../wint/gui/sheet/words.py" line="73"/>
         <source>Rubber %1</source>
         <translation>Роббер %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="201"/>
-        <location filename="../wint/gui/sheet/words.py" line="69"/>
+        <location filename="../wint/gui/sheet/charts.py" line="108"/>
+        <location filename="../wint/gui/sheet/words.py" line="74"/>
         <source>Rubber %1 (in progress)</source>
         <translation>Роббер %1 (не окончен)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="49"/>
+        <location filename="../wint/gui/sheet/words.py" line="51"/>
         <source>Game %1:</source>
         <translation>Партия %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="70"/>
+        <location filename="../wint/gui/sheet/words.py" line="67"/>
+        <source>Whist score sheet</source>
+        <translation>Запись игры в вист</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/words.py" line="75"/>
         <source>deal %1</source>
         <translation>сдача %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="252"/>
+        <location filename="../wint/gui/sheet/paint.py" line="254"/>
         <source>Page %1 of %2</source>
         <translation>Страница %1 из %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="323"/>
+        <location filename="../wint/gui/sheet/paint.py" line="325"/>
         <source>(continued)</source>
         <translation>(продолжение)</translation>
     </message>
@@ -3341,6 +3351,169 @@ Vint (винт), the classic Russian card game.</source>
         <location filename="../wint/gui/texts.py" line="206"/>
         <source>raspasovka</source>
         <translation>распасовка</translation>
+    </message>
+</context>
+<context>
+    <name>WhistTexts</name>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="28"/>
+        <source>carried</source>
+        <comment>sheet label</comment>
+        <translation>остаток</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="30"/>
+        <source>aces</source>
+        <comment>sheet label</comment>
+        <translation>тузы</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="32"/>
+        <source>honours</source>
+        <comment>sheet label</comment>
+        <translation>оперы</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="33"/>
+        <source>coronet</source>
+        <comment>sheet label</comment>
+        <translation>коронка</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="34"/>
+        <source>slam</source>
+        <comment>sheet label</comment>
+        <translation>шлем</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="35"/>
+        <source>revoke</source>
+        <comment>sheet label</comment>
+        <translation>ренонс</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="37"/>
+        <source>game</source>
+        <comment>sheet label</comment>
+        <translation>партия</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="38"/>
+        <source>rubber</source>
+        <comment>sheet label</comment>
+        <translation>роббер</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/sheet/whist.py" line="44"/>
+        <source>%n honour(s)</source>
+        <translation>
+            <numerusform>%n опер</numerusform>
+            <numerusform>%n опера</numerusform>
+            <numerusform>%n оперов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/sheet/whist.py" line="50"/>
+        <source>(%n odd trick(s), game)</source>
+        <translation>
+            <numerusform>(%n леве, партия)</numerusform>
+            <numerusform>(%n леве, партия)</numerusform>
+            <numerusform>(%n леве, партия)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/sheet/whist.py" line="52"/>
+        <source>(%n odd trick(s), game, rubber)</source>
+        <translation>
+            <numerusform>(%n леве, партия, роббер)</numerusform>
+            <numerusform>(%n леве, партия, роббер)</numerusform>
+            <numerusform>(%n леве, партия, роббер)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/sheet/whist.py" line="53"/>
+        <source>(%n odd trick(s))</source>
+        <translation>
+            <numerusform>(%n леве)</numerusform>
+            <numerusform>(%n леве)</numerusform>
+            <numerusform>(%n леве)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/sheet/whist.py" line="63"/>
+        <source>%n ace(s) to the side at no-trump = %1</source>
+        <translation>
+            <numerusform>%n туз у пары, без козырей = %1</numerusform>
+            <numerusform>%n туза у пары, без козырей = %1</numerusform>
+            <numerusform>%n тузов у пары, без козырей = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/sheet/whist.py" line="65"/>
+        <source>%n honour(s) to the side = %1</source>
+        <translation>
+            <numerusform>%n опер у пары = %1</numerusform>
+            <numerusform>%n опера у пары = %1</numerusform>
+            <numerusform>%n оперов у пары = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/sheet/whist.py" line="69"/>
+        <source>coronet of %n card(s) from the ace, doubled in trumps or at no-trump = %1</source>
+        <translation>
+            <numerusform>коронка из %n карты от туза, двойная в козырях и без козырей = %1</numerusform>
+            <numerusform>коронка из %n карт от туза, двойная в козырях и без козырей = %1</numerusform>
+            <numerusform>коронка из %n карт от туза, двойная в козырях и без козырей = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/sheet/whist.py" line="74"/>
+        <source>coronet of %n card(s) from the ace = %1</source>
+        <translation>
+            <numerusform>коронка из %n карты от туза = %1</numerusform>
+            <numerusform>коронка из %n карт от туза = %1</numerusform>
+            <numerusform>коронка из %n карт от туза = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="77"/>
+        <source>grand slam, 13 tricks = %1</source>
+        <translation>большой шлем, 13 взяток = %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="79"/>
+        <source>small slam, 12 tricks = %1</source>
+        <translation>малый шлем, 12 взяток = %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="82"/>
+        <source>revoke penalty = %1</source>
+        <translation>штраф за ренонс = %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="84"/>
+        <source>below the line beyond 8 after a revoke: %1, written above it</source>
+        <translation>сверх 8 под чертой после ренонса: %1, записано над чертой</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="86"/>
+        <source>game won = %1</source>
+        <translation>за окончание партии = %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="87"/>
+        <source>rubber won = %1</source>
+        <translation>за окончание роббера = %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="95"/>
+        <source>after game %1: %2 − %3 = %4 kept above the line</source>
+        <translation>после партии %1: %2 − %3 = %4 остаётся над чертой</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/whist.py" line="97"/>
+        <source>after game %1: %2 against %3, nothing kept</source>
+        <translation>после партии %1: %2 против %3, ничего не остаётся</translation>
     </message>
 </context>
 </TS>

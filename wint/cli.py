@@ -446,8 +446,6 @@ def _sheet(args: argparse.Namespace) -> int:
 
     from PySide6.QtCore import QCoreApplication, QDate, Qt
 
-    from wint.core.seats import Side
-    from wint.games.vint.record import ledger_of
     from wint.gui.platform.i18n import speaking, system_language
     from wint.gui.sheet.text import render_text
     from wint.session.sheet import session_sheet
@@ -463,10 +461,7 @@ def _sheet(args: argparse.Namespace) -> int:
         day = QDate.fromString(saved[:10] if isinstance(saved, str) else "", Qt.DateFormat.ISODate)
         date = datetime.date(day.year(), day.month(), day.day()) if day.isValid() else None
         sheet = session_sheet(session, date)
-        ledger, our_side = session.ledger, session.setup.our_side
     else:
-        assert record is not None
-        ledger, our_side = ledger_of(record.rules, record.start, record.results), Side.NS
         sheet = game.record_sheet(record)
     with speaking(args.sheet_lang or system_language()):
         try:
@@ -477,7 +472,8 @@ def _sheet(args: argparse.Namespace) -> int:
             if args.chart is not None:
                 from wint.gui.sheet.charts import export_chart
 
-                export_chart(args.chart, ledger, our_side, args.chart_size or CHART_SIZE)
+                size = args.chart_size or CHART_SIZE
+                export_chart(args.chart, sheet.ledger, sheet.sides[0], size)
         except OSError as exc:  # a WriteError: "FILE: reason"; nothing truncated is left
             from wint.console import EXIT_CANNOT_WRITE
 

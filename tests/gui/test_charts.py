@@ -18,17 +18,16 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import answer_boxes, e23_ledger, long_session, make_controller
 from wint.core.seats import Side
+from wint.core.series import MarkerKind, rubber_series, session_series
+from wint.core.sheet import RowKind
 from wint.games.vint.ledger import Ledger
-from wint.games.vint.sheet import RowKind, build_sheet
+from wint.games.vint.sheet import build_sheet
 from wint.gui.platform.i18n import Translations
 from wint.gui.sheet.charts import (
     SIDE_COLOURS,
     ChartWindow,
-    MarkerKind,
     ScoreChart,
     export_chart,
-    rubber_series,
-    session_series,
     show_charts,
 )
 

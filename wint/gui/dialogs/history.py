@@ -45,7 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from wint.core.seats import SEATS
-from wint.games.vint.sheet import Sheet
+from wint.core.sheet import Sheet
 from wint.gui.platform.i18n import Retranslating
 from wint.gui.sheet.output import SheetOutput
 from wint.gui.sheet.text import render_text

@@ -41,11 +41,12 @@ from PySide6.QtWidgets import (
 
 from wint.core.jsonfile import read_regular
 from wint.core.seats import Side
+from wint.core.sheet import Sheet, seat_names
 from wint.games.vint.ledger import ScoredDeal
 from wint.games.vint.record import MAX_RECORD_BYTES, RecordError, decode_json
 from wint.games.vint.result import DealResult
 from wint.games.vint.rules import RuleSet
-from wint.games.vint.sheet import Sheet, build_sheet, seat_names
+from wint.games.vint.sheet import build_sheet
 from wint.gui.pad.deal_form import SUITS, DealForm, shown_names
 from wint.gui.pad.setup_dialog import PadSetupDialog
 from wint.gui.platform.i18n import Retranslating

@@ -1,12 +1,13 @@
 """Charts of the score: each side's total deal by deal in a rubber, with its games and the
-rubber marked, and the settlement rubber by rubber in a session (V-SHEET, V-PART).
+rubber marked, and the settlement rubber by rubber in a session (V-SHEET, V-PART, W-SC).
 
-:func:`rubber_series` and :func:`session_series` compute the figures from a
-:class:`~wint.games.vint.ledger.Ledger` without touching Qt.  :class:`ScoreChart` draws them with
-pyqtgraph («Мы» solid with circles, «Они» dashed with squares, so the lines stay apart in
-black and white too) in the colours of its palette, light or dark, under a chooser of the
-rubber or the whole session and an Export PNG button; :class:`ChartWindow` is a window
-around one, and :func:`show_charts` opens it on a ledger or on the game being played.
+:func:`~wint.core.series.rubber_series` and :func:`~wint.core.series.session_series`
+compute the figures from any game's ledger (:class:`~wint.core.series.ScoreLedger`) without
+touching Qt.  :class:`ScoreChart` draws them with pyqtgraph («Мы» solid with circles, «Они»
+dashed with squares, so the lines stay apart in black and white too) in the colours of its
+palette, light or dark, under a chooser of the rubber or the whole session and an Export PNG
+button; :class:`ChartWindow` is a window around one, and :func:`show_charts` opens it on a
+ledger or on the game being played.
 :func:`export_chart` writes a ledger's chart as PNG without showing anything (``wint sheet
 --chart``).
 
@@ -17,7 +18,6 @@ takes ~0.3 s), so the rest of the GUI starts without it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -42,7 +42,15 @@ from PySide6.QtWidgets import (
 )
 
 from wint.core.seats import Side
-from wint.games.vint.ledger import Ledger, Rubber
+from wint.core.series import (
+    Marker,
+    MarkerKind,
+    ScoredRubber,
+    ScoreLedger,
+    Series,
+    rubber_series,
+    session_series,
+)
 from wint.gui.platform.i18n import Retranslating
 from wint.gui.shell.saves import png_bytes, report_write_failure
 from wint.session.writing import write_file
@@ -53,125 +61,24 @@ if TYPE_CHECKING:
 __all__ = [
     "DEFAULT_SIZE",
     "SIDE_COLOURS",
+    "ChartLedger",
     "ChartWindow",
-    "Marker",
-    "MarkerKind",
     "ScoreChart",
-    "Series",
     "export_chart",
-    "rubber_series",
-    "session_series",
     "show_charts",
 ]
 
 DEFAULT_SIZE = (1200, 700)  # a PNG's size unless told, in pixels
 
-
-# -- the figures (no Qt) ---------------------------------------------------------------------
-
-
-class MarkerKind(Enum):
-    """What a marker on the chart stands for."""
-
-    GAME = "game"  # a game won (V-PART-4)
-    RUBBER = "rubber"  # the rubber won: the second game of a side (V-PART-6)
+# A ledger of any game, as the charts read it.
+ChartLedger = ScoreLedger[ScoredRubber]
 
 
 @dataclass(frozen=True, slots=True)
-class Marker:
-    """A game or the rubber won by ``side`` at point ``number`` of a series (1-based)."""
+class _NoRubbers:
+    """The ledger before the first deal."""
 
-    number: int
-    side: Side
-    kind: MarkerKind
-
-
-@dataclass(frozen=True, slots=True)
-class Series:
-    """One chart's figures: at each of ``numbers`` (deals of a rubber or rubbers of a
-    session, 1-based) each side's points, ``points`` indexed by :class:`Side`."""
-
-    numbers: tuple[int, ...]
-    points: tuple[tuple[int, ...], tuple[int, ...]]
-    markers: tuple[Marker, ...] = ()
-
-    def __len__(self) -> int:
-        return len(self.numbers)
-
-    def of(self, side: Side) -> tuple[int, ...]:
-        """The points of ``side``, one per number."""
-        return self.points[side]
-
-    def at(self, marker: Marker) -> int:
-        """The points of the marker's side at its number: where the marker is drawn."""
-        return self.of(marker.side)[self.numbers.index(marker.number)]
-
-    @property
-    def games(self) -> tuple[Marker, ...]:
-        """The games won, in order (the one that decided the rubber included)."""
-        return tuple(m for m in self.markers if m.kind is MarkerKind.GAME)
-
-    @property
-    def rubbers(self) -> tuple[Marker, ...]:
-        """The rubbers won: the last deal of a finished rubber, or each finished rubber of a
-        session."""
-        return tuple(m for m in self.markers if m.kind is MarkerKind.RUBBER)
-
-
-def rubber_series(rubber: Rubber) -> Series:
-    """Each side's total after every deal of ``rubber``, as the sheet would add it up if the
-    rubber ended there: Σ above + Σ below the line of all its games so far (V-SHEET-4,
-    V-SHEET-6, V-PART-8), from the rubber's starting totals.  A passed-out deal is a point
-    too (its cross is written only when the rubber is won, V-PASS-2), so there is exactly
-    one point per deal (:meth:`Rubber.running_totals`), and the last one is
-    :meth:`Rubber.totals`.
-
-    >>> from wint.games.vint.contract import Contract
-    >>> from wint.games.vint.result import DealResult
-    >>> rubber = Ledger().add(DealResult(Contract.parse("5H", "S"), 11)).rubbers[0]
-    >>> series = rubber_series(rubber)
-    >>> series.points, series.games
-    (((1550,), (100,)), (Marker(number=1, side=<Side.NS: 0>, kind=<MarkerKind.GAME: 'game'>),))
-    """
-    points: tuple[list[int], list[int]] = ([], [])
-    markers: list[Marker] = []
-    running = zip(rubber.deals, rubber.running_totals(), strict=True)
-    for number, (deal, totals) in enumerate(running, 1):
-        for side in Side:
-            points[side].append(totals[side].total)
-        if deal.game_won_by is not None:
-            markers.append(Marker(number, deal.game_won_by, MarkerKind.GAME))
-    if rubber.winner is not None:
-        markers.append(Marker(len(rubber.deals), rubber.winner, MarkerKind.RUBBER))
-    numbers = tuple(range(1, len(rubber.deals) + 1))
-    return Series(numbers, (tuple(points[0]), tuple(points[1])), tuple(markers))
-
-
-def session_series(ledger: Ledger) -> Series:
-    """Each side's settlement after every finished rubber of ``ledger``: the running sum of
-    :meth:`Rubber.result` (+ for the side with the larger total, − for the other, V-PART-8),
-    one point per finished rubber, numbered as the rubbers are, with the rubber's winner
-    marked; the rubber in progress is not settled yet and not shown.
-
-    >>> session_series(Ledger()).numbers
-    ()
-    """
-    balance = [0, 0]
-    points: tuple[list[int], list[int]] = ([], [])
-    markers: list[Marker] = []
-    numbers: list[int] = []
-    for number, rubber in enumerate(ledger.rubbers, 1):
-        if rubber.winner is None:
-            continue
-        side, amount = rubber.result()
-        if side is not None:
-            balance[side] += amount
-            balance[side.other] -= amount
-        markers.append(Marker(number, rubber.winner, MarkerKind.RUBBER))
-        numbers.append(number)
-        for each in Side:
-            points[each].append(balance[each])
-    return Series(tuple(numbers), (tuple(points[0]), tuple(points[1])), tuple(markers))
+    rubbers: tuple[ScoredRubber, ...] = ()
 
 
 # -- drawing ---------------------------------------------------------------------------------
@@ -192,7 +99,7 @@ def _is_dark(palette: QPalette) -> bool:
 SIDE_COLOURS = {False: ("#1d4ed8", "#c2410c"), True: ("#7cb3ff", "#ffa24d")}
 
 
-def _rubber_title(ledger: Ledger, index: int) -> str:
+def _rubber_title(ledger: ChartLedger, index: int) -> str:
     """«Rubber 2» or «Rubber 2 (in progress)» for ``ledger.rubbers[index]``: the sheet's
     words."""
     number = str(index + 1)
@@ -365,7 +272,8 @@ class _Plot:
         self.item.getAxis("bottom").setTicks([ticks])
         values = [*series.points[0], *series.points[1]]
         low, high = min(0, *values), max(0, *values)
-        margin = max(100.0, (high - low) * 0.08)
+        span = high - low  # room of 100 at least, less for a game of small figures (Whist)
+        margin = max(min(100.0, max(2.0, span * 0.3)), span * 0.08)
         self.item.setRange(
             xRange=(first - 0.5, last + 0.5),
             yRange=(low - (margin if low < 0 else margin / 3), high + margin),
@@ -416,12 +324,12 @@ class ScoreChart(Retranslating, QWidget):
 
     def __init__(
         self,
-        ledger: Ledger | None = None,
+        ledger: ChartLedger | None = None,
         our_side: Side = Side.NS,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self._ledger = ledger if ledger is not None else Ledger()
+        self._ledger: ChartLedger = ledger if ledger is not None else _NoRubbers()
         self._our_side = our_side
         self._rubber: int | None = None  # the rubber shown; None: the latest, following
         self._session = False
@@ -450,7 +358,7 @@ class ScoreChart(Retranslating, QWidget):
     # -- the state ---------------------------------------------------------------------------
 
     @property
-    def ledger(self) -> Ledger:
+    def ledger(self) -> ChartLedger:
         """The ledger charted."""
         return self._ledger
 
@@ -478,7 +386,7 @@ class ScoreChart(Retranslating, QWidget):
         """The figures shown now."""
         return self._view().series
 
-    def set_ledger(self, ledger: Ledger, our_side: Side | None = None) -> None:
+    def set_ledger(self, ledger: ChartLedger, our_side: Side | None = None) -> None:
         """Chart ``ledger`` (and make ``our_side`` «Мы» when given).  The rubber shown stays
         the same, or keeps following the latest one; nothing is drawn again when neither
         changed."""
@@ -683,7 +591,7 @@ class ChartWindow(Retranslating, QDialog):
         self.resize(960, 600)
         self.retranslate()
 
-    def set_ledger(self, ledger: Ledger, our_side: Side | None = None) -> None:
+    def set_ledger(self, ledger: ChartLedger, our_side: Side | None = None) -> None:
         """Chart ``ledger`` as it is (no longer following a game), ``our_side`` «Мы»."""
         self.follow(None)
         self.chart.set_ledger(ledger, our_side)
@@ -710,17 +618,17 @@ class ChartWindow(Retranslating, QDialog):
 
 def show_charts(
     parent: QWidget | None,
-    source: Ledger | GameController,
+    source: ChartLedger | GameController,
     our_side: Side | None = None,
 ) -> ChartWindow:
     """Show the chart window over ``parent`` (the one already open, raised, or a new one)
-    on ``source``: a :class:`~wint.games.vint.ledger.Ledger` with ``our_side`` as «Мы», or a
-    :class:`~wint.gui.controller.GameController` whose session it follows.  Keep the window
-    returned when ``parent`` is ``None``: nothing else does."""
+    on ``source``: a game's ledger (:class:`~wint.core.series.ScoreLedger`) with
+    ``our_side`` as «Мы», or a :class:`~wint.gui.controller.GameController` whose session
+    it follows.  Keep the window returned when ``parent`` is ``None``: nothing else does."""
     window = parent.findChild(ChartWindow) if parent is not None else None
     if window is None:
         window = ChartWindow(parent)
-    if isinstance(source, Ledger):
+    if isinstance(source, ScoreLedger):
         window.set_ledger(source, our_side)
     else:
         window.follow(source)
@@ -732,7 +640,7 @@ def show_charts(
 
 def export_chart(
     path: str | Path,
-    ledger: Ledger,
+    ledger: ChartLedger,
     our_side: Side = Side.NS,
     size: tuple[int, int] = DEFAULT_SIZE,
 ) -> Series:

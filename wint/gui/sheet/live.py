@@ -1,10 +1,11 @@
-"""The live score sheet: «Мы» and «Они», above and below the line (V-SHEET).
+"""The live score sheet: «Мы» and «Они», above and below the line (V-SHEET, W-SC).
 
-A widget that paints the current rubber's sheet (:func:`~wint.games.vint.sheet.rubber_sheet`)
-as people write it: above the line each entry with its short label, in order of play moving
-away from the line; below it both sides' running totals of each game with a rule under
-every finished game; the crosses on the line; and the totals once the rubber is over.
-«Мы» is the human's side.
+A widget that paints the last rubber of a sheet model (:class:`~wint.core.sheet.Sheet`, any
+game's) as people write it: above the line each entry with its short label, in order of play
+moving away from the line (a Whist netting across both columns, ruled off from what it sums
+up); below it both sides' running totals of each game with a rule under every finished game;
+the crosses on the line; and the totals once the rubber is over.  «Мы» is the sheet's left
+side, the human's.  :class:`ScoreSheetArea` shows the sheet of a controller's session.
 """
 
 from __future__ import annotations
@@ -23,77 +24,105 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QScrollArea, QSizePolicy, QToolTip, QWidget
 
-from wint.core.seats import Side
-from wint.games.vint.ledger import Rubber
-from wint.games.vint.sheet import Label, RowKind, rubber_sheet
+from wint.core.sheet import Label, RowKind, RubberSheet, Sheet
 from wint.gui.controller import GameController
 from wint.gui.platform.i18n import Retranslating
-from wint.gui.texts import entry_explanation, entry_label, player_name
+from wint.gui.sheet.entries import entry_explanation, entry_label
+from wint.gui.sheet.words import pair_text
+from wint.session.sheet import current_sheet
 
 __all__ = ["ScoreSheet", "ScoreSheetArea"]
+
+
+class _Above(NamedTuple):
+    """A line above the line: an entry in its column (the other one blank), or a netting
+    across both; the rule that wrote it and what it means."""
+
+    left: str
+    right: str
+    rule: str
+    meaning: str
+
+    @property
+    def netting(self) -> bool:
+        """True for a netting: both columns written on one line (W-SC-7)."""
+        return bool(self.left and self.right)
 
 
 class _Rows(NamedTuple):
     """What the dock shows of a rubber's sheet."""
 
-    above: list[tuple[str, str, str, str]]  # newest first: ours, theirs, the rule, its meaning
+    above: list[_Above]  # newest first
     below: list[tuple[str, str, bool]]  # both running totals; True: the deal won a game
     crosses: int
     totals: tuple[int, int] | None  # once the rubber is over
 
 
+_NOTHING = _Rows([], [], 0, None)
+
+
 class ScoreSheet(Retranslating, QWidget):
-    """The sheet of the rubber in progress (or the last one), painted.  Clicking an entry
-    asks for the rule behind it (``rule_requested``)."""
+    """The last rubber of a sheet (the one in progress, or the last finished), painted.
+    Clicking an entry asks for the rule behind it (``rule_requested``)."""
 
     rule_requested = Signal(str)
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
+        self._sheet: Sheet | None = None
+        self._shown = _NOTHING
         self._entry_rects: list[tuple[QRectF, str, str]] = []  # place, rule, explanation
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
-        controller.changed.connect(self._refresh)
-        controller.deal_finished.connect(lambda _deal: self._refresh())
 
-    def _refresh(self) -> None:
+    def set_sheet(self, sheet: Sheet | None) -> None:
+        """Show the last rubber of ``sheet`` (nothing: ``None``, or a sheet of no deal)."""
+        self._sheet = sheet
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Write the sheet shown in the user's language, and paint it again."""
+        self._shown = self._rows()
         self.updateGeometry()
         self.update()
 
-    retranslate = _refresh
-
-    def rubber(self) -> Rubber | None:
-        """The rubber shown: the one in progress, else the last finished."""
-        return self.controller.session.ledger.current
+    def rubber(self) -> RubberSheet | None:
+        """The rubber's sheet shown: the one in progress, else the last finished."""
+        sheet = self._sheet
+        return sheet.rubbers[-1] if sheet is not None and sheet.rubbers else None
 
     def _rows(self) -> _Rows:
         """What the dock shows of the rubber's sheet."""
         rubber = self.rubber()
         if rubber is None:
-            return _Rows([], [], 0, None)
-        ours = self.controller.session.setup.our_side
-        number = len(self.controller.session.ledger.rubbers)
-        sheet = rubber_sheet(rubber, number, (ours, ours.other))
-        above = []
-        for column, cell in reversed(sheet.entries()):
+            return _NOTHING
+        above: list[_Above] = []
+        kept = why = ""  # the left column's part of a netting, until the right column's
+        for column, cell, netting in rubber.entries():
             entry = cell.entry
             assert entry is not None
-            text = f"{entry_label(entry.kind)} {entry.points}"
-            pair = (text, "") if column == 0 else ("", text)
-            above.append((*pair, entry.rule, entry_explanation(entry)))
+            text = f"{entry_label(entry)} {entry.points}"
+            if not netting:
+                pair = (text, "") if column == 0 else ("", text)
+                above.append(_Above(*pair, entry.rule, entry_explanation(entry)))
+            elif column == 0:
+                kept, why = text, entry_explanation(entry)
+            else:  # the side ahead explains it, the left one when both keep 0
+                why = entry_explanation(entry) if entry.points else why
+                above.append(_Above(kept, text, entry.rule, why))
+        above.reverse()  # newest first
         below = [
             (str(row.running[0]), str(row.running[1]), row.ends_game)
-            for row in sheet.rows
+            for row in rubber.rows
             if row.kind is RowKind.BELOW and row.running is not None
         ]
         totals = None
-        if sheet.finished:
-            total = next(row for row in sheet.rows if row.cells[0].label is Label.TOTAL)
+        if rubber.finished:
+            total = next(row for row in rubber.rows if row.cells[0].label is Label.TOTAL)
             totals = (total.cells[0].value or 0, total.cells[1].value or 0)
-        return _Rows(above, below, sheet.crosses, totals)
+        return _Rows(above, below, rubber.crosses, totals)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
-        above, below, _, _ = self._rows()
+        above, below, _, _ = self._shown
         line = QFontMetricsF(self.font()).height() * 1.25
         return QSize(260, int(line * (len(above) + len(below) + 8)))
 
@@ -109,9 +138,11 @@ class ScoreSheet(Retranslating, QWidget):
         line = metrics.height() * 1.25
         width = self.width()
         middle = width / 2
-        setup = self.controller.session.setup
-        ours = setup.our_side
-        pairs = {side: " – ".join(player_name(setup, seat) for seat in side.seats) for side in Side}
+        sheet, rubber = self._sheet, self.rubber()
+        names = ("", "")
+        if sheet is not None:
+            pairs = sheet.names_of(rubber) if rubber is not None else sheet.names
+            names = (pair_text(pairs[0]), pair_text(pairs[1]))
         bold = QFont(font)
         bold.setBold(True)
         painter.setFont(bold)
@@ -122,24 +153,30 @@ class ScoreSheet(Retranslating, QWidget):
         )
         y += line
         painter.setFont(font)
-        for side, x in ((ours, 0.0), (ours.other, middle)):
+        for pair, x in zip(names, (0.0, middle), strict=True):
             painter.drawText(
                 QRectF(x, y, middle, line),
                 Qt.AlignmentFlag.AlignCenter,
-                metrics.elidedText(pairs[side], Qt.TextElideMode.ElideRight, middle - 8),
+                metrics.elidedText(pair, Qt.TextElideMode.ElideRight, middle - 8),
             )
         y += line + 4
         top = y
-        above, below, crosses, totals = self._rows()
+        above, below, crosses, totals = self._shown
         self._entry_rects = []
-        for left, right, rule, meaning in above:
-            rect = (
-                QRectF(8, y, middle - 16, line)
-                if left
-                else QRectF(middle + 8, y, middle - 16, line)
-            )
-            self._cell(painter, rect, left or right)
-            self._entry_rects.append((rect, rule, f"{meaning} ({rule})"))
+        for item in above:
+            if item.netting:  # both columns, ruled off from the partiya it sums up
+                self._cell(painter, QRectF(8, y, middle - 16, line), item.left)
+                self._cell(painter, QRectF(middle + 8, y, middle - 16, line), item.right)
+                rect = QRectF(8, y, width - 16, line)
+                painter.drawLine(QPointF(8, y + line), QPointF(width - 8, y + line))
+            else:
+                rect = (
+                    QRectF(8, y, middle - 16, line)
+                    if item.left
+                    else QRectF(middle + 8, y, middle - 16, line)
+                )
+                self._cell(painter, rect, item.left or item.right)
+            self._entry_rects.append((rect, item.rule, item.meaning))
             y += line
         y += 4
         painter.setPen(QPen(palette.text().color(), 2))
@@ -197,11 +234,19 @@ class ScoreSheet(Retranslating, QWidget):
 
 
 class ScoreSheetArea(QScrollArea):
-    """The sheet in a scroll area, for the dock."""
+    """The sheet of a controller's session in a scroll area, for the dock: its last rubber,
+    kept up to date deal by deal."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.sheet = ScoreSheet(controller, self)
+        self.controller = controller
+        self.sheet = ScoreSheet(self)
         self.setWidget(self.sheet)
         self.setWidgetResizable(True)
         self.setMinimumWidth(240)
+        controller.changed.connect(self._follow)
+        controller.deal_finished.connect(lambda _deal: self._follow())
+        self._follow()
+
+    def _follow(self) -> None:
+        self.sheet.set_sheet(current_sheet(self.controller.session))

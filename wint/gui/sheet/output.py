@@ -1,7 +1,7 @@
 """The score sheet out of a window: print, print preview, PDF and plain text (V-SHEET).
 
 One :class:`SheetOutput` serves a window that shows a sheet (the game's main window, the
-score pad): it asks the window for the current :class:`~wint.games.vint.sheet.Sheet` each
+score pad): it asks the window for the current :class:`~wint.core.sheet.Sheet` each
 time, so what is printed is always what the sheet says now.
 """
 
@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
-from wint.games.vint.sheet import Sheet
+from wint.core.sheet import Sheet
 from wint.gui.sheet.paint import default_page_size, page_layout, paint_sheet
 from wint.gui.sheet.paint import export_pdf as write_pdf
 from wint.gui.sheet.text import export_text as write_text

@@ -9,7 +9,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPageLayout, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QScrollArea, QWidget
 
-from wint.games.vint.sheet import Sheet
+from wint.core.sheet import Sheet
 from wint.gui.sheet.paint import SheetLayout, default_page_size, lay_out, page_layout, paint_page
 
 __all__ = ["SheetPages", "sheet_area"]

@@ -1,7 +1,8 @@
-"""The robber's score sheet set in type: printed, as a PDF, and as pages on screen (V-SHEET).
+"""The robber's score sheet set in type: printed, as a PDF, and as pages on screen (V-SHEET,
+W-SC).
 
-:func:`paint_sheet` draws a :class:`~wint.games.vint.sheet.Sheet` onto a printer or a PDF
-writer, page after page, with the header repeated on every page; :func:`paint_page` draws
+:func:`paint_sheet` draws a :class:`~wint.core.sheet.Sheet` of any game onto a printer or a
+PDF writer, page after page, with the header repeated on every page; :func:`paint_page` draws
 one page of a :class:`SheetLayout` (:func:`lay_out`: the sheet in words, its pages and the
 measures, found once for the whole sheet) onto any paint device; :func:`export_pdf` writes
 a file.  Geometry is in points (1/72 inch) and fonts are sized with ``setPixelSize`` in
@@ -25,7 +26,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from wint.games.vint.sheet import RowKind, Sheet
+from wint.core.sheet import RowKind, Sheet
 from wint.gui.sheet.words import CellText, LedgerText, RowText, SheetText, sheet_text, sheet_title
 from wint.session.writing import write_file
 
@@ -50,6 +51,7 @@ FOOTER_HEIGHT = 18.0
 RUBBER_GAP = 20.0
 _ROW_HEIGHTS = {
     RowKind.ABOVE: 15.0,
+    RowKind.CARRIED: 18.0,
     RowKind.LINE: 16.0,
     RowKind.BELOW: 15.0,
     RowKind.GAME_RULE: 7.0,
@@ -376,11 +378,17 @@ def _paint_row(
         painter.setPen(QPen(black, 1.0))
         painter.drawLine(QPointF(0, middle), QPointF(width, middle))
         return
-    if row.kind is RowKind.SUBTOTAL:  # a little room before the next game
+    if row.kind in (RowKind.SUBTOTAL, RowKind.CARRIED):  # a little room under it
         height = _ROW_HEIGHTS[RowKind.BELOW]
+    if row.kind is RowKind.CARRIED:  # the netting, ruled off from what it sums up
+        painter.setPen(QPen(black, 0.6))
+        rule = top + height + 1.5
+        for x in (0.0, half):
+            painter.drawLine(QPointF(x + 8, rule), QPointF(x + half - 8, rule))
     strong = row.kind in (RowKind.TOTAL, RowKind.RESULT, RowKind.SUBTOTAL)
     label_font = fonts.bold if strong else fonts.body
-    value_font = fonts.bold if row.kind in (RowKind.RESULT, RowKind.SUBTOTAL) else fonts.body
+    bold_values = (RowKind.RESULT, RowKind.SUBTOTAL, RowKind.CARRIED)
+    value_font = fonts.bold if row.kind in bold_values else fonts.body
     vcentre = Qt.AlignmentFlag.AlignVCenter
     note_metrics = QFontMetricsF(fonts.note)
     painter.setPen(QPen(black, 0.6))
@@ -436,7 +444,7 @@ def export_pdf(path: Path, sheet: Sheet, page_size: str = "A4") -> int:
     writer = QPdfWriter(buffer)
     writer.setPageLayout(page_layout(page_size))
     writer.setResolution(300)
-    writer.setTitle(sheet_title())
+    writer.setTitle(sheet_title(sheet))
     writer.setCreator("wint")
     pages = paint_sheet(writer, sheet)
     buffer.close()

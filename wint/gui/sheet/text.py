@@ -1,4 +1,4 @@
-"""The score sheet as plain text (V-SHEET): a monospace sheet like the rulebook's example
+"""The score sheet as plain text (V-SHEET, W-SC): a monospace sheet like the rulebook's example
 printout, both columns side by side.
 
 Deterministic (the same sheet gives the same text) and written with QtCore's translator
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from wint.games.vint.sheet import RowKind, Sheet
+from wint.core.sheet import RowKind, Sheet
 from wint.gui.sheet.words import CellText, LedgerText, sheet_text
 from wint.session.writing import write_file
 
@@ -68,6 +68,8 @@ def render_text(sheet: Sheet) -> str:
                 lines.append(pair(cell_text(row.cells[0]), cell_text(row.cells[1])))
                 if row.kind is RowKind.SUBTOTAL:
                     lines.append(pair("", ""))  # a little room before the next game
+                elif row.kind is RowKind.CARRIED:  # the netting sums what is under it
+                    lines.append(rule("."))
     if written.players is not None:
         lines += ["", *_player_ledger_text(written.players, indent)]
     return "\n".join(lines) + "\n"

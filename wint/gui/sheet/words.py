@@ -1,11 +1,12 @@
 """The score sheet in words: the sheet model's keys and numbers written in the user's
-language (V-SHEET).
+language (V-SHEET, W-SC).
 
-The model (:mod:`wint.games.vint.sheet`) holds keys, numbers and players; :func:`sheet_text`
-writes a whole sheet once, in the language installed, as the text and the printed pages
-set it.  The words keep the catalogue's context «Sheet» (a sheet entry's short label, the
-seats and the counted words are :mod:`wint.gui.texts`'s).  Only QtCore is needed: ``wint
-sheet --text`` runs with QtCore's translator and no display.
+The model (:mod:`wint.core.sheet`, written by each game's sheet module) holds keys, numbers
+and players; :func:`sheet_text` writes a whole sheet once, in the language installed, as
+the text and the printed pages set it.  The words keep the catalogue's context «Sheet» (an
+entry's label and arithmetic are :mod:`wint.gui.sheet.entries`'s, the seats and the
+counted words :mod:`wint.gui.texts`'s).  Only QtCore is needed: ``wint sheet --text`` runs
+with QtCore's translator and no display.
 """
 
 from __future__ import annotations
@@ -16,9 +17,7 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
-from wint.core.cards import Card, Rank
-from wint.games.vint.scoring import Entry, EntryKind
-from wint.games.vint.sheet import (
+from wint.core.sheet import (
     Cell,
     Label,
     Name,
@@ -28,9 +27,11 @@ from wint.games.vint.sheet import (
     RowKind,
     RubberSheet,
     Sheet,
+    SheetEntry,
 )
 from wint.gui.platform.i18n import QT_TRANSLATE_NOOP
-from wint.gui.texts import Texts, card_text, entry_label, seat_text
+from wint.gui.sheet.entries import entry_detail, entry_label, odd_tricks_note
+from wint.gui.texts import Texts, seat_text
 
 __all__ = [
     "MINUS",
@@ -39,6 +40,7 @@ __all__ = [
     "RowText",
     "RubberText",
     "SheetText",
+    "pair_text",
     "sheet_text",
     "sheet_title",
 ]
@@ -60,7 +62,10 @@ _NOTES = {
     Note.GAME_AND_RUBBER: QT_TRANSLATE_NOOP("Sheet", "(game, rubber)"),
 }
 
-_TITLE = QT_TRANSLATE_NOOP("Sheet", "Vint score sheet")
+_TITLES = {
+    "vint": QT_TRANSLATE_NOOP("Sheet", "Vint score sheet"),
+    "whist": QT_TRANSLATE_NOOP("Sheet", "Whist score sheet"),
+}
 _WE = QT_TRANSLATE_NOOP("Sheet", "We")
 _THEY = QT_TRANSLATE_NOOP("Sheet", "They")
 _EMPTY = QT_TRANSLATE_NOOP("Sheet", "No deal has been scored yet.")
@@ -68,6 +73,7 @@ _ALL_RUBBERS = QT_TRANSLATE_NOOP("Sheet", "All rubbers")
 _RUBBER = QT_TRANSLATE_NOOP("Sheet", "Rubber %1")
 _RUBBER_IN_PROGRESS = QT_TRANSLATE_NOOP("Sheet", "Rubber %1 (in progress)")
 _DEAL = QT_TRANSLATE_NOOP("Sheet", "deal %1")
+_AFTER_GAME = QT_TRANSLATE_NOOP("Sheet", "after game %1")
 _ACCOUNTS = QT_TRANSLATE_NOOP("Sheet", "Players' accounts")
 _AFTER_RUBBER = QT_TRANSLATE_NOOP("Sheet", "After rubber %1")
 
@@ -130,9 +136,9 @@ class SheetText:
     players: LedgerText | None
 
 
-def sheet_title() -> str:
-    """The sheet's title: «Запись игры в винт»."""
-    return QCoreApplication.translate("Sheet", _TITLE)
+def sheet_title(sheet: Sheet) -> str:
+    """The sheet's title: «Запись игры в винт», «Запись игры в вист»."""
+    return QCoreApplication.translate("Sheet", _TITLES[sheet.game])
 
 
 def _format_date(date: datetime.date) -> str:
@@ -154,7 +160,7 @@ def _name_text(name: Name) -> str:
     return name if isinstance(name, str) else seat_text(name)
 
 
-def _pair_text(pair: Pair) -> str:
+def pair_text(pair: Pair) -> str:
     """A side's pair: «Anna – Vera»."""
     return " – ".join(_name_text(name) for name in pair)
 
@@ -172,7 +178,7 @@ class _Writer:
 
     def __init__(self) -> None:
         self._words: dict[str, str] = {}
-        self._labels: dict[EntryKind, str] = {}
+        self._labels: dict[tuple[str, str], str] = {}  # by kind and rule
         self._pairs: dict[Pair, str] = {}
 
     def word(self, text: str, number: int | None = None) -> str:
@@ -185,7 +191,7 @@ class _Writer:
     def pair(self, pair: Pair) -> str:
         written = self._pairs.get(pair)
         if written is None:
-            written = self._pairs[pair] = _pair_text(pair)
+            written = self._pairs[pair] = pair_text(pair)
         return written
 
     def sheet(self, sheet: Sheet) -> SheetText:
@@ -197,7 +203,7 @@ class _Writer:
             pairs = [self.pair(pair) for pair in sheet.names]
             header = f"{headings[0]}: {pairs[0]}    ·    {headings[1]}: {pairs[1]}"
         return SheetText(
-            title=self.word(_TITLE),
+            title=self.word(_TITLES[sheet.game]),
             date=_format_date(sheet.date) if sheet.date is not None else "",
             headings=headings,
             header=header,
@@ -227,9 +233,9 @@ class _Writer:
         entry = cell.entry
         if entry is not None:
             return CellText(
-                self.entry_label(entry.kind),
+                self.entry_label(entry),
                 str(entry.points),
-                self.entry_note(entry, cell.deal),
+                self.entry_note(entry, cell),
                 entry.rule,
             )
         label = ""
@@ -241,20 +247,24 @@ class _Writer:
         note = ""
         if cell.parts is not None:
             note = f"({cell.parts[0]} + {cell.parts[1]})"
+        elif cell.odd_tricks:
+            note = odd_tricks_note(cell.odd_tricks, cell.note)
         elif cell.note is not None:
             note = self.word(_NOTES[cell.note])
         return CellText(label, value, note)
 
-    def entry_label(self, kind: EntryKind) -> str:
-        label = self._labels.get(kind)
+    def entry_label(self, entry: SheetEntry) -> str:
+        key = (entry.kind, entry.rule)
+        label = self._labels.get(key)
         if label is None:
-            label = self._labels[kind] = entry_label(kind)
+            label = self._labels[key] = entry_label(entry)
         return label
 
-    def entry_note(self, entry: Entry, deal: int) -> str:
-        """Where an entry above the line came from: «[deal 5, 6×300]»."""
-        where = self.word(_DEAL, deal)
-        detail = _detail(entry)
+    def entry_note(self, entry: SheetEntry, cell: Cell) -> str:
+        """Where an entry above the line came from: «[deal 5, 6×300]», or after which game
+        a netting was written (its cell's ``game``): «[after game 1, 19 − 13]»."""
+        where = self.word(_AFTER_GAME, cell.game) if cell.game else self.word(_DEAL, cell.deal)
+        detail = entry_detail(entry)
         return f"[{where}, {detail}]" if detail else f"[{where}]"
 
     def ledger(self, ledger: PlayerLedger) -> LedgerText:
@@ -265,18 +275,3 @@ class _Writer:
             for number, figures in ledger.rows
         )
         return LedgerText(title, tuple(_name_text(name) for name in ledger.players), rows)
-
-
-def _detail(entry: Entry) -> str:
-    """The arithmetic of an entry: 6×300, ♣AKQ, 3 aces, 1 cross."""
-    count = entry.count
-    if entry.kind is EntryKind.CROSSES and count is not None:
-        return Texts().crosses(count)
-    if entry.kind is EntryKind.CORONET and count is not None:
-        if entry.suit is None:  # three or four aces: «3 туза», «4 туза»
-            return Texts().aces(count)
-        ranks = [Rank(Rank.ACE - k) for k in range(min(count, 13))]
-        return "♠♣♦♥"[entry.suit] + "".join(card_text(Card(entry.suit, r))[:-1] for r in ranks)
-    if count is not None and entry.unit is not None:
-        return f"{count}×{entry.unit}"
-    return ""

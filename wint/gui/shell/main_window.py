@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 
 from wint.core.cards import Card
 from wint.core.seats import SEATS, Seat
+from wint.core.sheet import Sheet
 from wint.games.vint.ledger import ScoredDeal
-from wint.games.vint.sheet import Sheet
 from wint.games.vint.state import Phase
 from wint.gui.auction.bidding_box import BiddingBox
 from wint.gui.controller import GameController, Pace

@@ -1,0 +1,237 @@
+"""How a game's sheet model writes its rubbers in the kernel's rows (:mod:`wint.core.sheet`)
+and puts them together: the pieces every game's sheet shares (the entries stacked above the
+line, the starting totals, the totals and the result), the whole sheet of a ledger with its
+pairs, the summary of all rubbers and the players' individual ledger (V-SHEET-7, W-SC-10),
+a record's sheet with its named players, and the live sheet's last rubber.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable, Mapping, Sequence
+from typing import Protocol, TypeVar
+
+from wint.core.players import NamedPlayers, PlayerRules
+from wint.core.seats import SEATS, Side
+from wint.core.series import ScoredRubber, ScoreLedger
+from wint.core.settlement import RubberOutcome, settle
+from wint.core.sheet import (
+    EMPTY,
+    Cell,
+    Label,
+    Name,
+    Note,
+    Pair,
+    PlayerLedger,
+    Row,
+    RowKind,
+    RubberSheet,
+    Sheet,
+    pairs_of,
+)
+
+__all__ = [
+    "RubberWriter",
+    "build_record_sheet",
+    "build_sheet",
+    "cells_of",
+    "closing_rows",
+    "last_rubber_sheet",
+    "stacked",
+    "start_row",
+]
+
+
+def cells_of(sides: tuple[Side, Side], by_side: Mapping[Side, Cell]) -> tuple[Cell, Cell]:
+    """A row's left and right cells from each side's (a side without one: nothing written)."""
+    return (by_side.get(sides[0], EMPTY), by_side.get(sides[1], EMPTY))
+
+
+def stacked(written: Mapping[Side, Sequence[Cell]], sides: tuple[Side, Side]) -> list[Row]:
+    """The rows of each side's entries above the line, top to bottom: each column read
+    from the line upwards in order of play, the first entry nearest the line (V-SHEET-2)."""
+    rows = []
+    for level in range(max(len(cells) for cells in written.values()) - 1, -1, -1):
+        by_side = {s: written[s][level] for s in Side if level < len(written[s])}
+        rows.append(Row(RowKind.ABOVE, cells_of(sides, by_side)))
+    return rows
+
+
+def start_row(start: tuple[int, int], sides: tuple[Side, Side]) -> Row:
+    """The first game's totals below the line that the sheet began with, on game 1's row."""
+    by_side = {
+        sides[0]: Cell(start[sides[0]], Label.GAME, 1, Note.START),
+        sides[1]: Cell(start[sides[1]], note=Note.START),
+    }
+    return Row(RowKind.BELOW, cells_of(sides, by_side))
+
+
+class _SideTotals(Protocol):
+    """One side's sums of a rubber."""
+
+    @property
+    def above(self) -> int: ...
+
+    @property
+    def below(self) -> int: ...
+
+    @property
+    def total(self) -> int: ...
+
+
+class _Totalled(RubberOutcome, Protocol):
+    """A rubber with each side's sums above and below the line."""
+
+    def totals(self) -> tuple[_SideTotals, _SideTotals]: ...
+
+
+def closing_rows(rubber: _Totalled, sides: tuple[Side, Side]) -> list[Row]:
+    """The rubber's totals after a rule (V-SHEET-6, W-SC-8) and, once it is over, its
+    result: the difference, + to the side with the larger total."""
+    rows = [Row(RowKind.TOTALS_RULE)]
+    totals = rubber.totals()
+    for label, values in (
+        (Label.ABOVE, [t.above for t in totals]),
+        (Label.BELOW, [t.below for t in totals]),
+        (Label.TOTAL, [t.total for t in totals]),
+    ):
+        rows.append(Row(RowKind.TOTAL, (Cell(values[sides[0]], label), Cell(values[sides[1]]))))
+    if rubber.is_over:
+        winner, points = rubber.result()
+        signs = {side: 0 for side in Side}
+        if winner is not None:
+            signs = {winner: points, winner.other: -points}
+        cells = (Cell(signs[sides[0]], Label.RESULT), Cell(signs[sides[1]]))
+        rows.append(Row(RowKind.RESULT, cells))
+    return rows
+
+
+RubberT = TypeVar("RubberT", bound=ScoredRubber)
+#: A game's writer of one rubber's sheet: the rubber, its number (from 1), the sides of the
+#: left and right columns, and its pairs when they differ from the sheet's.
+RubberWriter = Callable[[RubberT, int, tuple[Side, Side], tuple[Pair, Pair] | None], RubberSheet]
+
+
+def build_sheet(
+    game: str,
+    ledger: ScoreLedger[RubberT],
+    write: RubberWriter[RubberT],
+    our_side: Side = Side.NS,
+    *,
+    date: datetime.date | None = None,
+    seatings: Sequence[Sequence[Name]] | None = None,
+    players: Sequence[Name] = (),
+    unit: int = 1,
+) -> Sheet:
+    """The sheet of ``game`` of every rubber of ``ledger``, each written by ``write``.
+
+    ``seatings[i]`` are who sat N, E, S and W in rubber ``i`` (the last one goes on for
+    rubbers beyond the list); without them the players are the seats.  When partners
+    change between rubbers (V-PART-9, W-SEAT-5) each rubber is headed with its own pairs
+    and the sides are not added up across rubbers: the individual ledger settles them
+    (V-SHEET-7, W-SC-10), its figures in units of ``unit`` points.  Named ``players`` have
+    their ledger from the first rubber finished, in their draw order (others in the order
+    they first sat N, E, S, W).
+    """
+    sides = (our_side, our_side.other)
+    rubbers = ledger.rubbers
+    count = len(rubbers)
+    if seatings:
+        per_rubber = [tuple(seatings[min(i, len(seatings) - 1)]) for i in range(max(1, count))]
+    else:
+        per_rubber = [SEATS] * max(1, count)
+    pair = pairs_of(per_rubber[0])
+    same = all(seating == per_rubber[0] for seating in per_rubber)
+    sheets = []
+    for number, rubber in enumerate(rubbers, 1):
+        own = pairs_of(per_rubber[number - 1])
+        names = None if same else (own[sides[0]], own[sides[1]])
+        sheets.append(write(rubber, number, sides, names))
+    summary = None
+    if count > 1 and same:
+        balance = [0, 0]
+        for rubber in rubbers:
+            side, points = rubber.result()
+            if rubber.is_over and side is not None:
+                balance[side] += points
+                balance[side.other] -= points
+        row = Row(
+            RowKind.RESULT,
+            (Cell(balance[sides[0]], Label.RESULT), Cell(balance[sides[1]])),
+        )
+        summary = RubberSheet(0, (row,), True)
+    # the individual ledger: for named players, else once partners change or rubbers add up
+    ledgered = bool(players) or count > 1 or not same
+    accounts = _player_ledger(rubbers, per_rubber, players, unit) if ledgered else None
+    return Sheet(
+        game=game,
+        names=(pair[sides[0]], pair[sides[1]]),
+        sides=sides,
+        rubbers=tuple(sheets),
+        summary=summary,
+        players=accounts,
+        date=date,
+        ledger=ledger,
+    )
+
+
+def last_rubber_sheet(
+    game: str,
+    ledger: ScoreLedger[RubberT],
+    write: RubberWriter[RubberT],
+    our_side: Side = Side.NS,
+    seating: Sequence[Name] = SEATS,
+) -> Sheet:
+    """The sheet of ``game`` of the last rubber of ``ledger``, in progress or finished (none
+    before the first deal), the players of N, E, S and W ``seating``: what the live sheet
+    shows."""
+    sides = (our_side, our_side.other)
+    pairs = pairs_of(seating)
+    rubbers = ledger.rubbers
+    shown = (write(rubbers[-1], len(rubbers), sides, None),) if rubbers else ()
+    return Sheet(game, (pairs[sides[0]], pairs[sides[1]]), sides, shown, None, ledger=ledger)
+
+
+def build_record_sheet(
+    game: str,
+    ledger: ScoreLedger[RubberT],
+    write: RubberWriter[RubberT],
+    named: NamedPlayers | None,
+    rules: PlayerRules,
+    date: datetime.date | None = None,
+) -> Sheet:
+    """The sheet of a ``wint-record``'s ``ledger``; with ``named`` players
+    (record-players.md) each rubber is headed with its pairs and the players' ledger counts
+    in the ``ledger_unit`` of ``rules``, as ``wint score`` gives it."""
+    if named is None:
+        return build_sheet(game, ledger, write, date=date)
+    return build_sheet(
+        game,
+        ledger,
+        write,
+        date=date,
+        seatings=named.seatings(rules, len(ledger.rubbers)),
+        players=named.players,
+        unit=rules.ledger_unit,
+    )
+
+
+def _player_ledger(
+    rubbers: Sequence[ScoredRubber],
+    seatings: Sequence[Sequence[Name]],
+    named: Sequence[Name],
+    unit: int,
+) -> PlayerLedger | None:
+    """Each player's running plus or minus after every finished rubber (V-SHEET-7), in
+    units of ``unit`` points, the ``named`` players in their order (else in the order they
+    first sat N, E, S, W); ``None`` before a rubber is finished."""
+    players: list[Name] = list(named)
+    for seating in seatings:
+        players.extend(name for name in seating if name not in players)
+    finished = [(r, s) for r, s in zip(rubbers, seatings, strict=False) if r.is_over]
+    if not finished:
+        return None
+    account = settle(players, [r for r, _ in finished], [s for _, s in finished], unit)
+    numbers = [n for n, rubber in enumerate(rubbers, 1) if rubber.is_over]
+    rows = tuple(zip(numbers, account.after_rubber, strict=True))
+    return PlayerLedger(tuple(players), rows, unit)

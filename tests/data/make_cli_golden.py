@@ -1,7 +1,7 @@
 """Write tests/data/cli_golden.json: what the record CLI prints for every record.
 
 The golden outputs pin ``wint score``, ``wint replay`` and ``wint sheet --text`` (English
-and Russian) on every file of tests/data/records and tests/data/sessions, so a change of
+and Russian) on every file of tests/data/records, tests/data/whist and tests/data/sessions, so a change of
 the code's shape cannot change a byte of them unnoticed (tests/test_cli_golden.py).
 Run it only when an output is meant to change: ``python tests/data/make_cli_golden.py``.
 """
@@ -20,8 +20,9 @@ GOLDEN = DATA / "cli_golden.json"
 def commands() -> list[list[str]]:
     """Every command the golden file pins, paths relative to tests/data."""
     runs: list[list[str]] = []
-    for path in sorted((DATA / "records").glob("*.json")):
-        name = f"records/{path.name}"
+    records = sorted((DATA / "records").glob("*.json")) + sorted((DATA / "whist").glob("*.json"))
+    for path in records:
+        name = f"{path.parent.name}/{path.name}"
         runs += [["score", name], ["replay", name]]
         runs += [["sheet", name, "--text", "--lang", lang] for lang in ("en", "ru")]
     for path in sorted((DATA / "sessions").glob("*.wint")):

@@ -6,11 +6,9 @@ with its nettings and rules, the charts draw it, every entry speaks both languag
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import io
 import json
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -25,8 +23,6 @@ from tests.tools import pdf_text, png_size
 from wint.core.seats import Side
 from wint.core.series import rubber_series
 from wint.core.sheet import Sheet, SheetEntry
-from wint.games import registry
-from wint.games.whist import record as whist_record
 from wint.games.whist.record import read_record
 from wint.games.whist.sheet import Carried, record_sheet
 from wint.gui.platform.i18n import Translations
@@ -231,23 +227,6 @@ def test_the_chart_draws_a_whist_rubber_deal_by_deal(qtbot: QtBot) -> None:
 # -- wint sheet ------------------------------------------------------------------------------
 
 
-@pytest.fixture
-def whist_in_the_registry(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Whist's record and sheet under ``"game": "whist"`` (its own registration is the
-    game's ``game`` module: only the pieces ``wint sheet`` asks for are needed here)."""
-    spec = dataclasses.replace(
-        registry.game("vint"),
-        id="whist",
-        name="Whist",
-        read_record=whist_record.read_record,
-        score_record=whist_record.score_record,
-        replay_record=whist_record.replay_record,
-        record_sheet=record_sheet,
-    )
-    monkeypatch.setitem(registry._GAMES, "whist", spec)
-    yield
-
-
 def wint(*argv: str) -> tuple[int, str, str]:
     from wint.cli import run
 
@@ -257,9 +236,7 @@ def wint(*argv: str) -> tuple[int, str, str]:
     return code, out.getvalue(), err.getvalue()
 
 
-def test_wint_sheet_writes_a_whist_records_text_pdf_and_chart(
-    qtbot: QtBot, whist_in_the_registry: None, tmp_path: Path
-) -> None:
+def test_wint_sheet_writes_a_whist_records_text_pdf_and_chart(qtbot: QtBot, tmp_path: Path) -> None:
     for language in ("en", "ru"):
         code, out, err = wint("sheet", str(EX6), "--text", "--lang", language)
         assert (code, err) == (0, "")

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from wint.core.fields import RecordError
 from wint.core.options import apply_options, refuse_unplayed
 from wint.core.seats import SEATS, Seat
 from wint.games.registry import GameSpec, register
 from wint.games.whist.deal import WhistDeal
 from wint.games.whist.ledger import Ledger
-from wint.games.whist.record import Record, read_record, replay_record, score_record
+from wint.games.whist.record import read_record, replay_record, score_record
 from wint.games.whist.rules import WhistRules, preset_names
+from wint.games.whist.sheet import record_sheet
 from wint.games.whist.state import DealState, parse_action
 
 __all__ = ["WHIST"]
@@ -59,10 +59,6 @@ def _in_opening(state: DealState) -> bool:
     return False
 
 
-def _record_sheet(record: Record) -> Any:
-    raise RecordError("record", "the Whist score sheet is not printed yet")
-
-
 WHIST = register(
     GameSpec(
         id="whist",
@@ -71,7 +67,7 @@ WHIST = register(
         read_record=read_record,
         score_record=score_record,
         replay_record=replay_record,
-        record_sheet=_record_sheet,
+        record_sheet=record_sheet,
         presets=preset_names,
         # Two or three with dummies (W-VAR-2P, W-VAR-3P), four (W-SEAT-1), five or six
         # sitting out in turn (W-SEAT-6); four play yet, keeping their seats.

@@ -13,11 +13,11 @@ more than four hands (a fifth or sixth player sits out).
 
 from __future__ import annotations
 
-from typing import Any, Protocol, Self, TypeVar
+from typing import Any, Generic, Protocol, Self, TypeVar
 
 from wint.core.seats import Seat
 
-__all__ = ["ActionT", "GameLedger", "GameState"]
+__all__ = ["ActionChain", "ActionT", "GameLedger", "GameState"]
 
 ActionT = TypeVar("ActionT")
 
@@ -77,3 +77,34 @@ class GameLedger(Protocol):
     def add(self, result: Any) -> Self:
         """This ledger with one more finished deal's :meth:`GameState.result`."""
         ...
+
+
+class ActionChain(Generic[ActionT]):
+    """What a state that keeps its action and its predecessor gives back: the state before,
+    the last action and the whole history.  A game's state class declares the slots
+    ``_action`` and ``_prev`` and sets them in each new state."""
+
+    __slots__ = ()
+
+    _action: ActionT | None
+    _prev: Self | None
+
+    @property
+    def previous(self) -> Self | None:
+        """The state before the last action, ``None`` at the start."""
+        return self._prev
+
+    @property
+    def last_action(self) -> ActionT | None:
+        """The action that made this state, ``None`` at the start."""
+        return self._action
+
+    def history(self) -> tuple[ActionT, ...]:
+        """Every action since the deal began, in order."""
+        actions: list[ActionT] = []
+        state: ActionChain[ActionT] | None = self
+        while state is not None and state._action is not None:
+            actions.append(state._action)
+            state = state._prev
+        actions.reverse()
+        return tuple(actions)

@@ -23,7 +23,15 @@ from typing import Final, NamedTuple
 from wint.core.cards import SUIT_MASKS, Card, Suit
 from wint.core.seats import FOUR_SEATS, Seat, SeatRing
 
-__all__ = ["Trick", "Trumping", "legal_mask", "trick_winner", "winning_position"]
+__all__ = [
+    "Trick",
+    "Trumping",
+    "legal_mask",
+    "played_by",
+    "played_mask",
+    "trick_winner",
+    "winning_position",
+]
 
 
 class Trumping(StrEnum):
@@ -95,3 +103,30 @@ def legal_mask(hand: int, led: Suit | None, trump: Suit | None, trumping: Trumpi
     if trumping is Trumping.COMPULSORY and trump is not None:
         return hand & SUIT_MASKS[trump] or hand
     return hand
+
+
+def played_mask(tricks: Sequence[Trick], current: Sequence[tuple[Seat, Card]]) -> int:
+    """Every card of the quitted ``tricks`` and of the trick in progress, as a mask."""
+    mask = 0
+    for trick in tricks:
+        for card in trick.cards:
+            mask |= card.bit
+    for _, card in current:
+        mask |= card.bit
+    return mask
+
+
+def played_by(seat: Seat, tricks: Sequence[Trick], current: Sequence[tuple[Seat, Card]]) -> int:
+    """The cards ``seat`` has played to the quitted ``tricks`` and the trick in progress."""
+    mask = 0
+    for trick in tricks:
+        if trick.ring is FOUR_SEATS:  # four cards, in turn from the leader
+            mask |= trick.cards[(seat - trick.leader) & 3].bit
+            continue
+        for player, card in trick.plays():
+            if player is seat:
+                mask |= card.bit
+    for player, card in current:
+        if player is seat:
+            mask |= card.bit
+    return mask

@@ -21,9 +21,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from wint.core.fields import RecordError
+from wint.core.envelope import check_game
 from wint.core.game import GameLedger, GameState
-from wint.core.quoting import quoted
 from wint.core.seats import Seat
 
 __all__ = [
@@ -134,13 +133,3 @@ def game_of(doc: object) -> GameSpec[Any, Any, Any]:
     game_id = doc.get("game") if isinstance(doc, Mapping) else None
     known = isinstance(game_id, str) and game_id in game_ids()
     return game(game_id if known else DEFAULT_GAME)  # type: ignore[arg-type]
-
-
-def check_game(game_id: str) -> Callable[[object, str], None]:
-    """A field reader for a document's ``game`` key: it must be ``game_id``."""
-
-    def read(value: object, path: str) -> None:
-        if value != game_id:
-            raise RecordError(path, f"unknown game {quoted(value)}")
-
-    return read

@@ -9,13 +9,14 @@ Implements ``contracts/record-cli-v1.md`` and its named players (``record-player
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 from wint.core.cards import Card, Suit
 from wint.core.deal import Deal
-from wint.core.errors import IllegalActionError, NotationError, Reason, RulesError
+from wint.core.envelope import read_envelope
+from wint.core.errors import IllegalActionError, NotationError, Reason
 from wint.core.fields import SIDE_KEYS as _SIDE_KEYS
 from wint.core.fields import RecordError
 from wint.core.fields import as_object as _object
@@ -29,11 +30,10 @@ from wint.core.fields import store as _store
 from wint.core.fields import suit as _suit
 from wint.core.fields import walk as _walk
 from wint.core.jsonfile import parse_json
-from wint.core.players import NamedPlayers, readers, relate
+from wint.core.players import NamedPlayers
 from wint.core.quoting import quoted
 from wint.core.seats import FOUR_SEATS, Side
 from wint.core.tricks import trick_winner
-from wint.games.registry import check_game
 from wint.games.vint.calls import Call, Strain
 from wint.games.vint.contract import Contract
 from wint.games.vint.ledger import Ledger, Rubber
@@ -357,29 +357,8 @@ def read_record(doc: object, replay: bool = False) -> Record:
         deal's fields.)  The checks relating two fields, then those needing the rubbers,
         follow all the field checks (record-players.md).
     """
-    top = _object(doc, "record")
-    try:
-        rules = resolve_rules(top.get("rules"), "rules")
-        rules_error: RulesError | None = None
-    except RulesError as exc:
-        rules, rules_error = RuleSet(), exc
-    found: dict[str, Any] = {}
 
-    def format_(value: object, path: str) -> None:
-        if value != "wint-record":
-            raise RecordError(path, f"expected 'wint-record', not {quoted(value)}")
-
-    def version(value: object, path: str) -> None:
-        if type(value) is not int or value != 1:
-            raise RecordError(path, f"unsupported version {quoted(value)} (this is 1)")
-
-    def rules_(value: object, path: str) -> None:
-        if rules_error is not None:
-            raise RecordError(rules_error.path, rules_error.message)
-
-    def deals(value: object, path: str) -> None:
-        if not isinstance(value, list):
-            raise RecordError(path, "must be a list")
+    def deals(rules: RuleSet, value: list[Any]) -> tuple[tuple[DealResult, ...], tuple[Any, ...]]:
         results, states = [], []
         for index, item in enumerate(value):
             where = f"deals[{index}]"
@@ -389,32 +368,14 @@ def read_record(doc: object, replay: bool = False) -> Record:
                 states.append(state)
             else:
                 results.append(_score_deal(rules, item, where))
-        found["deals"] = (tuple(results), tuple(states))
+        return tuple(results), tuple(states)
 
-    _walk(
-        top,
-        "record",
-        {
-            "format": format_,
-            "version": version,
-            "rules": rules_,
-            "deals": deals,
-            "game": check_game("vint"),
-            "start": _store(found, "start", lambda v, p: _per_side(v, "start", 0, 499)),
-            **readers(found),
-        },
-    )
-    for key in ("format", "version", "deals"):
-        if key not in top:
-            raise RecordError(key, "required")
-    named = relate(top, found, rules)
-    if named is not None:
-        rules = replace(rules, players=len(named.players))
-    results, states = found["deals"]
-    start = found.get("start", (0, 0))
-    if named is not None:
-        named.check_rubbers(len(ledger_of(rules, start, results).rubbers))
-    return Record(rules, start, results, states, named)
+    def rubbers(rules: RuleSet, start: tuple[int, int], read: Any) -> int:
+        return len(ledger_of(rules, start, read[0]).rubbers)
+
+    top = read_envelope(doc, "vint", resolve_rules, RuleSet(), deals, 499, rubbers)
+    results, states = top.deals
+    return Record(top.rules, top.start, results, states, top.named)
 
 
 def _score_deal(rules: RuleSet, item: object, path: str) -> DealResult:

@@ -25,6 +25,7 @@ from wint.core.cards import (
 )
 from wint.core.deal import Deal
 from wint.core.errors import IllegalActionError, NotationError, Reason
+from wint.core.game import ActionChain
 from wint.core.seats import FOUR_SEATS, SEATS, Seat, Side
 from wint.core.tricks import Trick, winning_position
 from wint.games.vint.actions import Action, Claim, Phase, parse_action
@@ -112,7 +113,7 @@ class _PlayContext:
         return self._calls
 
 
-class DealState:
+class DealState(ActionChain[Action]):
     """One position of a deal.  Build the first with :meth:`new`, the rest with :meth:`apply`.
 
     States are immutable.  The auction and the play are kept by two private subclasses so
@@ -222,26 +223,6 @@ class DealState:
         except NotationError:
             raise IllegalActionError(Reason.BAD_NOTATION, code) from None
         return self.apply(action, seat)
-
-    @property
-    def previous(self) -> DealState | None:
-        """The state before the last action, ``None`` at the start."""
-        return self._prev
-
-    @property
-    def last_action(self) -> Action | None:
-        """The action that made this state, ``None`` at the start."""
-        return self._action
-
-    def history(self) -> tuple[Action, ...]:
-        """Every action since the deal began, in order."""
-        actions: list[Action] = []
-        state: DealState | None = self
-        while state is not None and state._action is not None:
-            actions.append(state._action)
-            state = state._prev
-        actions.reverse()
-        return tuple(actions)
 
     def states(self) -> tuple[DealState, ...]:
         """The states from the start of the deal up to this one."""

@@ -15,7 +15,8 @@ from typing import Any
 
 from wint.core.cards import Card, Suit
 from wint.core.deal import Deal
-from wint.core.errors import IllegalActionError, NotationError, Reason, RulesError
+from wint.core.envelope import read_envelope
+from wint.core.errors import IllegalActionError, NotationError, Reason
 from wint.core.fields import (
     SIDE_KEYS,
     RecordError,
@@ -31,11 +32,10 @@ from wint.core.fields import (
     walk,
 )
 from wint.core.honours import Coronet
-from wint.core.players import NamedPlayers, readers, relate
+from wint.core.players import NamedPlayers
 from wint.core.quoting import quoted
 from wint.core.seats import FOUR_SEATS, Seat, Side
 from wint.core.tricks import trick_winner
-from wint.games.registry import check_game
 from wint.games.whist.deal import WhistDeal
 from wint.games.whist.ledger import Ledger, Rubber, ScoredDeal
 from wint.games.whist.result import DealResult, Holdings, Penalty, Revoke
@@ -68,56 +68,16 @@ def read_record(doc: object, replay: bool = False) -> Record:
     :raises RecordError: the first fault in document order, naming its path; the checks
         relating two fields, then those needing the rubbers, follow the field checks.
     """
-    top = as_object(doc, "record")
-    try:
-        rules = resolve_rules(top.get("rules"), "rules")
-        rules_error: RulesError | None = None
-    except RulesError as exc:
-        rules, rules_error = WhistRules(), exc
-    found: dict[str, Any] = {}
 
-    def format_(value: object, path: str) -> None:
-        if value != "wint-record":
-            raise RecordError(path, f"expected 'wint-record', not {quoted(value)}")
-
-    def version(value: object, path: str) -> None:
-        if type(value) is not int or value != 1:
-            raise RecordError(path, f"unsupported version {quoted(value)} (this is 1)")
-
-    def rules_(value: object, path: str) -> None:
-        if rules_error is not None:
-            raise RecordError(rules_error.path, rules_error.message)
-
-    def deals(value: object, path: str) -> None:
-        if not isinstance(value, list):
-            raise RecordError(path, "must be a list")
+    def deals(rules: WhistRules, value: list[Any]) -> tuple[DealResult, ...]:
         read = _replay_deal if replay else _score_deal
-        found["deals"] = tuple(read(rules, item, f"deals[{i}]") for i, item in enumerate(value))
+        return tuple(read(rules, item, f"deals[{i}]") for i, item in enumerate(value))
 
-    walk(
-        top,
-        "record",
-        {
-            "format": format_,
-            "version": version,
-            "game": check_game("whist"),
-            "rules": rules_,
-            "deals": deals,
-            "start": store(found, "start", lambda v, p: per_side(v, "start", 0, 9)),
-            **readers(found),
-        },
-    )
-    for key in ("format", "version", "game", "deals"):
-        if key not in top:
-            raise RecordError(key, "required")
-    named = relate(top, found, rules)
-    if named is not None:
-        rules = replace(rules, players=len(named.players))
-    results: tuple[DealResult, ...] = found["deals"]
-    start = found.get("start", (0, 0))
-    if named is not None:
-        named.check_rubbers(len(ledger_of(rules, start, results).rubbers))
-    return Record(rules, start, results, replay, named)
+    def rubbers(rules: WhistRules, start: tuple[int, int], results: Any) -> int:
+        return len(ledger_of(rules, start, results).rubbers)
+
+    top = read_envelope(doc, "whist", resolve_rules, WhistRules(), deals, 9, rubbers)
+    return Record(top.rules, top.start, top.deals, replay, top.named)
 
 
 # -- a deal as the table writes it ---------------------------------------------------------

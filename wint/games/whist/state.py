@@ -26,6 +26,7 @@ from typing import Final
 from wint.core.cards import CARDS_BY_SUIT_MASK, FULL_DECK, Card, CardSet, Suit, build_patterns
 from wint.core.dummies import Dummies
 from wint.core.errors import IllegalActionError, NotationError, Reason
+from wint.core.game import ActionChain
 from wint.core.seats import FOUR_SEATS, SEATS, Seat, Side
 from wint.core.tricks import Trick, winning_position
 from wint.games.whist.actions import (
@@ -67,7 +68,7 @@ class _Setup:
         self.masks = (north.mask, east.mask, south.mask, west.mask)
 
 
-class DealState:
+class DealState(ActionChain[Action]):
     """One position of a deal.  Build the first with :meth:`new`, the rest with :meth:`apply`.
 
     States are immutable.  The play is this class; the choice of the revokes' penalties
@@ -339,26 +340,6 @@ class DealState:
         except NotationError:
             raise IllegalActionError(Reason.BAD_NOTATION, code) from None
         return self.apply(action, seat)
-
-    @property
-    def previous(self) -> DealState | None:
-        """The state before the last action, ``None`` at the start."""
-        return self._prev
-
-    @property
-    def last_action(self) -> Action | None:
-        """The action that made this state, ``None`` at the start."""
-        return self._action
-
-    def history(self) -> tuple[Action, ...]:
-        """Every action since the deal began, in order."""
-        actions: list[Action] = []
-        state: DealState | None = self
-        while state is not None and state._action is not None:
-            actions.append(state._action)
-            state = state._prev
-        actions.reverse()
-        return tuple(actions)
 
     def view(self, seat: Seat) -> SeatView:
         """What the player at ``seat`` may see now: the hands of its own seats, the exposed

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from wint.core.cards import FULL_DECK, Card, CardSet, Suit
 from wint.core.seats import SEATS, Seat, Side
-from wint.core.tricks import Trick
+from wint.core.tricks import Trick, played_by, played_mask
 from wint.games.whist.actions import Action, Phase, RevokeMade
 from wint.games.whist.result import Penalty
 from wint.games.whist.rules import WhistRules
@@ -65,23 +65,11 @@ class SeatView:
     @property
     def played(self) -> CardSet:
         """Every card played so far, by anyone."""
-        mask = 0
-        for trick in self.tricks:
-            for card in trick.cards:
-                mask |= card.bit
-        for _, card in self.current_trick:
-            mask |= card.bit
-        return CardSet(mask)
+        return CardSet(played_mask(self.tricks, self.current_trick))
 
     def played_by(self, seat: Seat) -> CardSet:
         """The cards ``seat`` has played so far, the current trick's included."""
-        mask = 0
-        for trick in self.tricks:  # four cards, in turn from the leader (W-PLAY-1)
-            mask |= trick.cards[(seat - trick.leader) & 3].bit
-        for player, card in self.current_trick:
-            if player is seat:
-                mask |= card.bit
-        return CardSet(mask)
+        return CardSet(played_by(seat, self.tricks, self.current_trick))
 
     def known(self, seat: Seat) -> CardSet:
         """The cards this seat knows ``seat`` still holds: a whole hand it sees, else the

@@ -17,6 +17,7 @@ from collections import deque
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
+from wint.core.rubbers import SideTotals
 from wint.core.seats import SIDES, Seat, Side
 from wint.games.vint.result import DealResult
 from wint.games.vint.rules import (
@@ -62,19 +63,6 @@ class ScoredDeal:
     def below(self) -> tuple[int, int]:
         """Points written below the line in this deal, per side."""
         return self.score.below
-
-
-@dataclass(frozen=True, slots=True)
-class SideTotals:
-    """One side's sum above the line, below it (all games) and in all (V-PART-8)."""
-
-    above: int
-    below: int
-
-    @property
-    def total(self) -> int:
-        """Above plus below."""
-        return self.above + self.below
 
 
 def cross_values(rules: RuleSet, count: int) -> int:

@@ -32,11 +32,12 @@ from wint.core.fields import walk as _walk
 from wint.core.jsonfile import parse_json
 from wint.core.players import NamedPlayers
 from wint.core.quoting import quoted
+from wint.core.rubbers import entry_json, sheet_json
 from wint.core.seats import FOUR_SEATS, Side
 from wint.core.tricks import trick_winner
 from wint.games.vint.calls import Call, Strain
 from wint.games.vint.contract import Contract
-from wint.games.vint.ledger import Ledger, Rubber
+from wint.games.vint.ledger import Ledger, ScoredDeal
 from wint.games.vint.result import (
     ACE_TWICE,
     ACES_CORONET_BEYOND,
@@ -51,7 +52,6 @@ from wint.games.vint.result import (
     runs_fault,
 )
 from wint.games.vint.rules import HonoursBasis, PassedOut, RuleSet, load_preset, resolve_rules
-from wint.games.vint.scoring import Entry
 from wint.games.vint.state import Claim, DealState, Phase
 
 __all__ = [
@@ -584,12 +584,7 @@ def score_record(record: Record) -> dict[str, Any]:
     """The score sheet of a record, as the contract's JSON; with named players each rubber
     also has its ``seating`` and ``sits_out``, and the sheet the players' ``ledger``."""
     rubbers = ledger_of(record.rules, record.start, record.results).rubbers
-    sheet: dict[str, Any] = {"rubbers": [_rubber_json(rubber, record) for rubber in rubbers]}
-    if record.named is not None:
-        extras, sheet["ledger"] = record.named.sheet(record.rules, rubbers)
-        for rubber, extra in zip(sheet["rubbers"], extras, strict=True):
-            rubber.update(extra)
-    return sheet
+    return sheet_json(rubbers, lambda deal: _deal_json(deal, record), record.named, record.rules)
 
 
 def replay_record(record: Record) -> dict[str, Any]:
@@ -599,31 +594,11 @@ def replay_record(record: Record) -> dict[str, Any]:
     return score_record(record)
 
 
-def _rubber_json(rubber: Rubber, record: Record) -> dict[str, Any]:
-    totals = rubber.totals()
-    winner = rubber.winner
-    side, points = rubber.result()
-    return {
-        "deals": [_deal_json(deal.index, deal, record) for deal in rubber.deals],
-        "games_won": [s.name for s in rubber.games_won],
-        "winner": winner.name if winner is not None else None,
-        "totals": {
-            s.name: {"above": totals[s].above, "below": totals[s].below, "total": totals[s].total}
-            for s in Side
-        },
-        "result": (
-            {"side": side.name if side is not None else None, "points": points}
-            if winner is not None
-            else None
-        ),
-    }
-
-
-def _deal_json(index: int, deal: Any, record: Record) -> dict[str, Any]:
+def _deal_json(deal: ScoredDeal, record: Record) -> dict[str, Any]:
     out: dict[str, Any] = {
-        "index": index,
+        "index": deal.index,
         "below": {"NS": deal.below[0], "EW": deal.below[1]},
-        "above": {s.name: [_entry_json(e) for e in deal.above if e.side is s] for s in Side},
+        "above": {s.name: [entry_json(e) for e in deal.above if e.side is s] for s in Side},
         "game_won_by": deal.game_won_by.name if deal.game_won_by is not None else None,
     }
     if record.replayed:
@@ -634,15 +609,4 @@ def _deal_json(index: int, deal: Any, record: Record) -> dict[str, Any]:
         out["tricks"] = result.declarer_tricks if contract is not None else None
         if contract is None and result.tricks_ns is not None:
             out["tricks_ns"] = result.tricks_ns
-    return out
-
-
-def _entry_json(entry: Entry) -> dict[str, Any]:
-    out: dict[str, Any] = {"kind": entry.kind.value, "points": entry.points, "rule": entry.rule}
-    if entry.count is not None:
-        out["count"] = entry.count
-    if entry.seat is not None:
-        out["seat"] = entry.seat.name
-    if entry.suit is not None:
-        out["suit"] = entry.suit.name
     return out

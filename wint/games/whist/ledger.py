@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final
 
+from wint.core.rubbers import SideTotals
 from wint.core.seats import Side
 from wint.games.whist.result import DealResult
 from wint.games.whist.rules import RubberBonusMode, WhistRules
@@ -48,19 +49,6 @@ class ScoredDeal:
     def below(self) -> tuple[int, int]:
         """What each side wrote below the line in this deal."""
         return self.score.below
-
-
-@dataclass(frozen=True, slots=True)
-class SideTotals:
-    """One side's raw sums in a rubber: above, below and in all."""
-
-    above: int
-    below: int
-
-    @property
-    def total(self) -> int:
-        """Above and below together."""
-        return self.above + self.below
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,13 +34,13 @@ from wint.core.fields import (
 from wint.core.honours import Coronet
 from wint.core.players import NamedPlayers
 from wint.core.quoting import quoted
+from wint.core.rubbers import entry_json, sheet_json
 from wint.core.seats import FOUR_SEATS, Seat, Side
 from wint.core.tricks import trick_winner
 from wint.games.whist.deal import WhistDeal
-from wint.games.whist.ledger import Ledger, Rubber, ScoredDeal
+from wint.games.whist.ledger import Ledger, ScoredDeal
 from wint.games.whist.result import DealResult, Holdings, Penalty, Revoke
 from wint.games.whist.rules import HonoursBasis, WhistRules, resolve_rules
-from wint.games.whist.scoring import Entry
 from wint.games.whist.state import DealState
 
 __all__ = ["Record", "ledger_of", "read_record", "replay_record", "score_record"]
@@ -373,12 +373,7 @@ def score_record(record: Record) -> dict[str, Any]:
     """The score sheet of a record as the contract's JSON; with named players each rubber
     also has its ``seating`` and ``sits_out``, and the sheet the players' ``ledger``."""
     rubbers = ledger_of(record.rules, record.start, record.results).rubbers
-    sheet: dict[str, Any] = {"rubbers": [_rubber_json(rubber, record) for rubber in rubbers]}
-    if record.named is not None:
-        extras, sheet["ledger"] = record.named.sheet(record.rules, rubbers)
-        for rubber, extra in zip(sheet["rubbers"], extras, strict=True):
-            rubber.update(extra)
-    return sheet
+    return sheet_json(rubbers, lambda deal: _deal_json(deal, record), record.named, record.rules)
 
 
 def replay_record(record: Record) -> dict[str, Any]:
@@ -386,30 +381,11 @@ def replay_record(record: Record) -> dict[str, Any]:
     return score_record(record)
 
 
-def _rubber_json(rubber: Rubber, record: Record) -> dict[str, Any]:
-    totals = rubber.totals()
-    side, points = rubber.result()
-    return {
-        "deals": [_deal_json(deal, record) for deal in rubber.deals],
-        "games_won": [s.name for s in rubber.games_won],
-        "winner": None if rubber.winner is None else rubber.winner.name,
-        "totals": {
-            s.name: {"above": totals[s].above, "below": totals[s].below, "total": totals[s].total}
-            for s in Side
-        },
-        "result": (
-            None
-            if rubber.winner is None
-            else {"side": None if side is None else side.name, "points": points}
-        ),
-    }
-
-
 def _deal_json(deal: ScoredDeal, record: Record) -> dict[str, Any]:
     out: dict[str, Any] = {
         "index": deal.index,
         "below": dict(zip(SIDE_KEYS, deal.below, strict=True)),
-        "above": {s.name: [_entry_json(e) for e in deal.above if e.side is s] for s in Side},
+        "above": {s.name: [entry_json(e) for e in deal.above if e.side is s] for s in Side},
         "game_won_by": None if deal.game_won_by is None else deal.game_won_by.name,
         "carried": None
         if deal.carried is None
@@ -417,15 +393,4 @@ def _deal_json(deal: ScoredDeal, record: Record) -> dict[str, Any]:
     }
     if record.replayed:
         out["tricks_ns"] = deal.result.tricks_ns
-    return out
-
-
-def _entry_json(entry: Entry) -> dict[str, Any]:
-    out: dict[str, Any] = {"kind": entry.kind.value, "points": entry.points, "rule": entry.rule}
-    if entry.count is not None:
-        out["count"] = entry.count
-    if entry.seat is not None:
-        out["seat"] = entry.seat.name
-    if entry.suit is not None:
-        out["suit"] = entry.suit.name
     return out

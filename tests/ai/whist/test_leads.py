@@ -9,9 +9,11 @@ from __future__ import annotations
 import pytest
 
 from tests.ai.whist.helpers import position
-from wint.ai.advice import AdviceReason
+from wint.ai.advice import AdviceReason, Situation
+from wint.ai.whist.levels import BasicPlayer
 from wint.ai.whist.play import advise_card
-from wint.core.seats import Seat
+from wint.core.seats import SEATS, Seat
+from wint.games.whist.deal import WhistDeal
 from wint.games.whist.state import DealState
 
 E, S, W, N = Seat.E, Seat.S, Seat.W, Seat.N
@@ -232,3 +234,25 @@ def test_trumps_stay_when_every_plain_suit_is_set_aside() -> None:
     hands = {**AROUND, E: "AK2.AKQ.AKJ.AQJ2", S: "QT9876.652.Q94.K"}
     state = position(hands, OPPONENTS_LEAD, dealer=N, turned="H3")
     assert advice_for(state) == ("ST", "W-H-LEAD-2", AdviceReason.TOP_OF_SEQUENCE)
+
+
+def test_few_trumps_are_led_only_when_partner_wants_them() -> None:
+    """W-H-TRUMP-1 over many deals: holding three trumps or fewer, the basic player leads one
+    only after partner led trumps (W-H-SIGNAL-4), or with nothing else left."""
+    basic = BasicPlayer()
+    asked = 0
+    for number in range(120):
+        state = DealState.new(WhistDeal.from_seed(41, number, SEATS[number & 3]))
+        while (actor := state.actor) is not None:
+            card = basic.decide(state.view(actor), Situation()).action
+            seat, trump = state.to_act, state.trump
+            assert seat is not None and trump is not None
+            hand = state.hand(seat)
+            if not state.current_trick and card.suit is trump and len(hand.suit(trump)) <= 3:
+                wanted = any(
+                    t.leader is seat.partner and t.cards[0].suit is trump for t in state.tricks
+                )
+                assert wanted or len(hand.suit(trump)) == len(hand)
+                asked += wanted
+            state = state.apply(card, actor)
+    assert asked > 10

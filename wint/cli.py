@@ -95,8 +95,9 @@ def _parser() -> argparse.ArgumentParser:
     simulate = commands.add_parser(
         "simulate",
         help="play whole deals with four computer players",
-        description="Play whole deals (auction and play) with computer players in all four "
-        "seats; deterministic for a seed.  'random' is uniform over the legal actions; "
+        description="Play whole deals (auction and play; Whist's, with --game whist, have no "
+        "auction) with computer players in all four seats; deterministic for a seed.  "
+        "'random' is uniform over the legal actions; "
         "'basic' follows the rulebook's conventions; 'beginner' is basic with slips on "
         "purpose; 'strong' and 'expert' bid by the conventions and play each card by Monte "
         "Carlo over 16 and 48 layouts solved double dummy (where the solver, endplay, is "
@@ -557,11 +558,11 @@ def _simulate_whist(args: argparse.Namespace) -> int:
         _print_json(data)
         return 0
     print(
-        f"{data['deals']} whist deals in {data['seconds']} s ({data['deals_per_s']} deals/s), "
-        f"players: {args.players}"
+        f"{data['deals']} deals in {data['seconds']} s ({data['deals_per_s']} deals/s), "
+        f"players: {args.players}, game: whist"
     )
-    tricks = sorted(summary.tricks.items())
-    print("odd trick taken with: " + ", ".join(f"{count} tricks {n}" for count, n in tricks))
+    tricks = ", ".join(f"{count}: {n}" for count, n in sorted(summary.tricks.items()))
+    print(f"deals by the tricks of the side that took the odd trick: {tricks}")
     print(
         f"slams {summary.slams}, partii finished {summary.games}, "
         f"rubbers finished {summary.rubbers}"

@@ -24,6 +24,7 @@ INNER = [
     "import wint.ai, wint.ai.advice, wint.ai.layouts, wint.ai.sampling, wint.ai.montecarlo",
     "import wint.ai.vint.base, wint.ai.vint.advise, wint.ai.vint.levels, wint.ai.vint.simulation",
     "import wint.ai.vint.review, wint.ai.vint.claims, wint.ai.vint.suggest",
+    "import wint.ai.whist.levels, wint.ai.whist.simulation, wint.ai.whist.montecarlo",
     "import wint.games.vint.record, wint.session.model, wint.session.io, wint.core.jsonfile",
     "import wint.session.pad, wint.session.history",
     "import wint.games.vint.sheet, wint.session.sheet",

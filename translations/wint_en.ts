@@ -3203,77 +3203,147 @@ Vint (винт), the classic Russian card game.</translation>
         <translation>a beginner&apos;s slip</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="482"/>
+        <location filename="../wint/gui/texts.py" line="471"/>
+        <source>partner led trumps: leads trumps, the highest</source>
+        <translation>partner led trumps: leads trumps, the highest</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="474"/>
+        <source>does not lead trumps: keeps them for ruffing</source>
+        <translation>does not lead trumps: keeps them for ruffing</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="477"/>
+        <source>never from the queen third</source>
+        <translation>never from the queen third</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="478"/>
+        <source>no ace, no king: the single queen or jack, showing weakness</source>
+        <translation>no ace, no king: the single queen or jack, showing weakness</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="481"/>
+        <source>its strong suit first, then partner&apos;s</source>
+        <translation>its strong suit first, then partner&apos;s</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="484"/>
+        <source>second hand with the ace and queen: the queen</source>
+        <translation>second hand with the ace and queen: the queen</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="487"/>
+        <source>third hand high</source>
+        <translation>third hand high</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="488"/>
+        <source>takes the king with the ace</source>
+        <translation>takes the king with the ace</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="489"/>
+        <source>partner led the king: lets it pass, plays small</source>
+        <translation>partner led the king: lets it pass, plays small</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="492"/>
+        <source>partner led the queen early in the deal: plays small</source>
+        <translation>partner led the queen early in the deal: plays small</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="495"/>
+        <source>late in the deal: covers partner&apos;s queen with the ace</source>
+        <translation>late in the deal: covers partner&apos;s queen with the ace</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="498"/>
+        <source>the lowest of a sequence</source>
+        <translation>the lowest of a sequence</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="499"/>
+        <source>first discard: the lowest card of its weak suit</source>
+        <translation>first discard: the lowest card of its weak suit</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="502"/>
+        <source>the revoke penalty worth more to its side</source>
+        <translation>the revoke penalty worth more to its side</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="517"/>
         <source>Tricks are 0 to 13.</source>
         <translation>Tricks are 0 to 13.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="483"/>
+        <location filename="../wint/gui/texts.py" line="518"/>
         <source>In a распасовка write the tricks N–S took (V-PASS-4).</source>
         <translation>In a распасовка write the tricks N–S took (V-PASS-4).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="486"/>
+        <location filename="../wint/gui/texts.py" line="521"/>
         <source>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</source>
         <translation>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="489"/>
+        <location filename="../wint/gui/texts.py" line="524"/>
         <source>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</source>
         <translation>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="493"/>
+        <location filename="../wint/gui/texts.py" line="528"/>
         <source>The honours won in tricks must add up to 5.</source>
         <translation>The honours won in tricks must add up to 5.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="496"/>
+        <location filename="../wint/gui/texts.py" line="531"/>
         <source>The aces won in tricks must add up to 4.</source>
         <translation>The aces won in tricks must add up to 4.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="499"/>
+        <location filename="../wint/gui/texts.py" line="534"/>
         <source>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</source>
         <translation>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="502"/>
+        <location filename="../wint/gui/texts.py" line="537"/>
         <source>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</source>
         <translation>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="505"/>
+        <location filename="../wint/gui/texts.py" line="540"/>
         <source>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</source>
         <translation>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="508"/>
+        <location filename="../wint/gui/texts.py" line="543"/>
         <source>One hand cannot hold two coronets of aces (V-CORO-1).</source>
         <translation>One hand cannot hold two coronets of aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="511"/>
+        <location filename="../wint/gui/texts.py" line="546"/>
         <source>A coronet of aces needs that many aces on its side (V-CORO-1).</source>
         <translation>A coronet of aces needs that many aces on its side (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="514"/>
+        <location filename="../wint/gui/texts.py" line="549"/>
         <source>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</source>
         <translation>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="517"/>
+        <location filename="../wint/gui/texts.py" line="552"/>
         <source>A run in trumps needs as many honours on its side (V-CORO-1).</source>
         <translation>A run in trumps needs as many honours on its side (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="520"/>
+        <location filename="../wint/gui/texts.py" line="555"/>
         <source>A side has more runs from the ace than aces (V-CORO-1).</source>
         <translation>A side has more runs from the ace than aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="534"/>
+        <location filename="../wint/gui/texts.py" line="569"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>

@@ -3223,77 +3223,147 @@ Vint (винт), the classic Russian card game.</source>
         <translation>ошибка новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="482"/>
+        <location filename="../wint/gui/texts.py" line="471"/>
+        <source>partner led trumps: leads trumps, the highest</source>
+        <translation>партнёр ходил в козыри: в козыри, со старшего</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="474"/>
+        <source>does not lead trumps: keeps them for ruffing</source>
+        <translation>в козыри не ходить: беречь их, чтобы бить</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="477"/>
+        <source>never from the queen third</source>
+        <translation>не ходить от дамы третьей</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="478"/>
+        <source>no ace, no king: the single queen or jack, showing weakness</source>
+        <translation>ни туза, ни короля: с бланковой дамы или валета, показать бессилие</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="481"/>
+        <source>its strong suit first, then partner&apos;s</source>
+        <translation>сперва своя сильная масть, потом ответ в масть партнёра</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="484"/>
+        <source>second hand with the ace and queen: the queen</source>
+        <translation>вторая рука с тузом и дамой: прорезать дамой</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="487"/>
+        <source>third hand high</source>
+        <translation>третья рука&#xa0;— старшую</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="488"/>
+        <source>takes the king with the ace</source>
+        <translation>короля бить тузом</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="489"/>
+        <source>partner led the king: lets it pass, plays small</source>
+        <translation>партнёр пошёл с короля: пропустить, маленькую</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="492"/>
+        <source>partner led the queen early in the deal: plays small</source>
+        <translation>партнёр пошёл с дамы в начале сдачи: пропустить, маленькую</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="495"/>
+        <source>late in the deal: covers partner&apos;s queen with the ace</source>
+        <translation>в конце сдачи: крыть даму партнёра тузом</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="498"/>
+        <source>the lowest of a sequence</source>
+        <translation>младшая из карт подряд</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="499"/>
+        <source>first discard: the lowest card of its weak suit</source>
+        <translation>первый снос&#xa0;— младшая карта слабой масти</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="502"/>
+        <source>the revoke penalty worth more to its side</source>
+        <translation>штраф за ренонс&#xa0;— какой выгоднее своей стороне</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="517"/>
         <source>Tricks are 0 to 13.</source>
         <translation>Взяток может быть от 0 до 13.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="483"/>
+        <location filename="../wint/gui/texts.py" line="518"/>
         <source>In a распасовка write the tricks N–S took (V-PASS-4).</source>
         <translation>При распасовке запишите взятки С–Ю (V-PASS-4).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="486"/>
+        <location filename="../wint/gui/texts.py" line="521"/>
         <source>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</source>
         <translation>Сдачу, в которой все спасовали, не играли: больше ничего не пишется (V-PASS-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="489"/>
+        <location filename="../wint/gui/texts.py" line="524"/>
         <source>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</source>
         <translation>Запишите онёры и тузы, оказавшиеся во взятках (онёры считаются во взятках, V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="493"/>
+        <location filename="../wint/gui/texts.py" line="528"/>
         <source>The honours won in tricks must add up to 5.</source>
         <translation>Онёров во взятках должно быть 5 на обе пары.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="496"/>
+        <location filename="../wint/gui/texts.py" line="531"/>
         <source>The aces won in tricks must add up to 4.</source>
         <translation>Тузов во взятках должно быть 4 на обе пары.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="499"/>
+        <location filename="../wint/gui/texts.py" line="534"/>
         <source>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</source>
         <translation>Козырных онёров пять: у двух пар вместе должно быть 5 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="502"/>
+        <location filename="../wint/gui/texts.py" line="537"/>
         <source>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</source>
         <translation>Тузов четыре: у двух пар вместе должно быть 4 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="505"/>
+        <location filename="../wint/gui/texts.py" line="540"/>
         <source>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</source>
         <translation>Коронка&#xa0;— это от 3 до 13 карт подряд от туза или 3–4 туза (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="508"/>
+        <location filename="../wint/gui/texts.py" line="543"/>
         <source>One hand cannot hold two coronets of aces (V-CORO-1).</source>
         <translation>На одной руке не может быть двух коронок из тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="511"/>
+        <location filename="../wint/gui/texts.py" line="546"/>
         <source>A coronet of aces needs that many aces on its side (V-CORO-1).</source>
         <translation>Для коронки из тузов у пары должно быть столько тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="514"/>
+        <location filename="../wint/gui/texts.py" line="549"/>
         <source>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</source>
         <translation>Двух коронок от туза в одной масти не бывает (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="517"/>
+        <location filename="../wint/gui/texts.py" line="552"/>
         <source>A run in trumps needs as many honours on its side (V-CORO-1).</source>
         <translation>Для коронки в козырях у пары должно быть столько же онёров (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="520"/>
+        <location filename="../wint/gui/texts.py" line="555"/>
         <source>A side has more runs from the ace than aces (V-CORO-1).</source>
         <translation>У пары коронок от туза больше, чем тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="534"/>
+        <location filename="../wint/gui/texts.py" line="569"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>

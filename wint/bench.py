@@ -9,15 +9,24 @@ import platform
 import random
 import statistics
 import time
+from collections.abc import Callable
 from typing import Any
 
+from wint.core.cards import Card
 from wint.core.deal import deal_from_seed
 from wint.core.seats import SEATS, Seat
 from wint.games.registry import DEFAULT_GAME, game
 from wint.games.vint.ledger import Ledger
 from wint.games.vint.state import DealState, Phase
 
-__all__ = ["bench_engine", "bench_gui", "bench_players", "bench_sheet", "random_results"]
+__all__ = [
+    "bench_engine",
+    "bench_gui",
+    "bench_players",
+    "bench_sheet",
+    "bench_whist_players",
+    "random_results",
+]
 
 
 def _random_deals(
@@ -220,30 +229,30 @@ def bench_sheet(deals: int = 1000, seed: int = 1) -> dict[str, Any]:
 
 
 def _play_measured(
-    deal_state: DealState,
+    deal_state: Any,
     players: dict[Seat, Any],
     timings: dict[str, list[float]] | None,
     losses: list[float] | None,
-) -> DealState:
-    """Play a deal; record decision times by kind and each card's double-dummy loss."""
+    position_of: Callable[[Any], Any],
+    situation: Any = None,
+) -> Any:
+    """Play a deal; record decision times by kind (a call, a card; the cards leading tricks
+    1, 5 and 9 apart) and each card's double-dummy loss (``position_of``: the game's
+    position of a state, every hand open)."""
     from wint.ai.advice import Situation
     from wint.ai.solver import solve
-    from wint.ai.vint.positions import position_of
 
     state = deal_state
-    situation = Situation()
+    situation = situation or Situation()
     while (seat := state.to_act) is not None:
         view = state.view(seat)
         began = time.perf_counter()
         action = players[seat].decide(view, situation).action
         spent = (time.perf_counter() - began) * 1000
-        if state.phase is Phase.AUCTION:
-            kind = "call"
-        else:
-            kind = "card"
-            if losses is not None and len(view.legal_actions) > 1:
-                values = solve(position_of(state))
-                losses.append(max(values.values()) - values[action])
+        kind = "card" if isinstance(action, Card) else "call"
+        if kind == "card" and losses is not None and len(view.legal_actions) > 1:
+            values = solve(position_of(state))
+            losses.append(max(values.values()) - values[action])
         if timings is not None:
             timings.setdefault(kind, []).append(spent)
             if kind == "card" and not state.current_trick:
@@ -252,6 +261,31 @@ def _play_measured(
                     timings.setdefault(f"card_t{number}", []).append(spent)
         state = state.apply(action, seat)
     return state
+
+
+def _time_levels(
+    levels: tuple[str, ...],
+    timing_deals: int,
+    seed: int,
+    start: Callable[[int, Seat], Any],
+    make_player: Callable[[str, str], Any],
+    position_of: Callable[[Any], Any],
+) -> tuple[dict[str, dict[str, dict[str, float]]], dict[str, list[float]]]:
+    """Each level in all four seats for ``timing_deals`` deals (``start``: the first state
+    of deal ``number`` dealt by ``dealer``): its decision times by kind, and its
+    double-dummy loss per side, deal by deal."""
+    decision_ms: dict[str, dict[str, dict[str, float]]] = {}
+    per_deal: dict[str, list[float]] = {}
+    for level in levels:
+        timings: dict[str, list[float]] = {}
+        per_deal[level] = []
+        for number in range(timing_deals):
+            players = {seat: make_player(level, f"{seed}:{level}:{seat.name}") for seat in SEATS}
+            losses: list[float] = []
+            _play_measured(start(number, SEATS[number & 3]), players, timings, losses, position_of)
+            per_deal[level].append(sum(losses) / 2)
+        decision_ms[level] = {kind: _percentiles(values) for kind, values in timings.items()}
+    return decision_ms, per_deal
 
 
 def _percentiles(values: list[float]) -> dict[str, float]:
@@ -301,6 +335,28 @@ def _loss_ratios(per_deal: dict[str, list[float]], seed: int) -> dict[str, dict[
     return ratios
 
 
+def _match_players(
+    make_player: Callable[[str, str], Any], ns_level: str, ew_level: str, key: str
+) -> dict[Seat, Any]:
+    """The four players of one play of a match deal: ``ns_level`` sits N–S."""
+    from wint.core.seats import Side
+
+    return {
+        seat: make_player(ns_level if seat.side is Side.NS else ew_level, f"{key}:{seat.name}")
+        for seat in SEATS
+    }
+
+
+def _loss_figures(per_deal: dict[str, list[float]], seed: int) -> dict[str, Any]:
+    """Each level's double-dummy loss per side per deal: its mean, 95 % interval and ratio."""
+    loss = {level: _mean_ci(values) for level, values in per_deal.items()}
+    return {
+        "dd_loss": {level: mean_ci[1] for level, mean_ci in loss.items()},
+        "dd_loss_ci": {level: [mean_ci[0], mean_ci[2]] for level, mean_ci in loss.items()},
+        "dd_loss_ratio": _loss_ratios(per_deal, seed),
+    }
+
+
 def _side_score(state: DealState, side: Any) -> float:
     """The deal scored as the first deal of a fresh rubber: the side's points minus the other's."""
     ledger = Ledger().add(state.result())
@@ -317,8 +373,10 @@ def bench_players(
     levels: tuple[str, ...] = ("basic", "strong", "expert"),
     timing_deals: int = 4,
     match: tuple[str, str] = ("strong", "basic"),
+    game_id: str = DEFAULT_GAME,
 ) -> dict[str, Any]:
-    """Decision times and double-dummy loss per level, and a duplicate match.
+    """Decision times and double-dummy loss per level, and a duplicate match, of Vint's
+    players (``game_id`` "vint") or Whist's (:func:`bench_whist_players`).
 
     Timing and loss: ``timing_deals`` deals with the level in all four seats, every card
     decision checked against the double-dummy best card on the actual layout (the loss in
@@ -327,24 +385,19 @@ def bench_players(
     difference per deal for ``match[0]`` with a 95 % confidence interval, and the rate of
     contracts made against the double-dummy verdict.
     """
+    if game_id == "whist":
+        return bench_whist_players(deals, seed, levels, timing_deals, match)
     from wint.ai.solver import solve
     from wint.ai.vint.levels import make_player
     from wint.ai.vint.positions import position_of
     from wint.core.seats import Side
 
-    decision_ms: dict[str, dict[str, dict[str, float]]] = {}
-    per_deal: dict[str, list[float]] = {}  # loss per side, deal by deal
-    for level in levels:
-        timings: dict[str, list[float]] = {}
-        per_deal[level] = []
-        for number in range(timing_deals):
-            dealer = SEATS[number & 3]
-            players = {seat: make_player(level, f"{seed}:{level}:{seat.name}") for seat in SEATS}
-            state = DealState.new(deal_from_seed(seed + 1000, number, dealer), dealer)
-            losses: list[float] = []
-            _play_measured(state, players, timings, losses)
-            per_deal[level].append(sum(losses) / 2)
-        decision_ms[level] = {kind: _percentiles(values) for kind, values in timings.items()}
+    def start(number: int, dealer: Seat) -> DealState:
+        return DealState.new(deal_from_seed(seed + 1000, number, dealer), dealer)
+
+    decision_ms, per_deal = _time_levels(
+        levels, timing_deals, seed, start, make_player, position_of
+    )
     first, second = match
     diffs: list[float] = []
     made = {first: 0, second: 0, "dd": 0}
@@ -354,14 +407,9 @@ def bench_players(
         deal = deal_from_seed(seed, number, dealer)
         scores = []
         for ns_level, ew_level in ((first, second), (second, first)):
-            players = {
-                seat: make_player(
-                    ns_level if seat.side is Side.NS else ew_level, f"{seed}:{number}:{seat.name}"
-                )
-                for seat in SEATS
-            }
+            players = _match_players(make_player, ns_level, ew_level, f"{seed}:{number}")
             state = DealState.new(deal, dealer)
-            final = _play_measured(state, players, None, None)
+            final = _play_measured(state, players, None, None, position_of)
             scores.append(_side_score(final, Side.NS))
             contract = final.contract
             if contract is not None:
@@ -374,12 +422,9 @@ def bench_players(
                     made["dd"] += 13 - best_defence >= contract.tricks_needed
         diffs.append(scores[0] - scores[1])
     low, mean, high = _mean_ci(diffs, 1)
-    loss = {level: _mean_ci(values) for level, values in per_deal.items()}
     return {
         "decision_ms": decision_ms,
-        "dd_loss": {level: mean_ci[1] for level, mean_ci in loss.items()},
-        "dd_loss_ci": {level: [mean_ci[0], mean_ci[2]] for level, mean_ci in loss.items()},
-        "dd_loss_ratio": _loss_ratios(per_deal, seed),
+        **_loss_figures(per_deal, seed),
         "duplicate": {
             "a": first,
             "b": second,
@@ -396,6 +441,85 @@ def bench_players(
             "dd_makeable_rate": round(made["dd"] / max(1, played), 3),
         },
         "settings": {
+            "deals": deals,
+            "seed": seed,
+            "levels": list(levels),
+            "timing_deals": timing_deals,
+            "python": platform.python_version(),
+        },
+    }
+
+
+def bench_whist_players(
+    deals: int = 40,
+    seed: int = 1,
+    levels: tuple[str, ...] = ("basic", "strong", "expert"),
+    timing_deals: int = 4,
+    match: tuple[str, str] = ("strong", "basic"),
+) -> dict[str, Any]:
+    """Whist's players: decision times and double-dummy loss per level, and a duplicate match.
+
+    Timing and loss as for Vint (:func:`bench_players`), on Whist's deals (the turned card,
+    the dealer's left leading).  The match: ``deals`` deals, each played twice with the two
+    levels' seats swapped.  The score of a deal is its points on Whist's sheet, N–S's minus
+    E–W's, as the first deal of a fresh rubber: two a trick over six below the line, honours
+    and coronets, a slam, the partiya's 5 when the deal reaches 10 below (W-SC-0 … W-SC-6).
+    The honours and coronets are the same in both plays of a deal and cancel, so a deal's
+    difference — N–S's score with ``match[0]`` sitting N–S minus N–S's score with ``match[1]``
+    there — is what the better play won in odd tricks, slams and the partiya's premium.
+    Reported: its mean per deal for ``match[0]`` with a 95 % interval (``mean_diff``), and the
+    same for the tricks N–S took (``tricks_diff``).
+    """
+    from wint.ai.advice import Situation
+    from wint.ai.whist.levels import make_player
+    from wint.ai.whist.positions import position_of
+    from wint.ai.whist.values import sheet_points
+    from wint.core.seats import Side
+    from wint.games.whist.deal import WhistDeal
+    from wint.games.whist.rules import WhistRules
+    from wint.games.whist.state import DealState as WhistState
+
+    rules = WhistRules()
+
+    def start(number: int, dealer: Seat) -> WhistState:
+        return WhistState.new(WhistDeal.from_seed(seed + 1000, number, dealer), rules)
+
+    decision_ms, per_deal = _time_levels(
+        levels, timing_deals, seed, start, make_player, position_of
+    )
+    first, second = match
+    diffs: list[float] = []
+    tricks: list[float] = []
+    for number in range(deals):
+        deal = WhistDeal.from_seed(seed, number, SEATS[number & 3])
+        scores, taken = [], []
+        for ns_level, ew_level in ((first, second), (second, first)):
+            players = _match_players(make_player, ns_level, ew_level, f"{seed}:{number}")
+            state = WhistState.new(deal, rules)
+            result = _play_measured(state, players, None, None, position_of).result()
+            scores.append(sheet_points(rules, Situation(), result, Side.NS))
+            taken.append(result.tricks_ns)
+        diffs.append(scores[0] - scores[1])
+        tricks.append(taken[0] - taken[1])
+    low, mean, high = _mean_ci(diffs, 2)
+    tricks_low, tricks_mean, tricks_high = _mean_ci(tricks, 3)
+    return {
+        "decision_ms": decision_ms,
+        **_loss_figures(per_deal, seed),
+        "duplicate": {
+            "a": first,
+            "b": second,
+            "deals": deals,
+            "score": "points on the sheet, as the first deal of a fresh rubber",
+            "mean_diff": mean,
+            "ci_low": low,
+            "ci_high": high,
+            "tricks_diff": tricks_mean,
+            "tricks_ci_low": tricks_low,
+            "tricks_ci_high": tricks_high,
+        },
+        "settings": {
+            "game": "whist",
             "deals": deals,
             "seed": seed,
             "levels": list(levels),

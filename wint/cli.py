@@ -29,6 +29,8 @@ __all__ = ["run"]
 DEMO_SIZE = (1280, 800)
 #: The chart's size unless ``--chart-size`` says otherwise.
 CHART_SIZE = (1200, 700)
+#: The games the computer players play (``simulate``, ``bench players``).
+PLAYED_GAMES = ("vint", "whist")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -93,8 +95,9 @@ def _parser() -> argparse.ArgumentParser:
     simulate = commands.add_parser(
         "simulate",
         help="play whole deals with four computer players",
-        description="Play whole deals (auction and play) with computer players in all four "
-        "seats; deterministic for a seed.  'random' is uniform over the legal actions; "
+        description="Play whole deals (auction and play; Whist's, with --game whist, have no "
+        "auction) with computer players in all four seats; deterministic for a seed.  "
+        "'random' is uniform over the legal actions; "
         "'basic' follows the rulebook's conventions; 'beginner' is basic with slips on "
         "purpose; 'strong' and 'expert' bid by the conventions and play each card by Monte "
         "Carlo over 16 and 48 layouts solved double dummy (where the solver, endplay, is "
@@ -110,6 +113,14 @@ def _parser() -> argparse.ArgumentParser:
         metavar="LEVEL",
         choices=[level.value for level in Level],
         help="random (default), beginner, basic, strong or expert",
+    )
+    simulate.add_argument(
+        "--game",
+        type=_played_game,
+        default="vint",
+        metavar="G",
+        help="the game: vint (default) or whist (no auction: the play and the sheet's "
+        "partii and rubbers)",
     )
     simulate.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -223,6 +234,13 @@ def _bench_parser(commands: Any) -> None:
         "match between two levels, each deal played twice with the seats swapped.",
     )
     players.add_argument(
+        "--game",
+        type=_played_game,
+        default="vint",
+        metavar="G",
+        help="the game: vint (default) or whist",
+    )
+    players.add_argument(
         "--deals",
         type=_positive,
         default=40,
@@ -297,8 +315,15 @@ def _game(text: str) -> str:
     return text
 
 
+def _played_game(text: str) -> str:
+    """A game the computer players play."""
+    if text not in PLAYED_GAMES:
+        raise argparse.ArgumentTypeError(f"games are {', '.join(PLAYED_GAMES)}")
+    return text
+
+
 def _levels(text: str) -> tuple[str, ...]:
-    from wint.ai.vint.levels import LEVELS
+    from wint.ai.levels import LEVELS
 
     levels = tuple(part.strip() for part in text.split(","))
     unknown = [level for level in levels if level not in LEVELS]
@@ -490,8 +515,7 @@ def _print_json(data: Any) -> None:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from wint.ai.vint.levels import fallback_notice
-    from wint.ai.vint.simulation import simulate
+    from wint.ai.levels import fallback_notice
 
     if fallback_notice(args.players):
         print(
@@ -499,6 +523,10 @@ def _simulate(args: argparse.Namespace) -> int:
             "is not installed",
             file=sys.stderr,
         )
+    if args.game == "whist":
+        return _simulate_whist(args)
+    from wint.ai.vint.simulation import simulate
+
     summary = simulate(args.deals, args.seed, args.players)
     if args.json:
         _print_json(summary.as_dict())
@@ -514,6 +542,27 @@ def _simulate(args: argparse.Namespace) -> int:
     )
     contracts = sorted(summary.contracts.items())
     print("contracts: " + ", ".join(f"{code} {count}" for code, count in contracts))
+    return 0
+
+
+def _simulate_whist(args: argparse.Namespace) -> int:
+    from wint.ai.whist.simulation import simulate
+
+    summary = simulate(args.deals, args.seed, args.players)
+    data = summary.as_dict()
+    if args.json:
+        _print_json(data)
+        return 0
+    print(
+        f"{data['deals']} deals in {data['seconds']} s ({data['deals_per_s']} deals/s), "
+        f"players: {args.players}, game: whist"
+    )
+    tricks = ", ".join(f"{count}: {n}" for count, n in sorted(summary.tricks.items()))
+    print(f"deals by the tricks of the side that took the odd trick: {tricks}")
+    print(
+        f"slams {summary.slams}, partii finished {summary.games}, "
+        f"rubbers finished {summary.rubbers}"
+    )
     return 0
 
 
@@ -538,6 +587,7 @@ def _bench(args: argparse.Namespace) -> int:
             levels=args.levels,
             timing_deals=args.timing_deals,
             match=args.match,
+            game_id=args.game,
         )
         if args.json:
             _print_json(players)
@@ -598,6 +648,12 @@ def _print_players(figures: dict[str, Any]) -> None:
         f"duplicate {match['a']} v {match['b']} over {match['deals']} deals: "
         f"{match['mean_diff']:+} per deal (95% CI {match['ci_low']} … {match['ci_high']})"
     )
+    if "tricks_diff" in match:  # Whist: the points on the sheet, and the tricks
+        print(
+            f"  (points on the sheet); tricks: {match['tricks_diff']:+} per deal "
+            f"(95% CI {match['tricks_ci_low']} … {match['tricks_ci_high']})"
+        )
+        return
     contracts = figures["contracts"]
     print(
         f"contracts made: {contracts['made_rate']} of {contracts['played']}; "

@@ -101,6 +101,21 @@ class AdviceReason(StrEnum):
     NO_FINESSE_IN_SLAM = "no_finesse_in_slam"
     NO_FINESSE_ABOVE_THREE = "no_finesse_above_three"
     NO_FINESSE_PARTNER_SUPPORTED = "no_finesse_partner_supported"
+    # Whist's conventions (W-H), where the codes above do not say it.
+    PARTNER_WANTS_TRUMPS = "partner_wants_trumps"
+    KEEP_TRUMPS_FOR_RUFFING = "keep_trumps_for_ruffing"
+    NOT_FROM_QUEEN_THIRD = "not_from_queen_third"
+    SINGLETON_SHOWS_WEAKNESS = "singleton_shows_weakness"
+    STRONG_SUIT_FIRST = "strong_suit_first"
+    SECOND_HAND_QUEEN = "second_hand_queen"
+    THIRD_HAND_HIGH = "third_hand_high"
+    TAKE_KING_WITH_ACE = "take_king_with_ace"
+    DUCK_PARTNERS_KING = "duck_partners_king"
+    DUCK_PARTNERS_QUEEN = "duck_partners_queen"
+    COVER_PARTNERS_QUEEN = "cover_partners_queen"
+    LOWEST_OF_SEQUENCE = "lowest_of_sequence"
+    FIRST_DISCARD_WEAK_SUIT = "first_discard_weak_suit"
+    BEST_PENALTY = "best_penalty"
 
 
 @dataclass(frozen=True, slots=True)

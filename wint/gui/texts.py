@@ -467,6 +467,41 @@ _ADVICE: Final[dict[AdviceReason, str]] = {
         "Texts", "the best expected score over the layouts it imagined"
     ),
     AdviceReason.BEGINNER_SLIP: QT_TRANSLATE_NOOP("Texts", "a beginner's slip"),
+    # Whist's conventions (W-H).
+    AdviceReason.PARTNER_WANTS_TRUMPS: QT_TRANSLATE_NOOP(
+        "Texts", "partner led trumps: leads trumps, the highest"
+    ),
+    AdviceReason.KEEP_TRUMPS_FOR_RUFFING: QT_TRANSLATE_NOOP(
+        "Texts", "does not lead trumps: keeps them for ruffing"
+    ),
+    AdviceReason.NOT_FROM_QUEEN_THIRD: QT_TRANSLATE_NOOP("Texts", "never from the queen third"),
+    AdviceReason.SINGLETON_SHOWS_WEAKNESS: QT_TRANSLATE_NOOP(
+        "Texts", "no ace, no king: the single queen or jack, showing weakness"
+    ),
+    AdviceReason.STRONG_SUIT_FIRST: QT_TRANSLATE_NOOP(
+        "Texts", "its strong suit first, then partner's"
+    ),
+    AdviceReason.SECOND_HAND_QUEEN: QT_TRANSLATE_NOOP(
+        "Texts", "second hand with the ace and queen: the queen"
+    ),
+    AdviceReason.THIRD_HAND_HIGH: QT_TRANSLATE_NOOP("Texts", "third hand high"),
+    AdviceReason.TAKE_KING_WITH_ACE: QT_TRANSLATE_NOOP("Texts", "takes the king with the ace"),
+    AdviceReason.DUCK_PARTNERS_KING: QT_TRANSLATE_NOOP(
+        "Texts", "partner led the king: lets it pass, plays small"
+    ),
+    AdviceReason.DUCK_PARTNERS_QUEEN: QT_TRANSLATE_NOOP(
+        "Texts", "partner led the queen early in the deal: plays small"
+    ),
+    AdviceReason.COVER_PARTNERS_QUEEN: QT_TRANSLATE_NOOP(
+        "Texts", "late in the deal: covers partner's queen with the ace"
+    ),
+    AdviceReason.LOWEST_OF_SEQUENCE: QT_TRANSLATE_NOOP("Texts", "the lowest of a sequence"),
+    AdviceReason.FIRST_DISCARD_WEAK_SUIT: QT_TRANSLATE_NOOP(
+        "Texts", "first discard: the lowest card of its weak suit"
+    ),
+    AdviceReason.BEST_PENALTY: QT_TRANSLATE_NOOP(
+        "Texts", "the revoke penalty worth more to its side"
+    ),
 }
 
 

@@ -14,7 +14,7 @@ import pytest
 from wint.ai.advice import Situation
 from wint.ai.montecarlo import BATCH, CardChoice
 from wint.ai.solver import Position, solve
-from wint.ai.vint import levels, montecarlo
+from wint.ai.vint import montecarlo
 from wint.ai.vint.base import BasicPlayer
 from wint.ai.vint.bidding import advise_call
 from wint.ai.vint.levels import BeginnerPlayer, MonteCarloPlayer, fallback_notice, make_player
@@ -199,7 +199,7 @@ def test_a_time_cap_or_an_interrupt_ends_the_sampling_early(
         return choice
 
     monkeypatch.setattr(montecarlo, "choose_card", counted)
-    monkeypatch.setattr(levels, "time", Clock())  # the cap of 50 ms is over at once
+    monkeypatch.setattr("wint.ai.levels.time", Clock())  # the cap of 50 ms is over at once
     wanted = 3 * BATCH
     capped = MonteCarloPlayer(wanted, seed=1, time_cap=0.05)
     stopped = MonteCarloPlayer(wanted, seed=1)

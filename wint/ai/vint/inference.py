@@ -53,7 +53,8 @@ from dataclasses import replace
 from typing import Final
 
 from wint.ai.layouts import Bound, Knowledge, count_layouts
-from wint.core.cards import FULL_DECK, SUIT_MASKS, Card
+from wint.ai.voids import read_trick, voids_feasible
+from wint.core.cards import FULL_DECK, SUIT_MASKS
 from wint.core.honours import ACES_MASK
 from wint.core.seats import SEATS, Seat
 from wint.games.vint.calls import Strain
@@ -74,10 +75,10 @@ def knowledge(view: SeatView, use_auction: bool = True) -> Knowledge:
     played = 0  # every card played, by anyone
     voids = [0, 0, 0, 0]
     for trick in view.tricks:
-        played |= _read_trick(trick.leader, trick.cards, voids)
+        played |= read_trick(trick.leader, trick.cards, voids)
     current = view.current_trick
     if current:
-        played |= _read_trick(current[0][0], tuple(card for _, card in current), voids)
+        played |= read_trick(current[0][0], tuple(card for _, card in current), voids)
     sizes = [13 - len(view.tricks)] * 4  # one card a trick from each seat (V-PLAY-5)
     for seat, _ in current:
         sizes[seat] -= 1
@@ -87,7 +88,8 @@ def knowledge(view: SeatView, use_auction: bool = True) -> Knowledge:
     # The observer knows its own holding: a "void" it still holds cards of was a revoke.
     voids[observer] &= ~sum(_SUIT_BITS[s] for s in range(4) if own & SUIT_MASKS[s])
     revokes = view.rules.allow_revokes  # else a failure to follow is always a void
-    if revokes and not _voids_feasible(unseen, counts, voids, observer):
+    hidden = (seat for seat in SEATS if seat is not observer)
+    if revokes and not voids_feasible(unseen, counts, voids, hidden):
         for seat in SEATS:  # undetected revokes (table-rules mode): trust no void
             if seat is not observer:
                 voids[seat] = 0
@@ -113,36 +115,6 @@ def knowledge(view: SeatView, use_auction: bool = True) -> Knowledge:
         if count_layouts(replace(known, bounds=(*kept, bound)), own):
             kept = (*kept, bound)
     return replace(known, bounds=kept)
-
-
-def _read_trick(leader: Seat, cards: tuple[Card, ...], voids: list[int]) -> int:
-    """Record the suits shown out of in one trick, in order of play; its cards (mask)."""
-    led = cards[0].index // 13
-    mask = 0
-    for position, card in enumerate(cards):
-        seat = (leader + position) & 3
-        index = card.index
-        suit = index // 13
-        mask |= 1 << index
-        if voids[seat] >> suit & 1:
-            voids[seat] &= ~(1 << suit)  # the suit after showing out: that was a revoke
-        if suit != led:
-            voids[seat] |= 1 << led
-    return mask
-
-
-def _voids_feasible(unseen: int, counts: tuple[int, ...], voids: list[int], observer: Seat) -> bool:
-    """Hall's condition: every set of suits fits in the hands of the seats not void in all
-    of them (sufficient and necessary for some layout to respect the voids and sizes).
-    """
-    others = [seat for seat in SEATS if seat is not observer]
-    supply = [(unseen & SUIT_MASKS[s]).bit_count() for s in range(4)]
-    for subset in range(1, 16):
-        need = sum(supply[s] for s in range(4) if subset >> s & 1)
-        room = sum(counts[seat] for seat in others if subset & ~voids[seat])
-        if need > room:
-            return False
-    return True
 
 
 def _auction_bounds(

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import random
 import threading
-import time
 
 from wint.ai.advice import Advice, AdviceReason, Situation
+from wint.ai.levels import BEGINNER_CARD_SLIP, LEVELS, SAMPLES, fallback_notice, stopper
 from wint.ai.vint.base import BasicPlayer, Player, RandomPlayer
 from wint.ai.vint.bidding import advise_call
 from wint.core.levels import Level
@@ -37,10 +37,6 @@ __all__ = [
     "make_player",
 ]
 
-#: The levels' names, weakest first (:class:`~wint.core.levels.Level`).
-LEVELS = tuple(level.value for level in Level)
-SAMPLES: dict[str, int] = {Level.STRONG: 16, Level.EXPERT: 48}
-BEGINNER_CARD_SLIP = 0.15
 BEGINNER_CALL_SLIP = 0.10
 
 
@@ -67,13 +63,7 @@ class MonteCarloPlayer:
         """The call or card to make, with its reason."""
         if view.phase is Phase.AUCTION:
             return advise_call(view, situation)
-        deadline = None if self.time_cap is None else time.monotonic() + self.time_cap
-        interrupt = self.interrupt  # this decision's: a new one gets a fresh event
-
-        def stop() -> bool:
-            late = deadline is not None and time.monotonic() > deadline
-            return late or interrupt.is_set()
-
+        stop = stopper(self.time_cap, self.interrupt)  # this decision's event
         rng = _position_rng(self.seed, view)
         from wint.ai.vint.montecarlo import choose_card  # the solver: loaded when first needed
 
@@ -99,15 +89,6 @@ class BeginnerPlayer:
         if rng.random() < BEGINNER_CARD_SLIP:
             return Advice(rng.choice(view.legal_actions), "", AdviceReason.BEGINNER_SLIP)
         return advice
-
-
-def fallback_notice(level: str) -> str | None:
-    """Why ``level`` plays as ``basic`` here, or ``None`` when it plays as itself."""
-    if level not in SAMPLES:
-        return None
-    from wint.ai.solver import endplay_available  # the solver: loaded when first needed
-
-    return None if endplay_available() else "no_solver"
 
 
 def make_player(level: Level | str, seed: int | str, time_cap: float | None = None) -> Player:

@@ -14,8 +14,8 @@ import random
 from dataclasses import dataclass
 
 from wint.ai.advice import Advice, Situation
+from wint.ai.levels import SAMPLES, fallback_notice
 from wint.ai.vint.advise import advise
-from wint.ai.vint.levels import SAMPLES, fallback_notice
 from wint.games.vint.state import Action, Phase
 from wint.games.vint.view import SeatView
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from wint.ai.cardplay import beats, highest_of, lowest_of
 from wint.ai.vint.inference import knowledge
 from wint.core.cards import SUIT_MASKS, Card, CardSet, Rank, Suit
 from wint.core.seats import Seat
@@ -129,12 +130,6 @@ def is_thirteenth(card: Card, view: SeatView) -> bool:
     return not view.unseen.suit(card.suit)
 
 
-def beats(card: Card, best: Card, trump: Suit | None) -> bool:
-    if card.suit is best.suit:
-        return card.rank > best.rank
-    return card.suit is trump
-
-
 def ranks_of(cards: CardSet, suit: Suit) -> set[Rank]:
     return {card.rank for card in cards.suit(suit)}
 
@@ -156,11 +151,3 @@ def sequence_bottom(card: Card, view: SeatView) -> Card:
         elif other in view.unseen:
             break
     return low
-
-
-def highest_of(cards: CardSet) -> Card:
-    return max(cards, key=lambda c: c.rank)
-
-
-def lowest_of(cards: CardSet) -> Card:
-    return min(cards, key=lambda c: c.rank)

@@ -1,8 +1,9 @@
 """Write tests/data/cli_golden.json: what the record CLI prints for every record.
 
 The golden outputs pin ``wint score``, ``wint replay`` and ``wint sheet --text`` (English
-and Russian) on every file of tests/data/records, tests/data/whist and tests/data/sessions, so a change of
-the code's shape cannot change a byte of them unnoticed (tests/test_cli_golden.py).
+and Russian) on every file of tests/data/records, tests/data/whist and tests/data/sessions,
+so a change of the code's shape cannot change a byte of them unnoticed
+(tests/test_cli_golden.py).
 Run it only when an output is meant to change: ``python tests/data/make_cli_golden.py``.
 """
 

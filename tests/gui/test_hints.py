@@ -3,9 +3,11 @@ the reason in words and its rule; on demand with H in any mode; never stale."""
 
 from __future__ import annotations
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_controller
+from tests.rulebook import RULEBOOK_IDS
 from wint.ai.advice import Situation
 from wint.ai.vint.advise import advise
 from wint.ai.vint.claims import check_claim
@@ -15,7 +17,7 @@ from wint.gui.controller import GameController
 from wint.gui.platform.i18n import Translations
 from wint.gui.platform.settings import Settings
 from wint.gui.shell.main_window import MainWindow
-from wint.gui.teaching.hint_panel import HintPanel, action_text
+from wint.gui.teaching.hint_panel import HintPanel, _rule_link, action_text
 
 
 def human_turn(qtbot: QtBot, controller: GameController) -> None:
@@ -199,3 +201,13 @@ def test_a_claim_is_checked_by_the_solver(qtbot: QtBot, translations: Translatio
     assert controller.session.state.is_over
     controller.pause(True)
     controller.wait_idle()
+
+
+@pytest.mark.parametrize("rule", ["V-PLAY-4", "H-LEAD-9", "C-16", "W-VAR-NT", "W-VAR-3P", "W-EX5"])
+def test_every_kind_of_rule_id_links_into_the_rulebook(rule: str) -> None:
+    assert rule in RULEBOOK_IDS
+    assert _rule_link(rule).endswith(f'<a href="{rule}">{rule}</a>')
+
+
+def test_a_reason_that_is_no_rule_id_has_no_link() -> None:
+    assert _rule_link("not a rule") == ""

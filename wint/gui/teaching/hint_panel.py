@@ -22,7 +22,7 @@ from wint.gui.texts import NBSP, advice_text, call_text, card_text
 __all__ = ["HintPanel", "action_text"]
 
 _SHOWN_ALTERNATIVES = 4
-_RULE_ID = re.compile(r"[A-Z]+(?:-[A-Z]+)*-\d+")  # V-PLAY-4, H-LEAD-9, C-16
+_RULE_ID = re.compile(r"[A-Z]+(?:-[A-Z0-9]+)+")  # V-PLAY-4, H-LEAD-9, C-16, W-VAR-NT, W-EX5
 
 
 def action_text(action: Action) -> str:

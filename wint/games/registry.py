@@ -101,9 +101,12 @@ class GameSpec(Generic[RulesT, StateT, LedgerT]):
     next_dealer: Callable[[RulesT, StateT], Seat]
     #: True once the session whose ledger this is has all its deals (rubbers) played.
     complete: Callable[[RulesT, LedgerT], bool]
-    #: True while a deal is in its opening (Vint: the auction), where the computers'
-    #: moves alone leave a session unplayed (nothing to save).
+    #: True while a deal is in its opening (Vint: the auction; Whist: before the opening
+    #: lead), where the computers' moves alone leave a session unplayed (nothing to save).
     in_opening: Callable[[StateT], bool]
+    #: How many rubbers a session under ``rules`` plays (the history's "1 of 3"); ``None``
+    #: for a game whose sessions are not counted in rubbers.
+    session_rubbers: Callable[[RulesT], int] | None = None
 
 
 def register(spec: GameSpec[RulesT, StateT, LedgerT]) -> GameSpec[RulesT, StateT, LedgerT]:

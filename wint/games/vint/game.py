@@ -48,6 +48,11 @@ def _in_opening(state: DealState) -> bool:
     return state.phase is Phase.AUCTION
 
 
+def _session_rubbers(rules: RuleSet) -> int:
+    """V-PART-9."""
+    return rules.session_rubbers
+
+
 VINT = register(
     GameSpec(
         id="vint",
@@ -73,5 +78,6 @@ VINT = register(
         next_dealer=_next_dealer,
         complete=session_complete,
         in_opening=_in_opening,
+        session_rubbers=_session_rubbers,
     )
 )

@@ -51,12 +51,16 @@ def _next_dealer(rules: WhistRules, state: DealState) -> Seat:
 
 def _complete(rules: WhistRules, ledger: Ledger) -> bool:
     finished = sum(1 for rubber in ledger.rubbers if rubber.is_over)
-    return finished >= SESSION_RUBBERS
+    return finished >= _session_rubbers(rules)
+
+
+def _session_rubbers(rules: WhistRules) -> int:
+    return SESSION_RUBBERS
 
 
 def _in_opening(state: DealState) -> bool:
-    """Whist has no auction: a deal opens with the play."""
-    return False
+    """Before the opening lead (Whist has no auction: a deal opens with the play)."""
+    return state.last_action is None
 
 
 def _record_sheet(record: Record) -> Any:
@@ -88,5 +92,6 @@ WHIST = register(
         next_dealer=_next_dealer,
         complete=_complete,
         in_opening=_in_opening,
+        session_rubbers=_session_rubbers,
     )
 )

@@ -73,6 +73,8 @@ class GameSpec(Generic[RulesT, StateT, LedgerT]):
     record_sheet: Callable[[Any], Any]
     #: The names of the game's preset rulesets (``rules.preset`` of a record).
     presets: Callable[[], tuple[str, ...]]
+    #: The rules of a preset by name; :raises RulesError: no such preset.
+    preset: Callable[[str], RulesT]
     # -- what a session needs ---------------------------------------------------------------
     #: How many players may sit down to the game (its variants and rotations included).
     players: range

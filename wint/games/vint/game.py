@@ -9,7 +9,13 @@ from wint.core.seats import SEATS, Seat
 from wint.games.registry import GameSpec, register
 from wint.games.vint.ledger import Ledger, next_dealer, session_complete
 from wint.games.vint.record import read_record, replay_record, score_record
-from wint.games.vint.rules import RuleSet, apply_options, preset_names, refuse_unplayed
+from wint.games.vint.rules import (
+    RuleSet,
+    apply_options,
+    load_preset,
+    preset_names,
+    refuse_unplayed,
+)
 from wint.games.vint.sheet import record_sheet
 from wint.games.vint.state import DealState, Phase, parse_action
 
@@ -63,6 +69,7 @@ VINT = register(
         replay_record=replay_record,
         record_sheet=record_sheet,
         presets=preset_names,
+        preset=load_preset,
         # Two or three with a dummy (rules §4.1), four (V-SEAT-1), five or six sitting out
         # in turn (V-SEAT-5, §4.2); only four play yet, keeping their seats.
         players=range(2, 7),

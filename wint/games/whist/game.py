@@ -11,7 +11,7 @@ from wint.games.registry import GameSpec, register
 from wint.games.whist.deal import WhistDeal
 from wint.games.whist.ledger import Ledger
 from wint.games.whist.record import Record, read_record, replay_record, score_record
-from wint.games.whist.rules import WhistRules, preset_names
+from wint.games.whist.rules import WhistRules, preset_names, resolve_rules
 from wint.games.whist.state import DealState, parse_action
 
 __all__ = ["WHIST"]
@@ -38,6 +38,10 @@ def _start(rules: WhistRules, seed: int, number: int, dealer: Seat) -> DealState
 def _read_deal(rules: WhistRules, text: str, dealer: Seat) -> DealState:
     """A deal as the session file writes it: PBN and the turned card."""
     return DealState.new(WhistDeal.parse(text, dealer), rules)
+
+
+def _preset(name: str) -> WhistRules:
+    return resolve_rules({"preset": name})
 
 
 def _deal_text(state: DealState) -> str:
@@ -77,6 +81,7 @@ WHIST = register(
         replay_record=replay_record,
         record_sheet=_record_sheet,
         presets=preset_names,
+        preset=_preset,
         # Two or three with dummies (W-VAR-2P, W-VAR-3P), four (W-SEAT-1), five or six
         # sitting out in turn (W-SEAT-6); four play yet, keeping their seats.
         players=range(2, 7),

@@ -63,8 +63,10 @@ class ScoreSheet(Retranslating, QWidget):
     retranslate = _refresh
 
     def rubber(self) -> Rubber | None:
-        """The rubber shown: the one in progress, else the last finished."""
-        return self.controller.session.ledger.current
+        """The rubber shown: the one in progress, else the last finished (none of a game
+        whose sheet is not Vint's: the window shows its score in words)."""
+        rubber = self.controller.session.ledger.current
+        return rubber if isinstance(rubber, Rubber) else None
 
     def _rows(self) -> _Rows:
         """What the dock shows of the rubber's sheet."""

@@ -26,7 +26,7 @@ from wint.ai.advice import Advice, AdviceReason, Situation
 from wint.core.cards import Card
 from wint.core.seats import SEATS, Seat
 from wint.games.registry import game
-from wint.games.whist.rules import TrumpCardVisible, WhistRules
+from wint.games.whist.rules import CoronetTable, TrumpCardVisible, WhistRules
 from wint.games.whist.view import SeatView
 from wint.gui.app import window_games
 from wint.gui.controller import GameController, Pace
@@ -335,3 +335,13 @@ def test_the_demo_plays_whist(tmp_path: Path) -> None:
     ran = run_wint(tmp_path, "--game", "whist", "--autoplay", "2", "--screenshot", str(shot))
     assert ran.returncode == 0, ran.stderr[-2000:]
     assert shot.read_bytes().startswith(b"\x89PNG")
+
+
+def test_a_remembered_option_the_window_does_not_play_gives_the_preset(qapp: object) -> None:
+    """Table-rules mode (W-PLAY-7) asks for penalties the window has no buttons for yet."""
+    settings = Settings()
+    settings.game = "whist"
+    settings.set_rule_options({"enforce_follow_suit": False}, "whist")
+    assert default_setup(settings, seed=1).rules == WhistRules()
+    settings.set_rule_options({"coronet_table": "R2"}, "whist")
+    assert default_setup(settings, seed=1).rules == WhistRules(coronet_table=CoronetTable.R2)

@@ -1481,7 +1481,7 @@ Vint (винт), the classic Russian card game.</source>
     <message>
         <location filename="../wint/gui/dialogs/new_game.py" line="195"/>
         <source>no: the dealer&apos;s last card is turned for trumps</source>
-        <translation>нет: последнюю карту сдающий открывает, её масть — козырь</translation>
+        <translation>нет: козырь — масть последней карты сдающего</translation>
     </message>
     <message>
         <location filename="../wint/gui/dialogs/new_game.py" line="196"/>

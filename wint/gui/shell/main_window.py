@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QWidget,
 )
 
@@ -90,6 +91,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.score.setTextFormat(Qt.TextFormat.RichText)
         self.score.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.score.setMargin(8)
+        # as wide as the dock is (the sheet's width), whatever the names' length
+        self.score.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.score.setMinimumWidth(self.sheet.minimumWidth())
         self.score.hide()
         self.sheet_dock = QDockWidget(self)
         self.sheet_dock.setObjectName("sheet")
@@ -102,11 +106,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.hint_dock)
         self.hint_dock.hide()
         self.hint.rule_requested.connect(self.show_rules)
-        # the side panels as wide as the auction needs, whatever it shows, so the table
-        # keeps its width through the deal (the user may still drag them wider)
-        self.resizeDocks(
-            [self.bidding_dock], [self.bidding.minimumWidth()], Qt.Orientation.Horizontal
-        )
         self.lesson: LessonPanel | None = None
         self.pads: list[ScorePadWindow] = []
         self.messages = Messages(self)
@@ -220,6 +219,13 @@ class MainWindow(Retranslating, QMainWindow):
         self.bidding_dock.toggleViewAction().setEnabled(game.bidding)
         self.bidding_dock.setVisible(game.bidding)
         self._dock_sheet()
+        # the side panels as wide as the auction needs (or the sheet, without one), whatever
+        # they show, so the table keeps its width through the deal (the user may still drag
+        # them wider)
+        dock, widget = (
+            (self.bidding_dock, self.bidding) if game.bidding else (self.sheet_dock, self.score)
+        )
+        self.resizeDocks([dock], [widget.minimumWidth()], Qt.Orientation.Horizontal)
         if not has_sheet(self.controller.session.setup):
             for chart in self.findChildren(ChartWindow):
                 chart.follow(None)

@@ -7,6 +7,7 @@ forms).
 
 from __future__ import annotations
 
+import re
 from html import escape
 from typing import Any
 
@@ -22,6 +23,7 @@ __all__ = ["WhistMessages", "whist_score", "whist_summary"]
 
 _SUITS = "♠♣♦♥"
 _ALIGN = ("", " align='center'", " align='center'")  # the score's columns
+_RULE = re.compile(r"\(W-[A-Z]+-\d+\)")
 
 
 class WhistMessages(QObject):
@@ -138,7 +140,7 @@ class WhistMessages(QObject):
             if rubber.is_over:
                 notes.append(self._rubber_result(rubber, ours))
         cells = "".join(
-            "<tr>" + "".join(f"<td{_ALIGN[i]}>{escape(text)}</td>" for i, text in enumerate(row))
+            "<tr>" + "".join(f"<td{_ALIGN[i]}>{_cell(text)}</td>" for i, text in enumerate(row))
             for row in rows
         )
         table = f"<table cellspacing='0' cellpadding='3' width='100%'>{cells}</table>"
@@ -151,6 +153,11 @@ class WhistMessages(QObject):
         return self.tr("The rubber is over: %1 are ahead by %n point(s).", "", points).replace(
             "%1", self._we_or_they(side, ours)
         )
+
+
+def _cell(text: str) -> str:
+    """``text`` for a cell of the score, a rule id in it never broken at its hyphens."""
+    return _RULE.sub(r"<span style='white-space:nowrap'>\g<0></span>", escape(text))
 
 
 def whist_summary(session: AnySession, ours: Side) -> tuple[str, str]:

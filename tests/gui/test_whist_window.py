@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import run_wint, started
+from tests.gui.test_i18n import english_left
 from tests.gui.test_table_games import face_up
 from wint.ai.advice import Advice, AdviceReason, Situation
 from wint.core.cards import Card
@@ -317,8 +318,15 @@ def test_new_game_switches_between_vint_and_whist(
 
 def test_the_russian_table_of_whist(qtbot: QtBot, translations: Translations) -> None:
     translations.install("ru")
-    window = whist_window(qtbot, whist_session(4))
+    window = whist_window(qtbot, whist_session(4), Settings())
     window.set_language("ru")
+    human_turn(qtbot, window)
+    assert english_left(window) == []
+    settings = Settings()
+    settings.game = "whist"
+    for dialog in (NewGameDialog(settings, window), RulesDialog(WhistRules(), window)):
+        qtbot.addWidget(dialog)
+        assert english_left(dialog) == [], type(dialog).__name__
     assert window.windowTitle() == "wint\u00a0— Вист"
     assert window.scene._contract.text.startswith("Козырь: ")
     assert "Взятки: мы 0 · они 0" in window.scene._contract.text
@@ -345,3 +353,20 @@ def test_a_remembered_option_the_window_does_not_play_gives_the_preset(qapp: obj
     assert default_setup(settings, seed=1).rules == WhistRules()
     settings.set_rule_options({"coronet_table": "R2"}, "whist")
     assert default_setup(settings, seed=1).rules == WhistRules(coronet_table=CoronetTable.R2)
+
+
+def test_undo_takes_back_the_humans_card_and_the_computers_after_it(qtbot: QtBot) -> None:
+    window = whist_window(qtbot, whist_session(7, dealer=Seat.W))  # North leads: S is third
+    controller = window.controller
+    human_turn(qtbot, window)
+    before = controller.session.state
+    assert controller.table().turned is not None  # West has not played yet
+    controller.play_card(before.legal_actions()[0])
+    human_turn(qtbot, window)
+    assert len(controller.session.state.history()) > len(before.history()) + 1
+    assert controller.table().turned is None
+    window.menus.undo_action.trigger()
+    assert controller.session.state == before
+    assert controller.table().turned is not None and face_up(window.scene, before.deal.turned)
+    window.menus.redo_action.trigger()
+    assert before.legal_actions()[0] in controller.session.state.played

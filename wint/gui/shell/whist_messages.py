@@ -24,6 +24,7 @@ __all__ = ["WhistMessages", "whist_score", "whist_summary"]
 _SUITS = "♠♣♦♥"
 _ALIGN = ("", " align='center'", " align='center'")  # the score's columns
 _RULE = re.compile(r"\(W-[A-Z]+-\d+\)")
+NB_HYPHEN = "\u2011"  # a hyphen the line is never broken at
 
 
 class WhistMessages(QObject):
@@ -157,7 +158,7 @@ class WhistMessages(QObject):
 
 def _cell(text: str) -> str:
     """``text`` for a cell of the score, a rule id in it never broken at its hyphens."""
-    return _RULE.sub(r"<span style='white-space:nowrap'>\g<0></span>", escape(text))
+    return escape(_RULE.sub(lambda rule: rule[0].replace("-", NB_HYPHEN), text))
 
 
 def whist_summary(session: AnySession, ours: Side) -> tuple[str, str]:

@@ -656,7 +656,7 @@
         <translation>Save session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="116"/>
+        <location filename="../wint/gui/shell/main_window.py" line="115"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
@@ -801,7 +801,7 @@
         <translation>Leave It Unsaved</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="285"/>
+        <location filename="../wint/gui/shell/main_window.py" line="291"/>
         <source>Not saved: Save As…</source>
         <translation>Not saved: Save As…</translation>
     </message>
@@ -896,47 +896,47 @@
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="288"/>
+        <location filename="../wint/gui/shell/main_window.py" line="294"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="289"/>
+        <location filename="../wint/gui/shell/main_window.py" line="295"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="290"/>
+        <location filename="../wint/gui/shell/main_window.py" line="296"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="292"/>
+        <location filename="../wint/gui/shell/main_window.py" line="298"/>
         <source>First game</source>
         <translation>First game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="304"/>
+        <location filename="../wint/gui/shell/main_window.py" line="310"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>The deal is over: Game › Next deal (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="308"/>
+        <location filename="../wint/gui/shell/main_window.py" line="314"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="308"/>
+        <location filename="../wint/gui/shell/main_window.py" line="314"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="313"/>
+        <location filename="../wint/gui/shell/main_window.py" line="319"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="459"/>
+        <location filename="../wint/gui/shell/main_window.py" line="465"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>How many of the %n remaining trick will your side take?</numerusform>
@@ -944,58 +944,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="510"/>
+        <location filename="../wint/gui/shell/main_window.py" line="516"/>
         <source>Quit Without Saving</source>
         <translation>Quit Without Saving</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="323"/>
+        <location filename="../wint/gui/shell/main_window.py" line="329"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Next deal: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="284"/>
+        <location filename="../wint/gui/shell/main_window.py" line="290"/>
         <source>wint — %1</source>
         <translation>wint — %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="390"/>
+        <location filename="../wint/gui/shell/main_window.py" line="396"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="400"/>
+        <location filename="../wint/gui/shell/main_window.py" line="406"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="400"/>
+        <location filename="../wint/gui/shell/main_window.py" line="406"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="458"/>
-        <location filename="../wint/gui/shell/main_window.py" line="472"/>
+        <location filename="../wint/gui/shell/main_window.py" line="464"/>
+        <location filename="../wint/gui/shell/main_window.py" line="478"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="472"/>
+        <location filename="../wint/gui/shell/main_window.py" line="478"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="478"/>
+        <location filename="../wint/gui/shell/main_window.py" line="484"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="490"/>
+        <location filename="../wint/gui/shell/main_window.py" line="496"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="497"/>
+        <location filename="../wint/gui/shell/main_window.py" line="503"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
@@ -1117,429 +1117,429 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="66"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="62"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="67"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="63"/>
         <source>beginner</source>
         <translation>beginner</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="68"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="64"/>
         <source>basic</source>
         <translation>basic</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="69"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="65"/>
         <source>strong</source>
         <translation>strong</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="70"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="66"/>
         <source>expert</source>
         <translation>expert</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="75"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="71"/>
         <source>classic</source>
         <translation>classic</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="76"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="72"/>
         <source>live table (revokes)</source>
         <translation>live table (revokes)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="77"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="73"/>
         <source>the 1886 rules</source>
         <translation>the 1886 rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="82"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="78"/>
         <source>Passes that close the auction</source>
         <translation>Passes that close the auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="83"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="79"/>
         <source>The question «can we lead?»</source>
         <translation>The question «can we lead?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="84"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="80"/>
         <source>Must the dealer bid?</source>
         <translation>Must the dealer bid?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="85"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="81"/>
         <source>Who leads first</source>
         <translation>Who leads first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="82"/>
         <source>Looking at quitted tricks</source>
         <translation>Looking at quitted tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="87"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="83"/>
         <source>Live table rules: revokes are possible</source>
         <translation>Live table rules: revokes are possible</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="89"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="85"/>
         <source>Honours and aces on different sides</source>
         <translation>Honours and aces on different sides</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="90"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
         <source>Aces and леве</source>
         <translation>Aces and леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="92"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="88"/>
         <source>Penalty per trick short (× the level)</source>
         <translation>Penalty per trick short (× the level)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="93"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="89"/>
         <source>Declared and taken slam premiums</source>
         <translation>Declared and taken slam premiums</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="94"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="90"/>
         <source>Who scores a slam taken (1000 / 2000)</source>
         <translation>Who scores a slam taken (1000 / 2000)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="95"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
         <source>The rubber bonus</source>
         <translation>The rubber bonus</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="97"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="93"/>
         <source>Can a failed contract win the game?</source>
         <translation>Can a failed contract win the game?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="97"/>
         <source>Passed-out deals</source>
         <translation>Passed-out deals</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="102"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="98"/>
         <source>The value of crosses</source>
         <translation>The value of crosses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="103"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="99"/>
         <source>Who deals after a passed-out deal</source>
         <translation>Who deals after a passed-out deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="105"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
         <source>Slam after a revoke transfer</source>
         <translation>Slam after a revoke transfer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="112"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="108"/>
         <source>allowed</source>
         <translation>allowed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="113"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="109"/>
         <source>switched off</source>
         <translation>switched off</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="116"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="112"/>
         <source>the declarer&apos;s left-hand opponent</source>
         <translation>the declarer&apos;s left-hand opponent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="117"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="113"/>
         <source>the dealer&apos;s left-hand opponent</source>
         <translation>the dealer&apos;s left-hand opponent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="120"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="116"/>
         <source>as in vint: the last two, one once a card is led</source>
         <translation>as in vint: the last two, one once a card is led</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="121"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="117"/>
         <source>as in whist: always the last two</source>
         <translation>as in whist: always the last two</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="128"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="124"/>
         <source>net: one set against the other</source>
         <translation>net: one set against the other</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="129"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="125"/>
         <source>separate: each side writes its own</source>
         <translation>separate: each side writes its own</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="137"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="133"/>
         <source>always high</source>
         <translation>always high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="138"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="134"/>
         <source>always low</source>
         <translation>always low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="141"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="137"/>
         <source>cumulative</source>
         <translation>cumulative</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="142"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="138"/>
         <source>declared only</source>
         <translation>declared only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="146"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="142"/>
         <source>declarers only, if made</source>
         <translation>declarers only, if made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="149"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="145"/>
         <source>additive: 2000 and 1000 for the game</source>
         <translation>additive: 2000 and 1000 for the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="150"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="146"/>
         <source>replaces: 2000 instead of 1000 for the game</source>
         <translation>replaces: 2000 instead of 1000 for the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="156"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="152"/>
         <source>the declaring side wins</source>
         <translation>the declaring side wins</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="164"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="160"/>
         <source>flat: 500 each</source>
         <translation>flat: 500 each</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="165"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="161"/>
         <source>winding: 500, 1000, 1500 …</source>
         <translation>winding: 500, 1000, 1500 …</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="168"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="164"/>
         <source>the next player</source>
         <translation>the next player</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="176"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="172"/>
         <source>as a slam taken, 1000 / 2000</source>
         <translation>as a slam taken, 1000 / 2000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="177"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="173"/>
         <source>as a declared slam, 5000 / 10000</source>
         <translation>as a declared slam, 5000 / 10000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="88"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="84"/>
         <source>Honours counted</source>
         <translation>Honours counted</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="87"/>
         <source>Three or four aces in one hand</source>
         <translation>Three or four aces in one hand</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="96"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="92"/>
         <source>Both sides reach 500 in one deal</source>
         <translation>Both sides reach 500 in one deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="100"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="96"/>
         <source>Rubbers in a session</source>
         <translation>Rubbers in a session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="104"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="100"/>
         <source>Revoke: each missing trick costs</source>
         <translation>Revoke: each missing trick costs</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="124"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="205"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="120"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="201"/>
         <source>as held</source>
         <translation>as held</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="125"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="206"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="121"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="202"/>
         <source>as captured in tricks</source>
         <translation>as captured in tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="132"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="128"/>
         <source>only when split 2–2</source>
         <translation>only when split 2–2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="133"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="129"/>
         <source>always</source>
         <translation>always</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="136"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="132"/>
         <source>by contract</source>
         <translation>by contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="145"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="141"/>
         <source>any side</source>
         <translation>any side</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="155"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="151"/>
         <source>the higher total wins</source>
         <translation>the higher total wins</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="159"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="155"/>
         <source>a cross</source>
         <translation>a cross</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="160"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="156"/>
         <source>played out (распасовка)</source>
         <translation>played out (распасовка)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="161"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="157"/>
         <source>redeal only</source>
         <translation>redeal only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="169"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="165"/>
         <source>the same dealer</source>
         <translation>the same dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="172"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="168"/>
         <source>an undertrick</source>
         <translation>an undertrick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="173"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="169"/>
         <source>a trick&apos;s value</source>
         <translation>a trick&apos;s value</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="185"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="181"/>
         <source>Whist without trumps</source>
         <translation>Whist without trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="186"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="182"/>
         <source>The turned trump card lies on the table</source>
         <translation>The turned trump card lies on the table</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="187"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="183"/>
         <source>Honours (оперы) counted</source>
         <translation>Honours (оперы) counted</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="188"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="184"/>
         <source>Three, four, five honours score</source>
         <translation>Three, four, five honours score</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="189"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="185"/>
         <source>Coronet values</source>
         <translation>Coronet values</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="190"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="186"/>
         <source>Aces split two and two without trumps</source>
         <translation>Aces split two and two without trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="191"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="187"/>
         <source>The rubber&apos;s premium</source>
         <translation>The rubber&apos;s premium</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="195"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="191"/>
         <source>no: the dealer&apos;s last card is turned for trumps</source>
         <translation>no: the dealer&apos;s last card is turned for trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="196"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="192"/>
         <source>yes: no card is turned, the aces are the honours</source>
         <translation>yes: no card is turned, the aces are the honours</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="199"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="195"/>
         <source>until the dealer plays to the first trick</source>
         <translation>until the dealer plays to the first trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="202"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="198"/>
         <source>until the first trick is quitted</source>
         <translation>until the first trick is quitted</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="209"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="205"/>
         <source>2, 4 and 5</source>
         <translation>2, 4 and 5</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="210"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="206"/>
         <source>2, 4 and 6 (as the «Самоучитель»)</source>
         <translation>2, 4 and 6 (as the «Самоучитель»)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="213"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="209"/>
         <source>5, 10, 15, 20 … (5 for each card over two)</source>
         <translation>5, 10, 15, 20 … (5 for each card over two)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="214"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="210"/>
         <source>5, 10, 20, 25 … (the figures as printed)</source>
         <translation>5, 10, 20, 25 … (the figures as printed)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="217"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="213"/>
         <source>nothing</source>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="218"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="214"/>
         <source>2 to the side that took the odd tricks</source>
         <translation>2 to the side that took the odd tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="223"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="219"/>
         <source>10 besides the partiya&apos;s 5</source>
         <translation>10 besides the partiya&apos;s 5</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="224"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="220"/>
         <source>10 instead of the partiya&apos;s 5</source>
         <translation>10 instead of the partiya&apos;s 5</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="228"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="224"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="229"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="225"/>
         <source>no</source>
         <translation>no</translation>
     </message>
@@ -1547,72 +1547,72 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="444"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="436"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="445"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="437"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="448"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="440"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="451"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="443"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="451"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="443"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="451"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="443"/>
         <source>Computer level</source>
         <translation>Computer level</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="451"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="443"/>
         <source>You play</source>
         <translation>You play</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="461"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="453"/>
         <source>Nobody: watch four computers</source>
         <translation>Nobody: watch four computers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="462"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="454"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="463"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="455"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="466"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="458"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="468"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="460"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="469"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="461"/>
         <source>Show hints before each of my decisions (teaching)</source>
         <translation>Show hints before each of my decisions (teaching)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="467"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="459"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
@@ -1940,7 +1940,7 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="331"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="323"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
@@ -3461,52 +3461,52 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>WhistMessages</name>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="35"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="38"/>
         <source>No trumps</source>
         <translation>No trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="37"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="40"/>
         <source>Trumps %1</source>
         <translation>Trumps %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="40"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="43"/>
         <source>revokes on both sides: the deal is void (W-IRR-11).</source>
         <translation>revokes on both sides: the deal is void (W-IRR-11).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="43"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="46"/>
         <source>%1: we took %2, they %3.</source>
         <translation>%1: we took %2, they %3.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="52"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="55"/>
         <source>Odd tricks (W-SC-1): %1 %2, so %3 below the line.</source>
         <translation>Odd tricks (W-SC-1): %1 %2, so %3 below the line.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="58"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="61"/>
         <source>Nothing below the line: no side took more than six (W-SC-1).</source>
         <translation>Nothing below the line: no side took more than six (W-SC-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="65"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="68"/>
         <source>We win the partiya.</source>
         <translation>We win the partiya.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="67"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="70"/>
         <source>They win the partiya.</source>
         <translation>They win the partiya.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="72"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="75"/>
         <source>Netted (W-SC-7): we keep %1, they %2.</source>
         <translation>Netted (W-SC-7): we keep %1, they %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/whist_messages.py" line="85"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="88"/>
         <source>%n ace(s) (honours at no trumps)</source>
         <translation>
             <numerusform>%n ace (honours at no trumps)</numerusform>
@@ -3514,7 +3514,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/whist_messages.py" line="87"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="90"/>
         <source>%n honour(s)</source>
         <translation>
             <numerusform>%n honour</numerusform>
@@ -3522,7 +3522,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/whist_messages.py" line="90"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="93"/>
         <source>coronet of %n card(s) in %1 (%2)</source>
         <translation>
             <numerusform>coronet of %n card in %1 (%2)</numerusform>
@@ -3530,37 +3530,37 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="95"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="98"/>
         <source>grand slam</source>
         <translation>grand slam</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="95"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="98"/>
         <source>small slam</source>
         <translation>small slam</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="97"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="100"/>
         <source>revoke penalty</source>
         <translation>revoke penalty</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="99"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="102"/>
         <source>below the line beyond 8, written above</source>
         <translation>below the line beyond 8, written above</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="101"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="104"/>
         <source>the partiya</source>
         <translation>the partiya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="103"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="106"/>
         <source>the rubber</source>
         <translation>the rubber</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/whist_messages.py" line="108"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="111"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -3568,52 +3568,52 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="111"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="114"/>
         <source>we</source>
         <translation>we</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="111"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="114"/>
         <source>they</source>
         <translation>they</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="121"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="124"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="121"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="124"/>
         <source>They</source>
         <translation>They</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="130"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="133"/>
         <source>Partii won</source>
         <translation>Partii won</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="131"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="134"/>
         <source>Below the line, this partiya</source>
         <translation>Below the line, this partiya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="132"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="135"/>
         <source>Totals since the netting (W-SC-7)</source>
         <translation>Totals since the netting (W-SC-7)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="136"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="139"/>
         <source>Rubber %1 of %2</source>
         <translation>Rubber %1 of %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="150"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="153"/>
         <source>The rubber is over: a draw.</source>
         <translation>The rubber is over: a draw.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/whist_messages.py" line="151"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="154"/>
         <source>The rubber is over: %1 are ahead by %n point(s).</source>
         <translation>
             <numerusform>The rubber is over: %1 are ahead by %n point.</numerusform>

@@ -657,7 +657,7 @@
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="116"/>
+        <location filename="../wint/gui/shell/main_window.py" line="115"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
@@ -802,7 +802,7 @@
         <translation>Оставить без сохранения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="285"/>
+        <location filename="../wint/gui/shell/main_window.py" line="291"/>
         <source>Not saved: Save As…</source>
         <translation>Не сохранено: Сохранить как…</translation>
     </message>
@@ -897,47 +897,47 @@
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="288"/>
+        <location filename="../wint/gui/shell/main_window.py" line="294"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="289"/>
+        <location filename="../wint/gui/shell/main_window.py" line="295"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="290"/>
+        <location filename="../wint/gui/shell/main_window.py" line="296"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="292"/>
+        <location filename="../wint/gui/shell/main_window.py" line="298"/>
         <source>First game</source>
         <translation>Первая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="304"/>
+        <location filename="../wint/gui/shell/main_window.py" line="310"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>Сдача окончена: Игра&#xa0;› Следующая сдача (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="308"/>
+        <location filename="../wint/gui/shell/main_window.py" line="314"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="308"/>
+        <location filename="../wint/gui/shell/main_window.py" line="314"/>
         <source>Your call.</source>
         <translation>Ваше слово.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="313"/>
+        <location filename="../wint/gui/shell/main_window.py" line="319"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="459"/>
+        <location filename="../wint/gui/shell/main_window.py" line="465"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>Сколько из %n оставшейся взятки заберёт ваша пара?</numerusform>
@@ -946,58 +946,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="510"/>
+        <location filename="../wint/gui/shell/main_window.py" line="516"/>
         <source>Quit Without Saving</source>
         <translation>Выйти без сохранения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="323"/>
+        <location filename="../wint/gui/shell/main_window.py" line="329"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Следующая сдача: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="284"/>
+        <location filename="../wint/gui/shell/main_window.py" line="290"/>
         <source>wint — %1</source>
         <translation>wint&#xa0;— %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="390"/>
+        <location filename="../wint/gui/shell/main_window.py" line="396"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1&#xa0;— подробнее по F1)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="400"/>
+        <location filename="../wint/gui/shell/main_window.py" line="406"/>
         <source>Play a card</source>
         <translation>Ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="400"/>
+        <location filename="../wint/gui/shell/main_window.py" line="406"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="458"/>
-        <location filename="../wint/gui/shell/main_window.py" line="472"/>
+        <location filename="../wint/gui/shell/main_window.py" line="464"/>
+        <location filename="../wint/gui/shell/main_window.py" line="478"/>
         <source>Claim</source>
         <translation>Забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="472"/>
+        <location filename="../wint/gui/shell/main_window.py" line="478"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>Здесь нельзя проверить, можно ли забрать остальные взятки: играйте дальше.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="478"/>
+        <location filename="../wint/gui/shell/main_window.py" line="484"/>
         <source>Claim refused</source>
         <translation>Забрать взятки нельзя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="490"/>
+        <location filename="../wint/gui/shell/main_window.py" line="496"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="497"/>
+        <location filename="../wint/gui/shell/main_window.py" line="503"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка даётся в ваш ход.</translation>
     </message>
@@ -1122,429 +1122,429 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="66"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="62"/>
         <source>random</source>
         <translation>случайный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="67"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="63"/>
         <source>beginner</source>
         <translation>новичок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="68"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="64"/>
         <source>basic</source>
         <translation>базовый</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="69"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="65"/>
         <source>strong</source>
         <translation>сильный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="70"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="66"/>
         <source>expert</source>
         <translation>эксперт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="75"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="71"/>
         <source>classic</source>
         <translation>классические</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="76"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="72"/>
         <source>live table (revokes)</source>
         <translation>живой стол (ренонсы)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="77"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="73"/>
         <source>the 1886 rules</source>
         <translation>правила 1886 г.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="82"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="78"/>
         <source>Passes that close the auction</source>
         <translation>Сколько пасов кончают торговлю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="83"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="79"/>
         <source>The question «can we lead?»</source>
         <translation>Вопрос «можно ли ходить?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="84"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="80"/>
         <source>Must the dealer bid?</source>
         <translation>Обязан ли сдающий назначать</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="85"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="81"/>
         <source>Who leads first</source>
         <translation>Чей первый ход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="82"/>
         <source>Looking at quitted tricks</source>
         <translation>Просмотр взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="87"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="83"/>
         <source>Live table rules: revokes are possible</source>
         <translation>Правила живого стола: возможен ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="89"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="85"/>
         <source>Honours and aces on different sides</source>
         <translation>Онёры и тузы у разных сторон</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="90"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
         <source>Aces and леве</source>
         <translation>Тузы и леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="92"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="88"/>
         <source>Penalty per trick short (× the level)</source>
         <translation>Штраф за недобранную взятку (× уровень)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="93"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="89"/>
         <source>Declared and taken slam premiums</source>
         <translation>Премии за объявленный и взятый шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="94"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="90"/>
         <source>Who scores a slam taken (1000 / 2000)</source>
         <translation>Кто пишет за взятый шлем (1000 / 2000)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="95"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
         <source>The rubber bonus</source>
         <translation>Запись за роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="97"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="93"/>
         <source>Can a failed contract win the game?</source>
         <translation>Может ли несыгранная игра кончить партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="97"/>
         <source>Passed-out deals</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="102"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="98"/>
         <source>The value of crosses</source>
         <translation>Цена крестиков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="103"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="99"/>
         <source>Who deals after a passed-out deal</source>
         <translation>Кто сдаёт после распасов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="105"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
         <source>Slam after a revoke transfer</source>
         <translation>Шлем после передачи взяток за ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="112"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="108"/>
         <source>allowed</source>
         <translation>разрешён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="113"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="109"/>
         <source>switched off</source>
         <translation>отключён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="116"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="112"/>
         <source>the declarer&apos;s left-hand opponent</source>
         <translation>контрпартнёр слева от назначившего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="117"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="113"/>
         <source>the dealer&apos;s left-hand opponent</source>
         <translation>игрок слева от сдающего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="120"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="116"/>
         <source>as in vint: the last two, one once a card is led</source>
         <translation>по-винтовому: две последние, после захода&#xa0;— одна</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="121"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="117"/>
         <source>as in whist: always the last two</source>
         <translation>по-вистовому: всегда две последние</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="128"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="124"/>
         <source>net: one set against the other</source>
         <translation>зачёт: одно погашает другое</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="129"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="125"/>
         <source>separate: each side writes its own</source>
         <translation>порознь: каждая сторона пишет своё</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="137"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="133"/>
         <source>always high</source>
         <translation>всегда дорого</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="138"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="134"/>
         <source>always low</source>
         <translation>всегда дёшево</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="141"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="137"/>
         <source>cumulative</source>
         <translation>складываются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="142"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="138"/>
         <source>declared only</source>
         <translation>только за объявленный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="146"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="142"/>
         <source>declarers only, if made</source>
         <translation>только назначившие, если сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="149"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="145"/>
         <source>additive: 2000 and 1000 for the game</source>
         <translation>сверх: 2000 плюс 1000 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="150"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="146"/>
         <source>replaces: 2000 instead of 1000 for the game</source>
         <translation>вместо: 2000 заменяют 1000 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="156"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="152"/>
         <source>the declaring side wins</source>
         <translation>сторона назначившего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="164"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="160"/>
         <source>flat: 500 each</source>
         <translation>простые: по 500</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="165"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="161"/>
         <source>winding: 500, 1000, 1500 …</source>
         <translation>винтящие: 500, 1000, 1500 …</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="168"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="164"/>
         <source>the next player</source>
         <translation>следующий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="176"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="172"/>
         <source>as a slam taken, 1000 / 2000</source>
         <translation>как за взятый, 1000 / 2000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="177"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="173"/>
         <source>as a declared slam, 5000 / 10000</source>
         <translation>как за объявленный, 5000 / 10000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="88"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="84"/>
         <source>Honours counted</source>
         <translation>Онёры и тузы считаются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="87"/>
         <source>Three or four aces in one hand</source>
         <translation>Три или четыре туза на одной руке</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="96"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="92"/>
         <source>Both sides reach 500 in one deal</source>
         <translation>Обе стороны дошли до 500 в одной сдаче</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="100"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="96"/>
         <source>Rubbers in a session</source>
         <translation>Число робберов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="104"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="100"/>
         <source>Revoke: each missing trick costs</source>
         <translation>Ренонс: недостающая взятка стоит</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="124"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="205"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="120"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="201"/>
         <source>as held</source>
         <translation>на руках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="125"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="206"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="121"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="202"/>
         <source>as captured in tricks</source>
         <translation>во взятках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="132"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="128"/>
         <source>only when split 2–2</source>
         <translation>только при тузах по два</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="133"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="129"/>
         <source>always</source>
         <translation>всегда</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="136"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="132"/>
         <source>by contract</source>
         <translation>по игре</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="145"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="141"/>
         <source>any side</source>
         <translation>любая сторона</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="155"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="151"/>
         <source>the higher total wins</source>
         <translation>больший итог</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="159"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="155"/>
         <source>a cross</source>
         <translation>крестики</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="160"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="156"/>
         <source>played out (распасовка)</source>
         <translation>распасовка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="161"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="157"/>
         <source>redeal only</source>
         <translation>просто пересдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="169"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="165"/>
         <source>the same dealer</source>
         <translation>тот же сдающий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="172"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="168"/>
         <source>an undertrick</source>
         <translation>как недобор</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="173"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="169"/>
         <source>a trick&apos;s value</source>
         <translation>как взятка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="185"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="181"/>
         <source>Whist without trumps</source>
         <translation>Вист без козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="186"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="182"/>
         <source>The turned trump card lies on the table</source>
         <translation>Открытый козырь лежит на столе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="187"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="183"/>
         <source>Honours (оперы) counted</source>
         <translation>Оперы считаются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="188"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="184"/>
         <source>Three, four, five honours score</source>
         <translation>Три, четыре, пять оперов стоят</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="189"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="185"/>
         <source>Coronet values</source>
         <translation>Цена коронок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="190"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="186"/>
         <source>Aces split two and two without trumps</source>
         <translation>Тузы по два у сторон в висте без козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="191"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="187"/>
         <source>The rubber&apos;s premium</source>
         <translation>Запись за роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="195"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="191"/>
         <source>no: the dealer&apos;s last card is turned for trumps</source>
         <translation>нет: козырь — масть последней карты сдающего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="196"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="192"/>
         <source>yes: no card is turned, the aces are the honours</source>
         <translation>да: карту не открывают, оперы — тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="199"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="195"/>
         <source>until the dealer plays to the first trick</source>
         <translation>пока сдающий не положит карту в первую взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="202"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="198"/>
         <source>until the first trick is quitted</source>
         <translation>до конца первой взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="209"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="205"/>
         <source>2, 4 and 5</source>
         <translation>2, 4 и 5</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="210"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="206"/>
         <source>2, 4 and 6 (as the «Самоучитель»)</source>
         <translation>2, 4 и 6 (по «Самоучителю»)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="213"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="209"/>
         <source>5, 10, 15, 20 … (5 for each card over two)</source>
         <translation>5, 10, 15, 20 … (по 5 за каждую карту сверх двух)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="214"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="210"/>
         <source>5, 10, 20, 25 … (the figures as printed)</source>
         <translation>5, 10, 20, 25 … (цифры старого текста)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="217"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="213"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="218"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="214"/>
         <source>2 to the side that took the odd tricks</source>
         <translation>2 той стороне, что взяла леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="223"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="219"/>
         <source>10 besides the partiya&apos;s 5</source>
         <translation>10 сверх 5 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="224"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="220"/>
         <source>10 instead of the partiya&apos;s 5</source>
         <translation>10 вместо 5 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="228"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="224"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="229"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="225"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
@@ -1552,72 +1552,72 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="444"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="436"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="445"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="437"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="448"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="440"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="451"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="443"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="451"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="443"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="451"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="443"/>
         <source>Computer level</source>
         <translation>Уровень компьютера</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="451"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="443"/>
         <source>You play</source>
         <translation>Вы играете</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="461"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="453"/>
         <source>Nobody: watch four computers</source>
         <translation>Никто: смотреть игру четырёх компьютеров</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="462"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="454"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="463"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="455"/>
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="466"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="458"/>
         <source>Options…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="468"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="460"/>
         <source>random</source>
         <translation>случайное</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="469"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="461"/>
         <source>Show hints before each of my decisions (teaching)</source>
         <translation>Показывать подсказки перед каждым моим ходом (обучение)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="467"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="459"/>
         <source>Seed</source>
         <translation>Номер раздачи</translation>
     </message>
@@ -1950,7 +1950,7 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="331"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="323"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -3481,52 +3481,52 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>WhistMessages</name>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="35"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="38"/>
         <source>No trumps</source>
         <translation>Без козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="37"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="40"/>
         <source>Trumps %1</source>
         <translation>Козырь %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="40"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="43"/>
         <source>revokes on both sides: the deal is void (W-IRR-11).</source>
         <translation>ренонсы у обеих сторон: сдача недействительна (W-IRR-11).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="43"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="46"/>
         <source>%1: we took %2, they %3.</source>
         <translation>%1: мы взяли %2, они %3.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="52"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="55"/>
         <source>Odd tricks (W-SC-1): %1 %2, so %3 below the line.</source>
         <translation>Леве (W-SC-1): %1 %2, значит, %3 под чертой.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="58"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="61"/>
         <source>Nothing below the line: no side took more than six (W-SC-1).</source>
         <translation>Под чертой ничего: ни одна сторона не взяла больше шести (W-SC-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="65"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="68"/>
         <source>We win the partiya.</source>
         <translation>Партия наша.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="67"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="70"/>
         <source>They win the partiya.</source>
         <translation>Партия их.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="72"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="75"/>
         <source>Netted (W-SC-7): we keep %1, they %2.</source>
         <translation>Зачёт (W-SC-7): у нас остаётся %1, у них %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/whist_messages.py" line="85"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="88"/>
         <source>%n ace(s) (honours at no trumps)</source>
         <translation>
             <numerusform>%n туз (оперы без козырей)</numerusform>
@@ -3535,7 +3535,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/whist_messages.py" line="87"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="90"/>
         <source>%n honour(s)</source>
         <translation>
             <numerusform>%n опер</numerusform>
@@ -3544,7 +3544,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/whist_messages.py" line="90"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="93"/>
         <source>coronet of %n card(s) in %1 (%2)</source>
         <translation>
             <numerusform>коронка из %n карты в %1 (%2)</numerusform>
@@ -3553,37 +3553,37 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="95"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="98"/>
         <source>grand slam</source>
         <translation>большой шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="95"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="98"/>
         <source>small slam</source>
         <translation>малый шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="97"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="100"/>
         <source>revoke penalty</source>
         <translation>штраф за ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="99"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="102"/>
         <source>below the line beyond 8, written above</source>
         <translation>излишек сверх 8 под чертой, записан над чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="101"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="104"/>
         <source>the partiya</source>
         <translation>партия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="103"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="106"/>
         <source>the rubber</source>
         <translation>роббер</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/whist_messages.py" line="108"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="111"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятку</numerusform>
@@ -3592,52 +3592,52 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="111"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="114"/>
         <source>we</source>
         <translation>мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="111"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="114"/>
         <source>they</source>
         <translation>они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="121"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="124"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="121"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="124"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="130"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="133"/>
         <source>Partii won</source>
         <translation>Выиграно партий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="131"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="134"/>
         <source>Below the line, this partiya</source>
         <translation>Под чертой в этой партии</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="132"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="135"/>
         <source>Totals since the netting (W-SC-7)</source>
         <translation>Всего после зачёта (W-SC-7)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="136"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="139"/>
         <source>Rubber %1 of %2</source>
         <translation>Роббер %1 из %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="150"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="153"/>
         <source>The rubber is over: a draw.</source>
         <translation>Роббер окончен: ничья.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/whist_messages.py" line="151"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="154"/>
         <source>The rubber is over: %1 are ahead by %n point(s).</source>
         <translation>
             <numerusform>Роббер окончен: %1 впереди на %n очко.</numerusform>

@@ -1392,6 +1392,7 @@ TARGETS = ("engine", "players", "gui", "sheet")
         (["--seed", "3", "simulate", "--deals", "1", "--seed", "1"], "--seed"),
         (["--size", "900x700", "pad"], "--size"),
         (["--autoplay", "1", "replay", "x.json"], "--autoplay"),
+        (["--game", "whist", "bench", "engine"], "--game"),
         (["sheet", "x.json", "--page", "Letter"], "--page"),
         (["sheet", "x.json", "--chart-size", "800x600"], "--chart-size"),
     ],

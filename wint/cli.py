@@ -63,10 +63,19 @@ def _parser() -> argparse.ArgumentParser:
         help="start a new game dealt from seed S instead of offering to continue the "
         "unfinished one (the demo's default: 1)",
     )
+    window.add_argument(
+        "--game",
+        type=_game,
+        metavar="G",
+        dest="window_game",
+        help="start a new game of G, vint or whist, instead of offering to continue the "
+        "unfinished one (default: the game chosen last in New game; vint in the demo)",
+    )
     demo = parser.add_argument_group(
         "demo mode",
         "run the real window with computers in all seats and instant animations for N "
-        "complete deals, then save a screenshot and exit (with --size, --seed, --lang)",
+        "complete deals, then save a screenshot and exit (with --size, --seed, --lang, "
+        "--game)",
     )
     demo.add_argument("--autoplay", type=_positive, metavar="N", help="complete deals to play")
     demo.add_argument("--screenshot", type=Path, metavar="FILE", help="PNG of the main window")
@@ -368,10 +377,13 @@ def run(argv: Sequence[str]) -> int:
 
             seed = 1 if args.window_seed is None else args.window_seed
             size = args.size or DEMO_SIZE
-            return run_demo(DemoOptions(args.autoplay, args.screenshot, size, seed, args.lang))
+            game = args.window_game or "vint"
+            demo = DemoOptions(args.autoplay, args.screenshot, size, seed, args.lang, game)
+            return run_demo(demo)
         from wint.gui.app import WindowOptions, run_gui
 
-        return run_gui([sys.argv[0]], WindowOptions(args.lang, args.size, args.window_seed))
+        window = WindowOptions(args.lang, args.size, args.window_seed, args.window_game)
+        return run_gui([sys.argv[0]], window)
     _refuse_unused_options(parser, args)
     if args.command in ("score", "replay"):
         return _record_command(args.command, args.file)
@@ -392,6 +404,7 @@ def _refuse_unused_options(parser: argparse.ArgumentParser, args: argparse.Names
         "--lang": args.lang,
         "--size": args.size,
         "--seed": args.window_seed,
+        "--game": args.window_game,
         "--autoplay": args.autoplay,
         "--screenshot": args.screenshot,
     }

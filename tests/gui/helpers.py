@@ -20,6 +20,7 @@ from wint.core.seats import SEATS, Seat
 from wint.games.vint.ledger import Ledger
 from wint.games.vint.record import decode_json, read_record
 from wint.games.vint.rules import RuleSet
+from wint.gui.app import window_games
 from wint.gui.controller import GameController, Pace
 from wint.session.model import PlayerConfig, Session, fixed_seats
 
@@ -35,7 +36,7 @@ def make_session(seed: int = 11, human: Seat | None = Seat.S) -> Session:
 
 
 def make_controller(seed: int = 11, human: Seat | None = Seat.S) -> GameController:
-    return GameController(make_session(seed, human), Pace("instant"))
+    return GameController(make_session(seed, human), Pace("instant"), games=window_games())
 
 
 def e23_ledger() -> Ledger:

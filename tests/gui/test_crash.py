@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 from tests.gui.helpers import make_session
 from wint.core.seats import SEATS
 from wint.games.vint.rules import RuleSet
+from wint.gui.app import window_games
 from wint.gui.platform import crash
 from wint.gui.shell.saves import SaveLog, SavePoint
 from wint.session.io import load_session, save_session
@@ -186,7 +187,7 @@ def test_a_save_that_raised_anything_is_not_a_saved_game(
     from wint.gui.shell.main_window import MainWindow
 
     handler = crash.CrashHandler(tmp_path / "wint.log")
-    controller = GameController(make_session(human=None), Pace("instant"))
+    controller = GameController(make_session(human=None), Pace("instant"), games=window_games())
     window = MainWindow(controller, Settings(tmp_path / "wint.ini"), tmp_path / "s.wint")
     window.files.saves = handler.saves
     qtbot.addWidget(window)

@@ -13,6 +13,7 @@ from wint.ai.vint.base import BasicPlayer
 from wint.core.seats import Seat
 from wint.games.vint.calls import Call
 from wint.games.vint.rules import CrossValues, Scope, rule_options
+from wint.gui.app import window_games
 from wint.gui.controller import GameController, Pace
 from wint.gui.dialogs.new_game import NewGameDialog, RulesDialog, default_setup
 from wint.gui.platform.settings import Settings, sessions_dir
@@ -36,7 +37,7 @@ def call_once(qtbot: QtBot, controller: GameController) -> Call:
 def open_window(qtbot: QtBot, session_path: Path | None = None) -> MainWindow:
     settings = Settings()
     session = load_session(session_path) if session_path else make_session(seed=4)
-    controller = GameController(session, Pace("instant"))
+    controller = GameController(session, Pace("instant"), games=window_games())
     window = MainWindow(controller, settings, session_path)
     qtbot.addWidget(window)
     window.show()
@@ -185,7 +186,7 @@ def test_a_preset_with_an_option_the_game_does_not_play_is_not_offered(
     monkeypatch.setitem(registry._GAMES, "vint", presets)
     monkeypatch.setattr(
         "wint.gui.dialogs.new_game.load_preset",
-        lambda name: drawn if name == "drawn" else load_preset(name),
+        lambda game_id, name: drawn if name == "drawn" else load_preset(name),
     )
     settings = Settings()
     settings.preset = "drawn"  # remembered from elsewhere: the game falls back to classic
@@ -240,7 +241,7 @@ def test_the_session_end_settles_each_player(qtbot: QtBot) -> None:
             )
             session = session.apply(advice.action, seat)
         session = session.next_deal()
-    window = MainWindow(GameController(session, Pace("instant")))
+    window = MainWindow(GameController(session, Pace("instant"), games=window_games()))
     qtbot.addWidget(window)
     text = settlement(session)
     side, points = session.ledger.rubbers[0].result()

@@ -384,3 +384,37 @@ def test_the_window_speaks_russian(qtbot: QtBot, folder: Path, russian: Translat
     russian.install("en")  # back, live
     assert window.tabs.tabText(1) == "Statistics" and "WE" in viewer.text.toPlainText()
     assert rows(window)[1][Column.PLAYERS] == "North – South vs East – West"
+
+
+def test_whist_sessions_are_listed_with_their_game_and_counted_apart(
+    qtbot: QtBot, tmp_path: Path, english: None
+) -> None:
+    from tests.gui.test_whist_window import whist_session
+
+    folder = tmp_path / "sessions"
+    save_session(SESSIONS[FIRST], folder / FIRST)
+    whist = whist_session(3)
+    while not whist.state.is_over:
+        whist = whist.apply(whist.state.legal_actions()[0])
+    save_session(whist.next_deal(), folder / "2026-12-04_100000.wint")
+    window = open_window(qtbot, folder)
+    listed = {row[Column.DATE]: row for row in rows(window)}
+    tree = window.sessions
+    games = [tree.topLevelItem(i).text(Column.GAME) for i in range(tree.topLevelItemCount())]  # type: ignore[union-attr]
+    assert games == ["Whist", "Vint"]
+    assert listed["12/4/26 10:00 AM"][Column.RUBBERS] == "0 of 3"
+    select(window, "2026-12-04_100000.wint")
+    assert not window.open_button.isEnabled()  # Whist's sheet is not drawn yet
+    assert window.open_selected() is None
+    select(window, FIRST)
+    assert window.open_button.isEnabled()
+    assert not window.game.isHidden() and window.game.count() == 2
+    _, labels = headings(window.table)  # the newest session's game first
+    assert window.stats is not None and window.stats.game == "whist"
+    assert window.stats.overall.deals == 1 and window.stats.overall.sessions == 1
+    assert "Contracts declared / made" not in labels and "Revokes" in labels
+    assert "Contracts" not in window.note.text()
+    window.game.setCurrentIndex(window.game.findData("vint"))
+    _, labels = headings(window.table)
+    assert window.stats.game == "vint" and window.stats.overall.sessions == 1
+    assert "Contracts declared / made" in labels and "Contracts" in window.note.text()

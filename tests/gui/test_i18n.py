@@ -41,7 +41,7 @@ from wint.session.pad import ScorePad
 
 ROOT = Path(__file__).parent.parent.parent
 CATALOGUES = [ROOT / "translations" / f"wint_{lang}.ts" for lang in ("ru", "en")]
-RULE_ID = re.compile(r"\b(V-[A-Z]+-\d+|C-\d+|H-[A-Z]+-\d+|E\d+)\b")
+RULE_ID = re.compile(r"\b(V-[A-Z]+-\d+|C-\d+|H-[A-Z]+-\d+|E\d+|W-[A-Z]+-[A-Z0-9]+|WC-\d+)\b")
 CYRILLIC = re.compile("[а-яА-ЯёЁ]")
 # Words that stay as they are in the Russian interface: names, codes, our own name.
 ALLOWED = {"wint", "English", "A K Q J", "x", "490+", "OK"}

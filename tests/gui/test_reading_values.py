@@ -58,6 +58,10 @@ BAD_SETTINGS = [
     ),
     ("rules__options", "[1, 2]", lambda s: s.rule_options(), {}),
     ("rules__options", "{not json", lambda s: s.rule_options(), {}),
+    ("rules__game", "chess", lambda s: s.game, "vint"),
+    ("rules__whist__preset", "table", lambda s: s.preset_of("whist"), "classic"),
+    ("rules__whist__options", '{"no_trump": "yes"}', lambda s: s.rule_options("whist"), {}),
+    ("rules__whist__options", '{"cross_values": "flat"}', lambda s: s.rule_options("whist"), {}),
     ("view__language", "fr", lambda s: s.language, ""),
     ("view__card_indices", "greek", lambda s: s.card_indices, "language"),
     ("view__speed", "warp", lambda s: s.speed, "normal"),
@@ -99,11 +103,14 @@ def test_good_settings_are_no_problem(qapp: object) -> None:
     settings.add_recent(sessions_dir() / "s.wint")
     settings.set_geometry(QByteArray(b"\x01\x02"), QByteArray(b"\x03"))
     settings.set_rule_options({"cross_values": "winding"})
+    settings.game = "whist"
+    settings.set_rule_options({"coronet_table": "R2"}, "whist")
     settings.sync()
     again = Settings()
     assert again.problems() == []
     assert again.level(Seat.N) is Level.EXPERT and again.human_seat is None
     assert again.rule_options() == {"cross_values": "winding"}
+    assert again.game == "whist" and again.rule_options("whist") == {"coronet_table": "R2"}
 
 
 def test_the_issues_hand_written_level_falls_back_with_a_note_once(

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from tests.gui.helpers import make_session
 from wint.ai.advice import Situation
 from wint.ai.vint.base import BasicPlayer
+from wint.gui.app import window_games
 from wint.gui.controller import GameController, Pace
 from wint.gui.platform.i18n import Translations
 from wint.gui.platform.settings import Settings, sessions_dir
@@ -99,7 +100,7 @@ def test_a_damaged_session_offers_its_backup_and_keeps_the_file(qtbot: QtBot) ->
     assert session.state == first.state
     assert restored == path.with_name("2026-12-01_200000-restored.wint")
     # play goes on in the new file; the damaged one is never written again
-    controller = GameController(session, Pace("instant"))
+    controller = GameController(session, Pace("instant"), games=window_games())
     window = MainWindow(controller, settings, restored)
     qtbot.addWidget(window)
     window.show()

@@ -22,6 +22,7 @@ from wint.core.cards import Card, Suit
 from wint.core.seats import SEATS, Seat, Side
 from wint.games.vint.calls import Strain
 from wint.games.vint.state import Claim, DealState
+from wint.gui.app import window_games
 from wint.gui.controller import GameController, Pace
 from wint.gui.dialogs.history import SheetViewer
 from wint.gui.shell.main_window import MainWindow
@@ -234,7 +235,7 @@ def test_the_main_window_and_a_saved_session_open_the_review(
         session = session.apply(session.state.legal_actions()[0])
     played = session.state
     session = session.next_deal()
-    window = MainWindow(GameController(session, Pace("instant")))
+    window = MainWindow(GameController(session, Pace("instant"), games=window_games()))
     qtbot.addWidget(window)
     window.controller.pause(True)
     assert window.menus.review_action in window.menus.game_menu.actions()

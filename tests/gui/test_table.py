@@ -19,6 +19,7 @@ from wint.core.seats import SEATS, Seat
 from wint.games.vint.calls import Call
 from wint.games.vint.state import Phase
 from wint.games.vint.view import SeatView
+from wint.gui.app import window_games
 from wint.gui.controller import GameController, Pace
 from wint.gui.shell.main_window import MainWindow
 from wint.gui.table.scene import TableScene
@@ -72,7 +73,9 @@ def play_to_the_humans_card(qtbot: QtBot, window: MainWindow) -> None:
 
 def test_controller_gives_players_only_their_view(qtbot: QtBot) -> None:
     fakes = {seat: FirstLegal() for seat in SEATS if seat is not Seat.S}
-    controller = GameController(make_session(human=Seat.S), Pace("instant"), fakes)  # type: ignore[arg-type]
+    controller = GameController(
+        make_session(human=Seat.S), Pace("instant"), fakes, games=window_games()
+    )
     controller.start()
     qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=5000)
     asked = [view for fake in fakes.values() for view in fake.views]
@@ -211,7 +214,9 @@ def test_a_whole_deal_with_computers_and_undo_redo(qtbot: QtBot, window: MainWin
 
 def computers_playing(qtbot: QtBot, players: dict[Seat, Watched] | None = None) -> MainWindow:
     """The window of a session of four computers at the fast pace, not started yet."""
-    controller = GameController(make_session(seed=3, human=None), Pace("fast"), players)  # type: ignore[arg-type]
+    controller = GameController(
+        make_session(seed=3, human=None), Pace("fast"), players, games=window_games()
+    )
     window = MainWindow(controller)
     qtbot.addWidget(window)
     window.show()
@@ -400,7 +405,9 @@ def test_undo_cancels_a_computer_that_is_thinking(qtbot: QtBot) -> None:
     fakes = {
         seat: (slow if seat is Seat.W else FirstLegal()) for seat in SEATS if seat is not Seat.S
     }
-    controller = GameController(make_session(human=Seat.S), Pace("instant"), fakes)  # type: ignore[arg-type]
+    controller = GameController(
+        make_session(human=Seat.S), Pace("instant"), fakes, games=window_games()
+    )
     controller.start()
     qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=5000)
     state = controller.session.state

@@ -103,6 +103,9 @@ class TrioTable(QObject):
             exposed=self.exposed,
         )
 
+    def refusal_rule(self, reason: str) -> str:
+        return ""
+
     def play_card(self, card: Card) -> bool:
         if self.state.to_act is not self.human:
             return False

@@ -20,11 +20,13 @@ from wint.ai.advice import Advice, AdviceReason, Situation
 from wint.ai.vint.base import BasicPlayer, Player, RandomPlayer
 from wint.ai.vint.simulation import play_deal
 from wint.core.seats import SEATS, Seat, Side
+from wint.games.registry import game
 from wint.games.vint.calls import PASS, Call, CallKind
 from wint.games.vint.rules import RuleSet
 from wint.games.vint.scoring import EntryKind
 from wint.games.vint.state import Phase
 from wint.games.vint.view import SeatView
+from wint.games.whist.rules import WhistRules
 from wint.session import history
 from wint.session.history import (
     PlayerStats,
@@ -39,7 +41,15 @@ from wint.session.history import (
     summarize,
 )
 from wint.session.io import dump_session, load_session, save_session
-from wint.session.model import PlayerConfig, Session, SessionSetup, fixed_seats
+from wint.session.model import (
+    AnySession,
+    GameSession,
+    PlayerConfig,
+    Session,
+    SessionSetup,
+    fixed_seats,
+    keeping_seats,
+)
 
 
 class Bidder:
@@ -438,3 +448,50 @@ def test_a_session_with_nothing_played_is_not_listed(tmp_path: Path) -> None:
     listed = [summary.path.name for summary in summaries_of(tmp_path)]
     assert listed == sorted((n for n, (_, empty) in cases.items() if not empty), reverse=True)
     assert statistics(summaries_of(tmp_path)).overall.sessions == len(listed)
+
+
+# -- Whist's sessions (issue 16) ------------------------------------------------------------
+
+
+def whist_session(rules: WhistRules, players: Mapping[Seat, Player], rubbers: int) -> AnySession:
+    """A session of Whist played until ``rubbers`` rubbers are over, then one deal more."""
+    names = ("Anna", "Boris", "Vera", "Gleb")
+    seats = [
+        PlayerConfig(name, human=seat is Seat.S) for seat, name in zip(SEATS, names, strict=True)
+    ]
+    session = GameSession.start(keeping_seats(game("whist"), rules, seats, 12))
+    extra = 1
+    while extra:
+        if sum(r.is_over for r in session.ledger.rubbers) >= rubbers:
+            extra -= 1
+        while (seat := session.state.to_act) is not None:
+            view = session.state.view(session.state.actor)
+            session = session.apply(players[seat].decide(view, Situation()).action)
+        session = session.next_deal()
+    return session
+
+
+def test_a_whist_session_is_summarised_and_counted_apart_from_vint(tmp_path: Path) -> None:
+    """W-SC-8, W-SC-10: the rubber's winner and each player's account; W-IRR-1: the
+    revokes of table-rules mode, as the deals' states made them; no contracts."""
+    players = {seat: RandomPlayer(seat.name) for seat in SEATS} | {Seat.W: Revoker()}
+    session = whist_session(WhistRules(enforce_follow_suit=False), players, 1)
+    save_session(session, tmp_path / "2026-12-05_100000.wint")
+    save_session(SESSIONS[NEWEST_FIRST[0]], tmp_path / NEWEST_FIRST[0])
+    summaries = [e for e in scan(tmp_path, ScanCache()) if isinstance(e, SessionSummary)]
+    whist = next(s for s in summaries if s.game == "whist")
+    assert (whist.planned, whist.deals, whist.contracts) == (3, len(session.finished), ())
+    rubber = session.ledger.rubbers[0]
+    side, points = rubber.result()
+    assert whist.winners == (rubber.winner,) and side is not None
+    assert whist.results == tuple(points if s.side is side else -points for s in SEATS)
+    made = tuple(revoke.by for state in session.finished for revoke in state.revokes)
+    assert made and whist.revokes == made and set(made) == {Seat.W}
+    counted = statistics(summaries, game="whist")
+    assert counted.game == "whist" and counted.overall.sessions == 1
+    vera = counted.player("Vera")
+    assert vera is not None and (vera.rubbers, vera.points) == (1, whist.results[Seat.S])
+    gleb = counted.player("Gleb")
+    assert gleb is not None and gleb.revokes == len(made)
+    vint = statistics(summaries)
+    assert vint.overall.sessions == 1 and vint.player("Boris") is None

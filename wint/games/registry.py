@@ -72,6 +72,8 @@ class GameSpec(Generic[RulesT, StateT, LedgerT]):
     record_sheet: Callable[[Any], Any]
     #: The names of the game's preset rulesets (``rules.preset`` of a record).
     presets: Callable[[], tuple[str, ...]]
+    #: The rules of a preset by name; :raises RulesError: no such preset.
+    preset: Callable[[str], RulesT]
     # -- what a session needs ---------------------------------------------------------------
     #: How many players may sit down to the game (its variants and rotations included).
     players: range
@@ -100,9 +102,16 @@ class GameSpec(Generic[RulesT, StateT, LedgerT]):
     next_dealer: Callable[[RulesT, StateT], Seat]
     #: True once the session whose ledger this is has all its deals (rubbers) played.
     complete: Callable[[RulesT, LedgerT], bool]
-    #: True while a deal is in its opening (Vint: the auction), where the computers'
-    #: moves alone leave a session unplayed (nothing to save).
+    #: True while a deal is in its opening (Vint: the auction; Whist: before the opening
+    #: lead), where the computers' moves alone leave a session unplayed (nothing to save).
     in_opening: Callable[[StateT], bool]
+    #: How many rubbers a session under ``rules`` plays (the history's "1 of 3"); ``None``
+    #: for a game whose sessions are not counted in rubbers.
+    session_rubbers: Callable[[RulesT], int] | None = None
+    #: The sheet of one rubber of the game's ledger, as the kernel's sheet builder asks
+    #: (:data:`wint.core.sheet_builder.RubberWriter`): a session's sheet, printed and live;
+    #: ``None`` for a game without a score sheet.
+    rubber_sheet: Callable[..., Any] | None = None
 
 
 def register(spec: GameSpec[RulesT, StateT, LedgerT]) -> GameSpec[RulesT, StateT, LedgerT]:

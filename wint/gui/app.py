@@ -7,6 +7,9 @@ setting that cannot be used is said once, over the table
 ``wint --autoplay N --screenshot FILE`` runs the real window with computers in all four
 seats and instant animations for N complete deals, plays on to the middle of the next deal,
 saves a screenshot of the main window and exits.
+
+This is the composition root: :func:`window_games` chooses, for each game the window plays,
+its table, its computer players and its teaching (:class:`~wint.gui.controller.WindowGame`).
 """
 
 from __future__ import annotations
@@ -17,25 +20,36 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
+    from wint.core.levels import Level
+    from wint.core.seats import Seat
+    from wint.gui.controller import Player, WindowGame, WindowGames
     from wint.gui.platform.settings import Settings
 
-__all__ = ["DemoOptions", "WindowOptions", "run_demo", "run_gui", "run_pad"]
+__all__ = [
+    "DemoOptions",
+    "WindowOptions",
+    "run_demo",
+    "run_gui",
+    "run_pad",
+    "window_games",
+]
 
 
 @dataclass(frozen=True, slots=True)
 class WindowOptions:
     """What the command line asks of the game window (``None``: as the settings say):
-    the interface language of this run, the window's size, and the seed of a new game
-    (given, the unfinished session is not offered)."""
+    the interface language of this run, the window's size, and the seed and the game of a
+    new game (either given, the unfinished session is not offered)."""
 
     lang: str | None = None
     size: tuple[int, int] | None = None
     seed: int | None = None
+    game: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +61,7 @@ class DemoOptions:
     size: tuple[int, int] = (1280, 800)
     seed: int = 1
     lang: str | None = None
+    game: str = "vint"
 
 
 #: What the score pad needs and Qt does not (:func:`_before_qt`): its files, the settings'
@@ -68,13 +83,19 @@ _WINDOW_BEFORE_QT = (
 )
 
 
-def _before_qt(names: tuple[str, ...]) -> None:
-    """Import the engine and the libraries a window needs before Qt.  PySide6 reads the
-    source of every module imported after it (to look for its ``__feature__`` switches): a
-    start-up pays for each, so what needs no Qt loads first (``wint bench gui`` measures
-    the start; tests/gui/test_startup.py checks the lists stay true)."""
+def _before_qt(names: tuple[str, ...], game_id: str | None = None) -> None:
+    """Import the engine and the libraries a window needs before Qt, and the game
+    ``game_id`` when one is asked for (another game loads when it is first played).
+    PySide6 reads the source of every module imported after it (to look for its
+    ``__feature__`` switches): a start-up pays for each, so what needs no Qt loads first
+    (``wint bench gui`` measures the start; tests/gui/test_startup.py checks the lists stay
+    true)."""
     for name in names:
         importlib.import_module(name)
+    if game_id is not None:
+        from wint.games.registry import game
+
+        game(game_id)
 
 
 def _check_qt_binding() -> None:
@@ -117,20 +138,104 @@ def _settle_memory() -> None:
     gc.freeze()
 
 
-def _new_session(seed: int, human: bool):  # type: ignore[no-untyped-def]
-    from wint.core.seats import SEATS, Seat
-    from wint.games.vint.rules import RuleSet
-    from wint.session.model import PlayerConfig, Session, fixed_seats
+# -- the games the window plays ---------------------------------------------------------------
 
-    seats = tuple(PlayerConfig("", human=human and seat is Seat.S) for seat in SEATS)
-    return Session.start(fixed_seats(RuleSet(), seats, seed))
+
+def _vint() -> WindowGame:
+    from wint.gui.controller import Hints, WindowGame
+    from wint.gui.shell.messages import vint_summary
+    from wint.gui.table.vint import LAST_TRICKS, REFUSAL_RULES, vint_deal, vint_situation
+
+    return WindowGame(
+        table=vint_deal,
+        make_player=_vint_player,
+        situation=vint_situation,
+        summary=vint_summary,
+        refusal_rules=REFUSAL_RULES,
+        last_tricks=LAST_TRICKS,
+        bidding=True,
+        hints=Hints(_vint_suggest, _vint_deviation),
+        claim=_vint_claim,
+        review=True,
+    )
+
+
+def _vint_player(level: Level, seed: str, time_cap: float | None) -> Player:
+    from wint.ai.vint.levels import make_player
+
+    return make_player(level, seed, time_cap)
+
+
+def _vint_suggest(view: Any, situation: Any, level: str, seed: str) -> Any:
+    from wint.ai.vint.suggest import suggest
+
+    return suggest(view, situation, level, seed)
+
+
+def _vint_deviation(suggestion: Any, action: Any) -> Any:
+    from wint.ai.vint.suggest import deviation
+
+    return deviation(suggestion, action)
+
+
+def _vint_claim(state: Any, seat: Seat, tricks: int) -> tuple[Any, Any] | None:
+    """V-PLAY-7: the solver checks the claim; in the play only."""
+    from wint.ai.vint.claims import check_claim, claim_action  # the solver: not at start-up
+    from wint.games.vint.state import Phase
+
+    if state.phase is not Phase.PLAY:
+        return None
+    verdict = check_claim(state, seat, tricks)
+    return verdict, claim_action(state, seat, tricks) if verdict.accepted else None
+
+
+def _whist() -> WindowGame:
+    from wint.gui.controller import WindowGame
+    from wint.gui.shell.whist_messages import whist_score, whist_summary
+    from wint.gui.table.whist import LAST_TRICKS, REFUSAL_RULES, whist_deal, whist_situation
+
+    return WindowGame(
+        table=whist_deal,
+        make_player=_whist_player,
+        situation=whist_situation,
+        summary=whist_summary,
+        refusal_rules=REFUSAL_RULES,
+        last_tricks=LAST_TRICKS,
+        score_text=whist_score,
+    )
+
+
+def _whist_player(level: Level, seed: str, time_cap: float | None) -> Player:
+    """Whist's computer players.  Their levels (``wint.ai.whist.levels.make_player``) are
+    wired in here when they land; until then every level plays uniformly at random (the
+    random player reads nothing but the legal actions of the view)."""
+    from wint.ai.vint.base import RandomPlayer
+
+    return RandomPlayer(seed)
+
+
+def window_games() -> WindowGames:
+    """Each game the window plays, by id: its pieces, built when the game is first played."""
+    return {"vint": _vint, "whist": _whist}
+
+
+def _new_session(game_id: str, seed: int, human: bool):  # type: ignore[no-untyped-def]
+    from wint.core.seats import Seat
+    from wint.games.registry import game
+    from wint.session.model import GameSession, PlayerConfig, keeping_seats
+
+    spec = game(game_id)
+    seats = tuple(PlayerConfig("", human=human and seat is Seat.S) for seat in spec.seats)
+    rules = spec.read_rules({}, "rules")
+    return GameSession.start(keeping_seats(spec, rules, seats, seed))
 
 
 def run_gui(argv: list[str], options: WindowOptions | None = None) -> int:
     """Open the main window: continue the unfinished session (if the user wants), else start
     a new one with the remembered players; returns the exit code.
     """
-    _before_qt(_WINDOW_BEFORE_QT)
+    options = options or WindowOptions()
+    _before_qt(_WINDOW_BEFORE_QT, options.game)
     from wint.gui.controller import GameController, Pace
     from wint.gui.dialogs.new_game import default_setup
     from wint.gui.platform import crash
@@ -138,18 +243,20 @@ def run_gui(argv: list[str], options: WindowOptions | None = None) -> int:
     from wint.gui.platform.settings import Settings, settings_note
     from wint.gui.shell.main_window import MainWindow
     from wint.gui.shell.resume import ask_resume
-    from wint.session.model import Session
+    from wint.session.model import AnySession, GameSession
 
-    options = options or WindowOptions()
     app = _application(argv)
     handler = crash.install()
     settings = Settings()
     # the language before any dialog: the resume question speaks it too
     Translations().install(options.lang or settings.language or system_language())
     _settings_notice(settings)
-    found = ask_resume(settings) if options.seed is None else None
-    session, path = found or (Session.start(default_setup(settings, options.seed)), None)
-    controller = GameController(session, Pace(settings.speed))
+    new = options.seed is not None or options.game is not None
+    found: tuple[AnySession, Path | None] | None = ask_resume(settings) if not new else None
+    if found is None:
+        found = GameSession.start(default_setup(settings, options.seed, options.game)), None
+    session, path = found
+    controller = GameController(session, Pace(settings.speed), games=window_games())
     # --lang is this run's only: the settings keep their choice
     window = MainWindow(controller, settings, path, saves=handler.saves, language=options.lang)
     if options.size is not None:
@@ -225,7 +332,7 @@ def run_demo(options: DemoOptions) -> int:
     seconds per complete deal and the longest gap of a 10 ms heartbeat timer (for
     ``wint bench gui``).
     """
-    _before_qt(_WINDOW_BEFORE_QT)
+    _before_qt(_WINDOW_BEFORE_QT, options.game)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     import json
 
@@ -239,7 +346,8 @@ def run_demo(options: DemoOptions) -> int:
 
     app = _application([sys.argv[0]])
     crash.install(dialog=False)  # headless: log only, a modal box would wait forever
-    controller = GameController(_new_session(options.seed, False), Pace("instant"))
+    session = _new_session(options.game, options.seed, False)
+    controller = GameController(session, Pace("instant"), games=window_games())
     controller.auto_next_deal = True
     window = MainWindow(controller, language=options.lang)
     window.set_speed("instant")

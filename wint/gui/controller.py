@@ -1,40 +1,34 @@
 """The one controller between the desktop and the engine (architecture §5).
 
-:class:`GameController` owns the session.  Views send intents (``play_card``,
-``make_call``, ``undo`` …) and redraw from its signals; none of them holds rules.  Computer
-players think on a worker thread and see only their seat's view; a result that arrives after
-an undo or a new deal is dropped (each request carries a generation number).
+:class:`GameController` owns the session, of any game of the registry.  Views send intents
+(``play_card``, ``make_call``, ``undo`` …) and redraw from its signals; none of them holds
+rules.  What differs between games reaches it as a :class:`WindowGame`, chosen for each game
+in the composition root (:mod:`wint.gui.app`): the game's table, its computer players, the
+score they read, its deal summary and what of its teaching is played yet.  Computer players
+think on a worker thread and see only their seat's view; a result that arrives after an undo
+or a new deal is dropped (each request carries a generation number).
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from types import MappingProxyType
-from typing import TYPE_CHECKING, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from wint.ai.advice import Advice, Situation
-from wint.ai.vint.base import Player
-from wint.ai.vint.levels import make_player
-from wint.ai.vint.suggest import Deviation, Suggestion, deviation, suggest
 from wint.core.cards import Card
 from wint.core.errors import IllegalActionError, Reason
-from wint.core.seats import SEATS, Seat, Side
-from wint.games.vint.calls import Call
-from wint.games.vint.events import Event, TrickTaken
-from wint.games.vint.state import Action, Phase
-from wint.games.vint.view import SeatView
+from wint.core.levels import Level
+from wint.core.seats import Seat, Side
 from wint.gui.platform.settings import SPEEDS
 from wint.gui.table.deal import TableDeal
-from wint.gui.table.vint import vint_deal
-from wint.session.model import Session
+from wint.session.model import AnySession
 
-if TYPE_CHECKING:
-    from wint.ai.vint.claims import ClaimVerdict
-
-__all__ = ["GameController", "Pace"]
+__all__ = ["GameController", "Hints", "Pace", "Player", "WindowGame"]
 
 
 # The longest a computer thinks over a card in the window (the engine has no cap).
@@ -66,6 +60,61 @@ class Pace:
 HINT_LEVEL = "strong"
 
 
+class Player(Protocol):
+    """A computer player of some game: it decides from its seat's view and the score."""
+
+    def decide(self, view: Any, situation: Situation) -> Advice[Any]:
+        """The action to take (the view's legal actions are not empty), with its reason."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class Hints:
+    """A game's teaching by its strong player: ``suggest(view, situation, level, seed)``
+    the suggestion for a decision, ``deviation(suggestion, action)`` the warning about a
+    decision made against it (``None``: none)."""
+
+    suggest: Callable[[Any, Situation, str, str], Any]
+    deviation: Callable[[Any, Any], Any]
+
+
+@dataclass(frozen=True, slots=True)
+class WindowGame:
+    """What the window plugs in for one game of the registry (the composition root,
+    :mod:`wint.gui.app`, chooses it)."""
+
+    #: The deal as the table shows it: ``table(session, viewer)``.
+    table: Callable[[AnySession, Seat], TableDeal]
+    #: A computer player: ``make_player(level, seed, time_cap)``.
+    make_player: Callable[[Level, str, float | None], Player]
+    #: The score as the players read it, from the session's ledger.
+    situation: Callable[[Any], Situation]
+    #: A deal played out, as the table says it before the next deal: ``summary(session,
+    #: our_side)`` gives the text and the rule it cites first.
+    summary: Callable[[AnySession, Side], tuple[str, str]]
+    #: The rule each refusal's reason code cites (the "why?" link).
+    refusal_rules: Mapping[str, str]
+    #: The View menu's words for looking at the quitted tricks (the "MainWindow" context).
+    last_tricks: str
+    #: The game's calls are made in the bidding box (Vint's auction).
+    bidding: bool = False
+    #: Hints and gentle warnings (``None``: not yet for this game).
+    hints: Hints | None = None
+    #: A claim checked by the solver, ``claim(state, seat, tricks)``: the verdict and the
+    #: action that ends the play when it stands; ``None`` out of the play (and no claims
+    #: at all for a game without it).
+    claim: Callable[[Any, Seat, int], tuple[Any, Any] | None] | None = None
+    #: The deal review (the solver's) is offered.
+    review: bool = False
+    #: The score in words for the score sheet's dock, for a game whose sheet the dock does
+    #: not draw yet: ``score_text(session, our_side)`` (``None``: the dock draws it).
+    score_text: Callable[[AnySession, Side], str] | None = None
+
+
+#: Each game's window pieces by game id, built when the game is first played.
+WindowGames = Mapping[str, Callable[[], WindowGame]]
+
+
 class _Signals(QObject):
     done = Signal(int, object)  # generation, Advice
     hinted = Signal(object, object)  # (deal number, ply), Suggestion
@@ -78,13 +127,15 @@ class _Hint(QRunnable):
 
     def __init__(
         self,
+        hints: Hints,
         key: tuple[int, int],
-        view: SeatView,
+        view: object,
         situation: Situation,
         signals: _Signals,
-        action: Action | None = None,
+        action: object = None,
     ) -> None:
         super().__init__()
+        self._hints = hints
         self._key = key
         self._view = view
         self._situation = situation
@@ -93,11 +144,11 @@ class _Hint(QRunnable):
 
     def run(self) -> None:
         seed = f"{self._key[0]}:{self._key[1]}"
-        suggestion = suggest(self._view, self._situation, HINT_LEVEL, seed)
+        suggestion = self._hints.suggest(self._view, self._situation, HINT_LEVEL, seed)
         if self._action is None:
             self._signals.hinted.emit(self._key, suggestion)
         else:
-            self._signals.judged.emit(self._key, deviation(suggestion, self._action))
+            self._signals.judged.emit(self._key, self._hints.deviation(suggestion, self._action))
 
 
 class _Think(QRunnable):
@@ -106,7 +157,7 @@ class _Think(QRunnable):
     def __init__(
         self,
         player: Player,
-        view: SeatView,
+        view: object,
         situation: Situation,
         generation: int,
         signals: _Signals,
@@ -127,39 +178,43 @@ class GameController(QObject):
     """Intents in, signals out.  Everything a view shows comes from :attr:`session`."""
 
     changed = Signal()  # the session changed: redraw
-    applied = Signal(object, object)  # (seat, action, events) of the last action
+    applied = Signal(object, object)  # the seat and the action just applied
     rejected = Signal(str, str)  # reason code and the action's notation
     thinking = Signal(object)  # the computer seat now thinking, or None
-    deal_finished = Signal(object)  # the ScoredDeal written on the sheet
+    deal_finished = Signal(object)  # the scored deal written on the sheet
     session_finished = Signal()
     computer_advice = Signal(object, object)  # seat and Advice of a computer's action
-    hint_ready = Signal(object)  # the Suggestion for the human's decision now due
-    warned = Signal(object)  # a Deviation: the human's last decision against the advice
-    acted = Signal(object)  # the Session after each action and each new deal: save it now
+    hint_ready = Signal(object)  # the suggestion for the human's decision now due
+    warned = Signal(object)  # a deviation: the human's last decision against the advice
+    acted = Signal(object)  # the session after each action and each new deal: save it now
 
     def __init__(
         self,
-        session: Session,
+        session: AnySession,
         pace: Pace | None = None,
-        players: dict[Seat, Player] | None = None,
+        players: Mapping[Seat, Player] | None = None,
         parent: QObject | None = None,
+        *,
+        games: WindowGames,
     ) -> None:
         super().__init__(parent)
+        self._games = games
+        self._built: dict[str, WindowGame] = {}
         self._session = session
         self.pace = pace or Pace()
-        self._players = players or self._make_players(session)
+        self._players = dict(players) if players else self._make_players(session)
         self._generation = 0
         self._signals = _Signals(self)
         self._signals.done.connect(self._on_decided)
         self._signals.hinted.connect(self._on_hinted)
         self._signals.judged.connect(self._on_judged)
         self.warnings = False  # gentle warnings after a decision against the advice
-        self.warning: Deviation | None = None  # the warning about the last decision
+        self.warning: Any = None  # the warning about the last decision (a game's deviation)
         self._epoch = 0  # counts cancellations: a judgement asked before one is dropped
         self._judging: tuple[tuple[int, int], int] | None = None  # the judgement awaited
         self.hints = False  # suggest before each of the human's decisions (teaching mode)
         self._hint_asked: tuple[int, int] | None = None
-        self.hint: Suggestion | None = None  # the suggestion for the decision now due
+        self.hint: Any = None  # the suggestion for the decision now due
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._ask_computer)
@@ -170,21 +225,41 @@ class GameController(QObject):
         self.auto_next_deal = False
         self.auto_single = False  # play the human's only legal card by itself
         # (deal, ply) → why a computer acted
-        self.advice_log: dict[tuple[int, int], Advice[Action]] = {}
+        self.advice_log: dict[tuple[int, int], Advice[Any]] = {}
 
-    @staticmethod
-    def _make_players(session: Session) -> dict[Seat, Player]:
+    def window_game(self, game_id: str) -> WindowGame:
+        """The window's pieces of the game ``game_id``.
+
+        :raises KeyError: the window does not play that game.
+        """
+        built = self._built.get(game_id)
+        if built is None:
+            built = self._built[game_id] = self._games[game_id]()
+        return built
+
+    @property
+    def game(self) -> WindowGame:
+        """The window's pieces of the game being played."""
+        return self.window_game(self._session.setup.game.id)
+
+    @property
+    def game_ids(self) -> tuple[str, ...]:
+        """The games the window plays."""
+        return tuple(self._games)
+
+    def _make_players(self, session: AnySession) -> dict[Seat, Player]:
         setup = session.setup
+        make = self.window_game(setup.game.id).make_player
         return {
-            seat: make_player(config.level, f"{setup.seed}:{seat.name}", THINKING_CAP_S)
-            for seat, config in zip(SEATS, setup.seats, strict=True)
+            seat: make(config.level, f"{setup.seed}:{seat.name}", THINKING_CAP_S)
+            for seat, config in zip(setup.game.seats, setup.seats, strict=True)
             if not config.human
         }
 
     # -- what views read ---------------------------------------------------------------------
 
     @property
-    def session(self) -> Session:
+    def session(self) -> AnySession:
         """The session as it stands."""
         return self._session
 
@@ -200,15 +275,15 @@ class GameController(QObject):
 
     def table(self) -> TableDeal:
         """The deal as the table shows it."""
-        return vint_deal(self._session, self.viewer)
+        return self.game.table(self._session, self.viewer)
 
     def situation(self) -> Situation:
         """The score as the table sees it, for the players' decisions."""
-        rubber = self._session.ledger.current
-        if rubber is None or rubber.is_over:
-            return Situation()
-        games = (rubber.games_won.count(Side.NS), rubber.games_won.count(Side.EW))
-        return Situation(rubber.running, games)
+        return self.game.situation(self._session.ledger)
+
+    def refusal_rule(self, reason: str) -> str:
+        """The rule a refusal's reason code cites in this game ('' when none)."""
+        return self.game.refusal_rules.get(reason, "")
 
     @property
     def waiting_for_human(self) -> bool:
@@ -223,9 +298,9 @@ class GameController(QObject):
 
     def request_hint(self) -> bool:
         """Work out the suggestion for the human's decision now due (``hint_ready`` brings
-        it); ``False`` when the human is not to act."""
-        human = self.human
-        if not self.waiting_for_human or human is None:
+        it); ``False`` when the human is not to act, or the game has no hints yet."""
+        human, hints = self.human, self.game.hints
+        if not self.waiting_for_human or human is None or hints is None:
             return False
         key = self._decision_key()
         if self.hint is not None and self._hint_asked == key:
@@ -235,10 +310,10 @@ class GameController(QObject):
             self._hint_asked = key
             self.hint = None
             view = self._session.state.view(human)
-            self._pool.start(_Hint(key, view, self.situation(), self._signals))
+            self._pool.start(_Hint(hints, key, view, self.situation(), self._signals))
         return True
 
-    def _on_hinted(self, key: tuple[int, int], suggestion: Suggestion) -> None:
+    def _on_hinted(self, key: tuple[int, int], suggestion: object) -> None:
         if key != self._decision_key() or key != self._hint_asked:
             return  # the decision has passed (a card played, an undo, a new deal)
         self.hint = suggestion
@@ -250,21 +325,22 @@ class GameController(QObject):
 
     # -- claims (V-PLAY-7) -------------------------------------------------------------------
 
-    def claim(self, tricks: int) -> ClaimVerdict | None:
+    def claim(self, tricks: int) -> Any:
         """The human claims ``tricks`` of the remaining tricks for the side: the solver checks
-        the claim against any defence and, if it stands, it ends the play.  ``None`` when the
-        human is not to act in the play.
+        the claim against any defence and, if it stands, it ends the play.  The verdict, or
+        ``None`` when the human is not to act in the play (or the game has no claims).
 
         :raises SolverLimitError: without endplay, a position too large to check in time.
         """
-        from wint.ai.vint.claims import check_claim, claim_action  # the solver: not at start-up
-
-        human, state = self.human, self._session.state
-        if human is None or not self.waiting_for_human or state.phase is not Phase.PLAY:
+        human, check = self.human, self.game.claim
+        if human is None or not self.waiting_for_human or check is None:
             return None
-        verdict = check_claim(state, human, tricks)
-        if verdict.accepted:
-            self._human_action(claim_action(state, human, tricks))
+        checked = check(self._session.state, human, tricks)
+        if checked is None:
+            return None
+        verdict, action = checked
+        if action is not None:
+            self._human_action(action)
         return verdict
 
     # -- intents -----------------------------------------------------------------------------
@@ -274,7 +350,7 @@ class GameController(QObject):
         self.changed.emit()
         self._schedule()
 
-    def set_session(self, session: Session) -> None:
+    def set_session(self, session: AnySession) -> None:
         """Replace the session (new game, open file); computers start again."""
         self._cancel()
         self._session = session
@@ -285,11 +361,12 @@ class GameController(QObject):
         """The human plays ``card``; refused with a reason if the rules forbid it."""
         return self._human_action(card)
 
-    def make_call(self, call: Call) -> bool:
-        """The human makes ``call``; refused with a reason if the rules forbid it."""
+    def make_call(self, call: object) -> bool:
+        """The human makes ``call`` (Vint's auction); refused with a reason if the rules
+        forbid it."""
         return self._human_action(call)
 
-    def _human_action(self, action: Action) -> bool:
+    def _human_action(self, action: Any) -> bool:
         seat = self.human
         state = self._session.state
         if seat is None or state.to_act is not seat:
@@ -298,26 +375,26 @@ class GameController(QObject):
         key = self._decision_key()
         known = self.hint if self._hint_asked == key else None
         # the position before the decision, for a judgement worked out after it
-        job = None
-        if self.warnings and known is None:
-            job = _Hint(key, state.view(seat), self.situation(), self._signals, action)
+        hints, job = self.game.hints, None
+        if self.warnings and known is None and hints is not None:
+            job = _Hint(hints, key, state.view(seat), self.situation(), self._signals, action)
         self.warning = None  # a new decision: the note about the last one goes
         if not self._apply(action, seat):
             return False
-        if self.warnings:
+        if self.warnings and hints is not None:
             self._judging = None if job is None else (key, self._epoch)
             if job is not None:
                 self._pool.start(job)
             elif known is not None:
-                self._warn(deviation(known, action))
+                self._warn(hints.deviation(known, action))
         return True
 
-    def _on_judged(self, key: tuple[int, int], found: Deviation | None) -> None:
+    def _on_judged(self, key: tuple[int, int], found: object) -> None:
         if self._judging != (key, self._epoch):
             return  # asked before an undo, a new deal or a later decision
         self._warn(found)
 
-    def _warn(self, found: Deviation | None) -> None:
+    def _warn(self, found: object) -> None:
         self.warning = found
         if found is not None:
             self.warned.emit(found)
@@ -350,7 +427,7 @@ class GameController(QObject):
             return
         self._cancel()
         self._session = self._session.next_deal()
-        scored = self._session.ledger.deals()[-1]
+        scored = self._session.ledger.rubbers[-1].deals[-1]
         self.deal_finished.emit(scored)
         self.acted.emit(self._session)
         if self._session.is_complete:
@@ -383,7 +460,7 @@ class GameController(QObject):
 
     # -- applying actions --------------------------------------------------------------------
 
-    def _apply(self, action: Action, seat: Seat) -> bool:
+    def _apply(self, action: Any, seat: Seat) -> bool:
         try:
             session = self._session.apply(action, seat)
         except IllegalActionError as exc:
@@ -392,9 +469,10 @@ class GameController(QObject):
         self._session = session
         self._hint_asked, self.hint = None, None  # that decision has been made
         self.acted.emit(session)
-        self.applied.emit(seat, (action, session.state.events))
+        self.applied.emit(seat, action)
         self.changed.emit()
-        self._schedule(after_trick=_trick_taken(session.state.events))
+        # a card that leaves no trick in progress completed one
+        self._schedule(after_trick=isinstance(action, Card) and not session.state.current_trick)
         return True
 
     def _schedule(self, after_trick: bool = False) -> None:
@@ -416,17 +494,13 @@ class GameController(QObject):
             self.thinking.emit(None)
             self._offer_hint()
             return
-        delay = self.pace.trick_ms if after_trick else self.pace.step_ms
-        if state.phase is Phase.AUCTION:
-            delay = self.pace.step_ms
-        self._timer.start(delay)
+        self._timer.start(self.pace.trick_ms if after_trick else self.pace.step_ms)
 
     def _forced_card(self) -> Card | None:
         """The human's only legal card, when the option plays it by itself."""
-        state = self._session.state
-        if not self.auto_single or state.phase is not Phase.PLAY:
+        if not self.auto_single:
             return None
-        legal = state.legal_actions()
+        legal = self._session.state.legal_actions()
         return legal[0] if len(legal) == 1 and isinstance(legal[0], Card) else None
 
     def _ask_computer(self) -> None:
@@ -457,7 +531,7 @@ class GameController(QObject):
         )
         self._pool.start(job)
 
-    def _on_decided(self, generation: int, advice: Advice[Action]) -> None:
+    def _on_decided(self, generation: int, advice: Advice[Any]) -> None:
         if generation != self._generation:
             return  # asked before an undo or a new deal
         seat = self._session.state.to_act
@@ -485,7 +559,3 @@ class GameController(QObject):
     def wait_idle(self, msecs: int = 5000) -> bool:
         """Wait for a thinking computer to finish (for tests and shutdown)."""
         return self._pool.waitForDone(msecs)
-
-
-def _trick_taken(events: tuple[Event, ...]) -> bool:
-    return any(isinstance(event, TrickTaken) for event in events)

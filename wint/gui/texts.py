@@ -20,7 +20,7 @@ from wint.core.seats import Seat
 from wint.games.vint.calls import Call, CallKind, Strain
 from wint.games.vint.scoring import Entry, EntryKind
 from wint.gui.platform.i18n import QT_TRANSLATE_NOOP
-from wint.session.model import SessionSetup
+from wint.session.model import AnySetup
 
 __all__ = [
     "NBSP",
@@ -32,6 +32,7 @@ __all__ = [
     "entry_explanation",
     "entry_label",
     "entry_text",
+    "game_text",
     "names_problem",
     "pad_fault_text",
     "player_name",
@@ -118,9 +119,18 @@ def reason_text(code: str) -> str:
         return code
 
 
-def player_name(setup: SessionSetup, seat: Seat) -> str:
+def player_name(setup: AnySetup, seat: Seat) -> str:
     """The name of the player in ``seat``: the one given, else the seat's name."""
     return setup.seats[seat].name or seat_text(seat)
+
+
+def game_text(game_id: str) -> str:
+    """A game's name: Vint, Whist (its id when it has no words)."""
+    names = {
+        "vint": QCoreApplication.translate("Texts", "Vint"),
+        "whist": QCoreApplication.translate("Texts", "Whist"),
+    }
+    return names.get(game_id, game_id)
 
 
 def seat_text(seat: Seat) -> str:

@@ -9,8 +9,10 @@ scan only reads new or changed files.  :func:`statistics` adds summaries up per 
 overall.
 
 Players keep their seats for a whole session in this app, so each player's result in a
-session is the individual ledger (V-SHEET-7) of its finished rubbers with the same seating
-in each: partners share their side's result (V-PART-8).
+session is the individual ledger (V-SHEET-7, W-SC-10) of its finished rubbers with the same
+seating in each: partners share their side's result (V-PART-8).  A session of any game is
+summarised; the contracts are Vint's (Whist has none), and points of different games are
+never added up (:func:`statistics` counts one game).
 """
 
 from __future__ import annotations
@@ -20,13 +22,13 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from wint.core.seats import SEATS, Seat, Side
 from wint.core.settlement import settle
-from wint.games.vint.ledger import Ledger
-from wint.games.vint.scoring import EntryKind
+from wint.games.registry import DEFAULT_GAME
 from wint.session.io import load_session
-from wint.session.model import Session, SessionSetup
+from wint.session.model import AnySession, AnySetup
 
 __all__ = [
     "LEVELS",
@@ -83,16 +85,18 @@ class SessionSummary:
     """One saved session as the history lists it.
 
     ``deals`` counts the finished deals (passed-out ones included) and ``winners`` names
-    the side that won each finished rubber (V-PART-6); ``results`` is each seat's account
-    in points over the finished rubbers (V-SHEET-7), indexed by seat; ``contracts`` are
-    the contracts played and ``revokes`` the seats that revoked (V-REV-1), in order of
-    play.  A rubber still in progress counts in ``deals`` only.  ``empty``: nothing was
-    played in it (:attr:`Session.is_empty`), so :func:`scan` leaves it out.
+    the side that won each finished rubber (V-PART-6, W-SC-8); ``results`` is each seat's
+    account in points over the finished rubbers (V-SHEET-7, W-SC-10), indexed by seat;
+    ``contracts`` are the contracts played (Vint's) and ``revokes`` the seats that revoked
+    (V-REV-1, W-IRR-1), in order of play.  A rubber still in progress counts in ``deals``
+    only.  ``planned`` is how many rubbers the session plays (``None``: its game does not
+    count them).  ``empty``: nothing was played in it (:attr:`GameSession.is_empty`), so
+    :func:`scan` leaves it out.
     """
 
     path: Path
     date: datetime
-    setup: SessionSetup
+    setup: AnySetup
     deals: int
     winners: tuple[Side, ...]
     results: tuple[int, int, int, int]
@@ -100,6 +104,12 @@ class SessionSummary:
     revokes: tuple[Seat, ...]
     complete: bool
     empty: bool
+    planned: int | None = None
+
+    @property
+    def game(self) -> str:
+        """The id of the session's game."""
+        return self.setup.game.id
 
     @property
     def rubbers(self) -> int:
@@ -132,8 +142,17 @@ class Problem:
     reason: str
 
 
-def _contracts(ledger: Ledger) -> Iterator[PlayedContract]:
-    for deal in ledger.deals():
+def _deals(ledger: Any) -> Iterator[Any]:
+    """Every scored deal of a game's ledger, rubber by rubber."""
+    for rubber in ledger.rubbers:
+        yield from rubber.deals
+
+
+def _contracts(deals: Iterable[Any]) -> Iterator[PlayedContract]:
+    """Vint's contracts played out, from its scored deals."""
+    from wint.games.vint.scoring import EntryKind  # Vint's: read for a Vint session only
+
+    for deal in deals:
         contract, tricks = deal.result.contract, deal.score.tricks
         if contract is None or tricks is None:
             continue  # passed out (V-BID-6)
@@ -142,22 +161,37 @@ def _contracts(ledger: Ledger) -> Iterator[PlayedContract]:
         yield PlayedContract(contract.declarer, contract.level, short, penalty)
 
 
-def summarize(path: Path, session: Session, date: datetime) -> SessionSummary:
-    """The summary of a loaded session."""
-    ledger = session.ledger
+def _revokes(game: str, deals: Iterable[Any]) -> Iterator[Seat]:
+    """The seats that revoked: Vint's one per deal (V-REV-1), Whist's any number (W-IRR-1)."""
+    for deal in deals:
+        if game == DEFAULT_GAME:
+            revoke = deal.result.revoke
+            if revoke:
+                yield revoke.by
+        else:
+            yield from (revoke.by for revoke in deal.result.revokes)
+
+
+def summarize(path: Path, session: AnySession, date: datetime) -> SessionSummary:
+    """The summary of a loaded session of any game."""
+    setup, ledger = session.setup, session.ledger
     seats = [seat.name for seat in SEATS]  # the players keep their seats all session
     n, e, s, w = settle(seats, ledger.rubbers, [seats] * len(ledger.rubbers)).totals
+    deals = tuple(_deals(ledger))
+    game = setup.game
+    vint = game.id == DEFAULT_GAME
     return SessionSummary(
         path=path,
         date=date,
-        setup=session.setup,
+        setup=setup,
         deals=ledger.count,
         winners=tuple(r.winner for r in ledger.rubbers if r.winner is not None),
         results=(n, e, s, w),
-        contracts=tuple(_contracts(ledger)),
-        revokes=tuple(d.result.revoke.by for d in ledger.deals() if d.result.revoke),
+        contracts=tuple(_contracts(deals)) if vint else (),
+        revokes=tuple(_revokes(game.id, deals)),
         complete=session.is_complete,
         empty=session.is_empty,
+        planned=None if game.session_rubbers is None else game.session_rubbers(setup.rules),
     )
 
 
@@ -306,17 +340,19 @@ class Statistics:
     ``overall`` counts every session, deal and finished rubber once; its contracts,
     undertricks, penalties and revokes are everyone's, and its ``rubbers_won`` and
     ``points`` are those of «our» side (the human's, N–S in a watched game; V-SHEET-1).
+    ``game`` is the id of the game they count.
     """
 
     players: tuple[PlayerStats, ...]
     overall: PlayerStats
+    game: str = DEFAULT_GAME
 
     def player(self, name: str) -> PlayerStats | None:
         """The figures of ``name``, ``None`` if nobody of that name played."""
         return next((p for p in self.players if p.name == name), None)
 
 
-def stored_name(setup: SessionSetup, seat: Seat) -> str:
+def stored_name(setup: AnySetup, seat: Seat) -> str:
     """A seat's name as stored, or the seat's letter when it has none."""
     return setup.seats[seat].name or seat.name
 
@@ -367,9 +403,11 @@ class _Tally:
 
 def statistics(
     summaries: Iterable[SessionSummary],
-    name: Callable[[SessionSetup, Seat], str] = stored_name,
+    name: Callable[[AnySetup, Seat], str] = stored_name,
+    game: str = DEFAULT_GAME,
 ) -> Statistics:
-    """Add up the summaries per player and overall (definitions: :class:`PlayerStats`).
+    """Add up the summaries of ``game``'s sessions per player and overall (definitions:
+    :class:`PlayerStats`); the other games' are left out (their points are not the same).
 
     ``name`` names a seat's player; the GUI passes ``texts.player_name`` so that unnamed
     seats are called by their seat in the user's language.
@@ -377,6 +415,8 @@ def statistics(
     tallies: dict[str, _Tally] = {}
     overall = _Tally()
     for summary in summaries:
+        if summary.game != game:
+            continue
         names = [name(summary.setup, seat) for seat in SEATS]
         for seat, player in zip(SEATS, names, strict=True):
             tallies.setdefault(player, _Tally()).session(summary, seat.side)
@@ -388,4 +428,4 @@ def statistics(
             tallies[names[seat]].revokes += 1
             overall.revokes += 1
     players = tuple(tallies[n].freeze(n) for n in sorted(tallies, key=lambda n: (n.casefold(), n)))
-    return Statistics(players, overall.freeze(""))
+    return Statistics(players, overall.freeze(""), game)

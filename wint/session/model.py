@@ -6,7 +6,8 @@ a new session.  The finished deals are kept as their final states; the ledger fo
 them.  The deal in progress is a :class:`DealTimeline`, so undo and redo work inside it.
 The session asks its game (:class:`~wint.games.registry.GameSpec`) how to deal, who deals
 next, how to write a result on its ledger and when the session is over.  Vint's session,
-the window's, is :data:`Session` (:func:`fixed_seats` sets it up).
+the window's first, is :data:`Session` (:func:`fixed_seats` sets it up); the window plays
+any game's (:data:`AnySession`, :func:`keeping_seats`).
 
 Undo policy: undo and redo move inside the deal in progress, finished or not; once the next
 deal has been dealt the previous one is written on the sheet and stays (H-ETQ-4: a
@@ -31,6 +32,8 @@ from wint.games.vint.rules import RuleSet
 from wint.games.vint.state import DealState
 
 __all__ = [
+    "AnySession",
+    "AnySetup",
     "GameSession",
     "GameSetup",
     "PlayerConfig",
@@ -39,6 +42,7 @@ __all__ = [
     "SessionSetup",
     "SetupError",
     "fixed_seats",
+    "keeping_seats",
 ]
 
 
@@ -156,20 +160,37 @@ def _check_seating(
             raise SetupError(where, "the players change seats: not played yet (they keep theirs)")
 
 
-#: Vint's setup, the window's (a type only: a slotted frozen dataclass cannot be built
-#: through its subscripted alias; :func:`fixed_seats` or :class:`GameSetup` build one).
+#: Vint's setup (a type only: a slotted frozen dataclass cannot be built through its
+#: subscripted alias; :func:`fixed_seats` or :class:`GameSetup` build one).
 SessionSetup: TypeAlias = GameSetup[RuleSet, DealState, Ledger]
+#: The setup of any game's session (the window's).
+AnySetup: TypeAlias = GameSetup[Any, Any, Any]
+
+
+def keeping_seats(
+    game: GameSpec[RulesT, StateT, LedgerT],
+    rules: RulesT,
+    seats: Sequence[PlayerConfig],
+    seed: int,
+    first_dealer: Seat = Seat.N,
+) -> GameSetup[RulesT, StateT, LedgerT]:
+    """The setup of a ``game`` whose players keep their seats all session (``seats`` in
+    the order of the game's seats): no partner rotation.
+
+    :raises RulesError, SetupError: as :class:`GameSetup`.
+    """
+    return GameSetup(game, rules, tuple(seats), (tuple(range(len(seats))),), seed, first_dealer)
 
 
 def fixed_seats(
     rules: RuleSet, seats: Sequence[PlayerConfig], seed: int, first_dealer: Seat = Seat.N
 ) -> SessionSetup:
     """Vint's setup of four players who keep their seats all session (``seats`` N, E, S,
-    W): no partner rotation.
+    W): :func:`keeping_seats`.
 
     :raises RulesError, SetupError: as :class:`GameSetup`.
     """
-    return GameSetup(VINT, rules, tuple(seats), (tuple(range(len(seats))),), seed, first_dealer)
+    return keeping_seats(VINT, rules, seats, seed, first_dealer)
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,5 +300,7 @@ class GameSession(Generic[RulesT, StateT, LedgerT]):
         return replace(self, current=DealTimeline(timeline.states, last))
 
 
-#: Vint's session, the window's (:meth:`GameSession.start` builds one).
+#: Vint's session (:meth:`GameSession.start` builds one).
 Session: TypeAlias = GameSession[RuleSet, DealState, Ledger]
+#: A session of any game (the window's).
+AnySession: TypeAlias = GameSession[Any, Any, Any]

@@ -134,6 +134,7 @@ TRIO = GameSpec(
         for count in range(len(deals))
     ),
     presets=lambda: ("standard",),
+    preset=lambda name: TrioRules(),
     players=range(3, 4),
     played=(3,),
     read_rules=read_rules,

@@ -9,8 +9,14 @@ from wint.core.seats import SEATS, Seat
 from wint.games.registry import GameSpec, register
 from wint.games.vint.ledger import Ledger, next_dealer, session_complete
 from wint.games.vint.record import read_record, replay_record, score_record
-from wint.games.vint.rules import RuleSet, apply_options, preset_names, refuse_unplayed
-from wint.games.vint.sheet import record_sheet
+from wint.games.vint.rules import (
+    RuleSet,
+    apply_options,
+    load_preset,
+    preset_names,
+    refuse_unplayed,
+)
+from wint.games.vint.sheet import record_sheet, rubber_sheet
 from wint.games.vint.state import DealState, Phase, parse_action
 
 __all__ = ["VINT"]
@@ -48,6 +54,11 @@ def _in_opening(state: DealState) -> bool:
     return state.phase is Phase.AUCTION
 
 
+def _session_rubbers(rules: RuleSet) -> int:
+    """V-PART-9."""
+    return rules.session_rubbers
+
+
 VINT = register(
     GameSpec(
         id="vint",
@@ -58,6 +69,7 @@ VINT = register(
         replay_record=replay_record,
         record_sheet=record_sheet,
         presets=preset_names,
+        preset=load_preset,
         # Two or three with a dummy (rules §4.1), four (V-SEAT-1), five or six sitting out
         # in turn (V-SEAT-5, §4.2); only four play yet, keeping their seats.
         players=range(2, 7),
@@ -73,5 +85,7 @@ VINT = register(
         next_dealer=_next_dealer,
         complete=session_complete,
         in_opening=_in_opening,
+        rubber_sheet=rubber_sheet,
+        session_rubbers=_session_rubbers,
     )
 )

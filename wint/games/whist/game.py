@@ -10,8 +10,8 @@ from wint.games.registry import GameSpec, register
 from wint.games.whist.deal import WhistDeal
 from wint.games.whist.ledger import Ledger
 from wint.games.whist.record import read_record, replay_record, score_record
-from wint.games.whist.rules import WhistRules, preset_names
-from wint.games.whist.sheet import record_sheet
+from wint.games.whist.rules import WhistRules, preset_names, resolve_rules
+from wint.games.whist.sheet import record_sheet, rubber_sheet
 from wint.games.whist.state import DealState, parse_action
 
 __all__ = ["WHIST"]
@@ -40,6 +40,10 @@ def _read_deal(rules: WhistRules, text: str, dealer: Seat) -> DealState:
     return DealState.new(WhistDeal.parse(text, dealer), rules)
 
 
+def _preset(name: str) -> WhistRules:
+    return resolve_rules({"preset": name})
+
+
 def _deal_text(state: DealState) -> str:
     return state.deal.text()
 
@@ -51,12 +55,16 @@ def _next_dealer(rules: WhistRules, state: DealState) -> Seat:
 
 def _complete(rules: WhistRules, ledger: Ledger) -> bool:
     finished = sum(1 for rubber in ledger.rubbers if rubber.is_over)
-    return finished >= SESSION_RUBBERS
+    return finished >= _session_rubbers(rules)
+
+
+def _session_rubbers(rules: WhistRules) -> int:
+    return SESSION_RUBBERS
 
 
 def _in_opening(state: DealState) -> bool:
-    """Whist has no auction: a deal opens with the play."""
-    return False
+    """Before the opening lead (Whist has no auction: a deal opens with the play)."""
+    return state.last_action is None
 
 
 WHIST = register(
@@ -69,6 +77,7 @@ WHIST = register(
         replay_record=replay_record,
         record_sheet=record_sheet,
         presets=preset_names,
+        preset=_preset,
         # Two or three with dummies (W-VAR-2P, W-VAR-3P), four (W-SEAT-1), five or six
         # sitting out in turn (W-SEAT-6); four play yet, keeping their seats.
         players=range(2, 7),
@@ -84,5 +93,7 @@ WHIST = register(
         next_dealer=_next_dealer,
         complete=_complete,
         in_opening=_in_opening,
+        rubber_sheet=rubber_sheet,
+        session_rubbers=_session_rubbers,
     )
 )

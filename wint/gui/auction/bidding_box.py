@@ -165,7 +165,10 @@ class BiddingBox(Retranslating, QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        """Show the auction so far and offer exactly the legal calls."""
+        """Show the auction so far and offer exactly the legal calls (a game without Vint's
+        auction leaves the box as it is: its dock is not shown)."""
+        if not self.controller.game.bidding:
+            return
         state = self.controller.session.state
         dealer = state.dealer
         order = [dealer.after(i) for i in range(4)]

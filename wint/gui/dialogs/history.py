@@ -1,11 +1,11 @@
 """Game › History: the sessions saved in the data folder, and statistics over them.
 
-:class:`HistoryWindow` lists every session file of a folder (date, players, rubbers, deals
-and «our» result), newest first and sortable by any column; a file that cannot be read is
-listed greyed with the reason.  "Open read-only" shows a session's score sheet in a
-:class:`SheetViewer`, to read, print or export: the file is only read, and the game being
-played is left alone.  The Statistics tab adds the sessions up per player and overall
-(:func:`wint.session.history.statistics`).
+:class:`HistoryWindow` lists every session file of a folder (date, players, rubbers, deals,
+«our» result and the game), newest first and sortable by any column; a file that cannot be
+read is listed greyed with the reason.  "Open read-only" shows a session's score sheet in a
+:class:`SheetViewer`, to read, print or export (Vint's: :func:`wint.session.sheet.has_sheet`):
+the file is only read, and the game being played is left alone.  The Statistics tab adds
+one game's sessions up per player and overall (:func:`wint.session.history.statistics`).
 
 The files are replayed a few at a time between events, so the window opens at once and
 fills as they are read; the scan cache remembers them for the next opening.
@@ -25,6 +25,7 @@ from PySide6.QtGui import QFont, QFontDatabase, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -46,10 +47,11 @@ from PySide6.QtWidgets import (
 
 from wint.core.seats import SEATS
 from wint.core.sheet import Sheet
+from wint.games.registry import DEFAULT_GAME
 from wint.gui.platform.i18n import Retranslating
 from wint.gui.sheet.output import SheetOutput
 from wint.gui.sheet.text import render_text
-from wint.gui.texts import player_name
+from wint.gui.texts import game_text, player_name
 from wint.session.history import (
     PlayerStats,
     Problem,
@@ -61,7 +63,7 @@ from wint.session.history import (
 )
 from wint.session.io import SessionError, load_session
 from wint.session.model import Session
-from wint.session.sheet import session_sheet
+from wint.session.sheet import has_sheet, session_sheet
 
 if TYPE_CHECKING:
     from wint.gui.teaching.review_window import ReviewWindow
@@ -86,7 +88,7 @@ def _points(points: int) -> str:
 class Column:
     """The columns of the sessions list."""
 
-    DATE, PLAYERS, RUBBERS, DEALS, RESULT = range(5)
+    DATE, PLAYERS, RUBBERS, DEALS, RESULT, GAME = range(6)
 
 
 class _Row(QTreeWidgetItem):
@@ -102,7 +104,7 @@ class _Row(QTreeWidgetItem):
             grey = QApplication.palette().brush(
                 QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text
             )
-            for column in range(5):
+            for column in range(6):
                 self.setForeground(column, grey)
             icon = QApplication.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
             self.setIcon(Column.DATE, icon)
@@ -129,12 +131,17 @@ class _Row(QTreeWidgetItem):
             .replace("%1", pairs[0])
             .replace("%2", pairs[1]),
         )
-        rubbers = QCoreApplication.translate("HistoryWindow", "%1 of %2").replace(
-            "%1", str(entry.rubbers)
-        )
-        self.setText(Column.RUBBERS, rubbers.replace("%2", str(setup.rules.session_rubbers)))
+        rubbers = str(entry.rubbers)
+        if entry.planned is not None:
+            rubbers = (
+                QCoreApplication.translate("HistoryWindow", "%1 of %2")
+                .replace("%1", rubbers)
+                .replace("%2", str(entry.planned))
+            )
+        self.setText(Column.RUBBERS, rubbers)
         self.setText(Column.DEALS, str(entry.deals))
         self.setText(Column.RESULT, _points(entry.our_result) if entry.rubbers else "—")
+        self.setText(Column.GAME, game_text(entry.game))
 
     def key(self, column: int) -> tuple[str | float, float]:
         """What the row sorts by in ``column``, then its date."""
@@ -144,6 +151,7 @@ class _Row(QTreeWidgetItem):
             return (date, date)
         figures: dict[int, str | float] = {
             Column.PLAYERS: self.text(Column.PLAYERS).casefold(),
+            Column.GAME: self.text(Column.GAME).casefold(),
             Column.RUBBERS: entry.rubbers,
             Column.DEALS: entry.deals,
             Column.RESULT: entry.our_result if entry.rubbers else -math.inf,
@@ -181,7 +189,7 @@ class HistoryWindow(Retranslating, QDialog):
         self.folder_label = QLabel(self)
         self.folder_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.sessions = QTreeWidget(self)
-        self.sessions.setColumnCount(5)
+        self.sessions.setColumnCount(6)
         self.sessions.setRootIsDecorated(False)
         self.sessions.setUniformRowHeights(True)
         self.sessions.setAlternatingRowColors(True)
@@ -216,8 +224,16 @@ class HistoryWindow(Retranslating, QDialog):
             heading.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
+        self.game = QComboBox(self)  # the game counted, when sessions of several are saved
+        self.game.currentIndexChanged.connect(lambda _index: self._count())
+        self.game_label = QLabel(self)
+        chooser = QHBoxLayout()
+        chooser.addWidget(self.game_label)
+        chooser.addWidget(self.game)
+        chooser.addStretch(1)
         stats_tab = QWidget(self)
         box = QVBoxLayout(stats_tab)
+        box.addLayout(chooser)
         box.addWidget(self.table, 1)
         box.addWidget(self.note)
 
@@ -262,7 +278,8 @@ class HistoryWindow(Retranslating, QDialog):
                 break
         else:
             self._pending = None
-            self.stats = statistics(self.summaries(), player_name)
+            self._offer_games()
+            self._count()
         self.sessions.addTopLevelItems(rows)
         first = self.sessions.topLevelItem(0)
         if self.sessions.currentItem() is None and first is not None:
@@ -274,6 +291,35 @@ class HistoryWindow(Retranslating, QDialog):
     def summaries(self) -> list[SessionSummary]:
         """The sessions read so far, newest first."""
         return [e for e in self.entries if isinstance(e, SessionSummary)]
+
+    def _offer_games(self) -> None:
+        """The games the statistics may count: those of the sessions read (the newest's
+        first), offered when there are several."""
+        games = list(dict.fromkeys(s.game for s in self.summaries())) or [DEFAULT_GAME]
+        chosen = self.game.currentData()
+        self.game.blockSignals(True)
+        self.game.clear()
+        for game_id in games:
+            self.game.addItem(game_text(game_id), game_id)
+        self.game.setCurrentIndex(max(0, self.game.findData(chosen)))
+        self.game.blockSignals(False)
+        for widget in (self.game, self.game_label):
+            widget.setVisible(len(games) > 1)
+
+    def _count(self) -> None:
+        """Add up the chosen game's sessions (unnamed players are called by their seat, in
+        the user's language)."""
+        game_id = str(self.game.currentData() or DEFAULT_GAME)
+        self.stats = statistics(self.summaries(), player_name, game_id)
+        self._fill_statistics()
+        self._write_note()
+
+    def _write_note(self) -> None:
+        """What the statistics count (contracts: Vint's)."""
+        note = self.overall_note()
+        if self.stats is None or self.stats.game == DEFAULT_GAME:
+            note = self.tr("Contracts count for the player who declared them.") + " " + note
+        self.note.setText(note)
 
     def problems(self) -> list[Problem]:
         """The files that cannot be read, newest first."""
@@ -329,20 +375,26 @@ class HistoryWindow(Retranslating, QDialog):
         def average(stats: PlayerStats) -> str:
             return "—" if stats.average is None else _points(round(stats.average))
 
-        return [
+        rubbers = [
             (self.tr("Sessions"), lambda s: str(s.sessions)),
             (self.tr("Deals"), lambda s: str(s.deals)),
             (self.tr("Rubbers played"), lambda s: str(s.rubbers)),
             (self.tr("Rubbers won"), lambda s: str(s.rubbers_won)),
             (self.tr("Result, points"), lambda s: _points(s.points)),
             (self.tr("Average per rubber"), average),
+        ]
+        revokes = (self.tr("Revokes"), lambda s: str(s.revokes))
+        if self.stats is not None and self.stats.game != DEFAULT_GAME:
+            return [*rubbers, revokes]  # no contracts: Vint's alone are declared
+        return [
+            *rubbers,
             (self.tr("Contracts declared / made"), lambda s: pair(s.contracts)),
             *(level(number) for number in range(1, 6)),
             (self.tr("Small slams declared / made"), lambda s: pair(s.small_slams)),
             (self.tr("Grand slams declared / made"), lambda s: pair(s.grand_slams)),
             (self.tr("Undertricks"), lambda s: str(s.undertricks)),
             (self.tr("Penalty points conceded"), lambda s: QLocale().toString(s.penalty)),
-            (self.tr("Revokes"), lambda s: str(s.revokes)),
+            revokes,
         ]
 
     def overall_note(self) -> str:
@@ -362,12 +414,13 @@ class HistoryWindow(Retranslating, QDialog):
         return None
 
     def _selection_changed(self) -> None:
-        self.open_button.setEnabled(self.selected() is not None)
+        selected = self.selected()
+        self.open_button.setEnabled(selected is not None and has_sheet(selected.setup))
 
     def open_selected(self) -> SheetViewer | None:
         """Show the selected session's sheet, read-only; returns its window."""
         summary = self.selected()
-        if summary is None:
+        if summary is None or not has_sheet(summary.setup):
             return None
         try:
             session = load_session(summary.path)
@@ -397,6 +450,7 @@ class HistoryWindow(Retranslating, QDialog):
                 self.tr("Rubbers"),
                 self.tr("Deals"),
                 self.tr("Our result"),
+                self.tr("Game"),
             ]
         )
         result = self.sessions.headerItem()
@@ -406,17 +460,17 @@ class HistoryWindow(Retranslating, QDialog):
         )
         self.refresh_button.setText(self.tr("&Refresh"))
         self.open_button.setText(self.tr("&Open read-only"))
-        self.note.setText(
-            self.tr("Contracts count for the player who declared them.") + " " + self.overall_note()
-        )
+        self.game_label.setText(self.tr("Game"))
+        for index in range(self.game.count()):
+            self.game.setItemText(index, game_text(str(self.game.itemData(index))))
+        self._write_note()
         for index in range(self.sessions.topLevelItemCount()):
             item = self.sessions.topLevelItem(index)
             if isinstance(item, _Row):
                 item.set_texts()
         self._show_status()
         if self.stats is not None:  # unnamed players are called by their seat, translated
-            self.stats = statistics(self.summaries(), player_name)
-            self._fill_statistics()
+            self._count()
 
 
 class SheetViewer(Retranslating, QDialog):

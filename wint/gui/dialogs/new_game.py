@@ -1,16 +1,19 @@
 """The New game dialog and the Rules dialog.
 
-New game: a name and a computer level for each seat, which seat the human plays (or none, to
-watch four computers with all hands open), the ruleset preset with its options, and an
-optional seed.  The Rules dialog offers every option the game plays; the others (the draw,
-the cut, blind bids, named players: :class:`~wint.games.vint.rules.Scope`) are not shown, nor is
-a preset that sets one of them, since the game would refuse it (an option never lies).
+New game: the game (Vint or Whist), a name and a computer level for each seat, which seat
+the human plays (or none, to watch four computers with all hands open), the game's ruleset
+preset with its options, and an optional seed.  The Rules dialog offers every option of the
+game that the window plays, in the rulebook's words; the others (the draw, the cut, blind
+bids, named players: :class:`~wint.core.options.Scope`; Whist's table-rules mode and dummies)
+are not shown, nor is a preset that sets one of them, since the game would refuse it (an
+option never lies).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -34,19 +37,13 @@ from PySide6.QtWidgets import (
 from wint.core.errors import RulesError
 from wint.core.levels import Level
 from wint.core.names import MAX_NAME_LENGTH
+from wint.core.options import apply_options, option_info
 from wint.core.seats import SEATS, Seat
-from wint.games.registry import game
-from wint.games.vint.rules import (
-    RuleSet,
-    apply_options,
-    load_preset,
-    refuse_unplayed,
-    rule_options,
-)
+from wint.games.registry import DEFAULT_GAME, game
 from wint.gui.platform.i18n import QT_TRANSLATE_NOOP, Retranslating
 from wint.gui.platform.settings import Settings
-from wint.gui.texts import names_problem, seat_text
-from wint.session.model import PlayerConfig, SessionSetup, fixed_seats
+from wint.gui.texts import game_text, names_problem, seat_text
+from wint.session.model import AnySetup, PlayerConfig, keeping_seats
 
 __all__ = [
     "NewGameDialog",
@@ -76,8 +73,8 @@ _PRESETS = {
     "pagat1886": QT_TRANSLATE_NOOP("NewGame", "the 1886 rules"),
 }
 
-# Each option as the rulebook's heading names it (§6).
-_OPTIONS = {
+# Each option of Vint as the rulebook's heading names it (§6).
+_VINT_OPTIONS = {
     "auction_close_passes": QT_TRANSLATE_NOOP("NewGame", "Passes that close the auction"),
     "allow_lead_question": QT_TRANSLATE_NOOP("NewGame", "The question «can we lead?»"),
     "dealer_must_bid": QT_TRANSLATE_NOOP("NewGame", "Must the dealer bid?"),
@@ -106,7 +103,7 @@ _OPTIONS = {
 
 # The values of each option in the rulebook's words (§6); an option without words of its
 # own shows numbers as they are and yes / no.
-_VALUES: dict[str, dict[object, str]] = {
+_VINT_VALUES: dict[str, dict[object, str]] = {
     "allow_lead_question": {
         True: QT_TRANSLATE_NOOP("NewGame", "allowed"),
         False: QT_TRANSLATE_NOOP("NewGame", "switched off"),
@@ -176,10 +173,65 @@ _VALUES: dict[str, dict[object, str]] = {
         "declared": QT_TRANSLATE_NOOP("NewGame", "as a declared slam, 5000 / 10000"),
     },
 }
+
+# Whist's options that the window plays (Part A.5, with W-VAR-NT), as the rulebook names
+# them; its table-rules mode (W-PLAY-7, W-IRR) and the dummies (W-VAR-2P/3P) are not played
+# in the window yet, so they are not offered.
+_WHIST_OPTIONS = {
+    "no_trump": QT_TRANSLATE_NOOP("NewGame", "Whist without trumps"),
+    "trump_card_visible": QT_TRANSLATE_NOOP("NewGame", "The turned trump card lies on the table"),
+    "honours_basis": QT_TRANSLATE_NOOP("NewGame", "Honours (оперы) counted"),
+    "honour_values": QT_TRANSLATE_NOOP("NewGame", "Three, four, five honours score"),
+    "coronet_table": QT_TRANSLATE_NOOP("NewGame", "Coronet values"),
+    "nt_aces_22": QT_TRANSLATE_NOOP("NewGame", "Aces split two and two without trumps"),
+    "rubber_bonus_mode": QT_TRANSLATE_NOOP("NewGame", "The rubber's premium"),
+}
+_WHIST_VALUES: dict[str, dict[object, str]] = {
+    "no_trump": {
+        False: QT_TRANSLATE_NOOP("NewGame", "no: the dealer's last card is turned for trumps"),
+        True: QT_TRANSLATE_NOOP("NewGame", "yes: no card is turned, the aces are the honours"),
+    },
+    "trump_card_visible": {
+        "until_dealer_plays": QT_TRANSLATE_NOOP(
+            "NewGame", "until the dealer plays to the first trick"
+        ),
+        "first_trick_end": QT_TRANSLATE_NOOP("NewGame", "until the first trick is quitted"),
+    },
+    "honours_basis": {
+        "held": QT_TRANSLATE_NOOP("NewGame", "as held"),
+        "captured": QT_TRANSLATE_NOOP("NewGame", "as captured in tricks"),
+    },
+    "honour_values": {
+        "s004": QT_TRANSLATE_NOOP("NewGame", "2, 4 and 5"),
+        "samouch": QT_TRANSLATE_NOOP("NewGame", "2, 4 and 6 (as the «Самоучитель»)"),
+    },
+    "coronet_table": {
+        "R1": QT_TRANSLATE_NOOP("NewGame", "5, 10, 15, 20 … (5 for each card over two)"),
+        "R2": QT_TRANSLATE_NOOP("NewGame", "5, 10, 20, 25 … (the figures as printed)"),
+    },
+    "nt_aces_22": {
+        "nothing": QT_TRANSLATE_NOOP("NewGame", "nothing"),
+        "side_with_odd_trick": QT_TRANSLATE_NOOP(
+            "NewGame", "2 to the side that took the odd tricks"
+        ),
+    },
+    "rubber_bonus_mode": {
+        "additive": QT_TRANSLATE_NOOP("NewGame", "10 besides the partiya's 5"),
+        "replaces_partiya_bonus": QT_TRANSLATE_NOOP("NewGame", "10 instead of the partiya's 5"),
+    },
+}
 _YES_NO: dict[object, str] = {
     True: QT_TRANSLATE_NOOP("NewGame", "yes"),
     False: QT_TRANSLATE_NOOP("NewGame", "no"),
 }
+
+# Each game's options in words and values in words.
+_WORDS: dict[str, tuple[dict[str, str], dict[str, dict[object, str]]]] = {
+    "vint": (_VINT_OPTIONS, _VINT_VALUES),
+    "whist": (_WHIST_OPTIONS, _WHIST_VALUES),
+}
+# The games the dialog offers.
+GAMES = tuple(_WORDS)
 
 
 def _translated(text: str) -> str:
@@ -196,29 +248,47 @@ def preset_text(preset: str) -> str:
     return _translated(_PRESETS[preset]) if preset in _PRESETS else preset
 
 
-def option_text(key: str) -> str:
-    """An option of the ruleset in words."""
-    return _translated(_OPTIONS[key]) if key in _OPTIONS else key
+def option_text(key: str, game_id: str = DEFAULT_GAME) -> str:
+    """An option of the game's ruleset in words."""
+    options = _WORDS[game_id][0]
+    return _translated(options[key]) if key in options else key
 
 
-def value_text(key: str, value: object) -> str:
-    """A value of option ``key`` in words."""
-    words: dict[object, str] = _VALUES.get(key, _YES_NO if isinstance(value, bool) else {})
+def value_text(key: str, value: object, game_id: str = DEFAULT_GAME) -> str:
+    """A value of the game's option ``key`` in words."""
+    values = _WORDS[game_id][1]
+    words: dict[object, str] = values.get(key, _YES_NO if isinstance(value, bool) else {})
     return _translated(words[value]) if value in words else str(value)
 
 
-class RulesDialog(Retranslating, QDialog):
-    """Every playable option of a ruleset, with its rule id."""
+def load_preset(game_id: str, name: str) -> Any:
+    """The ruleset of the game's preset ``name``.
 
-    def __init__(self, rules: RuleSet, parent: QWidget | None = None) -> None:
+    :raises RulesError: unknown preset.
+    """
+    return game(game_id).preset(name)
+
+
+def _game_of(rules: object) -> str:
+    """The game whose ruleset ``rules`` is."""
+    return next(g for g in GAMES if type(game(g).read_rules({}, "rules")) is type(rules))
+
+
+class RulesDialog(Retranslating, QDialog):
+    """Every option of a ruleset the window plays, with its rule id."""
+
+    def __init__(self, rules: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.game = _game_of(rules)
         self._combos: dict[str, QComboBox] = {}
         self._labels: dict[str, tuple[QLabel, str]] = {}
         body = QWidget()
         form = QFormLayout(body)
         current = rules.as_dict()
-        for info in rule_options():
-            if info.declared:
+        worded = _WORDS[self.game][0]
+        rules_type: type = type(rules)
+        for info in option_info(rules_type):
+            if info.declared or info.key not in worded:
                 continue
             combo = QComboBox()
             choices = info.choices if len(info.choices) <= 12 else (info.default,)
@@ -253,26 +323,37 @@ class RulesDialog(Retranslating, QDialog):
         self.setWindowTitle(self.tr("Rules"))
         for key, combo in self._combos.items():
             label, rule = self._labels[key]
-            label.setText(f"{option_text(key)} ({rule})")
+            label.setText(f"{option_text(key, self.game)} ({rule})")
             for index in range(combo.count()):
-                combo.setItemText(index, value_text(key, combo.itemData(index)))
+                combo.setItemText(index, value_text(key, combo.itemData(index), self.game))
 
     def options(self) -> Mapping[str, object]:
         """The chosen value of every option shown."""
         return {key: combo.currentData() for key, combo in self._combos.items()}
 
-    def rules(self, base: RuleSet) -> RuleSet:
+    def rules(self, base: Any) -> Any:
         """``base`` with the chosen options."""
         return apply_options(base, self.options())
 
 
 class NewGameDialog(Retranslating, QDialog):
-    """Seats, names, levels, rules and seed of a new session."""
+    """The game, seats, names, levels, rules and seed of a new session; ``games`` are the
+    games offered (the window's)."""
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, settings: Settings, parent: QWidget | None = None, games: Sequence[str] = GAMES
+    ) -> None:
         super().__init__(parent)
         self.settings = settings
         layout = QVBoxLayout(self)
+        self.game_box = QComboBox()
+        for game_id in games:
+            self.game_box.addItem("", game_id)
+        self.game_box.setCurrentIndex(max(0, self.game_box.findData(settings.game)))
+        self.game_label = QLabel()
+        chooser = QFormLayout()
+        chooser.addRow(self.game_label, self.game_box)
+        layout.addLayout(chooser)
         self.seats_box = QGroupBox()
         grid = QGridLayout(self.seats_box)
         self.headers = [QLabel() for _ in range(4)]
@@ -307,9 +388,6 @@ class NewGameDialog(Retranslating, QDialog):
         self.rules_box = QGroupBox()
         form = QFormLayout(self.rules_box)
         self.preset = QComboBox()
-        for preset in game_presets():
-            self.preset.addItem("", preset)
-        self.preset.setCurrentIndex(max(0, self.preset.findData(settings.preset)))
         self.preset_label = QLabel()
         form.addRow(self.preset_label, self.preset)
         self.rules_button = QPushButton()
@@ -332,13 +410,33 @@ class NewGameDialog(Retranslating, QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self._rules: RuleSet | None = _remembered_rules(settings)
+        self._rules: Any = None
+        self._fill_presets()
         self.preset.currentIndexChanged.connect(lambda _index: self._reset_rules())
+        self.game_box.currentIndexChanged.connect(lambda _index: self._fill_presets())
         self.retranslate()
+
+    def game(self) -> str:
+        """The id of the game chosen."""
+        return str(self.game_box.currentData())
+
+    def _fill_presets(self) -> None:
+        """The chosen game's presets, the remembered one chosen with its options."""
+        game_id = self.game()
+        self.preset.blockSignals(True)
+        self.preset.clear()
+        for preset in game_presets(game_id):
+            self.preset.addItem(preset_text(preset), preset)
+        self.preset.setCurrentIndex(max(0, self.preset.findData(self.settings.preset_of(game_id))))
+        self.preset.blockSignals(False)
+        self._rules = _remembered_rules(self.settings, game_id)
 
     def retranslate(self) -> None:
         """Set every text in the user's language."""
         self.setWindowTitle(self.tr("New game"))
+        self.game_label.setText(self.tr("Game"))
+        for index in range(self.game_box.count()):
+            self.game_box.setItemText(index, game_text(str(self.game_box.itemData(index))))
         self.seats_box.setTitle(self.tr("Players"))
         for header, text in zip(
             self.headers,
@@ -383,18 +481,18 @@ class NewGameDialog(Retranslating, QDialog):
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self._rules = dialog.rules(self.rules())
 
-    def rules(self) -> RuleSet:
-        """The chosen ruleset: the preset with any options changed."""
+    def rules(self) -> Any:
+        """The chosen ruleset of the chosen game: the preset with any options changed."""
         if self._rules is not None:
             return self._rules
-        return load_preset(str(self.preset.currentData()))
+        return load_preset(self.game(), str(self.preset.currentData()))
 
     def human_seat(self) -> Seat | None:
         """The seat chosen for the human, ``None`` to watch."""
         chosen = self.human.checkedId()
         return SEATS[chosen] if 0 <= chosen < 4 else None
 
-    def setup(self) -> SessionSetup:
+    def setup(self) -> AnySetup:
         """The session these choices describe."""
         human = self.human_seat()
         seats = tuple(
@@ -407,7 +505,7 @@ class NewGameDialog(Retranslating, QDialog):
         )
         text = self.seed.text().strip()
         seed = int(text) if text.isdigit() else random.SystemRandom().randrange(1 << 31)
-        return fixed_seats(self.rules(), seats, seed)
+        return keeping_seats(game(self.game()), self.rules(), seats, seed)
 
     def remember(self) -> None:
         """Keep the choices for the next new game."""
@@ -416,42 +514,59 @@ class NewGameDialog(Retranslating, QDialog):
             self.settings.set_level(seat, str(self.levels[seat].currentData()))
         self.settings.human_seat = self.human_seat()
         self.settings.hints = self.hints.isChecked()
-        self.settings.preset = str(self.preset.currentData())
-        preset = load_preset(self.settings.preset).as_dict()
+        game_id = self.game()
+        self.settings.game = game_id
+        preset_name = str(self.preset.currentData())
+        self.settings.set_preset_of(game_id, preset_name)
+        preset = load_preset(game_id, preset_name).as_dict()
         chosen = self.rules().as_dict()
-        self.settings.set_rule_options({k: v for k, v in chosen.items() if preset[k] != v})
+        changed = {k: v for k, v in chosen.items() if preset[k] != v}
+        self.settings.set_rule_options(changed, game_id)
         self.settings.sync()
 
 
-def default_setup(settings: Settings, seed: int | None = None) -> SessionSetup:
-    """A new session with the remembered names, levels, seat and preset."""
+def default_setup(
+    settings: Settings, seed: int | None = None, game_id: str | None = None
+) -> AnySetup:
+    """A new session of the remembered game (or ``game_id``) with the remembered names,
+    levels, seat, preset and options."""
+    game_id = game_id or settings.game
     human = settings.human_seat
     seats = tuple(
         PlayerConfig(settings.name(seat), human=seat is human, level=settings.level(seat))
         for seat in SEATS
     )
-    rules = _remembered_rules(settings) or RuleSet()
+    spec = game(game_id)
+    rules = _remembered_rules(settings, game_id) or spec.read_rules({}, "rules")
     if seed is None:
         seed = random.SystemRandom().randrange(1 << 31)
-    return fixed_seats(rules, seats, seed)
+    return keeping_seats(spec, rules, seats, seed)
 
 
-def game_presets() -> list[str]:
+def game_presets(game_id: str = DEFAULT_GAME) -> list[str]:
     """The presets the game plays (a preset setting an option it does not play is left out)."""
+    spec = game(game_id)
     names = []
-    for name in game("vint").presets():
+    for name in spec.presets():
         try:
-            refuse_unplayed(load_preset(name), f"presets/{name}.toml:options")
+            spec.check_rules(load_preset(game_id, name), f"presets/{name}.toml:options")
         except RulesError:
             continue
         names.append(name)
     return names
 
 
-def _remembered_rules(settings: Settings) -> RuleSet | None:
-    """The preset and options chosen last time (``None`` if they no longer load, or set an
-    option the game does not play)."""
+def _remembered_rules(settings: Settings, game_id: str) -> Any:
+    """The game's preset and options chosen last time (``None`` if they no longer load, or
+    set an option the window does not play)."""
+    spec = game(game_id)
+    options = settings.rule_options(game_id)
+    if not set(options) <= set(_WORDS[game_id][0]):
+        return None
     try:
-        return refuse_unplayed(apply_options(load_preset(settings.preset), settings.rule_options()))
+        base = load_preset(game_id, settings.preset_of(game_id))
+        rules = apply_options(base, options)
+        spec.check_rules(rules, "rules")
     except ValueError:
         return None
+    return rules

@@ -31,7 +31,7 @@ from wint.core.levels import Level, parse_level
 from wint.core.names import name_fault
 from wint.core.quoting import quoted
 from wint.core.seats import SEATS, Seat
-from wint.games.vint.rules import RuleSet, apply_options, preset_names
+from wint.games.registry import DEFAULT_GAME, game, game_ids
 from wint.gui.platform.i18n import LANGUAGES
 
 __all__ = ["SPEEDS", "SettingProblem", "Settings", "config_dir", "sessions_dir", "settings_note"]
@@ -134,20 +134,36 @@ class Settings:
         self._qs.setValue("players/human", seat.name if seat is not None else "none")
 
     @property
+    def game(self) -> str:
+        """The game of new sessions (its id: ``vint``, ``whist``)."""
+        return self._get("rules/game", DEFAULT_GAME)
+
+    @game.setter
+    def game(self, game_id: str) -> None:
+        self._qs.setValue("rules/game", game_id)
+
+    @property
     def preset(self) -> str:
-        """The ruleset preset of new games."""
-        return self._get("rules/preset", "classic")
+        """The ruleset preset of new games of Vint (:meth:`preset_of` for any game)."""
+        return self.preset_of(DEFAULT_GAME)
 
     @preset.setter
     def preset(self, name: str) -> None:
-        self._qs.setValue("rules/preset", name)
+        self.set_preset_of(DEFAULT_GAME, name)
 
-    def rule_options(self) -> dict[str, object]:
-        """Options changed from the preset in the Rules dialog."""
-        return self._get("rules/options", {})
+    def preset_of(self, game_id: str) -> str:
+        """The ruleset preset of new games of ``game_id``."""
+        return self._get(_rules_key(game_id, "preset"), "classic")
 
-    def set_rule_options(self, options: Mapping[str, object]) -> None:
-        self._qs.setValue("rules/options", json.dumps(dict(options)))
+    def set_preset_of(self, game_id: str, name: str) -> None:
+        self._qs.setValue(_rules_key(game_id, "preset"), name)
+
+    def rule_options(self, game_id: str = DEFAULT_GAME) -> dict[str, object]:
+        """Options of ``game_id`` changed from the preset in the Rules dialog."""
+        return self._get(_rules_key(game_id, "options"), {})
+
+    def set_rule_options(self, options: Mapping[str, object], game_id: str = DEFAULT_GAME) -> None:
+        self._qs.setValue(_rules_key(game_id, "options"), json.dumps(dict(options)))
 
     # -- the view ----------------------------------------------------------------------------
 
@@ -290,6 +306,12 @@ def _unwritable(folder: Path) -> OSError | None:
     return None
 
 
+def _rules_key(game_id: str, name: str) -> str:
+    """Where a game's preset or options are kept: Vint's where they always were
+    (``rules/preset``), another game's under its id (``rules/whist/preset``)."""
+    return f"rules/{name}" if game_id == DEFAULT_GAME else f"rules/{game_id}/{name}"
+
+
 def _pad_key(path: Path) -> str:
     """The settings group an older wint kept for one pad file (a digest of its path)."""
     return (
@@ -347,21 +369,35 @@ def _human(value: object) -> Seat | None:
     return Seat[str(value)]
 
 
-def _preset(value: object) -> str:
-    if value not in preset_names():
+def _game(value: object) -> str:
+    if value not in game_ids():
         raise ValueError(value)
     return str(value)
 
 
-def _options(value: object) -> dict[str, object]:
-    """Options as the Rules dialog keeps them: a JSON object of known options and values."""
-    if not isinstance(value, str):
-        raise ValueError(value)
-    options = parse_json(value.encode(), "rules/options", 1 << 20)
-    if not isinstance(options, dict):
-        raise ValueError(value)
-    apply_options(RuleSet(), options)  # raises RulesError, a ValueError
-    return options
+def _preset(game_id: str) -> Callable[[object], str]:
+    def check(value: object) -> str:
+        if value not in game(game_id).presets():
+            raise ValueError(value)
+        return str(value)
+
+    return check
+
+
+def _options(game_id: str) -> Callable[[object], dict[str, object]]:
+    """Options as the Rules dialog keeps them: a JSON object of known options and values
+    of the game ``game_id``."""
+
+    def check(value: object) -> dict[str, object]:
+        if not isinstance(value, str):
+            raise ValueError(value)
+        options = parse_json(value.encode(), "rules/options", 1 << 20)
+        if not isinstance(options, dict):
+            raise ValueError(value)
+        game(game_id).read_rules(options, "options")  # raises RulesError, a ValueError
+        return options
+
+    return check
 
 
 def _bytes(value: object) -> QByteArray:
@@ -396,8 +432,9 @@ _CHECKS: dict[str, Callable[[object], object]] = {
     "players/*/name": _name,
     "players/*/level": parse_level,
     "players/human": _human,
-    "rules/preset": _preset,
-    "rules/options": _options,
+    "rules/game": _game,
+    **{_rules_key(g, "preset"): _preset(g) for g in game_ids()},
+    **{_rules_key(g, "options"): _options(g) for g in game_ids()},
     "view/language": _LANGUAGE,
     "view/card_indices": _CARD_INDICES,
     "view/speed": _SPEED,

@@ -15,9 +15,9 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QWidget
 
 from wint import __version__
-from wint.games.vint.state import Phase
 from wint.gui.controller import GameController
 from wint.gui.platform.i18n import LANGUAGES
+from wint.session.sheet import has_sheet
 
 __all__ = ["Menus", "show_about"]
 
@@ -158,16 +158,31 @@ class Menus:
         self.recent_menu.setEnabled(bool(paths))
 
     def update(self, controller: GameController) -> None:
-        """Enable the actions the game allows now."""
-        state = controller.session.state
+        """Enable the actions the game allows now (and those the window plays of this
+        game: its sheet on paper and in charts, its teaching)."""
+        session, game = controller.session, controller.game
+        state = session.state
         self.undo_action.setEnabled(controller.can_undo)
         self.redo_action.setEnabled(controller.can_redo)
         self.next_deal_action.setEnabled(state.is_over)
-        self.claim_action.setEnabled(controller.waiting_for_human and state.phase is Phase.PLAY)
-        self.review_action.setEnabled(bool(controller.session.played()))
+        playing = controller.waiting_for_human and not session.setup.game.in_opening(state)
+        self.claim_action.setEnabled(game.claim is not None and playing)
+        self.review_action.setEnabled(game.review and bool(session.played()))
+        for action in (self.hint_action, self.hints_action, self.warnings_action):
+            action.setEnabled(game.hints is not None)
+        sheet = has_sheet(session.setup)
+        for action in (
+            self.print_action,
+            self.preview_action,
+            self.export_pdf_action,
+            self.export_text_action,
+            self.charts_action,
+        ):
+            action.setEnabled(sheet)
 
-    def retranslate(self) -> None:
-        """Set every text in the user's language."""
+    def retranslate(self, last_tricks: str) -> None:
+        """Set every text in the user's language (``last_tricks``: the game's words for
+        looking at the quitted tricks, untranslated)."""
         self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
         self.edit_menu.setTitle(QCoreApplication.translate("MainWindow", "&Edit"))
         self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
@@ -225,9 +240,7 @@ class Menus:
         self.warnings_action.setText(
             QCoreApplication.translate("MainWindow", "Gentle &warnings after a doubtful decision")
         )
-        self.last_trick_action.setText(
-            QCoreApplication.translate("MainWindow", "Show the last &trick")
-        )
+        self.last_trick_action.setText(QCoreApplication.translate("MainWindow", last_tricks))
         key = self.explain_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         rules = QCoreApplication.translate("MainWindow", "&Rules of Vint")
         self.rules_action.setText(rules + "\t" + key)  # F1 opens them too

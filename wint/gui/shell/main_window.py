@@ -1,7 +1,10 @@
 """The main window: the table in the middle, the auction, the score sheet and the hints in
 docks around it, the menus (:mod:`~wint.gui.shell.actions`) and the session's file
 (:mod:`~wint.gui.shell.session_files`); it reports the game's events on the status bar and
-on the table (:mod:`~wint.gui.shell.messages`) and keeps the user's preferences."""
+on the table (:mod:`~wint.gui.shell.messages`) and keeps the user's preferences.  What it
+shows follows the game played (:class:`~wint.gui.controller.WindowGame`): the auction's
+dock for a game with Vint's auction, the sheet drawn or the score in words, the teaching
+the game has."""
 
 from __future__ import annotations
 
@@ -16,18 +19,18 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
     QInputDialog,
+    QLabel,
     QMainWindow,
     QMessageBox,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QWidget,
 )
 
 from wint.core.cards import Card
 from wint.core.seats import SEATS, Seat
 from wint.core.sheet import Sheet
-from wint.games.vint.ledger import ScoredDeal
-from wint.games.vint.state import Phase
 from wint.gui.auction.bidding_box import BiddingBox
 from wint.gui.controller import GameController, Pace
 from wint.gui.dialogs.history import show_history
@@ -35,7 +38,7 @@ from wint.gui.dialogs.new_game import NewGameDialog
 from wint.gui.pad.window import ScorePadWindow
 from wint.gui.platform.i18n import LANGUAGES, Retranslating, Translations, system_language
 from wint.gui.platform.settings import Settings, sessions_dir
-from wint.gui.sheet.charts import show_charts
+from wint.gui.sheet.charts import ChartWindow, show_charts
 from wint.gui.sheet.live import ScoreSheetArea
 from wint.gui.sheet.output import SheetOutput
 from wint.gui.shell.actions import Menus, show_about
@@ -47,9 +50,9 @@ from wint.gui.table.scene import TableScene, TableView
 from wint.gui.teaching.first_game import LessonPanel, first_game_setup
 from wint.gui.teaching.hint_panel import HintPanel
 from wint.gui.teaching.rules_browser import RulesBrowser
-from wint.gui.texts import card_text, player_name, reason_rule, reason_text, seat_text
-from wint.session.model import Session
-from wint.session.sheet import session_sheet
+from wint.gui.texts import card_text, game_text, player_name, reason_text, seat_text
+from wint.session.model import GameSession
+from wint.session.sheet import has_sheet, session_sheet
 
 if TYPE_CHECKING:
     from wint.gui.teaching.review_window import ReviewWindow
@@ -83,6 +86,15 @@ class MainWindow(Retranslating, QMainWindow):
         self.bidding_dock.setWidget(self.bidding)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.bidding_dock)
         self.sheet = ScoreSheetArea(controller, self)
+        self.score = QLabel(self)  # the score in words, for a game whose sheet is not drawn
+        self.score.setWordWrap(True)
+        self.score.setTextFormat(Qt.TextFormat.RichText)
+        self.score.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.score.setMargin(8)
+        # as wide as the dock is (the sheet's width), whatever the names' length
+        self.score.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.score.setMinimumWidth(self.sheet.minimumWidth())
+        self.score.hide()
         self.sheet_dock = QDockWidget(self)
         self.sheet_dock.setObjectName("sheet")
         self.sheet_dock.setWidget(self.sheet)
@@ -94,11 +106,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.hint_dock)
         self.hint_dock.hide()
         self.hint.rule_requested.connect(self.show_rules)
-        # the side panels as wide as the auction needs, whatever it shows, so the table
-        # keeps its width through the deal (the user may still drag them wider)
-        self.resizeDocks(
-            [self.bidding_dock], [self.bidding.minimumWidth()], Qt.Orientation.Horizontal
-        )
         self.lesson: LessonPanel | None = None
         self.pads: list[ScorePadWindow] = []
         self.messages = Messages(self)
@@ -119,6 +126,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.files.recent_changed.connect(self._fill_recent)
         self.files.started.connect(self._on_started)
         controller.changed.connect(self._update_actions)
+        controller.changed.connect(self._show_score)
         controller.deal_finished.connect(self._on_deal_finished)
         controller.changed.connect(self._show_deal_over)
         controller.rejected.connect(self._on_rejected)
@@ -131,7 +139,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.translations = Translations()
         self._card_indices = "language"
         controller.thinking.connect(self._on_thinking)
-        self.retranslate()
+        self._game_shown = ""
+        self._show_game()  # and every text in the user's language
         self.resize(1280, 800)
         # ``language``: this run's (``''``: the system's); ``None``: the settings' choice
         if language is None:
@@ -185,18 +194,61 @@ class MainWindow(Retranslating, QMainWindow):
         if self.settings is None or not self.files.may_replace():
             return
         self.controller.pause(True)
-        dialog = NewGameDialog(self.settings, self)
+        dialog = NewGameDialog(self.settings, self, self.controller.game_ids)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             self.controller.pause(False)
             return
         dialog.remember()
         self.menus.hints_action.setChecked(self.settings.hints)
-        self.files.start(Session.start(dialog.setup()), new_session_path())
+        self.files.start(GameSession.start(dialog.setup()), new_session_path())
 
     def _on_started(self) -> None:
+        self._show_game()
         notice = self.messages.fallback_message(self.controller.session)
         if notice:
             self.statusBar().showMessage(notice)
+
+    def _show_game(self) -> None:
+        """Fit the window to the game now played: its auction's dock, its score sheet, and
+        the chart window, which follows Vint's sheet only."""
+        game_id = self.controller.session.setup.game.id
+        if game_id == self._game_shown:
+            return
+        self._game_shown = game_id
+        game = self.controller.game
+        self.bidding_dock.toggleViewAction().setEnabled(game.bidding)
+        self.bidding_dock.setVisible(game.bidding)
+        self._dock_sheet()
+        # the side panels as wide as the auction needs (or the sheet, without one), whatever
+        # they show, so the table keeps its width through the deal (the user may still drag
+        # them wider)
+        dock, widget = (
+            (self.bidding_dock, self.bidding) if game.bidding else (self.sheet_dock, self.score)
+        )
+        self.resizeDocks([dock], [widget.minimumWidth()], Qt.Orientation.Horizontal)
+        if not has_sheet(self.controller.session.setup):
+            for chart in self.findChildren(ChartWindow):
+                chart.follow(None)
+                chart.close()
+        self.retranslate()
+
+    def _dock_sheet(self) -> None:
+        """The one place the sheet's dock gets the game's sheet: Vint's drawn live, or the
+        score in words of a game whose sheet the dock does not draw yet."""
+        drawn = self.controller.game.score_text is None
+        shown, spare = (self.sheet, self.score) if drawn else (self.score, self.sheet)
+        if self.sheet_dock.widget() is not shown:
+            spare.hide()
+            spare.setParent(self)  # kept, out of sight
+            self.sheet_dock.setWidget(shown)
+            shown.show()
+        self._show_score()
+
+    def _show_score(self) -> None:
+        score_text = self.controller.game.score_text
+        if score_text is not None:
+            session = self.controller.session
+            self.score.setText(score_text(session, session.setup.our_side))
 
     def _fill_recent(self) -> None:
         paths = self.settings.recent() if self.settings is not None else []
@@ -234,15 +286,17 @@ class MainWindow(Retranslating, QMainWindow):
 
     def retranslate(self) -> None:
         """Set every text in the user's language."""
-        self.setWindowTitle(self.tr("wint — Vint"))
+        game = game_text(self.controller.session.setup.game.id)
+        self.setWindowTitle(self.tr("wint — %1").replace("%1", game))
         self.unsaved_button.setText(self.tr("Not saved: Save As…"))
-        self.menus.retranslate()
+        self.menus.retranslate(self.controller.game.last_tricks)
         self.scene.sync(animate=False)
         self.bidding_dock.setWindowTitle(self.tr("Auction"))
         self.sheet_dock.setWindowTitle(self.tr("Score sheet"))
         self.hint_dock.setWindowTitle(self.tr("Hint"))
         if self.lesson is not None:
             self.lesson_dock.setWindowTitle(self.tr("First game"))
+        self._show_score()
         self._update_actions()
 
     # -- reacting to the game ----------------------------------------------------------------
@@ -250,11 +304,12 @@ class MainWindow(Retranslating, QMainWindow):
     def _update_actions(self) -> None:
         controller = self.controller
         self.menus.update(controller)
-        state = controller.session.state
+        session = controller.session
+        state = session.state
         if state.is_over:
             self.statusBar().showMessage(self.tr("The deal is over: Game › Next deal (Ctrl+D)."))
         elif state.to_act is controller.human and state.to_act is not None:
-            auction = state.phase is Phase.AUCTION
+            auction = controller.game.bidding and session.setup.game.in_opening(state)
             self.statusBar().showMessage(
                 self.tr("Your call.") if auction else self.tr("Your turn.")
             )
@@ -270,15 +325,13 @@ class MainWindow(Retranslating, QMainWindow):
         if not state.is_over or self._summary_for == session.number:
             return
         self._summary_for = session.number
-        preview = session.ledger.add(state.result()).deals()[-1]
-        summary = self.messages.deal_summary(preview, session.setup.our_side)
+        summary, rule = self.controller.game.summary(session, session.setup.our_side)
         text = summary + "\n" + self.tr("Next deal: Ctrl+D")
-        rule = preview.above[0].rule if preview.above else "V-SCORE-2"
         self._context_rule = rule
         msecs = 0 if not self.controller.auto_next_deal else 2000
         self.scene.show_message(text, msecs=msecs, rule=rule)
 
-    def _on_deal_finished(self, deal: ScoredDeal) -> None:
+    def _on_deal_finished(self, deal: object) -> None:
         self.scene.show_message("", msecs=1)
         text = self.messages.rubber_end(self.controller.session, deal)
         if not text:
@@ -338,7 +391,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._rules_browser.show_rule(rule)
 
     def _on_rejected(self, reason: str, action: str) -> None:
-        rule = reason_rule(reason)
+        rule = self.controller.refusal_rule(reason)
         self._context_rule = rule
         why = self.tr("(%1 — F1 explains)").replace("%1", rule) if rule else ""
         self.statusBar().showMessage(f"{reason_text(reason)} {why}".strip())
@@ -359,7 +412,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.controller.hints = on
         if self.settings is not None:
             self.settings.hints = on
-        if on:
+        if on and self.controller.game.hints is not None:
             self.hint_dock.show()
             self.controller.request_hint()
 
@@ -380,7 +433,7 @@ class MainWindow(Retranslating, QMainWindow):
             )
         self.menus.hints_action.setChecked(True)
         name = self.settings.name(Seat.S) if self.settings is not None else ""
-        self.files.start(Session.start(first_game_setup(name)), new_session_path())
+        self.files.start(GameSession.start(first_game_setup(name)), new_session_path())
         self.controller.pause(True)  # the computers wait while the deal is explained
         self.lesson.restart()
         self.retranslate()
@@ -394,7 +447,7 @@ class MainWindow(Retranslating, QMainWindow):
 
         session = self.controller.session
         states = session.played()
-        if not states:
+        if not states or not self.controller.game.review:
             return None
         names = [player_name(session.setup, seat) for seat in SEATS]
         return show_review(self, states[-1], names)
@@ -402,6 +455,8 @@ class MainWindow(Retranslating, QMainWindow):
     def claim(self) -> None:
         """Game › Claim: the human claims tricks; the solver accepts the claim or shows the
         line of play that defeats it (V-PLAY-7)."""
+        if self.controller.game.claim is None:
+            return
         state = self.controller.session.state
         remaining = state.tricks_left
         tricks, ok = QInputDialog.getInt(

@@ -30,15 +30,15 @@ from wint.gui.texts import (
     seat_text,
     strain_text,
 )
-from wint.session.model import Session
+from wint.session.model import AnySession, Session
 
 if TYPE_CHECKING:
     from wint.ai.vint.claims import ClaimVerdict  # the solver: not at start-up
 
-__all__ = ["Messages", "settlement"]
+__all__ = ["Messages", "settlement", "vint_summary"]
 
 
-def settlement(session: Session) -> str:
+def settlement(session: AnySession) -> str:
     """Each player's account after the session's rubbers (V-SHEET-7), in points."""
     seats = [seat.name for seat in SEATS]  # the players keep their seats all session
     rubbers = session.ledger.rubbers
@@ -92,7 +92,7 @@ class Messages(QObject):
             return self.tr("we")
         return self.tr("they")
 
-    def rubber_end(self, session: Session, deal: ScoredDeal) -> str:
+    def rubber_end(self, session: AnySession, deal: object) -> str:
         """When ``deal`` ended a rubber: who won it by how much, and at the session's end its
         length and each player's account; '' when it did not."""
         rubber = next((r for r in session.ledger.rubbers if deal in r.deals), None)
@@ -136,7 +136,7 @@ class Messages(QObject):
                 cards = []
         return "\n".join(lines)
 
-    def save_point(self, session: Session) -> str:
+    def save_point(self, session: AnySession) -> str:
         """Where the game stands, for a message about its file: "deal 3, East: 7♥"."""
         state, deal = session.state, str(session.number + 1)
         action, before = state.last_action, state.previous
@@ -155,7 +155,7 @@ class Messages(QObject):
             .replace("%3", done)
         )
 
-    def fallback_message(self, session: Session) -> str:
+    def fallback_message(self, session: AnySession) -> str:
         """Why some computer levels of ``session`` play as basic here ('' when none does)."""
         levels = {c.level for c in session.setup.seats if not c.human}
         if any(fallback_notice(level) for level in levels):
@@ -164,3 +164,11 @@ class Messages(QObject):
                 "is not available for this Python: they play as basic.",
             )
         return ""
+
+
+def vint_summary(session: Session, ours: Side) -> tuple[str, str]:
+    """The deal just played out (not yet on the sheet) in words, and the rule it cites
+    first."""
+    preview = session.ledger.add(session.state.result()).deals()[-1]
+    rule = preview.above[0].rule if preview.above else "V-SCORE-2"
+    return Messages().deal_summary(preview, ours), rule

@@ -25,7 +25,7 @@ from wint.session.io import (
     UnsupportedVersionError,
     load_session,
 )
-from wint.session.model import Session
+from wint.session.model import AnySession
 from wint.session.writing import backup_path
 
 __all__ = ["Broken", "ask_resume", "broken_notice", "plain_reason", "restored_path", "resumable"]
@@ -38,10 +38,10 @@ class Broken:
 
     path: Path
     error: SessionError
-    backup: Session | None
+    backup: AnySession | None
 
 
-def _unfinished(path: Path) -> Session | None:
+def _unfinished(path: Path) -> AnySession | None:
     """The session of ``path`` if the file loads and the session is not over."""
     if not path.is_file():
         return None
@@ -52,7 +52,7 @@ def _unfinished(path: Path) -> Session | None:
     return None if session.is_complete else session
 
 
-def resumable(settings: Settings) -> tuple[Session, Path] | Broken | None:
+def resumable(settings: Settings) -> tuple[AnySession, Path] | Broken | None:
     """The unfinished session last played and its file; :class:`Broken` when that file
     does not load; ``None`` when there is nothing to continue."""
     path = settings.current_session
@@ -132,7 +132,7 @@ def broken_notice(broken: Broken) -> QMessageBox:
     return box
 
 
-def ask_resume(settings: Settings) -> tuple[Session, Path] | None:
+def ask_resume(settings: Settings) -> tuple[AnySession, Path] | None:
     """Offer to continue the session last played (or its backup); the session to play and
     its file, or ``None`` for a new session."""
     found = resumable(settings)

@@ -2,10 +2,10 @@
 
 The scene (:mod:`wint.gui.table.scene`) knows no game: it draws a :class:`TableDeal`, which
 the controller of a game makes from the game's state (Vint's:
-:func:`wint.gui.table.vint.vint_deal`), and sends the card the human chose back through
-:meth:`TableSource.play_card`.  The seats are the game's
-(:attr:`wint.games.registry.GameSpec.seats`, in the order of play); the table places them by
-their count (:func:`wint.gui.table.layout.places`).
+:func:`wint.gui.table.vint.vint_deal`, Whist's: :func:`wint.gui.table.whist.whist_deal`),
+and sends the card the human chose back through :meth:`TableSource.play_card`.  The seats
+are the game's (:attr:`wint.games.registry.GameSpec.seats`, in the order of play); the table
+places them by their count (:func:`wint.gui.table.layout.places`).
 """
 
 from __future__ import annotations
@@ -72,6 +72,9 @@ class TableDeal:
     banner: str
     #: The hands shown face up to everyone although no human holds them (a dummy's).
     exposed: frozenset[Seat] = frozenset()
+    #: A card of the dealer's hand lying face up apart from it, at his place (Whist's
+    #: turned trump card while it stays on the table, W-DEAL-4), or ``None``.
+    turned: Card | None = None
 
 
 class Pacing(Protocol):
@@ -127,4 +130,8 @@ class TableSource(Protocol):
 
     def play_card(self, card: Card) -> bool:
         """The human plays ``card`` (refused with a reason when the rules forbid it)."""
+        ...
+
+    def refusal_rule(self, reason: str) -> str:
+        """The rule a refusal's reason code cites in the game ('' when none)."""
         ...

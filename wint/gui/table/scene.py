@@ -58,7 +58,7 @@ from wint.gui.table.layout import (
     row_length,
     trick_slot,
 )
-from wint.gui.texts import card_text, reason_rule, reason_text, seat_text
+from wint.gui.texts import card_text, reason_text, seat_text
 
 __all__ = ["TableScene", "TableView"]
 
@@ -69,6 +69,8 @@ _DISPLAY_SUITS = (0, 2, 3, 1)  # the place of ♠ ♣ ♦ ♥ in a hand on scree
 # less than its corner index needs.
 _COLUMN_BACK_STEP = 0.22
 _INDEX_CLEARANCE = 0.04
+# The felt between a hand and the card lying apart from it (the turned card), in card widths.
+_APART_GAP = 0.3
 # Type of a card's target: place, stacking order, face up, width, rotation.
 _Target = tuple[QPointF, float, bool, int, float]
 
@@ -262,81 +264,126 @@ class TableScene(QGraphicsScene):
             plate.setPos(frame.plates[self._places[seat]])
         self._contract.setPos(frame.contract)
 
+    def _hand_order(self, deal: TableDeal, seat: Seat) -> list[Card]:
+        """``seat``'s cards as shown, ♠ ♥ ♣ ♦ so that the colours alternate, high cards first
+        in each suit; the card lying apart (the dealer's turned card) last."""
+        apart = deal.turned if seat is deal.dealer else None
+        return sorted(deal.hands[seat], key=lambda c: (c == apart, _DISPLAY_SUITS[c.suit], -c.rank))
+
     def _place_hand(self, deal: TableDeal, seat: Seat, targets: dict[Card, _Target]) -> None:
-        # shown ♠ ♥ ♣ ♦, so that the colours alternate; high cards first in each suit
-        cards = sorted(deal.hands[seat], key=lambda c: (_DISPLAY_SUITS[c.suit], -c.rank))
+        cards = self._hand_order(deal, seat)
         if not cards:
             return
+        apart = cards.pop() if seat is deal.dealer and cards[-1] == deal.turned else None
         where = self._places[seat]
         face_up = self._face_up(deal, seat)
         if where in (Place.BOTTOM, Place.TOP):
-            self._place_row(cards, where, face_up, targets)
+            self._place_row(cards, where, face_up, targets, apart)
         elif face_up:
-            self._place_open_column(cards, where, targets)
+            self._place_open_column(cards, where, targets, apart)
         else:
-            self._place_back_column(cards, where, targets)
+            self._place_back_column(cards, where, targets, apart)
 
     def _place_row(
-        self, cards: list[Card], where: Place, face_up: bool, targets: dict[Card, _Target]
+        self,
+        cards: list[Card],
+        where: Place,
+        face_up: bool,
+        targets: dict[Card, _Target],
+        apart: Card | None = None,
     ) -> None:
-        """The bottom or top hand, fanned left to right, centred where there is room."""
+        """The bottom or top hand, fanned left to right, centred where there is room; the
+        card ``apart``, face up, a little to the right of it."""
         layout = self._layout
         room = self._frame.rooms[where]
         count = len(cards)
         bottom = where is Place.BOTTOM
         width = layout.card if bottom or face_up else layout.small
         length = row_length(layout, room, where, face_up)
+        gap = width * _APART_GAP
+        reserve = (width + gap) if apart is not None else 0.0
         least = index_reach(width) + width * _INDEX_CLEARANCE
-        if face_up and least * (count - 1) + width > length:  # smaller, to show every index
+        if face_up and least * (count - 1) + width + reserve > length:  # smaller, to fit
             ratio = (index_reach(1) + _INDEX_CLEARANCE) * (count - 1) + 1
+            ratio += (1 + _APART_GAP) if apart is not None else 0
             width = max(16, int(length / ratio))
-        step, span = row(count, width, face_up, length)
+            gap = width * _APART_GAP
+            reserve = (width + gap) if apart is not None else 0.0
+        step, span = row(count, width, face_up, length - reserve)
         height = height_for(width)
-        x = min(max(layout.width / 2 - span / 2, room.left()), room.right() - span)
+        whole = span + reserve
+        x = min(max(layout.width / 2 - whole / 2, room.left()), room.right() - whole)
         y = room.bottom() - height if bottom else room.top()
-        for index, card in enumerate(cards):
+        for index, card in enumerate([*cards, *([apart] if apart is not None else [])]):
             lift = -height * 0.12 if bottom and card is self._selected else 0
-            targets[card] = (QPointF(x + index * step, y + lift), 10 + index, face_up, width, 0.0)
+            left = x + index * step if card is not apart else x + span + gap
+            up = face_up or card is apart
+            targets[card] = (QPointF(left, y + lift), 10 + index, up, width, 0.0)
 
     def _column_top(self, room: QRectF, span: float) -> float:
         """The top of a side hand ``span`` long: centred on the table, kept in its room."""
         top = self._layout.centre.y() - span / 2
         return max(room.top(), min(top, room.bottom() - span))
 
-    def _place_open_column(
-        self, cards: list[Card], where: Place, targets: dict[Card, _Target]
+    def _place_apart(
+        self, card: Card, where: Place, top: float, width: int, targets: dict[Card, _Target]
     ) -> None:
-        """A side hand face up: a column of upright cards, each showing its rank and suit."""
+        """The card lying apart below a side hand, face up and upright, ``top`` its top."""
+        room = self._frame.rooms[where]
+        x = room.left() if where is Place.LEFT else room.right() - width
+        targets[card] = (QPointF(x, top), 30, True, width, 0.0)
+
+    def _place_open_column(
+        self,
+        cards: list[Card],
+        where: Place,
+        targets: dict[Card, _Target],
+        apart: Card | None = None,
+    ) -> None:
+        """A side hand face up: a column of upright cards, each showing its rank and suit;
+        the card ``apart`` a little below it."""
         room = self._frame.rooms[where]
         count = len(cards)
         ratio = index_depth(1) + _INDEX_CLEARANCE  # the step, in card widths
+        extra = (_APART_GAP + CARD_ASPECT) if apart is not None else 0.0  # in card widths
         width = self._layout.small
-        if ratio * width * (count - 1) + height_for(width) > room.height():  # smaller, to fit
-            width = max(16, int(room.height() / (ratio * (count - 1) + CARD_ASPECT)))
+        if (ratio * (count - 1) + CARD_ASPECT + extra) * width > room.height():  # smaller
+            width = max(16, int(room.height() / (ratio * (count - 1) + CARD_ASPECT + extra)))
         step = ratio * width
         span = step * (count - 1) + height_for(width)
-        y0 = self._column_top(room, span)
+        y0 = self._column_top(room, span + extra * width)
         x = room.left() if where is Place.LEFT else room.right() - width
         for index, card in enumerate(cards):
             targets[card] = (QPointF(x, y0 + index * step), 10 + index, True, width, 0.0)
+        if apart is not None:
+            self._place_apart(apart, where, y0 + span + _APART_GAP * width, width, targets)
 
     def _place_back_column(
-        self, cards: list[Card], where: Place, targets: dict[Card, _Target]
+        self,
+        cards: list[Card],
+        where: Place,
+        targets: dict[Card, _Target],
+        apart: Card | None = None,
     ) -> None:
-        """A side hand face down: backs turned a quarter, close together."""
+        """A side hand face down: backs turned a quarter, close together; the card
+        ``apart`` face up and upright a little below them."""
         room = self._frame.rooms[where]
         count = len(cards)
         width = self._layout.small
         height = height_for(width)
-        step = min(width * _COLUMN_BACK_STEP, max(0.0, room.height() - width) / max(1, count - 1))
+        reserve = (_APART_GAP * width + height) if apart is not None else 0.0
+        free = max(0.0, room.height() - reserve - width)
+        step = min(width * _COLUMN_BACK_STEP, free / max(1, count - 1))
         span = step * (count - 1) + width
-        y0 = self._column_top(room, span)
+        y0 = self._column_top(room, span + reserve)
         x = room.left() if where is Place.LEFT else room.right() - height
         for index, card in enumerate(cards):
             # turned about the card's centre, so the turned card fills (x, y) to (x + h, y + w)
             centre = QPointF(x + height / 2, y0 + index * step + width / 2)
             pos = centre - QPointF(width / 2, height / 2)
             targets[card] = (pos, 10 + index, False, width, 90.0)
+        if apart is not None:
+            self._place_apart(apart, where, y0 + span + _APART_GAP * width, width, targets)
 
     def _place_trick(self, deal: TableDeal, targets: dict[Card, _Target]) -> None:
         plays = list(deal.trick)
@@ -445,7 +492,7 @@ class TableScene(QGraphicsScene):
 
     def show_last_tricks(self) -> None:
         """Show the quitted tricks the game lets a player look at now (Vint's V-PLAY-8,
-        C-18)."""
+        C-18; Whist's last two, W-PLAY-5)."""
         tricks = self.controller.table().reviewable
         if not tricks:
             self.show_message(self.tr("No trick may be looked at now."))
@@ -464,7 +511,7 @@ class TableScene(QGraphicsScene):
         if human is None or not deal.playing:
             super().keyPressEvent(event)
             return
-        cards = sorted(deal.hands[human], key=lambda c: (_DISPLAY_SUITS[c.suit], -c.rank))
+        cards = self._hand_order(deal, human)
         if not cards:
             return
         key = event.key()
@@ -508,7 +555,8 @@ class TableScene(QGraphicsScene):
         message.setPos((layout.width - size.width()) / 2, max(layout.margin, top))
 
     def _on_rejected(self, reason: str, action: str) -> None:
-        self.show_message(reason_text(reason), warning=True, rule=reason_rule(reason))
+        rule = self.controller.refusal_rule(reason)
+        self.show_message(reason_text(reason), warning=True, rule=rule)
         self.sync(animate=False)
 
     def _on_thinking(self, seat: Seat | None) -> None:

@@ -1,5 +1,6 @@
 """Vint's deal as the card table shows it: the last calls and the declarer on the plates,
-the auction or the contract and each side's tricks in the contract's box.
+the auction or the contract and each side's tricks in the contract's box; the score its
+players read, and the rule each refusal cites.
 
 Its words keep the table's translation context ("TableScene"), where the catalogues have
 them.
@@ -7,20 +8,30 @@ them.
 
 from __future__ import annotations
 
+from typing import Final
+
 from PySide6.QtCore import QCoreApplication
 
+from wint.ai.advice import Situation
 from wint.core.cards import Card
-from wint.core.seats import Seat
+from wint.core.errors import Reason
+from wint.core.seats import Seat, Side
 from wint.games.registry import game
 from wint.games.vint.calls import ALL_BIDS, INVITE, PASS, QUESTION, Call
+from wint.games.vint.ledger import Ledger
 from wint.games.vint.state import DealState, Phase
+from wint.gui.platform.i18n import QT_TRANSLATE_NOOP
 from wint.gui.table.deal import TableDeal
-from wint.gui.texts import call_text, player_name, seat_text, strain_text
+from wint.gui.texts import call_text, player_name, reason_rule, seat_text, strain_text
 from wint.session.model import Session
 
-__all__ = ["vint_deal"]
+__all__ = ["LAST_TRICKS", "REFUSAL_RULES", "vint_deal", "vint_situation"]
 
 _STATUS_CALLS = (*ALL_BIDS, PASS, QUESTION, INVITE)  # every call a plate may show
+# The rule each refusal cites (the "why?" link).
+REFUSAL_RULES: Final = {reason.value: reason_rule(reason.value) for reason in Reason}
+# The View menu's words for looking at the quitted tricks (V-PLAY-8, C-18).
+LAST_TRICKS: Final = QT_TRANSLATE_NOOP("MainWindow", "Show the last &trick")
 
 
 def vint_deal(session: Session, viewer: Seat) -> TableDeal:
@@ -99,3 +110,13 @@ def _banner(state: DealState, viewer: Seat) -> str:
         + "\n"
         + tricks
     )
+
+
+def vint_situation(ledger: Ledger) -> Situation:
+    """The score the players read: the game's totals below the line and the games won in
+    the rubber (V-PART)."""
+    rubber = ledger.current
+    if rubber is None or rubber.is_over:
+        return Situation()
+    games = (rubber.games_won.count(Side.NS), rubber.games_won.count(Side.EW))
+    return Situation(rubber.running, games)

@@ -26,6 +26,7 @@ from tests.gui.test_table_games import face_up
 from wint.ai.advice import Advice, AdviceReason, Situation
 from wint.core.cards import Card
 from wint.core.seats import SEATS, Seat
+from wint.core.sheet import RowKind
 from wint.games.registry import game
 from wint.games.whist.rules import CoronetTable, TrumpCardVisible, WhistRules
 from wint.games.whist.view import SeatView
@@ -106,9 +107,8 @@ def test_the_window_of_whist_has_no_bidding_box_and_says_trumps(qtbot: QtBot) ->
     assert window.scene._contract.text.startswith(f"Trumps: {suit} · dealer: East")
     assert "Tricks: we 0 · they 0" in window.scene._contract.text
     assert window.menus.last_trick_action.text() == "Show the last two &tricks"
-    for action in (window.menus.claim_action, window.menus.hint_action):
-        assert not action.isEnabled()  # Vint's teaching: not for Whist yet
-    assert not window.menus.print_action.isEnabled()  # Whist's sheet: not printed yet
+    assert window.menus.print_action.isEnabled()  # Whist's sheet, printed
+    assert window.sheet_dock.widget() is window.sheet
 
 
 @pytest.mark.parametrize("visible", list(TrumpCardVisible))
@@ -232,9 +232,9 @@ def test_the_deal_summary_writes_each_entry_with_its_rule(
     assert f"{took} {ours} " in text
     with qtbot.waitSignal(controller.deal_finished):
         window.menus.next_deal_action.trigger()
-    score = window.score.text()
-    assert window.sheet_dock.widget() is window.score
-    assert ("Partii won" if language == "en" else "Выиграно партий") in score
+    rubber = window.sheet.sheet.rubber()  # the dock draws Whist's sheet
+    assert window.sheet_dock.widget() is window.sheet and rubber is not None
+    assert any(row.kind is RowKind.BELOW for row in rubber.rows)
 
 
 def test_four_computers_play_a_rubber_autosaved_and_resumed(qtbot: QtBot) -> None:
@@ -266,7 +266,7 @@ def test_four_computers_play_a_rubber_autosaved_and_resumed(qtbot: QtBot) -> Non
     qtbot.addWidget(again)
     again.show()
     assert again.windowTitle() == "wint — Whist" and not again.bidding_dock.isVisible()
-    assert "Rubber 1 of 3" in again.score.text() or "Rubber 2 of 3" in again.score.text()
+    assert again.sheet.sheet.rubber() is not None
 
 
 def test_new_game_switches_between_vint_and_whist(
@@ -308,7 +308,7 @@ def test_new_game_switches_between_vint_and_whist(
     assert window.controller.session.setup.game is WHIST
     assert window.windowTitle() == "wint — Whist" and not window.bidding_dock.isVisible()
     assert window.scene._contract.text.startswith("No trumps")  # the option remembered
-    assert window.sheet_dock.widget() is window.score
+    assert window.sheet_dock.widget() is window.sheet
     chosen["game"] = "vint"
     window.new_game()
     assert window.controller.session.setup.game.id == "vint"

@@ -191,7 +191,7 @@ def _vint_claim(state: Any, seat: Seat, tricks: int) -> tuple[Any, Any] | None:
 
 def _whist() -> WindowGame:
     from wint.gui.controller import WindowGame
-    from wint.gui.shell.whist_messages import whist_score, whist_summary
+    from wint.gui.shell.whist_messages import whist_summary
     from wint.gui.table.whist import LAST_TRICKS, REFUSAL_RULES, whist_deal, whist_situation
 
     return WindowGame(
@@ -201,17 +201,13 @@ def _whist() -> WindowGame:
         summary=whist_summary,
         refusal_rules=REFUSAL_RULES,
         last_tricks=LAST_TRICKS,
-        score_text=whist_score,
     )
 
 
 def _whist_player(level: Level, seed: str, time_cap: float | None) -> Player:
-    """Whist's computer players.  Their levels (``wint.ai.whist.levels.make_player``) are
-    wired in here when they land; until then every level plays uniformly at random (the
-    random player reads nothing but the legal actions of the view)."""
-    from wint.ai.vint.base import RandomPlayer
+    from wint.ai.whist.levels import make_player
 
-    return RandomPlayer(seed)
+    return make_player(level, seed, time_cap)
 
 
 def window_games() -> WindowGames:

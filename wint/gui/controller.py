@@ -106,9 +106,6 @@ class WindowGame:
     claim: Callable[[Any, Seat, int], tuple[Any, Any] | None] | None = None
     #: The deal review (the solver's) is offered.
     review: bool = False
-    #: The score in words for the score sheet's dock, for a game whose sheet the dock does
-    #: not draw yet: ``score_text(session, our_side)`` (``None``: the dock draws it).
-    score_text: Callable[[AnySession, Side], str] | None = None
 
 
 #: Each game's window pieces by game id, built when the game is first played.

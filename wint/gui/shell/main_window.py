@@ -19,12 +19,10 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
     QInputDialog,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QWidget,
 )
 
@@ -86,15 +84,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.bidding_dock.setWidget(self.bidding)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.bidding_dock)
         self.sheet = ScoreSheetArea(controller, self)
-        self.score = QLabel(self)  # the score in words, for a game whose sheet is not drawn
-        self.score.setWordWrap(True)
-        self.score.setTextFormat(Qt.TextFormat.RichText)
-        self.score.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.score.setMargin(8)
-        # as wide as the dock is (the sheet's width), whatever the names' length
-        self.score.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.score.setMinimumWidth(self.sheet.minimumWidth())
-        self.score.hide()
         self.sheet_dock = QDockWidget(self)
         self.sheet_dock.setObjectName("sheet")
         self.sheet_dock.setWidget(self.sheet)
@@ -126,7 +115,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.files.recent_changed.connect(self._fill_recent)
         self.files.started.connect(self._on_started)
         controller.changed.connect(self._update_actions)
-        controller.changed.connect(self._show_score)
         controller.deal_finished.connect(self._on_deal_finished)
         controller.changed.connect(self._show_deal_over)
         controller.rejected.connect(self._on_rejected)
@@ -218,12 +206,11 @@ class MainWindow(Retranslating, QMainWindow):
         game = self.controller.game
         self.bidding_dock.toggleViewAction().setEnabled(game.bidding)
         self.bidding_dock.setVisible(game.bidding)
-        self._dock_sheet()
         # the side panels as wide as the auction needs (or the sheet, without one), whatever
         # they show, so the table keeps its width through the deal (the user may still drag
         # them wider)
         dock, widget = (
-            (self.bidding_dock, self.bidding) if game.bidding else (self.sheet_dock, self.score)
+            (self.bidding_dock, self.bidding) if game.bidding else (self.sheet_dock, self.sheet)
         )
         self.resizeDocks([dock], [widget.minimumWidth()], Qt.Orientation.Horizontal)
         if not has_sheet(self.controller.session.setup):
@@ -231,24 +218,6 @@ class MainWindow(Retranslating, QMainWindow):
                 chart.follow(None)
                 chart.close()
         self.retranslate()
-
-    def _dock_sheet(self) -> None:
-        """The one place the sheet's dock gets the game's sheet: Vint's drawn live, or the
-        score in words of a game whose sheet the dock does not draw yet."""
-        drawn = self.controller.game.score_text is None
-        shown, spare = (self.sheet, self.score) if drawn else (self.score, self.sheet)
-        if self.sheet_dock.widget() is not shown:
-            spare.hide()
-            spare.setParent(self)  # kept, out of sight
-            self.sheet_dock.setWidget(shown)
-            shown.show()
-        self._show_score()
-
-    def _show_score(self) -> None:
-        score_text = self.controller.game.score_text
-        if score_text is not None:
-            session = self.controller.session
-            self.score.setText(score_text(session, session.setup.our_side))
 
     def _fill_recent(self) -> None:
         paths = self.settings.recent() if self.settings is not None else []
@@ -296,7 +265,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.hint_dock.setWindowTitle(self.tr("Hint"))
         if self.lesson is not None:
             self.lesson_dock.setWindowTitle(self.tr("First game"))
-        self._show_score()
         self._update_actions()
 
     # -- reacting to the game ----------------------------------------------------------------

@@ -7,24 +7,17 @@ forms).
 
 from __future__ import annotations
 
-import re
-from html import escape
-from typing import Any
-
 from PySide6.QtCore import QObject
 
 from wint.core.seats import Side
 from wint.games.whist.ledger import ScoredDeal
 from wint.games.whist.scoring import Entry, EntryKind
-from wint.gui.texts import NBSP, player_name, seat_text
+from wint.gui.texts import NBSP, seat_text
 from wint.session.model import AnySession
 
-__all__ = ["WhistMessages", "whist_score", "whist_summary"]
+__all__ = ["WhistMessages", "whist_summary"]
 
 _SUITS = "♠♣♦♥"
-_ALIGN = ("", " align='center'", " align='center'")  # the score's columns
-_RULE = re.compile(r"\(W-[A-Z]+-\d+\)")
-NB_HYPHEN = "\u2011"  # a hyphen the line is never broken at
 
 
 class WhistMessages(QObject):
@@ -113,53 +106,6 @@ class WhistMessages(QObject):
     def _we_or_they(self, side: Side, ours: Side) -> str:
         return self.tr("we") if side is ours else self.tr("they")
 
-    def score(self, session: AnySession, ours: Side) -> str:
-        """The rubber in progress (or the last one) as a small table in rich text: each
-        side's players, the partii won, the partiya's totals below the line and each side's
-        total since the last netting; then the rubber's number, or its result once over."""
-        setup = session.setup
-        sides = (ours, ours.other)
-        names = [" – ".join(player_name(setup, s) for s in side.seats) for side in sides]
-        rows: list[tuple[str, ...]] = [
-            ("", self.tr("We"), self.tr("They")),
-            ("", names[0], names[1]),
-        ]
-        rubbers = session.ledger.rubbers
-        notes = []
-        if rubbers:
-            rubber = rubbers[-1]
-            partiya, totals = rubber.partiya, rubber.since_netting()
-            rows += [
-                (self.tr("Partii won"), *(str(rubber.games_won.count(side)) for side in sides)),
-                (self.tr("Below the line, this partiya"), *(str(partiya[s]) for s in sides)),
-                (self.tr("Totals since the netting (W-SC-7)"), *(str(totals[s]) for s in sides)),
-            ]
-            planned = setup.game.session_rubbers
-            count = planned(setup.rules) if planned is not None else len(rubbers)
-            rubber_of = self.tr("Rubber %1 of %2").replace("%1", str(len(rubbers)))
-            notes.append(rubber_of.replace("%2", str(count)))
-            if rubber.is_over:
-                notes.append(self._rubber_result(rubber, ours))
-        cells = "".join(
-            "<tr>" + "".join(f"<td{_ALIGN[i]}>{_cell(text)}</td>" for i, text in enumerate(row))
-            for row in rows
-        )
-        table = f"<table cellspacing='0' cellpadding='3' width='100%'>{cells}</table>"
-        return table + "".join(f"<p>{escape(note)}</p>" for note in notes)
-
-    def _rubber_result(self, rubber: Any, ours: Side) -> str:
-        side, points = rubber.result()
-        if side is None:
-            return self.tr("The rubber is over: a draw.")
-        return self.tr("The rubber is over: %1 are ahead by %n point(s).", "", points).replace(
-            "%1", self._we_or_they(side, ours)
-        )
-
-
-def _cell(text: str) -> str:
-    """``text`` for a cell of the score, a rule id in it never broken at its hyphens."""
-    return escape(_RULE.sub(lambda rule: rule[0].replace("-", NB_HYPHEN), text))
-
 
 def whist_summary(session: AnySession, ours: Side) -> tuple[str, str]:
     """The deal just played out (not yet on the sheet) in words, and the rule it cites
@@ -168,8 +114,3 @@ def whist_summary(session: AnySession, ours: Side) -> tuple[str, str]:
     preview: ScoredDeal = session.ledger.add(state.result()).rubbers[-1].deals[-1]
     rule = preview.above[0].rule if preview.above else "W-SC-1"
     return WhistMessages().deal_summary(preview, ours), rule
-
-
-def whist_score(session: AnySession, ours: Side) -> str:
-    """The score of ``session`` in words (:meth:`WhistMessages.score`)."""
-    return WhistMessages().score(session, ours)

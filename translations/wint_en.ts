@@ -192,138 +192,178 @@
 <context>
     <name>DealForm</name>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="206"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="105"/>
         <source>E–W: %1</source>
         <translation>E–W: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="211"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="276"/>
         <source>&amp;Dealer</source>
         <translation>&amp;Dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="212"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="277"/>
         <source>All &amp;passed</source>
         <translation>All &amp;passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="213"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="278"/>
         <source>&amp;Contract</source>
         <translation>&amp;Contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="215"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="280"/>
         <source>&amp;Tricks taken by the declarers</source>
         <translation>&amp;Tricks taken by the declarers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="216"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="281"/>
         <source>Tricks taken by &amp;N–S</source>
         <translation>Tricks taken by &amp;N–S</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="217"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="282"/>
         <source>Trump &amp;honours held by N–S</source>
         <translation>Trump &amp;honours held by N–S</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="218"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="283"/>
         <source>&amp;Aces held by N–S</source>
         <translation>&amp;Aces held by N–S</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="219"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="284"/>
         <source>Honours won in tricks by N–S</source>
         <translation>Honours won in tricks by N–S</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="220"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="285"/>
         <source>Aces won in tricks by N–S</source>
         <translation>Aces won in tricks by N–S</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="221"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="286"/>
         <source>C&amp;oronets</source>
         <translation>C&amp;oronets</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="214"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="279"/>
         <source>Dec&amp;larer</source>
         <translation>Dec&amp;larer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="222"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="287"/>
         <source>Revo&amp;ke</source>
         <translation>Revo&amp;ke</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="226"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="291"/>
         <source>nobody bid</source>
         <translation>nobody bid</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="227"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="292"/>
         <source>4H, 3NT, 2♠, 5ч, 3бк</source>
         <translation>4H, 3NT, 2♠, 5ч, 3бк</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="230"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="295"/>
         <source>A level 1–7 and a strain: S ♠ П, C ♣ Т, D ♦ Б, H ♥ Ч, NT БК (spades, clubs, diamonds, hearts, no trump).</source>
         <translation>A level 1–7 and a strain: S ♠ П, C ♣ Т, D ♦ Б, H ♥ Ч, NT БК (spades, clubs, diamonds, hearts, no trump).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="234"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="299"/>
         <source>partner asked «не по ошибке ли?»</source>
         <translation>partner asked «не по ошибке ли?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="235"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="300"/>
         <source>Then the revoker alone pays (V-REV-3).</source>
         <translation>Then the revoker alone pays (V-REV-3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="237"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="302"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="237"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="302"/>
         <source>Suit</source>
         <translation>Suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="237"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="302"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="239"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="304"/>
         <source>Add co&amp;ronet</source>
         <translation>Add co&amp;ronet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="240"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="305"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="261"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="319"/>
+        <source>Contract</source>
+        <translation>Contract</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/deal_form.py" line="320"/>
+        <source>Tricks</source>
+        <translation>Tricks</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/deal_form.py" line="321"/>
+        <source>Honours, aces</source>
+        <translation>Honours, aces</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/deal_form.py" line="322"/>
+        <source>Coronets, revoke</source>
+        <translation>Coronets, revoke</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/deal_form.py" line="335"/>
+        <source>all passed</source>
+        <translation>all passed</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/deal_form.py" line="348"/>
+        <source>hon. %1:%2</source>
+        <translation>hon. %1:%2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/deal_form.py" line="353"/>
+        <source>aces %1:%2</source>
+        <translation>aces %1:%2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/deal_form.py" line="361"/>
+        <source>revoke: %1</source>
+        <translation>revoke: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/deal_form.py" line="383"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="264"/>
-        <location filename="../wint/gui/pad/deal_form.py" line="272"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="386"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="391"/>
         <source>aces</source>
         <translation>aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="377"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="487"/>
         <source>Write the contract as a level 1–7 and a strain: 4H, 3NT (or 4ч, 3бк).</source>
         <translation>Write the contract as a level 1–7 and a strain: 4H, 3NT (or 4ч, 3бк).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="384"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="494"/>
         <source>Write how many trump honours and aces N–S held (E–W have the rest).</source>
         <translation>Write how many trump honours and aces N–S held (E–W have the rest).</translation>
     </message>
@@ -656,7 +696,7 @@
         <translation>Save session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="115"/>
+        <location filename="../wint/gui/shell/main_window.py" line="104"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
@@ -801,7 +841,7 @@
         <translation>Leave It Unsaved</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="291"/>
+        <location filename="../wint/gui/shell/main_window.py" line="260"/>
         <source>Not saved: Save As…</source>
         <translation>Not saved: Save As…</translation>
     </message>
@@ -896,47 +936,47 @@
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="294"/>
+        <location filename="../wint/gui/shell/main_window.py" line="263"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="295"/>
+        <location filename="../wint/gui/shell/main_window.py" line="264"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="296"/>
+        <location filename="../wint/gui/shell/main_window.py" line="265"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="298"/>
+        <location filename="../wint/gui/shell/main_window.py" line="267"/>
         <source>First game</source>
         <translation>First game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="310"/>
+        <location filename="../wint/gui/shell/main_window.py" line="278"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>The deal is over: Game › Next deal (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="314"/>
+        <location filename="../wint/gui/shell/main_window.py" line="282"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="314"/>
+        <location filename="../wint/gui/shell/main_window.py" line="282"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="319"/>
+        <location filename="../wint/gui/shell/main_window.py" line="287"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="465"/>
+        <location filename="../wint/gui/shell/main_window.py" line="433"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>How many of the %n remaining trick will your side take?</numerusform>
@@ -944,58 +984,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="516"/>
+        <location filename="../wint/gui/shell/main_window.py" line="484"/>
         <source>Quit Without Saving</source>
         <translation>Quit Without Saving</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="329"/>
+        <location filename="../wint/gui/shell/main_window.py" line="297"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Next deal: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="290"/>
+        <location filename="../wint/gui/shell/main_window.py" line="259"/>
         <source>wint — %1</source>
         <translation>wint — %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="396"/>
+        <location filename="../wint/gui/shell/main_window.py" line="364"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="406"/>
+        <location filename="../wint/gui/shell/main_window.py" line="374"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="406"/>
+        <location filename="../wint/gui/shell/main_window.py" line="374"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="464"/>
-        <location filename="../wint/gui/shell/main_window.py" line="478"/>
+        <location filename="../wint/gui/shell/main_window.py" line="432"/>
+        <location filename="../wint/gui/shell/main_window.py" line="446"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="478"/>
+        <location filename="../wint/gui/shell/main_window.py" line="446"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="484"/>
+        <location filename="../wint/gui/shell/main_window.py" line="452"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="496"/>
+        <location filename="../wint/gui/shell/main_window.py" line="464"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="503"/>
+        <location filename="../wint/gui/shell/main_window.py" line="471"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
@@ -1620,37 +1660,57 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>PadSetupDialog</name>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="100"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="154"/>
         <source>Score pad: players</source>
         <translation>Score pad: players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="101"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="155"/>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="156"/>
+        <source>Vint</source>
+        <translation>Vint</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="156"/>
+        <source>Whist</source>
+        <translation>Whist</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="158"/>
         <source>Players, as they sit for the first rubber</source>
         <translation>Players, as they sit for the first rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="105"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="163"/>
+        <source>Change partners after each rubber (W-SEAT-5)</source>
+        <translation>Change partners after each rubber (W-SEAT-5)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="165"/>
         <source>Change partners after each rubber (V-PART-9)</source>
         <translation>Change partners after each rubber (V-PART-9)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="106"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="166"/>
         <source>First dealer</source>
         <translation>First dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="107"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="167"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="110"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="170"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="117"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="177"/>
         <source>Give all four names, each a different one, or none.</source>
         <translation>Give all four names, each a different one, or none.</translation>
     </message>
@@ -2078,265 +2138,225 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>ScorePadWindow</name>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="155"/>
-        <location filename="../wint/gui/pad/window.py" line="628"/>
+        <location filename="../wint/gui/pad/window.py" line="151"/>
+        <location filename="../wint/gui/pad/window.py" line="600"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="217"/>
+        <location filename="../wint/gui/pad/window.py" line="213"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="218"/>
+        <location filename="../wint/gui/pad/window.py" line="214"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="219"/>
+        <location filename="../wint/gui/pad/window.py" line="215"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="220"/>
+        <location filename="../wint/gui/pad/window.py" line="216"/>
         <source>Score &amp;charts…</source>
         <translation>Score &amp;charts…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="221"/>
+        <location filename="../wint/gui/pad/window.py" line="217"/>
         <source>&amp;New score pad…</source>
         <translation>&amp;New score pad…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="222"/>
+        <location filename="../wint/gui/pad/window.py" line="218"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="223"/>
+        <location filename="../wint/gui/pad/window.py" line="219"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="224"/>
+        <location filename="../wint/gui/pad/window.py" line="220"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="225"/>
+        <location filename="../wint/gui/pad/window.py" line="221"/>
         <source>P&amp;layers…</source>
         <translation>P&amp;layers…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="226"/>
+        <location filename="../wint/gui/pad/window.py" line="222"/>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Print the sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="227"/>
+        <location filename="../wint/gui/pad/window.py" line="223"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="228"/>
+        <location filename="../wint/gui/pad/window.py" line="224"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="229"/>
+        <location filename="../wint/gui/pad/window.py" line="225"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="230"/>
+        <location filename="../wint/gui/pad/window.py" line="226"/>
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="231"/>
+        <location filename="../wint/gui/pad/window.py" line="227"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="232"/>
+        <location filename="../wint/gui/pad/window.py" line="228"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="233"/>
+        <location filename="../wint/gui/pad/window.py" line="229"/>
         <source>&amp;Delete the deal</source>
         <translation>&amp;Delete the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="234"/>
+        <location filename="../wint/gui/pad/window.py" line="230"/>
         <source>New deal</source>
         <translation>New deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="235"/>
+        <location filename="../wint/gui/pad/window.py" line="231"/>
         <source>Delete the deal</source>
         <translation>Delete the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="238"/>
+        <location filename="../wint/gui/pad/window.py" line="302"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="239"/>
+        <location filename="../wint/gui/pad/window.py" line="303"/>
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="240"/>
+        <location filename="../wint/gui/pad/window.py" line="304"/>
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="241"/>
-        <source>Contract</source>
-        <translation>Contract</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/window.py" line="242"/>
-        <source>Tricks</source>
-        <translation>Tricks</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/window.py" line="243"/>
-        <source>Honours, aces</source>
-        <translation>Honours, aces</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/window.py" line="244"/>
-        <source>Coronets, revoke</source>
-        <translation>Coronets, revoke</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/window.py" line="245"/>
+        <location filename="../wint/gui/pad/window.py" line="306"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="246"/>
+        <location filename="../wint/gui/pad/window.py" line="307"/>
         <source>They</source>
         <translation>They</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="308"/>
+        <location filename="../wint/gui/pad/window.py" line="317"/>
         <source>&amp;Update deal %1</source>
         <translation>&amp;Update deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="310"/>
+        <location filename="../wint/gui/pad/window.py" line="319"/>
         <source>&amp;Write the deal</source>
         <translation>&amp;Write the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="312"/>
+        <location filename="../wint/gui/pad/window.py" line="321"/>
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="317"/>
+        <location filename="../wint/gui/pad/window.py" line="326"/>
         <source>untitled</source>
         <translation>untitled</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="318"/>
+        <location filename="../wint/gui/pad/window.py" line="327"/>
         <source>Score pad — %1</source>
         <translation>Score pad — %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="324"/>
+        <location filename="../wint/gui/pad/window.py" line="333"/>
         <source>%1 also gives the cards of its deals (the hands, or the calls and play), which the score pad does not keep: the deals are shown as they are scored. Save writes a new file; %1 stays as it is.</source>
         <translation>%1 also gives the cards of its deals (the hands, or the calls and play), which the score pad does not keep: the deals are shown as they are scored. Save writes a new file; %1 stays as it is.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="360"/>
-        <source>all passed</source>
-        <translation>all passed</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/window.py" line="392"/>
-        <source>hon. %1:%2</source>
-        <translation>hon. %1:%2</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/window.py" line="397"/>
-        <source>aces %1:%2</source>
-        <translation>aces %1:%2</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/window.py" line="405"/>
-        <source>revoke: %1</source>
-        <translation>revoke: %1</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/window.py" line="429"/>
+        <location filename="../wint/gui/pad/window.py" line="398"/>
         <source>Deal %1 written.</source>
         <translation>Deal %1 written.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="429"/>
+        <location filename="../wint/gui/pad/window.py" line="398"/>
         <source>Deal %1 corrected.</source>
         <translation>Deal %1 corrected.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="437"/>
+        <location filename="../wint/gui/pad/window.py" line="406"/>
         <source>Coronet %1: %2</source>
         <translation>Coronet %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="469"/>
+        <location filename="../wint/gui/pad/window.py" line="438"/>
         <source>Deal %1 deleted.</source>
         <translation>Deal %1 deleted.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="516"/>
+        <location filename="../wint/gui/pad/window.py" line="485"/>
         <source>Score pad</source>
         <translation>Score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="517"/>
+        <location filename="../wint/gui/pad/window.py" line="486"/>
         <source>Save the changes to the score pad?</source>
         <translation>Save the changes to the score pad?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="550"/>
+        <location filename="../wint/gui/pad/window.py" line="522"/>
         <source>Open a score pad</source>
         <translation>Open a score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="561"/>
+        <location filename="../wint/gui/pad/window.py" line="533"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="562"/>
+        <location filename="../wint/gui/pad/window.py" line="534"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="594"/>
+        <location filename="../wint/gui/pad/window.py" line="566"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Score records (*.json *.wint-record);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="607"/>
+        <location filename="../wint/gui/pad/window.py" line="579"/>
         <source>Save the score pad</source>
         <translation>Save the score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="621"/>
+        <location filename="../wint/gui/pad/window.py" line="593"/>
         <source>Cannot write</source>
         <translation>Cannot write</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="621"/>
+        <location filename="../wint/gui/pad/window.py" line="593"/>
         <source>The score pad</source>
         <translation>The score pad</translation>
     </message>
@@ -3539,54 +3559,318 @@ Vint (винт), the classic Russian card game.</translation>
     </message>
 </context>
 <context>
+    <name>WhistDealForm</name>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="101"/>
+        <source>&amp;Dealer</source>
+        <translation>&amp;Dealer</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="102"/>
+        <source>&amp;Trumps (the turned card)</source>
+        <translation>&amp;Trumps (the turned card)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="103"/>
+        <source>Tricks taken by &amp;N–S</source>
+        <translation>Tricks taken by &amp;N–S</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="104"/>
+        <source>&amp;Honours held by N–S</source>
+        <translation>&amp;Honours held by N–S</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="105"/>
+        <source>Honours won in tricks by N–S</source>
+        <translation>Honours won in tricks by N–S</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="106"/>
+        <source>C&amp;oronets</source>
+        <translation>C&amp;oronets</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="107"/>
+        <source>Revo&amp;kes</source>
+        <translation>Revo&amp;kes</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="110"/>
+        <source>&amp;Honours held by N–S (the aces)</source>
+        <translation>&amp;Honours held by N–S (the aces)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="111"/>
+        <source>Aces won in tricks by N–S</source>
+        <translation>Aces won in tricks by N–S</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="114"/>
+        <source>Spades</source>
+        <translation>Spades</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="114"/>
+        <source>Clubs</source>
+        <translation>Clubs</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="114"/>
+        <source>Diamonds</source>
+        <translation>Diamonds</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="114"/>
+        <source>Hearts</source>
+        <translation>Hearts</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="117"/>
+        <source>The suit of the card the dealer turned (W-DEAL-3).</source>
+        <translation>The suit of the card the dealer turned (W-DEAL-3).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="119"/>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="119"/>
+        <source>Suit</source>
+        <translation>Suit</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="119"/>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="121"/>
+        <source>Add co&amp;ronet</source>
+        <translation>Add co&amp;ronet</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="122"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="135"/>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="124"/>
+        <source>Revoked</source>
+        <translation>Revoked</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="124"/>
+        <source>The victims chose</source>
+        <translation>The victims chose</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="124"/>
+        <source>Partner asked</source>
+        <translation>Partner asked</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="130"/>
+        <source>The offender&apos;s partner asked «не ошибается ли он?»: then the offender alone pays the penalty in the players&apos; ledger (W-IRR-4).</source>
+        <translation>The offender&apos;s partner asked «не ошибается ли он?»: then the offender alone pays the penalty in the players&apos; ledger (W-IRR-4).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="134"/>
+        <source>&amp;Add revoke</source>
+        <translation>&amp;Add revoke</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="147"/>
+        <source>5 points above</source>
+        <translation>5 points above</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="148"/>
+        <source>3 tricks</source>
+        <translation>3 tricks</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="226"/>
+        <source>Choose trumps: the suit of the card the dealer turned (W-DEAL-3).</source>
+        <translation>Choose trumps: the suit of the card the dealer turned (W-DEAL-3).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="228"/>
+        <source>Write how many tricks N–S took (E–W took the rest).</source>
+        <translation>Write how many tricks N–S took (E–W took the rest).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="233"/>
+        <source>Write how many honours N–S held and how many they won in tricks (E–W have the rest).</source>
+        <translation>Write how many honours N–S held and how many they won in tricks (E–W have the rest).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="236"/>
+        <source>Write how many honours N–S held (E–W held the rest).</source>
+        <translation>Write how many honours N–S held (E–W held the rest).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="258"/>
+        <source>Trumps</source>
+        <translation>Trumps</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="259"/>
+        <source>Tricks</source>
+        <translation>Tricks</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="260"/>
+        <source>Honours</source>
+        <translation>Honours</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="261"/>
+        <source>Coronets, revokes</source>
+        <translation>Coronets, revokes</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="267"/>
+        <source>no trumps</source>
+        <translation>no trumps</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="272"/>
+        <source>aces %1:%2</source>
+        <translation>aces %1:%2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="272"/>
+        <source>hon. %1:%2</source>
+        <translation>hon. %1:%2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="275"/>
+        <source>in tricks %1:%2</source>
+        <translation>in tricks %1:%2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="286"/>
+        <source>revoke: %1, 5 points</source>
+        <translation>revoke: %1, 5 points</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="288"/>
+        <source>revoke: %1, 3 tricks</source>
+        <translation>revoke: %1, 3 tricks</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="297"/>
+        <source>Trumps are the suit of the turned card; no trumps only in no-trump whist (W-DEAL-3, W-VAR-NT).</source>
+        <translation>Trumps are the suit of the turned card; no trumps only in no-trump whist (W-DEAL-3, W-VAR-NT).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="300"/>
+        <source>Tricks are 0 to 13.</source>
+        <translation>Tricks are 0 to 13.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="302"/>
+        <source>There are 5 honours, the A K Q J 10 of trumps: the two sides&apos; must add up to 5 (W-SC-2).</source>
+        <translation>There are 5 honours, the A K Q J 10 of trumps: the two sides&apos; must add up to 5 (W-SC-2).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="306"/>
+        <source>Without trumps the honours are the 4 aces: the two sides&apos; must add up to 4 (W-VAR-NT).</source>
+        <translation>Without trumps the honours are the 4 aces: the two sides&apos; must add up to 4 (W-VAR-NT).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="309"/>
+        <source>A coronet is a run of 3 to 13 cards from the ace (W-SC-3).</source>
+        <translation>A coronet is a run of 3 to 13 cards from the ace (W-SC-3).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="311"/>
+        <source>Whist counts no coronet of aces, only runs from the ace (W-SC-3).</source>
+        <translation>Whist counts no coronet of aces, only runs from the ace (W-SC-3).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="314"/>
+        <source>Two coronets in one suit cannot both be dealt: one hand holds its ace (W-SC-3).</source>
+        <translation>Two coronets in one suit cannot both be dealt: one hand holds its ace (W-SC-3).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="317"/>
+        <source>A coronet in trumps holds as many honours (at most 5): its side must have held them (W-SC-2, W-SC-3).</source>
+        <translation>A coronet in trumps holds as many honours (at most 5): its side must have held them (W-SC-2, W-SC-3).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="321"/>
+        <source>Without trumps every coronet holds an ace: a side cannot have more coronets than aces (W-VAR-NT).</source>
+        <translation>Without trumps every coronet holds an ace: a side cannot have more coronets than aces (W-VAR-NT).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="325"/>
+        <source>One hand&apos;s coronets cannot need more than its 13 cards (W-SC-3).</source>
+        <translation>One hand&apos;s coronets cannot need more than its 13 cards (W-SC-3).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="328"/>
+        <source>Write the honours won in tricks (honours counted as captured, W-PLAY-6).</source>
+        <translation>Write the honours won in tricks (honours counted as captured, W-PLAY-6).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="331"/>
+        <source>The honours won in tricks must add up to 5, without trumps the aces to 4 (W-PLAY-6).</source>
+        <translation>The honours won in tricks must add up to 5, without trumps the aces to 4 (W-PLAY-6).</translation>
+    </message>
+</context>
+<context>
     <name>WhistMessages</name>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="38"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="31"/>
         <source>No trumps</source>
         <translation>No trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="40"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="33"/>
         <source>Trumps %1</source>
         <translation>Trumps %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="43"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="36"/>
         <source>revokes on both sides: the deal is void (W-IRR-11).</source>
         <translation>revokes on both sides: the deal is void (W-IRR-11).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="46"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="39"/>
         <source>%1: we took %2, they %3.</source>
         <translation>%1: we took %2, they %3.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="55"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="48"/>
         <source>Odd tricks (W-SC-1): %1 %2, so %3 below the line.</source>
         <translation>Odd tricks (W-SC-1): %1 %2, so %3 below the line.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="61"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="54"/>
         <source>Nothing below the line: no side took more than six (W-SC-1).</source>
         <translation>Nothing below the line: no side took more than six (W-SC-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="68"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="61"/>
         <source>We win the partiya.</source>
         <translation>We win the partiya.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="70"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="63"/>
         <source>They win the partiya.</source>
         <translation>They win the partiya.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="75"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="68"/>
         <source>Netted (W-SC-7): we keep %1, they %2.</source>
         <translation>Netted (W-SC-7): we keep %1, they %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/whist_messages.py" line="88"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="81"/>
         <source>%n ace(s) (honours at no trumps)</source>
         <translation>
             <numerusform>%n ace (honours at no trumps)</numerusform>
@@ -3594,7 +3878,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/whist_messages.py" line="90"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="83"/>
         <source>%n honour(s)</source>
         <translation>
             <numerusform>%n honour</numerusform>
@@ -3602,7 +3886,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/whist_messages.py" line="93"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="86"/>
         <source>coronet of %n card(s) in %1 (%2)</source>
         <translation>
             <numerusform>coronet of %n card in %1 (%2)</numerusform>
@@ -3610,37 +3894,37 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="98"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="91"/>
         <source>grand slam</source>
         <translation>grand slam</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="98"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="91"/>
         <source>small slam</source>
         <translation>small slam</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="100"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="93"/>
         <source>revoke penalty</source>
         <translation>revoke penalty</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="102"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="95"/>
         <source>below the line beyond 8, written above</source>
         <translation>below the line beyond 8, written above</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="104"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="97"/>
         <source>the partiya</source>
         <translation>the partiya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="106"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="99"/>
         <source>the rubber</source>
         <translation>the rubber</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/whist_messages.py" line="111"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="104"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -3648,57 +3932,132 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="114"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="107"/>
         <source>we</source>
         <translation>we</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="114"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="107"/>
         <source>they</source>
         <translation>they</translation>
     </message>
+</context>
+<context>
+    <name>WhistOptionsBox</name>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="124"/>
-        <source>We</source>
-        <translation>We</translation>
+        <location filename="../wint/gui/pad/whist_options.py" line="63"/>
+        <source>Whist options that change the sheet</source>
+        <translation>Whist options that change the sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="124"/>
-        <source>They</source>
-        <translation>They</translation>
+        <location filename="../wint/gui/pad/whist_options.py" line="65"/>
+        <source>No-trump whist</source>
+        <translation>No-trump whist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="133"/>
-        <source>Partii won</source>
-        <translation>Partii won</translation>
+        <location filename="../wint/gui/pad/whist_options.py" line="66"/>
+        <source>Honours held or captured</source>
+        <translation>Honours held or captured</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="134"/>
-        <source>Below the line, this partiya</source>
-        <translation>Below the line, this partiya</translation>
+        <location filename="../wint/gui/pad/whist_options.py" line="67"/>
+        <source>The coronet table</source>
+        <translation>The coronet table</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="135"/>
-        <source>Totals since the netting (W-SC-7)</source>
-        <translation>Totals since the netting (W-SC-7)</translation>
+        <location filename="../wint/gui/pad/whist_options.py" line="68"/>
+        <source>Honour values</source>
+        <translation>Honour values</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="139"/>
-        <source>Rubber %1 of %2</source>
-        <translation>Rubber %1 of %2</translation>
+        <location filename="../wint/gui/pad/whist_options.py" line="69"/>
+        <source>Aces split two and two at no trumps</source>
+        <translation>Aces split two and two at no trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="153"/>
-        <source>The rubber is over: a draw.</source>
-        <translation>The rubber is over: a draw.</translation>
+        <location filename="../wint/gui/pad/whist_options.py" line="70"/>
+        <source>May the revoking side end the game</source>
+        <translation>May the revoking side end the game</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../wint/gui/shell/whist_messages.py" line="154"/>
-        <source>The rubber is over: %1 are ahead by %n point(s).</source>
-        <translation>
-            <numerusform>The rubber is over: %1 are ahead by %n point.</numerusform>
-            <numerusform>The rubber is over: %1 are ahead by %n points.</numerusform>
-        </translation>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="71"/>
+        <source>Revokes by both sides in one deal</source>
+        <translation>Revokes by both sides in one deal</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="72"/>
+        <source>The rubber premium</source>
+        <translation>The rubber premium</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="75"/>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="75"/>
+        <source>on: every deal without trumps</source>
+        <translation>on: every deal without trumps</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="77"/>
+        <source>held in the hands as dealt</source>
+        <translation>held in the hands as dealt</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="78"/>
+        <source>captured: in the side&apos;s tricks</source>
+        <translation>captured: in the side&apos;s tricks</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="85"/>
+        <source>the old text: 5, 4, 2</source>
+        <translation>the old text: 5, 4, 2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="86"/>
+        <source>the «Самоучитель»: 6, 4, 2</source>
+        <translation>the «Самоучитель»: 6, 4, 2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="89"/>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="90"/>
+        <source>2 to the side with an odd trick</source>
+        <translation>2 to the side with an odd trick</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="93"/>
+        <source>no: its record below the line stops at 8</source>
+        <translation>no: its record below the line stops at 8</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="94"/>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="97"/>
+        <source>redeal</source>
+        <translation>redeal</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="98"/>
+        <source>both penalised</source>
+        <translation>both penalised</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="101"/>
+        <source>in addition to the 5 for the last game</source>
+        <translation>in addition to the 5 for the last game</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="102"/>
+        <source>instead of the 5 for the last game</source>
+        <translation>instead of the 5 for the last game</translation>
     </message>
 </context>
 <context>

@@ -192,138 +192,178 @@
 <context>
     <name>DealForm</name>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="206"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="105"/>
         <source>E–W: %1</source>
         <translation>В–З: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="211"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="276"/>
         <source>&amp;Dealer</source>
         <translation>&amp;Сдающий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="212"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="277"/>
         <source>All &amp;passed</source>
         <translation>Вс&amp;е спасовали</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="213"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="278"/>
         <source>&amp;Contract</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="215"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="280"/>
         <source>&amp;Tricks taken by the declarers</source>
         <translation>Вз&amp;ятки назначивших</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="216"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="281"/>
         <source>Tricks taken by &amp;N–S</source>
         <translation>Взятки п&amp;ары С–Ю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="217"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="282"/>
         <source>Trump &amp;honours held by N–S</source>
         <translation>Козырные &amp;онёры у С–Ю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="218"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="283"/>
         <source>&amp;Aces held by N–S</source>
         <translation>&amp;Тузы у С–Ю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="219"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="284"/>
         <source>Honours won in tricks by N–S</source>
         <translation>Онёры во взятках С–Ю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="220"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="285"/>
         <source>Aces won in tricks by N–S</source>
         <translation>Тузы во взятках С–Ю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="221"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="286"/>
         <source>C&amp;oronets</source>
         <translation>&amp;Коронки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="214"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="279"/>
         <source>Dec&amp;larer</source>
         <translation>&amp;Назначил</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="222"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="287"/>
         <source>Revo&amp;ke</source>
         <translation>&amp;Ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="226"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="291"/>
         <source>nobody bid</source>
         <translation>никто не назначил</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="227"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="292"/>
         <source>4H, 3NT, 2♠, 5ч, 3бк</source>
         <translation>4ч, 3бк, 2♠, 4H, 3NT</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="230"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="295"/>
         <source>A level 1–7 and a strain: S ♠ П, C ♣ Т, D ♦ Б, H ♥ Ч, NT БК (spades, clubs, diamonds, hearts, no trump).</source>
         <translation>Уровень 1–7 и масть: П ♠ S, Т ♣ C, Б ♦ D, Ч ♥ H, БК NT (пики, трефы, бубны, черви, без козырей).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="234"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="299"/>
         <source>partner asked «не по ошибке ли?»</source>
         <translation>партнёр спросил «не по ошибке ли?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="235"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="300"/>
         <source>Then the revoker alone pays (V-REV-3).</source>
         <translation>Тогда платит только сделавший ренонс (V-REV-3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="237"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="302"/>
         <source>Hand</source>
         <translation>Рука</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="237"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="302"/>
         <source>Suit</source>
         <translation>Масть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="237"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="302"/>
         <source>Cards</source>
         <translation>Длина</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="239"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="304"/>
         <source>Add co&amp;ronet</source>
         <translation>&amp;Добавить коронку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="240"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="305"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="261"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="319"/>
+        <source>Contract</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/deal_form.py" line="320"/>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/deal_form.py" line="321"/>
+        <source>Honours, aces</source>
+        <translation>Онёры, тузы</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/deal_form.py" line="322"/>
+        <source>Coronets, revoke</source>
+        <translation>Коронки, ренонс</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/deal_form.py" line="335"/>
+        <source>all passed</source>
+        <translation>все пас</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/deal_form.py" line="348"/>
+        <source>hon. %1:%2</source>
+        <translation>он. %1:%2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/deal_form.py" line="353"/>
+        <source>aces %1:%2</source>
+        <translation>тузы %1:%2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/deal_form.py" line="361"/>
+        <source>revoke: %1</source>
+        <translation>ренонс: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/deal_form.py" line="383"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="264"/>
-        <location filename="../wint/gui/pad/deal_form.py" line="272"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="386"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="391"/>
         <source>aces</source>
         <translation>тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="377"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="487"/>
         <source>Write the contract as a level 1–7 and a strain: 4H, 3NT (or 4ч, 3бк).</source>
         <translation>Запишите игру: уровень 1–7 и масть, например 4ч, 3бк (или 4H, 3NT).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="384"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="494"/>
         <source>Write how many trump honours and aces N–S held (E–W have the rest).</source>
         <translation>Запишите, сколько козырных онёров и тузов было у С–Ю (остальные&#xa0;— у В–З).</translation>
     </message>
@@ -657,7 +697,7 @@
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="115"/>
+        <location filename="../wint/gui/shell/main_window.py" line="104"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
@@ -802,7 +842,7 @@
         <translation>Оставить без сохранения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="291"/>
+        <location filename="../wint/gui/shell/main_window.py" line="260"/>
         <source>Not saved: Save As…</source>
         <translation>Не сохранено: Сохранить как…</translation>
     </message>
@@ -897,47 +937,47 @@
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="294"/>
+        <location filename="../wint/gui/shell/main_window.py" line="263"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="295"/>
+        <location filename="../wint/gui/shell/main_window.py" line="264"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="296"/>
+        <location filename="../wint/gui/shell/main_window.py" line="265"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="298"/>
+        <location filename="../wint/gui/shell/main_window.py" line="267"/>
         <source>First game</source>
         <translation>Первая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="310"/>
+        <location filename="../wint/gui/shell/main_window.py" line="278"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>Сдача окончена: Игра&#xa0;› Следующая сдача (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="314"/>
+        <location filename="../wint/gui/shell/main_window.py" line="282"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="314"/>
+        <location filename="../wint/gui/shell/main_window.py" line="282"/>
         <source>Your call.</source>
         <translation>Ваше слово.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="319"/>
+        <location filename="../wint/gui/shell/main_window.py" line="287"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="465"/>
+        <location filename="../wint/gui/shell/main_window.py" line="433"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>Сколько из %n оставшейся взятки заберёт ваша пара?</numerusform>
@@ -946,58 +986,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="516"/>
+        <location filename="../wint/gui/shell/main_window.py" line="484"/>
         <source>Quit Without Saving</source>
         <translation>Выйти без сохранения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="329"/>
+        <location filename="../wint/gui/shell/main_window.py" line="297"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Следующая сдача: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="290"/>
+        <location filename="../wint/gui/shell/main_window.py" line="259"/>
         <source>wint — %1</source>
         <translation>wint&#xa0;— %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="396"/>
+        <location filename="../wint/gui/shell/main_window.py" line="364"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1&#xa0;— подробнее по F1)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="406"/>
+        <location filename="../wint/gui/shell/main_window.py" line="374"/>
         <source>Play a card</source>
         <translation>Ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="406"/>
+        <location filename="../wint/gui/shell/main_window.py" line="374"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="464"/>
-        <location filename="../wint/gui/shell/main_window.py" line="478"/>
+        <location filename="../wint/gui/shell/main_window.py" line="432"/>
+        <location filename="../wint/gui/shell/main_window.py" line="446"/>
         <source>Claim</source>
         <translation>Забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="478"/>
+        <location filename="../wint/gui/shell/main_window.py" line="446"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>Здесь нельзя проверить, можно ли забрать остальные взятки: играйте дальше.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="484"/>
+        <location filename="../wint/gui/shell/main_window.py" line="452"/>
         <source>Claim refused</source>
         <translation>Забрать взятки нельзя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="496"/>
+        <location filename="../wint/gui/shell/main_window.py" line="464"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="503"/>
+        <location filename="../wint/gui/shell/main_window.py" line="471"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка даётся в ваш ход.</translation>
     </message>
@@ -1625,37 +1665,57 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>PadSetupDialog</name>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="100"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="154"/>
         <source>Score pad: players</source>
         <translation>Запись: игроки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="101"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="155"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="156"/>
+        <source>Vint</source>
+        <translation>Винт</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="156"/>
+        <source>Whist</source>
+        <translation>Вист</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="158"/>
         <source>Players, as they sit for the first rubber</source>
         <translation>Игроки, как они сидят в первом роббере</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="105"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="163"/>
+        <source>Change partners after each rubber (W-SEAT-5)</source>
+        <translation>Менять партнёров после каждого роббера (W-SEAT-5)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="165"/>
         <source>Change partners after each rubber (V-PART-9)</source>
         <translation>Менять партнёров после каждого роббера (V-PART-9)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="106"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="166"/>
         <source>First dealer</source>
         <translation>Первый сдающий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="107"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="167"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="110"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="170"/>
         <source>Options…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="117"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="177"/>
         <source>Give all four names, each a different one, or none.</source>
         <translation>Впишите имена всех четырёх игроков (все разные) или оставьте все поля пустыми.</translation>
     </message>
@@ -2088,265 +2148,225 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>ScorePadWindow</name>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="155"/>
-        <location filename="../wint/gui/pad/window.py" line="628"/>
+        <location filename="../wint/gui/pad/window.py" line="151"/>
+        <location filename="../wint/gui/pad/window.py" line="600"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="217"/>
+        <location filename="../wint/gui/pad/window.py" line="213"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="218"/>
+        <location filename="../wint/gui/pad/window.py" line="214"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="219"/>
+        <location filename="../wint/gui/pad/window.py" line="215"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="220"/>
+        <location filename="../wint/gui/pad/window.py" line="216"/>
         <source>Score &amp;charts…</source>
         <translation>&amp;Графики счёта…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="221"/>
+        <location filename="../wint/gui/pad/window.py" line="217"/>
         <source>&amp;New score pad…</source>
         <translation>&amp;Новая запись…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="222"/>
+        <location filename="../wint/gui/pad/window.py" line="218"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="223"/>
+        <location filename="../wint/gui/pad/window.py" line="219"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="224"/>
+        <location filename="../wint/gui/pad/window.py" line="220"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="225"/>
+        <location filename="../wint/gui/pad/window.py" line="221"/>
         <source>P&amp;layers…</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="226"/>
+        <location filename="../wint/gui/pad/window.py" line="222"/>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Печать записи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="227"/>
+        <location filename="../wint/gui/pad/window.py" line="223"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="228"/>
+        <location filename="../wint/gui/pad/window.py" line="224"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>&amp;Экспорт записи в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="229"/>
+        <location filename="../wint/gui/pad/window.py" line="225"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Экспорт записи в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="230"/>
+        <location filename="../wint/gui/pad/window.py" line="226"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="231"/>
+        <location filename="../wint/gui/pad/window.py" line="227"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="232"/>
+        <location filename="../wint/gui/pad/window.py" line="228"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="233"/>
+        <location filename="../wint/gui/pad/window.py" line="229"/>
         <source>&amp;Delete the deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="234"/>
+        <location filename="../wint/gui/pad/window.py" line="230"/>
         <source>New deal</source>
         <translation>Новая сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="235"/>
+        <location filename="../wint/gui/pad/window.py" line="231"/>
         <source>Delete the deal</source>
         <translation>Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="238"/>
+        <location filename="../wint/gui/pad/window.py" line="302"/>
         <source>No.</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="239"/>
+        <location filename="../wint/gui/pad/window.py" line="303"/>
         <source>Rubber</source>
         <translation>Роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="240"/>
+        <location filename="../wint/gui/pad/window.py" line="304"/>
         <source>Dealer</source>
         <translation>Сдавал</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="241"/>
-        <source>Contract</source>
-        <translation>Игра</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/window.py" line="242"/>
-        <source>Tricks</source>
-        <translation>Взятки</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/window.py" line="243"/>
-        <source>Honours, aces</source>
-        <translation>Онёры, тузы</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/window.py" line="244"/>
-        <source>Coronets, revoke</source>
-        <translation>Коронки, ренонс</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/window.py" line="245"/>
+        <location filename="../wint/gui/pad/window.py" line="306"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="246"/>
+        <location filename="../wint/gui/pad/window.py" line="307"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="308"/>
+        <location filename="../wint/gui/pad/window.py" line="317"/>
         <source>&amp;Update deal %1</source>
         <translation>&amp;Заменить сдачу %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="310"/>
+        <location filename="../wint/gui/pad/window.py" line="319"/>
         <source>&amp;Write the deal</source>
         <translation>&amp;Записать сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="312"/>
+        <location filename="../wint/gui/pad/window.py" line="321"/>
         <source>Deal %1</source>
         <translation>Сдача %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="317"/>
+        <location filename="../wint/gui/pad/window.py" line="326"/>
         <source>untitled</source>
         <translation>без названия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="318"/>
+        <location filename="../wint/gui/pad/window.py" line="327"/>
         <source>Score pad — %1</source>
         <translation>Запись&#xa0;— %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="324"/>
+        <location filename="../wint/gui/pad/window.py" line="333"/>
         <source>%1 also gives the cards of its deals (the hands, or the calls and play), which the score pad does not keep: the deals are shown as they are scored. Save writes a new file; %1 stays as it is.</source>
         <translation>В файле %1 есть и карты сдач (руки или торговля и розыгрыш), а запись их не хранит: она показывает только то, что идёт в счёт. «Сохранить» запишет новый файл, а %1 останется как есть.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="360"/>
-        <source>all passed</source>
-        <translation>все пас</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/window.py" line="392"/>
-        <source>hon. %1:%2</source>
-        <translation>он. %1:%2</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/window.py" line="397"/>
-        <source>aces %1:%2</source>
-        <translation>тузы %1:%2</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/window.py" line="405"/>
-        <source>revoke: %1</source>
-        <translation>ренонс: %1</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/window.py" line="429"/>
+        <location filename="../wint/gui/pad/window.py" line="398"/>
         <source>Deal %1 written.</source>
         <translation>Сдача %1 записана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="429"/>
+        <location filename="../wint/gui/pad/window.py" line="398"/>
         <source>Deal %1 corrected.</source>
         <translation>Сдача %1 исправлена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="437"/>
+        <location filename="../wint/gui/pad/window.py" line="406"/>
         <source>Coronet %1: %2</source>
         <translation>Коронка %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="469"/>
+        <location filename="../wint/gui/pad/window.py" line="438"/>
         <source>Deal %1 deleted.</source>
         <translation>Сдача %1 удалена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="516"/>
+        <location filename="../wint/gui/pad/window.py" line="485"/>
         <source>Score pad</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="517"/>
+        <location filename="../wint/gui/pad/window.py" line="486"/>
         <source>Save the changes to the score pad?</source>
         <translation>Сохранить изменения в записи?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="550"/>
+        <location filename="../wint/gui/pad/window.py" line="522"/>
         <source>Open a score pad</source>
         <translation>Открыть запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="561"/>
+        <location filename="../wint/gui/pad/window.py" line="533"/>
         <source>Cannot open</source>
         <translation>Не удалось открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="562"/>
+        <location filename="../wint/gui/pad/window.py" line="534"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удалось открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="594"/>
+        <location filename="../wint/gui/pad/window.py" line="566"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Записи счёта (*.json *.wint-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="607"/>
+        <location filename="../wint/gui/pad/window.py" line="579"/>
         <source>Save the score pad</source>
         <translation>Сохранить запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="621"/>
+        <location filename="../wint/gui/pad/window.py" line="593"/>
         <source>Cannot write</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="621"/>
+        <location filename="../wint/gui/pad/window.py" line="593"/>
         <source>The score pad</source>
         <translation>запись</translation>
     </message>
@@ -3559,54 +3579,318 @@ Vint (винт), the classic Russian card game.</source>
     </message>
 </context>
 <context>
+    <name>WhistDealForm</name>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="101"/>
+        <source>&amp;Dealer</source>
+        <translation>&amp;Сдающий</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="102"/>
+        <source>&amp;Trumps (the turned card)</source>
+        <translation>&amp;Козырь (открытая карта)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="103"/>
+        <source>Tricks taken by &amp;N–S</source>
+        <translation>Вз&amp;ятки пары С–Ю</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="104"/>
+        <source>&amp;Honours held by N–S</source>
+        <translation>&amp;Оперы у С–Ю</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="105"/>
+        <source>Honours won in tricks by N–S</source>
+        <translation>Оперы во взятках С–Ю</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="106"/>
+        <source>C&amp;oronets</source>
+        <translation>Коро&amp;нки</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="107"/>
+        <source>Revo&amp;kes</source>
+        <translation>&amp;Ренонсы</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="110"/>
+        <source>&amp;Honours held by N–S (the aces)</source>
+        <translation>&amp;Оперы у С–Ю (тузы)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="111"/>
+        <source>Aces won in tricks by N–S</source>
+        <translation>Тузы во взятках С–Ю</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="114"/>
+        <source>Spades</source>
+        <translation>Пики</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="114"/>
+        <source>Clubs</source>
+        <translation>Трефы</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="114"/>
+        <source>Diamonds</source>
+        <translation>Бубны</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="114"/>
+        <source>Hearts</source>
+        <translation>Черви</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="117"/>
+        <source>The suit of the card the dealer turned (W-DEAL-3).</source>
+        <translation>Масть карты, которую открыл сдающий (W-DEAL-3).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="119"/>
+        <source>Hand</source>
+        <translation>Рука</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="119"/>
+        <source>Suit</source>
+        <translation>Масть</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="119"/>
+        <source>Cards</source>
+        <translation>Длина</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="121"/>
+        <source>Add co&amp;ronet</source>
+        <translation>&amp;Добавить коронку</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="122"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="135"/>
+        <source>Remove</source>
+        <translation>Убрать</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="124"/>
+        <source>Revoked</source>
+        <translation>Сделал ренонс</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="124"/>
+        <source>The victims chose</source>
+        <translation>Выбор противников</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="124"/>
+        <source>Partner asked</source>
+        <translation>Партнёр спросил</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="130"/>
+        <source>The offender&apos;s partner asked «не ошибается ли он?»: then the offender alone pays the penalty in the players&apos; ledger (W-IRR-4).</source>
+        <translation>Партнёр спросил сделавшего ренонс, «не ошибается ли он?»: тогда в личном счёте штраф платит один провинившийся (W-IRR-4).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="134"/>
+        <source>&amp;Add revoke</source>
+        <translation>Доб&amp;авить ренонс</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="147"/>
+        <source>5 points above</source>
+        <translation>5 очков над чертой</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="148"/>
+        <source>3 tricks</source>
+        <translation>3 взятки</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="226"/>
+        <source>Choose trumps: the suit of the card the dealer turned (W-DEAL-3).</source>
+        <translation>Выберите козырь: масть карты, которую открыл сдающий (W-DEAL-3).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="228"/>
+        <source>Write how many tricks N–S took (E–W took the rest).</source>
+        <translation>Запишите, сколько взяток взяли С–Ю (остальные — у В–З).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="233"/>
+        <source>Write how many honours N–S held and how many they won in tricks (E–W have the rest).</source>
+        <translation>Запишите, сколько оперов было у С–Ю на руках и сколько оказалось в их взятках (остальные — у В–З).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="236"/>
+        <source>Write how many honours N–S held (E–W held the rest).</source>
+        <translation>Запишите, сколько оперов было у С–Ю (остальные — у В–З).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="258"/>
+        <source>Trumps</source>
+        <translation>Козырь</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="259"/>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="260"/>
+        <source>Honours</source>
+        <translation>Оперы</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="261"/>
+        <source>Coronets, revokes</source>
+        <translation>Коронки, ренонсы</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="267"/>
+        <source>no trumps</source>
+        <translation>без козырей</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="272"/>
+        <source>aces %1:%2</source>
+        <translation>тузы %1:%2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="272"/>
+        <source>hon. %1:%2</source>
+        <translation>оп. %1:%2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="275"/>
+        <source>in tricks %1:%2</source>
+        <translation>во взятках %1:%2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="286"/>
+        <source>revoke: %1, 5 points</source>
+        <translation>ренонс: %1, 5 очков</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="288"/>
+        <source>revoke: %1, 3 tricks</source>
+        <translation>ренонс: %1, 3 взятки</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="297"/>
+        <source>Trumps are the suit of the turned card; no trumps only in no-trump whist (W-DEAL-3, W-VAR-NT).</source>
+        <translation>Козырь — масть открытой карты; без козырей играют только в висте без козырей (W-DEAL-3, W-VAR-NT).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="300"/>
+        <source>Tricks are 0 to 13.</source>
+        <translation>Взяток может быть от 0 до 13.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="302"/>
+        <source>There are 5 honours, the A K Q J 10 of trumps: the two sides&apos; must add up to 5 (W-SC-2).</source>
+        <translation>Оперов пять — туз, король, дама, валет и десятка козырей: у двух сторон вместе их должно быть 5 (W-SC-2).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="306"/>
+        <source>Without trumps the honours are the 4 aces: the two sides&apos; must add up to 4 (W-VAR-NT).</source>
+        <translation>Без козырей оперы — четыре туза: у двух сторон вместе их должно быть 4 (W-VAR-NT).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="309"/>
+        <source>A coronet is a run of 3 to 13 cards from the ace (W-SC-3).</source>
+        <translation>Коронка — это от 3 до 13 карт подряд от туза (W-SC-3).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="311"/>
+        <source>Whist counts no coronet of aces, only runs from the ace (W-SC-3).</source>
+        <translation>Коронки из тузов в висте нет, есть только карты подряд от туза (W-SC-3).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="314"/>
+        <source>Two coronets in one suit cannot both be dealt: one hand holds its ace (W-SC-3).</source>
+        <translation>Двух коронок в одной масти не бывает: туз этой масти — у одного игрока (W-SC-3).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="317"/>
+        <source>A coronet in trumps holds as many honours (at most 5): its side must have held them (W-SC-2, W-SC-3).</source>
+        <translation>В козырной коронке столько же оперов (не больше 5): у её стороны должно быть не меньше оперов (W-SC-2, W-SC-3).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="321"/>
+        <source>Without trumps every coronet holds an ace: a side cannot have more coronets than aces (W-VAR-NT).</source>
+        <translation>Без козырей в каждой коронке есть туз: коронок у стороны не может быть больше, чем тузов (W-VAR-NT).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="325"/>
+        <source>One hand&apos;s coronets cannot need more than its 13 cards (W-SC-3).</source>
+        <translation>Коронкам одного игрока не хватит его 13 карт (W-SC-3).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="328"/>
+        <source>Write the honours won in tricks (honours counted as captured, W-PLAY-6).</source>
+        <translation>Запишите оперы во взятках (оперы считаются по взяткам, W-PLAY-6).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_form.py" line="331"/>
+        <source>The honours won in tricks must add up to 5, without trumps the aces to 4 (W-PLAY-6).</source>
+        <translation>Оперов во взятках у двух сторон должно быть 5, а без козырей тузов — 4 (W-PLAY-6).</translation>
+    </message>
+</context>
+<context>
     <name>WhistMessages</name>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="38"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="31"/>
         <source>No trumps</source>
         <translation>Без козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="40"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="33"/>
         <source>Trumps %1</source>
         <translation>Козырь %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="43"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="36"/>
         <source>revokes on both sides: the deal is void (W-IRR-11).</source>
         <translation>ренонсы у обеих сторон: сдача недействительна (W-IRR-11).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="46"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="39"/>
         <source>%1: we took %2, they %3.</source>
         <translation>%1: мы взяли %2, они %3.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="55"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="48"/>
         <source>Odd tricks (W-SC-1): %1 %2, so %3 below the line.</source>
         <translation>Леве (W-SC-1): %1 %2, значит, %3 под чертой.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="61"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="54"/>
         <source>Nothing below the line: no side took more than six (W-SC-1).</source>
         <translation>Под чертой ничего: ни одна сторона не взяла больше шести (W-SC-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="68"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="61"/>
         <source>We win the partiya.</source>
         <translation>Партия наша.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="70"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="63"/>
         <source>They win the partiya.</source>
         <translation>Партия их.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="75"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="68"/>
         <source>Netted (W-SC-7): we keep %1, they %2.</source>
         <translation>Зачёт (W-SC-7): у нас остаётся %1, у них %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/whist_messages.py" line="88"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="81"/>
         <source>%n ace(s) (honours at no trumps)</source>
         <translation>
             <numerusform>%n туз (оперы без козырей)</numerusform>
@@ -3615,7 +3899,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/whist_messages.py" line="90"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="83"/>
         <source>%n honour(s)</source>
         <translation>
             <numerusform>%n опер</numerusform>
@@ -3624,7 +3908,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/whist_messages.py" line="93"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="86"/>
         <source>coronet of %n card(s) in %1 (%2)</source>
         <translation>
             <numerusform>коронка из %n карты в %1 (%2)</numerusform>
@@ -3633,37 +3917,37 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="98"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="91"/>
         <source>grand slam</source>
         <translation>большой шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="98"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="91"/>
         <source>small slam</source>
         <translation>малый шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="100"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="93"/>
         <source>revoke penalty</source>
         <translation>штраф за ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="102"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="95"/>
         <source>below the line beyond 8, written above</source>
         <translation>излишек сверх 8 под чертой, записан над чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="104"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="97"/>
         <source>the partiya</source>
         <translation>партия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="106"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="99"/>
         <source>the rubber</source>
         <translation>роббер</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/whist_messages.py" line="111"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="104"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятку</numerusform>
@@ -3672,58 +3956,132 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="114"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="107"/>
         <source>we</source>
         <translation>мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="114"/>
+        <location filename="../wint/gui/shell/whist_messages.py" line="107"/>
         <source>they</source>
         <translation>они</translation>
     </message>
+</context>
+<context>
+    <name>WhistOptionsBox</name>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="124"/>
-        <source>We</source>
-        <translation>Мы</translation>
+        <location filename="../wint/gui/pad/whist_options.py" line="63"/>
+        <source>Whist options that change the sheet</source>
+        <translation>Настройки виста, меняющие запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="124"/>
-        <source>They</source>
-        <translation>Они</translation>
+        <location filename="../wint/gui/pad/whist_options.py" line="65"/>
+        <source>No-trump whist</source>
+        <translation>Вист без козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="133"/>
-        <source>Partii won</source>
-        <translation>Выиграно партий</translation>
+        <location filename="../wint/gui/pad/whist_options.py" line="66"/>
+        <source>Honours held or captured</source>
+        <translation>Оперы на руках или во взятках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="134"/>
-        <source>Below the line, this partiya</source>
-        <translation>Под чертой в этой партии</translation>
+        <location filename="../wint/gui/pad/whist_options.py" line="67"/>
+        <source>The coronet table</source>
+        <translation>Таблица коронок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="135"/>
-        <source>Totals since the netting (W-SC-7)</source>
-        <translation>Всего после зачёта (W-SC-7)</translation>
+        <location filename="../wint/gui/pad/whist_options.py" line="68"/>
+        <source>Honour values</source>
+        <translation>Цена оперов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="139"/>
-        <source>Rubber %1 of %2</source>
-        <translation>Роббер %1 из %2</translation>
+        <location filename="../wint/gui/pad/whist_options.py" line="69"/>
+        <source>Aces split two and two at no trumps</source>
+        <translation>Тузы по два в висте без козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/whist_messages.py" line="153"/>
-        <source>The rubber is over: a draw.</source>
-        <translation>Роббер окончен: ничья.</translation>
+        <location filename="../wint/gui/pad/whist_options.py" line="70"/>
+        <source>May the revoking side end the game</source>
+        <translation>Может ли сделавшая ренонс сторона кончить партию</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../wint/gui/shell/whist_messages.py" line="154"/>
-        <source>The rubber is over: %1 are ahead by %n point(s).</source>
-        <translation>
-            <numerusform>Роббер окончен: %1 впереди на %n очко.</numerusform>
-            <numerusform>Роббер окончен: %1 впереди на %n очка.</numerusform>
-            <numerusform>Роббер окончен: %1 впереди на %n очков.</numerusform>
-        </translation>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="71"/>
+        <source>Revokes by both sides in one deal</source>
+        <translation>Ренонс за обеими сторонами в одной сдаче</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="72"/>
+        <source>The rubber premium</source>
+        <translation>Запись за роббер</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="75"/>
+        <source>off</source>
+        <translation>выключен</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="75"/>
+        <source>on: every deal without trumps</source>
+        <translation>включён: все сдачи без козырей</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="77"/>
+        <source>held in the hands as dealt</source>
+        <translation>на руках после сдачи</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="78"/>
+        <source>captured: in the side&apos;s tricks</source>
+        <translation>во взятках стороны</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="85"/>
+        <source>the old text: 5, 4, 2</source>
+        <translation>по старому тексту: 5, 4, 2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="86"/>
+        <source>the «Самоучитель»: 6, 4, 2</source>
+        <translation>по «Самоучителю»: 6, 4, 2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="89"/>
+        <source>nobody</source>
+        <translation>никому</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="90"/>
+        <source>2 to the side with an odd trick</source>
+        <translation>2 стороне, взявшей леве</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="93"/>
+        <source>no: its record below the line stops at 8</source>
+        <translation>нет: её запись под чертой останавливается на 8</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="94"/>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="97"/>
+        <source>redeal</source>
+        <translation>пересдача</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="98"/>
+        <source>both penalised</source>
+        <translation>штраф обеим</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="101"/>
+        <source>in addition to the 5 for the last game</source>
+        <translation>сверх 5 за последнюю партию</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/whist_options.py" line="102"/>
+        <source>instead of the 5 for the last game</source>
+        <translation>вместо 5 за последнюю партию</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,16 @@
-"""The score pad of a real table: deals entered as the players write them down (V-SHEET).
+"""The score pad of a real table: deals entered as the players write them down (V-SHEET,
+W-SC).
 
-A :class:`ScorePad` is an immutable value: the rules (whether partners change after each
-rubber is their ``partner_rotation``, V-PART-9), the four named players, and each deal's
-:class:`~wint.games.vint.result.DealResult` in order.  :meth:`ScorePad.put` adds or corrects a
-deal after checking it (:func:`deal_fault`), :meth:`ScorePad.remove` deletes one, and the
-ledger, the seating of every rubber and the dealer of the next deal follow from the deals.
-A pad is saved as a ``wint-record`` (the ``holdings`` form) with its players, as
+A :class:`ScorePad` is an immutable value: the rules of its game — Vint's
+:class:`~wint.games.vint.rules.RuleSet` or Whist's
+:class:`~wint.games.whist.rules.WhistRules`, whose ``partner_rotation`` says whether partners
+change after each rubber (V-PART-9, W-SEAT-5) — the four named players, and each deal's
+result in order.  What differs between the games is their :class:`~wint.session.pad_game.PadGame`:
+Vint's here (:data:`VINT`, its checks :func:`deal_fault`), Whist's in
+:mod:`wint.session.whist_pad`, loaded only for a Whist pad.  :meth:`ScorePad.put` adds or
+corrects a deal after checking it, :meth:`ScorePad.remove` deletes one, and the ledger, the
+sheet, the seating of every rubber and the dealer of the next deal follow from the deals.
+A pad is saved as a ``wint-record`` of its game (the ``holdings`` form) with its players, as
 ``contracts/record-players.md`` defines them: the file keeps everything that changes a
 score, so a pad copied or moved keeps its players and their accounts.  :func:`open_record`
 opens any record ``wint score`` or ``wint replay`` reads (four players); the cards a record
@@ -14,32 +19,44 @@ may give (the hands, the calls and play) are not kept, only what they give the s
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import datetime
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Final, Generic, TypeVar
 
 from wint.core.errors import RulesError
 from wint.core.fields import RecordError
 from wint.core.names import name_fault
-from wint.core.players import NamedPlayers
-from wint.core.seating import Seating, draw_order, seating, seatings
-from wint.core.seats import Seat
+from wint.core.options import apply_options
+from wint.core.players import NamedPlayers, PlayerRules
+from wint.core.seating import PartnerRotation, Seating, draw_order, seating, seatings
+from wint.core.seats import Seat, Side
+from wint.core.sheet import Sheet, seat_names
 from wint.games.vint.calls import Strain
-from wint.games.vint.ledger import Ledger, next_dealer
-from wint.games.vint.record import Record, dump_record, ledger_of, read_record
+from wint.games.vint.ledger import next_dealer
+from wint.games.vint.record import dump_record, ledger_of, read_record
 from wint.games.vint.result import DealResult, holdings_fault
-from wint.games.vint.rules import HonoursBasis, PartnerRotation, PassedOut, RuleSet
+from wint.games.vint.rules import HonoursBasis, PassedOut, RuleSet
+from wint.games.vint.sheet import build_sheet
+from wint.session.pad_game import PadError, PadGame
 
 __all__ = [
+    "PAD_GAMES",
     "UNNAMED",
+    "VINT",
     "OpenedRecord",
     "PadError",
+    "PadGame",
     "ScorePad",
     "deal_fault",
     "open_record",
+    "pad_game",
     "parse_contract",
     "players_fault",
 ]
+
+RulesT = TypeVar("RulesT", bound=PlayerRules)
+ResultT = TypeVar("ResultT")
 
 # Strain letters a player types: English codes, the suits' symbols, and the Russian names'
 # first letters (пики, трефы, бубны, черви; БК — без козырей).
@@ -70,17 +87,6 @@ def parse_contract(text: str) -> tuple[int, Strain] | None:
         return None
     strain = _STRAIN_TEXT.get(code[1:])
     return None if strain is None else (int(code[0]), strain)
-
-
-class PadError(ValueError):
-    """Why a deal cannot be written: a code (``honours_sum``, ``run_honours``, …, see
-    :func:`deal_fault`) and the index of the coronet at fault, if one is."""
-
-    def __init__(self, code: str, coronet: int | None = None) -> None:
-        where = f" (coronet {coronet + 1})" if coronet is not None else ""
-        super().__init__(f"{code}{where}")
-        self.code = code
-        self.coronet = coronet
 
 
 def deal_fault(rules: RuleSet, result: DealResult) -> PadError | None:
@@ -124,6 +130,44 @@ def deal_fault(rules: RuleSet, result: DealResult) -> PadError | None:
     return None
 
 
+def _vint_next_dealer(rules: RuleSet, result: DealResult) -> Seat | None:
+    """After the deal's dealer, a deal passed out as the rules say (V-DEAL-6, C-16)."""
+    return None if result.dealer is None else next_dealer(rules, result.dealer, result.passed_out)
+
+
+#: Vint's part of the score pad.
+VINT: Final[PadGame[RuleSet, DealResult]] = PadGame(
+    id="vint",
+    rules_type=RuleSet,
+    kept=lambda rules, result: result,
+    fault=deal_fault,
+    ledger=ledger_of,
+    next_dealer=_vint_next_dealer,
+    dump=dump_record,
+    read=read_record,
+    replay_key="calls",
+    sheet=build_sheet,
+)
+
+#: The games the pad keeps, by id.
+PAD_GAMES: Final = ("vint", "whist")
+
+
+def pad_game(game: str | PlayerRules) -> PadGame[Any, Any]:
+    """The pad's part of a game, by its id or by its rules (Whist's is loaded only when asked
+    for: a Vint pad never loads Whist).
+
+    :raises KeyError: a game the pad does not keep.
+    """
+    if game == VINT.id or isinstance(game, VINT.rules_type):
+        return VINT
+    from wint.session.whist_pad import WHIST  # only for a Whist pad
+
+    if game == WHIST.id or isinstance(game, WHIST.rules_type):
+        return WHIST
+    raise KeyError(game)
+
+
 #: The seats of a pad whose players are not named: the seats' own names are shown.
 UNNAMED: Seating = ("", "", "", "")
 
@@ -138,8 +182,9 @@ def players_fault(names: Sequence[str]) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class ScorePad:
-    """The deals written at a real table, with who sits where.
+class ScorePad(Generic[RulesT, ResultT]):
+    """The deals written at a real table, with who sits where; the rules say the game
+    (:func:`pad_game`).
 
     ``players`` are the four named players in draw order (``()`` while the seats are not
     named): the first rubber seats them N, S, E, W (:func:`~wint.core.seating.draw_order`)
@@ -153,22 +198,23 @@ class ScorePad:
         supported yet by the pad.
     """
 
-    rules: RuleSet
+    rules: RulesT
     players: tuple[str, ...] = ()
-    results: tuple[DealResult, ...] = ()
+    results: tuple[ResultT, ...] = ()
     start: tuple[int, int] = (0, 0)
     first_dealer: Seat = Seat.N
     given: tuple[Seating, ...] = ()
 
     def __post_init__(self) -> None:
+        pad_game(self.rules)  # a game the pad keeps
         if self.rules.players != 4:
             raise RulesError("rules.options.players", f"{self.rules.players}: not supported yet")
         if self.players and (len(self.players) != 4 or players_fault(self.players)):
             raise ValueError("a score pad names four different players, or none")
 
     @classmethod
-    def from_record(cls, record: Record) -> ScorePad:
-        """The pad of a read ``wint-record``.
+    def from_record(cls, record: Any) -> ScorePad[Any, Any]:
+        """The pad of a read ``wint-record`` of a game the pad keeps (its ``Record``).
 
         :raises PadError: a deal the pad could not have written (checked like an entry).
         :raises RecordError: five or six players (not supported yet by the pad).
@@ -180,9 +226,10 @@ class ScorePad:
                 f"{len(named.players)} players: not supported yet by the score pad, which keeps "
                 "four players' sheets (wint score and wint sheet read this record)",
             )
-        pad = cls(record.rules, named.players if named else (), start=record.start)
+        players = named.players if named else ()
+        pad: ScorePad[Any, Any] = cls(record.rules, players, start=record.start)
         for result in record.results:
-            pad = pad.put(result)
+            pad = pad.put(pad.game.kept(pad.rules, result))
         if named is None or named.given is None:
             return pad
         # the entries the tables would give anyway are not kept as written
@@ -192,14 +239,32 @@ class ScorePad:
         return replace(pad, given=tuple(given))
 
     @property
+    def game(self) -> PadGame[RulesT, ResultT]:
+        """The pad's part of the game the rules are of."""
+        return pad_game(self.rules)
+
+    @property
     def rotate(self) -> bool:
-        """Whether partners change after each rubber (V-PART-9)."""
+        """Whether partners change after each rubber (V-PART-9, W-SEAT-5)."""
         return self.rules.partner_rotation is PartnerRotation.EACH_RUBBER
 
-    def ledger(self) -> Ledger:
-        """The deals scored into games and rubbers (scored once per pad: the window asks for
-        it several times after each change)."""
-        return ledger_of(self.rules, self.start, self.results)
+    def ledger(self) -> Any:
+        """The deals scored into games (partii) and rubbers, the game's ledger (scored once
+        per pad: the window asks for it several times after each change)."""
+        return self.game.ledger(self.rules, self.start, self.results)
+
+    def sheet(self, date: datetime.date | None = None) -> Sheet:
+        """The pad's sheet in its game's form, dated ``date``; with named players their
+        ledger (V-SHEET-7, W-SC-10) counts in the rules' ``ledger_unit``, as ``wint score``
+        gives it."""
+        return self.game.sheet(
+            self.ledger(),
+            Side.NS,
+            date=date,
+            seatings=[seat_names(seats) for seats in self.seatings()],
+            players=self.players,
+            unit=self.rules.ledger_unit if self.players else 1,
+        )
 
     def seating(self, rubber: int) -> Seating:
         """Who sits N, E, S, W in rubber number ``rubber`` (from 1); blanks while the players
@@ -228,15 +293,14 @@ class ScorePad:
         return len(self.seatings())
 
     def next_dealer(self) -> Seat:
-        """Who deals the next deal: after the last deal's dealer (V-DEAL-6, C-16)."""
+        """Who deals the next deal: after the last deal's dealer as the game says (V-DEAL-6,
+        C-16; W-DEAL-5, W-IRR-11)."""
         if not self.results:
             return self.first_dealer
-        last = self.results[-1]
-        if last.dealer is None:
-            return self.first_dealer
-        return next_dealer(self.rules, last.dealer, last.passed_out)
+        after = self.game.next_dealer(self.rules, self.results[-1])
+        return self.first_dealer if after is None else after
 
-    def with_players(self, first: Seating, rotate: bool) -> ScorePad:
+    def with_players(self, first: Seating, rotate: bool) -> ScorePad[RulesT, ResultT]:
         """This pad with the players named as they sit in the first rubber (N, E, S, W; all
         blank: not named) and partners changing after each rubber or not.  Names typed over
         named players rename them, wherever they sit.
@@ -245,7 +309,7 @@ class ScorePad:
             name (:func:`players_fault`).
         """
         rotation = PartnerRotation.EACH_RUBBER if rotate else PartnerRotation.NONE
-        rules = replace(self.rules, partner_rotation=rotation)
+        rules = apply_options(self.rules, {"partner_rotation": rotation.value})
         if not any(first):
             return replace(self, rules=rules, players=(), given=())
         if not self.players:
@@ -255,7 +319,7 @@ class ScorePad:
         given = tuple(_renamed(seats, names) for seats in self.given)
         return replace(self, rules=rules, players=players, given=given)
 
-    def migrated(self, first: Sequence[str], rotate: bool) -> ScorePad:
+    def migrated(self, first: Sequence[str], rotate: bool) -> ScorePad[RulesT, ResultT]:
         """This pad (read from a file without players) with the names and the rotation flag
         an older wint kept in its settings: N, E, S, W of the first rubber.  Where its
         rotation seated a rubber otherwise than the tables (E and W swapped in rubber 3),
@@ -268,13 +332,13 @@ class ScorePad:
         old = tuple(_old_rotation(named, index if rotate else 0) for index in range(reached))
         return pad if list(old) == pad.seatings()[:reached] else replace(pad, given=old)
 
-    def put(self, result: DealResult, index: int | None = None) -> ScorePad:
+    def put(self, result: ResultT, index: int | None = None) -> ScorePad[RulesT, ResultT]:
         """This pad with ``result`` added (or put in place of deal ``index``).
 
-        :raises PadError: the deal cannot be written (:func:`deal_fault`).
+        :raises PadError: the deal cannot be written (the game's ``fault``).
         :raises IndexError: no deal ``index``.
         """
-        fault = deal_fault(self.rules, result)
+        fault = self.game.fault(self.rules, result)
         if fault is not None:
             raise fault
         if index is None:
@@ -285,20 +349,22 @@ class ScorePad:
         results[index] = result
         return replace(self, results=tuple(results))
 
-    def remove(self, index: int) -> ScorePad:
+    def remove(self, index: int) -> ScorePad[RulesT, ResultT]:
         """This pad without deal ``index``; the deals after it move up."""
         if not 0 <= index < len(self.results):
             raise IndexError(index)
         return replace(self, results=self.results[:index] + self.results[index + 1 :])
 
     def record(self) -> dict[str, Any]:
-        """The pad as a ``wint-record`` document, with its players (record-players.md)."""
+        """The pad as a ``wint-record`` document of its game, with its players
+        (record-players.md)."""
         named = None
         if self.players:
             rubbers = len(self.ledger().rubbers)
             written = self.seatings()[:rubbers] if self.given else None
             named = NamedPlayers(self.players, None if written is None else tuple(written))
-        return dump_record(self.rules, self.results, self.start, named)
+        document: dict[str, Any] = self.game.dump(self.rules, self.results, self.start, named)
+        return document
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,21 +373,25 @@ class OpenedRecord:
     cards the pad does not keep (a deal's hands, or its calls and play), so that the pad
     saved in its place would lose them."""
 
-    pad: ScorePad
-    record: Record
+    pad: ScorePad[Any, Any]
+    record: Any
     cards: bool
 
 
 def open_record(doc: object) -> OpenedRecord:
-    """The pad of a parsed ``wint-record``: a record whose deals give their calls and play is
-    replayed, as ``wint replay`` reads it, any other scored as ``wint score`` reads it.
+    """The pad of a parsed ``wint-record`` of the game it names (Vint's when none): a record
+    whose deals give their play (Vint's calls and play) is replayed, as ``wint replay``
+    reads it, any other scored as ``wint score`` reads it.
 
     :raises RecordError: the record cannot be read, or names five or six players.
     :raises PadError: a deal the pad could not have written.
     """
-    deals = doc.get("deals") if isinstance(doc, dict) else None
+    named = doc.get("game") if isinstance(doc, Mapping) else None
+    # Vint's reader refuses a game the pad does not keep, where the key stands
+    game = pad_game(named) if isinstance(named, str) and named in PAD_GAMES else VINT
+    deals = doc.get("deals") if isinstance(doc, Mapping) else None
     given = [deal for deal in deals if isinstance(deal, dict)] if isinstance(deals, list) else []
-    record = read_record(doc, replay=any("calls" in deal for deal in given))
+    record = game.read(doc, any(game.replay_key in deal for deal in given))
     cards = any(key in deal for deal in given for key in ("deal", "calls", "play"))
     return OpenedRecord(ScorePad.from_record(record), record, cards)
 

@@ -8,7 +8,7 @@ turn it into the sheet's JSON.  Named players are the kernel's (record-players.m
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
@@ -39,11 +39,20 @@ from wint.core.seats import FOUR_SEATS, Seat, Side
 from wint.core.tricks import trick_winner
 from wint.games.whist.deal import WhistDeal
 from wint.games.whist.ledger import Ledger, ScoredDeal
-from wint.games.whist.result import DealResult, Holdings, Penalty, Revoke
+from wint.games.whist.result import (
+    DealResult,
+    Holdings,
+    Penalty,
+    Revoke,
+    coronet_fault,
+    hand_cards,
+    honours_total,
+    side_runs,
+)
 from wint.games.whist.rules import HonoursBasis, WhistRules, resolve_rules
 from wint.games.whist.state import DealState
 
-__all__ = ["Record", "ledger_of", "read_record", "replay_record", "score_record"]
+__all__ = ["Record", "dump_record", "ledger_of", "read_record", "replay_record", "score_record"]
 
 _NO_TRUMP = "NT"
 #: A deal's trumps while its ``trump`` cannot be read.
@@ -164,7 +173,7 @@ def _check_turned(hands: Deal, dealer: Seat, trump: Suit | None, path: str) -> N
 def _honour_counts(value: object, path: str, trump: Suit | str | None) -> tuple[int, int]:
     """Honours per side: A K Q J 10 of trumps summing to 5, at no trump the aces to 4
     (either, while the deal's ``trump`` is unreadable: its own error comes where it is)."""
-    total = 4 if trump is None else 5
+    total = honours_total(trump is None)
     pair = per_side(value, path, 0, total)
     if sum(pair) != total and not (trump == _UNREAD and sum(pair) == 4):
         raise RecordError(path, f"must sum to {total}, not {sum(pair)}")
@@ -224,21 +233,27 @@ def _check_coronet(
     trump: Suit | str | None,
     where: str,
 ) -> None:
+    """:func:`~wint.games.whist.result.coronet_fault` (the reader gives a run of 3–13 of a
+    suit), the honours left unchecked while the deal's ``trump`` is unreadable (its own
+    error comes where it stands)."""
+    if isinstance(trump, str):
+        code = coronet_fault(coronet, before, None, None)
+    else:
+        code = coronet_fault(coronet, before, trump, honours)
     side = coronet.seat.side
-    run_suit = coronet.suit
-    assert run_suit is not None  # Whist counts no aces coronet (A.4)
-    if any(other.suit is run_suit for other in before):
-        raise RecordError(where, f"only one hand can hold the ace of {run_suit.name}")
-    if coronet.suit is trump and honours[side] < min(coronet.length, 5):
-        needed = min(coronet.length, 5)
-        raise RecordError(where, f"a run of {coronet.length} trumps needs {needed} honours")
-    if trump is None:
-        runs = 1 + sum(1 for other in before if other.seat.side is side)
-        if runs > honours[side]:
-            raise RecordError(where, f"{side.name} holds {honours[side]} aces but {runs} coronets")
-    cards = coronet.length + sum(o.length for o in before if o.seat is coronet.seat)
-    if cards > 13:
-        raise RecordError(where, f"{coronet.seat.name}'s coronets need {cards} cards, not 13")
+    if code == "ace_twice":
+        assert coronet.suit is not None  # the reader's suit
+        message = f"only one hand can hold the ace of {coronet.suit.name}"
+    elif code == "run_honours":
+        message = f"a run of {coronet.length} trumps needs {min(coronet.length, 5)} honours"
+    elif code == "runs_beyond":
+        runs = side_runs(coronet, before)
+        message = f"{side.name} holds {honours[side]} aces but {runs} coronets"
+    elif code == "hand_cards":
+        message = f"{coronet.seat.name}'s coronets need {hand_cards(coronet, before)} cards, not 13"
+    else:
+        return
+    raise RecordError(where, message)
 
 
 def _revokes(value: object, path: str) -> tuple[Revoke, ...]:
@@ -358,6 +373,57 @@ def _deal_from_play(cards: list[object], dealer: Seat, trump: Suit | None, path:
         return Deal.from_masks(masks)
     except NotationError as exc:  # pragma: no cover - 52 different cards, 13 to a seat
         raise RecordError(path, str(exc)) from None
+
+
+# -- a record written ------------------------------------------------------------------------
+
+
+def dump_record(
+    rules: WhistRules,
+    results: Sequence[DealResult],
+    start: tuple[int, int] = (0, 0),
+    named: NamedPlayers | None = None,
+) -> dict[str, Any]:
+    """A Whist ``wint-record`` of deal results, holdings written in the ``holdings`` form
+    (what a real table writes down); :func:`read_record` reads it back to the same results.
+    The rules are the classic preset with the options that differ from it; ``named`` gives
+    the players (and their seating, one entry per rubber of the deals, if it is written)."""
+    classic = resolve_rules(None).as_dict()
+    options = {k: v for k, v in rules.as_dict().items() if classic.get(k) != v}
+    doc: dict[str, Any] = {"format": "wint-record", "version": 1, "game": "whist"}
+    if named is not None:
+        doc |= named.document()
+    doc["rules"] = {"preset": "classic", "options": options} if options else {"preset": "classic"}
+    if start != (0, 0):
+        doc["start"] = dict(zip(SIDE_KEYS, start, strict=True))
+    doc["deals"] = [_deal_doc(result) for result in results]
+    return doc
+
+
+def _deal_doc(result: DealResult) -> dict[str, Any]:
+    item: dict[str, Any] = {
+        "dealer": result.dealer.name,
+        "trump": _NO_TRUMP if result.trump is None else result.trump.name,
+        "tricks_ns": result.tricks_ns,
+    }
+    held = result.holdings
+    if held.honours is not None:
+        item["holdings"] = {
+            "honours": dict(zip(SIDE_KEYS, held.honours, strict=True)),
+            "coronets": [
+                {"seat": c.seat.name, "suit": c.suit.name, "length": c.length}
+                for c in held.coronets
+                if c.suit is not None  # Whist counts no aces coronet (A.4)
+            ],
+        }
+    if result.revokes:
+        item["revokes"] = [
+            {"by": r.by.name, "penalty": r.penalty.value} | ({"asked": True} if r.asked else {})
+            for r in result.revokes
+        ]
+    if result.captured is not None:
+        item["captured"] = dict(zip(SIDE_KEYS, result.captured, strict=True))
+    return item
 
 
 # -- the sheet as JSON ---------------------------------------------------------------------

@@ -39,6 +39,8 @@ __all__ = [
     "Entry",
     "EntryKind",
     "coronet_value",
+    "is_void",
+    "next_dealer",
     "score_deal",
 ]
 
@@ -106,11 +108,24 @@ def coronet_value(rules: WhistRules, length: int, trump_rate: bool) -> int:
     return 2 * plain if trump_rate else plain
 
 
+def is_void(rules: WhistRules, result: DealResult) -> bool:
+    """True for a deal made void by revokes on both sides (W-IRR-11, ``double_revoke =
+    redeal``): it scores nothing and is dealt again."""
+    offenders = {revoke.by.side for revoke in result.revokes}
+    return len(offenders) == 2 and rules.double_revoke is DoubleRevoke.REDEAL
+
+
+def next_dealer(rules: WhistRules, result: DealResult) -> Seat:
+    """Who deals after ``result``: the next player clockwise (W-DEAL-5), the same dealer
+    after a void deal (W-IRR-11)."""
+    return result.dealer if is_void(rules, result) else result.dealer.lho
+
+
 def score_deal(rules: WhistRules, result: DealResult, partiya: tuple[int, int]) -> DealScore:
     """The deal's figures, its sides' partiya totals below being ``partiya`` before it."""
-    offenders = {revoke.by.side for revoke in result.revokes}
-    if len(offenders) == 2 and rules.double_revoke is DoubleRevoke.REDEAL:
+    if is_void(rules, result):
         return DealScore(None, (0, 0), ())  # W-IRR-11
+    offenders = {revoke.by.side for revoke in result.revokes}
     tricks = _transfer(result)
     above: list[Entry] = [
         Entry(EntryKind.REVOKE_PENALTY, revoke.by.side.other, 5, "W-IRR-3")

@@ -1,13 +1,15 @@
-"""The fields of one deal on the score pad, as a real table writes it: the dealer, the
+"""The fields of one Vint deal on the score pad, as a real table writes it: the dealer, the
 contract and its declarer (or all passed), the tricks, the honours and aces held per side,
 the coronets by hand, a revoke — and the cards won in tricks or a распасовка's tricks when the
-rules need them."""
+rules need them.  The seat lists, a count per side and a coronet's row serve Whist's form
+too (:mod:`wint.gui.pad.whist_form`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Generic, TypeVar
 
-from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import QCoreApplication, QSignalBlocker
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,12 +32,24 @@ from wint.games.vint.contract import Contract
 from wint.games.vint.result import Coronet, DealResult, Holdings, Revoke, ns_tricks
 from wint.games.vint.rules import HonoursBasis, PassedOut, RuleSet
 from wint.gui.platform.i18n import Retranslating
-from wint.gui.texts import seat_text, strain_text
+from wint.gui.texts import Texts, pad_fault_text, seat_text, strain_text
 from wint.session.pad import parse_contract
 
-_UNSET = -1  # a count not written yet
+UNSET = -1  # a count not written yet
 
-__all__ = ["SUITS", "DealForm", "seat_items", "seat_of", "select_seat", "shown_names"]
+__all__ = [
+    "SUITS",
+    "UNSET",
+    "CoronetRow",
+    "DealForm",
+    "RowTable",
+    "per_side",
+    "seat_items",
+    "seat_of",
+    "select_seat",
+    "show_other",
+    "shown_names",
+]
 
 SUITS = "♠♣♦♥"
 
@@ -67,15 +81,91 @@ def select_seat(combo: QComboBox, seat: Seat | None) -> None:
     combo.setCurrentIndex(max(0, combo.findData(int(seat) if seat is not None else None)))
 
 
-class _CoronetRow:
-    """One coronet in the form: the seat, the suit or «aces», the length."""
+def per_side(total: int, unset: bool = True) -> tuple[QSpinBox, QLabel, QWidget]:
+    """A count of N–S's (``0``–``total``) in a spin box and, beside it, what it leaves E–W,
+    in one row.  With ``unset`` the box starts unset («—»): any split of the honours
+    scores, so none is assumed."""
+    spin = QSpinBox()
+    spin.setRange(UNSET if unset else 0, total)
+    spin.setSpecialValueText("—" if unset else "")
+    other = QLabel()
+    spin.valueChanged.connect(lambda value: show_other(other, value, spin.maximum()))
+    line = QHBoxLayout()
+    line.setContentsMargins(0, 0, 0, 0)
+    line.addWidget(spin)
+    line.addWidget(other, 1)
+    holder = QWidget()
+    holder.setLayout(line)
+    return spin, other, holder
 
-    def __init__(self, table: QTableWidget, row: int) -> None:
+
+def show_other(label: QLabel, value: int, total: int) -> None:
+    """E–W's count: what N–S's ``value`` leaves of ``total`` (unset while it is)."""
+    shown = "—" if value == UNSET else str(total - value)
+    label.setText(QCoreApplication.translate("DealForm", "E–W: %1").replace("%1", shown))
+
+
+RowT = TypeVar("RowT")
+
+
+class RowTable(QWidget, Generic[RowT]):
+    """A short table of rows of fields (coronets, revokes), each row made by ``make_row``,
+    with buttons to add a row and to remove the current one (or the last)."""
+
+    def __init__(self, columns: int, make_row: Callable[[QTableWidget, int], RowT]) -> None:
+        super().__init__()
+        self.make_row = make_row
+        self.table = QTableWidget(0, columns)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setMaximumHeight(110)
+        self.rows: list[RowT] = []
+        self.add = QPushButton()
+        self.remove = QPushButton()
+        self.remove.clicked.connect(self.remove_row)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.table)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.add)
+        buttons.addWidget(self.remove)
+        buttons.addStretch(1)
+        box.addLayout(buttons)
+
+    def add_row(self) -> RowT:
+        """A new row at the end."""
+        row = self.table.rowCount()
+        self.table.insertRow(row)
+        item = self.make_row(self.table, row)
+        self.rows.append(item)
+        return item
+
+    def remove_row(self) -> None:
+        """Remove the current row, or the last when none is current."""
+        row = self.table.currentRow()
+        if row < 0:
+            row = self.table.rowCount() - 1
+        if row >= 0:
+            self.table.removeRow(row)
+            del self.rows[row]
+
+    def clear(self) -> None:
+        """No rows."""
+        self.table.setRowCount(0)
+        self.rows.clear()
+
+
+class CoronetRow:
+    """One coronet in a form's table: the seat, the suit (or, with ``aces``, «aces»), the
+    length."""
+
+    def __init__(self, table: QTableWidget, row: int, aces: bool = True) -> None:
         self.seat = QComboBox()
         self.kind = QComboBox()
         for index, symbol in enumerate(SUITS):
             self.kind.addItem(symbol, index)
-        self.kind.addItem("", None)  # aces; its text is set by retranslate
+        if aces:
+            self.kind.addItem("", None)  # aces; its text is set by retranslate
         self.length = QSpinBox()
         self.length.setRange(3, 13)
         self.kind.currentIndexChanged.connect(self._limit)
@@ -100,6 +190,9 @@ class _CoronetRow:
 
 class DealForm(Retranslating, QWidget):
     """The fields of one deal; :meth:`result` reads them as a :class:`DealResult`."""
+
+    # the game whose deals the form writes
+    game = "vint"
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -142,25 +235,13 @@ class DealForm(Retranslating, QWidget):
         self.aces, self.aces_ew = self._per_side("aces", 4, row)
         self.won_honours, self.won_honours_ew = self._per_side("won_honours", 5, row)
         self.won_aces, self.won_aces_ew = self._per_side("won_aces", 4, row)
-        self.coronet_table = QTableWidget(0, 3)
-        self.coronet_table.verticalHeader().hide()
-        self.coronet_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.coronet_table.setMaximumHeight(110)
-        self.coronet_rows: list[_CoronetRow] = []
-        self.add_coronet = QPushButton()
+        coronets = RowTable(3, CoronetRow)
+        self.coronet_table = coronets.table
+        self.coronet_rows = coronets.rows
+        self.add_coronet = coronets.add
         self.add_coronet.clicked.connect(lambda: self._add_coronet())  # noqa: PLW0108 - not `checked`
-        self.remove_coronet = QPushButton()
-        self.remove_coronet.clicked.connect(self._remove_coronet)
-        box = QVBoxLayout()
-        box.setContentsMargins(0, 0, 0, 0)
-        box.addWidget(self.coronet_table)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.add_coronet)
-        buttons.addWidget(self.remove_coronet)
-        buttons.addStretch(1)
-        box.addLayout(buttons)
-        coronets = QWidget()
-        coronets.setLayout(box)
+        self.remove_coronet = coronets.remove
+        self.coronets = coronets
         row("coronets", coronets)
         self.labels["coronets"].setBuddy(self.add_coronet)
         self.revoke = QComboBox()
@@ -183,27 +264,11 @@ class DealForm(Retranslating, QWidget):
     def _per_side(
         self, key: str, total: int, row: Callable[[str, QWidget], None]
     ) -> tuple[QSpinBox, QLabel]:
-        """A row of a spin box for N–S and a label for what that leaves E–W.  The box starts
-        unset («—»): any split of the honours scores, so none is assumed."""
-        spin = QSpinBox()
-        spin.setRange(_UNSET, total)
-        spin.setSpecialValueText("—")
-        other = QLabel()
-        spin.valueChanged.connect(lambda value: self._show_other(other, value, total))
-        line = QHBoxLayout()
-        line.setContentsMargins(0, 0, 0, 0)
-        line.addWidget(spin)
-        line.addWidget(other, 1)
-        holder = QWidget()
-        holder.setLayout(line)
+        """A row of :func:`per_side` for N–S and E–W."""
+        spin, other, holder = per_side(total)
         row(key, holder)
         self.labels[key].setBuddy(spin)
         return spin, other
-
-    def _show_other(self, label: QLabel, value: int, total: int) -> None:
-        """E–W's count: what N–S's ``value`` leaves of ``total`` (unset while it is)."""
-        shown = "—" if value == _UNSET else str(total - value)
-        label.setText(self.tr("E–W: %1").replace("%1", shown))
 
     def retranslate(self) -> None:
         """Set every text in the user's language."""
@@ -245,8 +310,65 @@ class DealForm(Retranslating, QWidget):
             (self.won_honours, self.won_honours_ew, 5),
             (self.won_aces, self.won_aces_ew, 4),
         ):
-            self._show_other(label, spin.value(), total)
+            show_other(label, spin.value(), total)
         self._contract_changed()
+
+    def headers(self) -> list[str]:
+        """The titles of the deal list's columns that describe a deal (:meth:`describe`)."""
+        return [
+            self.tr("Contract"),
+            self.tr("Tricks"),
+            self.tr("Honours, aces"),
+            self.tr("Coronets, revoke"),
+        ]
+
+    def describe(self, result: DealResult, names: tuple[str, str, str, str]) -> list[str]:
+        """A deal in the deal list: the contract and its declarer, the tricks, the honours
+        and aces held, the coronets and a revoke; ``names`` are the seats'."""
+        contract = result.contract
+        if contract is None:
+            tricks = (
+                ""
+                if result.tricks_ns is None
+                else f"{result.tricks(Side.NS)}:{result.tricks(Side.EW)}"
+            )
+            return [self.tr("all passed"), tricks, "", ""]
+        what = f"{contract.level}{strain_text(contract.strain)} {names[contract.declarer]}"
+        return [what, str(result.declarer_tricks), *self._holdings_texts(result, names)]
+
+    def _holdings_texts(
+        self, result: DealResult, names: tuple[str, str, str, str]
+    ) -> tuple[str, str]:
+        held = result.holdings
+        if held is None:
+            return "", ""
+        parts = []
+        if held.honours is not None:
+            parts.append(
+                self.tr("hon. %1:%2")
+                .replace("%1", str(held.honours[0]))
+                .replace("%2", str(held.honours[1]))
+            )
+        parts.append(
+            self.tr("aces %1:%2").replace("%1", str(held.aces[0])).replace("%2", str(held.aces[1]))
+        )
+        extra = [
+            f"{names[c.seat]} "
+            + (Texts().aces(c.length) if c.suit is None else f"{c.length}{SUITS[c.suit]}")
+            for c in held.coronets
+        ]
+        if result.revoke is not None:
+            extra.append(self.tr("revoke: %1").replace("%1", names[result.revoke.by]))
+        return ", ".join(parts), ", ".join(extra)
+
+    def fault_text(self, code: str) -> str:
+        """Why a deal is refused (:func:`wint.session.pad.deal_fault`'s ``code``), with its
+        rule."""
+        return pad_fault_text(code)
+
+    def focus_first(self) -> None:
+        """Put the cursor where a new deal starts: the contract."""
+        self.contract.setFocus()
 
     def set_rules(self, rules: RuleSet) -> None:
         """Show the fields these rules need (a распасовка's tricks, the cards won)."""
@@ -264,24 +386,13 @@ class DealForm(Retranslating, QWidget):
             coronet.kind.setItemText(4, self.tr("aces"))
 
     def _add_coronet(self, coronet: Coronet | None = None) -> None:
-        row = self.coronet_table.rowCount()
-        self.coronet_table.insertRow(row)
-        item = _CoronetRow(self.coronet_table, row)
-        self.coronet_rows.append(item)
+        item = self.coronets.add_row()
         seat_items(item.seat, self.names)
         item.kind.setItemText(4, self.tr("aces"))
         if coronet is not None:
             item.load(coronet)
         else:
             item.seat.setFocus()
-
-    def _remove_coronet(self) -> None:
-        row = self.coronet_table.currentRow()
-        if row < 0:
-            row = self.coronet_table.rowCount() - 1
-        if row >= 0:
-            self.coronet_table.removeRow(row)
-            del self.coronet_rows[row]
 
     def _touch_tricks(self) -> None:
         self._tricks_touched = True
@@ -331,9 +442,8 @@ class DealForm(Retranslating, QWidget):
         self.tricks.setValue(0)
         self.tricks_ns.setValue(0)
         for spin in (self.honours, self.aces, self.won_honours, self.won_aces):
-            spin.setValue(_UNSET)
-        self.coronet_table.setRowCount(0)
-        self.coronet_rows.clear()
+            spin.setValue(UNSET)
+        self.coronets.clear()
         select_seat(self.revoke, None)
         self.asked.setChecked(False)
         self._tricks_touched = False
@@ -380,7 +490,7 @@ class DealForm(Retranslating, QWidget):
         captured_basis = self.rules.honours_basis is HonoursBasis.CAPTURED
         needed = [self.aces, *([self.honours] if trump else [])]
         needed += [self.won_aces, *([self.won_honours] if trump else [])] if captured_basis else []
-        if any(spin.value() == _UNSET for spin in needed):
+        if any(spin.value() == UNSET for spin in needed):
             return self.tr("Write how many trump honours and aces N–S held (E–W have the rest).")
 
         def both(spin: QSpinBox, total: int) -> tuple[int, int]:

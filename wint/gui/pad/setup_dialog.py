@@ -1,10 +1,13 @@
 """The players of a score pad: their names as they sit for the first rubber, whether
-partners change after each rubber (V-PART-9), the first dealer and, for a new pad, the rules.
-All of it goes into the pad's file (contracts/record-players.md)."""
+partners change after each rubber (V-PART-9, W-SEAT-5), the first dealer and, for a new pad,
+the game (Vint or Whist) and its rules: Vint's preset and options, Whist's options that
+change the sheet (:mod:`wint.gui.pad.whist_options`).  All of it goes into the pad's file
+(contracts/record-players.md, record-whist.md)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -23,30 +26,44 @@ from PySide6.QtWidgets import (
 
 from wint.core.names import MAX_NAME_LENGTH
 from wint.core.seats import SEATS
-from wint.games.vint.rules import load_preset, preset_names
+from wint.games.vint.rules import RuleSet, load_preset, preset_names
 from wint.gui.dialogs.new_game import RulesDialog, preset_text
 from wint.gui.pad.deal_form import seat_items, seat_of, select_seat
 from wint.gui.platform.i18n import Retranslating
 from wint.gui.texts import names_problem, seat_text
-from wint.session.pad import ScorePad, players_fault
+from wint.session.pad import PAD_GAMES, ScorePad, pad_game, players_fault
+
+if TYPE_CHECKING:
+    from wint.gui.pad.whist_options import WhistOptionsBox
 
 __all__ = ["PadSetupDialog"]
 
 
 class PadSetupDialog(Retranslating, QDialog):
     """The players of a score pad (as they sit for the first rubber), whether partners
-    change after each rubber, who deals first, and — for a new pad — the rules."""
+    change after each rubber, who deals first, and — for a new pad — the game and its
+    rules."""
 
     def __init__(
         self,
-        pad: ScorePad,
+        pad: ScorePad[Any, Any],
         names: tuple[str, str, str, str],
         new: bool,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self._rules = pad.rules
+        self._vint_rules = pad.rules if pad.game.id == "vint" else RuleSet()
         layout = QVBoxLayout(self)
+        top = QFormLayout()
+        self.game = QComboBox()
+        for game in PAD_GAMES:
+            self.game.addItem("", game)
+        self.game.setCurrentIndex(self.game.findData(pad.game.id))
+        self.game.setEnabled(new)
+        self.game_label = QLabel()
+        top.addRow(self.game_label, self.game)
+        layout.addLayout(top)
         self.players_box = QGroupBox()
         grid = QGridLayout(self.players_box)
         self.seat_labels: list[QLabel] = []
@@ -87,22 +104,65 @@ class PadSetupDialog(Retranslating, QDialog):
         self.options.clicked.connect(self._edit_rules)
         form.addRow("", self.options)
         layout.addLayout(form)
+        self.form = form
+        self.new = new
+        self.whist_options: WhistOptionsBox | None = None
+        self.game.currentIndexChanged.connect(self._choose_game)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.buttons = buttons
+        self._show_game()
         self.retranslate()
+
+    def chosen_game(self) -> str:
+        """The id of the game chosen."""
+        return str(self.game.currentData())
+
+    def _choose_game(self) -> None:
+        """Another game: its rules are its defaults (Vint's as chosen last)."""
+        if self.chosen_game() == "vint":
+            self._rules = self._vint_rules
+        else:
+            self._rules = pad_game(self.chosen_game()).rules_type()
+        self._show_game()
+        self.retranslate()
+
+    def _show_game(self) -> None:
+        """Vint's preset and options button, or Whist's options (made when first shown:
+        a Vint pad never loads Whist)."""
+        whist = self.chosen_game() == "whist"
+        self.form.setRowVisible(self.preset, not whist)
+        self.form.setRowVisible(self.options, not whist)
+        if whist and self.whist_options is None:
+            from wint.gui.pad.whist_options import WhistOptionsBox  # only for Whist
+
+            self.whist_options = WhistOptionsBox(self._rules, self)
+            self.whist_options.setEnabled(self.new)
+            layout = self.layout()
+            assert isinstance(layout, QVBoxLayout)
+            layout.insertWidget(layout.indexOf(self.buttons), self.whist_options)
+        if self.whist_options is not None:
+            self.whist_options.setVisible(whist)
+        self.adjustSize()
 
     def retranslate(self) -> None:
         """Set every text in the user's language."""
         self.setWindowTitle(self.tr("Score pad: players"))
+        self.game_label.setText(self.tr("Game"))
+        for index, name in enumerate((self.tr("Vint"), self.tr("Whist"))):
+            self.game.setItemText(index, name)
         self.players_box.setTitle(self.tr("Players, as they sit for the first rubber"))
         for seat, label, edit in zip(SEATS, self.seat_labels, self.names, strict=True):
             label.setText(seat_text(seat))
             edit.setPlaceholderText(seat_text(seat))
-        self.rotate.setText(self.tr("Change partners after each rubber (V-PART-9)"))
+        if self.chosen_game() == "whist":
+            self.rotate.setText(self.tr("Change partners after each rubber (W-SEAT-5)"))
+        else:
+            self.rotate.setText(self.tr("Change partners after each rubber (V-PART-9)"))
         self.first_dealer_label.setText(self.tr("First dealer"))
         self.preset_label.setText(self.tr("Rules"))
         for index in range(self.preset.count()):
@@ -122,20 +182,27 @@ class PadSetupDialog(Retranslating, QDialog):
         super().accept()
 
     def _choose_preset(self) -> None:
-        self._rules = load_preset(str(self.preset.currentData()))
+        self._rules = self._vint_rules = load_preset(str(self.preset.currentData()))
 
     def _edit_rules(self) -> None:
         dialog = RulesDialog(self._rules, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            self._rules = dialog.rules(self._rules)
+            self._rules = self._vint_rules = dialog.rules(self._rules)
 
     def player_names(self) -> tuple[str, str, str, str]:
         """The four names, N, E, S, W (blank where none was given)."""
         n, e, s, w = (edit.text().strip() for edit in self.names)
         return (n, e, s, w)
 
-    def pad(self, pad: ScorePad) -> ScorePad:
-        """``pad`` with these choices."""
+    def rules(self) -> Any:
+        """The rules chosen: of the game chosen, with its options."""
+        if self.whist_options is not None and self.chosen_game() == "whist":
+            return self.whist_options.rules(self._rules)
+        return self._rules
+
+    def pad(self, pad: ScorePad[Any, Any]) -> ScorePad[Any, Any]:
+        """``pad`` with these choices (another game's rules only for a pad without deals)."""
         dealer = seat_of(self.first_dealer) or pad.first_dealer
-        chosen = replace(pad, rules=self._rules, first_dealer=dealer)
+        rules = self.rules() if not pad.results else pad.rules
+        chosen = replace(pad, rules=rules, first_dealer=dealer)
         return chosen.with_players(self.player_names(), self.rotate.isChecked())

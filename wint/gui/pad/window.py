@@ -1,8 +1,12 @@
-"""The score pad for a real table: four friends play with real cards and write each deal here.
+"""The score pad for a real table: four friends play Vint or Whist with real cards and write
+each deal here.
 
-Each deal is entered as it would be written down — the dealer, the contract and its declarer
-(or all passed), the tricks, the honours and aces per side, the coronets by seat, a revoke —
-and the sheet beside it is the printed sheet, recomputed after every change.  Any earlier
+Each deal is entered as it would be written down in the game's form (Vint's
+:class:`~wint.gui.pad.deal_form.DealForm`: the dealer, the contract and its declarer or all
+passed, the tricks, the honours and aces per side, the coronets by seat, a revoke; Whist's
+:class:`~wint.gui.pad.whist_form.WhistDealForm`: the dealer, trumps, the tricks, the honours,
+the coronets, the revokes), and the sheet beside it is the printed sheet in the game's form,
+recomputed after every change.  Any earlier
 deal can be corrected or deleted; the pad is saved as a ``wint-record`` (the ``holdings``
 form) with its players and whether partners change (contracts/record-players.md), so a
 copied or moved pad keeps them.  Impossible values are refused with the reason.  Any record
@@ -18,6 +22,7 @@ import json
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
@@ -41,13 +46,10 @@ from PySide6.QtWidgets import (
 
 from wint.core.jsonfile import read_regular
 from wint.core.seats import Side
-from wint.core.sheet import Sheet, seat_names
-from wint.games.vint.ledger import ScoredDeal
+from wint.core.sheet import Sheet
 from wint.games.vint.record import MAX_RECORD_BYTES, RecordError, decode_json
-from wint.games.vint.result import DealResult
 from wint.games.vint.rules import RuleSet
-from wint.games.vint.sheet import build_sheet
-from wint.gui.pad.deal_form import SUITS, DealForm, shown_names
+from wint.gui.pad.deal_form import DealForm, shown_names
 from wint.gui.pad.setup_dialog import PadSetupDialog
 from wint.gui.platform.i18n import Retranslating
 from wint.gui.platform.settings import Settings
@@ -55,17 +57,11 @@ from wint.gui.sheet.charts import ChartWindow, show_charts
 from wint.gui.sheet.output import SheetOutput
 from wint.gui.sheet.pages import SheetPages, sheet_area
 from wint.gui.shell.saves import report_write_failure
-from wint.gui.texts import Texts, pad_fault_text, strain_text
-from wint.session.pad import (
-    UNNAMED,
-    OpenedRecord,
-    PadError,
-    ScorePad,
-    deal_fault,
-    open_record,
-    players_fault,
-)
+from wint.session.pad import UNNAMED, OpenedRecord, PadError, ScorePad, open_record, players_fault
 from wint.session.writing import write_file
+
+if TYPE_CHECKING:
+    from wint.gui.pad.whist_form import WhistDealForm
 
 __all__ = ["OPEN_ERRORS", "ScorePadWindow"]
 
@@ -84,16 +80,16 @@ class ScorePadWindow(Retranslating, QMainWindow):
         self.settings = settings
         names = settings.pad_names() if settings is not None else UNNAMED
         first = UNNAMED if players_fault(names) else names  # the names typed last, if usable
-        self.pad = ScorePad(RuleSet()).with_players(first, True)
+        self.pad: ScorePad[Any, Any] = ScorePad(RuleSet()).with_players(first, True)
         self.path: Path | None = None
         # a record opened with cards the pad does not keep: saved elsewhere, never over it
         self.source: Path | None = None
-        self.saved_pad = self.pad
-        self.undo_stack: list[ScorePad] = []
-        self.redo_stack: list[ScorePad] = []
+        self.saved_pad: ScorePad[Any, Any] = self.pad
+        self.undo_stack: list[ScorePad[Any, Any]] = []
+        self.redo_stack: list[ScorePad[Any, Any]] = []
         self.editing: int | None = None
         self.charts: ChartWindow | None = None
-        self.form = DealForm()
+        self.form: DealForm | WhistDealForm = DealForm()
         self.fault = QLabel()
         self.fault.setWordWrap(True)
         self.fault.setStyleSheet("color: #b00020; font-weight: bold")
@@ -233,19 +229,6 @@ class ScorePadWindow(Retranslating, QMainWindow):
         self.delete_action.setText(self.tr("&Delete the deal"))
         self.cancel_button.setText(self.tr("New deal"))
         self.delete_button.setText(self.tr("Delete the deal"))
-        self.table.setHorizontalHeaderLabels(
-            [
-                self.tr("No."),
-                self.tr("Rubber"),
-                self.tr("Dealer"),
-                self.tr("Contract"),
-                self.tr("Tricks"),
-                self.tr("Honours, aces"),
-                self.tr("Coronets, revoke"),
-                self.tr("We"),
-                self.tr("They"),
-            ]
-        )
         self._refresh()
 
     # -- the pad --------------------------------------------------------------------------
@@ -256,17 +239,9 @@ class ScorePadWindow(Retranslating, QMainWindow):
         return shown_names(self.pad.seating(number))
 
     def sheet(self) -> Sheet:
-        """The pad's sheet, dated today; with named players their ledger (V-SHEET-7) counts
-        in the rules' ``ledger_unit``, as ``wint score`` gives it."""
-        seatings = [seat_names(seating) for seating in self.pad.seatings()]
-        return build_sheet(
-            self.pad.ledger(),
-            Side.NS,
-            date=datetime.date.today(),
-            seatings=seatings,
-            players=self.pad.players,
-            unit=self.pad.rules.ledger_unit if self.pad.players else 1,
-        )
+        """The pad's sheet in its game's form, dated today
+        (:meth:`~wint.session.pad.ScorePad.sheet`)."""
+        return self.pad.sheet(datetime.date.today())
 
     def show_charts(self) -> ChartWindow:
         """View › Score charts: each side's score deal by deal, kept up to date."""
@@ -282,7 +257,7 @@ class ScorePadWindow(Retranslating, QMainWindow):
         """Changed since it was opened or saved."""
         return self.pad != self.saved_pad
 
-    def set_pad(self, pad: ScorePad, undoable: bool = True) -> None:
+    def set_pad(self, pad: ScorePad[Any, Any], undoable: bool = True) -> None:
         """Show ``pad``; with ``undoable`` the previous one can be brought back."""
         if undoable and pad != self.pad:
             self.undo_stack.append(self.pad)
@@ -290,7 +265,31 @@ class ScorePadWindow(Retranslating, QMainWindow):
         self.pad = pad
         self._refresh()
 
+    def _match_form(self) -> None:
+        """Put the form of the pad's game in place of another game's, ready for the next
+        deal (Whist's is loaded only for a Whist pad)."""
+        if self.pad.game.id == self.form.game:
+            return
+        if self.pad.game.id == "whist":
+            from wint.gui.pad.whist_form import WhistDealForm  # only for a Whist pad
+
+            form: DealForm | WhistDealForm = WhistDealForm()
+        else:
+            form = DealForm()
+        layout = self.form_box.layout()
+        assert layout is not None
+        layout.replaceWidget(self.form, form)
+        self.form.hide()
+        self.form.setParent(None)  # out of the window at once: its labels share Alt+letter
+        self.form.deleteLater()
+        self.form = form
+        form.show()  # a widget put in a shown window is shown by hand
+        self.editing = None
+        form.set_rules(self.pad.rules)
+        form.clear(self.pad.next_dealer())
+
     def _refresh(self) -> None:
+        self._match_form()
         self.form.set_rules(self.pad.rules)
         number = (
             self.pad.rubber_of(self.editing)
@@ -298,6 +297,16 @@ class ScorePadWindow(Retranslating, QMainWindow):
             else self.pad.rubber_of(len(self.pad.results))
         )
         self.form.set_players(self.names(number))
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("No."),
+                self.tr("Rubber"),
+                self.tr("Dealer"),
+                *self.form.headers(),
+                self.tr("We"),
+                self.tr("They"),
+            ]
+        )
         self._fill_table()
         self.pages.set_sheet(self.sheet())
         if self.charts is not None:
@@ -348,62 +357,22 @@ class ScorePadWindow(Retranslating, QMainWindow):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(6, QHeaderView.ResizeMode.Stretch)
 
-    def _row_texts(self, deal: ScoredDeal, rubber: int) -> list[str]:
+    def _row_texts(self, deal: Any, rubber: int) -> list[str]:
+        """A scored deal of the game's ledger in the deal list."""
         result = deal.result
         names = self.names(rubber)
         dealer = names[result.dealer] if result.dealer is not None else ""
         points = list(deal.below)
         for entry in deal.above:
             points[entry.side] += entry.points
-        contract = result.contract
-        if contract is None:
-            what = self.tr("all passed")
-            tricks = (
-                ""
-                if result.tricks_ns is None
-                else f"{result.tricks(Side.NS)}:{result.tricks(Side.EW)}"
-            )
-            held = extra = ""
-        else:
-            what = f"{contract.level}{strain_text(contract.strain)} {names[contract.declarer]}"
-            tricks = str(result.declarer_tricks)
-            held, extra = self._holdings_texts(result, names)
         return [
             str(deal.index + 1),
             str(rubber),
             dealer,
-            what,
-            tricks,
-            held,
-            extra,
+            *self.form.describe(result, names),
             str(points[Side.NS]) if points[Side.NS] else "",
             str(points[Side.EW]) if points[Side.EW] else "",
         ]
-
-    def _holdings_texts(
-        self, result: DealResult, names: tuple[str, str, str, str]
-    ) -> tuple[str, str]:
-        held = result.holdings
-        if held is None:
-            return "", ""
-        parts = []
-        if held.honours is not None:
-            parts.append(
-                self.tr("hon. %1:%2")
-                .replace("%1", str(held.honours[0]))
-                .replace("%2", str(held.honours[1]))
-            )
-        parts.append(
-            self.tr("aces %1:%2").replace("%1", str(held.aces[0])).replace("%2", str(held.aces[1]))
-        )
-        extra = [
-            f"{names[c.seat]} "
-            + (Texts().aces(c.length) if c.suit is None else f"{c.length}{SUITS[c.suit]}")
-            for c in held.coronets
-        ]
-        if result.revoke is not None:
-            extra.append(self.tr("revoke: %1").replace("%1", names[result.revoke.by]))
-        return ", ".join(parts), ", ".join(extra)
 
     # -- entering deals -------------------------------------------------------------------
 
@@ -413,7 +382,7 @@ class ScorePadWindow(Retranslating, QMainWindow):
         if isinstance(result, str):
             self._refuse(result)
             return
-        fault = deal_fault(self.pad.rules, result)
+        fault = self.pad.game.fault(self.pad.rules, result)
         if fault is not None:
             self._refuse(self._fault_message(fault))
             return
@@ -422,7 +391,7 @@ class ScorePadWindow(Retranslating, QMainWindow):
         self.editing = None
         self.set_pad(self.pad.put(result, index))
         self.form.clear(self.pad.next_dealer())
-        self.form.contract.setFocus()
+        self.form.focus_first()
         done = len(self.pad.results) if index is None else index + 1
         self.statusBar().showMessage(
             (
@@ -431,7 +400,7 @@ class ScorePadWindow(Retranslating, QMainWindow):
         )
 
     def _fault_message(self, fault: PadError) -> str:
-        text = pad_fault_text(fault.code)
+        text = self.form.fault_text(fault.code)
         if fault.coronet is not None:
             text = (
                 self.tr("Coronet %1: %2").replace("%1", str(fault.coronet + 1)).replace("%2", text)
@@ -457,7 +426,7 @@ class ScorePadWindow(Retranslating, QMainWindow):
         self.fault.clear()
         self.form.clear(self.pad.next_dealer())
         self._refresh()
-        self.form.contract.setFocus()
+        self.form.focus_first()
 
     def delete_deal(self) -> None:
         """Delete the deal being corrected; the sheet is recomputed."""
@@ -527,7 +496,10 @@ class ScorePadWindow(Retranslating, QMainWindow):
         """Start an empty pad (after asking to save this one)."""
         if not self._may_discard():
             return
-        blank = ScorePad(RuleSet()).with_players(self.pad.seating(1), self.pad.rotate)
+        rules = self.pad.game.rules_type()  # the game of this pad, to begin with
+        blank: ScorePad[Any, Any] = ScorePad(rules).with_players(
+            self.pad.seating(1), self.pad.rotate
+        )
         dialog = PadSetupDialog(blank, blank.seating(1), True, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return

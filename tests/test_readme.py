@@ -61,17 +61,20 @@ def command_lines() -> list[str]:
 
 
 def records() -> dict[str, Any]:
-    """The JSON examples: the score record, the replay record and the score's output."""
+    """The JSON examples: the score record, the replay record and the score's output, and
+    the Whist record."""
     found: dict[str, Any] = {}
     for block in code_blocks("json"):
         doc = json.loads(block)
-        if "rubbers" in doc:
+        if doc.get("game") == "whist":
+            found["whist"] = doc
+        elif "rubbers" in doc:
             found["output"] = doc
         elif any("calls" in deal for deal in doc["deals"]):
             found["replay"] = doc
         else:
             found["score"] = doc
-    assert set(found) == {"score", "replay", "output"}, "an example is missing"
+    assert set(found) == {"score", "replay", "output", "whist"}, "an example is missing"
     return found
 
 
@@ -303,3 +306,13 @@ def test_the_readme_stands_alone() -> None:
     assert named
     for name in named:
         assert list(ROOT.glob(name)), name
+
+
+def test_the_readme_whist_record_scores(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The Whist example (W-EX2: a small slam with four honours from nothing) gives the sheet
+    the README describes: the partiya won, and everything carried by the netting."""
+    record = tmp_path / "whist.json"
+    record.write_text(json.dumps(EXAMPLES["whist"]), "utf-8")
+    assert run(["score", str(record)]) == 0
+    (deal,) = json.loads(capsys.readouterr().out)["rubbers"][0]["deals"]
+    assert deal["game_won_by"] == "EW" and deal["carried"] == {"NS": 0, "EW": 31}

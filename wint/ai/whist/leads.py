@@ -2,8 +2,8 @@
 
 1. Set aside the suits not to lead, each by the first rule that forbids it: W-H-LEAD-4 (a
    king with one small card), W-H-LEAD-5 (a queen third), W-H-LEAD-10 (ace and queen, the king
-   out), W-H-LEAD-13 (both opponents void), W-H-LEAD-15 (a singleton, but for W-H-LEAD-12 and
-   W-H-LEAD-14), W-H-LEAD-16 (a thirteenth card while trumps are out), W-H-RETURN-3 (the
+   out), W-H-LEAD-13 (both opponents void), W-H-LEAD-16 (a thirteenth card while trumps are
+   out), W-H-LEAD-15 (a singleton, but for W-H-LEAD-12 and W-H-LEAD-14), W-H-RETURN-3 (the
    opponents' suit), W-H-DISCARD-2 (the suit of partner's first discard), and trumps by
    W-H-TRUMP-4 or W-H-TRUMP-1.  If every suit is set aside, choose among them all.
 2. The suit, by the first rule that fits: W-H-SIGNAL-4 (partner wants trumps), W-H-LEAD-12
@@ -134,17 +134,17 @@ def _choose(reading: Reading, suits: list[Suit]) -> tuple[Advice[Card], bool]:
         return Advice(top, "W-H-TRUMP-2", AdviceReason.LEAD_TRUMPS), False
     strong = [suit for suit in plain if reading.strong(suit)]
     if strong:
-        advice = plain_card(reading, max(strong, key=lambda s: len(reading.holding(s))))
+        advice = _plain_card(reading, max(strong, key=lambda s: len(reading.holding(s))))
         if mine is None:
             return advice, False
         return Advice(advice.action, "W-H-RETURN-2", AdviceReason.STRONG_SUIT_FIRST), False
     if mine in plain and mine is not None:
-        card = plain_card(reading, mine).action
+        card = _plain_card(reading, mine).action
         return Advice(card, "W-H-RETURN-1", AdviceReason.RETURN_PARTNERS_SUIT), False
     if not plain:
         return Advice(highest_of(reading.hand), "W-H-TRUMP-5", AdviceReason.LEAD_TRUMPS), False
     suit = max(plain, key=lambda s: _length(reading, s))
-    advice = plain_card(reading, suit)
+    advice = _plain_card(reading, suit)
     if len(reading.holding(suit)) == 1 and _weakness(reading, advice.action):
         advice = Advice(advice.action, "W-H-LEAD-14", AdviceReason.SINGLETON_SHOWS_WEAKNESS)
     elif advice.reason is AdviceReason.SMALL_FROM_LONG_SUIT:
@@ -160,7 +160,7 @@ def _length(reading: Reading, suit: Suit) -> tuple[bool, int, int]:
     return headed, len(reading.holding(suit)), top.rank
 
 
-def plain_card(reading: Reading, suit: Suit) -> Advice[Card]:
+def _plain_card(reading: Reading, suit: Suit) -> Advice[Card]:
     """The card to lead from the plain ``suit`` (step 3)."""
     cards = reading.holding(suit)
     ranks = reading.ranks(suit)

@@ -2,10 +2,11 @@
 
 :class:`HistoryWindow` lists every session file of a folder (date, players, rubbers, deals,
 «our» result and the game), newest first and sortable by any column; a file that cannot be
-read is listed greyed with the reason.  "Open read-only" shows a session's score sheet in a
-:class:`SheetViewer`, to read, print or export (a game with a sheet: :func:`wint.session.sheet.has_sheet`):
-the file is only read, and the game being played is left alone.  The Statistics tab adds
-one game's sessions up per player and overall (:func:`wint.session.history.statistics`).
+read is listed greyed with the reason.  "Open read-only" shows a session's score sheet (a
+game with one: :func:`wint.session.sheet.has_sheet`) in a :class:`SheetViewer`, to read,
+print or export: the file is only read, and the game being played is left alone.  The
+Statistics tab adds one game's sessions up per player and overall
+(:func:`wint.session.history.statistics`).
 
 The files are replayed a few at a time between events, so the window opens at once and
 fills as they are read; the scan cache remembers them for the next opening.

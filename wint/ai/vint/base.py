@@ -1,11 +1,12 @@
-"""Vint's player protocol and its simplest players, random and basic, who see one seat's view."""
+"""Vint's player protocol and its simplest players, random (any game's) and basic, who see
+one seat's view."""
 
 from __future__ import annotations
 
-import random
 from typing import Protocol
 
-from wint.ai.advice import Advice, AdviceReason, Situation
+from wint.ai.advice import Advice, Situation
+from wint.ai.levels import RandomPlayer
 from wint.ai.vint.advise import advise
 from wint.games.vint.state import Action
 from wint.games.vint.view import SeatView
@@ -19,25 +20,6 @@ class Player(Protocol):
     def decide(self, view: SeatView, situation: Situation) -> Advice[Action]:
         """The action to make (``view.legal_actions`` is not empty), with its reason."""
         ...
-
-
-class RandomPlayer:
-    """Uniform over the legal actions (for tests and benchmarks), seeded.
-
-    >>> from wint.core.deal import deal_from_seed
-    >>> from wint.core.seats import Seat
-    >>> from wint.games.vint.state import DealState
-    >>> state = DealState.new(deal_from_seed(1, 1), Seat.N)
-    >>> RandomPlayer(7).decide(state.view(Seat.N), Situation()).action in state.legal_actions()
-    True
-    """
-
-    def __init__(self, seed: int | str = 0) -> None:
-        self._rng = random.Random(seed)
-
-    def decide(self, view: SeatView, situation: Situation) -> Advice[Action]:
-        """A legal action chosen uniformly at random."""
-        return Advice(self._rng.choice(view.legal_actions), "", AdviceReason.RANDOM)
 
 
 class BasicPlayer:

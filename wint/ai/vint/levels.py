@@ -20,11 +20,10 @@ import random
 import threading
 
 from wint.ai.advice import Advice, AdviceReason, Situation
-from wint.ai.levels import BEGINNER_CARD_SLIP, LEVELS, SAMPLES, fallback_notice, stopper
-from wint.ai.vint.base import BasicPlayer, Player, RandomPlayer
+from wint.ai.levels import BEGINNER_CARD_SLIP, LEVELS, by_level, fallback_notice, stopper
+from wint.ai.vint.base import BasicPlayer, Player
 from wint.ai.vint.bidding import advise_call
 from wint.core.levels import Level
-from wint.core.quoting import quoted
 from wint.games.vint.calls import PASS
 from wint.games.vint.state import Action, Phase
 from wint.games.vint.view import SeatView
@@ -96,12 +95,11 @@ def make_player(level: Level | str, seed: int | str, time_cap: float | None = No
 
     :raises ValueError: unknown level.
     """
-    if level not in LEVELS:
-        raise ValueError(f"unknown player level {quoted(level)}")
-    if level == Level.RANDOM:
-        return RandomPlayer(seed)
-    if level == Level.BEGINNER:
-        return BeginnerPlayer(seed)
-    if level in SAMPLES and fallback_notice(level) is None:
-        return MonteCarloPlayer(SAMPLES[level], seed, time_cap)
-    return BasicPlayer()
+    return by_level(
+        level,
+        seed,
+        time_cap,
+        beginner=BeginnerPlayer,
+        basic=BasicPlayer,
+        monte_carlo=MonteCarloPlayer,
+    )

@@ -22,10 +22,9 @@ import threading
 from typing import Protocol
 
 from wint.ai.advice import Advice, AdviceReason, Situation
-from wint.ai.levels import BEGINNER_CARD_SLIP, LEVELS, SAMPLES, fallback_notice, stopper
+from wint.ai.levels import BEGINNER_CARD_SLIP, RandomPlayer, by_level, stopper
 from wint.ai.whist.advise import advise, advise_penalty
 from wint.core.levels import Level
-from wint.core.quoting import quoted
 from wint.games.whist.actions import Action, Phase
 from wint.games.whist.view import SeatView
 
@@ -51,17 +50,6 @@ def _position_rng(seed: int | str, view: SeatView) -> random.Random:
     ply = len(view.tricks) * 4 + len(view.current_trick) + len(view.penalties)
     to_act = view.to_act.name if view.to_act is not None else ""
     return random.Random(f"{seed}:{view.seat.name}:{to_act}:{view.dealt.mask}:{ply}")
-
-
-class RandomPlayer:
-    """Uniform over the legal actions (for tests and benchmarks), seeded."""
-
-    def __init__(self, seed: int | str = 0) -> None:
-        self._rng = random.Random(seed)
-
-    def decide(self, view: SeatView, situation: Situation) -> Advice[Action]:
-        """A legal action chosen uniformly at random."""
-        return Advice(self._rng.choice(view.legal_actions), "", AdviceReason.RANDOM)
 
 
 class BasicPlayer:
@@ -118,12 +106,11 @@ def make_player(level: Level | str, seed: int | str, time_cap: float | None = No
 
     :raises ValueError: unknown level.
     """
-    if level not in LEVELS:
-        raise ValueError(f"unknown player level {quoted(level)}")
-    if level == Level.RANDOM:
-        return RandomPlayer(seed)
-    if level == Level.BEGINNER:
-        return BeginnerPlayer(seed)
-    if level in SAMPLES and fallback_notice(level) is None:
-        return MonteCarloPlayer(SAMPLES[level], seed, time_cap)
-    return BasicPlayer()
+    return by_level(
+        level,
+        seed,
+        time_cap,
+        beginner=BeginnerPlayer,
+        basic=BasicPlayer,
+        monte_carlo=MonteCarloPlayer,
+    )

@@ -371,57 +371,62 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="84"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="94"/>
         <source>What would a strong player do here, and why? (H)</source>
         <translation>What would a strong player do here, and why? (H)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="85"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="95"/>
         <source>Take that decision back</source>
         <translation>Take that decision back</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="106"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="116"/>
         <source>Thinking about your decision…</source>
         <translation>Thinking about your decision…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="83"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="93"/>
         <source>H&amp;int</source>
         <translation>H&amp;int</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="110"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="120"/>
         <source>Press Hint (H) on your turn, or switch on Game › Show hints before each decision.</source>
         <translation>Press Hint (H) on your turn, or switch on Game › Show hints before each decision.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="118"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="128"/>
         <source>Suggested: %1</source>
         <translation>Suggested: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="119"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="129"/>
         <source>the best choice the player found</source>
         <translation>the best choice the player found</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="126"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="136"/>
         <source>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</source>
         <translation>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="136"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="146"/>
         <source>Expected score for your side, over the layouts imagined: %1</source>
         <translation>Expected score for your side, over the layouts imagined: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="150"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="165"/>
         <source>You called %1; the conventions call %2 (%3).</source>
         <translation>You called %1; the conventions call %2 (%3).</translation>
     </message>
+    <message>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="167"/>
+        <source>You chose %1; the advice is %2 (%3).</source>
+        <translation>You chose %1; the advice is %2 (%3).</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/hint_panel.py" line="153"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="170"/>
         <source>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point(s) more for your side.</source>
         <translation>
             <numerusform>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point more for your side.</numerusform>
@@ -881,7 +886,8 @@
         <translation>Show the last &amp;trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="245"/>
+        <location filename="../wint/gui/table/vint.py" line="36"/>
+        <location filename="../wint/gui/teaching/rules_browser.py" line="44"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Rules of Vint</translation>
     </message>
@@ -936,47 +942,47 @@
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="263"/>
+        <location filename="../wint/gui/shell/main_window.py" line="266"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="264"/>
+        <location filename="../wint/gui/shell/main_window.py" line="267"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="265"/>
+        <location filename="../wint/gui/shell/main_window.py" line="268"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="267"/>
+        <location filename="../wint/gui/shell/main_window.py" line="270"/>
         <source>First game</source>
         <translation>First game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="278"/>
+        <location filename="../wint/gui/shell/main_window.py" line="281"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>The deal is over: Game › Next deal (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="282"/>
+        <location filename="../wint/gui/shell/main_window.py" line="285"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="282"/>
+        <location filename="../wint/gui/shell/main_window.py" line="285"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="287"/>
+        <location filename="../wint/gui/shell/main_window.py" line="290"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="433"/>
+        <location filename="../wint/gui/shell/main_window.py" line="439"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>How many of the %n remaining trick will your side take?</numerusform>
@@ -984,12 +990,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="484"/>
+        <location filename="../wint/gui/shell/main_window.py" line="490"/>
         <source>Quit Without Saving</source>
         <translation>Quit Without Saving</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="297"/>
+        <location filename="../wint/gui/shell/main_window.py" line="300"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Next deal: Ctrl+D</translation>
     </message>
@@ -999,43 +1005,43 @@
         <translation>wint — %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="364"/>
+        <location filename="../wint/gui/shell/main_window.py" line="370"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="374"/>
+        <location filename="../wint/gui/shell/main_window.py" line="380"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="374"/>
+        <location filename="../wint/gui/shell/main_window.py" line="380"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="432"/>
-        <location filename="../wint/gui/shell/main_window.py" line="446"/>
+        <location filename="../wint/gui/shell/main_window.py" line="438"/>
+        <location filename="../wint/gui/shell/main_window.py" line="452"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="446"/>
+        <location filename="../wint/gui/shell/main_window.py" line="452"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="452"/>
+        <location filename="../wint/gui/shell/main_window.py" line="458"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="464"/>
+        <location filename="../wint/gui/shell/main_window.py" line="470"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="471"/>
+        <location filename="../wint/gui/shell/main_window.py" line="477"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
@@ -1052,60 +1058,65 @@ Vint (винт), the classic Russian card game.</source>
 Vint (винт), the classic Russian card game.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/whist.py" line="34"/>
+        <location filename="../wint/gui/table/whist.py" line="36"/>
         <source>Show the last two &amp;tricks</source>
         <translation>Show the last two &amp;tricks</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/whist.py" line="38"/>
+        <source>&amp;Rules of Whist</source>
+        <translation>&amp;Rules of Whist</translation>
     </message>
 </context>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="60"/>
+        <location filename="../wint/gui/shell/messages.py" line="59"/>
         <source>All passed.</source>
         <translation>All passed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="63"/>
+        <location filename="../wint/gui/shell/messages.py" line="62"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="65"/>
+        <location filename="../wint/gui/shell/messages.py" line="64"/>
         <source>down %1</source>
         <translation>down %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="68"/>
+        <location filename="../wint/gui/shell/messages.py" line="67"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1 by %2: %3, %4.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="80"/>
+        <location filename="../wint/gui/shell/messages.py" line="79"/>
         <source>Below the line (V-SCORE-2): we %1, they %2</source>
         <translation>Below the line (V-SCORE-2): we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="92"/>
+        <location filename="../wint/gui/shell/messages.py" line="91"/>
         <source>we</source>
         <translation>we</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="93"/>
+        <location filename="../wint/gui/shell/messages.py" line="92"/>
         <source>they</source>
         <translation>they</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="103"/>
+        <location filename="../wint/gui/shell/messages.py" line="102"/>
         <source>The rubber is over: a draw.</source>
         <translation>The rubber is over: a draw.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="106"/>
+        <location filename="../wint/gui/shell/messages.py" line="105"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>The rubber is over: %1 win by %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="108"/>
+        <location filename="../wint/gui/shell/messages.py" line="107"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -1113,7 +1124,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="112"/>
+        <location filename="../wint/gui/shell/messages.py" line="111"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>The session is over after %n deal.</numerusform>
@@ -1121,7 +1132,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="121"/>
+        <location filename="../wint/gui/shell/messages.py" line="120"/>
         <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
         <translation>
             <numerusform>Against the best defence your side takes %1 of the %n trick left, not %2.</numerusform>
@@ -1129,27 +1140,27 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="134"/>
+        <location filename="../wint/gui/shell/messages.py" line="133"/>
         <source>Trick %1: </source>
         <translation>Trick %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="144"/>
+        <location filename="../wint/gui/shell/messages.py" line="143"/>
         <source>deal %1, as dealt</source>
         <translation>deal %1, as dealt</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="150"/>
+        <location filename="../wint/gui/shell/messages.py" line="149"/>
         <source>the claim</source>
         <translation>the claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="152"/>
+        <location filename="../wint/gui/shell/messages.py" line="151"/>
         <source>deal %1, %2: %3</source>
         <translation>deal %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="163"/>
+        <location filename="../wint/gui/shell/messages.py" line="162"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</translation>
     </message>
@@ -1718,122 +1729,57 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="58"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="54"/>
         <source>all passed</source>
         <translation>all passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="67"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="59"/>
         <source>Deal %1: %2</source>
         <translation>Deal %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="327"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="322"/>
         <source>N–S</source>
         <translation>N–S</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="327"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="322"/>
         <source>E–W</source>
         <translation>E–W</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="342"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="336"/>
         <source>claims %1</source>
         <translation>claims %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="354"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="349"/>
         <source>only card</source>
         <translation>only card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="355"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="350"/>
         <source>not measured</source>
         <translation>not measured</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="360"/>
-        <source>Dealer: %1</source>
-        <translation>Dealer: %1</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="363"/>
-        <source>all passed, not played</source>
-        <translation>all passed, not played</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="365"/>
-        <source>raspasovka</source>
-        <translation>raspasovka</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="368"/>
-        <source>contract %1 by %2</source>
-        <translation>contract %1 by %2</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="373"/>
-        <source>tricks: N–S %1, E–W %2</source>
-        <translation>tricks: N–S %1, E–W %2</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="381"/>
-        <source>made</source>
-        <translation>made</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="389"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="357"/>
         <source>Tricks lost double dummy, and mistakes:</source>
         <translation>Tricks lost double dummy, and mistakes:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="413"/>
-        <source>No double-dummy table: it needs the endplay solver.</source>
-        <translation>No double-dummy table: it needs the endplay solver.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="416"/>
-        <source>Tricks each declarer takes double dummy (highest level that makes).</source>
-        <translation>Tricks each declarer takes double dummy (highest level that makes).</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="419"/>
-        <source>The contract makes double dummy: %1 (tricks: %2).</source>
-        <translation>The contract makes double dummy: %1 (tricks: %2).</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="420"/>
-        <source>yes</source>
-        <translation>yes</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="420"/>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="431"/>
-        <source>%1 calls %2</source>
-        <translation>%1 calls %2</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="449"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="392"/>
         <source>Trick %1: %2 plays %3</source>
         <translation>Trick %1: %2 plays %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="61"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="56"/>
         <source>%1 by %2, %3</source>
         <translation>%1 by %2, %3</translation>
     </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="381"/>
-        <source>down %1</source>
-        <translation>down %1</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/review_window.py" line="393"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="361"/>
         <source>%1: %n trick(s) lost, mistakes: %2</source>
         <translation>
             <numerusform>%1: %n trick lost, mistakes: %2</numerusform>
@@ -1841,15 +1787,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/review_window.py" line="400"/>
-        <source>Without the endplay solver only the last %n trick(s) are measured and there is no double-dummy table.</source>
-        <translation>
-            <numerusform>Without the endplay solver only the last %n trick is measured and there is no double-dummy table.</numerusform>
-            <numerusform>Without the endplay solver only the last %n tricks are measured and there is no double-dummy table.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../wint/gui/teaching/review_window.py" line="436"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="379"/>
         <source>%1 claims %2 of the %n trick(s) left</source>
         <translation>
             <numerusform>%1 claims %2 of the %n trick left</numerusform>
@@ -1857,7 +1795,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/review_window.py" line="442"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="385"/>
         <source>Double dummy the side takes %1: %n trick(s) conceded.</source>
         <translation>
             <numerusform>Double dummy the side takes %1: %n trick conceded.</numerusform>
@@ -1865,7 +1803,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/review_window.py" line="459"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="402"/>
         <source>%n trick(s) lost</source>
         <translation>
             <numerusform>%n trick lost</numerusform>
@@ -1873,103 +1811,88 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="472"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="415"/>
         <source>The side&apos;s tricks after each card (double dummy):</source>
         <translation>The side&apos;s tricks after each card (double dummy):</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="572"/>
-        <source>Auction</source>
-        <translation>Auction</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="578"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="497"/>
         <source>Trick %1</source>
         <translation>Trick %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="587"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="506"/>
         <source>Deal review</source>
         <translation>Deal review</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="589"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="508"/>
         <source>All hands</source>
         <translation>All hands</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="590"/>
-        <source>Double-dummy table: tricks (highest level that makes)</source>
-        <translation>Double-dummy table: tricks (highest level that makes)</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="599"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="513"/>
         <source>Trick</source>
         <translation>Trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="600"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="514"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="601"/>
-        <source>Call or card</source>
-        <translation>Call or card</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="602"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="516"/>
         <source>Tricks: card / best</source>
         <translation>Tricks: card / best</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="603"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="517"/>
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="607"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="521"/>
         <source>The side&apos;s tricks in the deal, double dummy, after the card played and after the best card</source>
         <translation>The side&apos;s tricks in the deal, double dummy, after the card played and after the best card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="613"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="527"/>
         <source>First step (Home)</source>
         <translation>First step (Home)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="614"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="528"/>
         <source>Previous step (←)</source>
         <translation>Previous step (←)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="615"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="529"/>
         <source>Next step (→)</source>
         <translation>Next step (→)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="616"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="530"/>
         <source>Last step (End)</source>
         <translation>Last step (End)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="617"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="531"/>
         <source>Next mistake (N)</source>
         <translation>Next mistake (N)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="618"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="532"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="620"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="534"/>
         <source>The analysis failed: %1</source>
         <translation>The analysis failed: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="622"/>
-        <location filename="../wint/gui/teaching/review_window.py" line="623"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="536"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="537"/>
         <source>Analysing…</source>
         <translation>Analysing…</translation>
     </message>
@@ -1977,22 +1900,17 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>RulesBrowser</name>
     <message>
-        <location filename="../wint/gui/teaching/rules_browser.py" line="92"/>
+        <location filename="../wint/gui/teaching/rules_browser.py" line="100"/>
         <source>not found</source>
         <translation>not found</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/rules_browser.py" line="98"/>
-        <source>Rules of Vint</source>
-        <translation>Rules of Vint</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/rules_browser.py" line="99"/>
+        <location filename="../wint/gui/teaching/rules_browser.py" line="107"/>
         <source>Search the rules</source>
         <translation>Search the rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/rules_browser.py" line="100"/>
+        <location filename="../wint/gui/teaching/rules_browser.py" line="108"/>
         <source>Find</source>
         <translation>Find</translation>
     </message>
@@ -2616,8 +2534,8 @@ Vint (винт), the classic Russian card game.</translation>
         <translation>thinking…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="60"/>
-        <location filename="../wint/gui/table/vint.py" line="74"/>
+        <location filename="../wint/gui/table/vint.py" line="62"/>
+        <location filename="../wint/gui/table/vint.py" line="76"/>
         <source>declarer</source>
         <translation>declarer</translation>
     </message>
@@ -2631,34 +2549,34 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="91"/>
+        <location filename="../wint/gui/table/vint.py" line="93"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="93"/>
-        <location filename="../wint/gui/table/whist.py" line="76"/>
+        <location filename="../wint/gui/table/vint.py" line="95"/>
+        <location filename="../wint/gui/table/whist.py" line="80"/>
         <source>dealer: %1</source>
         <translation>dealer: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="98"/>
+        <location filename="../wint/gui/table/vint.py" line="100"/>
         <source>All passed</source>
         <translation>All passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="105"/>
+        <location filename="../wint/gui/table/vint.py" line="107"/>
         <source>Raspasovka</source>
         <translation>Raspasovka</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="100"/>
-        <location filename="../wint/gui/table/whist.py" line="81"/>
+        <location filename="../wint/gui/table/vint.py" line="102"/>
+        <location filename="../wint/gui/table/whist.py" line="85"/>
         <source>Tricks: we %1 · they %2</source>
         <translation>Tricks: we %1 · they %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="107"/>
+        <location filename="../wint/gui/table/vint.py" line="109"/>
         <source>Contract: %1 by %2</source>
         <translation>Contract: %1 by %2</translation>
     </message>
@@ -2673,255 +2591,266 @@ Vint (винт), the classic Russian card game.</translation>
         <translation>Why? Click here (%1)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/whist.py" line="73"/>
+        <location filename="../wint/gui/table/whist.py" line="77"/>
         <source>No trumps</source>
         <translation>No trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/whist.py" line="75"/>
+        <location filename="../wint/gui/table/whist.py" line="79"/>
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/whist.py" line="107"/>
+        <source>5 points above the line</source>
+        <translation>5 points above the line</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/whist.py" line="108"/>
+        <source>three tricks from the offenders</source>
+        <translation>three tricks from the offenders</translation>
     </message>
 </context>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../wint/gui/texts.py" line="80"/>
+        <location filename="../wint/gui/texts.py" line="83"/>
         <source>It is not your turn.</source>
+        <extracomment>A hyphen a line is never broken at (Qt breaks at &quot;-&quot; whatever the white-space).</extracomment>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="81"/>
+        <location filename="../wint/gui/texts.py" line="84"/>
         <source>You must follow suit: you still hold a card of the suit led.</source>
         <translation>You must follow suit: you still hold a card of the suit led.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="84"/>
+        <location filename="../wint/gui/texts.py" line="87"/>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="87"/>
+        <location filename="../wint/gui/texts.py" line="90"/>
         <source>A bid must be higher than the last one.</source>
         <translation>A bid must be higher than the last one.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="90"/>
+        <location filename="../wint/gui/texts.py" line="93"/>
         <source>The auction is closed.</source>
         <translation>The auction is closed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="91"/>
+        <location filename="../wint/gui/texts.py" line="94"/>
         <source>The auction is not over yet.</source>
         <translation>The auction is not over yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="94"/>
+        <location filename="../wint/gui/texts.py" line="97"/>
         <source>You asked «can we lead?»: you may only pass now.</source>
         <translation>You asked «can we lead?»: you may only pass now.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="97"/>
+        <location filename="../wint/gui/texts.py" line="100"/>
         <source>«Can we lead?» may be asked once, after two passes follow a bid.</source>
         <translation>«Can we lead?» may be asked once, after two passes follow a bid.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="100"/>
+        <location filename="../wint/gui/texts.py" line="103"/>
         <source>Nobody has asked «can we lead?».</source>
         <translation>Nobody has asked «can we lead?».</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="103"/>
+        <location filename="../wint/gui/texts.py" line="106"/>
         <source>Only the side holding the highest bid invites the lead.</source>
         <translation>Only the side holding the highest bid invites the lead.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="106"/>
+        <location filename="../wint/gui/texts.py" line="109"/>
         <source>All passed: this deal is not played.</source>
         <translation>All passed: this deal is not played.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="109"/>
+        <location filename="../wint/gui/texts.py" line="112"/>
         <source>The dealer must open the bidding.</source>
         <translation>The dealer must open the bidding.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="112"/>
+        <location filename="../wint/gui/texts.py" line="115"/>
         <source>That claim is not possible.</source>
         <translation>That claim is not possible.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="113"/>
+        <location filename="../wint/gui/texts.py" line="116"/>
         <source>The play is not finished.</source>
         <translation>The play is not finished.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="114"/>
+        <location filename="../wint/gui/texts.py" line="117"/>
         <source>That is not a call or a card.</source>
         <translation>That is not a call or a card.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="130"/>
+        <location filename="../wint/gui/texts.py" line="133"/>
         <source>Vint</source>
         <translation>Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="131"/>
+        <location filename="../wint/gui/texts.py" line="134"/>
         <source>Whist</source>
         <translation>Whist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="139"/>
+        <location filename="../wint/gui/texts.py" line="142"/>
         <source>North</source>
         <translation>North</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="140"/>
+        <location filename="../wint/gui/texts.py" line="143"/>
         <source>East</source>
         <translation>East</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="141"/>
+        <location filename="../wint/gui/texts.py" line="144"/>
         <source>South</source>
         <translation>South</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="142"/>
+        <location filename="../wint/gui/texts.py" line="145"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="152"/>
+        <location filename="../wint/gui/texts.py" line="155"/>
         <source>NT</source>
         <translation>NT</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="159"/>
+        <location filename="../wint/gui/texts.py" line="162"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="161"/>
+        <location filename="../wint/gui/texts.py" line="164"/>
         <source>Can we lead?</source>
         <translation>Can we lead?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="163"/>
+        <location filename="../wint/gui/texts.py" line="166"/>
         <source>Lead, please</source>
         <translation>Lead, please</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="173"/>
+        <location filename="../wint/gui/texts.py" line="176"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="174"/>
+        <location filename="../wint/gui/texts.py" line="177"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="175"/>
+        <location filename="../wint/gui/texts.py" line="178"/>
         <source>Q</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="176"/>
+        <location filename="../wint/gui/texts.py" line="179"/>
         <source>J</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="186"/>
+        <location filename="../wint/gui/texts.py" line="189"/>
         <source>hon.</source>
         <comment>sheet label</comment>
         <translation>hon.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="187"/>
+        <location filename="../wint/gui/texts.py" line="190"/>
         <source>aces</source>
         <comment>sheet label</comment>
         <translation>aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="188"/>
+        <location filename="../wint/gui/texts.py" line="191"/>
         <source>cor.</source>
         <comment>sheet label</comment>
         <translation>cor.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="189"/>
+        <location filename="../wint/gui/texts.py" line="192"/>
         <source>pen.</source>
         <comment>sheet label</comment>
         <translation>pen.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="190"/>
-        <location filename="../wint/gui/texts.py" line="191"/>
+        <location filename="../wint/gui/texts.py" line="193"/>
+        <location filename="../wint/gui/texts.py" line="194"/>
         <source>slam</source>
         <comment>sheet label</comment>
         <translation>slam</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="192"/>
+        <location filename="../wint/gui/texts.py" line="195"/>
         <source>game</source>
         <comment>sheet label</comment>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="193"/>
+        <location filename="../wint/gui/texts.py" line="196"/>
         <source>rub.</source>
         <comment>sheet label</comment>
         <translation>rub.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="195"/>
+        <location filename="../wint/gui/texts.py" line="198"/>
         <source>rev.</source>
         <comment>sheet label</comment>
         <translation>rev.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="197"/>
+        <location filename="../wint/gui/texts.py" line="200"/>
         <source>rasp.</source>
         <comment>sheet label</comment>
         <translation>rasp.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="211"/>
+        <location filename="../wint/gui/texts.py" line="214"/>
         <source>game</source>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="225"/>
+        <location filename="../wint/gui/texts.py" line="228"/>
         <source>, %1 written (490 at most)</source>
         <translation>, %1 written (490 at most)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="233"/>
+        <location filename="../wint/gui/texts.py" line="236"/>
         <source>honour units: %1 × %2 = %3</source>
         <translation>honour units: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="234"/>
+        <location filename="../wint/gui/texts.py" line="237"/>
         <source>aces at no-trump: %1 × %2 = %3</source>
         <translation>aces at no-trump: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="235"/>
+        <location filename="../wint/gui/texts.py" line="238"/>
         <source>tricks short: %1 × %2 = %3</source>
         <translation>tricks short: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="236"/>
+        <location filename="../wint/gui/texts.py" line="239"/>
         <source>tricks missing after a revoke: %1 × %2 = %3</source>
         <translation>tricks missing after a revoke: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="239"/>
+        <location filename="../wint/gui/texts.py" line="242"/>
         <source>tricks fewer in the распасовка: %1 × %2 = %3</source>
         <translation>tricks fewer in the распасовка: %1 × %2 = %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="252"/>
+        <location filename="../wint/gui/texts.py" line="255"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -2929,7 +2858,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="256"/>
+        <location filename="../wint/gui/texts.py" line="259"/>
         <source>%n ace(s)</source>
         <translation>
             <numerusform>%n ace</numerusform>
@@ -2937,7 +2866,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="260"/>
+        <location filename="../wint/gui/texts.py" line="263"/>
         <source>%n cross(es)</source>
         <translation>
             <numerusform>%n cross</numerusform>
@@ -2945,7 +2874,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="265"/>
+        <location filename="../wint/gui/texts.py" line="268"/>
         <source>the name is longer than %n character(s)</source>
         <translation>
             <numerusform>the name is longer than %n character</numerusform>
@@ -2953,22 +2882,22 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="267"/>
+        <location filename="../wint/gui/texts.py" line="270"/>
         <source>the name is not text (a lone surrogate)</source>
         <translation>the name is not text (a lone surrogate)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="268"/>
+        <location filename="../wint/gui/texts.py" line="271"/>
         <source>the name has a control or invisible character</source>
         <translation>the name has a control or invisible character</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="269"/>
+        <location filename="../wint/gui/texts.py" line="272"/>
         <source>the name begins or ends with a space</source>
         <translation>the name begins or ends with a space</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="274"/>
+        <location filename="../wint/gui/texts.py" line="277"/>
         <source>Players&apos; accounts, in units of %n point(s)</source>
         <translation>
             <numerusform>Players&apos; accounts, in units of %n point</numerusform>
@@ -2976,7 +2905,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="280"/>
+        <location filename="../wint/gui/texts.py" line="283"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) × 2 (trumps or no-trump) = %1</source>
         <translation>
             <numerusform>coronet of %n card from the ace: 500 × (%n − 2) × 2 (trumps or no-trump) = %1</numerusform>
@@ -2984,7 +2913,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="285"/>
+        <location filename="../wint/gui/texts.py" line="288"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) = %1</source>
         <translation>
             <numerusform>coronet of %n card from the ace: 500 × (%n − 2) = %1</numerusform>
@@ -2992,7 +2921,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="290"/>
+        <location filename="../wint/gui/texts.py" line="293"/>
         <source>coronet of %n ace(s) in one hand = %1</source>
         <translation>
             <numerusform>coronet of %n ace in one hand = %1</numerusform>
@@ -3000,7 +2929,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="294"/>
+        <location filename="../wint/gui/texts.py" line="297"/>
         <source>%n cross(es) on the line, worth %1</source>
         <translation>
             <numerusform>%n cross on the line, worth %1</numerusform>
@@ -3008,554 +2937,645 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="312"/>
+        <location filename="../wint/gui/texts.py" line="315"/>
         <source>below the line beyond 490: %1, written above it</source>
         <translation>below the line beyond 490: %1, written above it</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="323"/>
+        <location filename="../wint/gui/texts.py" line="326"/>
         <source>shows three or four aces</source>
         <translation>shows three or four aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="324"/>
+        <location filename="../wint/gui/texts.py" line="327"/>
         <source>shows two aces</source>
         <translation>shows two aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="325"/>
+        <location filename="../wint/gui/texts.py" line="328"/>
         <source>supports partner&apos;s suit</source>
         <translation>supports partner&apos;s suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="326"/>
+        <location filename="../wint/gui/texts.py" line="329"/>
         <source>bids to finish the game</source>
         <translation>bids to finish the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="327"/>
+        <location filename="../wint/gui/texts.py" line="330"/>
         <source>a strong hand: a jump at once</source>
         <translation>a strong hand: a jump at once</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="328"/>
+        <location filename="../wint/gui/texts.py" line="331"/>
         <source>names its longest, strongest suit</source>
         <translation>names its longest, strongest suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="331"/>
+        <location filename="../wint/gui/texts.py" line="334"/>
         <source>content with the contract: invites the lead</source>
         <translation>content with the contract: invites the lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="334"/>
+        <location filename="../wint/gui/texts.py" line="337"/>
         <source>will not bid again: asks whether to lead</source>
         <translation>will not bid again: asks whether to lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="337"/>
+        <location filename="../wint/gui/texts.py" line="340"/>
         <source>not enough tricks to bid</source>
         <translation>not enough tricks to bid</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="338"/>
+        <location filename="../wint/gui/texts.py" line="341"/>
         <source>has asked: may only pass</source>
         <translation>has asked: may only pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="339"/>
+        <location filename="../wint/gui/texts.py" line="342"/>
         <source>draws trumps</source>
         <translation>draws trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="340"/>
+        <location filename="../wint/gui/texts.py" line="343"/>
         <source>cashes a sure trick</source>
         <translation>cashes a sure trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="341"/>
+        <location filename="../wint/gui/texts.py" line="344"/>
         <source>leads trumps</source>
         <translation>leads trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="342"/>
+        <location filename="../wint/gui/texts.py" line="345"/>
         <source>top of a sequence</source>
         <translation>top of a sequence</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="343"/>
+        <location filename="../wint/gui/texts.py" line="346"/>
         <source>a small card from the long suit</source>
         <translation>a small card from the long suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="346"/>
+        <location filename="../wint/gui/texts.py" line="349"/>
         <source>partner is winning: plays low</source>
         <translation>partner is winning: plays low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="347"/>
+        <location filename="../wint/gui/texts.py" line="350"/>
         <source>second hand low</source>
         <translation>second hand low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="348"/>
+        <location filename="../wint/gui/texts.py" line="351"/>
         <source>wins as cheaply as possible</source>
         <translation>wins as cheaply as possible</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="349"/>
+        <location filename="../wint/gui/texts.py" line="352"/>
         <source>cannot win: discards the least</source>
         <translation>cannot win: discards the least</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="350"/>
+        <location filename="../wint/gui/texts.py" line="353"/>
         <source>bids only what finishes the game</source>
         <translation>bids only what finishes the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="351"/>
+        <location filename="../wint/gui/texts.py" line="354"/>
         <source>eight or nine sure tricks: «три» at once</source>
         <translation>eight or nine sure tricks: «три» at once</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="354"/>
+        <location filename="../wint/gui/texts.py" line="357"/>
         <source>a jump: six trumps headed by the ace and king</source>
         <translation>a jump: six trumps headed by the ace and king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="357"/>
+        <location filename="../wint/gui/texts.py" line="360"/>
         <source>of two equal suits, the one with more honours</source>
         <translation>of two equal suits, the one with more honours</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="360"/>
+        <location filename="../wint/gui/texts.py" line="363"/>
         <source>a slam: leads the singleton ace or king</source>
         <translation>a slam: leads the singleton ace or king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="363"/>
+        <location filename="../wint/gui/texts.py" line="366"/>
         <source>a slam: cashes the suit partner showed void in</source>
         <translation>a slam: cashes the suit partner showed void in</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="366"/>
+        <location filename="../wint/gui/texts.py" line="369"/>
         <source>partner jumped: the trump ace, then the queen</source>
         <translation>partner jumped: the trump ace, then the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="369"/>
+        <location filename="../wint/gui/texts.py" line="372"/>
         <source>supports with two or three trumps: the higher</source>
         <translation>supports with two or three trumps: the higher</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="372"/>
+        <location filename="../wint/gui/texts.py" line="375"/>
         <source>draws trumps for its strong side suit</source>
         <translation>draws trumps for its strong side suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="375"/>
+        <location filename="../wint/gui/texts.py" line="378"/>
         <source>leads trumps so the opponents cannot ruff</source>
         <translation>leads trumps so the opponents cannot ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="378"/>
+        <location filename="../wint/gui/texts.py" line="381"/>
         <source>partner&apos;s discards show his suit: its highest card</source>
         <translation>partner&apos;s discards show his suit: its highest card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="381"/>
+        <location filename="../wint/gui/texts.py" line="384"/>
         <source>a singleton in partner&apos;s suit, for a cross-ruff</source>
         <translation>a singleton in partner&apos;s suit, for a cross-ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="384"/>
+        <location filename="../wint/gui/texts.py" line="387"/>
         <source>partner has nothing: the suit the right-hand opponent discards</source>
         <translation>partner has nothing: the suit the right-hand opponent discards</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="387"/>
+        <location filename="../wint/gui/texts.py" line="390"/>
         <source>partner is void: a card for him to ruff</source>
         <translation>partner is void: a card for him to ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="390"/>
+        <location filename="../wint/gui/texts.py" line="393"/>
         <source>partner showed the king: the ace, then the queen</source>
         <translation>partner showed the king: the ace, then the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="393"/>
+        <location filename="../wint/gui/texts.py" line="396"/>
         <source>a small card under the king shown in the bidding</source>
         <translation>a small card under the king shown in the bidding</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="396"/>
+        <location filename="../wint/gui/texts.py" line="399"/>
         <source>the queen through the king shown in the bidding</source>
         <translation>the queen through the king shown in the bidding</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="399"/>
+        <location filename="../wint/gui/texts.py" line="402"/>
         <source>runs its coronet while everyone follows</source>
         <translation>runs its coronet while everyone follows</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="400"/>
+        <location filename="../wint/gui/texts.py" line="403"/>
         <source>trumps are still out: not the thirteenth card</source>
         <translation>trumps are still out: not the thirteenth card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="403"/>
+        <location filename="../wint/gui/texts.py" line="406"/>
         <source>not the opponents&apos; suit, nor one they are both void in</source>
         <translation>not the opponents&apos; suit, nor one they are both void in</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="406"/>
+        <location filename="../wint/gui/texts.py" line="409"/>
         <source>an opponent discarded: switches, keeping an entry</source>
         <translation>an opponent discarded: switches, keeping an entry</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="409"/>
+        <location filename="../wint/gui/texts.py" line="412"/>
         <source>waits with the ace and queen to be led through</source>
         <translation>waits with the ace and queen to be led through</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="412"/>
+        <location filename="../wint/gui/texts.py" line="415"/>
         <source>never from a king with one small card</source>
         <translation>never from a king with one small card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="415"/>
+        <location filename="../wint/gui/texts.py" line="418"/>
         <source>avoids a singleton lead</source>
         <translation>avoids a singleton lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="416"/>
+        <location filename="../wint/gui/texts.py" line="419"/>
         <source>not the suit partner discarded</source>
         <translation>not the suit partner discarded</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="417"/>
+        <location filename="../wint/gui/texts.py" line="420"/>
         <source>from the ace, king and queen: the queen first</source>
         <translation>from the ace, king and queen: the queen first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="420"/>
+        <location filename="../wint/gui/texts.py" line="423"/>
         <source>from the ace and king: the king first</source>
         <translation>from the ace and king: the king first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="423"/>
+        <location filename="../wint/gui/texts.py" line="426"/>
         <source>returns partner&apos;s suit</source>
         <translation>returns partner&apos;s suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="424"/>
+        <location filename="../wint/gui/texts.py" line="427"/>
         <source>from the king and queen: the king</source>
         <translation>from the king and queen: the king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="427"/>
+        <location filename="../wint/gui/texts.py" line="430"/>
         <source>a small card from the ace first</source>
         <translation>a small card from the ace first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="428"/>
+        <location filename="../wint/gui/texts.py" line="431"/>
         <source>a small card from the king</source>
         <translation>a small card from the king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="429"/>
+        <location filename="../wint/gui/texts.py" line="432"/>
         <source>does not ruff a thirteenth card before the last hand</source>
         <translation>does not ruff a thirteenth card before the last hand</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="432"/>
+        <location filename="../wint/gui/texts.py" line="435"/>
         <source>four trumps: lets partner&apos;s card win</source>
         <translation>four trumps: lets partner&apos;s card win</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="435"/>
+        <location filename="../wint/gui/texts.py" line="438"/>
         <source>ruffs with a small trump</source>
         <translation>ruffs with a small trump</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="436"/>
+        <location filename="../wint/gui/texts.py" line="439"/>
         <source>discards a singleton to make a void</source>
         <translation>discards a singleton to make a void</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="439"/>
+        <location filename="../wint/gui/texts.py" line="442"/>
         <source>keeps its one sure suit, discards another</source>
         <translation>keeps its one sure suit, discards another</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="442"/>
+        <location filename="../wint/gui/texts.py" line="445"/>
         <source>sure tricks in two suits: discards the third</source>
         <translation>sure tricks in two suits: discards the third</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="445"/>
+        <location filename="../wint/gui/texts.py" line="448"/>
         <source>no sure tricks: discards each suit in turn</source>
         <translation>no sure tricks: discards each suit in turn</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="448"/>
+        <location filename="../wint/gui/texts.py" line="451"/>
         <source>partner led the jack: plays small with the ace and queen</source>
         <translation>partner led the jack: plays small with the ace and queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="451"/>
+        <location filename="../wint/gui/texts.py" line="454"/>
         <source>third hand with the ace and queen: the queen</source>
         <translation>third hand with the ace and queen: the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="454"/>
+        <location filename="../wint/gui/texts.py" line="457"/>
         <source>third hand in trumps without support: finesses</source>
         <translation>third hand in trumps without support: finesses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="457"/>
+        <location filename="../wint/gui/texts.py" line="460"/>
         <source>the ace, queen and ten in the bidder&apos;s suit: the ten</source>
         <translation>the ace, queen and ten in the bidder&apos;s suit: the ten</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="460"/>
+        <location filename="../wint/gui/texts.py" line="463"/>
         <source>the ace, jack and ten, second round: the jack</source>
         <translation>the ace, jack and ten, second round: the jack</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="463"/>
+        <location filename="../wint/gui/texts.py" line="466"/>
         <source>the ace, jack and ten: finesses the ten again</source>
         <translation>the ace, jack and ten: finesses the ten again</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="466"/>
+        <location filename="../wint/gui/texts.py" line="469"/>
         <source>the king and queen: plays the queen</source>
         <translation>the king and queen: plays the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="469"/>
+        <location filename="../wint/gui/texts.py" line="472"/>
         <source>a slam: no finesse, plays high</source>
         <translation>a slam: no finesse, plays high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="470"/>
+        <location filename="../wint/gui/texts.py" line="473"/>
         <source>above «три»: no finesse, plays high</source>
         <translation>above «три»: no finesse, plays high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="473"/>
+        <location filename="../wint/gui/texts.py" line="476"/>
         <source>partner supported the trumps: no finesse</source>
         <translation>partner supported the trumps: no finesse</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="476"/>
+        <location filename="../wint/gui/texts.py" line="479"/>
         <source>the best expected score over the layouts it imagined</source>
         <translation>the best expected score over the layouts it imagined</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="479"/>
+        <location filename="../wint/gui/texts.py" line="482"/>
         <source>a beginner&apos;s slip</source>
         <translation>a beginner&apos;s slip</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="481"/>
+        <location filename="../wint/gui/texts.py" line="484"/>
         <source>partner led trumps: leads trumps, the highest</source>
         <translation>partner led trumps: leads trumps, the highest</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="484"/>
+        <location filename="../wint/gui/texts.py" line="487"/>
         <source>does not lead trumps: keeps them for ruffing</source>
         <translation>does not lead trumps: keeps them for ruffing</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="487"/>
+        <location filename="../wint/gui/texts.py" line="490"/>
         <source>never from the queen third</source>
         <translation>never from the queen third</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="488"/>
+        <location filename="../wint/gui/texts.py" line="491"/>
         <source>no ace, no king: the single queen or jack, showing weakness</source>
         <translation>no ace, no king: the single queen or jack, showing weakness</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="491"/>
+        <location filename="../wint/gui/texts.py" line="494"/>
         <source>its strong suit first, then partner&apos;s</source>
         <translation>its strong suit first, then partner&apos;s</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="494"/>
+        <location filename="../wint/gui/texts.py" line="497"/>
         <source>second hand with the ace and queen: the queen</source>
         <translation>second hand with the ace and queen: the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="497"/>
+        <location filename="../wint/gui/texts.py" line="500"/>
         <source>third hand high</source>
         <translation>third hand high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="498"/>
+        <location filename="../wint/gui/texts.py" line="501"/>
         <source>takes the king with the ace</source>
         <translation>takes the king with the ace</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="499"/>
+        <location filename="../wint/gui/texts.py" line="502"/>
         <source>partner led the king: lets it pass, plays small</source>
         <translation>partner led the king: lets it pass, plays small</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="502"/>
+        <location filename="../wint/gui/texts.py" line="505"/>
         <source>partner led the queen early in the deal: plays small</source>
         <translation>partner led the queen early in the deal: plays small</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="505"/>
+        <location filename="../wint/gui/texts.py" line="508"/>
         <source>late in the deal: covers partner&apos;s queen with the ace</source>
         <translation>late in the deal: covers partner&apos;s queen with the ace</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="508"/>
+        <location filename="../wint/gui/texts.py" line="511"/>
         <source>the lowest of a sequence</source>
         <translation>the lowest of a sequence</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="509"/>
+        <location filename="../wint/gui/texts.py" line="512"/>
         <source>first discard: the lowest card of its weak suit</source>
         <translation>first discard: the lowest card of its weak suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="512"/>
+        <location filename="../wint/gui/texts.py" line="515"/>
         <source>the revoke penalty worth more to its side</source>
         <translation>the revoke penalty worth more to its side</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="527"/>
+        <location filename="../wint/gui/texts.py" line="530"/>
         <source>Tricks are 0 to 13.</source>
         <translation>Tricks are 0 to 13.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="528"/>
+        <location filename="../wint/gui/texts.py" line="531"/>
         <source>In a распасовка write the tricks N–S took (V-PASS-4).</source>
         <translation>In a распасовка write the tricks N–S took (V-PASS-4).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="531"/>
+        <location filename="../wint/gui/texts.py" line="534"/>
         <source>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</source>
         <translation>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="534"/>
+        <location filename="../wint/gui/texts.py" line="537"/>
         <source>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</source>
         <translation>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="538"/>
+        <location filename="../wint/gui/texts.py" line="541"/>
         <source>The honours won in tricks must add up to 5.</source>
         <translation>The honours won in tricks must add up to 5.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="541"/>
+        <location filename="../wint/gui/texts.py" line="544"/>
         <source>The aces won in tricks must add up to 4.</source>
         <translation>The aces won in tricks must add up to 4.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="544"/>
+        <location filename="../wint/gui/texts.py" line="547"/>
         <source>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</source>
         <translation>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="547"/>
+        <location filename="../wint/gui/texts.py" line="550"/>
         <source>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</source>
         <translation>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="550"/>
+        <location filename="../wint/gui/texts.py" line="553"/>
         <source>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</source>
         <translation>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="553"/>
+        <location filename="../wint/gui/texts.py" line="556"/>
         <source>One hand cannot hold two coronets of aces (V-CORO-1).</source>
         <translation>One hand cannot hold two coronets of aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="556"/>
+        <location filename="../wint/gui/texts.py" line="559"/>
         <source>A coronet of aces needs that many aces on its side (V-CORO-1).</source>
         <translation>A coronet of aces needs that many aces on its side (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="559"/>
+        <location filename="../wint/gui/texts.py" line="562"/>
         <source>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</source>
         <translation>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="562"/>
+        <location filename="../wint/gui/texts.py" line="565"/>
         <source>A run in trumps needs as many honours on its side (V-CORO-1).</source>
         <translation>A run in trumps needs as many honours on its side (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="565"/>
+        <location filename="../wint/gui/texts.py" line="568"/>
         <source>A side has more runs from the ace than aces (V-CORO-1).</source>
         <translation>A side has more runs from the ace than aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="579"/>
+        <location filename="../wint/gui/texts.py" line="582"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="205"/>
+        <location filename="../wint/gui/texts.py" line="208"/>
         <source>honours and aces</source>
         <translation>honours and aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="206"/>
+        <location filename="../wint/gui/texts.py" line="209"/>
         <source>aces at no-trump</source>
         <translation>aces at no-trump</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="207"/>
+        <location filename="../wint/gui/texts.py" line="210"/>
         <source>coronet</source>
         <translation>coronet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="208"/>
+        <location filename="../wint/gui/texts.py" line="211"/>
         <source>undertricks</source>
         <translation>undertricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="209"/>
+        <location filename="../wint/gui/texts.py" line="212"/>
         <source>declared slam</source>
         <translation>declared slam</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="210"/>
+        <location filename="../wint/gui/texts.py" line="213"/>
         <source>slam taken</source>
         <translation>slam taken</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="212"/>
+        <location filename="../wint/gui/texts.py" line="215"/>
         <source>rubber</source>
         <translation>rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="213"/>
+        <location filename="../wint/gui/texts.py" line="216"/>
         <source>crosses</source>
         <translation>crosses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="214"/>
+        <location filename="../wint/gui/texts.py" line="217"/>
         <source>revoke penalty</source>
         <translation>revoke penalty</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="215"/>
+        <location filename="../wint/gui/texts.py" line="218"/>
         <source>excess over 490</source>
         <translation>excess over 490</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="216"/>
+        <location filename="../wint/gui/texts.py" line="219"/>
         <source>raspasovka</source>
         <translation>raspasovka</translation>
+    </message>
+</context>
+<context>
+    <name>VintReviewGame</name>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="68"/>
+        <source>Dealer: %1</source>
+        <translation>Dealer: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="71"/>
+        <source>all passed, not played</source>
+        <translation>all passed, not played</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="73"/>
+        <source>raspasovka</source>
+        <translation>raspasovka</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="76"/>
+        <source>contract %1 by %2</source>
+        <translation>contract %1 by %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="81"/>
+        <source>tricks: N–S %1, E–W %2</source>
+        <translation>tricks: N–S %1, E–W %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="89"/>
+        <source>made</source>
+        <translation>made</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="89"/>
+        <source>down %1</source>
+        <translation>down %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="98"/>
+        <source>No double-dummy table: it needs the endplay solver.</source>
+        <translation>No double-dummy table: it needs the endplay solver.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="101"/>
+        <source>Tricks each declarer takes double dummy (highest level that makes).</source>
+        <translation>Tricks each declarer takes double dummy (highest level that makes).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="104"/>
+        <source>The contract makes double dummy: %1 (tricks: %2).</source>
+        <translation>The contract makes double dummy: %1 (tricks: %2).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="105"/>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="105"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="110"/>
+        <source>Double-dummy table: tricks (highest level that makes)</source>
+        <translation>Double-dummy table: tricks (highest level that makes)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="113"/>
+        <source>Call or card</source>
+        <translation>Call or card</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/teaching/vint_review.py" line="117"/>
+        <source>Without the endplay solver only the last %n trick(s) are measured and there is no double-dummy table.</source>
+        <translation>
+            <numerusform>Without the endplay solver only the last %n trick is measured and there is no double-dummy table.</numerusform>
+            <numerusform>Without the endplay solver only the last %n tricks are measured and there is no double-dummy table.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="160"/>
+        <source>%1 calls %2</source>
+        <translation>%1 calls %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="171"/>
+        <source>Auction</source>
+        <translation>Auction</translation>
     </message>
 </context>
 <context>
@@ -4058,6 +4078,72 @@ Vint (винт), the classic Russian card game.</translation>
         <location filename="../wint/gui/pad/whist_options.py" line="102"/>
         <source>instead of the 5 for the last game</source>
         <translation>instead of the 5 for the last game</translation>
+    </message>
+</context>
+<context>
+    <name>WhistReviewGame</name>
+    <message>
+        <location filename="../wint/gui/teaching/whist_review.py" line="31"/>
+        <source>no trumps</source>
+        <translation>no trumps</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/whist_review.py" line="32"/>
+        <source>trumps %1</source>
+        <translation>trumps %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/whist_review.py" line="62"/>
+        <source>%1, N–S %2, E–W %3</source>
+        <translation>%1, N–S %2, E–W %3</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/whist_review.py" line="73"/>
+        <source>Dealer: %1</source>
+        <translation>Dealer: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/whist_review.py" line="75"/>
+        <source>tricks: N–S %1, E–W %2</source>
+        <translation>tricks: N–S %1, E–W %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/whist_review.py" line="82"/>
+        <source>The deal double dummy</source>
+        <translation>The deal double dummy</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/whist_review.py" line="90"/>
+        <source>The value of the whole deal needs the endplay solver.</source>
+        <translation>The value of the whole deal needs the endplay solver.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/whist_review.py" line="93"/>
+        <source>With best play by all four from the opening lead on: N–S %1, E–W %2.</source>
+        <translation>With best play by all four from the opening lead on: N–S %1, E–W %2.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/whist_review.py" line="99"/>
+        <source>Card or claim</source>
+        <translation>Card or claim</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/teaching/whist_review.py" line="103"/>
+        <source>Without the endplay solver only the last %n trick(s) are measured.</source>
+        <translation>
+            <numerusform>Without the endplay solver only the last %n trick is measured.</numerusform>
+            <numerusform>Without the endplay solver only the last %n tricks are measured.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/whist_review.py" line="112"/>
+        <source>%1 chooses the revoke&apos;s penalty (W-IRR-3): %2</source>
+        <translation>%1 chooses the revoke&apos;s penalty (W-IRR-3): %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/whist_review.py" line="118"/>
+        <source>Revoke penalties</source>
+        <translation>Revoke penalties</translation>
     </message>
 </context>
 <context>

@@ -371,57 +371,62 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="84"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="94"/>
         <source>What would a strong player do here, and why? (H)</source>
         <translation>Как сыграл бы здесь сильный игрок и почему? (H)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="85"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="95"/>
         <source>Take that decision back</source>
         <translation>Вернуть этот ход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="106"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="116"/>
         <source>Thinking about your decision…</source>
         <translation>Обдумываю подсказку…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="83"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="93"/>
         <source>H&amp;int</source>
         <translation>По&amp;дсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="110"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="120"/>
         <source>Press Hint (H) on your turn, or switch on Game › Show hints before each decision.</source>
         <translation>Нажмите «Подсказка» (H) в свой ход или включите Игра&#xa0;› Показывать подсказки перед каждым ходом.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="118"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="128"/>
         <source>Suggested: %1</source>
         <translation>Совет: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="119"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="129"/>
         <source>the best choice the player found</source>
         <translation>лучший ход, который нашёл игрок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="126"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="136"/>
         <source>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</source>
         <translation>По общему правилу здесь играют %1 (%2); разбор возможных раскладов предпочитает другую карту: условности&#xa0;— правила для обычных случаев.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="136"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="146"/>
         <source>Expected score for your side, over the layouts imagined: %1</source>
         <translation>Ожидаемый счёт вашей пары по раскладам, разыгранным в уме: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="150"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="165"/>
         <source>You called %1; the conventions call %2 (%3).</source>
         <translation>Вы сказали %1; по условностям здесь говорят %2 (%3).</translation>
     </message>
+    <message>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="167"/>
+        <source>You chose %1; the advice is %2 (%3).</source>
+        <translation>Вы выбрали: %1; совет: %2 (%3).</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/hint_panel.py" line="153"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="170"/>
         <source>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point(s) more for your side.</source>
         <translation>
             <numerusform>Вы сыграли %1; по общему правилу играют %2 (%3), а разбор раскладов предпочитает %4: в среднем на %n очко больше для вашей пары.</numerusform>
@@ -882,7 +887,8 @@
         <translation>Показать &amp;последнюю взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="245"/>
+        <location filename="../wint/gui/table/vint.py" line="36"/>
+        <location filename="../wint/gui/teaching/rules_browser.py" line="44"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Правила винта</translation>
     </message>
@@ -937,47 +943,47 @@
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="263"/>
+        <location filename="../wint/gui/shell/main_window.py" line="266"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="264"/>
+        <location filename="../wint/gui/shell/main_window.py" line="267"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="265"/>
+        <location filename="../wint/gui/shell/main_window.py" line="268"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="267"/>
+        <location filename="../wint/gui/shell/main_window.py" line="270"/>
         <source>First game</source>
         <translation>Первая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="278"/>
+        <location filename="../wint/gui/shell/main_window.py" line="281"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>Сдача окончена: Игра&#xa0;› Следующая сдача (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="282"/>
+        <location filename="../wint/gui/shell/main_window.py" line="285"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="282"/>
+        <location filename="../wint/gui/shell/main_window.py" line="285"/>
         <source>Your call.</source>
         <translation>Ваше слово.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="287"/>
+        <location filename="../wint/gui/shell/main_window.py" line="290"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="433"/>
+        <location filename="../wint/gui/shell/main_window.py" line="439"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>Сколько из %n оставшейся взятки заберёт ваша пара?</numerusform>
@@ -986,12 +992,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="484"/>
+        <location filename="../wint/gui/shell/main_window.py" line="490"/>
         <source>Quit Without Saving</source>
         <translation>Выйти без сохранения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="297"/>
+        <location filename="../wint/gui/shell/main_window.py" line="300"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Следующая сдача: Ctrl+D</translation>
     </message>
@@ -1001,43 +1007,43 @@
         <translation>wint&#xa0;— %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="364"/>
+        <location filename="../wint/gui/shell/main_window.py" line="370"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1&#xa0;— подробнее по F1)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="374"/>
+        <location filename="../wint/gui/shell/main_window.py" line="380"/>
         <source>Play a card</source>
         <translation>Ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="374"/>
+        <location filename="../wint/gui/shell/main_window.py" line="380"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="432"/>
-        <location filename="../wint/gui/shell/main_window.py" line="446"/>
+        <location filename="../wint/gui/shell/main_window.py" line="438"/>
+        <location filename="../wint/gui/shell/main_window.py" line="452"/>
         <source>Claim</source>
         <translation>Забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="446"/>
+        <location filename="../wint/gui/shell/main_window.py" line="452"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>Здесь нельзя проверить, можно ли забрать остальные взятки: играйте дальше.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="452"/>
+        <location filename="../wint/gui/shell/main_window.py" line="458"/>
         <source>Claim refused</source>
         <translation>Забрать взятки нельзя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="464"/>
+        <location filename="../wint/gui/shell/main_window.py" line="470"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="471"/>
+        <location filename="../wint/gui/shell/main_window.py" line="477"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка даётся в ваш ход.</translation>
     </message>
@@ -1054,60 +1060,65 @@ Vint (винт), the classic Russian card game.</source>
 Винт&#xa0;— классическая русская карточная игра.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/whist.py" line="34"/>
+        <location filename="../wint/gui/table/whist.py" line="36"/>
         <source>Show the last two &amp;tricks</source>
         <translation>Показать две &amp;последние взятки</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/whist.py" line="38"/>
+        <source>&amp;Rules of Whist</source>
+        <translation>&amp;Правила виста</translation>
     </message>
 </context>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="60"/>
+        <location filename="../wint/gui/shell/messages.py" line="59"/>
         <source>All passed.</source>
         <translation>Все спасовали.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="63"/>
+        <location filename="../wint/gui/shell/messages.py" line="62"/>
         <source>made</source>
         <translation>сыграна</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="65"/>
+        <location filename="../wint/gui/shell/messages.py" line="64"/>
         <source>down %1</source>
         <translation>без %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="68"/>
+        <location filename="../wint/gui/shell/messages.py" line="67"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1, играет %2: %3, %4.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="80"/>
+        <location filename="../wint/gui/shell/messages.py" line="79"/>
         <source>Below the line (V-SCORE-2): we %1, they %2</source>
         <translation>Под чертой (V-SCORE-2): мы %1, они %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="92"/>
+        <location filename="../wint/gui/shell/messages.py" line="91"/>
         <source>we</source>
         <translation>мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="93"/>
+        <location filename="../wint/gui/shell/messages.py" line="92"/>
         <source>they</source>
         <translation>они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="103"/>
+        <location filename="../wint/gui/shell/messages.py" line="102"/>
         <source>The rubber is over: a draw.</source>
         <translation>Роббер окончен: ничья.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="106"/>
+        <location filename="../wint/gui/shell/messages.py" line="105"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>Роббер окончен: %1 в выигрыше на %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="108"/>
+        <location filename="../wint/gui/shell/messages.py" line="107"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1116,7 +1127,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="112"/>
+        <location filename="../wint/gui/shell/messages.py" line="111"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>Сеанс окончен: сыграна %n сдача.</numerusform>
@@ -1125,7 +1136,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="121"/>
+        <location filename="../wint/gui/shell/messages.py" line="120"/>
         <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
         <translation>
             <numerusform>При лучшей защите ваша пара берёт %1 из %n оставшейся взятки, а не %2.</numerusform>
@@ -1134,27 +1145,27 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="134"/>
+        <location filename="../wint/gui/shell/messages.py" line="133"/>
         <source>Trick %1: </source>
         <translation>Взятка %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="144"/>
+        <location filename="../wint/gui/shell/messages.py" line="143"/>
         <source>deal %1, as dealt</source>
         <translation>сдача %1, до первого слова</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="150"/>
+        <location filename="../wint/gui/shell/messages.py" line="149"/>
         <source>the claim</source>
         <translation>остальные взятки забраны</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="152"/>
+        <location filename="../wint/gui/shell/messages.py" line="151"/>
         <source>deal %1, %2: %3</source>
         <translation>сдача %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="163"/>
+        <location filename="../wint/gui/shell/messages.py" line="162"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>Сильным игрокам и экспертам нужен анализатор игры в открытую (endplay), а для этой версии Python его нет: они играют как базовые.</translation>
     </message>
@@ -1723,122 +1734,57 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="58"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="54"/>
         <source>all passed</source>
         <translation>все пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="67"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="59"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="327"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="322"/>
         <source>N–S</source>
         <translation>С–Ю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="327"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="322"/>
         <source>E–W</source>
         <translation>В–З</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="342"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="336"/>
         <source>claims %1</source>
         <translation>забирает %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="354"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="349"/>
         <source>only card</source>
         <translation>единственная карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="355"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="350"/>
         <source>not measured</source>
         <translation>не измерено</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="360"/>
-        <source>Dealer: %1</source>
-        <translation>Сдавал: %1</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="363"/>
-        <source>all passed, not played</source>
-        <translation>все спасовали, не играли</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="365"/>
-        <source>raspasovka</source>
-        <translation>распасовка</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="368"/>
-        <source>contract %1 by %2</source>
-        <translation>игра %1, играет %2</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="373"/>
-        <source>tricks: N–S %1, E–W %2</source>
-        <translation>взятки: С–Ю %1, В–З %2</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="381"/>
-        <source>made</source>
-        <translation>сыграна</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="389"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="357"/>
         <source>Tricks lost double dummy, and mistakes:</source>
         <translation>Потери взяток при игре в открытую и ошибки:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="413"/>
-        <source>No double-dummy table: it needs the endplay solver.</source>
-        <translation>Таблицы игры в открытую нет: для неё нужен анализатор endplay.</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="416"/>
-        <source>Tricks each declarer takes double dummy (highest level that makes).</source>
-        <translation>Сколько взяток возьмёт каждый назначивший при игре в открытую (наивысший выполнимый уровень).</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="419"/>
-        <source>The contract makes double dummy: %1 (tricks: %2).</source>
-        <translation>При розыгрыше в открытую игра сыграна: %1 (взяток: %2).</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="420"/>
-        <source>yes</source>
-        <translation>да</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="420"/>
-        <source>no</source>
-        <translation>нет</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="431"/>
-        <source>%1 calls %2</source>
-        <translation>%1 говорит: %2</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="449"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="392"/>
         <source>Trick %1: %2 plays %3</source>
         <translation>Взятка %1: %2&#xa0;— %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="61"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="56"/>
         <source>%1 by %2, %3</source>
         <translation>%1, играет %2, %3</translation>
     </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="381"/>
-        <source>down %1</source>
-        <translation>без %1</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/review_window.py" line="393"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="361"/>
         <source>%1: %n trick(s) lost, mistakes: %2</source>
         <translation>
             <numerusform>%1: потеряна %n взятка, ошибок: %2</numerusform>
@@ -1847,16 +1793,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/review_window.py" line="400"/>
-        <source>Without the endplay solver only the last %n trick(s) are measured and there is no double-dummy table.</source>
-        <translation>
-            <numerusform>Без анализатора endplay оценивается только %n последняя взятка, и таблицы игры в открытую нет.</numerusform>
-            <numerusform>Без анализатора endplay оцениваются только %n последние взятки, и таблицы игры в открытую нет.</numerusform>
-            <numerusform>Без анализатора endplay оцениваются только %n последних взяток, и таблицы игры в открытую нет.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../wint/gui/teaching/review_window.py" line="436"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="379"/>
         <source>%1 claims %2 of the %n trick(s) left</source>
         <translation>
             <numerusform>%1 забирает %2 из %n оставшейся взятки</numerusform>
@@ -1865,7 +1802,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/review_window.py" line="442"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="385"/>
         <source>Double dummy the side takes %1: %n trick(s) conceded.</source>
         <translation>
             <numerusform>При игре в открытую пара берёт %1: отдана %n лишняя взятка.</numerusform>
@@ -1874,7 +1811,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/review_window.py" line="459"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="402"/>
         <source>%n trick(s) lost</source>
         <translation>
             <numerusform>потеряна %n взятка</numerusform>
@@ -1883,103 +1820,88 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="472"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="415"/>
         <source>The side&apos;s tricks after each card (double dummy):</source>
         <translation>Взятки пары после каждой карты (игра в открытую):</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="572"/>
-        <source>Auction</source>
-        <translation>Торговля</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="578"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="497"/>
         <source>Trick %1</source>
         <translation>Взятка %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="587"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="506"/>
         <source>Deal review</source>
         <translation>Разбор сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="589"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="508"/>
         <source>All hands</source>
         <translation>Все руки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="590"/>
-        <source>Double-dummy table: tricks (highest level that makes)</source>
-        <translation>Таблица игры в открытую: взятки (наивысший выполнимый уровень)</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="599"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="513"/>
         <source>Trick</source>
         <translation>Взятка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="600"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="514"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="601"/>
-        <source>Call or card</source>
-        <translation>Слово или карта</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="602"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="516"/>
         <source>Tricks: card / best</source>
         <translation>Взятки: карта / лучшая</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="603"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="517"/>
         <source>Lost</source>
         <translation>Потеря</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="607"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="521"/>
         <source>The side&apos;s tricks in the deal, double dummy, after the card played and after the best card</source>
         <translation>Взятки пары в сдаче при игре в открытую: после сыгранной карты и после лучшей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="613"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="527"/>
         <source>First step (Home)</source>
         <translation>В начало (Home)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="614"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="528"/>
         <source>Previous step (←)</source>
         <translation>Шаг назад (←)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="615"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="529"/>
         <source>Next step (→)</source>
         <translation>Шаг вперёд (→)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="616"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="530"/>
         <source>Last step (End)</source>
         <translation>В конец (End)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="617"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="531"/>
         <source>Next mistake (N)</source>
         <translation>Следующая ошибка (N)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="618"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="532"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="620"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="534"/>
         <source>The analysis failed: %1</source>
         <translation>Анализ не удался: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="622"/>
-        <location filename="../wint/gui/teaching/review_window.py" line="623"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="536"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="537"/>
         <source>Analysing…</source>
         <translation>Анализ…</translation>
     </message>
@@ -1987,22 +1909,17 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>RulesBrowser</name>
     <message>
-        <location filename="../wint/gui/teaching/rules_browser.py" line="92"/>
+        <location filename="../wint/gui/teaching/rules_browser.py" line="100"/>
         <source>not found</source>
         <translation>не найдено</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/rules_browser.py" line="98"/>
-        <source>Rules of Vint</source>
-        <translation>Правила винта</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/rules_browser.py" line="99"/>
+        <location filename="../wint/gui/teaching/rules_browser.py" line="107"/>
         <source>Search the rules</source>
         <translation>Поиск по правилам</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/rules_browser.py" line="100"/>
+        <location filename="../wint/gui/teaching/rules_browser.py" line="108"/>
         <source>Find</source>
         <translation>Найти</translation>
     </message>
@@ -2626,8 +2543,8 @@ Vint (винт), the classic Russian card game.</source>
         <translation>думает…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="60"/>
-        <location filename="../wint/gui/table/vint.py" line="74"/>
+        <location filename="../wint/gui/table/vint.py" line="62"/>
+        <location filename="../wint/gui/table/vint.py" line="76"/>
         <source>declarer</source>
         <translation>играющий</translation>
     </message>
@@ -2642,34 +2559,34 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="91"/>
+        <location filename="../wint/gui/table/vint.py" line="93"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="93"/>
-        <location filename="../wint/gui/table/whist.py" line="76"/>
+        <location filename="../wint/gui/table/vint.py" line="95"/>
+        <location filename="../wint/gui/table/whist.py" line="80"/>
         <source>dealer: %1</source>
         <translation>сдаёт: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="98"/>
+        <location filename="../wint/gui/table/vint.py" line="100"/>
         <source>All passed</source>
         <translation>Все спасовали</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="105"/>
+        <location filename="../wint/gui/table/vint.py" line="107"/>
         <source>Raspasovka</source>
         <translation>Распасовка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="100"/>
-        <location filename="../wint/gui/table/whist.py" line="81"/>
+        <location filename="../wint/gui/table/vint.py" line="102"/>
+        <location filename="../wint/gui/table/whist.py" line="85"/>
         <source>Tricks: we %1 · they %2</source>
         <translation>Взятки: мы %1 · они %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="107"/>
+        <location filename="../wint/gui/table/vint.py" line="109"/>
         <source>Contract: %1 by %2</source>
         <translation>Игра: %1, играет %2</translation>
     </message>
@@ -2684,255 +2601,266 @@ Vint (винт), the classic Russian card game.</source>
         <translation>Подробнее (%1)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/whist.py" line="73"/>
+        <location filename="../wint/gui/table/whist.py" line="77"/>
         <source>No trumps</source>
         <translation>Без козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/whist.py" line="75"/>
+        <location filename="../wint/gui/table/whist.py" line="79"/>
         <source>Trumps: %1</source>
         <translation>Козырь: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/whist.py" line="107"/>
+        <source>5 points above the line</source>
+        <translation>5 очков над чертой</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/whist.py" line="108"/>
+        <source>three tricks from the offenders</source>
+        <translation>три взятки провинившейся стороны</translation>
     </message>
 </context>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../wint/gui/texts.py" line="80"/>
+        <location filename="../wint/gui/texts.py" line="83"/>
         <source>It is not your turn.</source>
+        <extracomment>A hyphen a line is never broken at (Qt breaks at &quot;-&quot; whatever the white-space).</extracomment>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="81"/>
+        <location filename="../wint/gui/texts.py" line="84"/>
         <source>You must follow suit: you still hold a card of the suit led.</source>
         <translation>Нужно класть масть: у вас есть карта масти хода.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="84"/>
+        <location filename="../wint/gui/texts.py" line="87"/>
         <source>That card is not in your hand.</source>
         <translation>Этой карты у вас нет.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="87"/>
+        <location filename="../wint/gui/texts.py" line="90"/>
         <source>A bid must be higher than the last one.</source>
         <translation>Назначение должно быть выше предыдущего.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="90"/>
+        <location filename="../wint/gui/texts.py" line="93"/>
         <source>The auction is closed.</source>
         <translation>Торговля уже закрыта.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="91"/>
+        <location filename="../wint/gui/texts.py" line="94"/>
         <source>The auction is not over yet.</source>
         <translation>Торговля ещё не окончена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="94"/>
+        <location filename="../wint/gui/texts.py" line="97"/>
         <source>You asked «can we lead?»: you may only pass now.</source>
         <translation>Вы спросили «можно ли ходить?»: теперь вам можно только пасовать.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="97"/>
+        <location filename="../wint/gui/texts.py" line="100"/>
         <source>«Can we lead?» may be asked once, after two passes follow a bid.</source>
         <translation>Вопрос «можно ли ходить?» задают один раз, когда за назначением последовали два паса.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="100"/>
+        <location filename="../wint/gui/texts.py" line="103"/>
         <source>Nobody has asked «can we lead?».</source>
         <translation>Никто не спрашивал «можно ли ходить?».</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="103"/>
+        <location filename="../wint/gui/texts.py" line="106"/>
         <source>Only the side holding the highest bid invites the lead.</source>
         <translation>Предложить ходить может только сторона, назначившая высшую игру.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="106"/>
+        <location filename="../wint/gui/texts.py" line="109"/>
         <source>All passed: this deal is not played.</source>
         <translation>Все спасовали: эта сдача не разыгрывается.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="109"/>
+        <location filename="../wint/gui/texts.py" line="112"/>
         <source>The dealer must open the bidding.</source>
         <translation>Сдающий обязан открыть торговлю назначением.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="112"/>
+        <location filename="../wint/gui/texts.py" line="115"/>
         <source>That claim is not possible.</source>
         <translation>Забрать эти взятки нельзя.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="113"/>
+        <location filename="../wint/gui/texts.py" line="116"/>
         <source>The play is not finished.</source>
         <translation>Розыгрыш ещё не окончен.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="114"/>
+        <location filename="../wint/gui/texts.py" line="117"/>
         <source>That is not a call or a card.</source>
         <translation>Это не слово торговли и не карта.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="130"/>
+        <location filename="../wint/gui/texts.py" line="133"/>
         <source>Vint</source>
         <translation>Винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="131"/>
+        <location filename="../wint/gui/texts.py" line="134"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="139"/>
+        <location filename="../wint/gui/texts.py" line="142"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="140"/>
+        <location filename="../wint/gui/texts.py" line="143"/>
         <source>East</source>
         <translation>Восток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="141"/>
+        <location filename="../wint/gui/texts.py" line="144"/>
         <source>South</source>
         <translation>Юг</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="142"/>
+        <location filename="../wint/gui/texts.py" line="145"/>
         <source>West</source>
         <translation>Запад</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="152"/>
+        <location filename="../wint/gui/texts.py" line="155"/>
         <source>NT</source>
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="159"/>
+        <location filename="../wint/gui/texts.py" line="162"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="161"/>
+        <location filename="../wint/gui/texts.py" line="164"/>
         <source>Can we lead?</source>
         <translation>Можно ли ходить?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="163"/>
+        <location filename="../wint/gui/texts.py" line="166"/>
         <source>Lead, please</source>
         <translation>Ходите!</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="173"/>
+        <location filename="../wint/gui/texts.py" line="176"/>
         <source>A</source>
         <translation>Т</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="174"/>
+        <location filename="../wint/gui/texts.py" line="177"/>
         <source>K</source>
         <translation>К</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="175"/>
+        <location filename="../wint/gui/texts.py" line="178"/>
         <source>Q</source>
         <translation>Д</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="176"/>
+        <location filename="../wint/gui/texts.py" line="179"/>
         <source>J</source>
         <translation>В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="186"/>
+        <location filename="../wint/gui/texts.py" line="189"/>
         <source>hon.</source>
         <comment>sheet label</comment>
         <translation>он.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="187"/>
+        <location filename="../wint/gui/texts.py" line="190"/>
         <source>aces</source>
         <comment>sheet label</comment>
         <translation>т.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="188"/>
+        <location filename="../wint/gui/texts.py" line="191"/>
         <source>cor.</source>
         <comment>sheet label</comment>
         <translation>кор.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="189"/>
+        <location filename="../wint/gui/texts.py" line="192"/>
         <source>pen.</source>
         <comment>sheet label</comment>
         <translation>шт.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="190"/>
-        <location filename="../wint/gui/texts.py" line="191"/>
+        <location filename="../wint/gui/texts.py" line="193"/>
+        <location filename="../wint/gui/texts.py" line="194"/>
         <source>slam</source>
         <comment>sheet label</comment>
         <translation>шл.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="192"/>
+        <location filename="../wint/gui/texts.py" line="195"/>
         <source>game</source>
         <comment>sheet label</comment>
         <translation>парт.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="193"/>
+        <location filename="../wint/gui/texts.py" line="196"/>
         <source>rub.</source>
         <comment>sheet label</comment>
         <translation>роб.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="195"/>
+        <location filename="../wint/gui/texts.py" line="198"/>
         <source>rev.</source>
         <comment>sheet label</comment>
         <translation>рен.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="197"/>
+        <location filename="../wint/gui/texts.py" line="200"/>
         <source>rasp.</source>
         <comment>sheet label</comment>
         <translation>расп.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="211"/>
+        <location filename="../wint/gui/texts.py" line="214"/>
         <source>game</source>
         <translation>партия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="225"/>
+        <location filename="../wint/gui/texts.py" line="228"/>
         <source>, %1 written (490 at most)</source>
         <translation>, записано %1 (не больше 490)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="233"/>
+        <location filename="../wint/gui/texts.py" line="236"/>
         <source>honour units: %1 × %2 = %3</source>
         <translation>онёры: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="234"/>
+        <location filename="../wint/gui/texts.py" line="237"/>
         <source>aces at no-trump: %1 × %2 = %3</source>
         <translation>тузы в бескозырной игре: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="235"/>
+        <location filename="../wint/gui/texts.py" line="238"/>
         <source>tricks short: %1 × %2 = %3</source>
         <translation>недобор: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="236"/>
+        <location filename="../wint/gui/texts.py" line="239"/>
         <source>tricks missing after a revoke: %1 × %2 = %3</source>
         <translation>недостающие взятки при ренонсе: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="239"/>
+        <location filename="../wint/gui/texts.py" line="242"/>
         <source>tricks fewer in the распасовка: %1 × %2 = %3</source>
         <translation>взяток меньше на распасовке: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="252"/>
+        <location filename="../wint/gui/texts.py" line="255"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятка</numerusform>
@@ -2941,7 +2869,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="256"/>
+        <location filename="../wint/gui/texts.py" line="259"/>
         <source>%n ace(s)</source>
         <translation>
             <numerusform>%n туз</numerusform>
@@ -2950,7 +2878,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="260"/>
+        <location filename="../wint/gui/texts.py" line="263"/>
         <source>%n cross(es)</source>
         <translation>
             <numerusform>%n крестик</numerusform>
@@ -2959,7 +2887,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="265"/>
+        <location filename="../wint/gui/texts.py" line="268"/>
         <source>the name is longer than %n character(s)</source>
         <translation>
             <numerusform>имя длиннее %n символа</numerusform>
@@ -2968,22 +2896,22 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="267"/>
+        <location filename="../wint/gui/texts.py" line="270"/>
         <source>the name is not text (a lone surrogate)</source>
         <translation>имя — не текст (одиночный суррогат Юникода)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="268"/>
+        <location filename="../wint/gui/texts.py" line="271"/>
         <source>the name has a control or invisible character</source>
         <translation>в имени есть управляющий или невидимый символ</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="269"/>
+        <location filename="../wint/gui/texts.py" line="272"/>
         <source>the name begins or ends with a space</source>
         <translation>имя начинается или кончается пробелом</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="274"/>
+        <location filename="../wint/gui/texts.py" line="277"/>
         <source>Players&apos; accounts, in units of %n point(s)</source>
         <translation>
             <numerusform>Счёт игроков в единицах по %n очку</numerusform>
@@ -2992,7 +2920,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="280"/>
+        <location filename="../wint/gui/texts.py" line="283"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) × 2 (trumps or no-trump) = %1</source>
         <translation>
             <numerusform>коронка из %n карты от туза: 500&#xa0;×&#xa0;(%n&#xa0;−&#xa0;2)&#xa0;×&#xa0;2 (в козырях или без козырей)&#xa0;= %1</numerusform>
@@ -3001,7 +2929,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="285"/>
+        <location filename="../wint/gui/texts.py" line="288"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) = %1</source>
         <translation>
             <numerusform>коронка из %n карты от туза: 500&#xa0;×&#xa0;(%n&#xa0;−&#xa0;2)&#xa0;= %1</numerusform>
@@ -3010,7 +2938,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="290"/>
+        <location filename="../wint/gui/texts.py" line="293"/>
         <source>coronet of %n ace(s) in one hand = %1</source>
         <translation>
             <numerusform>коронка из %n туза на одной руке = %1</numerusform>
@@ -3019,7 +2947,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="294"/>
+        <location filename="../wint/gui/texts.py" line="297"/>
         <source>%n cross(es) on the line, worth %1</source>
         <translation>
             <numerusform>%n крестик на черте, стоит %1</numerusform>
@@ -3028,554 +2956,646 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="312"/>
+        <location filename="../wint/gui/texts.py" line="315"/>
         <source>below the line beyond 490: %1, written above it</source>
         <translation>сверх 490 под чертой: %1, пишется над чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="323"/>
+        <location filename="../wint/gui/texts.py" line="326"/>
         <source>shows three or four aces</source>
         <translation>показ трёх-четырёх тузов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="324"/>
+        <location filename="../wint/gui/texts.py" line="327"/>
         <source>shows two aces</source>
         <translation>показ двух тузов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="325"/>
+        <location filename="../wint/gui/texts.py" line="328"/>
         <source>supports partner&apos;s suit</source>
         <translation>поддержка масти партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="326"/>
+        <location filename="../wint/gui/texts.py" line="329"/>
         <source>bids to finish the game</source>
         <translation>назначение, которое кончает партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="327"/>
+        <location filename="../wint/gui/texts.py" line="330"/>
         <source>a strong hand: a jump at once</source>
         <translation>сильная рука: сразу «два»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="328"/>
+        <location filename="../wint/gui/texts.py" line="331"/>
         <source>names its longest, strongest suit</source>
         <translation>самая длинная и сильная масть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="331"/>
+        <location filename="../wint/gui/texts.py" line="334"/>
         <source>content with the contract: invites the lead</source>
         <translation>игра устраивает: «Ходите!»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="334"/>
+        <location filename="../wint/gui/texts.py" line="337"/>
         <source>will not bid again: asks whether to lead</source>
         <translation>больше назначать нечего: «можно ли ходить?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="337"/>
+        <location filename="../wint/gui/texts.py" line="340"/>
         <source>not enough tricks to bid</source>
         <translation>для назначения не хватает взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="338"/>
+        <location filename="../wint/gui/texts.py" line="341"/>
         <source>has asked: may only pass</source>
         <translation>после вопроса&#xa0;— только пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="339"/>
+        <location filename="../wint/gui/texts.py" line="342"/>
         <source>draws trumps</source>
         <translation>выбить козырей противников</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="340"/>
+        <location filename="../wint/gui/texts.py" line="343"/>
         <source>cashes a sure trick</source>
         <translation>взять верную взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="341"/>
+        <location filename="../wint/gui/texts.py" line="344"/>
         <source>leads trumps</source>
         <translation>козырять</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="342"/>
+        <location filename="../wint/gui/texts.py" line="345"/>
         <source>top of a sequence</source>
         <translation>старшая из карт подряд</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="343"/>
+        <location filename="../wint/gui/texts.py" line="346"/>
         <source>a small card from the long suit</source>
         <translation>маленькая из длинной масти</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="346"/>
+        <location filename="../wint/gui/texts.py" line="349"/>
         <source>partner is winning: plays low</source>
         <translation>взятка у партнёра: маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="347"/>
+        <location filename="../wint/gui/texts.py" line="350"/>
         <source>second hand low</source>
         <translation>вторая рука&#xa0;— маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="348"/>
+        <location filename="../wint/gui/texts.py" line="351"/>
         <source>wins as cheaply as possible</source>
         <translation>взять взятку как можно дешевле</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="349"/>
+        <location filename="../wint/gui/texts.py" line="352"/>
         <source>cannot win: discards the least</source>
         <translation>взятку не взять: снести ненужное</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="350"/>
+        <location filename="../wint/gui/texts.py" line="353"/>
         <source>bids only what finishes the game</source>
         <translation>ровно столько, чтобы кончить партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="351"/>
+        <location filename="../wint/gui/texts.py" line="354"/>
         <source>eight or nine sure tricks: «три» at once</source>
         <translation>восемь-девять верных взяток: сразу «три»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="354"/>
+        <location filename="../wint/gui/texts.py" line="357"/>
         <source>a jump: six trumps headed by the ace and king</source>
         <translation>сразу «два» или «три»: шесть козырей от туза и короля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="357"/>
+        <location filename="../wint/gui/texts.py" line="360"/>
         <source>of two equal suits, the one with more honours</source>
         <translation>из двух равных мастей&#xa0;— та, где больше онёров</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="360"/>
+        <location filename="../wint/gui/texts.py" line="363"/>
         <source>a slam: leads the singleton ace or king</source>
         <translation>шлем: заход с бланкового туза или короля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="363"/>
+        <location filename="../wint/gui/texts.py" line="366"/>
         <source>a slam: cashes the suit partner showed void in</source>
         <translation>шлем: отобрать взятки в масти, где у партнёра снос</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="366"/>
+        <location filename="../wint/gui/texts.py" line="369"/>
         <source>partner jumped: the trump ace, then the queen</source>
         <translation>партнёр сразу назначил «два» или «три»: козырный туз, затем дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="369"/>
+        <location filename="../wint/gui/texts.py" line="372"/>
         <source>supports with two or three trumps: the higher</source>
         <translation>поддержка с двумя-тремя козырями: козырять со старшего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="372"/>
+        <location filename="../wint/gui/texts.py" line="375"/>
         <source>draws trumps for its strong side suit</source>
         <translation>сильная боковая масть: выбить козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="375"/>
+        <location filename="../wint/gui/texts.py" line="378"/>
         <source>leads trumps so the opponents cannot ruff</source>
         <translation>козырять, чтобы противники не перебивали наших мастей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="378"/>
+        <location filename="../wint/gui/texts.py" line="381"/>
         <source>partner&apos;s discards show his suit: its highest card</source>
         <translation>сносы партнёра показали его масть: старшая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="381"/>
+        <location filename="../wint/gui/texts.py" line="384"/>
         <source>a singleton in partner&apos;s suit, for a cross-ruff</source>
         <translation>бланк в масти партнёра&#xa0;— чтобы потом бить её козырем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="384"/>
+        <location filename="../wint/gui/texts.py" line="387"/>
         <source>partner has nothing: the suit the right-hand opponent discards</source>
         <translation>у партнёра ничего нет: масть, которую сносит правый противник</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="387"/>
+        <location filename="../wint/gui/texts.py" line="390"/>
         <source>partner is void: a card for him to ruff</source>
         <translation>у партнёра ренонс: ход в эту масть&#xa0;— пусть бьёт козырем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="390"/>
+        <location filename="../wint/gui/texts.py" line="393"/>
         <source>partner showed the king: the ace, then the queen</source>
         <translation>партнёр показал короля: туз, затем дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="393"/>
+        <location filename="../wint/gui/texts.py" line="396"/>
         <source>a small card under the king shown in the bidding</source>
         <translation>маленькая под короля, показанного в торговле</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="396"/>
+        <location filename="../wint/gui/texts.py" line="399"/>
         <source>the queen through the king shown in the bidding</source>
         <translation>дама под короля, показанного в торговле</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="399"/>
+        <location filename="../wint/gui/texts.py" line="402"/>
         <source>runs its coronet while everyone follows</source>
         <translation>ход в коронку, пока все кладут масть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="400"/>
+        <location filename="../wint/gui/texts.py" line="403"/>
         <source>trumps are still out: not the thirteenth card</source>
         <translation>козыри ещё не выбиты: не тринадцатая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="403"/>
+        <location filename="../wint/gui/texts.py" line="406"/>
         <source>not the opponents&apos; suit, nor one they are both void in</source>
         <translation>не масть противников и не та, где у обоих ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="406"/>
+        <location filename="../wint/gui/texts.py" line="409"/>
         <source>an opponent discarded: switches, keeping an entry</source>
         <translation>противник снёс: сменить масть, чтобы не потерять заход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="409"/>
+        <location filename="../wint/gui/texts.py" line="412"/>
         <source>waits with the ace and queen to be led through</source>
         <translation>с тузом и дамой&#xa0;— ждать, пока в эту масть зайдут к вам</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="412"/>
+        <location filename="../wint/gui/texts.py" line="415"/>
         <source>never from a king with one small card</source>
         <translation>не с короля второго</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="415"/>
+        <location filename="../wint/gui/texts.py" line="418"/>
         <source>avoids a singleton lead</source>
         <translation>не с бланка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="416"/>
+        <location filename="../wint/gui/texts.py" line="419"/>
         <source>not the suit partner discarded</source>
         <translation>не масть, которую сносил партнёр</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="417"/>
+        <location filename="../wint/gui/texts.py" line="420"/>
         <source>from the ace, king and queen: the queen first</source>
         <translation>от туза, короля и дамы&#xa0;— сначала дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="420"/>
+        <location filename="../wint/gui/texts.py" line="423"/>
         <source>from the ace and king: the king first</source>
         <translation>от туза и короля&#xa0;— сначала король</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="423"/>
+        <location filename="../wint/gui/texts.py" line="426"/>
         <source>returns partner&apos;s suit</source>
         <translation>ответ в масть партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="424"/>
+        <location filename="../wint/gui/texts.py" line="427"/>
         <source>from the king and queen: the king</source>
         <translation>от короля с дамой&#xa0;— король</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="427"/>
+        <location filename="../wint/gui/texts.py" line="430"/>
         <source>a small card from the ace first</source>
         <translation>сначала маленькая от туза</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="428"/>
+        <location filename="../wint/gui/texts.py" line="431"/>
         <source>a small card from the king</source>
         <translation>маленькая от короля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="429"/>
+        <location filename="../wint/gui/texts.py" line="432"/>
         <source>does not ruff a thirteenth card before the last hand</source>
         <translation>не бить тринадцатую карту, если кладёте не последним</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="432"/>
+        <location filename="../wint/gui/texts.py" line="435"/>
         <source>four trumps: lets partner&apos;s card win</source>
         <translation>четыре козыря: пусть взятку возьмёт карта партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="435"/>
+        <location filename="../wint/gui/texts.py" line="438"/>
         <source>ruffs with a small trump</source>
         <translation>бить маленьким козырем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="436"/>
+        <location filename="../wint/gui/texts.py" line="439"/>
         <source>discards a singleton to make a void</source>
         <translation>снести бланк, чтобы сделать ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="439"/>
+        <location filename="../wint/gui/texts.py" line="442"/>
         <source>keeps its one sure suit, discards another</source>
         <translation>беречь единственную верную масть, сносить другую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="442"/>
+        <location filename="../wint/gui/texts.py" line="445"/>
         <source>sure tricks in two suits: discards the third</source>
         <translation>верные взятки в двух мастях: сносить третью</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="445"/>
+        <location filename="../wint/gui/texts.py" line="448"/>
         <source>no sure tricks: discards each suit in turn</source>
         <translation>верных взяток нет: сносить масти по очереди</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="448"/>
+        <location filename="../wint/gui/texts.py" line="451"/>
         <source>partner led the jack: plays small with the ace and queen</source>
         <translation>партнёр зашёл с валета: с тузом и дамой&#xa0;— маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="451"/>
+        <location filename="../wint/gui/texts.py" line="454"/>
         <source>third hand with the ace and queen: the queen</source>
         <translation>третья рука с тузом и дамой: дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="454"/>
+        <location filename="../wint/gui/texts.py" line="457"/>
         <source>third hand in trumps without support: finesses</source>
         <translation>третья рука в козырях без поддержки: резка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="457"/>
+        <location filename="../wint/gui/texts.py" line="460"/>
         <source>the ace, queen and ten in the bidder&apos;s suit: the ten</source>
         <translation>туз, дама и десятка в масти назначившего: десятка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="460"/>
+        <location filename="../wint/gui/texts.py" line="463"/>
         <source>the ace, jack and ten, second round: the jack</source>
         <translation>туз, валет и десятка, второй заход: валет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="463"/>
+        <location filename="../wint/gui/texts.py" line="466"/>
         <source>the ace, jack and ten: finesses the ten again</source>
         <translation>туз, валет и десятка: снова резка десяткой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="466"/>
+        <location filename="../wint/gui/texts.py" line="469"/>
         <source>the king and queen: plays the queen</source>
         <translation>король с дамой: дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="469"/>
+        <location filename="../wint/gui/texts.py" line="472"/>
         <source>a slam: no finesse, plays high</source>
         <translation>шлем: без резки, старшая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="470"/>
+        <location filename="../wint/gui/texts.py" line="473"/>
         <source>above «три»: no finesse, plays high</source>
         <translation>выше «трёх»: без резки, старшая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="473"/>
+        <location filename="../wint/gui/texts.py" line="476"/>
         <source>partner supported the trumps: no finesse</source>
         <translation>партнёр поддержал козыри: без резки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="476"/>
+        <location filename="../wint/gui/texts.py" line="479"/>
         <source>the best expected score over the layouts it imagined</source>
         <translation>лучший ожидаемый счёт по раскладам, разыгранным в уме</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="479"/>
+        <location filename="../wint/gui/texts.py" line="482"/>
         <source>a beginner&apos;s slip</source>
         <translation>ошибка новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="481"/>
+        <location filename="../wint/gui/texts.py" line="484"/>
         <source>partner led trumps: leads trumps, the highest</source>
         <translation>партнёр ходил в козыри: в козыри, со старшего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="484"/>
+        <location filename="../wint/gui/texts.py" line="487"/>
         <source>does not lead trumps: keeps them for ruffing</source>
         <translation>в козыри не ходить: беречь их, чтобы бить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="487"/>
+        <location filename="../wint/gui/texts.py" line="490"/>
         <source>never from the queen third</source>
         <translation>не ходить от дамы третьей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="488"/>
+        <location filename="../wint/gui/texts.py" line="491"/>
         <source>no ace, no king: the single queen or jack, showing weakness</source>
         <translation>ни туза, ни короля: с бланковой дамы или валета, показать бессилие</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="491"/>
+        <location filename="../wint/gui/texts.py" line="494"/>
         <source>its strong suit first, then partner&apos;s</source>
         <translation>сперва своя сильная масть, потом ответ в масть партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="494"/>
+        <location filename="../wint/gui/texts.py" line="497"/>
         <source>second hand with the ace and queen: the queen</source>
         <translation>вторая рука с тузом и дамой: прорезать дамой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="497"/>
+        <location filename="../wint/gui/texts.py" line="500"/>
         <source>third hand high</source>
         <translation>третья рука&#xa0;— старшую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="498"/>
+        <location filename="../wint/gui/texts.py" line="501"/>
         <source>takes the king with the ace</source>
         <translation>короля бить тузом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="499"/>
+        <location filename="../wint/gui/texts.py" line="502"/>
         <source>partner led the king: lets it pass, plays small</source>
         <translation>партнёр пошёл с короля: пропустить, маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="502"/>
+        <location filename="../wint/gui/texts.py" line="505"/>
         <source>partner led the queen early in the deal: plays small</source>
         <translation>партнёр пошёл с дамы в начале сдачи: пропустить, маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="505"/>
+        <location filename="../wint/gui/texts.py" line="508"/>
         <source>late in the deal: covers partner&apos;s queen with the ace</source>
         <translation>в конце сдачи: крыть даму партнёра тузом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="508"/>
+        <location filename="../wint/gui/texts.py" line="511"/>
         <source>the lowest of a sequence</source>
         <translation>младшая из карт подряд</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="509"/>
+        <location filename="../wint/gui/texts.py" line="512"/>
         <source>first discard: the lowest card of its weak suit</source>
         <translation>первый снос&#xa0;— младшая карта слабой масти</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="512"/>
+        <location filename="../wint/gui/texts.py" line="515"/>
         <source>the revoke penalty worth more to its side</source>
         <translation>штраф за ренонс&#xa0;— какой выгоднее своей стороне</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="527"/>
+        <location filename="../wint/gui/texts.py" line="530"/>
         <source>Tricks are 0 to 13.</source>
         <translation>Взяток может быть от 0 до 13.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="528"/>
+        <location filename="../wint/gui/texts.py" line="531"/>
         <source>In a распасовка write the tricks N–S took (V-PASS-4).</source>
         <translation>При распасовке запишите взятки С–Ю (V-PASS-4).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="531"/>
+        <location filename="../wint/gui/texts.py" line="534"/>
         <source>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</source>
         <translation>Сдачу, в которой все спасовали, не играли: больше ничего не пишется (V-PASS-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="534"/>
+        <location filename="../wint/gui/texts.py" line="537"/>
         <source>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</source>
         <translation>Запишите онёры и тузы, оказавшиеся во взятках (онёры считаются во взятках, V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="538"/>
+        <location filename="../wint/gui/texts.py" line="541"/>
         <source>The honours won in tricks must add up to 5.</source>
         <translation>Онёров во взятках должно быть 5 на обе пары.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="541"/>
+        <location filename="../wint/gui/texts.py" line="544"/>
         <source>The aces won in tricks must add up to 4.</source>
         <translation>Тузов во взятках должно быть 4 на обе пары.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="544"/>
+        <location filename="../wint/gui/texts.py" line="547"/>
         <source>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</source>
         <translation>Козырных онёров пять: у двух пар вместе должно быть 5 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="547"/>
+        <location filename="../wint/gui/texts.py" line="550"/>
         <source>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</source>
         <translation>Тузов четыре: у двух пар вместе должно быть 4 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="550"/>
+        <location filename="../wint/gui/texts.py" line="553"/>
         <source>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</source>
         <translation>Коронка&#xa0;— это от 3 до 13 карт подряд от туза или 3–4 туза (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="553"/>
+        <location filename="../wint/gui/texts.py" line="556"/>
         <source>One hand cannot hold two coronets of aces (V-CORO-1).</source>
         <translation>На одной руке не может быть двух коронок из тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="556"/>
+        <location filename="../wint/gui/texts.py" line="559"/>
         <source>A coronet of aces needs that many aces on its side (V-CORO-1).</source>
         <translation>Для коронки из тузов у пары должно быть столько тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="559"/>
+        <location filename="../wint/gui/texts.py" line="562"/>
         <source>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</source>
         <translation>Двух коронок от туза в одной масти не бывает (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="562"/>
+        <location filename="../wint/gui/texts.py" line="565"/>
         <source>A run in trumps needs as many honours on its side (V-CORO-1).</source>
         <translation>Для коронки в козырях у пары должно быть столько же онёров (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="565"/>
+        <location filename="../wint/gui/texts.py" line="568"/>
         <source>A side has more runs from the ace than aces (V-CORO-1).</source>
         <translation>У пары коронок от туза больше, чем тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="579"/>
+        <location filename="../wint/gui/texts.py" line="582"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="205"/>
+        <location filename="../wint/gui/texts.py" line="208"/>
         <source>honours and aces</source>
         <translation>онёры и тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="206"/>
+        <location filename="../wint/gui/texts.py" line="209"/>
         <source>aces at no-trump</source>
         <translation>тузы в бескозырной игре</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="207"/>
+        <location filename="../wint/gui/texts.py" line="210"/>
         <source>coronet</source>
         <translation>коронка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="208"/>
+        <location filename="../wint/gui/texts.py" line="211"/>
         <source>undertricks</source>
         <translation>штраф за недобор</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="209"/>
+        <location filename="../wint/gui/texts.py" line="212"/>
         <source>declared slam</source>
         <translation>назначенный шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="210"/>
+        <location filename="../wint/gui/texts.py" line="213"/>
         <source>slam taken</source>
         <translation>взятый шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="212"/>
+        <location filename="../wint/gui/texts.py" line="215"/>
         <source>rubber</source>
         <translation>роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="213"/>
+        <location filename="../wint/gui/texts.py" line="216"/>
         <source>crosses</source>
         <translation>крестики</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="214"/>
+        <location filename="../wint/gui/texts.py" line="217"/>
         <source>revoke penalty</source>
         <translation>штраф за ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="215"/>
+        <location filename="../wint/gui/texts.py" line="218"/>
         <source>excess over 490</source>
         <translation>превышение над 490</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="216"/>
+        <location filename="../wint/gui/texts.py" line="219"/>
         <source>raspasovka</source>
         <translation>распасовка</translation>
+    </message>
+</context>
+<context>
+    <name>VintReviewGame</name>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="68"/>
+        <source>Dealer: %1</source>
+        <translation>Сдавал: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="71"/>
+        <source>all passed, not played</source>
+        <translation>все спасовали, не играли</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="73"/>
+        <source>raspasovka</source>
+        <translation>распасовка</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="76"/>
+        <source>contract %1 by %2</source>
+        <translation>игра %1, играет %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="81"/>
+        <source>tricks: N–S %1, E–W %2</source>
+        <translation>взятки: С–Ю %1, В–З %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="89"/>
+        <source>made</source>
+        <translation>сыграна</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="89"/>
+        <source>down %1</source>
+        <translation>без %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="98"/>
+        <source>No double-dummy table: it needs the endplay solver.</source>
+        <translation>Таблицы игры в открытую нет: для неё нужен анализатор endplay.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="101"/>
+        <source>Tricks each declarer takes double dummy (highest level that makes).</source>
+        <translation>Сколько взяток возьмёт каждый назначивший при игре в открытую (наивысший выполнимый уровень).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="104"/>
+        <source>The contract makes double dummy: %1 (tricks: %2).</source>
+        <translation>При розыгрыше в открытую игра сыграна: %1 (взяток: %2).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="105"/>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="105"/>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="110"/>
+        <source>Double-dummy table: tricks (highest level that makes)</source>
+        <translation>Таблица игры в открытую: взятки (наивысший выполнимый уровень)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="113"/>
+        <source>Call or card</source>
+        <translation>Слово или карта</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/teaching/vint_review.py" line="117"/>
+        <source>Without the endplay solver only the last %n trick(s) are measured and there is no double-dummy table.</source>
+        <translation>
+            <numerusform>Без анализатора endplay оценивается только %n последняя взятка, и таблицы игры в открытую нет.</numerusform>
+            <numerusform>Без анализатора endplay оцениваются только %n последние взятки, и таблицы игры в открытую нет.</numerusform>
+            <numerusform>Без анализатора endplay оцениваются только %n последних взяток, и таблицы игры в открытую нет.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="160"/>
+        <source>%1 calls %2</source>
+        <translation>%1 говорит: %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="171"/>
+        <source>Auction</source>
+        <translation>Торговля</translation>
     </message>
 </context>
 <context>
@@ -4082,6 +4102,73 @@ Vint (винт), the classic Russian card game.</source>
         <location filename="../wint/gui/pad/whist_options.py" line="102"/>
         <source>instead of the 5 for the last game</source>
         <translation>вместо 5 за последнюю партию</translation>
+    </message>
+</context>
+<context>
+    <name>WhistReviewGame</name>
+    <message>
+        <location filename="../wint/gui/teaching/whist_review.py" line="31"/>
+        <source>no trumps</source>
+        <translation>без козырей</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/whist_review.py" line="32"/>
+        <source>trumps %1</source>
+        <translation>козыри %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/whist_review.py" line="62"/>
+        <source>%1, N–S %2, E–W %3</source>
+        <translation>%1, С–Ю %2, В–З %3</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/whist_review.py" line="73"/>
+        <source>Dealer: %1</source>
+        <translation>Сдавал: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/whist_review.py" line="75"/>
+        <source>tricks: N–S %1, E–W %2</source>
+        <translation>взятки: С–Ю %1, В–З %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/whist_review.py" line="82"/>
+        <source>The deal double dummy</source>
+        <translation>Сдача при игре в открытую</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/whist_review.py" line="90"/>
+        <source>The value of the whole deal needs the endplay solver.</source>
+        <translation>Чтобы оценить всю сдачу, нужен анализатор endplay.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/whist_review.py" line="93"/>
+        <source>With best play by all four from the opening lead on: N–S %1, E–W %2.</source>
+        <translation>Если все четверо играют лучшим образом с первого хода: С–Ю %1, В–З %2.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/whist_review.py" line="99"/>
+        <source>Card or claim</source>
+        <translation>Ход</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/teaching/whist_review.py" line="103"/>
+        <source>Without the endplay solver only the last %n trick(s) are measured.</source>
+        <translation>
+            <numerusform>Без анализатора endplay оценивается только %n последняя взятка.</numerusform>
+            <numerusform>Без анализатора endplay оцениваются только %n последние взятки.</numerusform>
+            <numerusform>Без анализатора endplay оцениваются только %n последних взяток.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/whist_review.py" line="112"/>
+        <source>%1 chooses the revoke&apos;s penalty (W-IRR-3): %2</source>
+        <translation>%1 выбирает штраф за ренонс (W-IRR-3): %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/whist_review.py" line="118"/>
+        <source>Revoke penalties</source>
+        <translation>Штрафы за ренонс</translation>
     </message>
 </context>
 <context>

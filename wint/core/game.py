@@ -81,8 +81,8 @@ class GameLedger(Protocol):
 
 class ActionChain(Generic[ActionT]):
     """What a state that keeps its action and its predecessor gives back: the state before,
-    the last action and the whole history.  A game's state class declares the slots
-    ``_action`` and ``_prev`` and sets them in each new state."""
+    the last action, the states since the start and the whole history.  A game's state
+    class declares the slots ``_action`` and ``_prev`` and sets them in each new state."""
 
     __slots__ = ()
 
@@ -98,6 +98,16 @@ class ActionChain(Generic[ActionT]):
     def last_action(self) -> ActionT | None:
         """The action that made this state, ``None`` at the start."""
         return self._action
+
+    def states(self) -> tuple[Self, ...]:
+        """The states from the start of the deal up to this one."""
+        chain: list[Self] = []
+        state: Self | None = self
+        while state is not None:
+            chain.append(state)
+            state = state._prev
+        chain.reverse()
+        return tuple(chain)
 
     def history(self) -> tuple[ActionT, ...]:
         """Every action since the deal began, in order."""

@@ -23,6 +23,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from PySide6.QtWidgets import QMessageBox
 
     from wint.core.levels import Level
@@ -145,7 +147,7 @@ def _settle_memory() -> None:
 def _vint() -> WindowGame:
     from wint.gui.controller import Hints, WindowGame
     from wint.gui.shell.messages import vint_summary
-    from wint.gui.table.vint import LAST_TRICKS, REFUSAL_RULES, vint_deal, vint_situation
+    from wint.gui.table.vint import LAST_TRICKS, REFUSAL_RULES, RULES, vint_deal, vint_situation
 
     return WindowGame(
         table=vint_deal,
@@ -154,6 +156,7 @@ def _vint() -> WindowGame:
         summary=vint_summary,
         refusal_rules=REFUSAL_RULES,
         last_tricks=LAST_TRICKS,
+        rules=RULES,
         bidding=True,
         hints=Hints(_vint_suggest, _vint_deviation),
         claim=_vint_claim,
@@ -184,16 +187,36 @@ def _vint_claim(state: Any, seat: Seat, tricks: int) -> tuple[Any, Any] | None:
     from wint.ai.vint.claims import check_claim, claim_action  # the solver: not at start-up
     from wint.games.vint.state import Phase
 
-    if state.phase is not Phase.PLAY:
+    return _checked(state.phase is Phase.PLAY, check_claim, claim_action, state, seat, tricks)
+
+
+def _checked(
+    playing: bool,
+    check: Callable[[Any, Seat, int], Any],
+    action: Callable[[Any, Seat, int], Any],
+    state: Any,
+    seat: Seat,
+    tricks: int,
+) -> tuple[Any, Any] | None:
+    """A claim's verdict by ``check`` and, if it stands, the ``action`` that ends the play;
+    ``None`` unless ``playing``."""
+    if not playing:
         return None
-    verdict = check_claim(state, seat, tricks)
-    return verdict, claim_action(state, seat, tricks) if verdict.accepted else None
+    verdict = check(state, seat, tricks)
+    return verdict, action(state, seat, tricks) if verdict.accepted else None
 
 
 def _whist() -> WindowGame:
-    from wint.gui.controller import WindowGame
+    from wint.gui.controller import Hints, WindowGame
     from wint.gui.shell.whist_messages import whist_summary
-    from wint.gui.table.whist import LAST_TRICKS, REFUSAL_RULES, whist_deal, whist_situation
+    from wint.gui.table.whist import (
+        LAST_TRICKS,
+        REFUSAL_RULES,
+        RULES,
+        action_words,
+        whist_deal,
+        whist_situation,
+    )
 
     return WindowGame(
         table=whist_deal,
@@ -202,6 +225,10 @@ def _whist() -> WindowGame:
         summary=whist_summary,
         refusal_rules=REFUSAL_RULES,
         last_tricks=LAST_TRICKS,
+        rules=RULES,
+        hints=Hints(_whist_suggest, _whist_deviation, action_words),
+        claim=_whist_claim,
+        review=True,
     )
 
 
@@ -209,6 +236,26 @@ def _whist_player(level: Level, seed: str, time_cap: float | None) -> Player:
     from wint.ai.whist.levels import make_player
 
     return make_player(level, seed, time_cap)
+
+
+def _whist_suggest(view: Any, situation: Any, level: str, seed: str) -> Any:
+    from wint.ai.whist.suggest import suggest
+
+    return suggest(view, situation, level, seed)
+
+
+def _whist_deviation(suggestion: Any, action: Any) -> Any:
+    from wint.ai.whist.suggest import deviation
+
+    return deviation(suggestion, action)
+
+
+def _whist_claim(state: Any, seat: Seat, tricks: int) -> tuple[Any, Any] | None:
+    """The solver checks the claim of ``seat``'s side; in the play only."""
+    from wint.ai.whist.claims import check_claim, claim_action  # the solver: not at start-up
+    from wint.games.whist.actions import Phase
+
+    return _checked(state.phase is Phase.PLAY, check_claim, claim_action, state, seat, tricks)
 
 
 def window_games() -> WindowGames:

@@ -72,10 +72,12 @@ class Player(Protocol):
 class Hints:
     """A game's teaching by its strong player: ``suggest(view, situation, level, seed)``
     the suggestion for a decision, ``deviation(suggestion, action)`` the warning about a
-    decision made against it (``None``: none)."""
+    decision made against it (``None``: none), and ``words(action)`` a decision of the
+    game's own in words, other than a card or a call ('' when it has none)."""
 
     suggest: Callable[[Any, Situation, str, str], Any]
     deviation: Callable[[Any, Any], Any]
+    words: Callable[[Any], str] = lambda _action: ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +98,9 @@ class WindowGame:
     refusal_rules: Mapping[str, str]
     #: The View menu's words for looking at the quitted tricks (the "MainWindow" context).
     last_tricks: str
+    #: Help › Rules: the rulebook's chapter of the game (an anchor; '' the top) and the
+    #: menu's words for it (the "MainWindow" context).
+    rules: tuple[str, str]
     #: The game's calls are made in the bidding box (Vint's auction).
     bidding: bool = False
     #: Hints and gentle warnings (``None``: not yet for this game).

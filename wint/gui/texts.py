@@ -24,6 +24,7 @@ from wint.session.model import AnySetup
 
 __all__ = [
     "NBSP",
+    "NB_HYPHEN",
     "Texts",
     "advice_text",
     "below_explanation",
@@ -45,6 +46,8 @@ __all__ = [
 
 # Binds a formula's figures and a dash to the word before them («9 × 30 = 270»).
 NBSP = "\u00a0"
+#: A hyphen a line is never broken at (Qt breaks at "-" whatever the white-space).
+NB_HYPHEN = "\u2011"
 
 # The rule each refusal cites, for the "why?" link.
 _REASON_RULES = {

@@ -1,25 +1,16 @@
 """Vint's claims of the remaining tricks, checked double dummy against any defence (issue 7.6).
 
 A claim (``claim:N``, :class:`~wint.games.vint.state.Claim`) ends the play with the tricks not yet
-quitted shared as stated, each side's tricks counting together (V-PLAY-7).  Read here,
-"against any defence" means against the opponents' best play with every card seen, the
-claiming side also playing its best: the claim stands iff the double-dummy value of the
-position for the claiming side is at least the tricks claimed.  A claim the solver refuses
-comes with a defeating line: both sides play double-dummy best cards (ties: the lowest) to
-the end, where the claiming side has fewer tricks than it claimed.
-
-Without endplay the pure-Python search does the work and gives up
-(:class:`~wint.ai.solver.SolverLimitError`) past :data:`NODE_LIMIT` nodes, which is a matter of
-seconds from about eight cards a hand on.
+quitted shared as stated, each side's tricks counting together (V-PLAY-7).  The check is the
+family's (:mod:`wint.ai.claims`: the solver's value of the position against the tricks claimed,
+a defeating line when it is refused); here is what is Vint's: a claim is made in the play and
+counts the declaring side's tricks.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Final
-
-from wint.ai import solver
-from wint.ai.solver import Position
+from wint.ai import claims
+from wint.ai.claims import NODE_LIMIT, ClaimVerdict, best_card, solve_position
 from wint.ai.vint.positions import position_of
 from wint.core.cards import Card
 from wint.core.seats import Seat, Side
@@ -29,56 +20,12 @@ __all__ = [
     "NODE_LIMIT",
     "ClaimVerdict",
     "best_card",
+    "best_line",
     "check_claim",
     "claim_action",
     "claimer_tricks",
     "solve_position",
 ]
-
-#: Nodes the pure-Python search may visit for one position before it gives up.
-NODE_LIMIT: Final = 2_000_000
-
-
-@dataclass(frozen=True, slots=True)
-class ClaimVerdict:
-    """The solver's verdict on ``seat``'s side claiming ``tricks`` of the ``remaining`` tricks.
-
-    ``value`` is what that side takes double dummy.  A refused claim carries ``line``: the
-    cards, each with its seat, that both sides play best to the end of the deal; the claiming
-    side then takes ``value`` tricks, fewer than claimed.  Accepted claims have no line.
-    """
-
-    seat: Seat
-    tricks: int
-    remaining: int
-    value: int
-    line: tuple[tuple[Seat, Card], ...] = ()
-
-    @property
-    def accepted(self) -> bool:
-        """True if the side takes the tricks claimed whatever the defence does."""
-        return self.value >= self.tricks
-
-    @property
-    def conceded(self) -> int:
-        """Tricks the claiming side gives away by claiming fewer than it can take."""
-        return max(0, self.value - self.tricks)
-
-
-def solve_position(position: Position) -> dict[Card, int]:
-    """:func:`~wint.ai.solver.solve`, the pure-Python search capped at :data:`NODE_LIMIT`.
-
-    :raises SolverLimitError: without endplay, a position too large for the search.
-    """
-    if solver.endplay_available():
-        return solver.solve(position)
-    return solver.solve_python(position, NODE_LIMIT)
-
-
-def best_card(values: dict[Card, int]) -> Card:
-    """The card of highest double-dummy value; among equals the lowest rank, then suit."""
-    top = max(values.values())
-    return min((card for card, v in values.items() if v == top), key=lambda c: (c.rank, c.suit))
 
 
 def _remaining(state: DealState) -> int:
@@ -122,47 +69,20 @@ def check_claim(state: DealState, seat: Seat, tricks: int) -> ClaimVerdict:
     """Check ``seat``'s side claiming ``tricks`` of the remaining tricks, double dummy.
 
     ``state`` is the position the claim is made in (any seat may claim, on turn or not).
-    See the module docstring for the reading of "against any defence".
 
     :raises ValueError: not in the play, ``tricks`` more than remain, or a revoke in the
         trick in progress (table-rules mode), which no solver position can hold.
     :raises SolverLimitError: without endplay, a position too large for the search.
     """
-    remaining = _remaining(state)
-    if not 0 <= tricks <= remaining:
-        raise ValueError(f"{tricks} tricks claimed, {remaining} remain")
-    position = position_of(state)
-    values = solve_position(position)
-    side_to_move = position.to_act.side
-    best = max(values.values())
-    value = best if side_to_move is seat.side else remaining - best
-    if value >= tricks:
-        return ClaimVerdict(seat, tricks, remaining, value)
-    return ClaimVerdict(seat, tricks, remaining, value, best_line(state, values))
+    _remaining(state)
+    return claims.judge_claim(state, seat, tricks, position_of)
 
 
 def best_line(
     state: DealState, values: dict[Card, int] | None = None
 ) -> tuple[tuple[Seat, Card], ...]:
-    """The cards to the end of the deal when every seat plays a double-dummy best card (ties:
-    the lowest), each with its seat; ``values`` is the solved position of ``state``, if known.
+    """:func:`wint.ai.claims.best_line` of a Vint deal.
 
     :raises SolverLimitError: without endplay, a position too large for the search.
     """
-    line: list[tuple[Seat, Card]] = []
-    seat = state.to_act
-    while seat is not None:
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            card = legal[0]
-        else:
-            if values is None:
-                values = solve_position(position_of(state))
-            card = best_card(values)
-        if not isinstance(card, Card):  # pragma: no cover - the play offers cards only
-            raise TypeError(f"{card} is not a card")
-        line.append((seat, card))
-        state = state.apply(card, seat)
-        seat = state.to_act
-        values = None
-    return tuple(line)
+    return claims.best_line(state, position_of, values)

@@ -6,10 +6,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import IntEnum
 
 from wint.core.cards import Card
+from wint.core.claims import Claim
 from wint.core.errors import NotationError
 from wint.core.quoting import quoted
 from wint.games.vint.calls import Call
@@ -26,23 +26,6 @@ class Phase(IntEnum):
     COMPLETE = 3
 
 
-@dataclass(frozen=True, slots=True)
-class Claim:
-    """The rest of the deal conceded: the declaring side (N–S in a распасовка) takes
-    ``tricks`` of the tricks not yet quitted.
-    """
-
-    tricks: int
-
-    @property
-    def code(self) -> str:
-        """Notation: ``claim:7``."""
-        return f"claim:{self.tricks}"
-
-    def __str__(self) -> str:
-        return self.code
-
-
 Action = Card | Call | Claim
 
 
@@ -51,8 +34,9 @@ def parse_action(text: str) -> Action:
 
     :raises NotationError: none of these.
     """
-    if text.startswith("claim:") and text[6:].isdigit() and len(text) <= 8:
-        return Claim(int(text[6:]))
+    claim = Claim.parse(text)
+    if claim is not None:
+        return claim
     try:
         return Call.parse(text)
     except NotationError:

@@ -224,16 +224,6 @@ class DealState(ActionChain[Action]):
             raise IllegalActionError(Reason.BAD_NOTATION, code) from None
         return self.apply(action, seat)
 
-    def states(self) -> tuple[DealState, ...]:
-        """The states from the start of the deal up to this one."""
-        chain: list[DealState] = []
-        state: DealState | None = self
-        while state is not None:
-            chain.append(state)
-            state = state._prev
-        chain.reverse()
-        return tuple(chain)
-
     def calls(self) -> tuple[tuple[Seat, Call], ...]:
         """The auction so far: each call with its seat."""
         raise NotImplementedError

@@ -1,8 +1,9 @@
-"""Whist's actions and phases: a card, or the victims' choice of a revoke's penalty; and the
-revokes the play records in table-rules mode (W-IRR-1).
+"""Whist's actions and phases: a card, a claim of the tricks left for the side on turn, or
+the victims' choice of a revoke's penalty; and the revokes the play records in table-rules
+mode (W-IRR-1).
 
->>> parse_action("SA"), parse_action("PENALTY:points")
-(Card('SA'), PenaltyChoice(penalty=<Penalty.POINTS: 'points'>))
+>>> parse_action("SA"), parse_action("PENALTY:points"), parse_action("claim:4")
+(Card('SA'), PenaltyChoice(penalty=<Penalty.POINTS: 'points'>), Claim(tricks=4))
 """
 
 from __future__ import annotations
@@ -12,12 +13,21 @@ from enum import IntEnum
 from typing import Final
 
 from wint.core.cards import Card
+from wint.core.claims import Claim
 from wint.core.errors import NotationError
 from wint.core.quoting import quoted
 from wint.core.seats import Seat
 from wint.games.whist.result import Penalty
 
-__all__ = ["PENALTY_CHOICES", "Action", "PenaltyChoice", "Phase", "RevokeMade", "parse_action"]
+__all__ = [
+    "PENALTY_CHOICES",
+    "Action",
+    "Claim",
+    "PenaltyChoice",
+    "Phase",
+    "RevokeMade",
+    "parse_action",
+]
 
 
 class Phase(IntEnum):
@@ -57,14 +67,19 @@ _PREFIX: Final = "PENALTY:"
 #: The two choices, 5 points first (W-IRR-3a, 3b).
 PENALTY_CHOICES: Final = tuple(PenaltyChoice(penalty) for penalty in Penalty)
 
-Action = Card | PenaltyChoice
+#: A claim's tricks go to the side of the seat on turn (W-PLAY-5: a side's tricks count
+#: together), the rest to the other side.
+Action = Card | PenaltyChoice | Claim
 
 
 def parse_action(text: str) -> Action:
-    """Parse a card (``SA``) or a penalty choice (``PENALTY:tricks``).
+    """Parse a card (``SA``), a claim (``claim:4``) or a penalty choice (``PENALTY:tricks``).
 
-    :raises NotationError: neither.
+    :raises NotationError: none of these.
     """
+    claim = Claim.parse(text)
+    if claim is not None:
+        return claim
     if text.startswith(_PREFIX):
         for choice in PENALTY_CHOICES:
             if choice.penalty.value == text[len(_PREFIX) :]:

@@ -10,6 +10,14 @@ Vint's state does; every state keeps its action and its predecessor.
 With two or three players the empty seats hold dummies played by their partners
 (W-VAR-2P, W-VAR-3P): ``to_act`` stays the seat on turn and ``actor`` says who plays for it.
 
+A claim (``claim:N``, the software's: the seed has none) ends the play: the side of the seat
+on turn takes ``N`` of the tricks not yet quitted, the trick in progress included, and the
+other side the rest (a side's tricks count together, W-PLAY-5).  The claim closes the trick in
+progress, so a revoke in it is established (W-IRR-2) and every established revoke still has
+its penalty chosen (W-IRR-3).  The honours among the cards not yet won go with a claim of all
+the tricks left, or a concession of all of them (``honours_basis = captured``, W-PLAY-6);
+after any other claim nobody captures them.
+
 >>> from wint.games.whist.deal import WhistDeal
 >>> state = DealState.new(WhistDeal.from_seed(1, 1, Seat.N))
 >>> state.to_act, state.trump
@@ -24,6 +32,7 @@ from collections.abc import Iterable
 from typing import Final
 
 from wint.core.cards import CARDS_BY_SUIT_MASK, FULL_DECK, Card, CardSet, Suit, build_patterns
+from wint.core.claims import Claim
 from wint.core.dummies import Dummies
 from wint.core.errors import IllegalActionError, NotationError, Reason
 from wint.core.game import ActionChain
@@ -191,6 +200,12 @@ class DealState(ActionChain[Action]):
         return self._tricks[-2:]
 
     @property
+    def tricks_left(self) -> int:
+        """Tricks not yet quitted, the trick in progress included (a claim disposes of
+        them)."""
+        return 13 - len(self._tricks)
+
+    @property
     def current_trick(self) -> tuple[tuple[Seat, Card], ...]:
         """The cards of the trick in progress, with their seats."""
         leader = self.leader
@@ -203,7 +218,7 @@ class DealState(ActionChain[Action]):
         return self._tricks[-1].winner if self._tricks else _NEXT[self.dealer]
 
     def tricks_won(self, side: Side) -> int:
-        """Tricks ``side`` has won so far."""
+        """Tricks ``side`` has won so far (claimed tricks included)."""
         return sum(1 for trick in self._tricks if trick.winner & 1 == side)
 
     @property
@@ -225,14 +240,18 @@ class DealState(ActionChain[Action]):
             return ()
         found = []
         before = 0
-        for number, trick in enumerate(self._tricks):
-            led = trick.cards[0].suit_mask
-            for seat, card in trick.plays():
+        for number, plays in enumerate(self._closed_tricks()):
+            led = plays[0][1].suit_mask
+            for seat, card in plays:
                 if not card.bit & led and setup.masks[seat] & led & ~before:
                     found.append(RevokeMade(seat, number))
-            for card in trick.cards:
+            for _, card in plays:
                 before |= card.bit
         return tuple(found)
+
+    def _closed_tricks(self) -> list[tuple[tuple[Seat, Card], ...]]:
+        """The plays of each closed trick, in order: the quitted ones (W-IRR-2)."""
+        return [trick.plays() for trick in self._tricks]
 
     @property
     def penalties(self) -> tuple[Penalty, ...]:
@@ -267,7 +286,7 @@ class DealState(ActionChain[Action]):
         :raises IllegalActionError: the rules forbid it here; this state is unchanged.
         """
         if action.__class__ is not Card:
-            return self._refuse(action)
+            return self._apply_other(action, seat)
         # The play of a card, written out for speed (W-PLAY-1 … W-PLAY-4).
         card: Card = action
         player = self.to_act
@@ -323,12 +342,43 @@ class DealState(ActionChain[Action]):
         revokes = state.revokes
         return _PenaltyState.first(state, revokes) if revokes else state
 
-    def _refuse(self, action: Action) -> DealState:
-        """Refuse anything but a card in the play, or anything once the deal is over."""
+    def _apply_other(self, action: Action, seat: Seat | None) -> DealState:
+        """A claim in the play; anything else but a card is refused, as is anything once
+        the deal is over."""
+        if isinstance(action, Claim):
+            return self._claim(action, seat)
         if isinstance(action, PenaltyChoice):
             reason = Reason.PLAY_INCOMPLETE if self.to_act is not None else Reason.NOT_YOUR_TURN
             raise IllegalActionError(reason, action.code)
         raise IllegalActionError(Reason.BAD_NOTATION, repr(action))
+
+    def _claim(self, claim: Claim, seat: Seat | None) -> DealState:
+        """The deal ended by ``claim`` (see the module's docstring), or the revokes'
+        penalties to choose.
+
+        :raises IllegalActionError: not in the play, more tricks than are left
+            (``BAD_CLAIM``), or ``seat`` neither on turn nor playing for it.
+        """
+        player = self.to_act
+        remaining = self.tricks_left
+        if player is None or self.phase is not Phase.PLAY or claim.tricks > remaining:
+            raise IllegalActionError(Reason.BAD_CLAIM, claim.code)
+        setup = self._setup
+        if seat is not None and seat != player and seat != setup.actors[player]:
+            raise IllegalActionError(Reason.NOT_YOUR_TURN, claim.code)
+        state = _new_object(_ClaimedState)
+        state._setup = setup
+        state._prev = self
+        state._action = claim
+        state._played = self._played
+        state._trick = self._trick
+        state._follow = self._follow
+        state._tricks = self._tricks
+        state._claim_ns = claim.tricks if player.side is Side.NS else remaining - claim.tricks
+        state.to_act = None
+        state.is_over = True
+        revokes = state.revokes
+        return _PenaltyState.first(state, revokes) if revokes else state
 
     def apply_code(self, code: str, seat: Seat | None = None) -> DealState:
         """:meth:`apply` for an action in notation.
@@ -387,10 +437,7 @@ class DealState(ActionChain[Action]):
             raise ValueError("the deal is not over")
         setup = self._setup
         honours = honours_of(setup.trump)
-        won = [0, 0]
-        for trick in self._tricks:
-            for card in trick.cards:
-                won[trick.winner & 1] |= card.bit
+        won = self._won_cards()
         revokes = tuple(
             Revoke(revoke.by, penalty)
             for revoke, penalty in zip(self.revokes, self.penalties, strict=True)
@@ -403,6 +450,14 @@ class DealState(ActionChain[Action]):
             revokes=revokes,
             captured=((won[0] & honours).bit_count(), (won[1] & honours).bit_count()),
         )
+
+    def _won_cards(self) -> tuple[int, int]:
+        """The cards each side has won in its tricks, N–S first (masks)."""
+        won = [0, 0]
+        for trick in self._tricks:
+            for card in trick.cards:
+                won[trick.winner & 1] |= card.bit
+        return won[0], won[1]
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, DealState):
@@ -420,19 +475,47 @@ class DealState(ActionChain[Action]):
         return f"<DealState {self.phase.name} to_act={self.to_act!r} actions={len(self.history())}>"
 
 
+class _ClaimedState(DealState):
+    """A deal ended by a claim: ``_claim_ns`` of the tricks left go to N–S, the rest to
+    E–W; the trick in progress stays on the table, closed."""
+
+    __slots__ = ("_claim_ns",)
+
+    _claim_ns: int
+
+    def tricks_won(self, side: Side) -> int:
+        claimed = self._claim_ns if side is Side.NS else self.tricks_left - self._claim_ns
+        return super().tricks_won(side) + claimed
+
+    def _closed_tricks(self) -> list[tuple[tuple[Seat, Card], ...]]:
+        closed = super()._closed_tricks()
+        return [*closed, self.current_trick] if self._trick else closed
+
+    def _won_cards(self) -> tuple[int, int]:
+        won = list(super()._won_cards())
+        rest = FULL_DECK & ~(won[0] | won[1])
+        remaining = self.tricks_left
+        if self._claim_ns in (0, remaining):  # all the rest, claimed or conceded
+            won[Side.NS if self._claim_ns == remaining else Side.EW] |= rest
+        return won[0], won[1]
+
+
 class _PenaltyState(DealState):
     """After the thirteenth trick in table-rules mode: the seat on the offender's left (or
     the player acting for it) chooses each established revoke's penalty in turn (W-IRR-3)."""
 
-    __slots__ = ("_choices", "_revokes")
+    __slots__ = ("_choices", "_end", "_revokes")
 
     _revokes: tuple[RevokeMade, ...]
     _choices: tuple[Penalty, ...]
+    _end: DealState  # the play's end: the thirteenth trick or the claim
 
     @staticmethod
     def first(played: DealState, revokes: tuple[RevokeMade, ...]) -> _PenaltyState:
-        """The state after the thirteenth trick ``played``, before the first choice."""
+        """The state after the play's end ``played`` (the thirteenth trick or a claim),
+        before the first choice."""
         state = _new_object(_PenaltyState)
+        state._end = played
         state._setup = played._setup
         state._prev = played._prev
         state._action = played._action
@@ -458,6 +541,12 @@ class _PenaltyState(DealState):
     def penalties(self) -> tuple[Penalty, ...]:
         return self._choices
 
+    def tricks_won(self, side: Side) -> int:
+        return self._end.tricks_won(side)
+
+    def _won_cards(self) -> tuple[int, int]:
+        return self._end._won_cards()
+
     def legal_actions(self) -> tuple[Action, ...]:
         return PENALTY_CHOICES if self.to_act is not None else ()
 
@@ -468,6 +557,7 @@ class _PenaltyState(DealState):
         if victim is None or (seat is not None and seat not in (victim, self.actor)):
             raise IllegalActionError(Reason.NOT_YOUR_TURN, action.code)
         state = _new_object(_PenaltyState)
+        state._end = self._end
         state._setup = self._setup
         state._prev = self
         state._action = action

@@ -180,9 +180,9 @@ class Menus:
         ):
             action.setEnabled(sheet)
 
-    def retranslate(self, last_tricks: str) -> None:
-        """Set every text in the user's language (``last_tricks``: the game's words for
-        looking at the quitted tricks, untranslated)."""
+    def retranslate(self, last_tricks: str, rules: str) -> None:
+        """Set every text in the user's language (``last_tricks``, ``rules``: the game's
+        words for looking at the quitted tricks and for its rules, untranslated)."""
         self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
         self.edit_menu.setTitle(QCoreApplication.translate("MainWindow", "&Edit"))
         self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
@@ -242,8 +242,8 @@ class Menus:
         )
         self.last_trick_action.setText(QCoreApplication.translate("MainWindow", last_tricks))
         key = self.explain_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-        rules = QCoreApplication.translate("MainWindow", "&Rules of Vint")
-        self.rules_action.setText(rules + "\t" + key)  # F1 opens them too
+        words = QCoreApplication.translate("MainWindow", rules)
+        self.rules_action.setText(words + "\t" + key)  # F1 opens them too
         self.language_menu.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
         self.language_actions[""].setText(
             QCoreApplication.translate("MainWindow", "System default")

@@ -258,7 +258,10 @@ class MainWindow(Retranslating, QMainWindow):
         game = game_text(self.controller.session.setup.game.id)
         self.setWindowTitle(self.tr("wint — %1").replace("%1", game))
         self.unsaved_button.setText(self.tr("Not saved: Save As…"))
-        self.menus.retranslate(self.controller.game.last_tricks)
+        pieces = self.controller.game
+        self.menus.retranslate(pieces.last_tricks, pieces.rules[1])
+        if self._rules_browser is not None:
+            self._rules_browser.set_title(pieces.rules[1])
         self.scene.sync(animate=False)
         self.bidding_dock.setWindowTitle(self.tr("Auction"))
         self.sheet_dock.setWindowTitle(self.tr("Score sheet"))
@@ -352,11 +355,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.scene.sync(animate=False)
 
     def show_rules(self, rule: str = "") -> None:
-        """Help › Rules, opened at ``rule`` (a rule id) if given."""
+        """Help › Rules, opened at ``rule`` (a rule id) if given, else at the chapter of the
+        game in play."""
+        chapter, words = self.controller.game.rules
         if self._rules_browser is None:
             self._rules_browser = RulesBrowser(self.translations.language, self)
         self._rules_browser.set_language(self.translations.language)
-        self._rules_browser.show_rule(rule)
+        self._rules_browser.set_title(words)
+        self._rules_browser.show_rule(rule or chapter)
 
     def _on_rejected(self, reason: str, action: str) -> None:
         rule = self.controller.refusal_rule(reason)
@@ -441,7 +447,7 @@ class MainWindow(Retranslating, QMainWindow):
 
         try:
             verdict = self.controller.claim(tricks)
-        except SolverLimitError:
+        except (SolverLimitError, ValueError):  # too large, or a revoke in the trick (W-IRR-2)
             QMessageBox.information(
                 self, self.tr("Claim"), self.tr("The claim cannot be checked here: play on.")
             )

@@ -7,7 +7,7 @@ Their translation context is "Messages" (a class, so that lupdate finds the plur
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 
@@ -17,7 +17,6 @@ from wint.core.seats import SEATS, Side
 from wint.core.settlement import settle
 from wint.games.vint.calls import Call
 from wint.games.vint.ledger import ScoredDeal
-from wint.games.vint.state import DealState
 from wint.gui.texts import (
     NBSP,
     Texts,
@@ -33,7 +32,7 @@ from wint.gui.texts import (
 from wint.session.model import AnySession, Session
 
 if TYPE_CHECKING:
-    from wint.ai.vint.claims import ClaimVerdict  # the solver: not at start-up
+    from wint.ai.claims import ClaimVerdict  # the solver: not at start-up
 
 __all__ = ["Messages", "settlement", "vint_summary"]
 
@@ -113,9 +112,9 @@ class Messages(QObject):
             text += "\n" + settlement(session)
         return text
 
-    def claim_refusal(self, verdict: ClaimVerdict, state: DealState) -> str:
-        """Why a claim made in ``state`` is refused: what the best defence leaves, and the
-        defeating line trick by trick."""
+    def claim_refusal(self, verdict: ClaimVerdict, state: Any) -> str:
+        """Why a claim made in ``state`` (a deal of any game) is refused: what the best
+        defence leaves, and the defeating line trick by trick."""
         lines = [
             self.tr(
                 "Against the best defence your side takes %1 of the %n trick(s) left, not %2.",

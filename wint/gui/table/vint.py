@@ -25,13 +25,15 @@ from wint.gui.table.deal import TableDeal
 from wint.gui.texts import call_text, player_name, reason_rule, seat_text, strain_text
 from wint.session.model import Session
 
-__all__ = ["LAST_TRICKS", "REFUSAL_RULES", "vint_deal", "vint_situation"]
+__all__ = ["LAST_TRICKS", "REFUSAL_RULES", "RULES", "vint_deal", "vint_situation"]
 
 _STATUS_CALLS = (*ALL_BIDS, PASS, QUESTION, INVITE)  # every call a plate may show
 # The rule each refusal cites (the "why?" link).
 REFUSAL_RULES: Final = {reason.value: reason_rule(reason.value) for reason in Reason}
 # The View menu's words for looking at the quitted tricks (V-PLAY-8, C-18).
 LAST_TRICKS: Final = QT_TRANSLATE_NOOP("MainWindow", "Show the last &trick")
+# Help › Rules: the rulebook from the top, Vint's first.
+RULES: Final = ("", QT_TRANSLATE_NOOP("MainWindow", "&Rules of Vint"))
 
 
 def vint_deal(session: Session, viewer: Seat) -> TableDeal:

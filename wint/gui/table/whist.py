@@ -16,13 +16,15 @@ from wint.ai.advice import Situation
 from wint.core.cards import Card
 from wint.core.errors import Reason
 from wint.core.seats import Seat, Side
+from wint.games.whist.actions import PenaltyChoice
+from wint.games.whist.result import Penalty
 from wint.games.whist.state import DealState
 from wint.gui.platform.i18n import QT_TRANSLATE_NOOP
 from wint.gui.table.deal import TableDeal
 from wint.gui.texts import player_name, seat_text
 from wint.session.model import AnySession
 
-__all__ = ["LAST_TRICKS", "REFUSAL_RULES", "whist_deal", "whist_situation"]
+__all__ = ["LAST_TRICKS", "REFUSAL_RULES", "RULES", "action_words", "whist_deal", "whist_situation"]
 
 # The rule each refusal cites (the "why?" link).
 REFUSAL_RULES: Final = {
@@ -32,6 +34,8 @@ REFUSAL_RULES: Final = {
 }
 # The View menu's words for looking at the quitted tricks (W-PLAY-5).
 LAST_TRICKS: Final = QT_TRANSLATE_NOOP("MainWindow", "Show the last two &tricks")
+# Help › Rules: the rulebook's chapter on Whist.
+RULES: Final = ("whist", QT_TRANSLATE_NOOP("MainWindow", "&Rules of Whist"))
 _SUITS: Final = "♠♣♦♥"
 
 
@@ -93,3 +97,12 @@ def whist_situation(ledger: Any) -> Situation:
         return Situation()
     games = (rubber.games_won.count(Side.NS), rubber.games_won.count(Side.EW))
     return Situation(rubber.partiya, games)
+
+
+def action_words(action: object) -> str:
+    """A revoke's penalty chosen (W-IRR-3) in words; '' for any other action."""
+    if not isinstance(action, PenaltyChoice):
+        return ""
+    if action.penalty is Penalty.POINTS:
+        return QCoreApplication.translate("TableScene", "5 points above the line")
+    return QCoreApplication.translate("TableScene", "three tricks from the offenders")

@@ -1,17 +1,21 @@
-"""The review of a finished deal, every hand open (issue 7.5): step through the calls and
-cards, each card with its double-dummy value against the best one, the mistakes marked, and
-the double-dummy table of the deal.
+"""The review of a finished deal, every hand open (issue 7.5): step through its actions,
+each card with its double-dummy value against the best one, each claim with the solver's
+verdict, the mistakes marked, and what the game adds (Vint's double-dummy table, Whist's
+value of the deal).
 
-The analysis (:func:`wint.ai.vint.review.review_deal`) runs on the worker pool; a window closed
+:class:`ReviewWindow` is every game's window; what is a game's own (how its deal is analysed,
+its heading, its other actions) is its :class:`ReviewGame` (:mod:`wint.gui.teaching.vint_review`,
+:mod:`wint.gui.teaching.whist_review`).  The analysis runs on the worker pool; a window closed
 before it ends simply never hears of it.  Without endplay only the last
-:data:`~wint.ai.vint.review.PYTHON_CARDS` tricks are measured and there is no table: the window
-says so.
+:data:`~wint.ai.review.PYTHON_CARDS` tricks are measured: the window says so.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from html import escape
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
@@ -32,18 +36,16 @@ from PySide6.QtWidgets import (
 )
 
 from wint.ai import solver
-from wint.ai.vint.claims import claimer_tricks
-from wint.ai.vint.review import PYTHON_CARDS, DealReview, review_deal
+from wint.ai.review import PlayReview
 from wint.core.cards import Card, CardSet, Suit
+from wint.core.claims import Claim
 from wint.core.seats import SEATS, Seat, Side
-from wint.games.vint.calls import Call, Strain
-from wint.games.vint.state import Claim, DealState, Phase
 from wint.gui.platform.i18n import Retranslating
-from wint.gui.texts import NBSP, Texts, call_text, card_text, seat_text, strain_text
+from wint.gui.teaching.review_game import RED, ReviewGame
+from wint.gui.texts import NBSP, card_text, seat_text
 
-__all__ = ["ReviewWindow", "deal_caption", "show_review"]
+__all__ = ["ReviewWindow", "card_html", "deal_caption", "show_review"]
 
-_RED = "#c62828"
 _MARK = "✗"
 _CHOSEN = "background-color:#ffe082;"
 _RED_SUITS = (Suit.D, Suit.H)
@@ -51,52 +53,42 @@ _RED_SUITS = (Suit.D, Suit.H)
 _PLACES = {Seat.N: (0, 1), Seat.W: (1, 0), Seat.E: (1, 2), Seat.S: (2, 1)}
 
 
-def deal_caption(number: int, state: DealState) -> str:
-    """«Deal 3: 2♥ by North, 9 tricks» (or all passed), to choose a deal to review."""
-    contract = state.contract
-    if contract is None:
-        what = QCoreApplication.translate("ReviewWindow", "all passed")
-    else:
-        what = (
-            QCoreApplication.translate("ReviewWindow", "%1 by %2, %3")
-            .replace("%1", f"{contract.level}{strain_text(contract.strain)}")
-            .replace("%2", seat_text(contract.declarer))
-            .replace("%3", Texts().tricks(state.tricks_won(contract.side)))
-        )
+def deal_caption(number: int, state: Any) -> str:
+    """«Deal 3: 2♥ by North, 9 tricks», to choose a deal of its game to review."""
     return (
         QCoreApplication.translate("ReviewWindow", "Deal %1: %2")
         .replace("%1", str(number))
-        .replace("%2", what)
+        .replace("%2", _review_game(state).caption(state))
     )
 
 
 def _suit_html(suit: Suit) -> str:
     symbol = "♠♣♦♥"[suit]
-    return f'<span style="color:{_RED}">{symbol}</span>' if suit in _RED_SUITS else symbol
+    return f'<span style="color:{RED}">{symbol}</span>' if suit in _RED_SUITS else symbol
 
 
-def _card_html(card: Card) -> str:
+def card_html(card: Card) -> str:
     """A card as rich text, the suit symbol red for ♦ and ♥."""
     text = escape(card_text(card))
     return text[:-1] + _suit_html(card.suit)
 
 
 class _Signals(QObject):
-    reviewed = Signal(object)  # DealReview
+    reviewed = Signal(object)  # PlayReview
     failed = Signal(str)
 
 
 class _Analysis(QRunnable):
-    """:func:`review_deal` on the worker pool; touches no widget."""
+    """A game's analysis of a deal on the worker pool; touches no widget."""
 
-    def __init__(self, state: DealState, signals: _Signals) -> None:
+    def __init__(self, analyse: Callable[[], PlayReview[object]], signals: _Signals) -> None:
         super().__init__()
-        self._state = state
+        self._analyse = analyse
         self._signals = signals
 
     def run(self) -> None:
         try:
-            review = review_deal(self._state)
+            review = self._analyse()
         except Exception as error:  # the window shows it instead of the review
             self._signals.failed.emit(str(error))
         else:
@@ -113,12 +105,12 @@ class ReviewWindow(Retranslating, QDialog):
     """A finished deal step by step with every hand shown; a non-modal window.
 
     ``position`` is the step shown (an index into :attr:`review`'s steps; ``-1`` while the
-    analysis runs).
+    analysis runs); :attr:`game` says what is the deal's game's own.
     """
 
     def __init__(
         self,
-        state: DealState,
+        state: Any,
         names: Sequence[str] | None = None,
         parent: QWidget | None = None,
     ) -> None:
@@ -126,9 +118,10 @@ class ReviewWindow(Retranslating, QDialog):
         self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.state = state
-        self.states = state.states()
+        self.game = _review_game(state)(self, self)
+        self.states: tuple[Any, ...] = state.states()
         self.names = tuple(names) if names is not None else ("",) * 4
-        self.review: DealReview | None = None
+        self.review: PlayReview[object] | None = None
         self.error = ""
         self.position = -1
 
@@ -240,7 +233,9 @@ class ReviewWindow(Retranslating, QDialog):
         self._signals.reviewed.connect(self._on_reviewed)
         self._signals.failed.connect(self._on_failed)
         self.retranslate()
-        QThreadPool.globalInstance().start(_Analysis(state, self._signals))
+        QThreadPool.globalInstance().start(
+            _Analysis(partial(self.game.analyse, state), self._signals)
+        )
 
     def _nav_button(self, text: str, key: Qt.Key, slot: Callable[[], None]) -> QPushButton:
         button = QPushButton(text, self)
@@ -258,10 +253,10 @@ class ReviewWindow(Retranslating, QDialog):
         """True until the review (or its failure) has arrived."""
         return self.review is None and not self.error
 
-    def _on_reviewed(self, review: DealReview) -> None:
+    def _on_reviewed(self, review: PlayReview[object]) -> None:
         self.review = review
         self._fill_steps()
-        self._fill_table()
+        self.game.fill_table()
         for button in (self.first_button, self.previous_button, self.next_button):
             button.setEnabled(True)
         self.last_button.setEnabled(True)
@@ -329,17 +324,17 @@ class ReviewWindow(Retranslating, QDialog):
     def _claimed(self, index: int, claim: Claim) -> int:
         """The tricks the claim of step ``index`` gives the claimer's side."""
         assert self.review is not None
-        return claimer_tricks(self.states[index], self.review.steps[index].seat, claim)
+        return self.game.claimed(self.states[index], self.review.steps[index].seat, claim)
 
     def action_text(self, index: int) -> str:
-        """The call, card or claim of step ``index`` as plain text."""
+        """The action of step ``index`` (a card, a claim, a call …) as plain text."""
         assert self.review is not None
         action = self.review.steps[index].action
         if isinstance(action, Card):
             return card_text(action)
-        if isinstance(action, Call):
-            return call_text(action)
-        return self.tr("claims %1").replace("%1", str(self._claimed(index, action)))
+        if isinstance(action, Claim):
+            return self.tr("claims %1").replace("%1", str(self._claimed(index, action)))
+        return self.game.other_text(action)
 
     def value_text(self, index: int) -> str:
         """The DD column: the side's tricks after this card / after the best one."""
@@ -355,33 +350,6 @@ class ReviewWindow(Retranslating, QDialog):
             return self.tr("not measured")
         return f"{step.won + step.values[step.action]} / {step.won + step.best}"
 
-    def _heading_text(self) -> str:
-        state = self.state
-        parts = [self.tr("Dealer: %1").replace("%1", seat_text(state.dealer))]
-        contract = state.contract
-        if state.phase is Phase.PASSED_OUT:
-            return " · ".join([*parts, self.tr("all passed, not played")])
-        if contract is None:
-            parts.append(self.tr("raspasovka"))
-        else:
-            parts.append(
-                self.tr("contract %1 by %2")
-                .replace("%1", f"{contract.level}{strain_text(contract.strain)}")
-                .replace("%2", seat_text(contract.declarer))
-            )
-        parts.append(
-            self.tr("tricks: N–S %1, E–W %2")
-            .replace("%1", str(state.tricks_won(Side.NS)))
-            .replace("%2", str(state.tricks_won(Side.EW)))
-        )
-        if contract is not None and state.is_over:
-            result = state.result()
-            short = str(result.undertricks)
-            parts.append(
-                self.tr("made") if result.made else self.tr("down %1").replace("%1", short)
-            )
-        return " · ".join(parts)
-
     def _summary_text(self) -> str:
         review = self.review
         if review is None:
@@ -395,31 +363,8 @@ class ReviewWindow(Retranslating, QDialog):
                 .replace("%2", str(count))
             )
         if not solver.endplay_available():
-            lines.append(
-                self.tr(
-                    "Without the endplay solver only the last %n trick(s) are measured "
-                    "and there is no double-dummy table.",
-                    "",
-                    PYTHON_CARDS,
-                )
-            )
+            lines.append(self.game.solver_note())
         return "\n".join(lines)
-
-    def _verdict_text(self) -> str:
-        review = self.review
-        if review is None:
-            return ""
-        if review.table is None:
-            return self.tr("No double-dummy table: it needs the endplay solver.")
-        contract, tricks = review.contract, review.contract_tricks
-        if contract is None or tricks is None:
-            return self.tr("Tricks each declarer takes double dummy (highest level that makes).")
-        made = review.table.makes(contract)
-        return (
-            self.tr("The contract makes double dummy: %1 (tricks: %2).")
-            .replace("%1", self.tr("yes") if made else self.tr("no"))
-            .replace("%2", str(tricks))
-        )
 
     def _detail_html(self, index: int) -> str:
         """What happened at step ``index`` and, for a card, every legal card's value."""
@@ -427,10 +372,8 @@ class ReviewWindow(Retranslating, QDialog):
         step = self.review.steps[index]
         who = escape(seat_text(step.seat))
         action = step.action
-        if isinstance(action, Call):
-            return escape(self.tr("%1 calls %2").replace("%2", call_text(action))).replace(
-                "%1", who
-            )
+        if not isinstance(action, (Card, Claim)):
+            return self.game.other_detail(index)
         if isinstance(action, Claim):
             remaining = self.states[index].tricks_left
             text = escape(self.tr("%1 claims %2 of the %n trick(s) left", "", remaining))
@@ -449,21 +392,21 @@ class ReviewWindow(Retranslating, QDialog):
             escape(self.tr("Trick %1: %2 plays %3"))
             .replace("%1", str(step.trick))
             .replace("%2", who)
-            .replace("%3", _card_html(action))
+            .replace("%3", card_html(action))
         )
         if not step.values:
             return text + f"{NBSP}— " + escape(self.value_text(index))
         if step.mistake:
             text += (
-                f' <b style="color:{_RED}">{_MARK} '
+                f' <b style="color:{RED}">{_MARK} '
                 + escape(self.tr("%n trick(s) lost", "", step.lost))
                 + "</b>"
             )
         values = sorted(step.values.items(), key=lambda item: (-item[1], item[0]))
         cards = " · ".join(
-            f"{_card_html(card)} {step.won + value}"
+            f"{card_html(card)} {step.won + value}"
             if card != action
-            else f'<span style="{_CHOSEN}">{_card_html(card)} {step.won + value}</span>'
+            else f'<span style="{_CHOSEN}">{card_html(card)} {step.won + value}</span>'
             for card, value in values
         )
         return (
@@ -498,7 +441,7 @@ class ReviewWindow(Retranslating, QDialog):
         self.steps.setRowCount(len(review.steps))
         bold = QFont(self.steps.font())
         bold.setBold(True)
-        red = QBrush(QColor(_RED))
+        red = QBrush(QColor(RED))
         for row, step in enumerate(review.steps):
             trick = str(step.trick) if step.trick else ""
             cells = (trick, "", "", "", "")
@@ -526,28 +469,6 @@ class ReviewWindow(Retranslating, QDialog):
                 if item is not None:
                     item.setText(text)
 
-    def _fill_table(self) -> None:
-        review = self.review
-        assert review is not None
-        table, contract = review.table, review.contract
-        self.dd_grid.setVisible(table is not None)
-        for seat in SEATS:
-            for strain in Strain:
-                text = ""
-                if table is not None:
-                    level = table.level(seat, strain)
-                    tricks = table.tricks_for(seat, strain)
-                    text = f"{tricks} ({level})" if level else str(tricks)
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if contract is not None and (seat, strain) == (contract.declarer, contract.strain):
-                    font = QFont(item.font())
-                    font.setBold(True)
-                    item.setFont(font)
-                    item.setBackground(QBrush(QColor("#ffe082")))
-                    item.setForeground(QBrush(QColor("black")))
-                self.dd_grid.setItem(seat, strain, item)
-
     def _show_position(self) -> None:
         """The hands and the trick as they stood when step :attr:`position` was made (the
         hands as dealt while the analysis runs)."""
@@ -565,16 +486,14 @@ class ReviewWindow(Retranslating, QDialog):
                 self.hand_html(seat, before.hand(seat), chosen, seat is step.seat)
             )
         shown: dict[Seat, str] = {}
-        if isinstance(step.action, Call):  # each seat's last call so far
-            for earlier in review.steps[: index + 1]:
-                if isinstance(earlier.action, Call):
-                    shown[earlier.seat] = escape(call_text(earlier.action))
-            self.trick_title.setText(self.tr("Auction"))
+        if not isinstance(step.action, (Card, Claim)):
+            shown, title = self.game.other_position(index)
+            self.trick_title.setText(title)
         else:
             for seat, card in before.current_trick:
-                shown[seat] = _card_html(card)
+                shown[seat] = card_html(card)
             if chosen is not None:
-                shown[step.seat] = f'<span style="{_CHOSEN}">{_card_html(chosen)}</span>'
+                shown[step.seat] = f'<span style="{_CHOSEN}">{card_html(chosen)}</span>'
             self.trick_title.setText(self.tr("Trick %1").replace("%1", str(step.trick)))
         for seat, label in self.trick_cards.items():
             label.setText(shown.get(seat, ""))
@@ -585,20 +504,15 @@ class ReviewWindow(Retranslating, QDialog):
     def retranslate(self) -> None:
         """Set every text in the user's language."""
         self.setWindowTitle(self.tr("Deal review"))
-        self.heading.setText(self._heading_text())
+        self.heading.setText(self.game.heading_text())
         self.diagram.setTitle(self.tr("All hands"))
-        self.table_box.setTitle(self.tr("Double-dummy table: tricks (highest level that makes)"))
-        self.dd_grid.setHorizontalHeaderLabels([strain_text(strain) for strain in Strain])
-        for strain in (Strain.D, Strain.H):
-            item = self.dd_grid.horizontalHeaderItem(strain)
-            if item is not None:
-                item.setForeground(QBrush(QColor(_RED)))
-        self.dd_grid.setVerticalHeaderLabels([seat_text(seat) for seat in SEATS])
+        self.table_box.setTitle(self.game.table_title())
+        self.game.retranslate_table()
         self.steps.setHorizontalHeaderLabels(
             [
                 self.tr("Trick"),
                 self.tr("Seat"),
-                self.tr("Call or card"),
+                self.game.action_header(),
                 self.tr("Tricks: card / best"),
                 self.tr("Lost"),
             ]
@@ -623,13 +537,13 @@ class ReviewWindow(Retranslating, QDialog):
             self.trick_title.setText(self.tr("Analysing…"))
         else:
             self.summary.setText(self._summary_text())
-        self.verdict.setText(self._verdict_text())
+        self.verdict.setText(self.game.verdict_text() if self.review is not None else "")
         self._retranslate_steps()
         self._show_position()
 
 
 def show_review(
-    parent: QWidget | None, state: DealState, names: Sequence[str] | None = None
+    parent: QWidget | None, state: Any, names: Sequence[str] | None = None
 ) -> ReviewWindow:
     """Open the review of the deal ending in ``state`` over ``parent`` (non-modal; the
     analysis starts at once).  ``names`` are the players by seat, N E S W.  Keep the window
@@ -639,3 +553,17 @@ def show_review(
     window.raise_()
     window.activateWindow()
     return window
+
+
+def _review_game(state: Any) -> type[ReviewGame]:
+    """The review's pieces of the game whose deal ``state`` is (each loaded when first
+    reviewed)."""
+    from wint.games.vint.state import DealState as VintState
+
+    if isinstance(state, VintState):
+        from wint.gui.teaching.vint_review import VintReviewGame
+
+        return VintReviewGame
+    from wint.gui.teaching.whist_review import WhistReviewGame
+
+    return WhistReviewGame

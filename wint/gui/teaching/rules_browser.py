@@ -1,4 +1,5 @@
-"""Help › Rules: the rulebook in the interface's language, searchable, opened at a rule.
+"""Help › Rules: the rulebook in the interface's language, searchable, opened at a rule or at
+the chapter of the game in play.
 
 The rulebook is ours, written for the app in Russian and English (``wint/gui/rulebook``);
 every rule id the hints, refusals and score entries cite is an anchor in it, so a "why?"
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 from importlib import resources
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -22,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wint.gui.platform.i18n import Retranslating
+from wint.gui.platform.i18n import QT_TRANSLATE_NOOP, Retranslating
 
 __all__ = ["RulesBrowser", "rulebook_html"]
 
@@ -40,6 +41,7 @@ class RulesBrowser(Retranslating, QDialog):
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
         self.language = ""
+        self.title = QT_TRANSLATE_NOOP("MainWindow", "&Rules of Vint")
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(False)
         self.search = QLineEdit(self)
@@ -70,8 +72,14 @@ class RulesBrowser(Retranslating, QDialog):
         self.language = language
         self.browser.setHtml(rulebook_html(language))
 
+    def set_title(self, words: str) -> None:
+        """Title the window with the game's menu words for its rules (untranslated, the
+        "MainWindow" context)."""
+        self.title = words
+        self.retranslate()
+
     def show_rule(self, rule: str) -> None:
-        """Open at ``rule`` (an id such as ``V-PLAY-4``), or at the top."""
+        """Open at ``rule`` (an id such as ``V-PLAY-4``, or a chapter), or at the top."""
         self.show()
         self.raise_()
         if rule:
@@ -95,6 +103,6 @@ class RulesBrowser(Retranslating, QDialog):
 
     def retranslate(self) -> None:
         """Set every text in the user's language."""
-        self.setWindowTitle(self.tr("Rules of Vint"))
+        self.setWindowTitle(QCoreApplication.translate("MainWindow", self.title).replace("&", ""))
         self.search.setPlaceholderText(self.tr("Search the rules"))
         self.find_button.setText(self.tr("Find"))

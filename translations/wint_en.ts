@@ -437,187 +437,187 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="119"/>
+        <location filename="../wint/gui/dialogs/history.py" line="120"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 cannot be read: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="130"/>
+        <location filename="../wint/gui/dialogs/history.py" line="131"/>
         <source>%1 vs %2</source>
         <translation>%1 vs %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="137"/>
+        <location filename="../wint/gui/dialogs/history.py" line="138"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="330"/>
+        <location filename="../wint/gui/dialogs/history.py" line="331"/>
         <source>Reading the sessions… %1</source>
         <translation>Reading the sessions… %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="332"/>
+        <location filename="../wint/gui/dialogs/history.py" line="333"/>
         <source>No session has been saved yet.</source>
         <translation>No session has been saved yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="334"/>
+        <location filename="../wint/gui/dialogs/history.py" line="335"/>
         <source>Sessions: %1.</source>
         <translation>Sessions: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="336"/>
+        <location filename="../wint/gui/dialogs/history.py" line="337"/>
         <source>Files that cannot be read: %1.</source>
         <translation>Files that cannot be read: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="351"/>
+        <location filename="../wint/gui/dialogs/history.py" line="352"/>
         <source>Overall</source>
         <translation>Overall</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="372"/>
+        <location filename="../wint/gui/dialogs/history.py" line="373"/>
         <source>Level %1 declared / made</source>
         <translation>Level %1 declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="379"/>
-        <location filename="../wint/gui/dialogs/history.py" line="444"/>
+        <location filename="../wint/gui/dialogs/history.py" line="380"/>
+        <location filename="../wint/gui/dialogs/history.py" line="445"/>
         <source>Sessions</source>
         <translation>Sessions</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="380"/>
-        <location filename="../wint/gui/dialogs/history.py" line="451"/>
+        <location filename="../wint/gui/dialogs/history.py" line="381"/>
+        <location filename="../wint/gui/dialogs/history.py" line="452"/>
         <source>Deals</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="381"/>
+        <location filename="../wint/gui/dialogs/history.py" line="382"/>
         <source>Rubbers played</source>
         <translation>Rubbers played</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="382"/>
+        <location filename="../wint/gui/dialogs/history.py" line="383"/>
         <source>Rubbers won</source>
         <translation>Rubbers won</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="383"/>
+        <location filename="../wint/gui/dialogs/history.py" line="384"/>
         <source>Result, points</source>
         <translation>Result, points</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="384"/>
+        <location filename="../wint/gui/dialogs/history.py" line="385"/>
         <source>Average per rubber</source>
         <translation>Average per rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="391"/>
+        <location filename="../wint/gui/dialogs/history.py" line="392"/>
         <source>Contracts declared / made</source>
         <translation>Contracts declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="393"/>
+        <location filename="../wint/gui/dialogs/history.py" line="394"/>
         <source>Small slams declared / made</source>
         <translation>Small slams declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="394"/>
+        <location filename="../wint/gui/dialogs/history.py" line="395"/>
         <source>Grand slams declared / made</source>
         <translation>Grand slams declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="395"/>
+        <location filename="../wint/gui/dialogs/history.py" line="396"/>
         <source>Undertricks</source>
         <translation>Undertricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="396"/>
+        <location filename="../wint/gui/dialogs/history.py" line="397"/>
         <source>Penalty points conceded</source>
         <translation>Penalty points conceded</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="386"/>
+        <location filename="../wint/gui/dialogs/history.py" line="387"/>
         <source>Revokes</source>
         <translation>Revokes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="403"/>
+        <location filename="../wint/gui/dialogs/history.py" line="404"/>
         <source>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</source>
         <translation>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="430"/>
+        <location filename="../wint/gui/dialogs/history.py" line="431"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="431"/>
+        <location filename="../wint/gui/dialogs/history.py" line="432"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="442"/>
+        <location filename="../wint/gui/dialogs/history.py" line="443"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="443"/>
+        <location filename="../wint/gui/dialogs/history.py" line="444"/>
         <source>Sessions saved in %1</source>
         <translation>Sessions saved in %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="445"/>
+        <location filename="../wint/gui/dialogs/history.py" line="446"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="448"/>
+        <location filename="../wint/gui/dialogs/history.py" line="449"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="449"/>
+        <location filename="../wint/gui/dialogs/history.py" line="450"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="450"/>
+        <location filename="../wint/gui/dialogs/history.py" line="451"/>
         <source>Rubbers</source>
         <translation>Rubbers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="452"/>
+        <location filename="../wint/gui/dialogs/history.py" line="453"/>
         <source>Our result</source>
         <translation>Our result</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="453"/>
-        <location filename="../wint/gui/dialogs/history.py" line="463"/>
+        <location filename="../wint/gui/dialogs/history.py" line="454"/>
+        <location filename="../wint/gui/dialogs/history.py" line="464"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="459"/>
+        <location filename="../wint/gui/dialogs/history.py" line="460"/>
         <source>Points of «We», your side, over the finished rubbers (V-PART-8).</source>
         <translation>Points of «We», your side, over the finished rubbers (V-PART-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="461"/>
+        <location filename="../wint/gui/dialogs/history.py" line="462"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="462"/>
+        <location filename="../wint/gui/dialogs/history.py" line="463"/>
         <source>&amp;Open read-only</source>
         <translation>&amp;Open read-only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="321"/>
+        <location filename="../wint/gui/dialogs/history.py" line="322"/>
         <source>Contracts count for the player who declared them.</source>
         <translation>Contracts count for the player who declared them.</translation>
     </message>
@@ -2474,47 +2474,47 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>SheetViewer</name>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="495"/>
+        <location filename="../wint/gui/dialogs/history.py" line="496"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="531"/>
+        <location filename="../wint/gui/dialogs/history.py" line="532"/>
         <source>Review a deal</source>
         <translation>Review a deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="531"/>
+        <location filename="../wint/gui/dialogs/history.py" line="532"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="544"/>
+        <location filename="../wint/gui/dialogs/history.py" line="545"/>
         <source>Score sheet of %1 (read-only)</source>
         <translation>Score sheet of %1 (read-only)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="547"/>
+        <location filename="../wint/gui/dialogs/history.py" line="548"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="548"/>
+        <location filename="../wint/gui/dialogs/history.py" line="549"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="549"/>
+        <location filename="../wint/gui/dialogs/history.py" line="550"/>
         <source>Export P&amp;DF…</source>
         <translation>Export P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="550"/>
+        <location filename="../wint/gui/dialogs/history.py" line="551"/>
         <source>Export &amp;text…</source>
         <translation>Export &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="551"/>
+        <location filename="../wint/gui/dialogs/history.py" line="552"/>
         <source>&amp;Review a deal…</source>
         <translation>&amp;Review a deal…</translation>
     </message>

@@ -438,187 +438,187 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="119"/>
+        <location filename="../wint/gui/dialogs/history.py" line="120"/>
         <source>%1 cannot be read: %2</source>
         <translation>Не удаётся прочитать %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="130"/>
+        <location filename="../wint/gui/dialogs/history.py" line="131"/>
         <source>%1 vs %2</source>
         <translation>%1&#xa0;— %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="137"/>
+        <location filename="../wint/gui/dialogs/history.py" line="138"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="330"/>
+        <location filename="../wint/gui/dialogs/history.py" line="331"/>
         <source>Reading the sessions… %1</source>
         <translation>Чтение сеансов… %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="332"/>
+        <location filename="../wint/gui/dialogs/history.py" line="333"/>
         <source>No session has been saved yet.</source>
         <translation>Сохранённых сеансов пока нет.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="334"/>
+        <location filename="../wint/gui/dialogs/history.py" line="335"/>
         <source>Sessions: %1.</source>
         <translation>Сеансов: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="336"/>
+        <location filename="../wint/gui/dialogs/history.py" line="337"/>
         <source>Files that cannot be read: %1.</source>
         <translation>Нечитаемых файлов: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="351"/>
+        <location filename="../wint/gui/dialogs/history.py" line="352"/>
         <source>Overall</source>
         <translation>Всего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="372"/>
+        <location filename="../wint/gui/dialogs/history.py" line="373"/>
         <source>Level %1 declared / made</source>
         <translation>Уровень %1: назначено / сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="379"/>
-        <location filename="../wint/gui/dialogs/history.py" line="444"/>
+        <location filename="../wint/gui/dialogs/history.py" line="380"/>
+        <location filename="../wint/gui/dialogs/history.py" line="445"/>
         <source>Sessions</source>
         <translation>Сеансы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="380"/>
-        <location filename="../wint/gui/dialogs/history.py" line="451"/>
+        <location filename="../wint/gui/dialogs/history.py" line="381"/>
+        <location filename="../wint/gui/dialogs/history.py" line="452"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="381"/>
+        <location filename="../wint/gui/dialogs/history.py" line="382"/>
         <source>Rubbers played</source>
         <translation>Сыграно робберов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="382"/>
+        <location filename="../wint/gui/dialogs/history.py" line="383"/>
         <source>Rubbers won</source>
         <translation>Выиграно робберов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="383"/>
+        <location filename="../wint/gui/dialogs/history.py" line="384"/>
         <source>Result, points</source>
         <translation>Выигрыш, очки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="384"/>
+        <location filename="../wint/gui/dialogs/history.py" line="385"/>
         <source>Average per rubber</source>
         <translation>В среднем за роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="391"/>
+        <location filename="../wint/gui/dialogs/history.py" line="392"/>
         <source>Contracts declared / made</source>
         <translation>Игры: назначено / сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="393"/>
+        <location filename="../wint/gui/dialogs/history.py" line="394"/>
         <source>Small slams declared / made</source>
         <translation>Малые шлемы: назначено / сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="394"/>
+        <location filename="../wint/gui/dialogs/history.py" line="395"/>
         <source>Grand slams declared / made</source>
         <translation>Большие шлемы: назначено / сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="395"/>
+        <location filename="../wint/gui/dialogs/history.py" line="396"/>
         <source>Undertricks</source>
         <translation>Недобор, взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="396"/>
+        <location filename="../wint/gui/dialogs/history.py" line="397"/>
         <source>Penalty points conceded</source>
         <translation>Отдано штрафных очков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="386"/>
+        <location filename="../wint/gui/dialogs/history.py" line="387"/>
         <source>Revokes</source>
         <translation>Ренонсы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="403"/>
+        <location filename="../wint/gui/dialogs/history.py" line="404"/>
         <source>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</source>
         <translation>Всего: все сеансы; выигранные робберы и выигрыш&#xa0;— стороны «Мы», то есть вашей (Север–Юг, если вы смотрели игру).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="430"/>
+        <location filename="../wint/gui/dialogs/history.py" line="431"/>
         <source>Cannot open</source>
         <translation>Не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="431"/>
+        <location filename="../wint/gui/dialogs/history.py" line="432"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="442"/>
+        <location filename="../wint/gui/dialogs/history.py" line="443"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="443"/>
+        <location filename="../wint/gui/dialogs/history.py" line="444"/>
         <source>Sessions saved in %1</source>
         <translation>Сеансы, сохранённые в %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="445"/>
+        <location filename="../wint/gui/dialogs/history.py" line="446"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="448"/>
+        <location filename="../wint/gui/dialogs/history.py" line="449"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="449"/>
+        <location filename="../wint/gui/dialogs/history.py" line="450"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="450"/>
+        <location filename="../wint/gui/dialogs/history.py" line="451"/>
         <source>Rubbers</source>
         <translation>Робберы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="452"/>
+        <location filename="../wint/gui/dialogs/history.py" line="453"/>
         <source>Our result</source>
         <translation>Наш выигрыш</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="453"/>
-        <location filename="../wint/gui/dialogs/history.py" line="463"/>
+        <location filename="../wint/gui/dialogs/history.py" line="454"/>
+        <location filename="../wint/gui/dialogs/history.py" line="464"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="459"/>
+        <location filename="../wint/gui/dialogs/history.py" line="460"/>
         <source>Points of «We», your side, over the finished rubbers (V-PART-8).</source>
         <translation>Очки стороны «Мы», то есть вашей, за оконченные робберы (V-PART-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="461"/>
+        <location filename="../wint/gui/dialogs/history.py" line="462"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Обновить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="462"/>
+        <location filename="../wint/gui/dialogs/history.py" line="463"/>
         <source>&amp;Open read-only</source>
         <translation>Открыть для &amp;просмотра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="321"/>
+        <location filename="../wint/gui/dialogs/history.py" line="322"/>
         <source>Contracts count for the player who declared them.</source>
         <translation>Игры засчитываются тому, кто их назначил.</translation>
     </message>
@@ -2483,47 +2483,47 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>SheetViewer</name>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="495"/>
+        <location filename="../wint/gui/dialogs/history.py" line="496"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="531"/>
+        <location filename="../wint/gui/dialogs/history.py" line="532"/>
         <source>Review a deal</source>
         <translation>Разбор сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="531"/>
+        <location filename="../wint/gui/dialogs/history.py" line="532"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="544"/>
+        <location filename="../wint/gui/dialogs/history.py" line="545"/>
         <source>Score sheet of %1 (read-only)</source>
         <translation>Запись от %1 (только просмотр)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="547"/>
+        <location filename="../wint/gui/dialogs/history.py" line="548"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="548"/>
+        <location filename="../wint/gui/dialogs/history.py" line="549"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="549"/>
+        <location filename="../wint/gui/dialogs/history.py" line="550"/>
         <source>Export P&amp;DF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="550"/>
+        <location filename="../wint/gui/dialogs/history.py" line="551"/>
         <source>Export &amp;text…</source>
         <translation>Экспорт в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="551"/>
+        <location filename="../wint/gui/dialogs/history.py" line="552"/>
         <source>&amp;Review a deal…</source>
         <translation>&amp;Разбор сдачи…</translation>
     </message>

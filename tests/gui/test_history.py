@@ -404,8 +404,9 @@ def test_whist_sessions_are_listed_with_their_game_and_counted_apart(
     assert games == ["Whist", "Vint"]
     assert listed["12/4/26 10:00 AM"][Column.RUBBERS] == "0 of 3"
     select(window, "2026-12-04_100000.wint")
-    assert not window.open_button.isEnabled()  # Whist's sheet is not drawn yet
-    assert window.open_selected() is None
+    assert window.open_button.isEnabled()  # Whist's sheet, drawn as Vint's is
+    viewer = window.open_selected()
+    assert viewer is not None and "WE" in viewer.text.toPlainText()
     select(window, FIRST)
     assert window.open_button.isEnabled()
     assert not window.game.isHidden() and window.game.count() == 2

@@ -76,6 +76,7 @@ _PAD_BEFORE_QT = (
 _WINDOW_BEFORE_QT = (
     *_PAD_BEFORE_QT,
     "html",
+    "wint.ai.vint.levels",
     "wint.ai.vint.suggest",
     "wint.games.vint.game",
     "wint.session.history",

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from wint.ai.vint.levels import fallback_notice
+from wint.ai.levels import fallback_notice
 from wint.core.cards import Card
 from wint.core.seats import SEATS, Side
 from wint.core.settlement import settle

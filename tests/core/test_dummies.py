@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from wint.core.dummies import Dummies, Dummy, Exposure
-from wint.core.seats import SEATS
+from wint.core.dummies import Dummies, Dummy, Exposure, dummy_seating
+from wint.core.seats import SEATS, Seat
 
 N, E, S, W = SEATS
 
@@ -66,3 +66,33 @@ def test_a_dummy_sees_nothing_of_its_own() -> None:
 def test_impossible_tables_are_refused(dummies: tuple[Dummy, ...], message: str) -> None:
     with pytest.raises(ValueError, match=message):
         Dummies(dummies)
+
+
+def test_three_players_pass_the_dummy_on_each_rubber() -> None:
+    """W-VAR-3P: the player opposite the empty seat has the dummy first, then the next ones
+    clockwise, a rubber each; the player whose seat the dummy takes sits in the empty one;
+    the cycle repeats after three rubbers."""
+    homes = (S, W, E)  # players 0, 1, 2; North is empty
+    tables = [dummy_seating(homes, rubber) for rubber in range(4)]
+    assert tables[0] == ((0, 2, 0, 1), (N,))  # South and the dummy North
+    assert tables[1] == ((2, 1, 0, 1), (E,))  # West and the dummy East; East's player North
+    assert tables[2] == ((1, 2, 0, 2), (W,))  # East and the dummy West; West's player North
+    assert tables[3] == tables[0]
+    partners = [seats[dummy.partner] for seats, (dummy,) in tables[:3]]
+    assert sorted(partners) == [0, 1, 2]  # each player has it once in three rubbers
+
+
+def test_two_players_keep_the_dummies_opposite_them() -> None:
+    """W-VAR-2P: each player plays the dummy opposite him all session."""
+    for rubber in range(3):
+        assert dummy_seating((S, W), rubber) == ((0, 1, 0, 1), (N, E))
+
+
+@pytest.mark.parametrize(
+    "homes", [(S,), (S, W, E, N), (S, S, W), (S, N)], ids=["one", "four", "twice", "opposite"]
+)
+def test_dummy_seating_refuses_a_table_without_room_for_its_dummies(
+    homes: tuple[Seat, ...],
+) -> None:
+    with pytest.raises(ValueError):
+        dummy_seating(homes, 0)

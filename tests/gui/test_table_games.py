@@ -90,6 +90,7 @@ class TrioTable(QObject):
             hand_size=len(state.hands[0]),
             dealer=state.dealer,
             to_act=state.to_act,
+            actor=state.to_act,
             is_over=state.is_over,
             playing=True,
             legal=frozenset(state.legal_actions()),

@@ -282,7 +282,8 @@ def test_new_game_switches_between_vint_and_whist(
     qtbot.addWidget(rules)
     shown = set(rules._combos)
     assert {"no_trump", "trump_card_visible", "coronet_table", "honour_values"} <= shown
-    assert not shown & {"enforce_follow_suit", "dummy_exposed", "players", "draw_ace_low"}
+    assert {"enforce_follow_suit", "dummy_exposed", "revoke_blocks_game"} <= shown
+    assert not shown & {"dummy_rotation", "revoke_liability", "players", "draw_ace_low"}
     combo = rules._combos["no_trump"]
     assert combo.itemText(combo.findData(True)).startswith("yes: no card is turned")
     combo.setCurrentIndex(combo.findData(True))
@@ -346,11 +347,13 @@ def test_the_demo_plays_whist(tmp_path: Path) -> None:
 
 
 def test_a_remembered_option_the_window_does_not_play_gives_the_preset(qapp: object) -> None:
-    """Table-rules mode (W-PLAY-7) asks for penalties the window has no buttons for yet."""
+    """The three players' dummy changing hands every deal (WC-10) is not played yet."""
     settings = Settings()
     settings.game = "whist"
-    settings.set_rule_options({"enforce_follow_suit": False}, "whist")
+    settings.set_rule_options({"dummy_rotation": "deal"}, "whist")
     assert default_setup(settings, seed=1).rules == WhistRules()
+    settings.set_rule_options({"enforce_follow_suit": False}, "whist")
+    assert default_setup(settings, seed=1).rules == WhistRules(enforce_follow_suit=False)
     settings.set_rule_options({"coronet_table": "R2"}, "whist")
     assert default_setup(settings, seed=1).rules == WhistRules(coronet_table=CoronetTable.R2)
 

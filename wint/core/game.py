@@ -1,7 +1,8 @@
 """The game protocol every game of the family implements (in the manner of OpenSpiel).
 
 A deal is data: its first state, then the actions applied one by one.  A state says who is
-to act (``to_act``), what they may do (``legal_actions``), what each seat may see
+to act (``to_act``) and who acts for that seat (``actor``: a dummy's partner plays its
+hand), what they may do (``legal_actions``), what each seat may see
 (``view``), and once it ``is_over`` the deal's ``result`` for the game's score sheet; its
 ``history`` of actions is its serialisation (with the game's notation).  States are
 immutable: ``apply`` returns a new one.  A game's ledger (:class:`GameLedger`) adds up the
@@ -28,6 +29,12 @@ class GameState(Protocol[ActionT]):
     @property
     def to_act(self) -> Seat | None:
         """The seat to act, ``None`` once the deal is over."""
+        ...
+
+    @property
+    def actor(self) -> Seat | None:
+        """Who acts for the seat on turn: the seat itself, or the player who plays a dummy's
+        hand (W-VAR-2P, W-VAR-3P); ``None`` once the deal is over."""
         ...
 
     @property

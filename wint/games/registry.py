@@ -10,8 +10,8 @@ A :class:`GameSpec` holds what the family asks of a game: its rulesets, its reco
 (``wint score``, ``wint replay``), its sheet model (``wint sheet``) and what a session
 file needs to deal, replay, write and score its deals (:mod:`wint.session`): its rules as
 the file writes them, the state that starts each deal, the notation of its deals and
-actions, its ledger of results, who deals next, when a session is over, and how many
-players sit down to it.
+actions, its ledger of results, who deals next, when a session is over, how many
+players sit down to it and, with fewer players than seats, its dummies.
 """
 
 from __future__ import annotations
@@ -105,6 +105,10 @@ class GameSpec(Generic[RulesT, StateT, LedgerT]):
     #: True while a deal is in its opening (Vint: the auction; Whist: before the opening
     #: lead), where the computers' moves alone leave a session unplayed (nothing to save).
     in_opening: Callable[[StateT], bool]
+    #: The first state of a deal with dummies in ``seats``, each played by the player
+    #: opposite (W-VAR-2P, W-VAR-3P): ``with_dummies(state, seats)``; ``None`` for a game
+    #: that plays no dummy (yet), whose sessions then seat a player in every seat.
+    with_dummies: Callable[[StateT, tuple[Seat, ...]], StateT] | None = None
     #: How many rubbers a session under ``rules`` plays (the history's "1 of 3"); ``None``
     #: for a game whose sessions are not counted in rubbers.
     session_rubbers: Callable[[RulesT], int] | None = None

@@ -229,7 +229,15 @@ def _whist() -> WindowGame:
         hints=Hints(_whist_suggest, _whist_deviation, action_words),
         claim=_whist_claim,
         review=True,
+        choose=_whist_penalty,
     )
+
+
+def _whist_penalty(parent: Any, session: Any) -> Any:
+    """W-IRR-3: the human victim's choice of a revoke's penalty, in a dialog."""
+    from wint.gui.dialogs.revokes import ask_penalty  # table-rules mode only
+
+    return ask_penalty(parent, session)
 
 
 def _whist_player(level: Level, seed: str, time_cap: float | None) -> Player:

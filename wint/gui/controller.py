@@ -5,8 +5,11 @@
 rules.  What differs between games reaches it as a :class:`WindowGame`, chosen for each game
 in the composition root (:mod:`wint.gui.app`): the game's table, its computer players, the
 score they read, its deal summary and what of its teaching is played yet.  Computer players
-think on a worker thread and see only their seat's view; a result that arrives after an undo
-or a new deal is dropped (each request carries a generation number).
+think on a worker thread and see only their own view; a result that arrives after an undo or
+a new deal is dropped (each request carries a generation number).  A seat is played by its
+player, or a dummy's by its partner (W-VAR-2P, W-VAR-3P: the state's ``actor``), so the
+human acts for his own seat and his dummy's, and a computer decides for its dummy from its
+own view.
 """
 
 from __future__ import annotations
@@ -111,6 +114,10 @@ class WindowGame:
     claim: Callable[[Any, Seat, int], tuple[Any, Any] | None] | None = None
     #: The deal review (the solver's) is offered.
     review: bool = False
+    #: A decision of the human's that the table has no place for (Whist's choice of a
+    #: revoke's penalty, W-IRR-3), asked in a dialog over the window:
+    #: ``choose(parent, session)`` gives the action, ``None`` when no such decision is due.
+    choose: Callable[[Any, AnySession], Any] | None = None
 
 
 #: Each game's window pieces by game id, built when the game is first played.
@@ -180,7 +187,7 @@ class GameController(QObject):
     """Intents in, signals out.  Everything a view shows comes from :attr:`session`."""
 
     changed = Signal()  # the session changed: redraw
-    applied = Signal(object, object)  # the seat and the action just applied
+    applied = Signal(object, object)  # who acted (for his seat or his dummy) and the action
     rejected = Signal(str, str)  # reason code and the action's notation
     thinking = Signal(object)  # the computer seat now thinking, or None
     deal_finished = Signal(object)  # the scored deal written on the sheet
@@ -204,7 +211,10 @@ class GameController(QObject):
         self._built: dict[str, WindowGame] = {}
         self._session = session
         self.pace = pace or Pace()
-        self._players = dict(players) if players else self._make_players(session)
+        # the computer players by seat: those given, else each player's in the seat of his
+        # own in the rubber in progress (made again when a rubber seats them elsewhere)
+        self._given = dict(players) if players else None
+        self._players = self._given if self._given is not None else self._make_players(session)
         self._generation = 0
         self._signals = _Signals(self)
         self._signals.done.connect(self._on_decided)
@@ -250,13 +260,23 @@ class GameController(QObject):
         return tuple(self._games)
 
     def _make_players(self, session: AnySession) -> dict[Seat, Player]:
+        """A computer for each computer's own seat in the rubber in progress (a dummy is
+        played by its partner's), seeded by the player's own seat in the first rubber."""
         setup = session.setup
         make = self.window_game(setup.game.id).make_player
+        rubber = session.rubber
+        dummies = setup.dummies_of(rubber)
+        players = setup.players
         return {
-            seat: make(config.level, f"{setup.seed}:{seat.name}", THINKING_CAP_S)
-            for seat, config in zip(setup.game.seats, setup.seats, strict=True)
-            if not config.human
+            seat: make(players[i].level, f"{setup.seed}:{setup.home(i).name}", THINKING_CAP_S)
+            for seat, i in zip(setup.game.seats, setup.seating_of(rubber), strict=True)
+            if seat not in dummies and not players[i].human
         }
+
+    def _computer(self, state: Any) -> Player | None:
+        """The computer that acts now (for its seat or its dummy), ``None`` when none does."""
+        actor = state.actor
+        return None if actor is None else self._players.get(actor)
 
     # -- what views read ---------------------------------------------------------------------
 
@@ -289,9 +309,9 @@ class GameController(QObject):
 
     @property
     def waiting_for_human(self) -> bool:
-        """True when the human is to act."""
+        """True when the human is to act (for his seat, or for his dummy)."""
         state = self._session.state
-        return state.to_act is not None and state.to_act is self.human
+        return state.actor is not None and state.actor is self.human
 
     def _decision_key(self) -> tuple[int, int]:
         return self._session.number, len(self._session.state.history())
@@ -356,6 +376,7 @@ class GameController(QObject):
         """Replace the session (new game, open file); computers start again."""
         self._cancel()
         self._session = session
+        self._given = None
         self._players = self._make_players(session)
         self.start()
 
@@ -364,14 +385,15 @@ class GameController(QObject):
         return self._human_action(card)
 
     def make_call(self, call: object) -> bool:
-        """The human makes ``call`` (Vint's auction); refused with a reason if the rules
+        """The human makes ``call``, a decision that is not a card (Vint's calls in the
+        auction, Whist's choice of a revoke's penalty); refused with a reason if the rules
         forbid it."""
         return self._human_action(call)
 
     def _human_action(self, action: Any) -> bool:
         seat = self.human
         state = self._session.state
-        if seat is None or state.to_act is not seat:
+        if seat is None or state.actor is not seat:
             self.rejected.emit(Reason.NOT_YOUR_TURN.value, str(action))
             return False
         key = self._decision_key()
@@ -428,7 +450,10 @@ class GameController(QObject):
         if not self._session.state.is_over:
             return
         self._cancel()
+        rubber = self._session.rubber
         self._session = self._session.next_deal()
+        if self._given is None and self._session.rubber != rubber:
+            self._players = self._make_players(self._session)  # the dummy passed on
         scored = self._session.ledger.rubbers[-1].deals[-1]
         self.deal_finished.emit(scored)
         self.acted.emit(self._session)
@@ -488,11 +513,10 @@ class GameController(QObject):
             if self.auto_next_deal and not self._session.is_complete:
                 self._timer.start(self.pace.trick_ms)
             return
-        seat = state.to_act
-        if seat is not None and seat is self.human and self._forced_card() is not None:
+        if self.waiting_for_human and self._forced_card() is not None:
             self._timer.start(self.pace.trick_ms if after_trick else self.pace.step_ms)
             return
-        if seat is None or seat not in self._players:
+        if self._computer(state) is None:
             self.thinking.emit(None)
             self._offer_hint()
             return
@@ -513,37 +537,31 @@ class GameController(QObject):
             return
         forced = self._forced_card()
         human = self.human
-        if forced is not None and human is not None and state.to_act is human:
+        if forced is not None and human is not None and self.waiting_for_human:
             self._apply(forced, human)
             return
-        seat = state.to_act
-        if seat is None or seat not in self._players:
+        player, actor = self._computer(state), state.actor
+        if player is None or actor is None:
             return
         self._generation += 1
-        self.thinking.emit(seat)
-        player = self._players[seat]
+        self.thinking.emit(actor)
         if hasattr(player, "interrupt"):
             player.interrupt = threading.Event()  # a fresh one: a stale decision keeps its own
-        job = _Think(
-            self._players[seat],
-            state.view(seat),
-            self.situation(),
-            self._generation,
-            self._signals,
-        )
+        job = _Think(player, state.view(actor), self.situation(), self._generation, self._signals)
         self._pool.start(job)
 
     def _on_decided(self, generation: int, advice: Advice[Any]) -> None:
         if generation != self._generation:
             return  # asked before an undo or a new deal
-        seat = self._session.state.to_act
-        if seat is None or seat not in self._players:
+        state = self._session.state
+        seat, actor = state.to_act, state.actor
+        if seat is None or actor is None or self._computer(state) is None:
             return
         self.thinking.emit(None)
-        ply = len(self._session.state.history())
+        ply = len(state.history())
         self.advice_log[self._session.number, ply] = advice
         self.computer_advice.emit(seat, advice)
-        self._apply(advice.action, seat)
+        self._apply(advice.action, actor)
 
     def _cancel(self) -> None:
         """Drop the decision in progress: its result will be ignored, and a player that can

@@ -30,12 +30,14 @@ __all__ = [
     "below_explanation",
     "call_text",
     "card_text",
+    "dummy_text",
     "entry_explanation",
     "entry_label",
     "entry_text",
     "game_text",
     "names_problem",
     "pad_fault_text",
+    "pair_names",
     "player_name",
     "reason_rule",
     "reason_text",
@@ -122,9 +124,25 @@ def reason_text(code: str) -> str:
         return code
 
 
-def player_name(setup: AnySetup, seat: Seat) -> str:
-    """The name of the player in ``seat``: the one given, else the seat's name."""
-    return setup.seats[seat].name or seat_text(seat)
+def player_name(setup: AnySetup, seat: Seat, rubber: int = 0) -> str:
+    """The name of the player who plays ``seat`` in rubber ``rubber`` (a dummy's partner for
+    a dummy): the one given, else the name of his own seat in the first rubber."""
+    index = setup.seating_of(rubber)[seat]
+    return setup.players[index].name or seat_text(setup.home(index))
+
+
+def dummy_text() -> str:
+    """The dummy (болван): the hand of an empty seat, played by its partner (W-VAR-2P,
+    W-VAR-3P)."""
+    return QCoreApplication.translate("Texts", "dummy")
+
+
+def pair_names(setup: AnySetup, seats: tuple[Seat, Seat], rubber: int = 0) -> str:
+    """A side's players in rubber ``rubber``: «Anna – Vera», «Anna – dummy»."""
+    dummies = setup.dummies_of(rubber)
+    return " – ".join(
+        dummy_text() if seat in dummies else player_name(setup, seat, rubber) for seat in seats
+    )
 
 
 def game_text(game_id: str) -> str:

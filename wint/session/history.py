@@ -8,9 +8,9 @@ A :class:`ScanCache` keeps the summaries by path, modification time and size, so
 scan only reads new or changed files.  :func:`statistics` adds summaries up per player and
 overall.
 
-Players keep their seats for a whole session in this app, so each player's result in a
-session is the individual ledger (V-SHEET-7, W-SC-10) of its finished rubbers with the same
-seating in each: partners share their side's result (V-PART-8).  A session of any game is
+Each player's result in a session is the individual ledger (V-SHEET-7, W-SC-10) of its
+finished rubbers, each with its seating: partners share their side's result (V-PART-8), a
+player with a dummy takes both shares of his side (W-VAR-3P, W-EX10).  A session of any game is
 summarised; the contracts are Vint's (Whist has none), and points of different games are
 never added up (:func:`statistics` counts one game).
 """
@@ -24,7 +24,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from wint.core.seats import SEATS, Seat, Side
+from wint.core.seats import Seat, Side
 from wint.core.settlement import settle
 from wint.games.registry import DEFAULT_GAME
 from wint.session.io import load_session
@@ -85,13 +85,14 @@ class SessionSummary:
     """One saved session as the history lists it.
 
     ``deals`` counts the finished deals (passed-out ones included) and ``winners`` names
-    the side that won each finished rubber (V-PART-6, W-SC-8); ``results`` is each seat's
-    account in points over the finished rubbers (V-SHEET-7, W-SC-10), indexed by seat;
-    ``contracts`` are the contracts played (Vint's) and ``revokes`` the seats that revoked
-    (V-REV-1, W-IRR-1), in order of play.  A rubber still in progress counts in ``deals``
-    only.  ``planned`` is how many rubbers the session plays (``None``: its game does not
-    count them).  ``empty``: nothing was played in it (:attr:`GameSession.is_empty`), so
-    :func:`scan` leaves it out.
+    the side that won each finished rubber (V-PART-6, W-SC-8); ``results`` is each player's
+    account in points over the finished rubbers (V-SHEET-7, W-SC-10), indexed as the
+    setup's players (by seat N, E, S, W when four keep their seats); ``contracts`` are the
+    contracts played (Vint's) and ``revokes`` the players who revoked (V-REV-1, W-IRR-1; a
+    dummy's revoke is its partner's), in order of play.  A rubber still in progress counts
+    in ``deals`` only.  ``planned`` is how many rubbers the session plays (``None``: its
+    game does not count them).  ``empty``: nothing was played in it
+    (:attr:`GameSession.is_empty`), so :func:`scan` leaves it out.
     """
 
     path: Path
@@ -99,9 +100,9 @@ class SessionSummary:
     setup: AnySetup
     deals: int
     winners: tuple[Side, ...]
-    results: tuple[int, int, int, int]
+    results: tuple[int, ...]
     contracts: tuple[PlayedContract, ...]
-    revokes: tuple[Seat, ...]
+    revokes: tuple[int, ...]
     complete: bool
     empty: bool
     planned: int | None = None
@@ -117,10 +118,9 @@ class SessionSummary:
         return len(self.winners)
 
     @property
-    def players(self) -> tuple[str, str, str, str]:
-        """The four names as stored, by seat ('' for an unnamed seat)."""
-        n, e, s, w = (config.name for config in self.setup.seats)
-        return (n, e, s, w)
+    def players(self) -> tuple[str, ...]:
+        """The players' names as stored ('' for an unnamed player)."""
+        return tuple(config.name for config in self.setup.players)
 
     @property
     def our_side(self) -> Side:
@@ -128,9 +128,23 @@ class SessionSummary:
         return self.setup.our_side
 
     @property
+    def our_player(self) -> int:
+        """«Our» player: the human, or the first of N–S in a watched game (an index)."""
+        human = self.setup.human
+        return self.setup.seating[0][human if human is not None else self.our_side.seats[0]]
+
+    @property
     def our_result(self) -> int:
-        """«Our» side's points over the finished rubbers, signed."""
-        return self.results[self.our_side.seats[0]]
+        """«Our» player's points over the finished rubbers, signed: his side's, both shares
+        of it with a dummy."""
+        return self.results[self.our_player]
+
+    def side_of(self, player: int, rubber: int) -> Side:
+        """The side ``player`` (an index) played in rubber ``rubber`` (from 0)."""
+        setup = self.setup
+        dummies = setup.dummies_of(rubber)
+        seating = zip(setup.game.seats, setup.seating_of(rubber), strict=True)
+        return next(seat.side for seat, i in seating if i == player and seat not in dummies)
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,22 +175,26 @@ def _contracts(deals: Iterable[Any]) -> Iterator[PlayedContract]:
         yield PlayedContract(contract.declarer, contract.level, short, penalty)
 
 
-def _revokes(game: str, deals: Iterable[Any]) -> Iterator[Seat]:
-    """The seats that revoked: Vint's one per deal (V-REV-1), Whist's any number (W-IRR-1)."""
-    for deal in deals:
-        if game == DEFAULT_GAME:
-            revoke = deal.result.revoke
-            if revoke:
-                yield revoke.by
-        else:
-            yield from (revoke.by for revoke in deal.result.revokes)
+def _revokes(setup: AnySetup, ledger: Any) -> Iterator[int]:
+    """The players who revoked: Vint's one per deal (V-REV-1), Whist's any number (W-IRR-1);
+    a dummy's revoke is its partner's."""
+    vint = setup.game.id == DEFAULT_GAME
+    for number, rubber in enumerate(ledger.rubbers):
+        seating = setup.seating_of(number)
+        for deal in rubber.deals:
+            if vint:
+                revoke = deal.result.revoke
+                seats = (revoke.by,) if revoke else ()
+            else:
+                seats = tuple(revoke.by for revoke in deal.result.revokes)
+            yield from (seating[seat] for seat in seats)
 
 
 def summarize(path: Path, session: AnySession, date: datetime) -> SessionSummary:
     """The summary of a loaded session of any game."""
     setup, ledger = session.setup, session.ledger
-    seats = [seat.name for seat in SEATS]  # the players keep their seats all session
-    n, e, s, w = settle(seats, ledger.rubbers, [seats] * len(ledger.rubbers)).totals
+    seatings = [setup.seating_of(rubber) for rubber in range(len(ledger.rubbers))]
+    results = settle(range(len(setup.players)), ledger.rubbers, seatings).totals
     deals = tuple(_deals(ledger))
     game = setup.game
     vint = game.id == DEFAULT_GAME
@@ -186,9 +204,9 @@ def summarize(path: Path, session: AnySession, date: datetime) -> SessionSummary
         setup=setup,
         deals=ledger.count,
         winners=tuple(r.winner for r in ledger.rubbers if r.winner is not None),
-        results=(n, e, s, w),
+        results=results,
         contracts=tuple(_contracts(deals)) if vint else (),
-        revokes=tuple(_revokes(game.id, deals)),
+        revokes=tuple(_revokes(setup, ledger)),
         complete=session.is_complete,
         empty=session.is_empty,
         planned=None if game.session_rubbers is None else game.session_rubbers(setup.rules),
@@ -339,7 +357,7 @@ class Statistics:
 
     ``overall`` counts every session, deal and finished rubber once; its contracts,
     undertricks, penalties and revokes are everyone's, and its ``rubbers_won`` and
-    ``points`` are those of «our» side (the human's, N–S in a watched game; V-SHEET-1).
+    ``points`` are those of «our» player (the human, N in a watched game; V-SHEET-1).
     ``game`` is the id of the game they count.
     """
 
@@ -353,8 +371,10 @@ class Statistics:
 
 
 def stored_name(setup: AnySetup, seat: Seat) -> str:
-    """A seat's name as stored, or the seat's letter when it has none."""
-    return setup.seats[seat].name or seat.name
+    """The name of the player who plays ``seat`` in the first rubber as stored, or the
+    letter of his own seat when he has none."""
+    index = setup.seating[0][seat]
+    return setup.players[index].name or setup.home(index).name
 
 
 @dataclass(slots=True)
@@ -372,12 +392,13 @@ class _Tally:
     penalty: int = 0
     revokes: int = 0
 
-    def session(self, summary: SessionSummary, side: Side) -> None:
+    def session(self, summary: SessionSummary, player: int) -> None:
         self.sessions += 1
         self.deals += summary.deals
         self.rubbers += summary.rubbers
-        self.rubbers_won += summary.winners.count(side)
-        self.points += summary.results[side.seats[0]]
+        won = enumerate(summary.winners)
+        self.rubbers_won += sum(side is summary.side_of(player, r) for r, side in won)
+        self.points += summary.results[player]
 
     def contract(self, contract: PlayedContract) -> None:
         self.bid[contract.level - 1] += 1
@@ -409,23 +430,25 @@ def statistics(
     """Add up the summaries of ``game``'s sessions per player and overall (definitions:
     :class:`PlayerStats`); the other games' are left out (their points are not the same).
 
-    ``name`` names a seat's player; the GUI passes ``texts.player_name`` so that unnamed
-    seats are called by their seat in the user's language.
+    ``name`` names a seat's player (each player by the seat of his own in the first
+    rubber); the GUI passes ``texts.player_name`` so that unnamed players are called by
+    their seat in the user's language.
     """
     tallies: dict[str, _Tally] = {}
     overall = _Tally()
     for summary in summaries:
         if summary.game != game:
             continue
-        names = [name(summary.setup, seat) for seat in SEATS]
-        for seat, player in zip(SEATS, names, strict=True):
-            tallies.setdefault(player, _Tally()).session(summary, seat.side)
-        overall.session(summary, summary.our_side)
-        for contract in summary.contracts:
-            tallies[names[contract.declarer]].contract(contract)
+        setup = summary.setup
+        names = [name(setup, setup.home(index)) for index in range(len(setup.players))]
+        for index, player in enumerate(names):
+            tallies.setdefault(player, _Tally()).session(summary, index)
+        overall.session(summary, summary.our_player)
+        for contract in summary.contracts:  # Vint's: the players keep their seats
+            tallies[names[setup.seating[0][contract.declarer]]].contract(contract)
             overall.contract(contract)
-        for seat in summary.revokes:
-            tallies[names[seat]].revokes += 1
+        for index in summary.revokes:
+            tallies[names[index]].revokes += 1
             overall.revokes += 1
     players = tuple(tallies[n].freeze(n) for n in sorted(tallies, key=lambda n: (n.casefold(), n)))
     return Statistics(players, overall.freeze(""), game)

@@ -13,8 +13,12 @@ atomically replaces the target, keeping the previous file as ``<name>.bak``.
 Schema 2 (written since issue 15) names the ``game`` (``"vint"``), its ``players`` in draw
 order (name, human, computer level) and the ``seating`` of each rubber, an object per rubber
 from each of the game's seats to a player's index in ``players`` (a rubber after the last
-entry keeps its seats).  Schema 1 was Vint's only, with four ``seats`` N, E, S, W kept all
-session; its migration makes them the players, in that order, keeping their seats.
+entry keeps its seats).  With two or three players a rubber's object also lists its
+``dummies``' seats, each given the index of the player opposite who plays it (W-VAR-2P,
+W-VAR-3P): ``{"N": 0, "E": 1, "S": 0, "W": 2, "dummies": ["N"]}``; a file without it seats
+a player in every seat, as every file did before.  Schema 1 was Vint's only, with four
+``seats`` N, E, S, W kept all session; its migration makes them the players, in that order,
+keeping their seats.
 """
 
 from __future__ import annotations
@@ -35,7 +39,14 @@ from wint.core.quoting import quoted
 from wint.core.seats import SEATS, Seat
 from wint.core.timeline import DealTimeline
 from wint.games.registry import DEFAULT_GAME, GameSpec, game, game_ids
-from wint.session.model import GameSession, GameSetup, PlayerConfig, SeatPlayers, SetupError
+from wint.session.model import (
+    GameSession,
+    GameSetup,
+    PlayerConfig,
+    SeatPlayers,
+    SetupError,
+    rubber_of,
+)
 from wint.session.writing import write_file
 
 __all__ = [
@@ -101,10 +112,7 @@ def dump_session(session: GameSession[Any, Any, Any]) -> dict[str, Any]:
         "saved": datetime.now(UTC).isoformat(timespec="seconds"),
         "rules": spec.dump_rules(setup.rules),
         "players": [{"name": p.name, "human": p.human, "level": p.level} for p in setup.players],
-        "seating": [
-            {seat.name: index for seat, index in zip(spec.seats, entry, strict=True)}
-            for entry in setup.seating
-        ],
+        "seating": [_dump_seating(setup, rubber) for rubber in range(len(setup.seating))],
         "seed": setup.seed,
         "first_dealer": setup.first_dealer.name,
         "deals": [
@@ -117,6 +125,17 @@ def dump_session(session: GameSession[Any, Any, Any]) -> dict[str, Any]:
         ],
         "cursor": session.current.cursor,
     }
+
+
+def _dump_seating(setup: GameSetup[Any, Any, Any], rubber: int) -> dict[str, Any]:
+    """A rubber's seating: the player in each seat, and its dummies when there are any."""
+    seats = setup.game.seats
+    entry: dict[str, Any] = {
+        seat.name: index for seat, index in zip(seats, setup.seating[rubber], strict=True)
+    }
+    if setup.dummies:
+        entry[_DUMMIES] = [seat.name for seat in setup.dummies[rubber]]
+    return entry
 
 
 def save_session(session: GameSession[Any, Any, Any], path: Path) -> None:
@@ -245,13 +264,15 @@ def _build(doc: dict[str, Any]) -> GameSession[Any, Any, Any]:
     try:  # an option the game does not play is refused where it stands (rules.<key>)
         rules = spec.read_rules(_field(doc, "rules", dict), "rules")
         players = _players(_field(doc, "players", list))
+        seating, dummies = _seating(_field(doc, "seating", list), spec)
         setup = GameSetup(
             game=spec,
             rules=rules,
             players=players,
-            seating=_seating(_field(doc, "seating", list), spec),
+            seating=seating,
             seed=_field(doc, "seed", int),
             first_dealer=_seat(_field(doc, "first_dealer", str), "first_dealer"),
+            dummies=dummies,
         )
     except (RulesError, SetupError) as exc:
         raise BadValueError(exc.path, exc.message) from None
@@ -274,6 +295,7 @@ def _build(doc: dict[str, Any]) -> GameSession[Any, Any, Any]:
             state = spec.read_deal(rules, _field(item, "deal", str, where), dealer)
         except NotationError as exc:
             raise BadValueError(f"{where}.deal", str(exc)) from None
+        state = setup.with_dummies(state, rubber_of(ledger))
         timeline = DealTimeline.start(state)
         for number, code in enumerate(_field(item, "actions", list, where)):
             if not isinstance(code, str):
@@ -379,16 +401,38 @@ def _one_human(players: Collection[PlayerConfig], where: str, message: str) -> N
         raise BadValueError(where, message)
 
 
-def _seating(items: list[Any], spec: GameSpec[Any, Any, Any]) -> tuple[SeatPlayers, ...]:
-    """Each rubber's seats: the index of the player in each of the game's seats."""
+_DUMMIES = "dummies"
+
+
+def _seating(
+    items: list[Any], spec: GameSpec[Any, Any, Any]
+) -> tuple[tuple[SeatPlayers, ...], tuple[tuple[Seat, ...], ...]]:
+    """Each rubber's seats (the index of the player in each of the game's seats) and, when
+    the first rubber lists them, each rubber's dummies' seats."""
     seats = [seat.name for seat in spec.seats]
+    listed = bool(items) and isinstance(items[0], dict) and _DUMMIES in items[0]
     seating = []
+    dummies = []
     for index, item in enumerate(items):
         where = f"seating[{index}]"
         if not isinstance(item, dict):
             raise BadValueError(where, "must be an object")
         for key in item:
-            if key not in seats:
+            if key not in seats and key != _DUMMIES:
                 raise BadValueError(key_path(where, key), f"not a seat of {spec.name}")
         seating.append(tuple(_field(item, seat, int, where) for seat in seats))
-    return tuple(seating)
+        if listed:
+            dummies.append(_dummies(_field(item, _DUMMIES, list, where), f"{where}.{_DUMMIES}"))
+        elif _DUMMIES in item:
+            raise BadValueError(f"{where}.{_DUMMIES}", "the first rubber has no dummies")
+    return tuple(seating), tuple(dummies)
+
+
+def _dummies(items: list[Any], where: str) -> tuple[Seat, ...]:
+    """A rubber's dummies: the seats they sit in."""
+    found = []
+    for index, item in enumerate(items):
+        if not isinstance(item, str):
+            raise BadValueError(f"{where}[{index}]", "must be a seat")
+        found.append(_seat(item, f"{where}[{index}]"))
+    return tuple(found)

@@ -2,12 +2,15 @@
 and who sits where in each rubber), the deals played and the one in progress.
 
 A :class:`GameSession` is an immutable value, like the engine's states: every method returns
-a new session.  The finished deals are kept as their final states; the ledger follows from
-them.  The deal in progress is a :class:`DealTimeline`, so undo and redo work inside it.
-The session asks its game (:class:`~wint.games.registry.GameSpec`) how to deal, who deals
-next, how to write a result on its ledger and when the session is over.  Vint's session,
-the window's first, is :data:`Session` (:func:`fixed_seats` sets it up); the window plays
-any game's (:data:`AnySession`, :func:`keeping_seats`).
+a new session.  With two or three players the empty seats hold dummies, each played by the
+player opposite (W-VAR-2P, W-VAR-3P): the setup says whose dummy sits where in each rubber
+(:func:`seated` sets up a table of the window, the dummy changing hands each rubber), and
+each deal is dealt with them.  The finished deals are kept as their final states; the
+ledger follows from them.  The deal in progress is a :class:`DealTimeline`, so undo and
+redo work inside it.  The session asks its game (:class:`~wint.games.registry.GameSpec`)
+how to deal, who deals next, how to write a result on its ledger and when the session is
+over.  Vint's session, the window's first, is :data:`Session` (:func:`fixed_seats` sets it
+up); the window plays any game's (:data:`AnySession`, :func:`keeping_seats`).
 
 Undo policy: undo and redo move inside the deal in progress, finished or not; once the next
 deal has been dealt the previous one is written on the sheet and stays (H-ETQ-4: a
@@ -21,9 +24,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Generic, TypeAlias
 
+from wint.core.dummies import dummy_seating
 from wint.core.levels import Level, parse_level
 from wint.core.names import refused_name
 from wint.core.seats import Seat, Side
+from wint.core.series import ScoreLedger
 from wint.core.timeline import DealTimeline
 from wint.games.registry import GameSpec, LedgerT, RulesT, StateT
 from wint.games.vint.game import VINT
@@ -43,6 +48,8 @@ __all__ = [
     "SetupError",
     "fixed_seats",
     "keeping_seats",
+    "rubber_of",
+    "seated",
 ]
 
 
@@ -88,13 +95,16 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
     ``seating[r]`` seats rubber ``r`` (from 0); a rubber after the last entry keeps its
     seats, so players who keep their seats all session have one entry.  Players are named by
     their index, not their name: a window session's players may have no name, or the same.
+    With fewer players than seats, ``dummies[r]`` are the seats of rubber ``r``'s dummies,
+    each played by the player opposite, who is seated in it too (W-VAR-2P, W-VAR-3P).
 
     :raises RulesError: an option the game does not play is set away from its default
         (path ``rules.<key>``).
     :raises SetupError: a number of players the game does not play (yet); a seating that
-        seats someone who is not a player, or a player twice, or that changes between
-        rubbers (not played yet: the players keep their seats); a first dealer who is not
-        one of the game's seats.
+        seats someone who is not a player, or a player twice (but with his dummy), or that
+        changes between rubbers (not played yet but to pass a dummy on: the players keep
+        their seats, the human his own); dummies a game does not play, or that are not
+        opposite their player; a first dealer who is not one of the game's seats.
     """
 
     game: GameSpec[RulesT, StateT, LedgerT]
@@ -103,25 +113,70 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
     seating: tuple[SeatPlayers, ...]
     seed: int
     first_dealer: Seat = Seat.N
-    #: Who sits in each of the game's seats (indexed by seat), in every rubber: the players
-    #: keep their seats.
+    #: The dummies' seats in each rubber (one entry per entry of ``seating``); empty when
+    #: every seat has its player.
+    dummies: tuple[tuple[Seat, ...], ...] = ()
+    #: Who plays each of the game's seats (indexed by seat) in the first rubber, a dummy's
+    #: partner for a dummy.
     seats: tuple[PlayerConfig, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.game.check_rules(self.rules, "rules")
         _check_players(self.game, len(self.players))
-        _check_seating(self.game, len(self.players), self.seating)
+        _check_seating(self.game, len(self.players), self.seating, self.dummies)
         if self.first_dealer not in self.game.seats:
             raise SetupError(
                 "first_dealer", f"{self.first_dealer.name} is not a seat of {self.game.name}"
             )
-        object.__setattr__(self, "seats", tuple(self.players[i] for i in self.seating[0]))
+        object.__setattr__(self, "seats", self.seats_in(0))
+        human = self.human
+        for rubber in range(1, len(self.seating)):
+            if human is not None and not self.seats_in(rubber)[human].human:
+                raise SetupError(f"seating[{rubber}]", "the human changes seats: not played yet")
+
+    def seating_of(self, rubber: int) -> SeatPlayers:
+        """Who sits in each seat in rubber ``rubber`` (from 0): the players' indices."""
+        return self.seating[min(rubber, len(self.seating) - 1)]
+
+    def dummies_of(self, rubber: int) -> tuple[Seat, ...]:
+        """The dummies' seats in rubber ``rubber`` (from 0)."""
+        return self.dummies[min(rubber, len(self.dummies) - 1)] if self.dummies else ()
+
+    def seats_in(self, rubber: int) -> tuple[PlayerConfig, ...]:
+        """Who plays each seat (indexed by seat) in rubber ``rubber``, a dummy's partner for
+        a dummy."""
+        return tuple(self.players[index] for index in self.seating_of(rubber))
+
+    def home(self, player: int) -> Seat:
+        """The seat of his own that the player ``player`` (an index) has in the first rubber:
+        who he is when he has no name."""
+        dummies = self.dummies_of(0)
+        for seat, index in zip(self.game.seats, self.seating[0], strict=True):
+            if index == player and seat not in dummies:
+                return seat
+        raise ValueError(f"no player {player}")  # pragma: no cover - every player sits
+
+    def first_state(self, number: int, dealer: Seat, rubber: int) -> StateT:
+        """The first state of deal ``number`` (from 0), dealt by ``dealer`` in rubber
+        ``rubber``, with that rubber's dummies."""
+        game = self.game
+        return self.with_dummies(game.start(self.rules, self.seed, number, dealer), rubber)
+
+    def with_dummies(self, state: StateT, rubber: int) -> StateT:
+        """A deal's first ``state`` with the dummies of rubber ``rubber`` (unchanged when
+        every seat has its player)."""
+        dummies = self.dummies_of(rubber)
+        if not dummies or self.game.with_dummies is None:
+            return state
+        return self.game.with_dummies(state, dummies)
 
     @property
     def human(self) -> Seat | None:
-        """The human's seat, ``None`` when computers play every seat (a watched game)."""
+        """The human's seat (his own, not his dummy's), ``None`` when computers play every
+        seat (a watched game).  The human keeps it all session."""
+        dummies = self.dummies_of(0)
         for seat, config in zip(self.game.seats, self.seats, strict=True):
-            if config.human:
+            if config.human and seat not in dummies:
                 return seat
         return None
 
@@ -143,21 +198,58 @@ def _check_players(game: GameSpec[Any, Any, Any], count: int) -> None:
 
 
 def _check_seating(
-    game: GameSpec[Any, Any, Any], count: int, seating: tuple[SeatPlayers, ...]
+    game: GameSpec[Any, Any, Any],
+    count: int,
+    seating: tuple[SeatPlayers, ...],
+    dummies: tuple[tuple[Seat, ...], ...],
 ) -> None:
     if not seating:
         raise SetupError("seating", "the seats of the first rubber are missing")
+    if dummies and len(dummies) != len(seating):
+        raise SetupError("seating", "each rubber's seating says its dummies")
+    if dummies and game.with_dummies is None:
+        raise SetupError("seating[0].dummies", f"{game.name} has no dummies (yet)")
+    empty = len(game.seats) - count
     for index, entry in enumerate(seating):
         where = f"seating[{index}]"
         if len(entry) != len(game.seats):
             raise SetupError(where, f"must seat a player in each of {len(game.seats)} seats")
-        for position, (seat, player) in enumerate(zip(game.seats, entry, strict=True)):
+        own = dummies[index] if dummies else ()
+        _check_dummies(game, entry, own, empty, f"{where}.dummies")
+        seated: list[int] = []  # the players in their own seats (a dummy's is his partner's)
+        for seat, player in zip(game.seats, entry, strict=True):
             if not 0 <= player < count:
                 raise SetupError(f"{where}.{seat.name}", f"no player {player} (0-{count - 1})")
-            if player in entry[:position]:
+            if seat in own:
+                continue
+            if player in seated:
                 raise SetupError(f"{where}.{seat.name}", f"player {player} already sits")
-        if entry != seating[0]:
+            seated.append(player)
+        if entry != seating[0] and not dummies:
             raise SetupError(where, "the players change seats: not played yet (they keep theirs)")
+
+
+def _check_dummies(
+    game: GameSpec[Any, Any, Any],
+    entry: SeatPlayers,
+    dummies: tuple[Seat, ...],
+    empty: int,
+    where: str,
+) -> None:
+    """A rubber's dummies: one in each seat no player has, each opposite the player who
+    plays it and sits in it too (W-VAR-2P, W-VAR-3P)."""
+    if len(dummies) != empty:
+        players = len(game.seats) - empty
+        raise SetupError(
+            where, f"{players} players leave {empty} seat(s) to dummies, not {len(dummies)}"
+        )
+    if len(set(dummies)) != len(dummies):
+        raise SetupError(where, "a seat holds one dummy")
+    for seat in dummies:
+        if seat not in game.seats or seat.partner in dummies:
+            raise SetupError(where, f"{seat.name} is not opposite a player")
+        if entry[game.seats.index(seat)] != entry[game.seats.index(seat.partner)]:
+            raise SetupError(where, f"{seat.name} is not played by the player opposite")
 
 
 #: Vint's setup (a type only: a slotted frozen dataclass cannot be built through its
@@ -180,6 +272,35 @@ def keeping_seats(
     :raises RulesError, SetupError: as :class:`GameSetup`.
     """
     return GameSetup(game, rules, tuple(seats), (tuple(range(len(seats))),), seed, first_dealer)
+
+
+def seated(
+    game: GameSpec[RulesT, StateT, LedgerT],
+    rules: RulesT,
+    seats: Sequence[PlayerConfig | None],
+    seed: int,
+    first_dealer: Seat = Seat.N,
+) -> GameSetup[RulesT, StateT, LedgerT]:
+    """The setup of a ``game`` whose players sit in ``seats`` (in the order of the game's
+    seats), ``None`` for a dummy's seat in the first rubber: each dummy is played by the
+    player opposite; three players pass the dummy on each rubber (:func:`dummy_seating`,
+    for as many rubbers as a session plays).  With no dummy, :func:`keeping_seats`.
+
+    :raises RulesError, SetupError: as :class:`GameSetup`; a dummy not opposite a player.
+    """
+    players = tuple(config for config in seats if config is not None)
+    if len(players) == len(seats):
+        return keeping_seats(game, rules, players, seed, first_dealer)
+    homes = [seat for seat, config in zip(game.seats, seats, strict=True) if config is not None]
+    _check_players(game, len(players))
+    rubbers = game.session_rubbers(rules) if game.session_rubbers is not None else 1
+    try:
+        tables = [dummy_seating(homes, rubber) for rubber in range(max(1, rubbers))]
+    except ValueError as exc:
+        raise SetupError("seating[0].dummies", str(exc)) from None
+    seating = tuple(entry for entry, _ in tables)
+    dummies = tuple(dummy for _, dummy in tables)
+    return GameSetup(game, rules, players, seating, seed, first_dealer, dummies)
 
 
 def fixed_seats(
@@ -207,9 +328,8 @@ class GameSession(Generic[RulesT, StateT, LedgerT]):
         cls, setup: GameSetup[RulesT, StateT, LedgerT]
     ) -> GameSession[RulesT, StateT, LedgerT]:
         """A session at its first deal."""
-        game = setup.game
-        state = game.start(setup.rules, setup.seed, 0, setup.first_dealer)
-        return cls(setup, (), DealTimeline.start(state), game.new_ledger(setup.rules))
+        state = setup.first_state(0, setup.first_dealer, 0)
+        return cls(setup, (), DealTimeline.start(state), setup.game.new_ledger(setup.rules))
 
     @property
     def state(self) -> StateT:
@@ -220,6 +340,11 @@ class GameSession(Generic[RulesT, StateT, LedgerT]):
     def number(self) -> int:
         """The number of the deal in progress, from 0."""
         return len(self.finished)
+
+    @property
+    def rubber(self) -> int:
+        """The rubber of the deal in progress, from 0 (0 in a game not played in rubbers)."""
+        return rubber_of(self.ledger)
 
     def played(self) -> tuple[StateT, ...]:
         """The final states of the deals played: the finished ones, and the deal in progress
@@ -238,7 +363,7 @@ class GameSession(Generic[RulesT, StateT, LedgerT]):
         if not self.setup.game.in_opening(states[-1]):
             return False
         human = self.setup.human
-        return human is None or all(state.to_act is not human for state in states[:-1])
+        return human is None or all(state.actor is not human for state in states[:-1])
 
     @property
     def is_complete(self) -> bool:
@@ -261,11 +386,10 @@ class GameSession(Generic[RulesT, StateT, LedgerT]):
         if not state.is_over:
             raise ValueError("the deal in progress is not over")
         setup = self.setup
-        game, rules = setup.game, setup.rules
-        dealer = game.next_dealer(rules, state)
-        timeline = DealTimeline.start(game.start(rules, setup.seed, self.number + 1, dealer))
+        dealer = setup.game.next_dealer(setup.rules, state)
         ledger = self.ledger.add(state.result())
-        return GameSession(setup, (*self.finished, state), timeline, ledger)
+        first = setup.first_state(self.number + 1, dealer, rubber_of(ledger))
+        return GameSession(setup, (*self.finished, state), DealTimeline.start(first), ledger)
 
     def undo(self, steps: int = 1) -> GameSession[RulesT, StateT, LedgerT]:
         """Take back ``steps`` actions of the deal in progress."""
@@ -284,7 +408,7 @@ class GameSession(Generic[RulesT, StateT, LedgerT]):
             return self.undo()
         timeline = self.current
         for index in range(timeline.cursor - 1, -1, -1):
-            if timeline.states[index].to_act is human:
+            if timeline.states[index].actor is human:
                 return replace(self, current=DealTimeline(timeline.states, index))
         return self
 
@@ -295,9 +419,17 @@ class GameSession(Generic[RulesT, StateT, LedgerT]):
         timeline = self.current
         last = len(timeline.states) - 1
         for index in range(timeline.cursor + 1, last + 1):
-            if timeline.states[index].to_act is human:
+            if timeline.states[index].actor is human:
                 return replace(self, current=DealTimeline(timeline.states, index))
         return replace(self, current=DealTimeline(timeline.states, last))
+
+
+def rubber_of(ledger: object) -> int:
+    """The rubber the next deal on ``ledger`` belongs to, from 0: the rubbers finished (0 for
+    a game not played in rubbers)."""
+    if not isinstance(ledger, ScoreLedger):
+        return 0
+    return sum(1 for rubber in ledger.rubbers if rubber.is_over)
 
 
 #: Vint's session (:meth:`GameSession.start` builds one).

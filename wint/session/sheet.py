@@ -8,7 +8,7 @@ import datetime
 from collections.abc import Callable
 from typing import Any
 
-from wint.core.sheet import Name, Sheet, seat_names
+from wint.core.sheet import Name, Sheet
 from wint.core.sheet_builder import build_sheet, last_rubber_sheet
 from wint.session.model import AnySetup, Session
 
@@ -30,14 +30,17 @@ def _writer(setup: AnySetup) -> Callable[..., Any]:
     return setup.game.rubber_sheet
 
 
-def _seating(session: Session) -> tuple[Name, ...]:
-    """The players of N, E, S and W (a seat without a name stands for its player)."""
-    return seat_names([config.name for config in session.setup.seats])
+def _seating(setup: AnySetup, rubber: int) -> tuple[Name, ...]:
+    """Who plays N, E, S and W in rubber ``rubber``: a dummy's partner in its seat too, so
+    that he takes both shares of his side (W-VAR-3P, W-EX10); a player without a name is
+    the seat of his own in the first rubber."""
+    players = _players(setup)
+    return tuple(players[i] for i in setup.seating_of(rubber))
 
 
 def session_sheet(session: Session, date: datetime.date | None = None) -> Sheet:
     """The sheet of a session: all its rubbers, «Мы» the human's side, the players' names
-    (a seat without one stands for its player).
+    (a seat without one stands for its player) and, with dummies, their ledger.
 
     :raises ValueError: the game has no score sheet (:func:`has_sheet`).
     """
@@ -48,8 +51,15 @@ def session_sheet(session: Session, date: datetime.date | None = None) -> Sheet:
         _writer(setup),
         setup.our_side,
         date=date,
-        seatings=[_seating(session)] * len(session.ledger.rubbers),
+        seatings=[_seating(setup, r) for r in range(len(session.ledger.rubbers))],
+        players=_players(setup) if setup.dummies else (),
     )
+
+
+def _players(setup: AnySetup) -> tuple[Name, ...]:
+    """The players in draw order, each by his name or his own seat: a table with dummies
+    keeps their individual ledger from the first rubber (W-SC-10, W-EX10)."""
+    return tuple(config.name or setup.home(i) for i, config in enumerate(setup.players))
 
 
 def current_sheet(session: Session) -> Sheet:
@@ -59,6 +69,7 @@ def current_sheet(session: Session) -> Sheet:
     :raises ValueError: the game has no score sheet (:func:`has_sheet`).
     """
     setup = session.setup
+    rubber = max(0, len(session.ledger.rubbers) - 1)
     return last_rubber_sheet(
-        setup.game.id, session.ledger, _writer(setup), setup.our_side, _seating(session)
+        setup.game.id, session.ledger, _writer(setup), setup.our_side, _seating(setup, rubber)
     )

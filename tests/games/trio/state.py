@@ -76,6 +76,11 @@ class TrioState:
         return RING.after(self.leader, len(self.current))
 
     @property
+    def actor(self) -> Seat | None:
+        """Who acts for the seat on turn: the seat itself (no dummies)."""
+        return self.to_act
+
+    @property
     def plays(self) -> tuple[tuple[Seat, Card], ...]:
         """Every card played, with its seat, in order."""
         quitted = tuple(play for trick in self.tricks for play in trick.plays())

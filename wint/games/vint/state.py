@@ -191,6 +191,11 @@ class DealState(ActionChain[Action]):
         """The four hands as dealt (all of them: not for players, see ``view``)."""
         return self._fixed.deal
 
+    @property
+    def actor(self) -> Seat | None:
+        """Who acts for the seat on turn: the seat itself (four players, no dummy)."""
+        return self.to_act
+
     def view(self, seat: Seat) -> SeatView:
         """What ``seat`` may see now: its own hand, the calls, the cards played."""
         return SeatView(

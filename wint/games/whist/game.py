@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from wint.core.errors import RulesError
 from wint.core.options import apply_options, refuse_unplayed
 from wint.core.seats import SEATS, Seat
 from wint.games.registry import GameSpec, register
 from wint.games.whist.deal import WhistDeal
 from wint.games.whist.ledger import Ledger
 from wint.games.whist.record import read_record, replay_record, score_record
-from wint.games.whist.rules import WhistRules, preset_names, resolve_rules
+from wint.games.whist.rules import DummyRotation, WhistRules, preset_names, resolve_rules
+from wint.games.whist.scoring import next_dealer
 from wint.games.whist.sheet import record_sheet, rubber_sheet
 from wint.games.whist.state import DealState, parse_action
 
@@ -24,6 +26,22 @@ SESSION_RUBBERS: Final = 3
 def _read_rules(options: object, path: str) -> WhistRules:
     """A session's rules: its options on the defaults of Part A."""
     return apply_options(WhistRules(), options, path)
+
+
+def _check_rules(rules: WhistRules, path: str) -> WhistRules:
+    """Refuses what a session does not play yet: the options of a real table and of named
+    players (:func:`refuse_unplayed`), and the three players' dummy changing hands every
+    deal (WC-10: sessions seat their players rubber by rubber).
+
+    :raises RulesError: at the key path of the first such option.
+    """
+    refuse_unplayed(rules, path)
+    if rules.dummy_rotation is not DummyRotation.RUBBER:
+        raise RulesError(
+            f"{path}.dummy_rotation",
+            f"{rules.dummy_rotation.value!r} is not supported yet (only 'rubber' is played)",
+        )
+    return rules
 
 
 def _dump_rules(rules: WhistRules) -> dict[str, Any]:
@@ -40,6 +58,12 @@ def _read_deal(rules: WhistRules, text: str, dealer: Seat) -> DealState:
     return DealState.new(WhistDeal.parse(text, dealer), rules)
 
 
+def _with_dummies(state: DealState, seats: tuple[Seat, ...]) -> DealState:
+    """W-VAR-2P, W-VAR-3P: the deal's first state with dummies in ``seats``, exposed as
+    the rules say."""
+    return DealState.new(state.deal, state.rules, seats)
+
+
 def _preset(name: str) -> WhistRules:
     return resolve_rules({"preset": name})
 
@@ -49,8 +73,9 @@ def _deal_text(state: DealState) -> str:
 
 
 def _next_dealer(rules: WhistRules, state: DealState) -> Seat:
-    """W-DEAL-5: the deal passes clockwise."""
-    return state.dealer.lho
+    """W-DEAL-5: the deal passes clockwise; W-IRR-11: the same dealer deals again after a
+    deal made void by revokes on both sides."""
+    return next_dealer(rules, state.result())
 
 
 def _complete(rules: WhistRules, ledger: Ledger) -> bool:
@@ -79,11 +104,11 @@ WHIST = register(
         presets=preset_names,
         preset=_preset,
         # Two or three with dummies (W-VAR-2P, W-VAR-3P), four (W-SEAT-1), five or six
-        # sitting out in turn (W-SEAT-6); four play yet, keeping their seats.
+        # sitting out in turn (W-SEAT-6); five and six are not played yet.
         players=range(2, 7),
-        played=(4,),
+        played=(2, 3, 4),
         read_rules=_read_rules,
-        check_rules=refuse_unplayed,
+        check_rules=_check_rules,
         dump_rules=_dump_rules,
         start=_start,
         read_deal=_read_deal,
@@ -95,5 +120,6 @@ WHIST = register(
         in_opening=_in_opening,
         rubber_sheet=rubber_sheet,
         session_rubbers=_session_rubbers,
+        with_dummies=_with_dummies,
     )
 )

@@ -52,7 +52,7 @@ from wint.games.registry import DEFAULT_GAME
 from wint.gui.platform.i18n import Retranslating
 from wint.gui.sheet.output import SheetOutput
 from wint.gui.sheet.text import render_text
-from wint.gui.texts import game_text, player_name
+from wint.gui.texts import game_text, pair_names, player_name
 from wint.session.history import (
     PlayerStats,
     Problem,
@@ -125,7 +125,7 @@ class _Row(QTreeWidgetItem):
             return
         setup = entry.setup
         sides = (setup.our_side, setup.our_side.other)
-        pairs = [" – ".join(player_name(setup, seat) for seat in side.seats) for side in sides]
+        pairs = [pair_names(setup, side.seats) for side in sides]
         self.setText(
             Column.PLAYERS,
             QCoreApplication.translate("HistoryWindow", "%1 vs %2")

@@ -1,12 +1,15 @@
 """The New game dialog and the Rules dialog.
 
-New game: the game (Vint or Whist), a name and a computer level for each seat, which seat
-the human plays (or none, to watch four computers with all hands open), the game's ruleset
-preset with its options, and an optional seed.  The Rules dialog offers every option of the
-game that the window plays, in the rulebook's words; the others (the draw, the cut, blind
-bids, named players: :class:`~wint.core.options.Scope`; Whist's table-rules mode and dummies)
-are not shown, nor is a preset that sets one of them, since the game would refuse it (an
-option never lies).
+New game: the game (Vint or Whist), how many play (Whist: two or three with dummies,
+W-VAR-2P, W-VAR-3P), a name and a computer level for each seat, which seat the human plays
+(or none, to watch the computers with all hands open), the game's ruleset preset with its
+options, and an optional seed.  A dummy sits opposite the human (or South, when nobody
+plays); with two players the other one sits at his left, opposite the second dummy.  The
+Rules dialog offers every option of the game that the window plays, in the rulebook's
+words; the others (the draw, the cut, blind bids, named players:
+:class:`~wint.core.options.Scope`; Whist's dummy changing hands every deal) are not shown,
+nor is a preset that sets one of them, since the game would refuse it (an option never
+lies).
 """
 
 from __future__ import annotations
@@ -41,14 +44,15 @@ from wint.core.options import apply_options, option_info
 from wint.core.seats import SEATS, Seat
 from wint.games.registry import DEFAULT_GAME, game
 from wint.gui.platform.i18n import QT_TRANSLATE_NOOP, Retranslating
-from wint.gui.platform.settings import Settings
+from wint.gui.platform.settings import Settings, player_counts
 from wint.gui.texts import game_text, names_problem, seat_text
-from wint.session.model import AnySetup, PlayerConfig, keeping_seats
+from wint.session.model import AnySetup, PlayerConfig, seated
 
 __all__ = [
     "NewGameDialog",
     "RulesDialog",
     "default_setup",
+    "dummy_seats",
     "game_presets",
     "level_text",
     "option_text",
@@ -174,12 +178,17 @@ _VINT_VALUES: dict[str, dict[object, str]] = {
     },
 }
 
-# Whist's options that the window plays (Part A.5, with W-VAR-NT), as the rulebook names
-# them; its table-rules mode (W-PLAY-7, W-IRR) and the dummies (W-VAR-2P/3P) are not played
-# in the window yet, so they are not offered.
+# Whist's options that the window plays (Part A.5, with W-VAR-NT, W-PLAY-7 and the
+# dummies' W-VAR-3P), as the rulebook names them; who pays a revoke when the partner asked
+# (W-IRR-4) concerns named players' money only, and the dummy changing hands every deal is
+# not played yet, so they are not offered.
 _WHIST_OPTIONS = {
     "no_trump": QT_TRANSLATE_NOOP("NewGame", "Whist without trumps"),
     "trump_card_visible": QT_TRANSLATE_NOOP("NewGame", "The turned trump card lies on the table"),
+    "enforce_follow_suit": QT_TRANSLATE_NOOP("NewGame", "A card that fails to follow suit"),
+    "dummy_exposed": QT_TRANSLATE_NOOP("NewGame", "The dummy's hand is laid face up"),
+    "revoke_blocks_game": QT_TRANSLATE_NOOP("NewGame", "A revoking side and the partiya"),
+    "double_revoke": QT_TRANSLATE_NOOP("NewGame", "Revokes by both sides in one deal"),
     "honours_basis": QT_TRANSLATE_NOOP("NewGame", "Honours (оперы) counted"),
     "honour_values": QT_TRANSLATE_NOOP("NewGame", "Three, four, five honours score"),
     "coronet_table": QT_TRANSLATE_NOOP("NewGame", "Coronet values"),
@@ -196,6 +205,22 @@ _WHIST_VALUES: dict[str, dict[object, str]] = {
             "NewGame", "until the dealer plays to the first trick"
         ),
         "first_trick_end": QT_TRANSLATE_NOOP("NewGame", "until the first trick is quitted"),
+    },
+    "enforce_follow_suit": {
+        True: QT_TRANSLATE_NOOP("NewGame", "is refused: suit must be followed"),
+        False: QT_TRANSLATE_NOOP("NewGame", "table rules: revokes allowed and penalised"),
+    },
+    "dummy_exposed": {
+        "after_deal": QT_TRANSLATE_NOOP("NewGame", "as soon as the deal is complete"),
+        "after_opening_lead": QT_TRANSLATE_NOOP("NewGame", "after the opening lead"),
+    },
+    "revoke_blocks_game": {
+        True: QT_TRANSLATE_NOOP("NewGame", "cannot win it in that deal: at most 8 below"),
+        False: QT_TRANSLATE_NOOP("NewGame", "may win it in that deal"),
+    },
+    "double_revoke": {
+        "redeal": QT_TRANSLATE_NOOP("NewGame", "the deal is void and dealt again"),
+        "both_penalised": QT_TRANSLATE_NOOP("NewGame", "both sides are penalised"),
     },
     "honours_basis": {
         "held": QT_TRANSLATE_NOOP("NewGame", "as held"),
@@ -351,8 +376,11 @@ class NewGameDialog(Retranslating, QDialog):
             self.game_box.addItem("", game_id)
         self.game_box.setCurrentIndex(max(0, self.game_box.findData(settings.game)))
         self.game_label = QLabel()
+        self.count_box = QComboBox()
+        self.count_label = QLabel()
         chooser = QFormLayout()
         chooser.addRow(self.game_label, self.game_box)
+        chooser.addRow(self.count_label, self.count_box)
         layout.addLayout(chooser)
         self.seats_box = QGroupBox()
         grid = QGridLayout(self.seats_box)
@@ -362,11 +390,14 @@ class NewGameDialog(Retranslating, QDialog):
         self.names: dict[Seat, QLineEdit] = {}
         self.levels: dict[Seat, QComboBox] = {}
         self.seat_labels: dict[Seat, QLabel] = {}
+        self.dummy_labels: dict[Seat, QLabel] = {}
         self.human = QButtonGroup(self)
         human = settings.human_seat
         for row, seat in enumerate(SEATS, start=1):
             self.seat_labels[seat] = QLabel()
             grid.addWidget(self.seat_labels[seat], row, 0)
+            self.dummy_labels[seat] = QLabel()
+            grid.addWidget(self.dummy_labels[seat], row, 1, 1, 2)
             name = QLineEdit(settings.name(seat))
             name.setMaxLength(MAX_NAME_LENGTH)
             grid.addWidget(name, row, 1)
@@ -414,14 +445,25 @@ class NewGameDialog(Retranslating, QDialog):
         self._fill_presets()
         self.preset.currentIndexChanged.connect(lambda _index: self._reset_rules())
         self.game_box.currentIndexChanged.connect(lambda _index: self._fill_presets())
+        self.count_box.currentIndexChanged.connect(lambda _index: self._show_dummies())
+        self.human.idToggled.connect(lambda _id, _on: self._show_dummies())
         self.retranslate()
 
     def game(self) -> str:
         """The id of the game chosen."""
         return str(self.game_box.currentData())
 
+    def count(self) -> int:
+        """How many players sit down (fewer than the seats: dummies fill the others)."""
+        return int(self.count_box.currentData())
+
+    def dummies(self) -> tuple[Seat, ...]:
+        """The seats of the dummies in the first rubber, by the players chosen."""
+        return dummy_seats(self.count(), self.human_seat())
+
     def _fill_presets(self) -> None:
-        """The chosen game's presets, the remembered one chosen with its options."""
+        """The chosen game's presets, the remembered one chosen with its options, and how
+        many may play it, the remembered count chosen."""
         game_id = self.game()
         self.preset.blockSignals(True)
         self.preset.clear()
@@ -430,6 +472,29 @@ class NewGameDialog(Retranslating, QDialog):
         self.preset.setCurrentIndex(max(0, self.preset.findData(self.settings.preset_of(game_id))))
         self.preset.blockSignals(False)
         self._rules = _remembered_rules(self.settings, game_id)
+        self.count_box.blockSignals(True)
+        self.count_box.clear()
+        for count in player_counts(game_id):
+            self.count_box.addItem(_count_text(count), count)
+        remembered = self.count_box.findData(self.settings.player_count(game_id))
+        self.count_box.setCurrentIndex(max(0, remembered))
+        self.count_box.blockSignals(False)
+        for widget in (self.count_box, self.count_label):
+            widget.setVisible(self.count_box.count() > 1)
+        self._show_dummies()
+
+    def _show_dummies(self) -> None:
+        """Each dummy's row says whose it is, in place of a name and a level."""
+        dummies = self.dummies()
+        for seat in SEATS:
+            dummy = seat in dummies
+            self.dummy_labels[seat].setVisible(dummy)
+            self.names[seat].setVisible(not dummy)
+            self.levels[seat].setVisible(not dummy)
+            self.human.button(int(seat)).setEnabled(not dummy)
+            self.dummy_labels[seat].setText(
+                self.tr("dummy, played by %1").replace("%1", seat_text(seat.partner))
+            )
 
     def retranslate(self) -> None:
         """Set every text in the user's language."""
@@ -450,7 +515,11 @@ class NewGameDialog(Retranslating, QDialog):
             combo = self.levels[seat]
             for index in range(combo.count()):
                 combo.setItemText(index, level_text(str(combo.itemData(index))))
-        self.watch.setText(self.tr("Nobody: watch four computers"))
+        self.count_label.setText(self.tr("Number of players"))
+        for index in range(self.count_box.count()):
+            self.count_box.setItemText(index, _count_text(int(self.count_box.itemData(index))))
+        self._show_dummies()
+        self.watch.setText(self.tr("Nobody: watch the computers"))
         self.rules_box.setTitle(self.tr("Rules"))
         self.preset_label.setText(self.tr("Preset"))
         for index in range(self.preset.count()):
@@ -463,7 +532,8 @@ class NewGameDialog(Retranslating, QDialog):
     def accept(self) -> None:
         """Close with these choices, unless a name typed is no player's name (the dialog
         says why and stays open)."""
-        problem = names_problem({seat: self._name(seat) for seat in SEATS})
+        dummies = self.dummies()
+        problem = names_problem({seat: self._name(seat) for seat in SEATS if seat not in dummies})
         self.problem.setText(problem)
         if problem:
             self.adjustSize()  # room for the wrapped line
@@ -495,8 +565,11 @@ class NewGameDialog(Retranslating, QDialog):
     def setup(self) -> AnySetup:
         """The session these choices describe."""
         human = self.human_seat()
+        dummies = self.dummies()
         seats = tuple(
-            PlayerConfig(
+            None
+            if seat in dummies
+            else PlayerConfig(
                 self._name(seat),
                 human=seat is human,
                 level=Level(str(self.levels[seat].currentData())),
@@ -505,7 +578,7 @@ class NewGameDialog(Retranslating, QDialog):
         )
         text = self.seed.text().strip()
         seed = int(text) if text.isdigit() else random.SystemRandom().randrange(1 << 31)
-        return keeping_seats(game(self.game()), self.rules(), seats, seed)
+        return seated(game(self.game()), self.rules(), seats, seed)
 
     def remember(self) -> None:
         """Keep the choices for the next new game."""
@@ -516,6 +589,7 @@ class NewGameDialog(Retranslating, QDialog):
         self.settings.hints = self.hints.isChecked()
         game_id = self.game()
         self.settings.game = game_id
+        self.settings.set_player_count(game_id, self.count())
         preset_name = str(self.preset.currentData())
         self.settings.set_preset_of(game_id, preset_name)
         preset = load_preset(game_id, preset_name).as_dict()
@@ -532,15 +606,35 @@ def default_setup(
     levels, seat, preset and options."""
     game_id = game_id or settings.game
     human = settings.human_seat
+    dummies = dummy_seats(settings.player_count(game_id), human)
     seats = tuple(
-        PlayerConfig(settings.name(seat), human=seat is human, level=settings.level(seat))
+        None
+        if seat in dummies
+        else PlayerConfig(settings.name(seat), human=seat is human, level=settings.level(seat))
         for seat in SEATS
     )
     spec = game(game_id)
     rules = _remembered_rules(settings, game_id) or spec.read_rules({}, "rules")
     if seed is None:
         seed = random.SystemRandom().randrange(1 << 31)
-    return keeping_seats(spec, rules, seats, seed)
+    return seated(spec, rules, seats, seed)
+
+
+def dummy_seats(count: int, human: Seat | None) -> tuple[Seat, ...]:
+    """Where the dummies sit in the first rubber of ``count`` players: opposite the human
+    (South when nobody plays) with three; with two also opposite the other player, who
+    sits at the human's left (W-VAR-2P, W-VAR-3P)."""
+    first = human if human is not None else Seat.S
+    return tuple(sorted((first.partner, first.lho.partner)[: len(SEATS) - count]))
+
+
+def _count_text(count: int) -> str:
+    """How many play, and their dummies: «3, with a dummy»."""
+    if count == len(SEATS) - 1:
+        return QCoreApplication.translate("NewGame", "3, with a dummy")
+    if count == len(SEATS) - 2:
+        return QCoreApplication.translate("NewGame", "2, each with a dummy")
+    return str(count)
 
 
 def game_presets(game_id: str = DEFAULT_GAME) -> list[str]:

@@ -34,7 +34,15 @@ from wint.core.seats import SEATS, Seat
 from wint.games.registry import DEFAULT_GAME, game, game_ids
 from wint.gui.platform.i18n import LANGUAGES
 
-__all__ = ["SPEEDS", "SettingProblem", "Settings", "config_dir", "sessions_dir", "settings_note"]
+__all__ = [
+    "SPEEDS",
+    "SettingProblem",
+    "Settings",
+    "config_dir",
+    "player_counts",
+    "sessions_dir",
+    "settings_note",
+]
 
 _RECENT = 8
 #: The speeds of the computers' play, fastest first (View › Speed).
@@ -164,6 +172,14 @@ class Settings:
 
     def set_rule_options(self, options: Mapping[str, object], game_id: str = DEFAULT_GAME) -> None:
         self._qs.setValue(_rules_key(game_id, "options"), json.dumps(dict(options)))
+
+    def player_count(self, game_id: str = DEFAULT_GAME) -> int:
+        """How many players sit down to new games of ``game_id`` (fewer than its seats:
+        dummies fill the others, W-VAR-2P, W-VAR-3P)."""
+        return self._get(_rules_key(game_id, "players"), len(game(game_id).seats))
+
+    def set_player_count(self, game_id: str, count: int) -> None:
+        self._qs.setValue(_rules_key(game_id, "players"), count)
 
     # -- the view ----------------------------------------------------------------------------
 
@@ -384,6 +400,26 @@ def _preset(game_id: str) -> Callable[[object], str]:
     return check
 
 
+def player_counts(game_id: str) -> tuple[int, ...]:
+    """How many players the window seats at ``game_id``, most first: its seats, and fewer
+    with dummies where the game plays them."""
+    spec = game(game_id)
+    seats = len(spec.seats)
+    fewer = spec.with_dummies is not None
+    return tuple(
+        n for n in sorted(spec.played, reverse=True) if n == seats or (fewer and n < seats)
+    )
+
+
+def _count(game_id: str) -> Callable[[object], int]:
+    def check(value: object) -> int:
+        if not isinstance(value, int | str) or str(value) not in map(str, player_counts(game_id)):
+            raise ValueError(value)
+        return int(value)
+
+    return check
+
+
 def _options(game_id: str) -> Callable[[object], dict[str, object]]:
     """Options as the Rules dialog keeps them: a JSON object of known options and values
     of the game ``game_id``."""
@@ -435,6 +471,7 @@ _CHECKS: dict[str, Callable[[object], object]] = {
     "rules/game": _game,
     **{_rules_key(g, "preset"): _preset(g) for g in game_ids()},
     **{_rules_key(g, "options"): _options(g) for g in game_ids()},
+    **{_rules_key(g, "players"): _count(g) for g in game_ids()},
     "view/language": _LANGUAGE,
     "view/card_indices": _CARD_INDICES,
     "view/speed": _SPEED,

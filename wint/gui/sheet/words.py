@@ -31,7 +31,7 @@ from wint.core.sheet import (
 )
 from wint.gui.platform.i18n import QT_TRANSLATE_NOOP
 from wint.gui.sheet.entries import entry_detail, entry_label, odd_tricks_note
-from wint.gui.texts import Texts, seat_text
+from wint.gui.texts import Texts, dummy_text, seat_text
 
 __all__ = [
     "MINUS",
@@ -161,8 +161,10 @@ def _name_text(name: Name) -> str:
 
 
 def pair_text(pair: Pair) -> str:
-    """A side's pair: «Anna – Vera»."""
-    return " – ".join(_name_text(name) for name in pair)
+    """A side's pair: «Anna – Vera»; a player with his dummy, named in both its seats
+    (W-VAR-2P, W-VAR-3P): «Anna – dummy»."""
+    first, second = pair
+    return f"{_name_text(first)} – {_name_text(second) if first != second else dummy_text()}"
 
 
 def sheet_text(sheet: Sheet) -> SheetText:

@@ -12,7 +12,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -117,6 +117,9 @@ class MainWindow(Retranslating, QMainWindow):
         controller.changed.connect(self._update_actions)
         controller.deal_finished.connect(self._on_deal_finished)
         controller.changed.connect(self._show_deal_over)
+        controller.changed.connect(self._offer_choice)
+        self._choosing = False  # a dialog asks for the human's decision (W-IRR-3)
+        self.scene.confirm_revoke = self._confirm_revoke
         controller.rejected.connect(self._on_rejected)
         controller.warned.connect(self._on_warned)
         self.scene.rule_requested.connect(self.show_rules)
@@ -279,11 +282,14 @@ class MainWindow(Retranslating, QMainWindow):
         state = session.state
         if state.is_over:
             self.statusBar().showMessage(self.tr("The deal is over: Game › Next deal (Ctrl+D)."))
-        elif state.to_act is controller.human and state.to_act is not None:
+        elif controller.waiting_for_human:
             auction = controller.game.bidding and session.setup.game.in_opening(state)
-            self.statusBar().showMessage(
-                self.tr("Your call.") if auction else self.tr("Your turn.")
-            )
+            if auction:
+                self.statusBar().showMessage(self.tr("Your call."))
+            elif state.to_act is not controller.human and controller.table().playing:
+                self.statusBar().showMessage(self.tr("Your turn: play the dummy's card."))
+            else:
+                self.statusBar().showMessage(self.tr("Your turn."))
 
     def _on_thinking(self, seat: Seat | None) -> None:
         if seat is not None:
@@ -301,6 +307,32 @@ class MainWindow(Retranslating, QMainWindow):
         self._context_rule = rule
         msecs = 0 if not self.controller.auto_next_deal else 2000
         self.scene.show_message(text, msecs=msecs, rule=rule)
+
+    def _offer_choice(self) -> None:
+        """Ask, in the game's dialog, for the human's decision that the table has no place
+        for (Whist's choice of a revoke's penalty, W-IRR-3), once the window is idle."""
+        if self._choosing or self.controller.game.choose is None:
+            return
+        if self.controller.waiting_for_human:
+            self._choosing = True
+            QTimer.singleShot(0, self._ask_choice)
+
+    def _ask_choice(self) -> None:
+        choose = self.controller.game.choose
+        try:
+            action = None
+            if choose is not None and self.controller.waiting_for_human:
+                action = choose(self, self.controller.session)
+        finally:
+            self._choosing = False
+        if action is not None:
+            self.controller.make_call(action)
+
+    def _confirm_revoke(self, card: Card) -> bool:
+        """Table rules: a card that fails to follow suit is a revoke; ask first (W-IRR-1)."""
+        from wint.gui.dialogs.revokes import confirm_revoke  # Whist's table-rules mode only
+
+        return confirm_revoke(self, self.controller.table(), card)
 
     def _on_deal_finished(self, deal: object) -> None:
         self.scene.show_message("", msecs=1)

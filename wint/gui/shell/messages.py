@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject
 
 from wint.ai.levels import fallback_notice
 from wint.core.cards import Card
-from wint.core.seats import SEATS, Side
+from wint.core.seats import Side
 from wint.core.settlement import settle
 from wint.games.vint.calls import Call
 from wint.games.vint.ledger import ScoredDeal
@@ -38,11 +38,12 @@ __all__ = ["Messages", "settlement", "vint_summary"]
 
 
 def settlement(session: AnySession) -> str:
-    """Each player's account after the session's rubbers (V-SHEET-7), in points."""
-    seats = [seat.name for seat in SEATS]  # the players keep their seats all session
-    rubbers = session.ledger.rubbers
-    account = settle(seats, rubbers, [seats] * len(rubbers))
-    names = [player_name(session.setup, seat) for seat in SEATS]
+    """Each player's account after the session's rubbers (V-SHEET-7, W-SC-10), in points:
+    a player with a dummy takes both shares of his side (W-EX10)."""
+    setup, rubbers = session.setup, session.ledger.rubbers
+    players = range(len(setup.players))
+    account = settle(players, rubbers, [setup.seating_of(r) for r in range(len(rubbers))])
+    names = [player_name(setup, setup.home(index)) for index in players]
     return "  ".join(
         f"{name} {total:+d}" for name, total in zip(names, account.totals, strict=True)
     )
@@ -156,7 +157,7 @@ class Messages(QObject):
 
     def fallback_message(self, session: AnySession) -> str:
         """Why some computer levels of ``session`` play as basic here ('' when none does)."""
-        levels = {c.level for c in session.setup.seats if not c.human}
+        levels = {c.level for c in session.setup.players if not c.human}
         if any(fallback_notice(level) for level in levels):
             return self.tr(
                 "The strong and expert players need the double-dummy solver (endplay), which "

@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject
 
 from wint.core.seats import Side
 from wint.games.whist.ledger import ScoredDeal
+from wint.games.whist.result import Penalty, Revoke
 from wint.games.whist.scoring import Entry, EntryKind
 from wint.gui.texts import NBSP, seat_text
 from wint.session.model import AnySession
@@ -41,6 +42,7 @@ class WhistMessages(QObject):
             .replace("%2", self.tricks(score.tricks[ours]))
             .replace("%3", self.tricks(score.tricks[theirs]))
         ]
+        lines += [self.revoke(revoke) for revoke in result.revokes]
         below = deal.below
         side = ours if below[ours] else theirs
         if below[side]:
@@ -98,6 +100,19 @@ class WhistMessages(QObject):
         else:
             text = self.tr("the rubber")
         return f"{text}{NBSP}= {points}"
+
+    def revoke(self, revoke: Revoke) -> str:
+        """Who revoked and the penalty his opponents chose (W-IRR-1, W-IRR-3); with three
+        tricks the tricks above are counted after the transfer."""
+        if revoke.penalty is Penalty.POINTS:
+            chosen = self.tr("5 points above the line")
+        else:
+            chosen = self.tr("three tricks to the other side")
+        return (
+            self.tr("%1 revoked (W-IRR-1); the penalty: %2 (W-IRR-3).")
+            .replace("%1", seat_text(revoke.by))
+            .replace("%2", chosen)
+        )
 
     def tricks(self, count: int) -> str:
         """«8 tricks»."""

@@ -51,6 +51,8 @@ class TableDeal:
     hand_size: int
     dealer: Seat
     to_act: Seat | None
+    #: Who acts for the seat on turn: itself, or a dummy's partner (W-VAR-2P, W-VAR-3P).
+    actor: Seat | None
     is_over: bool
     #: True when the seat on turn plays a card (not while calling, for instance).
     playing: bool
@@ -70,11 +72,15 @@ class TableDeal:
     statuses: tuple[str, ...]
     #: The contract's box: where the deal stands, in a line or two.
     banner: str
-    #: The hands shown face up to everyone although no human holds them (a dummy's).
+    #: The hands shown face up although the viewer does not hold them: the dummies exposed
+    #: to everyone, and the viewer's own dummy from the deal.
     exposed: frozenset[Seat] = frozenset()
     #: A card of the dealer's hand lying face up apart from it, at his place (Whist's
     #: turned trump card while it stays on the table, W-DEAL-4), or ``None``.
     turned: Card | None = None
+    #: A card that fails to follow suit is accepted, as a revoke (Whist's table-rules mode,
+    #: W-IRR-1): the table asks before playing one.
+    revokes: bool = False
 
 
 class Pacing(Protocol):
@@ -111,7 +117,8 @@ class TableSource(Protocol):
 
     @property
     def human(self) -> Seat | None:
-        """The seat of the player at this screen, ``None`` when computers play every seat."""
+        """The seat of the player at this screen (his own: he also plays his dummy's),
+        ``None`` when computers play every seat."""
         ...
 
     @property

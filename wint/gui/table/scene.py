@@ -89,6 +89,8 @@ class TableScene(QGraphicsScene):
         self.open_hands = False  # show every hand face up (watching, or after the deal)
         self.animate = True
         self.confirm: Callable[[Card], bool] | None = None  # "are you sure?" before a card
+        # asked before a card that would be a revoke where the rules accept one (W-IRR-1)
+        self.confirm_revoke: Callable[[Card], bool] | None = None
         self._layout = Layout(1280, 800, 80, 56, 15)
         self._cards = {card: CardItem(card, self) for card in CARDS}
         for item in self._cards.values():
@@ -140,9 +142,16 @@ class TableScene(QGraphicsScene):
             plate.setZValue(300)
             self.addItem(plate)
 
+    def _acting(self, deal: TableDeal) -> Seat | None:
+        """The seat whose card the human is to play now (his own, or his dummy's)."""
+        human = self.controller.human
+        if human is None or not deal.playing or deal.actor is not human:
+            return None
+        return deal.to_act
+
     def _face_up(self, deal: TableDeal, seat: Seat) -> bool:
-        """Whether ``seat``'s hand is shown: the human's, an exposed hand, every hand while
-        watching, with open hands or once the deal is over."""
+        """Whether ``seat``'s hand is shown: the human's, an exposed hand (a dummy's), every
+        hand while watching, with open hands or once the deal is over."""
         human = self.controller.human
         return (
             seat is human
@@ -192,7 +201,6 @@ class TableScene(QGraphicsScene):
         animate = self.animate if animate is None else animate
         self.finish_animations()
         deal = self._deal = self.controller.table()
-        human = self.controller.human
         self._seat(deal.seats)
         self._places = places(deal.seats, self.bottom)
         self._plate = self._plate_size(deal)
@@ -204,8 +212,9 @@ class TableScene(QGraphicsScene):
             self._layout, self._plate, self._contract.size.size(), deal.hand_size
         )
         self._place_labels()
-        # the human's cards respond only when a card is due from them, not while calling
-        playing = human if deal.playing and deal.to_act is human else None
+        # the cards of the seat the human plays for now respond (his own or his dummy's),
+        # only when a card is due from them, not while calling
+        playing = self._acting(deal)
         playable = set(deal.hands[playing]) if playing is not None else set()
         legal = deal.legal if playing is not None else frozenset()
         partly_legal = 0 < len(legal) < len(playable)
@@ -468,7 +477,11 @@ class TableScene(QGraphicsScene):
         self.sync(animate=False)  # played cards go to the trick, refused ones back home
 
     def _play(self, card: Card) -> None:
-        if self.confirm is not None and not self.confirm(card):
+        deal = self._deal
+        seat = self._acting(deal)
+        revoke = seat is not None and deal.revokes and card in deal.hands[seat]
+        ask = self.confirm_revoke if revoke and card not in deal.legal else self.confirm
+        if ask is not None and not ask(card):
             self.sync(animate=False)
             return
         self._selected = None
@@ -511,7 +524,8 @@ class TableScene(QGraphicsScene):
         if human is None or not deal.playing:
             super().keyPressEvent(event)
             return
-        cards = self._hand_order(deal, human)
+        acting = self._acting(deal)
+        cards = self._hand_order(deal, acting if acting is not None else human)
         if not cards:
             return
         key = event.key()

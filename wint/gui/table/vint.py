@@ -48,6 +48,7 @@ def vint_deal(session: Session, viewer: Seat) -> TableDeal:
         hand_size=len(state.deal.hands[0]),
         dealer=state.dealer,
         to_act=state.to_act,
+        actor=state.to_act,
         is_over=state.is_over,
         playing=playing,
         legal=frozenset(a for a in state.legal_actions() if isinstance(a, Card))

@@ -1,6 +1,8 @@
 """Whist's deal as the card table shows it: no auction, the dealer's turned card face up at
 his place until it goes into his hand (W-DEAL-3, W-DEAL-4), trumps and each side's tricks in
-the table's box, and the last two quitted tricks to look at (W-PLAY-5).
+the table's box, and the last two quitted tricks to look at (W-PLAY-5).  With two or three
+players a dummy's plate says so under its partner's name, and its hand is face up for its
+partner from the deal and for everyone once exposed (W-VAR-2P, W-VAR-3P).
 
 Its words keep the table's translation context ("TableScene"), where the catalogues have
 them.
@@ -18,10 +20,10 @@ from wint.core.errors import Reason
 from wint.core.seats import Seat, Side
 from wint.games.whist.actions import PenaltyChoice
 from wint.games.whist.result import Penalty
-from wint.games.whist.state import DealState
+from wint.games.whist.state import DealState, Phase
 from wint.gui.platform.i18n import QT_TRANSLATE_NOOP
 from wint.gui.table.deal import TableDeal
-from wint.gui.texts import player_name, seat_text
+from wint.gui.texts import dummy_text, player_name, seat_text
 from wint.session.model import AnySession
 
 __all__ = ["LAST_TRICKS", "REFUSAL_RULES", "RULES", "action_words", "whist_deal", "whist_situation"]
@@ -45,27 +47,30 @@ def whist_deal(session: AnySession, viewer: Seat) -> TableDeal:
     seats = session.setup.game.seats
     turned = state.deal.turned
     apart = turned if state.turned_shown and turned in state.hand(state.dealer) else None
+    dummies = state.dummies.dummies
+    led = bool(state.played)
+    dummy = dummy_text()
     return TableDeal(
         seats=seats,
-        names={seat: player_name(session.setup, seat) for seat in seats},
+        names={seat: player_name(session.setup, seat, session.rubber) for seat in seats},
         hands={seat: state.hand(seat) for seat in seats},
         hand_size=len(state.deal.hand(state.dealer)),
         dealer=state.dealer,
         to_act=state.to_act,
+        actor=state.actor,
         is_over=state.is_over,
-        playing=state.to_act is not None,
+        playing=state.phase is Phase.PLAY,
         legal=frozenset(a for a in state.legal_actions() if isinstance(a, Card)),
         trick=state.current_trick,
         tricks=state.tricks,
         reviewable=state.reviewable_tricks(),
         teams={seat: seat.side for seat in seats},
-        status={},
-        statuses=(),
+        status={d.seat: dummy for d in dummies},
+        statuses=(dummy,) if dummies else (),
         banner=_banner(state, viewer),
-        exposed=frozenset(
-            dummy.seat for dummy in state.dummies.dummies if dummy.exposed(led=bool(state.played))
-        ),
+        exposed=frozenset(d.seat for d in dummies if d.exposed(led=led) or d.partner is viewer),
         turned=apart,
+        revokes=not state.rules.enforce_follow_suit,
     )
 
 

@@ -155,3 +155,12 @@ def test_the_first_fault_in_document_order_is_reported() -> None:
     bad = {"tricks_ns": 99, "trump": "X", "dealer": "N"}
     assert _refused(doc([bad])).startswith("deals[0].tricks_ns")
     assert _refused(doc([{"trump": "X", **bad}])).startswith("deals[0].trump")
+
+
+def test_with_captured_honours_the_holdings_may_give_the_coronets_alone() -> None:
+    coronets = {"coronets": [{"seat": "N", "suit": "H", "length": 3}]}
+    held = {"dealer": "N", "trump": "S", "tricks_ns": 8, "holdings": coronets}
+    options = {"honours_basis": "captured"}
+    (d,) = sheet([{**held, "captured": {"NS": 4, "EW": 1}}], options)["rubbers"][0]["deals"]
+    assert above(d, "NS") == [("coronet", 5), ("honours", 4)]
+    assert _refused(doc([held])).startswith("deals[0].holdings.honours: required")

@@ -122,6 +122,7 @@ def _peek_trump(rules: WhistRules, obj: Mapping[str, Any]) -> Suit | str | None:
 def _score_deal(rules: WhistRules, item: object, path: str) -> DealResult:
     obj = as_object(item, path)
     trump = _peek_trump(rules, obj)
+    held = rules.honours_basis is HonoursBasis.HELD
     found: dict[str, Any] = {}
 
     def read_captured(value: object, where: str) -> None:
@@ -134,7 +135,9 @@ def _score_deal(rules: WhistRules, item: object, path: str) -> DealResult:
         path,
         {
             "deal": one_of(found, "deal", "holdings", pbn_deal),
-            "holdings": one_of(found, "holdings", "deal", lambda v, p: _holdings(v, p, trump)),
+            "holdings": one_of(
+                found, "holdings", "deal", lambda v, p: _holdings(v, p, trump, held)
+            ),
             "dealer": store(found, "dealer", seat),
             "trump": store(found, "trump", _trump(rules)),
             "tricks_ns": store(found, "tricks_ns", lambda v, p: integer(v, p, 0, 13)),
@@ -180,7 +183,10 @@ def _honour_counts(value: object, path: str, trump: Suit | str | None) -> tuple[
     return pair
 
 
-def _holdings(value: object, path: str, trump: Suit | str | None) -> Holdings:
+def _holdings(value: object, path: str, trump: Suit | str | None, held: bool) -> Holdings:
+    """What the hands held: the honours each side held (required when they are counted as
+    held; with ``honours_basis = captured`` the deal's ``captured`` counts them) and the
+    coronets (always held, W-PLAY-6)."""
     obj = as_object(value, path)
     found: dict[str, Any] = {}
     walk(
@@ -191,14 +197,15 @@ def _holdings(value: object, path: str, trump: Suit | str | None) -> Holdings:
             "coronets": store(found, "coronets", lambda v, p: v),  # checked below
         },
     )
-    require(obj, path, "honours")
-    honours = found["honours"]
+    if held:
+        require(obj, path, "honours", why="required with honours_basis = held")
+    honours = found.get("honours")
     coronets = _coronets(found.get("coronets", []), f"{path}.coronets", honours, trump)
     return Holdings(honours, coronets)
 
 
 def _coronets(
-    value: object, path: str, honours: tuple[int, int], trump: Suit | str | None
+    value: object, path: str, honours: tuple[int, int] | None, trump: Suit | str | None
 ) -> tuple[Coronet, ...]:
     """Each coronet: a run of 3–13 from the ace in one hand, one per suit (W-SC-3), that
     the honours allow (a run of n trumps holds min(n, 5) honours; at no trump each coronet
@@ -229,7 +236,7 @@ def _coronets(
 def _check_coronet(
     coronet: Coronet,
     before: list[Coronet],
-    honours: tuple[int, int],
+    honours: tuple[int, int] | None,
     trump: Suit | str | None,
     where: str,
 ) -> None:
@@ -246,7 +253,7 @@ def _check_coronet(
         message = f"only one hand can hold the ace of {coronet.suit.name}"
     elif code == "run_honours":
         message = f"a run of {coronet.length} trumps needs {min(coronet.length, 5)} honours"
-    elif code == "runs_beyond":
+    elif code == "runs_beyond" and honours is not None:  # only with the honours known
         runs = side_runs(coronet, before)
         message = f"{side.name} holds {honours[side]} aces but {runs} coronets"
     elif code == "hand_cards":

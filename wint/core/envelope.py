@@ -9,12 +9,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, Generic, TypeVar
 
-from wint.core.errors import RulesError
+from wint.core.cards import Card, Suit
+from wint.core.deal import Deal
+from wint.core.errors import NotationError, Reason, RulesError
 from wint.core.fields import RecordError, as_object, per_side, store, walk
 from wint.core.players import NamedPlayers, PlayerRules, readers, relate
 from wint.core.quoting import quoted
+from wint.core.seats import FOUR_SEATS, Seat
+from wint.core.tricks import trick_winner
 
-__all__ = ["Envelope", "check_game", "read_envelope"]
+__all__ = ["Envelope", "check_game", "deal_from_play", "played_card", "read_envelope"]
 
 RulesT = TypeVar("RulesT", bound=PlayerRules)
 
@@ -106,3 +110,41 @@ def read_envelope(
     if named is not None:
         named.check_rubbers(rubbers(rules, start, found["deals"]))
     return Envelope(rules, start, found["deals"], named)
+
+
+def played_card(code: object, path: str) -> Card:
+    """A card of a replay's ``play``; anything else is ``BAD_NOTATION`` at ``path``."""
+    if not isinstance(code, str):
+        raise RecordError(path, Reason.BAD_NOTATION.value)
+    try:
+        return Card.parse(code)
+    except NotationError:
+        raise RecordError(path, Reason.BAD_NOTATION.value) from None
+
+
+def deal_from_play(play: list[object], leader: Seat, trump: Suit | None, path: str) -> Deal:
+    """The hands of a four-handed deal a replay records without them: each card of its
+    complete ``play`` belongs to the seat on turn (``leader`` leads the first trick, the
+    winner of a trick the next).
+
+    :raises RecordError: at ``path[j]`` a card that is not one (``BAD_NOTATION``) or
+        played before (``CARD_NOT_IN_HAND``); at ``path`` fewer than 52 cards
+        (``PLAY_INCOMPLETE``).
+    """
+    order: list[Card] = []
+    seen = 0
+    for j, code in enumerate(play):
+        card = played_card(code, f"{path}[{j}]")
+        if seen & card.bit:
+            raise RecordError(f"{path}[{j}]", Reason.CARD_NOT_IN_HAND.value)
+        seen |= card.bit
+        order.append(card)
+    if len(order) != 52:
+        raise RecordError(path, Reason.PLAY_INCOMPLETE.value)
+    masks = [0, 0, 0, 0]
+    for first in range(0, 52, 4):
+        trick = order[first : first + 4]
+        for player, card in zip(FOUR_SEATS.cycle(leader), trick, strict=True):
+            masks[player] |= card.bit
+        leader = trick_winner(FOUR_SEATS, leader, trick, trump)
+    return Deal.from_masks(masks)  # 52 different cards, 13 to a seat

@@ -15,7 +15,7 @@ from typing import Any
 
 from wint.core.cards import Card, Suit
 from wint.core.deal import Deal
-from wint.core.envelope import read_envelope
+from wint.core.envelope import deal_from_play, read_envelope
 from wint.core.errors import IllegalActionError, NotationError, Reason
 from wint.core.fields import SIDE_KEYS as _SIDE_KEYS
 from wint.core.fields import RecordError
@@ -33,8 +33,7 @@ from wint.core.jsonfile import parse_json
 from wint.core.players import NamedPlayers
 from wint.core.quoting import quoted
 from wint.core.rubbers import entry_json, sheet_json
-from wint.core.seats import FOUR_SEATS, Side
-from wint.core.tricks import trick_winner
+from wint.core.seats import Side
 from wint.games.vint.calls import Call, Strain
 from wint.games.vint.contract import Contract
 from wint.games.vint.ledger import Ledger, ScoredDeal
@@ -490,7 +489,10 @@ def _replay_deal(rules: RuleSet, item: object, path: str) -> tuple[DealResult, D
             if "claim" not in obj:
                 raise RecordError(f"{path}.play", Reason.PLAY_INCOMPLETE.value)
             raise RecordError(f"{path}.deal", "required unless all 52 cards are played")
-        hands = _deal_from_play(state, play, path)
+        leader, contract = state.to_act, state.contract
+        assert leader is not None  # the auction closed and the deal goes on: the lead
+        trump = contract.trump if contract is not None else None
+        hands = deal_from_play(play, leader, trump, f"{path}.play")
         state = DealState.new(hands, dealer, rules)
         for code in calls:
             state = state.apply_code(code)
@@ -530,40 +532,6 @@ def _step(state: DealState, code: object, kind: type, path: str) -> DealState:
         return state.apply(action)
     except IllegalActionError as exc:
         raise RecordError(path, exc.reason.value) from None
-
-
-def _deal_from_play(auction_end: DealState, play: list[object], path: str) -> Deal:
-    """The hands of a deal recorded without them: each card of a complete play belongs to
-    the seat whose turn it was (fixed by the auction and by who won each trick).
-    """
-    order: list[Card] = []
-    seen = 0
-    for j, code in enumerate(play):
-        if not isinstance(code, str):
-            raise RecordError(f"{path}.play[{j}]", Reason.BAD_NOTATION.value)
-        try:
-            card = Card.parse(code)
-        except NotationError:
-            raise RecordError(f"{path}.play[{j}]", Reason.BAD_NOTATION.value) from None
-        if seen & card.bit:
-            raise RecordError(f"{path}.play[{j}]", Reason.CARD_NOT_IN_HAND.value)
-        seen |= card.bit
-        order.append(card)
-    leader = auction_end.to_act
-    if leader is None or len(order) != 52:  # pragma: no cover - checked by the caller
-        raise RecordError(f"{path}.play", Reason.PLAY_INCOMPLETE.value)
-    contract = auction_end.contract
-    trump = contract.trump if contract is not None else None
-    masks = [0, 0, 0, 0]
-    for first in range(0, 52, 4):
-        cards = order[first : first + 4]
-        for seat, card in zip(FOUR_SEATS.cycle(leader), cards, strict=True):
-            masks[seat] |= card.bit
-        leader = trick_winner(FOUR_SEATS, leader, cards, trump)
-    try:
-        return Deal.from_masks(masks)
-    except NotationError as exc:
-        raise RecordError(f"{path}.play", str(exc)) from None
 
 
 _PLACEHOLDER_DEAL = Deal.from_masks(tuple(0x1FFF << (13 * i) for i in range(4)))

@@ -13,9 +13,9 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
-from wint.core.cards import Card, Suit
+from wint.core.cards import Suit
 from wint.core.deal import Deal
-from wint.core.envelope import read_envelope
+from wint.core.envelope import deal_from_play, played_card, read_envelope
 from wint.core.errors import IllegalActionError, NotationError, Reason
 from wint.core.fields import (
     SIDE_KEYS,
@@ -35,8 +35,7 @@ from wint.core.honours import Coronet
 from wint.core.players import NamedPlayers
 from wint.core.quoting import quoted
 from wint.core.rubbers import entry_json, sheet_json
-from wint.core.seats import FOUR_SEATS, Seat, Side
-from wint.core.tricks import trick_winner
+from wint.core.seats import Seat, Side
 from wint.games.whist.deal import WhistDeal
 from wint.games.whist.ledger import Ledger, ScoredDeal
 from wint.games.whist.result import (
@@ -326,7 +325,7 @@ def _replay_deal(rules: WhistRules, item: object, path: str) -> DealResult:
     if "deal" in found:
         hands, where = found["deal"], f"{path}.deal"
     else:
-        hands, where = _deal_from_play(cards, dealer, trump, f"{path}.play"), f"{path}.play"
+        hands, where = deal_from_play(cards, dealer.lho, trump, f"{path}.play"), f"{path}.play"
     try:
         deal = WhistDeal(hands, dealer, trump)
     except NotationError:
@@ -340,46 +339,11 @@ def _replay_deal(rules: WhistRules, item: object, path: str) -> DealResult:
     return state.result()
 
 
-def _card(code: object, path: str) -> Card:
-    if not isinstance(code, str):
-        raise RecordError(path, Reason.BAD_NOTATION.value)
-    try:
-        return Card.parse(code)
-    except NotationError:
-        raise RecordError(path, Reason.BAD_NOTATION.value) from None
-
-
 def _step(state: DealState, code: object, path: str) -> DealState:
     try:
-        return state.apply(_card(code, path))
+        return state.apply(played_card(code, path))
     except IllegalActionError as exc:
         raise RecordError(path, exc.reason.value) from None
-
-
-def _deal_from_play(cards: list[object], dealer: Seat, trump: Suit | None, path: str) -> Deal:
-    """The hands of a deal recorded without them: each card of a complete play belongs to
-    the seat on turn (the dealer's left leads, the winner of a trick the next)."""
-    order: list[Card] = []
-    seen = 0
-    for j, code in enumerate(cards):
-        card = _card(code, f"{path}[{j}]")
-        if seen & card.bit:
-            raise RecordError(f"{path}[{j}]", Reason.CARD_NOT_IN_HAND.value)
-        seen |= card.bit
-        order.append(card)
-    if len(order) != 52:
-        raise RecordError(path, Reason.PLAY_INCOMPLETE.value)
-    masks = [0, 0, 0, 0]
-    leader = dealer.lho
-    for first in range(0, 52, 4):
-        trick = order[first : first + 4]
-        for player, card in zip(FOUR_SEATS.cycle(leader), trick, strict=True):
-            masks[player] |= card.bit
-        leader = trick_winner(FOUR_SEATS, leader, trick, trump)
-    try:
-        return Deal.from_masks(masks)
-    except NotationError as exc:  # pragma: no cover - 52 different cards, 13 to a seat
-        raise RecordError(path, str(exc)) from None
 
 
 # -- a record written ------------------------------------------------------------------------

@@ -1814,29 +1814,29 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/revokes.py" line="135"/>
+        <location filename="../wint/gui/dialogs/revokes.py" line="136"/>
         <source>Revoke penalty</source>
         <translation>Revoke penalty</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/revokes.py" line="138"/>
+        <location filename="../wint/gui/dialogs/revokes.py" line="139"/>
         <source>%1 revoked in trick %2 (W-IRR-1).
 Your side chooses the penalty (W-IRR-3):</source>
         <translation>%1 revoked in trick %2 (W-IRR-1).
 Your side chooses the penalty (W-IRR-3):</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/revokes.py" line="142"/>
+        <location filename="../wint/gui/dialogs/revokes.py" line="143"/>
         <source>&amp;5 points above the line</source>
         <translation>&amp;5 points above the line</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/revokes.py" line="143"/>
+        <location filename="../wint/gui/dialogs/revokes.py" line="144"/>
         <source>&amp;Three of their tricks</source>
         <translation>&amp;Three of their tricks</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/dialogs/revokes.py" line="146"/>
+        <location filename="../wint/gui/dialogs/revokes.py" line="147"/>
         <source>%n more revoke(s) to choose after this one.</source>
         <translation>
             <numerusform>%n more revoke to choose after this one.</numerusform>
@@ -1844,7 +1844,7 @@ Your side chooses the penalty (W-IRR-3):</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/revokes.py" line="156"/>
+        <location filename="../wint/gui/dialogs/revokes.py" line="157"/>
         <source>Tricks: we %1, they %2.
 Below the line: we %3, they %4.
 Above the line: we %5, they %6.</source>
@@ -1853,12 +1853,12 @@ Below the line: we %3, they %4.
 Above the line: we %5, they %6.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/revokes.py" line="167"/>
+        <location filename="../wint/gui/dialogs/revokes.py" line="168"/>
         <source>We win the partiya.</source>
         <translation>We win the partiya.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/revokes.py" line="169"/>
+        <location filename="../wint/gui/dialogs/revokes.py" line="170"/>
         <source>They win the partiya.</source>
         <translation>They win the partiya.</translation>
     </message>
@@ -2037,22 +2037,22 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>RevokeQuestion</name>
     <message>
-        <location filename="../wint/gui/dialogs/revokes.py" line="52"/>
+        <location filename="../wint/gui/dialogs/revokes.py" line="53"/>
         <source>No cards of that suit?</source>
         <translation>No cards of that suit?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/revokes.py" line="55"/>
+        <location filename="../wint/gui/dialogs/revokes.py" line="56"/>
         <source>You have %1: %2 does not follow suit.</source>
         <translation>You have %1: %2 does not follow suit.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/revokes.py" line="57"/>
+        <location filename="../wint/gui/dialogs/revokes.py" line="58"/>
         <source>The dummy has %1: %2 does not follow suit.</source>
         <translation>The dummy has %1: %2 does not follow suit.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/revokes.py" line="61"/>
+        <location filename="../wint/gui/dialogs/revokes.py" line="62"/>
         <source>Table rules accept it as a revoke. After the deal the opponents choose its penalty: 5 points above the line for them, or three of your side&apos;s tricks (W-IRR-1, W-IRR-3). Play it?</source>
         <translation>Table rules accept it as a revoke. After the deal the opponents choose its penalty: 5 points above the line for them, or three of your side&apos;s tricks (W-IRR-1, W-IRR-3). Play it?</translation>
     </message>
@@ -3858,8 +3858,8 @@ Above the line: we %5, they %6.</translation>
     </message>
     <message>
         <location filename="../wint/gui/pad/whist_form.py" line="130"/>
-        <source>The offender&apos;s partner asked «не ошибается ли он?»: then the offender alone pays the penalty in the players&apos; ledger (W-IRR-4).</source>
-        <translation>The offender&apos;s partner asked «не ошибается ли он?»: then the offender alone pays the penalty in the players&apos; ledger (W-IRR-4).</translation>
+        <source>The offender&apos;s partner asked «не ошибается ли он?» (W-IRR-4, S004 r.20): written in the record; the players&apos; ledger does not count it yet.</source>
+        <translation>The offender&apos;s partner asked «не ошибается ли он?» (W-IRR-4, S004 r.20): written in the record; the players&apos; ledger does not count it yet.</translation>
     </message>
     <message>
         <location filename="../wint/gui/pad/whist_form.py" line="134"/>

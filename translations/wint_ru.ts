@@ -1819,29 +1819,29 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/revokes.py" line="135"/>
+        <location filename="../wint/gui/dialogs/revokes.py" line="136"/>
         <source>Revoke penalty</source>
         <translation>Штраф за ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/revokes.py" line="138"/>
+        <location filename="../wint/gui/dialogs/revokes.py" line="139"/>
         <source>%1 revoked in trick %2 (W-IRR-1).
 Your side chooses the penalty (W-IRR-3):</source>
         <translation>%1 сделал ренонс во взятке %2 (W-IRR-1).
 Штраф выбирает ваша сторона (W-IRR-3):</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/revokes.py" line="142"/>
+        <location filename="../wint/gui/dialogs/revokes.py" line="143"/>
         <source>&amp;5 points above the line</source>
         <translation>&amp;5 очков над чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/revokes.py" line="143"/>
+        <location filename="../wint/gui/dialogs/revokes.py" line="144"/>
         <source>&amp;Three of their tricks</source>
         <translation>&amp;Три их взятки</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/dialogs/revokes.py" line="146"/>
+        <location filename="../wint/gui/dialogs/revokes.py" line="147"/>
         <source>%n more revoke(s) to choose after this one.</source>
         <translation>
             <numerusform>После этого остаётся выбрать штраф ещё за %n ренонс.</numerusform>
@@ -1850,7 +1850,7 @@ Your side chooses the penalty (W-IRR-3):</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/revokes.py" line="156"/>
+        <location filename="../wint/gui/dialogs/revokes.py" line="157"/>
         <source>Tricks: we %1, they %2.
 Below the line: we %3, they %4.
 Above the line: we %5, they %6.</source>
@@ -1859,12 +1859,12 @@ Above the line: we %5, they %6.</source>
 Над чертой: мы %5, они %6.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/revokes.py" line="167"/>
+        <location filename="../wint/gui/dialogs/revokes.py" line="168"/>
         <source>We win the partiya.</source>
         <translation>Партия наша.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/revokes.py" line="169"/>
+        <location filename="../wint/gui/dialogs/revokes.py" line="170"/>
         <source>They win the partiya.</source>
         <translation>Партия их.</translation>
     </message>
@@ -2047,22 +2047,22 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>RevokeQuestion</name>
     <message>
-        <location filename="../wint/gui/dialogs/revokes.py" line="52"/>
+        <location filename="../wint/gui/dialogs/revokes.py" line="53"/>
         <source>No cards of that suit?</source>
         <translation>Нет такой масти?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/revokes.py" line="55"/>
+        <location filename="../wint/gui/dialogs/revokes.py" line="56"/>
         <source>You have %1: %2 does not follow suit.</source>
         <translation>У вас есть %1: %2 — не в масть.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/revokes.py" line="57"/>
+        <location filename="../wint/gui/dialogs/revokes.py" line="58"/>
         <source>The dummy has %1: %2 does not follow suit.</source>
         <translation>У болвана есть %1: %2 — не в масть.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/revokes.py" line="61"/>
+        <location filename="../wint/gui/dialogs/revokes.py" line="62"/>
         <source>Table rules accept it as a revoke. After the deal the opponents choose its penalty: 5 points above the line for them, or three of your side&apos;s tricks (W-IRR-1, W-IRR-3). Play it?</source>
         <translation>По правилам живого стола такая карта принимается: это ренонс. После сдачи противники выберут штраф: 5 очков над чертой себе или три взятки вашей стороны (W-IRR-1, W-IRR-3). Сыграть её?</translation>
     </message>
@@ -3879,8 +3879,8 @@ Above the line: we %5, they %6.</source>
     </message>
     <message>
         <location filename="../wint/gui/pad/whist_form.py" line="130"/>
-        <source>The offender&apos;s partner asked «не ошибается ли он?»: then the offender alone pays the penalty in the players&apos; ledger (W-IRR-4).</source>
-        <translation>Партнёр спросил сделавшего ренонс, «не ошибается ли он?»: тогда в личном счёте штраф платит один провинившийся (W-IRR-4).</translation>
+        <source>The offender&apos;s partner asked «не ошибается ли он?» (W-IRR-4, S004 r.20): written in the record; the players&apos; ledger does not count it yet.</source>
+        <translation>Партнёр спросил сделавшего ренонс, «не ошибается ли он?» (W-IRR-4, правило 20): отмечается в записи; в личном счёте пока не учитывается.</translation>
     </message>
     <message>
         <location filename="../wint/gui/pad/whist_form.py" line="134"/>

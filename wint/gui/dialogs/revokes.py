@@ -44,7 +44,8 @@ def confirm_revoke(parent: QWidget, deal: TableDeal, card: Card) -> bool:
 
 
 class RevokeQuestion(QMessageBox):
-    """«No cards of that suit?»: the partner's question (W-IRR-4), asked before a revoke."""
+    """«No cards of that suit?»: a confirmation before a card that fails to follow suit, which
+    table rules accept as a revoke (W-IRR-1, W-PLAY-7)."""
 
     def __init__(self, parent: QWidget, deal: TableDeal, card: Card) -> None:
         super().__init__(parent)

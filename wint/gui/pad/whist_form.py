@@ -127,8 +127,8 @@ class WhistDealForm(Retranslating, QWidget):
         assert asked is not None  # the labels' items
         asked.setToolTip(
             self.tr(
-                "The offender's partner asked «не ошибается ли он?»: then the offender alone "
-                "pays the penalty in the players' ledger (W-IRR-4)."
+                "The offender's partner asked «не ошибается ли он?» (W-IRR-4, S004 r.20): "
+                "written in the record; the players' ledger does not count it yet."
             )
         )
         self.revokes.add.setText(self.tr("&Add revoke"))

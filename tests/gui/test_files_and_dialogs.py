@@ -189,7 +189,9 @@ def test_a_preset_with_an_option_the_game_does_not_play_is_not_offered(
         lambda game_id, name: drawn if name == "drawn" else load_preset(name),
     )
     settings = Settings()
-    settings.preset = "drawn"  # remembered from elsewhere: the game falls back to classic
+    settings.set_preset_of(
+        "vint", "drawn"
+    )  # remembered from elsewhere: the game falls back to classic
     dialog = NewGameDialog(settings)
     qtbot.addWidget(dialog)
     offered = [dialog.preset.itemData(i) for i in range(dialog.preset.count())]

@@ -48,7 +48,7 @@ BAD_SETTINGS = [
     ("players__W__name", "x" * 41, lambda s: s.name(Seat.W), ""),
     ("players__W__name", ["Ann", "Vera"], lambda s: s.name(Seat.W), ""),
     ("players__human", "X", lambda s: s.human_seat, Seat.S),
-    ("rules__preset", "nosuch", lambda s: s.preset, "classic"),
+    ("rules__preset", "nosuch", lambda s: s.preset_of("vint"), "classic"),
     ("rules__options", '{"cross_values": "odd"}', lambda s: s.rule_options(), {}),
     (
         "rules__options",

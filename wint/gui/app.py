@@ -160,7 +160,6 @@ def _vint() -> WindowGame:
         bidding=True,
         hints=Hints(_vint_suggest, _vint_deviation),
         claim=_vint_claim,
-        review=True,
     )
 
 
@@ -228,7 +227,6 @@ def _whist() -> WindowGame:
         rules=RULES,
         hints=Hints(_whist_suggest, _whist_deviation, action_words),
         claim=_whist_claim,
-        review=True,
         choose=_whist_penalty,
     )
 

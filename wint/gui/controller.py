@@ -104,16 +104,13 @@ class WindowGame:
     #: Help › Rules: the rulebook's chapter of the game (an anchor; '' the top) and the
     #: menu's words for it (the "MainWindow" context).
     rules: tuple[str, str]
+    #: Hints and gentle warnings.
+    hints: Hints
+    #: A claim checked by the solver, ``claim(state, seat, tricks)``: the verdict and the
+    #: action that ends the play when it stands; ``None`` out of the play.
+    claim: Callable[[Any, Seat, int], tuple[Any, Any] | None]
     #: The game's calls are made in the bidding box (Vint's auction).
     bidding: bool = False
-    #: Hints and gentle warnings (``None``: not yet for this game).
-    hints: Hints | None = None
-    #: A claim checked by the solver, ``claim(state, seat, tricks)``: the verdict and the
-    #: action that ends the play when it stands; ``None`` out of the play (and no claims
-    #: at all for a game without it).
-    claim: Callable[[Any, Seat, int], tuple[Any, Any] | None] | None = None
-    #: The deal review (the solver's) is offered.
-    review: bool = False
     #: A decision of the human's that the table has no place for (Whist's choice of a
     #: revoke's penalty, W-IRR-3), asked in a dialog over the window:
     #: ``choose(parent, session)`` gives the action, ``None`` when no such decision is due.
@@ -320,9 +317,9 @@ class GameController(QObject):
 
     def request_hint(self) -> bool:
         """Work out the suggestion for the human's decision now due (``hint_ready`` brings
-        it); ``False`` when the human is not to act, or the game has no hints yet."""
+        it); ``False`` when the human is not to act."""
         human, hints = self.human, self.game.hints
-        if not self.waiting_for_human or human is None or hints is None:
+        if not self.waiting_for_human or human is None:
             return False
         key = self._decision_key()
         if self.hint is not None and self._hint_asked == key:
@@ -355,7 +352,7 @@ class GameController(QObject):
         :raises SolverLimitError: without endplay, a position too large to check in time.
         """
         human, check = self.human, self.game.claim
-        if human is None or not self.waiting_for_human or check is None:
+        if human is None or not self.waiting_for_human:
             return None
         checked = check(self._session.state, human, tricks)
         if checked is None:
@@ -400,12 +397,12 @@ class GameController(QObject):
         known = self.hint if self._hint_asked == key else None
         # the position before the decision, for a judgement worked out after it
         hints, job = self.game.hints, None
-        if self.warnings and known is None and hints is not None:
+        if self.warnings and known is None:
             job = _Hint(hints, key, state.view(seat), self.situation(), self._signals, action)
         self.warning = None  # a new decision: the note about the last one goes
         if not self._apply(action, seat):
             return False
-        if self.warnings and hints is not None:
+        if self.warnings:
             self._judging = None if job is None else (key, self._epoch)
             if job is not None:
                 self._pool.start(job)

@@ -150,15 +150,6 @@ class Settings:
     def game(self, game_id: str) -> None:
         self._qs.setValue("rules/game", game_id)
 
-    @property
-    def preset(self) -> str:
-        """The ruleset preset of new games of Vint (:meth:`preset_of` for any game)."""
-        return self.preset_of(DEFAULT_GAME)
-
-    @preset.setter
-    def preset(self, name: str) -> None:
-        self.set_preset_of(DEFAULT_GAME, name)
-
     def preset_of(self, game_id: str) -> str:
         """The ruleset preset of new games of ``game_id``."""
         return self._get(_rules_key(game_id, "preset"), "classic")

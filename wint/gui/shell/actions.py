@@ -159,17 +159,15 @@ class Menus:
 
     def update(self, controller: GameController) -> None:
         """Enable the actions the game allows now (and those the window plays of this
-        game: its sheet on paper and in charts, its teaching)."""
-        session, game = controller.session, controller.game
+        game: its sheet on paper and in charts)."""
+        session = controller.session
         state = session.state
         self.undo_action.setEnabled(controller.can_undo)
         self.redo_action.setEnabled(controller.can_redo)
         self.next_deal_action.setEnabled(state.is_over)
         playing = controller.waiting_for_human and not session.setup.game.in_opening(state)
-        self.claim_action.setEnabled(game.claim is not None and playing)
-        self.review_action.setEnabled(game.review and bool(session.played()))
-        for action in (self.hint_action, self.hints_action, self.warnings_action):
-            action.setEnabled(game.hints is not None)
+        self.claim_action.setEnabled(playing)
+        self.review_action.setEnabled(bool(session.played()))
         sheet = has_sheet(session.setup)
         for action in (
             self.print_action,

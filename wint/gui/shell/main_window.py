@@ -418,7 +418,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.controller.hints = on
         if self.settings is not None:
             self.settings.hints = on
-        if on and self.controller.game.hints is not None:
+        if on:
             self.hint_dock.show()
             self.controller.request_hint()
 
@@ -453,7 +453,7 @@ class MainWindow(Retranslating, QMainWindow):
 
         session = self.controller.session
         states = session.played()
-        if not states or not self.controller.game.review:
+        if not states:
             return None
         names = [player_name(session.setup, seat) for seat in SEATS]
         return show_review(self, states[-1], names)
@@ -461,8 +461,6 @@ class MainWindow(Retranslating, QMainWindow):
     def claim(self) -> None:
         """Game › Claim: the human claims tricks; the solver accepts the claim or shows the
         line of play that defeats it (V-PLAY-7)."""
-        if self.controller.game.claim is None:
-            return
         state = self.controller.session.state
         remaining = state.tricks_left
         tricks, ok = QInputDialog.getInt(

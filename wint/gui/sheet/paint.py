@@ -301,8 +301,12 @@ def _paint_player_ledger(
     if ledger.rows:
         y = _paint_ledger_table(painter, ledger, top, width, fonts)
     painter.setPen(QPen(black, 0.6))
-    painter.setFont(fonts.body)
     for line in ledger.transfers:
+        font = QFont(fonts.small)
+        advance = QFontMetricsF(font).horizontalAdvance(line)
+        if advance > width - 14:  # long names: the line is made smaller to fit
+            font.setPixelSize(max(5, int(font.pixelSize() * (width - 14) / advance)))
+        painter.setFont(font)
         painter.drawText(
             QRectF(14, y, width - 14, _LEDGER_ROW), Qt.AlignmentFlag.AlignLeft | vcentre, line
         )

@@ -59,13 +59,13 @@
         <translation>Continue the unfinished game (%1)?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/platform/settings.py" line="516"/>
+        <location filename="../wint/gui/platform/settings.py" line="507"/>
         <source>Some saved settings cannot be used, so their defaults are used instead:</source>
         <extracomment>The speeds of the computers&apos; play, fastest first (View › Speed). why the settings cannot be written (``None`` when they can): kept in memory then</extracomment>
         <translation>Some saved settings cannot be used, so their defaults are used instead:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/platform/settings.py" line="524"/>
+        <location filename="../wint/gui/platform/settings.py" line="515"/>
         <source>The settings file: %1</source>
         <translation>The settings file: %1</translation>
     </message>
@@ -416,17 +416,17 @@
         <translation>Expected score for your side, over the layouts imagined: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="165"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="164"/>
         <source>You called %1; the conventions call %2 (%3).</source>
         <translation>You called %1; the conventions call %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="167"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="166"/>
         <source>You chose %1; the advice is %2 (%3).</source>
         <translation>You chose %1; the advice is %2 (%3).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/hint_panel.py" line="170"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="169"/>
         <source>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point(s) more for your side.</source>
         <translation>
             <numerusform>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point more for your side.</numerusform>
@@ -706,127 +706,127 @@
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="186"/>
+        <location filename="../wint/gui/shell/actions.py" line="184"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="187"/>
+        <location filename="../wint/gui/shell/actions.py" line="185"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="188"/>
+        <location filename="../wint/gui/shell/actions.py" line="186"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="189"/>
+        <location filename="../wint/gui/shell/actions.py" line="187"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="190"/>
+        <location filename="../wint/gui/shell/actions.py" line="188"/>
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="191"/>
+        <location filename="../wint/gui/shell/actions.py" line="189"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="192"/>
+        <location filename="../wint/gui/shell/actions.py" line="190"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="193"/>
+        <location filename="../wint/gui/shell/actions.py" line="191"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="194"/>
+        <location filename="../wint/gui/shell/actions.py" line="192"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="195"/>
+        <location filename="../wint/gui/shell/actions.py" line="193"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="197"/>
+        <location filename="../wint/gui/shell/actions.py" line="195"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Print the score sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="199"/>
+        <location filename="../wint/gui/shell/actions.py" line="197"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="201"/>
+        <location filename="../wint/gui/shell/actions.py" line="199"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="204"/>
+        <location filename="../wint/gui/shell/actions.py" line="202"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="206"/>
+        <location filename="../wint/gui/shell/actions.py" line="204"/>
         <source>Score &amp;charts…</source>
         <translation>Score &amp;charts…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="208"/>
+        <location filename="../wint/gui/shell/actions.py" line="206"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;History and statistics…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="213"/>
+        <location filename="../wint/gui/shell/actions.py" line="211"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="214"/>
+        <location filename="../wint/gui/shell/actions.py" line="212"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="215"/>
+        <location filename="../wint/gui/shell/actions.py" line="213"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="218"/>
+        <location filename="../wint/gui/shell/actions.py" line="216"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Four-colour deck</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="220"/>
+        <location filename="../wint/gui/shell/actions.py" line="218"/>
         <source>&amp;About wint</source>
         <translation>&amp;About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="232"/>
+        <location filename="../wint/gui/shell/actions.py" line="230"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>&amp;Claim the remaining tricks…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="235"/>
+        <location filename="../wint/gui/shell/actions.py" line="233"/>
         <source>&amp;First game for a newcomer</source>
         <translation>&amp;First game for a newcomer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="241"/>
+        <location filename="../wint/gui/shell/actions.py" line="239"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>Gentle &amp;warnings after a doubtful decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="211"/>
+        <location filename="../wint/gui/shell/actions.py" line="209"/>
         <source>Score pad for a r&amp;eal table…</source>
         <translation>Score pad for a r&amp;eal table…</translation>
     </message>
@@ -851,32 +851,32 @@
         <translation>Not saved: Save As…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="216"/>
+        <location filename="../wint/gui/shell/actions.py" line="214"/>
         <source>Ne&amp;xt deal</source>
         <translation>Ne&amp;xt deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="222"/>
+        <location filename="../wint/gui/shell/actions.py" line="220"/>
         <source>Con&amp;firm before playing a card</source>
         <translation>Con&amp;firm before playing a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="225"/>
+        <location filename="../wint/gui/shell/actions.py" line="223"/>
         <source>Play a sin&amp;gle legal card by itself</source>
         <translation>Play a sin&amp;gle legal card by itself</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="228"/>
+        <location filename="../wint/gui/shell/actions.py" line="226"/>
         <source>Show hints &amp;before each decision</source>
         <translation>Show hints &amp;before each decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="230"/>
+        <location filename="../wint/gui/shell/actions.py" line="228"/>
         <source>H&amp;int</source>
         <translation>H&amp;int</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="238"/>
+        <location filename="../wint/gui/shell/actions.py" line="236"/>
         <source>Review the &amp;last deal…</source>
         <translation>Review the &amp;last deal…</translation>
     </message>
@@ -892,52 +892,52 @@
         <translation>&amp;Rules of Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="247"/>
+        <location filename="../wint/gui/shell/actions.py" line="245"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="249"/>
+        <location filename="../wint/gui/shell/actions.py" line="247"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="253"/>
+        <location filename="../wint/gui/shell/actions.py" line="251"/>
         <source>Card &amp;indices</source>
         <translation>Card &amp;indices</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="255"/>
+        <location filename="../wint/gui/shell/actions.py" line="253"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="257"/>
+        <location filename="../wint/gui/shell/actions.py" line="255"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="258"/>
+        <location filename="../wint/gui/shell/actions.py" line="256"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="260"/>
+        <location filename="../wint/gui/shell/actions.py" line="258"/>
         <source>Instant</source>
         <translation>Instant</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="261"/>
+        <location filename="../wint/gui/shell/actions.py" line="259"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="262"/>
+        <location filename="../wint/gui/shell/actions.py" line="260"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="263"/>
+        <location filename="../wint/gui/shell/actions.py" line="261"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
@@ -982,7 +982,7 @@
         <translation>%1 is thinking…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="471"/>
+        <location filename="../wint/gui/shell/main_window.py" line="469"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>How many of the %n remaining trick will your side take?</numerusform>
@@ -990,7 +990,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="522"/>
+        <location filename="../wint/gui/shell/main_window.py" line="520"/>
         <source>Quit Without Saving</source>
         <translation>Quit Without Saving</translation>
     </message>
@@ -1025,38 +1025,38 @@
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="470"/>
-        <location filename="../wint/gui/shell/main_window.py" line="484"/>
+        <location filename="../wint/gui/shell/main_window.py" line="468"/>
+        <location filename="../wint/gui/shell/main_window.py" line="482"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="484"/>
+        <location filename="../wint/gui/shell/main_window.py" line="482"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="490"/>
+        <location filename="../wint/gui/shell/main_window.py" line="488"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="502"/>
+        <location filename="../wint/gui/shell/main_window.py" line="500"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="509"/>
+        <location filename="../wint/gui/shell/main_window.py" line="507"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="273"/>
+        <location filename="../wint/gui/shell/actions.py" line="271"/>
         <source>About wint</source>
         <translation>About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="274"/>
+        <location filename="../wint/gui/shell/actions.py" line="272"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -2578,7 +2578,7 @@ Above the line: we %5, they %6.</translation>
         <translation>Page %1 of %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="325"/>
+        <location filename="../wint/gui/sheet/paint.py" line="352"/>
         <source>(continued)</source>
         <translation>(continued)</translation>
     </message>
@@ -3837,7 +3837,7 @@ Above the line: we %5, they %6.</translation>
     </message>
     <message>
         <location filename="../wint/gui/pad/whist_form.py" line="122"/>
-        <location filename="../wint/gui/pad/whist_form.py" line="135"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="138"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
@@ -3858,151 +3858,151 @@ Above the line: we %5, they %6.</translation>
     </message>
     <message>
         <location filename="../wint/gui/pad/whist_form.py" line="130"/>
-        <source>The offender&apos;s partner asked «не ошибается ли он?» (W-IRR-4, S004 r.20): written in the record; the players&apos; ledger does not count it yet.</source>
-        <translation>The offender&apos;s partner asked «не ошибается ли он?» (W-IRR-4, S004 r.20): written in the record; the players&apos; ledger does not count it yet.</translation>
+        <source>The offender&apos;s partner asked «не ошибается ли он?» (W-IRR-4, S004 r.20): the offender alone answers for the revoke. Under the players&apos; ledger he owes his partner the partner&apos;s share: 5 for a penalty in points, 2 a trick moved (at most 6) for one in tricks. The sheet and the ledger&apos;s figures stay the same; when the side pays (revoke_liability = side), nothing is owed.</source>
+        <translation>The offender&apos;s partner asked «не ошибается ли он?» (W-IRR-4, S004 r.20): the offender alone answers for the revoke. Under the players&apos; ledger he owes his partner the partner&apos;s share: 5 for a penalty in points, 2 a trick moved (at most 6) for one in tricks. The sheet and the ledger&apos;s figures stay the same; when the side pays (revoke_liability = side), nothing is owed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="134"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="137"/>
         <source>&amp;Add revoke</source>
         <translation>&amp;Add revoke</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="147"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="150"/>
         <source>5 points above</source>
         <translation>5 points above</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="148"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="151"/>
         <source>3 tricks</source>
         <translation>3 tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="226"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="229"/>
         <source>Choose trumps: the suit of the card the dealer turned (W-DEAL-3).</source>
         <translation>Choose trumps: the suit of the card the dealer turned (W-DEAL-3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="228"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="231"/>
         <source>Write how many tricks N–S took (E–W took the rest).</source>
         <translation>Write how many tricks N–S took (E–W took the rest).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="233"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="236"/>
         <source>Write how many honours N–S held and how many they won in tricks (E–W have the rest).</source>
         <translation>Write how many honours N–S held and how many they won in tricks (E–W have the rest).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="236"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="239"/>
         <source>Write how many honours N–S held (E–W held the rest).</source>
         <translation>Write how many honours N–S held (E–W held the rest).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="258"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="261"/>
         <source>Trumps</source>
         <translation>Trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="259"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="262"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="260"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="263"/>
         <source>Honours</source>
         <translation>Honours</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="261"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="264"/>
         <source>Coronets, revokes</source>
         <translation>Coronets, revokes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="267"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="270"/>
         <source>no trumps</source>
         <translation>no trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="272"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="275"/>
         <source>aces %1:%2</source>
         <translation>aces %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="272"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="275"/>
         <source>hon. %1:%2</source>
         <translation>hon. %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="275"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="278"/>
         <source>in tricks %1:%2</source>
         <translation>in tricks %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="286"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="289"/>
         <source>revoke: %1, 5 points</source>
         <translation>revoke: %1, 5 points</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="288"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="291"/>
         <source>revoke: %1, 3 tricks</source>
         <translation>revoke: %1, 3 tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="297"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="300"/>
         <source>Trumps are the suit of the turned card; no trumps only in no-trump whist (W-DEAL-3, W-VAR-NT).</source>
         <translation>Trumps are the suit of the turned card; no trumps only in no-trump whist (W-DEAL-3, W-VAR-NT).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="300"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="303"/>
         <source>Tricks are 0 to 13.</source>
         <translation>Tricks are 0 to 13.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="302"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="305"/>
         <source>There are 5 honours, the A K Q J 10 of trumps: the two sides&apos; must add up to 5 (W-SC-2).</source>
         <translation>There are 5 honours, the A K Q J 10 of trumps: the two sides&apos; must add up to 5 (W-SC-2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="306"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="309"/>
         <source>Without trumps the honours are the 4 aces: the two sides&apos; must add up to 4 (W-VAR-NT).</source>
         <translation>Without trumps the honours are the 4 aces: the two sides&apos; must add up to 4 (W-VAR-NT).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="309"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="312"/>
         <source>A coronet is a run of 3 to 13 cards from the ace (W-SC-3).</source>
         <translation>A coronet is a run of 3 to 13 cards from the ace (W-SC-3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="311"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="314"/>
         <source>Whist counts no coronet of aces, only runs from the ace (W-SC-3).</source>
         <translation>Whist counts no coronet of aces, only runs from the ace (W-SC-3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="314"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="317"/>
         <source>Two coronets in one suit cannot both be dealt: one hand holds its ace (W-SC-3).</source>
         <translation>Two coronets in one suit cannot both be dealt: one hand holds its ace (W-SC-3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="317"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="320"/>
         <source>A coronet in trumps holds as many honours (at most 5): its side must have held them (W-SC-2, W-SC-3).</source>
         <translation>A coronet in trumps holds as many honours (at most 5): its side must have held them (W-SC-2, W-SC-3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="321"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="324"/>
         <source>Without trumps every coronet holds an ace: a side cannot have more coronets than aces (W-VAR-NT).</source>
         <translation>Without trumps every coronet holds an ace: a side cannot have more coronets than aces (W-VAR-NT).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="325"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="328"/>
         <source>One hand&apos;s coronets cannot need more than its 13 cards (W-SC-3).</source>
         <translation>One hand&apos;s coronets cannot need more than its 13 cards (W-SC-3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="328"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="331"/>
         <source>Write the honours won in tricks (honours counted as captured, W-PLAY-6).</source>
         <translation>Write the honours won in tricks (honours counted as captured, W-PLAY-6).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="331"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="334"/>
         <source>The honours won in tricks must add up to 5, without trumps the aces to 4 (W-PLAY-6).</source>
         <translation>The honours won in tricks must add up to 5, without trumps the aces to 4 (W-PLAY-6).</translation>
     </message>
@@ -4329,55 +4329,55 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>WhistTexts</name>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="28"/>
+        <location filename="../wint/gui/sheet/whist.py" line="30"/>
         <source>carried</source>
         <comment>sheet label</comment>
         <translation>carried</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="30"/>
+        <location filename="../wint/gui/sheet/whist.py" line="32"/>
         <source>aces</source>
         <comment>sheet label</comment>
         <translation>aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="32"/>
+        <location filename="../wint/gui/sheet/whist.py" line="34"/>
         <source>honours</source>
         <comment>sheet label</comment>
         <translation>honours</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="33"/>
+        <location filename="../wint/gui/sheet/whist.py" line="35"/>
         <source>coronet</source>
         <comment>sheet label</comment>
         <translation>coronet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="34"/>
+        <location filename="../wint/gui/sheet/whist.py" line="36"/>
         <source>slam</source>
         <comment>sheet label</comment>
         <translation>slam</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="35"/>
+        <location filename="../wint/gui/sheet/whist.py" line="37"/>
         <source>revoke</source>
         <comment>sheet label</comment>
         <translation>revoke</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="37"/>
+        <location filename="../wint/gui/sheet/whist.py" line="39"/>
         <source>game</source>
         <comment>sheet label</comment>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="38"/>
+        <location filename="../wint/gui/sheet/whist.py" line="40"/>
         <source>rubber</source>
         <comment>sheet label</comment>
         <translation>rubber</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/sheet/whist.py" line="44"/>
+        <location filename="../wint/gui/sheet/whist.py" line="46"/>
         <source>%n honour(s)</source>
         <translation>
             <numerusform>%n honour</numerusform>
@@ -4385,7 +4385,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/sheet/whist.py" line="50"/>
+        <location filename="../wint/gui/sheet/whist.py" line="52"/>
         <source>(%n odd trick(s), game)</source>
         <translation>
             <numerusform>(%n odd trick, game)</numerusform>
@@ -4393,7 +4393,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/sheet/whist.py" line="52"/>
+        <location filename="../wint/gui/sheet/whist.py" line="54"/>
         <source>(%n odd trick(s), game, rubber)</source>
         <translation>
             <numerusform>(%n odd trick, game, rubber)</numerusform>
@@ -4401,7 +4401,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/sheet/whist.py" line="53"/>
+        <location filename="../wint/gui/sheet/whist.py" line="55"/>
         <source>(%n odd trick(s))</source>
         <translation>
             <numerusform>(%n odd trick)</numerusform>
@@ -4409,7 +4409,23 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/sheet/whist.py" line="63"/>
+        <location filename="../wint/gui/sheet/whist.py" line="61"/>
+        <source>revoke, deal %1: %2 reimburses the partner (%3) %n point(s)</source>
+        <translation>
+            <numerusform>revoke, deal %1: %2 reimburses the partner (%3) %n point</numerusform>
+            <numerusform>revoke, deal %1: %2 reimburses the partner (%3) %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/sheet/whist.py" line="64"/>
+        <source>for %n trick(s) moved</source>
+        <translation>
+            <numerusform>for %n trick moved</numerusform>
+            <numerusform>for %n tricks moved</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/sheet/whist.py" line="77"/>
         <source>%n ace(s) to the side at no-trump = %1</source>
         <translation>
             <numerusform>%n ace to the side at no-trump = %1</numerusform>
@@ -4417,7 +4433,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/sheet/whist.py" line="65"/>
+        <location filename="../wint/gui/sheet/whist.py" line="79"/>
         <source>%n honour(s) to the side = %1</source>
         <translation>
             <numerusform>%n honour to the side = %1</numerusform>
@@ -4425,7 +4441,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/sheet/whist.py" line="69"/>
+        <location filename="../wint/gui/sheet/whist.py" line="83"/>
         <source>coronet of %n card(s) from the ace, doubled in trumps or at no-trump = %1</source>
         <translation>
             <numerusform>coronet of %n card from the ace, doubled in trumps or at no-trump = %1</numerusform>
@@ -4433,7 +4449,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/sheet/whist.py" line="74"/>
+        <location filename="../wint/gui/sheet/whist.py" line="88"/>
         <source>coronet of %n card(s) from the ace = %1</source>
         <translation>
             <numerusform>coronet of %n card from the ace = %1</numerusform>
@@ -4441,42 +4457,42 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="77"/>
+        <location filename="../wint/gui/sheet/whist.py" line="91"/>
         <source>grand slam, 13 tricks = %1</source>
         <translation>grand slam, 13 tricks = %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="79"/>
+        <location filename="../wint/gui/sheet/whist.py" line="93"/>
         <source>small slam, 12 tricks = %1</source>
         <translation>small slam, 12 tricks = %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="82"/>
+        <location filename="../wint/gui/sheet/whist.py" line="96"/>
         <source>revoke penalty = %1</source>
         <translation>revoke penalty = %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="84"/>
+        <location filename="../wint/gui/sheet/whist.py" line="98"/>
         <source>below the line beyond 8 after a revoke: %1, written above it</source>
         <translation>below the line beyond 8 after a revoke: %1, written above it</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="86"/>
+        <location filename="../wint/gui/sheet/whist.py" line="100"/>
         <source>game won = %1</source>
         <translation>game won = %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="87"/>
+        <location filename="../wint/gui/sheet/whist.py" line="101"/>
         <source>rubber won = %1</source>
         <translation>rubber won = %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="95"/>
+        <location filename="../wint/gui/sheet/whist.py" line="109"/>
         <source>after game %1: %2 − %3 = %4 kept above the line</source>
         <translation>after game %1: %2 − %3 = %4 kept above the line</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="97"/>
+        <location filename="../wint/gui/sheet/whist.py" line="111"/>
         <source>after game %1: %2 against %3, nothing kept</source>
         <translation>after game %1: %2 against %3, nothing kept</translation>
     </message>

@@ -59,13 +59,13 @@
         <translation>Продолжить неоконченный сеанс (%1)?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/platform/settings.py" line="516"/>
+        <location filename="../wint/gui/platform/settings.py" line="507"/>
         <source>Some saved settings cannot be used, so their defaults are used instead:</source>
         <extracomment>The speeds of the computers&apos; play, fastest first (View › Speed). why the settings cannot be written (``None`` when they can): kept in memory then</extracomment>
         <translation>Некоторые сохранённые настройки недопустимы, вместо них взяты значения по умолчанию:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/platform/settings.py" line="524"/>
+        <location filename="../wint/gui/platform/settings.py" line="515"/>
         <source>The settings file: %1</source>
         <translation>Файл настроек: %1</translation>
     </message>
@@ -416,17 +416,17 @@
         <translation>Ожидаемый счёт вашей пары по раскладам, разыгранным в уме: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="165"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="164"/>
         <source>You called %1; the conventions call %2 (%3).</source>
         <translation>Вы сказали %1; по условностям здесь говорят %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="167"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="166"/>
         <source>You chose %1; the advice is %2 (%3).</source>
         <translation>Вы выбрали: %1; совет: %2 (%3).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/hint_panel.py" line="170"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="169"/>
         <source>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point(s) more for your side.</source>
         <translation>
             <numerusform>Вы сыграли %1; по общему правилу играют %2 (%3), а разбор раскладов предпочитает %4: в среднем на %n очко больше для вашей пары.</numerusform>
@@ -707,127 +707,127 @@
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="186"/>
+        <location filename="../wint/gui/shell/actions.py" line="184"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="187"/>
+        <location filename="../wint/gui/shell/actions.py" line="185"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="188"/>
+        <location filename="../wint/gui/shell/actions.py" line="186"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="189"/>
+        <location filename="../wint/gui/shell/actions.py" line="187"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="190"/>
+        <location filename="../wint/gui/shell/actions.py" line="188"/>
         <source>&amp;Speed</source>
         <translation>&amp;Скорость</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="191"/>
+        <location filename="../wint/gui/shell/actions.py" line="189"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="192"/>
+        <location filename="../wint/gui/shell/actions.py" line="190"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="193"/>
+        <location filename="../wint/gui/shell/actions.py" line="191"/>
         <source>Open &amp;recent</source>
         <translation>Последние &amp;файлы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="194"/>
+        <location filename="../wint/gui/shell/actions.py" line="192"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="195"/>
+        <location filename="../wint/gui/shell/actions.py" line="193"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="197"/>
+        <location filename="../wint/gui/shell/actions.py" line="195"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Печать записи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="199"/>
+        <location filename="../wint/gui/shell/actions.py" line="197"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="201"/>
+        <location filename="../wint/gui/shell/actions.py" line="199"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>&amp;Экспорт записи в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="204"/>
+        <location filename="../wint/gui/shell/actions.py" line="202"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Экспорт записи в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="206"/>
+        <location filename="../wint/gui/shell/actions.py" line="204"/>
         <source>Score &amp;charts…</source>
         <translation>&amp;Графики счёта…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="208"/>
+        <location filename="../wint/gui/shell/actions.py" line="206"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;История и статистика…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="213"/>
+        <location filename="../wint/gui/shell/actions.py" line="211"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="214"/>
+        <location filename="../wint/gui/shell/actions.py" line="212"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="215"/>
+        <location filename="../wint/gui/shell/actions.py" line="213"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="218"/>
+        <location filename="../wint/gui/shell/actions.py" line="216"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="220"/>
+        <location filename="../wint/gui/shell/actions.py" line="218"/>
         <source>&amp;About wint</source>
         <translation>&amp;О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="232"/>
+        <location filename="../wint/gui/shell/actions.py" line="230"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>Забрать оста&amp;льные взятки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="235"/>
+        <location filename="../wint/gui/shell/actions.py" line="233"/>
         <source>&amp;First game for a newcomer</source>
         <translation>Первая игра для &amp;новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="241"/>
+        <location filename="../wint/gui/shell/actions.py" line="239"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>&amp;Мягкие предупреждения после сомнительного хода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="211"/>
+        <location filename="../wint/gui/shell/actions.py" line="209"/>
         <source>Score pad for a r&amp;eal table…</source>
         <translation>&amp;Запись для живой игры…</translation>
     </message>
@@ -852,32 +852,32 @@
         <translation>Не сохранено: Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="216"/>
+        <location filename="../wint/gui/shell/actions.py" line="214"/>
         <source>Ne&amp;xt deal</source>
         <translation>Следующая сда&amp;ча</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="222"/>
+        <location filename="../wint/gui/shell/actions.py" line="220"/>
         <source>Con&amp;firm before playing a card</source>
         <translation>Подтверждать &amp;ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="225"/>
+        <location filename="../wint/gui/shell/actions.py" line="223"/>
         <source>Play a sin&amp;gle legal card by itself</source>
         <translation>Единственно возможный ход&#xa0;— &amp;автоматически</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="228"/>
+        <location filename="../wint/gui/shell/actions.py" line="226"/>
         <source>Show hints &amp;before each decision</source>
         <translation>Показывать подсказки перед ка&amp;ждым ходом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="230"/>
+        <location filename="../wint/gui/shell/actions.py" line="228"/>
         <source>H&amp;int</source>
         <translation>По&amp;дсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="238"/>
+        <location filename="../wint/gui/shell/actions.py" line="236"/>
         <source>Review the &amp;last deal…</source>
         <translation>&amp;Разбор последней сдачи…</translation>
     </message>
@@ -893,52 +893,52 @@
         <translation>&amp;Правила винта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="247"/>
+        <location filename="../wint/gui/shell/actions.py" line="245"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="249"/>
+        <location filename="../wint/gui/shell/actions.py" line="247"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="253"/>
+        <location filename="../wint/gui/shell/actions.py" line="251"/>
         <source>Card &amp;indices</source>
         <translation>&amp;Обозначения карт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="255"/>
+        <location filename="../wint/gui/shell/actions.py" line="253"/>
         <source>As the language</source>
         <translation>По языку интерфейса</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="257"/>
+        <location filename="../wint/gui/shell/actions.py" line="255"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="258"/>
+        <location filename="../wint/gui/shell/actions.py" line="256"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="260"/>
+        <location filename="../wint/gui/shell/actions.py" line="258"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="261"/>
+        <location filename="../wint/gui/shell/actions.py" line="259"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="262"/>
+        <location filename="../wint/gui/shell/actions.py" line="260"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="263"/>
+        <location filename="../wint/gui/shell/actions.py" line="261"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
@@ -983,7 +983,7 @@
         <translation>%1 думает…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="471"/>
+        <location filename="../wint/gui/shell/main_window.py" line="469"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>Сколько из %n оставшейся взятки заберёт ваша пара?</numerusform>
@@ -992,7 +992,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="522"/>
+        <location filename="../wint/gui/shell/main_window.py" line="520"/>
         <source>Quit Without Saving</source>
         <translation>Выйти без сохранения</translation>
     </message>
@@ -1027,38 +1027,38 @@
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="470"/>
-        <location filename="../wint/gui/shell/main_window.py" line="484"/>
+        <location filename="../wint/gui/shell/main_window.py" line="468"/>
+        <location filename="../wint/gui/shell/main_window.py" line="482"/>
         <source>Claim</source>
         <translation>Забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="484"/>
+        <location filename="../wint/gui/shell/main_window.py" line="482"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>Здесь нельзя проверить, можно ли забрать остальные взятки: играйте дальше.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="490"/>
+        <location filename="../wint/gui/shell/main_window.py" line="488"/>
         <source>Claim refused</source>
         <translation>Забрать взятки нельзя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="502"/>
+        <location filename="../wint/gui/shell/main_window.py" line="500"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="509"/>
+        <location filename="../wint/gui/shell/main_window.py" line="507"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка даётся в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="273"/>
+        <location filename="../wint/gui/shell/actions.py" line="271"/>
         <source>About wint</source>
         <translation>О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="274"/>
+        <location filename="../wint/gui/shell/actions.py" line="272"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -2588,7 +2588,7 @@ Above the line: we %5, they %6.</source>
         <translation>Страница %1 из %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/paint.py" line="325"/>
+        <location filename="../wint/gui/sheet/paint.py" line="352"/>
         <source>(continued)</source>
         <translation>(продолжение)</translation>
     </message>
@@ -3858,7 +3858,7 @@ Above the line: we %5, they %6.</source>
     </message>
     <message>
         <location filename="../wint/gui/pad/whist_form.py" line="122"/>
-        <location filename="../wint/gui/pad/whist_form.py" line="135"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="138"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
@@ -3879,151 +3879,151 @@ Above the line: we %5, they %6.</source>
     </message>
     <message>
         <location filename="../wint/gui/pad/whist_form.py" line="130"/>
-        <source>The offender&apos;s partner asked «не ошибается ли он?» (W-IRR-4, S004 r.20): written in the record; the players&apos; ledger does not count it yet.</source>
-        <translation>Партнёр спросил сделавшего ренонс, «не ошибается ли он?» (W-IRR-4, правило 20): отмечается в записи; в личном счёте пока не учитывается.</translation>
+        <source>The offender&apos;s partner asked «не ошибается ли он?» (W-IRR-4, S004 r.20): the offender alone answers for the revoke. Under the players&apos; ledger he owes his partner the partner&apos;s share: 5 for a penalty in points, 2 a trick moved (at most 6) for one in tricks. The sheet and the ledger&apos;s figures stay the same; when the side pays (revoke_liability = side), nothing is owed.</source>
+        <translation>Партнёр спросил сделавшего ренонс, «не ошибается ли он?» (W-IRR-4, правило 20): за ренонс отвечает один провинившийся. Под счётом игроков он возмещает партнёру его долю: 5 очков, если штраф взят очками, и по 2 за каждую переданную взятку (не больше 6), если взятками. Запись и цифры счёта игроков не меняются; если платит вся сторона (revoke_liability = side), ничего не возмещается.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="134"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="137"/>
         <source>&amp;Add revoke</source>
         <translation>Доб&amp;авить ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="147"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="150"/>
         <source>5 points above</source>
         <translation>5 очков над чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="148"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="151"/>
         <source>3 tricks</source>
         <translation>3 взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="226"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="229"/>
         <source>Choose trumps: the suit of the card the dealer turned (W-DEAL-3).</source>
         <translation>Выберите козырь: масть карты, которую открыл сдающий (W-DEAL-3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="228"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="231"/>
         <source>Write how many tricks N–S took (E–W took the rest).</source>
         <translation>Запишите, сколько взяток взяли С–Ю (остальные — у В–З).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="233"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="236"/>
         <source>Write how many honours N–S held and how many they won in tricks (E–W have the rest).</source>
         <translation>Запишите, сколько оперов было у С–Ю на руках и сколько оказалось в их взятках (остальные — у В–З).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="236"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="239"/>
         <source>Write how many honours N–S held (E–W held the rest).</source>
         <translation>Запишите, сколько оперов было у С–Ю (остальные — у В–З).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="258"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="261"/>
         <source>Trumps</source>
         <translation>Козырь</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="259"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="262"/>
         <source>Tricks</source>
         <translation>Взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="260"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="263"/>
         <source>Honours</source>
         <translation>Оперы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="261"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="264"/>
         <source>Coronets, revokes</source>
         <translation>Коронки, ренонсы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="267"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="270"/>
         <source>no trumps</source>
         <translation>без козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="272"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="275"/>
         <source>aces %1:%2</source>
         <translation>тузы %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="272"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="275"/>
         <source>hon. %1:%2</source>
         <translation>оп. %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="275"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="278"/>
         <source>in tricks %1:%2</source>
         <translation>во взятках %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="286"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="289"/>
         <source>revoke: %1, 5 points</source>
         <translation>ренонс: %1, 5 очков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="288"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="291"/>
         <source>revoke: %1, 3 tricks</source>
         <translation>ренонс: %1, 3 взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="297"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="300"/>
         <source>Trumps are the suit of the turned card; no trumps only in no-trump whist (W-DEAL-3, W-VAR-NT).</source>
         <translation>Козырь — масть открытой карты; без козырей играют только в висте без козырей (W-DEAL-3, W-VAR-NT).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="300"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="303"/>
         <source>Tricks are 0 to 13.</source>
         <translation>Взяток может быть от 0 до 13.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="302"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="305"/>
         <source>There are 5 honours, the A K Q J 10 of trumps: the two sides&apos; must add up to 5 (W-SC-2).</source>
         <translation>Оперов пять — туз, король, дама, валет и десятка козырей: у двух сторон вместе их должно быть 5 (W-SC-2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="306"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="309"/>
         <source>Without trumps the honours are the 4 aces: the two sides&apos; must add up to 4 (W-VAR-NT).</source>
         <translation>Без козырей оперы — четыре туза: у двух сторон вместе их должно быть 4 (W-VAR-NT).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="309"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="312"/>
         <source>A coronet is a run of 3 to 13 cards from the ace (W-SC-3).</source>
         <translation>Коронка — это от 3 до 13 карт подряд от туза (W-SC-3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="311"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="314"/>
         <source>Whist counts no coronet of aces, only runs from the ace (W-SC-3).</source>
         <translation>Коронки из тузов в висте нет, есть только карты подряд от туза (W-SC-3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="314"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="317"/>
         <source>Two coronets in one suit cannot both be dealt: one hand holds its ace (W-SC-3).</source>
         <translation>Двух коронок в одной масти не бывает: туз этой масти — у одного игрока (W-SC-3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="317"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="320"/>
         <source>A coronet in trumps holds as many honours (at most 5): its side must have held them (W-SC-2, W-SC-3).</source>
         <translation>В козырной коронке столько же оперов (не больше 5): у её стороны должно быть не меньше оперов (W-SC-2, W-SC-3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="321"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="324"/>
         <source>Without trumps every coronet holds an ace: a side cannot have more coronets than aces (W-VAR-NT).</source>
         <translation>Без козырей в каждой коронке есть туз: коронок у стороны не может быть больше, чем тузов (W-VAR-NT).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="325"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="328"/>
         <source>One hand&apos;s coronets cannot need more than its 13 cards (W-SC-3).</source>
         <translation>Коронкам одного игрока не хватит его 13 карт (W-SC-3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="328"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="331"/>
         <source>Write the honours won in tricks (honours counted as captured, W-PLAY-6).</source>
         <translation>Запишите оперы во взятках (оперы считаются по взяткам, W-PLAY-6).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/whist_form.py" line="331"/>
+        <location filename="../wint/gui/pad/whist_form.py" line="334"/>
         <source>The honours won in tricks must add up to 5, without trumps the aces to 4 (W-PLAY-6).</source>
         <translation>Оперов во взятках у двух сторон должно быть 5, а без козырей тузов — 4 (W-PLAY-6).</translation>
     </message>
@@ -4355,55 +4355,55 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>WhistTexts</name>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="28"/>
+        <location filename="../wint/gui/sheet/whist.py" line="30"/>
         <source>carried</source>
         <comment>sheet label</comment>
         <translation>остаток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="30"/>
+        <location filename="../wint/gui/sheet/whist.py" line="32"/>
         <source>aces</source>
         <comment>sheet label</comment>
         <translation>тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="32"/>
+        <location filename="../wint/gui/sheet/whist.py" line="34"/>
         <source>honours</source>
         <comment>sheet label</comment>
         <translation>оперы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="33"/>
+        <location filename="../wint/gui/sheet/whist.py" line="35"/>
         <source>coronet</source>
         <comment>sheet label</comment>
         <translation>коронка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="34"/>
+        <location filename="../wint/gui/sheet/whist.py" line="36"/>
         <source>slam</source>
         <comment>sheet label</comment>
         <translation>шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="35"/>
+        <location filename="../wint/gui/sheet/whist.py" line="37"/>
         <source>revoke</source>
         <comment>sheet label</comment>
         <translation>ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="37"/>
+        <location filename="../wint/gui/sheet/whist.py" line="39"/>
         <source>game</source>
         <comment>sheet label</comment>
         <translation>партия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="38"/>
+        <location filename="../wint/gui/sheet/whist.py" line="40"/>
         <source>rubber</source>
         <comment>sheet label</comment>
         <translation>роббер</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/sheet/whist.py" line="44"/>
+        <location filename="../wint/gui/sheet/whist.py" line="46"/>
         <source>%n honour(s)</source>
         <translation>
             <numerusform>%n опер</numerusform>
@@ -4412,7 +4412,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/sheet/whist.py" line="50"/>
+        <location filename="../wint/gui/sheet/whist.py" line="52"/>
         <source>(%n odd trick(s), game)</source>
         <translation>
             <numerusform>(%n леве, партия)</numerusform>
@@ -4421,7 +4421,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/sheet/whist.py" line="52"/>
+        <location filename="../wint/gui/sheet/whist.py" line="54"/>
         <source>(%n odd trick(s), game, rubber)</source>
         <translation>
             <numerusform>(%n леве, партия, роббер)</numerusform>
@@ -4430,7 +4430,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/sheet/whist.py" line="53"/>
+        <location filename="../wint/gui/sheet/whist.py" line="55"/>
         <source>(%n odd trick(s))</source>
         <translation>
             <numerusform>(%n леве)</numerusform>
@@ -4439,7 +4439,25 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/sheet/whist.py" line="63"/>
+        <location filename="../wint/gui/sheet/whist.py" line="61"/>
+        <source>revoke, deal %1: %2 reimburses the partner (%3) %n point(s)</source>
+        <translation>
+            <numerusform>ренонс, сдача %1: %2 возмещает партнёру (%3) %n очко</numerusform>
+            <numerusform>ренонс, сдача %1: %2 возмещает партнёру (%3) %n очка</numerusform>
+            <numerusform>ренонс, сдача %1: %2 возмещает партнёру (%3) %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/sheet/whist.py" line="64"/>
+        <source>for %n trick(s) moved</source>
+        <translation>
+            <numerusform>за %n переданную взятку</numerusform>
+            <numerusform>за %n переданные взятки</numerusform>
+            <numerusform>за %n переданных взяток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/sheet/whist.py" line="77"/>
         <source>%n ace(s) to the side at no-trump = %1</source>
         <translation>
             <numerusform>%n туз у пары, без козырей = %1</numerusform>
@@ -4448,7 +4466,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/sheet/whist.py" line="65"/>
+        <location filename="../wint/gui/sheet/whist.py" line="79"/>
         <source>%n honour(s) to the side = %1</source>
         <translation>
             <numerusform>%n опер у пары = %1</numerusform>
@@ -4457,7 +4475,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/sheet/whist.py" line="69"/>
+        <location filename="../wint/gui/sheet/whist.py" line="83"/>
         <source>coronet of %n card(s) from the ace, doubled in trumps or at no-trump = %1</source>
         <translation>
             <numerusform>коронка из %n карты от туза, двойная в козырях и без козырей = %1</numerusform>
@@ -4466,7 +4484,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/sheet/whist.py" line="74"/>
+        <location filename="../wint/gui/sheet/whist.py" line="88"/>
         <source>coronet of %n card(s) from the ace = %1</source>
         <translation>
             <numerusform>коронка из %n карты от туза = %1</numerusform>
@@ -4475,42 +4493,42 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="77"/>
+        <location filename="../wint/gui/sheet/whist.py" line="91"/>
         <source>grand slam, 13 tricks = %1</source>
         <translation>большой шлем, 13 взяток = %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="79"/>
+        <location filename="../wint/gui/sheet/whist.py" line="93"/>
         <source>small slam, 12 tricks = %1</source>
         <translation>малый шлем, 12 взяток = %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="82"/>
+        <location filename="../wint/gui/sheet/whist.py" line="96"/>
         <source>revoke penalty = %1</source>
         <translation>штраф за ренонс = %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="84"/>
+        <location filename="../wint/gui/sheet/whist.py" line="98"/>
         <source>below the line beyond 8 after a revoke: %1, written above it</source>
         <translation>сверх 8 под чертой после ренонса: %1, записано над чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="86"/>
+        <location filename="../wint/gui/sheet/whist.py" line="100"/>
         <source>game won = %1</source>
         <translation>за окончание партии = %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="87"/>
+        <location filename="../wint/gui/sheet/whist.py" line="101"/>
         <source>rubber won = %1</source>
         <translation>за окончание роббера = %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="95"/>
+        <location filename="../wint/gui/sheet/whist.py" line="109"/>
         <source>after game %1: %2 − %3 = %4 kept above the line</source>
         <translation>после партии %1: %2 − %3 = %4 остаётся над чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/whist.py" line="97"/>
+        <location filename="../wint/gui/sheet/whist.py" line="111"/>
         <source>after game %1: %2 against %3, nothing kept</source>
         <translation>после партии %1: %2 против %3, ничего не остаётся</translation>
     </message>

@@ -64,6 +64,36 @@ def test_the_text_sheet_of_w_ex7_shows_the_rubber_lost_and_the_points_won(
     assert re.search(r"Result\s+\+5\s+\|\s+−5$", text.rstrip("\n"))  # N–S's points
 
 
+def asked_revokes_sheet() -> Sheet:
+    """Named players, no rubber finished: an asked revoke with a penalty in points (deal 1)
+    and one whose side had a single trick to give (deal 2, W-IRR-4)."""
+    revokes = [
+        deal("S", 9, revokes=[{"by": "E", "penalty": "points", "asked": True}]),
+        deal("H", 12, revokes=[{"by": "W", "penalty": "tricks", "asked": True}]),
+    ]
+    players = ["Anna", "Boris", "Vera", "Gleb"]
+    return record_sheet(read_record(doc(revokes, players=players)))
+
+
+ASKED_LINES = {
+    "en": [
+        "revoke, deal 1: Vera reimburses the partner (Gleb) 5 points (W-IRR-4)",
+        "revoke, deal 2: Gleb reimburses the partner (Vera) 2 points for 1 trick moved (W-IRR-4)",
+    ],
+    "ru": [
+        "ренонс, сдача 1: Vera возмещает партнёру (Gleb) 5 очков (W-IRR-4)",
+        "ренонс, сдача 2: Gleb возмещает партнёру (Vera) 2 очка за 1 переданную взятку (W-IRR-4)",
+    ],
+}
+
+
+def test_the_text_sheet_writes_what_an_asked_revoke_owes_under_the_ledger(language: str) -> None:
+    lines = render_text(asked_revokes_sheet()).splitlines()
+    title = {"en": "Players' accounts", "ru": "Счёт игроков"}[language]
+    at = lines.index(title)
+    assert [line.strip() for line in lines[at + 1 :]] == ASKED_LINES[language]
+
+
 # -- the printed sheet -----------------------------------------------------------------------
 
 
@@ -84,6 +114,14 @@ def test_the_pdf_of_w_ex6_writes_every_entry_and_netting(language: str, tmp_path
     for figure, partiya, totals in (("33", 3, "49 − 16"), ("14", 2, "20 − 6"), ("6", 1, "19 − 13")):
         assert re.search(rf"{carried}\s+{figure}\s+\[{after} {partiya}, {totals}\]", text)
     assert re.search(r"\+33\s+−33", text)
+
+
+def test_the_pdf_writes_what_an_asked_revoke_owes(language: str, tmp_path: Path) -> None:
+    path = tmp_path / "asked.pdf"
+    assert export_pdf(path, asked_revokes_sheet()) == 1
+    text = " ".join(pdf_text(path).split())
+    for line in ASKED_LINES[language]:
+        assert line in text
 
 
 # -- the live dock ---------------------------------------------------------------------------

@@ -40,6 +40,7 @@ __all__ = [
     "RubberSheet",
     "Sheet",
     "SheetEntry",
+    "Transfer",
     "Written",
     "pairs_of",
     "seat_names",
@@ -165,14 +166,31 @@ class Written(NamedTuple):
 
 
 @dataclass(frozen=True, slots=True)
+class Transfer:
+    """What one player owes another beside the individual ledger, which it leaves as it is
+    (W-IRR-4): in ``deal`` (from 1) ``payer`` owes ``payee`` ``points`` by ``rule``, for
+    ``tricks`` moved (0: a penalty in points).  A rubber's sheet names the players by their
+    seats, the ledger by the players who sat there."""
+
+    deal: int
+    payer: Name
+    payee: Name
+    points: int
+    rule: str
+    tricks: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class RubberSheet:
     """One rubber's sheet: its ``number`` (from 1; 0 for all rubbers together), its rows
-    from top to bottom, and its pairs when they differ from the sheet's."""
+    from top to bottom, its pairs when they differ from the sheet's, and what its players
+    owe each other beside the ledger (by seat)."""
 
     number: int
     rows: tuple[Row, ...]
     finished: bool
     names: tuple[Pair, Pair] | None = None
+    transfers: tuple[Transfer, ...] = ()
 
     @property
     def crosses(self) -> int:
@@ -196,11 +214,12 @@ class RubberSheet:
 class PlayerLedger:
     """The individual ledger (V-SHEET-7, W-SC-10): the players, and after every finished
     rubber (its number) each one's running plus or minus in units of ``unit`` points (a
-    row sums to 0)."""
+    row sums to 0); beside it, what one player owes another in points (W-IRR-4)."""
 
     players: tuple[Name, ...]
     rows: tuple[tuple[int, tuple[int, ...]], ...]
     unit: int = 1
+    transfers: tuple[Transfer, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

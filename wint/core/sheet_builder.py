@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Protocol, TypeVar
 
 from wint.core.players import NamedPlayers, PlayerRules
-from wint.core.seats import SEATS, Side
+from wint.core.seats import SEATS, Seat, Side
 from wint.core.series import ScoredRubber, ScoreLedger
 from wint.core.settlement import RubberOutcome, settle
 from wint.core.sheet import (
@@ -162,7 +163,7 @@ def build_sheet(
         summary = RubberSheet(0, (row,), True)
     # the individual ledger: for named players, else once partners change or rubbers add up
     ledgered = bool(players) or count > 1 or not same
-    accounts = _player_ledger(rubbers, per_rubber, players, unit) if ledgered else None
+    accounts = _player_ledger(rubbers, sheets, per_rubber, players, unit) if ledgered else None
     return Sheet(
         game=game,
         names=(pair[sides[0]], pair[sides[1]]),
@@ -218,20 +219,31 @@ def build_record_sheet(
 
 def _player_ledger(
     rubbers: Sequence[ScoredRubber],
+    sheets: Sequence[RubberSheet],
     seatings: Sequence[Sequence[Name]],
     named: Sequence[Name],
     unit: int,
 ) -> PlayerLedger | None:
     """Each player's running plus or minus after every finished rubber (V-SHEET-7), in
     units of ``unit`` points, the ``named`` players in their order (else in the order they
-    first sat N, E, S, W); ``None`` before a rubber is finished."""
+    first sat N, E, S, W), and beside it what the rubbers' ``sheets`` say one player owes
+    another (W-IRR-4; none between two seats of one player); ``None`` when there is
+    neither."""
     players: list[Name] = list(named)
     for seating in seatings:
         players.extend(name for name in seating if name not in players)
+    transfers = tuple(
+        replace(t, payer=seating[t.payer], payee=seating[t.payee])
+        for sheet, seating in zip(sheets, seatings, strict=False)
+        for t in sheet.transfers
+        if isinstance(t.payer, Seat)
+        and isinstance(t.payee, Seat)
+        and seating[t.payer] != seating[t.payee]
+    )
     finished = [(r, s) for r, s in zip(rubbers, seatings, strict=False) if r.is_over]
     if not finished:
-        return None
+        return PlayerLedger(tuple(players), (), unit, transfers) if transfers else None
     account = settle(players, [r for r, _ in finished], [s for _, s in finished], unit)
     numbers = [n for n, rubber in enumerate(rubbers, 1) if rubber.is_over]
     rows = tuple(zip(numbers, account.after_rubber, strict=True))
-    return PlayerLedger(tuple(players), rows, unit)
+    return PlayerLedger(tuple(players), rows, unit, transfers)

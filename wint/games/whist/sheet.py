@@ -58,6 +58,7 @@ from wint.core.sheet_builder import (
 )
 from wint.core.sheet_builder import build_sheet as assemble
 from wint.games.whist.ledger import Ledger, Rubber
+from wint.games.whist.liability import rubber_transfers
 from wint.games.whist.record import Record, ledger_of
 
 __all__ = ["Carried", "SheetKind", "build_sheet", "record_sheet", "rubber_sheet"]
@@ -122,12 +123,13 @@ def rubber_sheet(
     rubber: Rubber, number: int, sides: tuple[Side, Side], names: tuple[Pair, Pair] | None = None
 ) -> RubberSheet:
     """The sheet of ``rubber``, the ``number``-th (from 1), ``sides`` in the left and right
-    columns, headed with ``names`` when its pairs differ from the sheet's."""
+    columns, headed with ``names`` when its pairs differ from the sheet's, with what its
+    offenders owe their partners for asked revokes (W-IRR-4)."""
     rows = _above(rubber, sides)
     rows.append(Row(RowKind.LINE))
     rows.extend(_below(rubber, sides))
     rows.extend(closing_rows(rubber, sides))
-    return RubberSheet(number, tuple(rows), rubber.is_over, names)
+    return RubberSheet(number, tuple(rows), rubber.is_over, names, rubber_transfers(rubber))
 
 
 def _above(rubber: Rubber, sides: tuple[Side, Side]) -> list[Row]:

@@ -128,7 +128,10 @@ class WhistDealForm(Retranslating, QWidget):
         asked.setToolTip(
             self.tr(
                 "The offender's partner asked «не ошибается ли он?» (W-IRR-4, S004 r.20): "
-                "written in the record; the players' ledger does not count it yet."
+                "the offender alone answers for the revoke. Under the players' ledger he owes "
+                "his partner the partner's share: 5 for a penalty in points, 2 a trick moved "
+                "(at most 6) for one in tricks. The sheet and the ledger's figures stay the "
+                "same; when the side pays (revoke_liability = side), nothing is owed."
             )
         )
         self.revokes.add.setText(self.tr("&Add revoke"))

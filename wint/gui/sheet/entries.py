@@ -10,14 +10,14 @@ not Vint's is Whist's: the family has two games yet).  Only QtCore is needed (``
 from __future__ import annotations
 
 from wint.core.cards import Card, Rank
-from wint.core.sheet import Note, SheetEntry
+from wint.core.sheet import Note, SheetEntry, Transfer
 from wint.games.vint.scoring import Entry as VintEntry
 from wint.games.vint.scoring import EntryKind as VintKind
 from wint.gui.texts import Texts, card_text
 from wint.gui.texts import entry_explanation as vint_explanation
 from wint.gui.texts import entry_label as vint_label
 
-__all__ = ["entry_detail", "entry_explanation", "entry_label", "odd_tricks_note"]
+__all__ = ["entry_detail", "entry_explanation", "entry_label", "odd_tricks_note", "transfer_text"]
 
 
 def entry_label(entry: SheetEntry) -> str:
@@ -66,3 +66,11 @@ def odd_tricks_note(count: int, note: Note | None) -> str:
     from wint.gui.sheet.whist import WhistTexts
 
     return WhistTexts().odd_tricks(count, note)
+
+
+def transfer_text(transfer: Transfer, payer: str, payee: str) -> str:
+    """A line beside the players' ledger: what the offender of an asked revoke owes his
+    partner, named ``payer`` and ``payee`` (W-IRR-4; Whist's alone yet)."""
+    from wint.gui.sheet.whist import WhistTexts
+
+    return WhistTexts().transfer(transfer, payer, payee)

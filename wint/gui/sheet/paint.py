@@ -151,7 +151,7 @@ def paginate(text: SheetText, height: float) -> list[list[_Item]]:
     if text.empty_text:
         pages[-1].append(_Item("empty", 0.0, _HEAD_HEIGHT))
     if text.players is not None:
-        needed = _LEDGER_HEAD + _LEDGER_ROW * len(text.players.rows)
+        needed = _ledger_height(text.players)
         if y > 0 and y + RUBBER_GAP + needed > body:
             new_page()
         elif y > 0:
@@ -279,16 +279,46 @@ def paint_page(painter: QPainter, layout: SheetLayout, number: int) -> None:
     painter.restore()
 
 
+def _ledger_height(ledger: LedgerText) -> float:
+    """The height of the individual ledger: its title, its table (when a rubber is
+    finished) and the lines beside it."""
+    table = _LEDGER_HEAD - 18 + _LEDGER_ROW * len(ledger.rows) if ledger.rows else 0.0
+    return 18 + table + _LEDGER_ROW * len(ledger.transfers)
+
+
 def _paint_player_ledger(
     painter: QPainter, ledger: LedgerText, top: float, width: float, fonts: _Fonts
 ) -> None:
     """The individual ledger (V-SHEET-7) as it is kept by hand: a column per player and the
-    figures rewritten after every rubber, the old ones struck through."""
+    figures rewritten after every rubber, the old ones struck through; under it what one
+    player owes another (W-IRR-4)."""
     black = Qt.GlobalColor.black
     painter.setPen(QPen(black, 0.6))
     painter.setFont(fonts.head)
     vcentre = Qt.AlignmentFlag.AlignVCenter
     painter.drawText(QRectF(0, top, width, 18), Qt.AlignmentFlag.AlignLeft | vcentre, ledger.title)
+    y = top + 18
+    if ledger.rows:
+        y = _paint_ledger_table(painter, ledger, top, width, fonts)
+    painter.setPen(QPen(black, 0.6))
+    for line in ledger.transfers:
+        font = QFont(fonts.small)
+        advance = QFontMetricsF(font).horizontalAdvance(line)
+        if advance > width - 14:  # long names: the line is made smaller to fit
+            font.setPixelSize(max(5, int(font.pixelSize() * (width - 14) / advance)))
+        painter.setFont(font)
+        painter.drawText(
+            QRectF(14, y, width - 14, _LEDGER_ROW), Qt.AlignmentFlag.AlignLeft | vcentre, line
+        )
+        y += _LEDGER_ROW
+
+
+def _paint_ledger_table(
+    painter: QPainter, ledger: LedgerText, top: float, width: float, fonts: _Fonts
+) -> float:
+    """The ledger's table under its title; where it ends."""
+    black = Qt.GlobalColor.black
+    vcentre = Qt.AlignmentFlag.AlignVCenter
     label = 14 + max(QFontMetricsF(fonts.body).horizontalAdvance(t) for t, _ in ledger.rows)
     column = min(96.0, (width - label - 14) / max(1, len(ledger.players)))
     right = Qt.AlignmentFlag.AlignRight | vcentre
@@ -315,6 +345,7 @@ def _paint_player_ledger(
         for index, figure in enumerate(figures):
             painter.drawText(QRectF(label + index * column, y, column, _LEDGER_ROW), right, figure)
         y += _LEDGER_ROW
+    return y
 
 
 def _paint_head(painter: QPainter, layout: SheetLayout, item: _Item) -> None:

@@ -76,20 +76,25 @@ def render_text(sheet: Sheet) -> str:
 
 
 def _player_ledger_text(ledger: LedgerText, indent: str) -> list[str]:
-    """The individual ledger as a table: a column per player, a row per finished rubber."""
-    label_width = max(len(label) for label, _ in ledger.rows)
-    widths = [
-        max(len(name), *(len(figures[i]) for _, figures in ledger.rows)) + 2
-        for i, name in enumerate(ledger.players)
-    ]
-    head = " " * label_width + "".join(
-        name.rjust(w) for name, w in zip(ledger.players, widths, strict=True)
-    )
-    body = [
-        label.ljust(label_width) + "".join(f.rjust(w) for f, w in zip(figures, widths, strict=True))
-        for label, figures in ledger.rows
-    ]
-    return [ledger.title, indent + head, *(indent + line for line in body)]
+    """The individual ledger as a table: a column per player, a row per finished rubber;
+    under it the lines beside it (W-IRR-4)."""
+    lines = [ledger.title]
+    if ledger.rows:
+        label_width = max(len(label) for label, _ in ledger.rows)
+        widths = [
+            max(len(name), *(len(figures[i]) for _, figures in ledger.rows)) + 2
+            for i, name in enumerate(ledger.players)
+        ]
+        head = " " * label_width + "".join(
+            name.rjust(w) for name, w in zip(ledger.players, widths, strict=True)
+        )
+        body = [
+            label.ljust(label_width)
+            + "".join(f.rjust(w) for f, w in zip(figures, widths, strict=True))
+            for label, figures in ledger.rows
+        ]
+        lines += [indent + head, *(indent + line for line in body)]
+    return lines + [indent + line for line in ledger.transfers]
 
 
 def export_text(path: Path, sheet: Sheet) -> None:

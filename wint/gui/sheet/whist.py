@@ -6,9 +6,11 @@ odd tricks noted below the line.  Loaded only when a Whist sheet is written
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QObject
 
-from wint.core.sheet import Note, SheetEntry
+from wint.core.sheet import Note, SheetEntry, Transfer
 from wint.games.whist.scoring import EntryKind
 from wint.games.whist.sheet import Carried
 from wint.gui.texts import Texts
@@ -51,6 +53,18 @@ class WhistTexts(QObject):
         if note is Note.GAME_AND_RUBBER:
             return self.tr("(%n odd trick(s), game, rubber)", "", count)
         return self.tr("(%n odd trick(s))", "", count)
+
+    def transfer(self, transfer: Transfer, payer: str, payee: str) -> str:
+        """A line beside the players' ledger: what the offender of an asked revoke owes his
+        partner (W-IRR-4), «revoke, deal 5: Anna reimburses the partner (Boris) 5 points»."""
+        text = self.tr(
+            "revoke, deal %1: %2 reimburses the partner (%3) %n point(s)", "", transfer.points
+        )
+        if transfer.tricks:
+            text += " " + self.tr("for %n trick(s) moved", "", transfer.tricks)
+        values = {"1": str(transfer.deal), "2": payer, "3": payee}
+        text = re.sub("%([123])", lambda match: values[match.group(1)], text)
+        return f"{text} ({transfer.rule})"
 
     def explanation(self, entry: SheetEntry) -> str:
         """What an entry is for, with its arithmetic (without its rule)."""

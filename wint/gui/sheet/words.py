@@ -30,7 +30,7 @@ from wint.core.sheet import (
     SheetEntry,
 )
 from wint.gui.platform.i18n import QT_TRANSLATE_NOOP
-from wint.gui.sheet.entries import entry_detail, entry_label, odd_tricks_note
+from wint.gui.sheet.entries import entry_detail, entry_label, odd_tricks_note, transfer_text
 from wint.gui.texts import Texts, dummy_text, seat_text
 
 __all__ = [
@@ -113,12 +113,13 @@ class RubberText:
 
 @dataclass(frozen=True, slots=True)
 class LedgerText:
-    """The individual ledger in words: its title, the players, and a row per finished
-    rubber (its label, each player's figure)."""
+    """The individual ledger in words: its title, the players, a row per finished rubber
+    (its label, each player's figure), and the lines beside it (W-IRR-4)."""
 
     title: str
     players: tuple[str, ...]
     rows: tuple[tuple[str, tuple[str, ...]], ...]
+    transfers: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,4 +277,8 @@ class _Writer:
             (self.word(_AFTER_RUBBER, number), tuple(_signed(points) for points in figures))
             for number, figures in ledger.rows
         )
-        return LedgerText(title, tuple(_name_text(name) for name in ledger.players), rows)
+        transfers = tuple(
+            transfer_text(t, _name_text(t.payer), _name_text(t.payee)) for t in ledger.transfers
+        )
+        players = tuple(_name_text(name) for name in ledger.players)
+        return LedgerText(title, players, rows, transfers)

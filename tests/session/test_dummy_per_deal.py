@@ -17,6 +17,7 @@ from wint.core.settlement import settle, settle_deals
 from wint.games.whist.rules import DummyRotation, WhistRules
 from wint.session.history import summarize
 from wint.session.io import dump_session, read_session
+from wint.session.sheet import session_sheet
 
 N, E, S, W = SEATS
 DEAL = WhistRules(dummy_rotation=DummyRotation.DEAL)
@@ -83,6 +84,8 @@ def test_each_deals_net_figure_is_settled_among_those_who_sat_in_it() -> None:
             number += 1
     summary = summarize(Path("s.wint"), session, datetime(2026, 12, 5))
     assert list(summary.results) == expected and sum(expected) == 0
+    sheet = session_sheet(session)  # the printed sheet's ledger says the same
+    assert sheet.players is not None and sheet.players.rows[-1][1] == summary.results
 
 
 def test_with_the_dummy_passed_on_each_rubber_deal_by_deal_gives_todays_figures() -> None:

@@ -32,13 +32,13 @@ from wint.games.registry import game
 from wint.games.whist.actions import Phase
 from wint.games.whist.deal import WhistDeal
 from wint.games.whist.result import Penalty
-from wint.games.whist.rules import WhistRules
+from wint.games.whist.rules import DummyRotation, WhistRules
 from wint.games.whist.scoring import EntryKind
 from wint.games.whist.state import DealState
 from wint.games.whist.view import SeatView
 from wint.gui.app import window_games
 from wint.gui.controller import GameController, Pace, Player
-from wint.gui.dialogs.new_game import NewGameDialog, default_setup, dummy_seats
+from wint.gui.dialogs.new_game import NewGameDialog, RulesDialog, default_setup, dummy_seats
 from wint.gui.dialogs.revokes import PenaltyDialog, RevokeQuestion
 from wint.gui.platform.i18n import Translations
 from wint.gui.platform.settings import Settings
@@ -538,3 +538,43 @@ def test_the_russian_dummy_table_and_revoke_dialogs(
     for widget in (window, dialog, question, penalty):
         assert english_left(widget) == [], type(widget).__name__
         assert window_clashes(widget, "ru") == [], type(widget).__name__
+
+
+def test_the_dummy_passes_on_every_deal_and_the_table_follows(qtbot: QtBot) -> None:
+    """WC-10 ``dummy_rotation = deal``: the dummy passes on each deal in the rubbers' order
+    (South's, West's, East's); the table names and marks it, and the window's computers
+    take their new seats; the human plays his dummy's cards when it is his."""
+    rules = WhistRules(dummy_rotation=DummyRotation.DEAL)
+    window = window_on(qtbot, dummy_session(3, 55, rules), players={})
+    controller = window.controller
+    turns = ((N, S, "South"), (E, W, "West"), (W, E, "East"))
+    for number in range(4):
+        wait_for_human(qtbot, window)
+        dummy, partner, name = turns[number % 3]
+        state = controller.session.state
+        assert state.dummies.actor(dummy) is partner and controller.human is S
+        deal = controller.table()
+        assert deal.status == {dummy: "dummy"} and deal.names[dummy] == name
+        assert partner is S or partner in controller._players
+        clicked = play_by_clicks(qtbot, window)
+        assert (clicked[N] > 0) is (dummy is N)  # South plays North only when it is his
+        with qtbot.waitSignal(controller.deal_finished):
+            controller.next_deal()
+    assert controller.session.number == 4
+
+
+def test_new_game_offers_the_dummys_rotation_to_three_players(qtbot: QtBot) -> None:
+    """WC-10 in the rulebook's words, for three players only."""
+    dialog = NewGameDialog(Settings())
+    qtbot.addWidget(dialog)
+    for count, offered in ((3, True), (4, False), (2, False)):
+        rules = RulesDialog(WhistRules(), dialog, count)
+        qtbot.addWidget(rules)
+        assert ("dummy_rotation" in rules._combos) is offered
+    rules = RulesDialog(WhistRules(), dialog, 3)
+    qtbot.addWidget(rules)
+    combo = rules._combos["dummy_rotation"]
+    texts = [combo.itemText(i) for i in range(combo.count())]
+    assert texts == ["after each rubber", "after each deal"]
+    combo.setCurrentIndex(1)
+    assert rules.rules(WhistRules()).dummy_rotation is DummyRotation.DEAL

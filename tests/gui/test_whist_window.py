@@ -28,7 +28,7 @@ from wint.core.cards import Card
 from wint.core.seats import SEATS, Seat
 from wint.core.sheet import RowKind
 from wint.games.registry import game
-from wint.games.whist.rules import CoronetTable, TrumpCardVisible, WhistRules
+from wint.games.whist.rules import CoronetTable, DummyRotation, TrumpCardVisible, WhistRules
 from wint.games.whist.view import SeatView
 from wint.gui.app import window_games
 from wint.gui.controller import GameController, Pace
@@ -347,11 +347,14 @@ def test_the_demo_plays_whist(tmp_path: Path) -> None:
 
 
 def test_a_remembered_option_the_window_does_not_play_gives_the_preset(qapp: object) -> None:
-    """The three players' dummy changing hands every deal (WC-10) is not played yet."""
+    """Who pays a revoke when the partner asked (W-IRR-4) is for named players' money; the
+    three players' dummy passed on every deal (WC-10) is played."""
     settings = Settings()
     settings.game = "whist"
-    settings.set_rule_options({"dummy_rotation": "deal"}, "whist")
+    settings.set_rule_options({"revoke_liability": "side"}, "whist")
     assert default_setup(settings, seed=1).rules == WhistRules()
+    settings.set_rule_options({"dummy_rotation": "deal"}, "whist")
+    assert default_setup(settings, seed=1).rules == WhistRules(dummy_rotation=DummyRotation.DEAL)
     settings.set_rule_options({"enforce_follow_suit": False}, "whist")
     assert default_setup(settings, seed=1).rules == WhistRules(enforce_follow_suit=False)
     settings.set_rule_options({"coronet_table": "R2"}, "whist")

@@ -17,11 +17,10 @@ import pytest
 
 from wint.ai.advice import Situation
 from wint.ai.whist.levels import make_player
-from wint.core.errors import RulesError
 from wint.core.seats import SEATS, Side
 from wint.games.registry import game
 from wint.games.whist.actions import Phase
-from wint.games.whist.rules import DummyRotation, WhistRules
+from wint.games.whist.rules import WhistRules
 from wint.session.history import summarize
 from wint.session.io import SessionError, dump_session, read_session
 from wint.session.model import AnySession, GameSession, GameSetup, PlayerConfig, SetupError, seated
@@ -186,10 +185,6 @@ def without_dummies(index: int) -> dict[str, Any]:
             lambda: edit(("seating", 0, "S"), 0),
             "seating[0].dummies: N is not played by the player opposite",
         ),
-        (
-            lambda: edit(("rules", "dummy_rotation"), "deal"),
-            "rules.dummy_rotation: 'deal' is not supported yet (only 'rubber' is played)",
-        ),
     ],
     ids=lambda value: value if isinstance(value, str) and len(value) < 30 else None,
 )
@@ -204,14 +199,6 @@ def test_a_game_without_dummies_seats_a_player_in_every_seat() -> None:
         GameSetup(vint, vint.read_rules({}, "rules"), players, ((0, 1, 2, 3),), 1, N, ((),))
     with pytest.raises(SetupError, match=r"^players: 3 players are not played yet \(only 4\)$"):
         seated(vint, vint.read_rules({}, "rules"), [None, *players[:3]], 1)
-
-
-def test_the_dummy_changing_hands_every_deal_is_not_played_yet() -> None:
-    """WC-10: a session seats its players rubber by rubber; ``deal`` is refused, not
-    pretended."""
-    rules = WhistRules(dummy_rotation=DummyRotation.DEAL)
-    with pytest.raises(RulesError, match=r"^rules\.dummy_rotation: 'deal' is not supported yet"):
-        three(rules)
 
 
 def test_after_a_deal_void_by_revokes_on_both_sides_the_same_dealer_deals() -> None:

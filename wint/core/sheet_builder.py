@@ -123,6 +123,7 @@ def build_sheet(
     seatings: Sequence[Sequence[Name]] | None = None,
     players: Sequence[Name] = (),
     unit: int = 1,
+    settled: Sequence[tuple[int, ...]] | None = None,
 ) -> Sheet:
     """The sheet of ``game`` of every rubber of ``ledger``, each written by ``write``.
 
@@ -132,7 +133,9 @@ def build_sheet(
     and the sides are not added up across rubbers: the individual ledger settles them
     (V-SHEET-7, W-SC-10), its figures in units of ``unit`` points.  Named ``players`` have
     their ledger from the first rubber finished, in their draw order (others in the order
-    they first sat N, E, S, W).
+    they first sat N, E, S, W).  ``settled`` are the ``players``' accounts after each
+    finished rubber when they were settled otherwise than rubber by rubber (deal by deal:
+    the dummy passed on every deal, WC-10).
     """
     sides = (our_side, our_side.other)
     rubbers = ledger.rubbers
@@ -163,7 +166,9 @@ def build_sheet(
         summary = RubberSheet(0, (row,), True)
     # the individual ledger: for named players, else once partners change or rubbers add up
     ledgered = bool(players) or count > 1 or not same
-    accounts = _player_ledger(rubbers, sheets, per_rubber, players, unit) if ledgered else None
+    accounts = (
+        _player_ledger(rubbers, sheets, per_rubber, players, unit, settled) if ledgered else None
+    )
     return Sheet(
         game=game,
         names=(pair[sides[0]], pair[sides[1]]),
@@ -223,12 +228,14 @@ def _player_ledger(
     seatings: Sequence[Sequence[Name]],
     named: Sequence[Name],
     unit: int,
+    settled: Sequence[tuple[int, ...]] | None = None,
 ) -> PlayerLedger | None:
     """Each player's running plus or minus after every finished rubber (V-SHEET-7), in
     units of ``unit`` points, the ``named`` players in their order (else in the order they
     first sat N, E, S, W), and beside it what the rubbers' ``sheets`` say one player owes
     another (W-IRR-4; none between two seats of one player); ``None`` when there is
-    neither."""
+    neither.  ``settled`` gives the figures after each finished rubber when they were worked
+    out otherwise (deal by deal, when the dummy passes on every deal: WC-10)."""
     players: list[Name] = list(named)
     for seating in seatings:
         players.extend(name for name in seating if name not in players)
@@ -243,7 +250,10 @@ def _player_ledger(
     finished = [(r, s) for r, s in zip(rubbers, seatings, strict=False) if r.is_over]
     if not finished:
         return PlayerLedger(tuple(players), (), unit, transfers) if transfers else None
-    account = settle(players, [r for r, _ in finished], [s for _, s in finished], unit)
+    if settled is None:
+        settled = settle(
+            players, [r for r, _ in finished], [s for _, s in finished], unit
+        ).after_rubber
     numbers = [n for n, rubber in enumerate(rubbers, 1) if rubber.is_over]
-    rows = tuple(zip(numbers, account.after_rubber, strict=True))
+    rows = tuple(zip(numbers, settled, strict=True))
     return PlayerLedger(tuple(players), rows, unit, transfers)

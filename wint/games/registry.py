@@ -109,6 +109,9 @@ class GameSpec(Generic[RulesT, StateT, LedgerT]):
     #: opposite (W-VAR-2P, W-VAR-3P): ``with_dummies(state, seats)``; ``None`` for a game
     #: that plays no dummy (yet), whose sessions then seat a player in every seat.
     with_dummies: Callable[[StateT, tuple[Seat, ...]], StateT] | None = None
+    #: True when three players under ``rules`` pass the dummy on every deal, not every
+    #: rubber (WC-10); ``None`` for a game whose dummy passes on each rubber.
+    dummy_per_deal: Callable[[RulesT], bool] | None = None
     #: How many rubbers a session under ``rules`` plays (the history's "1 of 3"); ``None``
     #: for a game whose sessions are not counted in rubbers.
     session_rubbers: Callable[[RulesT], int] | None = None

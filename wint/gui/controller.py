@@ -257,16 +257,17 @@ class GameController(QObject):
         return tuple(self._games)
 
     def _make_players(self, session: AnySession) -> dict[Seat, Player]:
-        """A computer for each computer's own seat in the rubber in progress (a dummy is
-        played by its partner's), seeded by the player's own seat in the first rubber."""
+        """A computer for each computer's own seat in the turn in progress (the rubber, or
+        the deal when the dummy passes on every deal; a dummy is played by its partner's),
+        seeded by the player's own seat in the first rubber."""
         setup = session.setup
         make = self.window_game(setup.game.id).make_player
-        rubber = session.rubber
-        dummies = setup.dummies_of(rubber)
+        turn = session.turn
+        dummies = setup.dummies_of(turn)
         players = setup.players
         return {
             seat: make(players[i].level, f"{setup.seed}:{setup.home(i).name}", THINKING_CAP_S)
-            for seat, i in zip(setup.game.seats, setup.seating_of(rubber), strict=True)
+            for seat, i in zip(setup.game.seats, setup.seating_of(turn), strict=True)
             if seat not in dummies and not players[i].human
         }
 
@@ -447,9 +448,9 @@ class GameController(QObject):
         if not self._session.state.is_over:
             return
         self._cancel()
-        rubber = self._session.rubber
+        seating = self._session.setup.seating_of(self._session.turn)
         self._session = self._session.next_deal()
-        if self._given is None and self._session.rubber != rubber:
+        if self._given is None and self._session.setup.seating_of(self._session.turn) != seating:
             self._players = self._make_players(self._session)  # the dummy passed on
         scored = self._session.ledger.rubbers[-1].deals[-1]
         self.deal_finished.emit(scored)

@@ -124,10 +124,11 @@ def reason_text(code: str) -> str:
         return code
 
 
-def player_name(setup: AnySetup, seat: Seat, rubber: int = 0) -> str:
-    """The name of the player who plays ``seat`` in rubber ``rubber`` (a dummy's partner for
-    a dummy): the one given, else the name of his own seat in the first rubber."""
-    index = setup.seating_of(rubber)[seat]
+def player_name(setup: AnySetup, seat: Seat, turn: int = 0) -> str:
+    """The name of the player who plays ``seat`` in turn ``turn`` (the rubber, or the deal
+    when the dummy passes on every deal; a dummy's partner for a dummy): the one given,
+    else the name of his own seat in the first rubber."""
+    index = setup.seating_of(turn)[seat]
     return setup.players[index].name or seat_text(setup.home(index))
 
 
@@ -137,11 +138,11 @@ def dummy_text() -> str:
     return QCoreApplication.translate("Texts", "dummy")
 
 
-def pair_names(setup: AnySetup, seats: tuple[Seat, Seat], rubber: int = 0) -> str:
-    """A side's players in rubber ``rubber``: «Anna – Vera», «Anna – dummy»."""
-    dummies = setup.dummies_of(rubber)
+def pair_names(setup: AnySetup, seats: tuple[Seat, Seat], turn: int = 0) -> str:
+    """A side's players in turn ``turn``: «Anna – Vera», «Anna – dummy»."""
+    dummies = setup.dummies_of(turn)
     return " – ".join(
-        dummy_text() if seat in dummies else player_name(setup, seat, rubber) for seat in seats
+        dummy_text() if seat in dummies else player_name(setup, seat, turn) for seat in seats
     )
 
 

@@ -25,7 +25,6 @@ from pathlib import Path
 from typing import Any
 
 from wint.core.seats import Seat, Side
-from wint.core.settlement import settle
 from wint.games.registry import DEFAULT_GAME
 from wint.session.io import load_session
 from wint.session.model import AnySession, AnySetup
@@ -180,8 +179,8 @@ def _revokes(setup: AnySetup, ledger: Any) -> Iterator[int]:
     a dummy's revoke is its partner's."""
     vint = setup.game.id == DEFAULT_GAME
     for number, rubber in enumerate(ledger.rubbers):
-        seating = setup.seating_of(number)
         for deal in rubber.deals:
+            seating = setup.seating_of(setup.turn(deal.index, number))
             if vint:
                 revoke = deal.result.revoke
                 seats = (revoke.by,) if revoke else ()
@@ -193,8 +192,7 @@ def _revokes(setup: AnySetup, ledger: Any) -> Iterator[int]:
 def summarize(path: Path, session: AnySession, date: datetime) -> SessionSummary:
     """The summary of a loaded session of any game."""
     setup, ledger = session.setup, session.ledger
-    seatings = [setup.seating_of(rubber) for rubber in range(len(ledger.rubbers))]
-    results = settle(range(len(setup.players)), ledger.rubbers, seatings).totals
+    results = setup.account(ledger.rubbers).totals
     deals = tuple(_deals(ledger))
     game = setup.game
     vint = game.id == DEFAULT_GAME

@@ -16,7 +16,10 @@ from each of the game's seats to a player's index in ``players`` (a rubber after
 entry keeps its seats).  With two or three players a rubber's object also lists its
 ``dummies``' seats, each given the index of the player opposite who plays it (W-VAR-2P,
 W-VAR-3P): ``{"N": 0, "E": 1, "S": 0, "W": 2, "dummies": ["N"]}``; a file without it seats
-a player in every seat, as every file did before.  Schema 1 was Vint's only, with four
+a player in every seat, as every file did before.  When the rules pass three players' dummy
+on every deal (Whist's ``dummy_rotation = deal``, WC-10) the objects seat the deals in turn
+instead, over and over (the first deal by the first, the fourth by the first again), and
+``seating[1]`` is the second deal's.  Schema 1 was Vint's only, with four
 ``seats`` N, E, S, W kept all session; its migration makes them the players, in that order,
 keeping their seats.
 """
@@ -295,7 +298,7 @@ def _build(doc: dict[str, Any]) -> GameSession[Any, Any, Any]:
             state = spec.read_deal(rules, _field(item, "deal", str, where), dealer)
         except NotationError as exc:
             raise BadValueError(f"{where}.deal", str(exc)) from None
-        state = setup.with_dummies(state, rubber_of(ledger))
+        state = setup.with_dummies(state, setup.turn(index, rubber_of(ledger)))
         timeline = DealTimeline.start(state)
         for number, code in enumerate(_field(item, "actions", list, where)):
             if not isinstance(code, str):

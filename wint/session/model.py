@@ -3,14 +3,15 @@ and who sits where in each rubber), the deals played and the one in progress.
 
 A :class:`GameSession` is an immutable value, like the engine's states: every method returns
 a new session.  With two or three players the empty seats hold dummies, each played by the
-player opposite (W-VAR-2P, W-VAR-3P): the setup says whose dummy sits where in each rubber
-(:func:`seated` sets up a table of the window, the dummy changing hands each rubber), and
-each deal is dealt with them.  The finished deals are kept as their final states; the
-ledger follows from them.  The deal in progress is a :class:`DealTimeline`, so undo and
-redo work inside it.  The session asks its game (:class:`~wint.games.registry.GameSpec`)
-how to deal, who deals next, how to write a result on its ledger and when the session is
-over.  Vint's session, the window's first, is :data:`Session` (:func:`fixed_seats` sets it
-up); the window plays any game's (:data:`AnySession`, :func:`keeping_seats`).
+player opposite (W-VAR-2P, W-VAR-3P): the setup says whose dummy sits where in each rubber,
+or each deal when the rules pass the dummy on every deal (WC-10; :func:`seated` sets up a
+table of the window), and each deal is dealt with them.  The finished deals are kept as
+their final states; the ledger follows from them.  The deal in progress is a
+:class:`DealTimeline`, so undo and redo work inside it.  The session asks its game
+(:class:`~wint.games.registry.GameSpec`) how to deal, who deals next, how to write a result
+on its ledger and when the session is over.  Vint's session, the window's first, is
+:data:`Session` (:func:`fixed_seats` sets it up); the window plays any game's
+(:data:`AnySession`, :func:`keeping_seats`).
 
 Undo policy: undo and redo move inside the deal in progress, finished or not; once the next
 deal has been dealt the previous one is written on the sheet and stays (H-ETQ-4: a
@@ -29,6 +30,7 @@ from wint.core.levels import Level, parse_level
 from wint.core.names import refused_name
 from wint.core.seats import Seat, Side
 from wint.core.series import ScoreLedger
+from wint.core.settlement import SessionAccount, settle, settle_deals
 from wint.core.timeline import DealTimeline
 from wint.games.registry import GameSpec, LedgerT, RulesT, StateT
 from wint.games.vint.game import VINT
@@ -92,10 +94,12 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
     """Everything chosen before the first deal: the game and its rules, the players (in draw
     order), who sits where in each rubber, the seed of the deals and the first dealer.
 
-    ``seating[r]`` seats rubber ``r`` (from 0); a rubber after the last entry keeps its
-    seats, so players who keep their seats all session have one entry.  Players are named by
+    ``seating[t]`` seats turn ``t`` (from 0, :meth:`turn`): rubber ``t``, whose seats a
+    rubber after the last entry keeps (players who keep their seats all session have one
+    entry); or, when the game's rules pass the dummy on every deal (``per_deal``, WC-10),
+    deal ``t``, the entries taken in turn again and again.  Players are named by
     their index, not their name: a window session's players may have no name, or the same.
-    With fewer players than seats, ``dummies[r]`` are the seats of rubber ``r``'s dummies,
+    With fewer players than seats, ``dummies[t]`` are the seats of turn ``t``'s dummies,
     each played by the player opposite, who is seated in it too (W-VAR-2P, W-VAR-3P).
 
     :raises RulesError: an option the game does not play is set away from its default
@@ -119,9 +123,15 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
     #: Who plays each of the game's seats (indexed by seat) in the first rubber, a dummy's
     #: partner for a dummy.
     seats: tuple[PlayerConfig, ...] = field(init=False, repr=False, compare=False)
+    #: True when the dummy passes on every deal (WC-10): ``seating`` is indexed by deal.
+    per_deal: bool = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.game.check_rules(self.rules, "rules")
+        per_deal = self.game.dummy_per_deal
+        object.__setattr__(
+            self, "per_deal", bool(self.dummies) and per_deal is not None and per_deal(self.rules)
+        )
         _check_players(self.game, len(self.players))
         _check_seating(self.game, len(self.players), self.seating, self.dummies)
         if self.first_dealer not in self.game.seats:
@@ -134,18 +144,41 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
             if human is not None and not self.seats_in(rubber)[human].human:
                 raise SetupError(f"seating[{rubber}]", "the human changes seats: not played yet")
 
-    def seating_of(self, rubber: int) -> SeatPlayers:
-        """Who sits in each seat in rubber ``rubber`` (from 0): the players' indices."""
-        return self.seating[min(rubber, len(self.seating) - 1)]
+    def turn(self, number: int, rubber: int) -> int:
+        """The turn of deal ``number`` of rubber ``rubber`` (both from 0): the rubber, or
+        the deal when the dummy passes on every deal (WC-10)."""
+        return number if self.per_deal else rubber
 
-    def dummies_of(self, rubber: int) -> tuple[Seat, ...]:
-        """The dummies' seats in rubber ``rubber`` (from 0)."""
-        return self.dummies[min(rubber, len(self.dummies) - 1)] if self.dummies else ()
+    def _entry(self, turn: int) -> int:
+        count = len(self.seating)
+        return turn % count if self.per_deal else min(turn, count - 1)
 
-    def seats_in(self, rubber: int) -> tuple[PlayerConfig, ...]:
-        """Who plays each seat (indexed by seat) in rubber ``rubber``, a dummy's partner for
+    def seating_of(self, turn: int) -> SeatPlayers:
+        """Who sits in each seat in turn ``turn`` (:meth:`turn`): the players' indices."""
+        return self.seating[self._entry(turn)]
+
+    def dummies_of(self, turn: int) -> tuple[Seat, ...]:
+        """The dummies' seats in turn ``turn`` (:meth:`turn`)."""
+        return self.dummies[self._entry(turn)] if self.dummies else ()
+
+    def seats_in(self, turn: int) -> tuple[PlayerConfig, ...]:
+        """Who plays each seat (indexed by seat) in turn ``turn``, a dummy's partner for
         a dummy."""
-        return tuple(self.players[index] for index in self.seating_of(rubber))
+        return tuple(self.players[index] for index in self.seating_of(turn))
+
+    def account(self, rubbers: Sequence[Any]) -> SessionAccount[int]:
+        """The individual ledger (W-SC-10) of a session's ``rubbers`` (its ledger's), the
+        players named by index: rubber by rubber, or deal by deal when the dummy passes on
+        every deal (:func:`~wint.core.settlement.settle_deals`, WC-10)."""
+        players = range(len(self.players))
+        if not self.per_deal:
+            return settle(players, rubbers, [self.seating_of(r) for r in range(len(rubbers))])
+        seatings, number = [], 0
+        for rubber in rubbers:
+            count = len(rubber.nets())
+            seatings.append([self.seating_of(n) for n in range(number, number + count)])
+            number += count
+        return settle_deals(players, rubbers, seatings)
 
     def home(self, player: int) -> Seat:
         """The seat of his own that the player ``player`` (an index) has in the first rubber:
@@ -158,14 +191,14 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
 
     def first_state(self, number: int, dealer: Seat, rubber: int) -> StateT:
         """The first state of deal ``number`` (from 0), dealt by ``dealer`` in rubber
-        ``rubber``, with that rubber's dummies."""
-        game = self.game
-        return self.with_dummies(game.start(self.rules, self.seed, number, dealer), rubber)
+        ``rubber``, with that deal's dummies."""
+        state = self.game.start(self.rules, self.seed, number, dealer)
+        return self.with_dummies(state, self.turn(number, rubber))
 
-    def with_dummies(self, state: StateT, rubber: int) -> StateT:
-        """A deal's first ``state`` with the dummies of rubber ``rubber`` (unchanged when
-        every seat has its player)."""
-        dummies = self.dummies_of(rubber)
+    def with_dummies(self, state: StateT, turn: int) -> StateT:
+        """A deal's first ``state`` with the dummies of turn ``turn`` (:meth:`turn`;
+        unchanged when every seat has its player)."""
+        dummies = self.dummies_of(turn)
         if not dummies or self.game.with_dummies is None:
             return state
         return self.game.with_dummies(state, dummies)
@@ -284,7 +317,8 @@ def seated(
     """The setup of a ``game`` whose players sit in ``seats`` (in the order of the game's
     seats), ``None`` for a dummy's seat in the first rubber: each dummy is played by the
     player opposite; three players pass the dummy on each rubber (:func:`dummy_seating`,
-    for as many rubbers as a session plays).  With no dummy, :func:`keeping_seats`.
+    for as many rubbers as a session plays), or on each deal when the rules say so (WC-10:
+    one entry for each player's turn).  With no dummy, :func:`keeping_seats`.
 
     :raises RulesError, SetupError: as :class:`GameSetup`; a dummy not opposite a player.
     """
@@ -294,6 +328,8 @@ def seated(
     homes = [seat for seat, config in zip(game.seats, seats, strict=True) if config is not None]
     _check_players(game, len(players))
     rubbers = game.session_rubbers(rules) if game.session_rubbers is not None else 1
+    if game.dummy_per_deal is not None and game.dummy_per_deal(rules):
+        rubbers = len(players)  # each player's turn with the dummy, over and over
     try:
         tables = [dummy_seating(homes, rubber) for rubber in range(max(1, rubbers))]
     except ValueError as exc:
@@ -345,6 +381,11 @@ class GameSession(Generic[RulesT, StateT, LedgerT]):
     def rubber(self) -> int:
         """The rubber of the deal in progress, from 0 (0 in a game not played in rubbers)."""
         return rubber_of(self.ledger)
+
+    @property
+    def turn(self) -> int:
+        """The turn of the deal in progress (:meth:`GameSetup.turn`): whose seats it has."""
+        return self.setup.turn(self.number, self.rubber)
 
     def played(self) -> tuple[StateT, ...]:
         """The final states of the deals played: the finished ones, and the deal in progress

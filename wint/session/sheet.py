@@ -53,6 +53,7 @@ def session_sheet(session: Session, date: datetime.date | None = None) -> Sheet:
         date=date,
         seatings=[_seating(setup, r) for r in range(len(session.ledger.rubbers))],
         players=_players(setup) if setup.dummies else (),
+        settled=setup.account(session.ledger.rubbers).after_rubber if setup.per_deal else None,
     )
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from wint.core.errors import RulesError
 from wint.core.options import apply_options, refuse_unplayed
 from wint.core.seats import SEATS, Seat
 from wint.games.registry import GameSpec, register
@@ -30,18 +29,17 @@ def _read_rules(options: object, path: str) -> WhistRules:
 
 def _check_rules(rules: WhistRules, path: str) -> WhistRules:
     """Refuses what a session does not play yet: the options of a real table and of named
-    players (:func:`refuse_unplayed`), and the three players' dummy changing hands every
-    deal (WC-10: sessions seat their players rubber by rubber).
+    players (:func:`refuse_unplayed`).
 
     :raises RulesError: at the key path of the first such option.
     """
     refuse_unplayed(rules, path)
-    if rules.dummy_rotation is not DummyRotation.RUBBER:
-        raise RulesError(
-            f"{path}.dummy_rotation",
-            f"{rules.dummy_rotation.value!r} is not supported yet (only 'rubber' is played)",
-        )
     return rules
+
+
+def _dummy_per_deal(rules: WhistRules) -> bool:
+    """WC-10: three players pass the dummy on every deal (``deal``), else every rubber."""
+    return rules.dummy_rotation is DummyRotation.DEAL
 
 
 def _dump_rules(rules: WhistRules) -> dict[str, Any]:
@@ -121,5 +119,6 @@ WHIST = register(
         rubber_sheet=rubber_sheet,
         session_rubbers=_session_rubbers,
         with_dummies=_with_dummies,
+        dummy_per_deal=_dummy_per_deal,
     )
 )

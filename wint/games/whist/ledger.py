@@ -108,6 +108,20 @@ class Rubber:
             return (None, 0)
         return (Side.NS, ns - ew) if ns > ew else (Side.EW, ew - ns)
 
+    def nets(self) -> tuple[int, ...]:
+        """Each deal's net figure: what N–S wrote in it (below, and above with the premiums)
+        minus what E–W wrote, the first deal's with the start's below; they sum to
+        :meth:`result` N–S's way, netting being linear (W-SC-7).  The individual ledger
+        settles them deal by deal when the dummy passes on every deal (W-SC-10, WC-10)."""
+        nets = []
+        ns, ew = self.start
+        for deal in self.deals:
+            ns += deal.below[Side.NS] + sum(e.points for e in deal.above if e.side is Side.NS)
+            ew += deal.below[Side.EW] + sum(e.points for e in deal.above if e.side is Side.EW)
+            nets.append(ns - ew)
+            ns = ew = 0
+        return tuple(nets)
+
     def add(self, index: int, result: DealResult) -> Rubber:
         """This rubber with one more deal.
 

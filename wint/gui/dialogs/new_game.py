@@ -6,10 +6,10 @@ W-VAR-2P, W-VAR-3P), a name and a computer level for each seat, which seat the h
 options, and an optional seed.  A dummy sits opposite the human (or South, when nobody
 plays); with two players the other one sits at his left, opposite the second dummy.  The
 Rules dialog offers every option of the game that the window plays, in the rulebook's
-words; the others (the draw, the cut, blind bids, named players:
-:class:`~wint.core.options.Scope`; Whist's dummy changing hands every deal) are not shown,
-nor is a preset that sets one of them, since the game would refuse it (an option never
-lies).
+words (Whist's dummy passing on each rubber or each deal only when three play); the others
+(the draw, the cut, blind bids, named players: :class:`~wint.core.options.Scope`) are not
+shown, nor is a preset that sets one of them, since the game would refuse it (an option
+never lies).
 """
 
 from __future__ import annotations
@@ -179,14 +179,16 @@ _VINT_VALUES: dict[str, dict[object, str]] = {
 }
 
 # Whist's options that the window plays (Part A.5, with W-VAR-NT, W-PLAY-7 and the
-# dummies' W-VAR-3P), as the rulebook names them; who pays a revoke when the partner asked
-# (W-IRR-4) concerns named players' money only, and the dummy changing hands every deal is
-# not played yet, so they are not offered.
+# dummies' W-VAR-3P and WC-10), as the rulebook names them; who pays a revoke when the
+# partner asked (W-IRR-4) concerns named players' money only, so it is not offered.
 _WHIST_OPTIONS = {
     "no_trump": QT_TRANSLATE_NOOP("NewGame", "Whist without trumps"),
     "trump_card_visible": QT_TRANSLATE_NOOP("NewGame", "The turned trump card lies on the table"),
     "enforce_follow_suit": QT_TRANSLATE_NOOP("NewGame", "A card that fails to follow suit"),
     "dummy_exposed": QT_TRANSLATE_NOOP("NewGame", "The dummy's hand is laid face up"),
+    "dummy_rotation": QT_TRANSLATE_NOOP(
+        "NewGame", "When the dummy passes to another player (whist for three)"
+    ),
     "revoke_blocks_game": QT_TRANSLATE_NOOP("NewGame", "A revoking side and the partiya"),
     "double_revoke": QT_TRANSLATE_NOOP("NewGame", "Revokes by both sides in one deal"),
     "honours_basis": QT_TRANSLATE_NOOP("NewGame", "Honours (оперы) counted"),
@@ -213,6 +215,10 @@ _WHIST_VALUES: dict[str, dict[object, str]] = {
     "dummy_exposed": {
         "after_deal": QT_TRANSLATE_NOOP("NewGame", "as soon as the deal is complete"),
         "after_opening_lead": QT_TRANSLATE_NOOP("NewGame", "after the opening lead"),
+    },
+    "dummy_rotation": {
+        "rubber": QT_TRANSLATE_NOOP("NewGame", "after each rubber"),
+        "deal": QT_TRANSLATE_NOOP("NewGame", "after each deal"),
     },
     "revoke_blocks_game": {
         True: QT_TRANSLATE_NOOP("NewGame", "cannot win it in that deal: at most 8 below"),
@@ -249,6 +255,9 @@ _YES_NO: dict[object, str] = {
     True: QT_TRANSLATE_NOOP("NewGame", "yes"),
     False: QT_TRANSLATE_NOOP("NewGame", "no"),
 }
+
+# Options offered only when so many play: the three players' dummy (WC-10).
+_PLAYERS_OF = {"dummy_rotation": len(SEATS) - 1}
 
 # Each game's options in words and values in words.
 _WORDS: dict[str, tuple[dict[str, str], dict[str, dict[object, str]]]] = {
@@ -300,9 +309,12 @@ def _game_of(rules: object) -> str:
 
 
 class RulesDialog(Retranslating, QDialog):
-    """Every option of a ruleset the window plays, with its rule id."""
+    """Every option of a ruleset the window plays, with its rule id; those for a number of
+    players only when ``players`` play."""
 
-    def __init__(self, rules: Any, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, rules: Any, parent: QWidget | None = None, players: int | None = None
+    ) -> None:
         super().__init__(parent)
         self.game = _game_of(rules)
         self._combos: dict[str, QComboBox] = {}
@@ -314,6 +326,8 @@ class RulesDialog(Retranslating, QDialog):
         rules_type: type = type(rules)
         for info in option_info(rules_type):
             if info.declared or info.key not in worded:
+                continue
+            if _PLAYERS_OF.get(info.key, players) != players:
                 continue
             combo = QComboBox()
             choices = info.choices if len(info.choices) <= 12 else (info.default,)
@@ -547,7 +561,7 @@ class NewGameDialog(Retranslating, QDialog):
         self._rules = None
 
     def _edit_rules(self) -> None:
-        dialog = RulesDialog(self.rules(), self)
+        dialog = RulesDialog(self.rules(), self, self.count())
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self._rules = dialog.rules(self.rules())
 

@@ -14,7 +14,6 @@ from PySide6.QtCore import QObject
 from wint.ai.levels import fallback_notice
 from wint.core.cards import Card
 from wint.core.seats import Side
-from wint.core.settlement import settle
 from wint.games.vint.calls import Call
 from wint.games.vint.ledger import ScoredDeal
 from wint.gui.texts import (
@@ -40,9 +39,9 @@ __all__ = ["Messages", "settlement", "vint_summary"]
 def settlement(session: AnySession) -> str:
     """Each player's account after the session's rubbers (V-SHEET-7, W-SC-10), in points:
     a player with a dummy takes both shares of his side (W-EX10)."""
-    setup, rubbers = session.setup, session.ledger.rubbers
+    setup = session.setup
     players = range(len(setup.players))
-    account = settle(players, rubbers, [setup.seating_of(r) for r in range(len(rubbers))])
+    account = setup.account(session.ledger.rubbers)
     names = [player_name(setup, setup.home(index)) for index in players]
     return "  ".join(
         f"{name} {total:+d}" for name, total in zip(names, account.totals, strict=True)

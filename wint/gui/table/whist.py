@@ -52,7 +52,7 @@ def whist_deal(session: AnySession, viewer: Seat) -> TableDeal:
     dummy = dummy_text()
     return TableDeal(
         seats=seats,
-        names={seat: player_name(session.setup, seat, session.rubber) for seat in seats},
+        names={seat: player_name(session.setup, seat, session.turn) for seat in seats},
         hands={seat: state.hand(seat) for seat in seats},
         hand_size=len(state.deal.hand(state.dealer)),
         dealer=state.dealer,

@@ -131,7 +131,8 @@ def dump_session(session: GameSession[Any, Any, Any]) -> dict[str, Any]:
 
 
 def _dump_seating(setup: GameSetup[Any, Any, Any], rubber: int) -> dict[str, Any]:
-    """A rubber's seating: the player in each seat, and its dummies when there are any."""
+    """Seating entry ``rubber``: the player in each seat, and its dummies when there are any
+    (a rubber's; with the dummy passing on every deal, WC-10, the deals' in turn)."""
     seats = setup.game.seats
     entry: dict[str, Any] = {
         seat.name: index for seat, index in zip(seats, setup.seating[rubber], strict=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from wint.core.players import NamedPlayers, PlayerRules
 from wint.core.seats import SEATS, Seat, Side
@@ -37,6 +37,7 @@ __all__ = [
     "build_sheet",
     "cells_of",
     "closing_rows",
+    "game_sheet",
     "last_rubber_sheet",
     "stacked",
     "start_row",
@@ -179,6 +180,16 @@ def build_sheet(
         date=date,
         ledger=ledger,
     )
+
+
+def game_sheet(game: str, write: RubberWriter[RubberT]) -> Callable[..., Sheet]:
+    """:func:`build_sheet` of one game: ``sheet(ledger, our_side, *, date, seatings, players,
+    unit, settled)`` with the game and its rubber writer ``write`` bound."""
+
+    def sheet(ledger: ScoreLedger[RubberT], our_side: Side = Side.NS, **options: Any) -> Sheet:
+        return build_sheet(game, ledger, write, our_side, **options)
+
+    return sheet
 
 
 def last_rubber_sheet(

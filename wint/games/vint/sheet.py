@@ -13,6 +13,7 @@ are the ledger's own: the subtotals and totals are
 :meth:`~wint.games.vint.ledger.Rubber.totals`.
 
 >>> from wint.games.vint.contract import Contract
+>>> from wint.games.vint.ledger import Ledger
 >>> from wint.games.vint.result import DealResult
 >>> sheet = build_sheet(Ledger().add(DealResult(Contract.parse("5H", "S"), 11)))
 >>> [row.kind.value for row in sheet.rubbers[0].rows]
@@ -27,13 +28,11 @@ are the ledger's own: the subtotals and totals are
 from __future__ import annotations
 
 import datetime
-from collections.abc import Sequence
 
 from wint.core.seats import Side
 from wint.core.sheet import (
     Cell,
     Label,
-    Name,
     Note,
     Pair,
     Row,
@@ -45,11 +44,11 @@ from wint.core.sheet_builder import (
     build_record_sheet,
     cells_of,
     closing_rows,
+    game_sheet,
     stacked,
     start_row,
 )
-from wint.core.sheet_builder import build_sheet as assemble
-from wint.games.vint.ledger import Ledger, Rubber
+from wint.games.vint.ledger import Rubber
 from wint.games.vint.record import Record, ledger_of
 
 __all__ = ["build_sheet", "record_sheet", "rubber_sheet"]
@@ -61,30 +60,6 @@ def record_sheet(record: Record, date: datetime.date | None = None) -> Sheet:
     score`` gives it."""
     ledger = ledger_of(record.rules, record.start, record.results)
     return build_record_sheet("vint", ledger, rubber_sheet, record.named, record.rules, date)
-
-
-def build_sheet(
-    ledger: Ledger,
-    our_side: Side = Side.NS,
-    *,
-    date: datetime.date | None = None,
-    seatings: Sequence[Sequence[Name]] | None = None,
-    players: Sequence[Name] = (),
-    unit: int = 1,
-) -> Sheet:
-    """The sheet of every rubber of ``ledger``, «Мы» ``our_side`` (the kernel's
-    :func:`~wint.core.sheet_builder.build_sheet`: ``seatings``, named ``players`` and the
-    ledger's ``unit``)."""
-    return assemble(
-        "vint",
-        ledger,
-        rubber_sheet,
-        our_side,
-        date=date,
-        seatings=seatings,
-        players=players,
-        unit=unit,
-    )
 
 
 def rubber_sheet(
@@ -140,3 +115,7 @@ def rubber_sheet(
     # The totals (V-SHEET-6) and, once the rubber is over, the result.
     rows.extend(closing_rows(rubber, sides))
     return RubberSheet(number, tuple(rows), rubber.is_over, names)
+
+
+#: The sheet of every rubber of a Vint ledger (:func:`~wint.core.sheet_builder.build_sheet`).
+build_sheet = game_sheet("vint", rubber_sheet)

@@ -17,6 +17,7 @@ W-EX2: E–W take a small slam with four honours from nothing and carry 31:
 
 >>> from wint.core.cards import Suit
 >>> from wint.core.seats import Seat
+>>> from wint.games.whist.ledger import Ledger
 >>> from wint.games.whist.result import DealResult, Holdings
 >>> from wint.games.whist.rules import WhistRules
 >>> ledger = Ledger(WhistRules()).add(DealResult(Seat.N, Suit.D, 1, Holdings((1, 4))))
@@ -32,7 +33,6 @@ W-EX2: E–W take a small slam with four honours from nothing and carry 31:
 from __future__ import annotations
 
 import datetime
-from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -41,7 +41,6 @@ from wint.core.seats import Seat, Side
 from wint.core.sheet import (
     Cell,
     Label,
-    Name,
     Note,
     Pair,
     Row,
@@ -53,11 +52,11 @@ from wint.core.sheet_builder import (
     build_record_sheet,
     cells_of,
     closing_rows,
+    game_sheet,
     stacked,
     start_row,
 )
-from wint.core.sheet_builder import build_sheet as assemble
-from wint.games.whist.ledger import Ledger, Rubber
+from wint.games.whist.ledger import Rubber
 from wint.games.whist.liability import rubber_transfers
 from wint.games.whist.record import Record, ledger_of
 
@@ -93,30 +92,6 @@ def record_sheet(record: Record, date: datetime.date | None = None) -> Sheet:
     gives it."""
     ledger = ledger_of(record.rules, record.start, record.results)
     return build_record_sheet("whist", ledger, rubber_sheet, record.named, record.rules, date)
-
-
-def build_sheet(
-    ledger: Ledger,
-    our_side: Side = Side.NS,
-    *,
-    date: datetime.date | None = None,
-    seatings: Sequence[Sequence[Name]] | None = None,
-    players: Sequence[Name] = (),
-    unit: int = 1,
-) -> Sheet:
-    """The sheet of every rubber of ``ledger``, «Мы» ``our_side`` (the kernel's
-    :func:`~wint.core.sheet_builder.build_sheet`: ``seatings``, named ``players`` and the
-    ledger's ``unit``)."""
-    return assemble(
-        "whist",
-        ledger,
-        rubber_sheet,
-        our_side,
-        date=date,
-        seatings=seatings,
-        players=players,
-        unit=unit,
-    )
 
 
 def rubber_sheet(
@@ -203,3 +178,7 @@ def _below(rubber: Rubber, sides: tuple[Side, Side]) -> list[Row]:
             game += 1
             first = True
     return rows
+
+
+#: The sheet of every rubber of a Whist ledger (:func:`~wint.core.sheet_builder.build_sheet`).
+build_sheet = game_sheet("whist", rubber_sheet)

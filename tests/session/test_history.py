@@ -169,7 +169,7 @@ def test_sample_sessions_cover_the_figures() -> None:
     assert any(c is None for c in contracts)  # a deal passed out
     for session in SESSIONS.values():
         assert session.ledger.rubbers[0].is_over and not session.ledger.rubbers[-1].is_over
-    assert any(s.result().revoke for s in SESSIONS["evening.wint"].finished)
+    assert any(s.result().revokes for s in SESSIONS["evening.wint"].finished)
 
 
 def test_scan_lists_sessions_newest_first_and_the_broken_file(folder: Path) -> None:

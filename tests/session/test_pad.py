@@ -135,7 +135,7 @@ def test_what_is_not_a_contract_is_not_read_as_one(text: str) -> None:
             None,
         ),
         (
-            DealResult(None, None, revoke=Revoke(Seat.N)),
+            DealResult(None, None, revokes=(Revoke(Seat.N),)),
             "passed_holdings",
             None,
         ),
@@ -226,7 +226,7 @@ def test_the_pad_saves_a_record_that_reads_back_to_the_same_sheet() -> None:
     pad = pad.put(DealResult(None, 5, dealer=Seat.E))
     coronet = Holdings((5, 0), (3, 1), (Coronet(Seat.N, Suit.H, 5), Coronet(Seat.S, None, 3)))
     pad = pad.put(
-        DealResult(Contract.parse("6H", "N"), 12, coronet, revoke=Revoke(Seat.E), dealer=Seat.S)
+        DealResult(Contract.parse("6H", "N"), 12, coronet, revokes=(Revoke(Seat.E),), dealer=Seat.S)
     )
     text = json.dumps(pad.record(), ensure_ascii=False)
     record = read_record(decode_json(text.encode(), "pad"))

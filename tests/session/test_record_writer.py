@@ -57,7 +57,7 @@ def test_options_other_than_classic_are_written_and_read_back() -> None:
             Contract.parse("2NT", "W"),
             4,
             Holdings(None, (1, 3), (Coronet(Seat.W, None, 3),)),
-            revoke=Revoke(Seat.N, asked=True),
+            revokes=(Revoke(Seat.N, asked=True),),
             dealer=Seat.S,
         ),
     )

@@ -175,18 +175,12 @@ def _contracts(deals: Iterable[Any]) -> Iterator[PlayedContract]:
 
 
 def _revokes(setup: AnySetup, ledger: Any) -> Iterator[int]:
-    """The players who revoked: Vint's one per deal (V-REV-1), Whist's any number (W-IRR-1);
-    a dummy's revoke is its partner's."""
-    vint = setup.game.id == DEFAULT_GAME
+    """The players who revoked, each revoke of a deal (V-REV-10, W-IRR-1); a dummy's revoke
+    is its partner's."""
     for number, rubber in enumerate(ledger.rubbers):
         for deal in rubber.deals:
             seating = setup.seating_of(setup.turn(deal.index, number))
-            if vint:
-                revoke = deal.result.revoke
-                seats = (revoke.by,) if revoke else ()
-            else:
-                seats = tuple(revoke.by for revoke in deal.result.revokes)
-            yield from (seating[seat] for seat in seats)
+            yield from (seating[revoke.by] for revoke in deal.result.revokes)
 
 
 def summarize(path: Path, session: AnySession, date: datetime) -> SessionSummary:

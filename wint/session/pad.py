@@ -105,7 +105,7 @@ def deal_fault(rules: RuleSet, result: DealResult) -> PadError | None:
         raspasovka = rules.passed_out is PassedOut.RASPASOVKA
         if (result.tricks_ns is not None) != raspasovka:
             return PadError("tricks_ns")
-        if result.holdings or result.captured or result.revoke:
+        if result.holdings or result.captured or result.revokes:
             return PadError("passed_holdings")
         return None
     if result.tricks_ns is None or not 0 <= result.tricks_ns <= 13:

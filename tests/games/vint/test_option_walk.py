@@ -171,10 +171,10 @@ WITNESSES: dict[str, Callable[[RuleSet], object]] = {
     "cross_values": lambda rules: _sheet(rules, _passed(rules), _passed(rules), GAME, GAME),
     "redeal_by": lambda rules: next_dealer(rules, Seat.N, passed_out=True),
     "revoke_missing_trick_unit": lambda rules: _sheet(
-        rules, replace(_made("6NT", "N", 12), revoke=Revoke(Seat.E))
+        rules, replace(_made("6NT", "N", 12), revokes=(Revoke(Seat.E),))
     ),
     "revoke_slam_premium": lambda rules: _sheet(
-        rules, replace(_made("4H", "N", 9), revoke=Revoke(Seat.E))
+        rules, replace(_made("4H", "N", 9), revokes=(Revoke(Seat.E),))
     ),
     "players": _named_sheet,
     "five_player_schedule": lambda rules: _named_sheet(replace(rules, players=5)),

@@ -180,7 +180,7 @@ def test_revokes_are_refused_in_strict_mode_and_recorded_in_table_rules() -> Non
     rng = random.Random(2)
     while not state.is_over:
         state = state.apply(rng.choice(state.legal_actions()))
-    assert state.result().revoke == Revoke(Seat.S)
+    assert state.result().revokes == (Revoke(Seat.S),)
 
 
 def test_result_counts_held_and_captured_honours() -> None:

@@ -173,14 +173,14 @@ def test_redeal_by_same_dealer() -> None:
 
 
 def test_revoke_missing_tricks_at_trick_value() -> None:
-    deal = result("1S", "N", 2, revoke=Revoke(Seat.N))  # E12 without cards
+    deal = result("1S", "N", 2, revokes=(Revoke(Seat.N),))  # E12 without cards
     assert ("EW", "revoke_penalty", 1000) in above(RuleSet(), deal)  # V-REV-6
     rules = RuleSet(revoke_missing_trick_unit=RevokeMissingTrickUnit.TRICK_VALUE)  # C-17
     assert ("EW", "revoke_penalty", 10) in above(rules, deal)
 
 
 def test_revoke_slam_premium_declared() -> None:
-    deal = result("4S", "N", 10, revoke=Revoke(Seat.E))  # 10 + 3 = 13 for NS
+    deal = result("4S", "N", 10, revokes=(Revoke(Seat.E),))  # 10 + 3 = 13 for NS
     assert ("NS", "slam_taken", 2000) in above(RuleSet(), deal)  # V-REV-7
     rules = RuleSet(revoke_slam_premium=RevokeSlamPremium.DECLARED)  # C-23
     got = above(rules, deal)
@@ -197,10 +197,37 @@ def test_taken_slam_for_defenders_only_with_any_side() -> None:
 
 
 def test_revoke_cap_when_already_above_490() -> None:
-    deal = result("2H", "N", 10, revoke=Revoke(Seat.S))
+    deal = result("2H", "N", 10, revokes=(Revoke(Seat.S),))
     score = score_deal(RuleSet(), deal, (495, 0))
     assert score.below[Side.NS] == 0  # V-REV-8: no room left under 490
     assert ("NS", "revoke_excess", 140) in above(RuleSet(), deal, (495, 0))
+
+
+def test_two_revokes_by_one_side_move_six_tricks() -> None:
+    """V-REV-10: each revoke moves three tricks, in the order played."""
+    deal = result("3H", "N", 9, revokes=(Revoke(Seat.E), Revoke(Seat.W)))
+    score = score_deal(RuleSet(), deal)
+    assert score.tricks == (13, 0)  # 9 + 3 + 1 moved; EW had only 4
+    assert ("NS", "revoke_penalty", 2 * 3000) in above(RuleSet(), deal)  # V-REV-6: 2 missing
+    assert ("NS", "slam_taken", 2000) in above(RuleSet(), deal)  # V-REV-7
+
+
+def test_transfers_never_exceed_the_tricks_held() -> None:
+    deal = result("1S", "N", 4, revokes=(Revoke(Seat.N), Revoke(Seat.S)))
+    score = score_deal(RuleSet(), deal)
+    assert score.tricks == (0, 13)  # 3 moved, then the last 1
+    assert ("EW", "revoke_penalty", 2 * 1000) in above(RuleSet(), deal)
+
+
+def test_revokes_by_both_sides_penalise_and_cap_both() -> None:
+    """V-REV-10: both penalties apply together and neither side may win the game."""
+    deal = result("2H", "N", 8, revokes=(Revoke(Seat.E), Revoke(Seat.S)))
+    score = score_deal(RuleSet(), deal, (400, 400))
+    assert score.tricks == (8, 5)  # 8 + 3 - 3
+    assert score.below == (90, 90)  # both capped at 490 (V-REV-8)
+    got = above(RuleSet(), deal, (400, 400))
+    assert ("NS", "revoke_excess", 160 - 90) in got and ("EW", "revoke_excess", 100 - 90) in got
+    assert not any(kind == "revoke_penalty" for _, kind, _ in got)
 
 
 def test_raspasovka_scores_the_difference_for_the_side_with_fewer_tricks() -> None:

@@ -325,8 +325,11 @@ def _deal_doc(result: DealResult) -> dict[str, Any]:
             )
             for side in Side
         }
-    if result.revoke is not None:
-        item["revoke"] = {"by": result.revoke.by.name, "asked": result.revoke.asked}
+    revokes = [{"by": r.by.name, "asked": r.asked} for r in result.revokes]
+    if len(revokes) == 1:
+        item["revoke"] = revokes[0]  # as v1 writes it
+    elif revokes:
+        item["revokes"] = revokes  # V-REV-10
     return item
 
 
@@ -441,7 +444,8 @@ def _score_deal(rules: RuleSet, item: object, path: str) -> DealResult:
         _require(obj, path, "captured", why="required with honours_basis = captured")
     tricks = found["tricks"]
     tricks_ns = ns_tricks(contract.side, tricks)
-    return DealResult(contract, tricks_ns, held, found.get("captured"), found.get("revoke"), dealer)
+    revokes = (found["revoke"],) if "revoke" in found else ()
+    return DealResult(contract, tricks_ns, held, found.get("captured"), revokes, dealer)
 
 
 def _replay_deal(rules: RuleSet, item: object, path: str) -> tuple[DealResult, DealState]:
@@ -516,7 +520,7 @@ def _replay_deal(rules: RuleSet, item: object, path: str) -> tuple[DealResult, D
     # hands plays all 52 cards)
     captured = played.captured if rules.honours_basis is HonoursBasis.CAPTURED else None
     result = DealResult(
-        played.contract, played.tricks_ns, held, None if held is None else captured, None, dealer
+        played.contract, played.tricks_ns, held, None if held is None else captured, (), dealer
     )
     return result, state
 

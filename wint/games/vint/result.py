@@ -144,14 +144,15 @@ class DealResult:
     ``tricks_ns`` is what N–S won in play (before any revoke transfer); ``None`` for a deal
     passed out and not played.  ``holdings`` is ``None`` when nothing is known of the cards
     (no honours, aces or coronets are scored).  ``captured`` holds the honours and aces won
-    in tricks, needed with ``honours_basis = captured``.
+    in tricks, needed with ``honours_basis = captured``.  ``revokes`` are the revokes
+    established in the deal, in the order played (V-REV-10).
     """
 
     contract: Contract | None
     tricks_ns: int | None
     holdings: Holdings | None = None
     captured: Holdings | None = None
-    revoke: Revoke | None = None
+    revokes: tuple[Revoke, ...] = ()
     dealer: Seat | None = None
 
     @property

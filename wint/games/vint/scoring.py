@@ -96,29 +96,33 @@ def score_deal(rules: RuleSet, result: DealResult, running: tuple[int, int] = (0
     declarers = contract.side
     tricks = [result.tricks(Side.NS), result.tricks(Side.EW)]
     above: list[Entry] = []
-    revoke = result.revoke
-    # V-REV-5, V-REV-6: three tricks move from the offenders; missing ones are paid for.
-    if revoke is not None:
+    revokes = result.revokes
+    # V-REV-5, V-REV-6, V-REV-10: three tricks move from the offenders for each revoke, in
+    # the order played; tricks a side no longer holds are paid for instead.
+    missing = [0, 0]
+    for revoke in revokes:
         offenders = revoke.by.side
         moved = min(3, tricks[offenders])
         tricks[offenders] -= moved
         tricks[offenders.other] += moved
-        missing = 3 - moved
-        if missing:
-            if rules.revoke_missing_trick_unit is RevokeMissingTrickUnit.UNDERTRICK:
-                unit = rules.undertrick_unit * level
-            else:
-                unit = contract.trick_value
-            above.append(
-                Entry(
-                    EntryKind.REVOKE_PENALTY,
-                    offenders.other,
-                    missing * unit,
-                    "V-REV-6",
-                    missing,
-                    unit,
+        missing[offenders] += 3 - moved
+    if any(missing):
+        if rules.revoke_missing_trick_unit is RevokeMissingTrickUnit.UNDERTRICK:
+            unit = rules.undertrick_unit * level
+        else:
+            unit = contract.trick_value
+        for offenders in Side:
+            if missing[offenders]:
+                above.append(
+                    Entry(
+                        EntryKind.REVOKE_PENALTY,
+                        offenders.other,
+                        missing[offenders] * unit,
+                        "V-REV-6",
+                        missing[offenders],
+                        unit,
+                    )
                 )
-            )
     trick_value = contract.trick_value  # V-SCORE-3
     below = [tricks[0] * trick_value, tricks[1] * trick_value]  # V-SCORE-2
     made = tricks[declarers] >= contract.tricks_needed
@@ -129,8 +133,8 @@ def score_deal(rules: RuleSet, result: DealResult, running: tuple[int, int] = (0
         above.append(
             Entry(EntryKind.PENALTY, declarers.other, short * unit, "V-PEN-1", short, unit)
         )
-    revoke_by = revoke.by if revoke is not None else None
-    above.extend(_slam_entries(rules, contract, tricks, made, revoke_by))
+    victims = {revoke.by.side.other for revoke in revokes}
+    above.extend(_slam_entries(rules, contract, tricks, made, victims))
     if result.holdings is not None:
         counts = result.holdings
         if rules.honours_basis is HonoursBasis.CAPTURED:
@@ -141,8 +145,8 @@ def score_deal(rules: RuleSet, result: DealResult, running: tuple[int, int] = (0
         above.extend(_coronet_entry(rules, contract, c) for c in result.holdings.coronets)
     # V-REV-8 and C-21: a side that may not win the game in this deal stops at 490.
     capped: list[tuple[Side, str]] = []
-    if revoke is not None:
-        capped.append((revoke.by.side, "V-REV-8"))
+    for offenders in sorted({revoke.by.side for revoke in revokes}):
+        capped.append((offenders, "V-REV-8"))  # both sides when both revoked (V-REV-10)
     if not made and not rules.failed_contract_can_win_game:
         capped.append((declarers, "C-21"))
     for side, rule in capped:
@@ -172,7 +176,7 @@ def _slam_entries(
     contract: Contract,
     tricks: list[int],
     made: bool,
-    revoke_by: Seat | None,
+    victims: set[Side],
 ) -> list[Entry]:
     """Declared and taken slam premiums (V-SLAM-1 … 4, V-REV-7)."""
     entries = []
@@ -188,8 +192,8 @@ def _slam_entries(
         if taken < 12:
             continue
         grand = taken == 13
-        if revoke_by is not None and side is not revoke_by.side:
-            # V-REV-7: the non-offending side's slam, whatever taken_slam_bonus says (C-23).
+        if side in victims:
+            # V-REV-7: a revoke's victims' slam, whatever taken_slam_bonus says (C-23).
             if rules.revoke_slam_premium is RevokeSlamPremium.DECLARED:
                 entries.append(Entry(EntryKind.SLAM_BID, side, 10000 if grand else 5000, "V-REV-7"))
             else:

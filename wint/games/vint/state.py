@@ -695,7 +695,7 @@ class _PlayState(DealState):
             self.tricks_won(Side.NS),
             holdings=Holdings.from_hands(ctx.setup.deal.hands, ctx.trump),
             captured=Holdings.from_captured(self._captured_masks(), ctx.trump),
-            revoke=self.revoke,
+            revokes=() if self.revoke is None else (self.revoke,),
             dealer=ctx.setup.dealer,
         )
 

@@ -357,8 +357,7 @@ class DealForm(Retranslating, QWidget):
             + (Texts().aces(c.length) if c.suit is None else f"{c.length}{SUITS[c.suit]}")
             for c in held.coronets
         ]
-        if result.revoke is not None:
-            extra.append(self.tr("revoke: %1").replace("%1", names[result.revoke.by]))
+        extra += [self.tr("revoke: %1").replace("%1", names[r.by]) for r in result.revokes]
         return ", ".join(parts), ", ".join(extra)
 
     def fault_text(self, code: str) -> str:
@@ -470,9 +469,9 @@ class DealForm(Retranslating, QWidget):
         if won is not None:
             self.won_honours.setValue(won.honours[Side.NS] if won.honours else 0)
             self.won_aces.setValue(won.aces[Side.NS])
-        if result.revoke is not None:
-            select_seat(self.revoke, result.revoke.by)
-            self.asked.setChecked(result.revoke.asked)
+        if result.revokes:
+            select_seat(self.revoke, result.revokes[0].by)
+            self.asked.setChecked(result.revokes[0].asked)
         self._update()
 
     def result(self) -> DealResult | str:
@@ -509,5 +508,5 @@ class DealForm(Retranslating, QWidget):
         tricks = self.tricks.value()
         tricks_ns = ns_tricks(contract.side, tricks)
         by = seat_of(self.revoke)
-        revoke = Revoke(by, self.asked.isChecked()) if by is not None else None
-        return DealResult(contract, tricks_ns, held, captured, revoke, dealer)
+        revokes = (Revoke(by, self.asked.isChecked()),) if by is not None else ()
+        return DealResult(contract, tricks_ns, held, captured, revokes, dealer)

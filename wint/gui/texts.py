@@ -7,6 +7,7 @@ catalogues cover them.  Strings are translated when asked for, never at import t
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Final
 
@@ -17,6 +18,8 @@ from wint.core.cards import Card, Rank
 from wint.core.errors import Reason
 from wint.core.names import MAX_NAME_LENGTH, NameFault, name_fault
 from wint.core.seats import Seat
+from wint.core.settlement import units
+from wint.core.sheet import Transfer
 from wint.games.vint.calls import Call, CallKind, Strain
 from wint.games.vint.scoring import Entry, EntryKind
 from wint.gui.platform.i18n import QT_TRANSLATE_NOOP
@@ -294,6 +297,20 @@ class Texts(QObject):
     def accounts_in_units(self, unit: int) -> str:
         """The individual ledger's title when it counts in units of ``unit`` points."""
         return self.tr("Players' accounts, in units of %n point(s)", "", unit)
+
+    def revoke_transfer(self, transfer: Transfer, payer: str, payee: str, unit: int) -> str:
+        """A line beside the players' ledger: what the revoker of an asked revoke owes his
+        partner (V-REV-3, :mod:`wint.games.vint.liability`), «revoke, deal 3: Anna
+        reimburses the partner (Boris) 60 points, 1 in the accounts (V-REV-3)»: in the
+        ledger's ``unit`` too when it counts in units."""
+        text = self.tr(
+            "revoke, deal %1: %2 reimburses the partner (%3) %n point(s)", "", transfer.points
+        )
+        if unit != 1:
+            text += self.tr(", %1 in the accounts").replace("%1", str(units(transfer.points, unit)))
+        values = {"%1": str(transfer.deal), "%2": payer, "%3": payee}
+        text = re.sub("%[123]", lambda match: values[match.group(0)], text)
+        return f"{text} ({transfer.rule})"
 
     def coronet_run(self, length: int, points: str, doubled: bool) -> str:
         """A coronet in a suit, with its arithmetic (V-CORO-2)."""

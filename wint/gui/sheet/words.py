@@ -278,7 +278,8 @@ class _Writer:
             for number, figures in ledger.rows
         )
         transfers = tuple(
-            transfer_text(t, _name_text(t.payer), _name_text(t.payee)) for t in ledger.transfers
+            transfer_text(t, _name_text(t.payer), _name_text(t.payee), unit)
+            for t in ledger.transfers
         )
         players = tuple(_name_text(name) for name in ledger.players)
         return LedgerText(title, players, rows, transfers)

@@ -604,6 +604,11 @@ def pad_fault_text(code: str) -> str:
         "runs_beyond": QCoreApplication.translate(
             "Texts", "A side has more runs from the ace than aces (V-CORO-1)."
         ),
+        "revokes": QCoreApplication.translate(
+            "Texts",
+            "A player revokes at most once a trick and never in the last, holding the suit led "
+            "(V-REV-1): 12 revokes each, 36 in a deal.",
+        ),
     }
     return texts.get(code, code)
 

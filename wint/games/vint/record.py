@@ -48,6 +48,7 @@ from wint.games.vint.result import (
     Revoke,
     coronet_fault,
     ns_tricks,
+    revokes_fault,
     runs_fault,
 )
 from wint.games.vint.rules import HonoursBasis, PassedOut, RuleSet, load_preset, resolve_rules
@@ -280,7 +281,14 @@ def _revokes(value: object, path: str) -> tuple[Revoke, ...]:
     """V-REV-10's list of revokes, in the order played, each like v1's ``revoke``."""
     if not isinstance(value, list):
         raise RecordError(path, "must be a list of revokes")
-    return tuple(_revoke(item, f"{path}[{i}]") for i, item in enumerate(value))
+    revokes = tuple(_revoke(item, f"{path}[{i}]") for i, item in enumerate(value))
+    index = revokes_fault(revokes)
+    if index is not None:
+        raise RecordError(
+            f"{path}[{index}]",
+            "a seat revokes at most once a trick and not in the last: 12 each, 36 in a deal",
+        )
+    return revokes
 
 
 # -- writing -------------------------------------------------------------------------------

@@ -19,8 +19,8 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_controller, run_wint
 from tests.tools import pdf_text
-from wint.core.cards import Suit
 from wint.cli import run
+from wint.core.cards import Suit
 from wint.core.seats import Seat, Side
 from wint.games.vint.record import decode_json, read_record, score_record
 from wint.games.vint.result import Coronet

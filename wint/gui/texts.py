@@ -266,6 +266,13 @@ _PRICED = {
     ),
 }
 
+# The rule of a side's revoke penalty when it revoked more than once in the deal, and its
+# arithmetic.
+_SEVERAL_REVOKES = "V-REV-10"
+_AFTER_REVOKES = QT_TRANSLATE_NOOP(
+    "Texts", "tricks missing after the side's revokes, moved in the order played: %1 × %2 = %3"
+)
+
 
 class Texts(QObject):
     """Texts that count something, in the plural form the number needs («1 trick», «2
@@ -339,7 +346,10 @@ def entry_explanation(entry: Entry) -> str:
     count, unit, points = entry.count, entry.unit, str(entry.points)
     kind = entry.kind
     if count is not None and unit is not None:
-        template = QCoreApplication.translate("Texts", _PRICED[kind])
+        source = _PRICED[kind]
+        if entry.rule == _SEVERAL_REVOKES:
+            source = _AFTER_REVOKES
+        template = QCoreApplication.translate("Texts", source)
         text = template.replace("%1", str(count)).replace("%2", str(unit)).replace("%3", points)
     elif kind is EntryKind.CORONET and entry.suit is not None and count is not None:
         text = Texts().coronet_run(count, points, entry.points == 1000 * (count - 2))

@@ -120,6 +120,8 @@ def test_named_players_ledger_is_the_same_whatever_asked_says(tmp_path: Path) ->
         ([_deal(revoke={"by": "E"}, revokes=[{"by": "W"}])], "deals[0].revokes"),
         ([_deal(revokes=[{"by": "W"}], revoke={"by": "E"})], "deals[0].revoke"),
         ([{"passed": True, "revokes": [{"by": "E"}]}], "deals[0].revokes"),
+        # V-REV-1: once a trick at most, never in the last: twelve each
+        ([_deal(revokes=[{"by": "N"}] + [{"by": "E"}] * 13)], "deals[0].revokes[13]"),
     ],
     ids=[
         "seat-deep",
@@ -131,6 +133,7 @@ def test_named_players_ledger_is_the_same_whatever_asked_says(tmp_path: Path) ->
         "revoke-then-revokes",
         "revokes-then-revoke",
         "passed-out",
+        "thirteen-by-one-seat",
     ],
 )
 def test_revokes_errors_name_the_deepest_place(
@@ -140,6 +143,11 @@ def test_revokes_errors_name_the_deepest_place(
     assert (code, out) == (2, "")
     assert err.startswith(f"wint: {where}: "), err
     assert err.count("\n") == 1
+
+
+def test_twelve_revokes_by_each_of_three_seats_can_be(tmp_path: Path) -> None:
+    revokes = [{"by": seat} for seat in "NEW" for _ in range(12)]
+    assert _score(_record(_deal(revokes=revokes)), tmp_path)["rubbers"][0]["deals"]
 
 
 def test_strict_replay_refuses_revokes(tmp_path: Path) -> None:

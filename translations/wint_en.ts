@@ -192,178 +192,184 @@
 <context>
     <name>DealForm</name>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="105"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="106"/>
         <source>E–W: %1</source>
         <translation>E–W: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="276"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="288"/>
         <source>&amp;Dealer</source>
         <translation>&amp;Dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="277"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="289"/>
         <source>All &amp;passed</source>
         <translation>All &amp;passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="278"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="290"/>
         <source>&amp;Contract</source>
         <translation>&amp;Contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="280"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="292"/>
         <source>&amp;Tricks taken by the declarers</source>
         <translation>&amp;Tricks taken by the declarers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="281"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="293"/>
         <source>Tricks taken by &amp;N–S</source>
         <translation>Tricks taken by &amp;N–S</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="282"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="294"/>
         <source>Trump &amp;honours held by N–S</source>
         <translation>Trump &amp;honours held by N–S</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="283"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="295"/>
         <source>&amp;Aces held by N–S</source>
         <translation>&amp;Aces held by N–S</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="284"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="296"/>
         <source>Honours won in tricks by N–S</source>
         <translation>Honours won in tricks by N–S</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="285"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="297"/>
         <source>Aces won in tricks by N–S</source>
         <translation>Aces won in tricks by N–S</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="286"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="298"/>
         <source>C&amp;oronets</source>
         <translation>C&amp;oronets</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="279"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="348"/>
+        <source>Coronets, revokes</source>
+        <translation>Coronets, revokes</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/deal_form.py" line="291"/>
         <source>Dec&amp;larer</source>
         <translation>Dec&amp;larer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="287"/>
-        <source>Revo&amp;ke</source>
-        <translation>Revo&amp;ke</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="291"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="303"/>
         <source>nobody bid</source>
         <translation>nobody bid</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="292"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="304"/>
         <source>4H, 3NT, 2♠, 5ч, 3бк</source>
         <translation>4H, 3NT, 2♠, 5ч, 3бк</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="295"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="307"/>
         <source>A level 1–7 and a strain: S ♠ П, C ♣ Т, D ♦ Б, H ♥ Ч, NT БК (spades, clubs, diamonds, hearts, no trump).</source>
         <translation>A level 1–7 and a strain: S ♠ П, C ♣ Т, D ♦ Б, H ♥ Ч, NT БК (spades, clubs, diamonds, hearts, no trump).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="299"/>
-        <source>partner asked «не по ошибке ли?»</source>
-        <translation>partner asked «не по ошибке ли?»</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="300"/>
-        <source>Then the revoker alone pays (V-REV-3).</source>
-        <translation>Then the revoker alone pays (V-REV-3).</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="302"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="328"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="302"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="328"/>
         <source>Suit</source>
         <translation>Suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="302"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="328"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="304"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="330"/>
         <source>Add co&amp;ronet</source>
         <translation>Add co&amp;ronet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="305"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="326"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="331"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="319"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="299"/>
+        <source>Revo&amp;kes</source>
+        <translation>Revo&amp;kes</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/deal_form.py" line="312"/>
+        <source>Revoked</source>
+        <translation>Revoked</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/deal_form.py" line="312"/>
+        <source>Partner asked «не по ошибке ли?»</source>
+        <translation>Partner asked «не по ошибке ли?»</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/deal_form.py" line="318"/>
+        <source>The revoker&apos;s partner asked «не по ошибке ли?» and was told no (V-REV-3): the revoker alone answers for the revoke. Under the players&apos; ledger he owes his partner what the revoke cost their side in the deal; the sheet and the ledger&apos;s figures stay the same. Several revokes in a deal are penalised in the order written (V-REV-10).</source>
+        <translation>The revoker&apos;s partner asked «не по ошибке ли?» and was told no (V-REV-3): the revoker alone answers for the revoke. Under the players&apos; ledger he owes his partner what the revoke cost their side in the deal; the sheet and the ledger&apos;s figures stay the same. Several revokes in a deal are penalised in the order written (V-REV-10).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/deal_form.py" line="325"/>
+        <source>Add re&amp;voke</source>
+        <translation>Add re&amp;voke</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/deal_form.py" line="345"/>
         <source>Contract</source>
         <translation>Contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="320"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="346"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="321"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="347"/>
         <source>Honours, aces</source>
         <translation>Honours, aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="322"/>
-        <source>Coronets, revoke</source>
-        <translation>Coronets, revoke</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="335"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="361"/>
         <source>all passed</source>
         <translation>all passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="348"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="374"/>
         <source>hon. %1:%2</source>
         <translation>hon. %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="353"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="379"/>
         <source>aces %1:%2</source>
         <translation>aces %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="361"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="386"/>
         <source>revoke: %1</source>
         <translation>revoke: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="383"/>
-        <source>none</source>
-        <translation>none</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="386"/>
-        <location filename="../wint/gui/pad/deal_form.py" line="391"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="412"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="417"/>
         <source>aces</source>
         <translation>aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="487"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="520"/>
         <source>Write the contract as a level 1–7 and a strain: 4H, 3NT (or 4ч, 3бк).</source>
         <translation>Write the contract as a level 1–7 and a strain: 4H, 3NT (or 4ч, 3бк).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="494"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="527"/>
         <source>Write how many trump honours and aces N–S held (E–W have the rest).</source>
         <translation>Write how many trump honours and aces N–S held (E–W have the rest).</translation>
     </message>
@@ -2457,17 +2463,17 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wint/gui/sheet/live.py" line="150"/>
+        <location filename="../wint/gui/sheet/live.py" line="154"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/live.py" line="152"/>
+        <location filename="../wint/gui/sheet/live.py" line="156"/>
         <source>They</source>
         <translation>They</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/live.py" line="205"/>
+        <location filename="../wint/gui/sheet/live.py" line="209"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -2476,114 +2482,114 @@ Above the line: we %5, they %6.</translation>
     <name>Sheet</name>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="112"/>
-        <location filename="../wint/gui/sheet/words.py" line="72"/>
+        <location filename="../wint/gui/sheet/words.py" line="74"/>
         <source>All rubbers</source>
         <translation>All rubbers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="66"/>
+        <location filename="../wint/gui/sheet/words.py" line="68"/>
         <source>Vint score sheet</source>
         <translation>Vint score sheet</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="205"/>
         <location filename="../wint/gui/sheet/charts.py" line="298"/>
-        <location filename="../wint/gui/sheet/words.py" line="69"/>
+        <location filename="../wint/gui/sheet/words.py" line="71"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="206"/>
         <location filename="../wint/gui/sheet/charts.py" line="299"/>
-        <location filename="../wint/gui/sheet/words.py" line="70"/>
+        <location filename="../wint/gui/sheet/words.py" line="72"/>
         <source>They</source>
         <translation>They</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="133"/>
-        <location filename="../wint/gui/sheet/words.py" line="71"/>
+        <location filename="../wint/gui/sheet/words.py" line="73"/>
         <source>No deal has been scored yet.</source>
         <translation>No deal has been scored yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="78"/>
+        <location filename="../wint/gui/sheet/words.py" line="80"/>
         <source>After rubber %1</source>
         <translation>After rubber %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="77"/>
+        <location filename="../wint/gui/sheet/words.py" line="79"/>
         <source>Players&apos; accounts</source>
         <translation>Players&apos; accounts</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="60"/>
+        <location filename="../wint/gui/sheet/words.py" line="62"/>
         <source>(start)</source>
         <translation>(start)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="62"/>
+        <location filename="../wint/gui/sheet/words.py" line="64"/>
         <source>(game, rubber)</source>
         <translation>(game, rubber)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="61"/>
+        <location filename="../wint/gui/sheet/words.py" line="63"/>
         <source>(game)</source>
         <translation>(game)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="52"/>
+        <location filename="../wint/gui/sheet/words.py" line="54"/>
         <source>Subtotal</source>
         <translation>Subtotal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="53"/>
+        <location filename="../wint/gui/sheet/words.py" line="55"/>
         <source>Above</source>
         <translation>Above</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="54"/>
+        <location filename="../wint/gui/sheet/words.py" line="56"/>
         <source>Below</source>
         <translation>Below</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="55"/>
+        <location filename="../wint/gui/sheet/words.py" line="57"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="56"/>
+        <location filename="../wint/gui/sheet/words.py" line="58"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="76"/>
+        <location filename="../wint/gui/sheet/words.py" line="78"/>
         <source>after game %1</source>
         <translation>after game %1</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="107"/>
-        <location filename="../wint/gui/sheet/words.py" line="73"/>
+        <location filename="../wint/gui/sheet/words.py" line="75"/>
         <source>Rubber %1</source>
         <translation>Rubber %1</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="108"/>
-        <location filename="../wint/gui/sheet/words.py" line="74"/>
+        <location filename="../wint/gui/sheet/words.py" line="76"/>
         <source>Rubber %1 (in progress)</source>
         <translation>Rubber %1 (in progress)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="51"/>
+        <location filename="../wint/gui/sheet/words.py" line="53"/>
         <source>Game %1:</source>
         <translation>Game %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="67"/>
+        <location filename="../wint/gui/sheet/words.py" line="69"/>
         <source>Whist score sheet</source>
         <translation>Whist score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="75"/>
+        <location filename="../wint/gui/sheet/words.py" line="77"/>
         <source>deal %1</source>
         <translation>deal %1</translation>
     </message>
@@ -2789,248 +2795,253 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../wint/gui/texts.py" line="85"/>
+        <location filename="../wint/gui/texts.py" line="88"/>
         <source>It is not your turn.</source>
         <extracomment>A hyphen a line is never broken at (Qt breaks at &quot;-&quot; whatever the white-space).</extracomment>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="86"/>
+        <location filename="../wint/gui/texts.py" line="89"/>
         <source>You must follow suit: you still hold a card of the suit led.</source>
         <translation>You must follow suit: you still hold a card of the suit led.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="89"/>
+        <location filename="../wint/gui/texts.py" line="92"/>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="92"/>
+        <location filename="../wint/gui/texts.py" line="95"/>
         <source>A bid must be higher than the last one.</source>
         <translation>A bid must be higher than the last one.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="95"/>
+        <location filename="../wint/gui/texts.py" line="98"/>
         <source>The auction is closed.</source>
         <translation>The auction is closed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="96"/>
+        <location filename="../wint/gui/texts.py" line="99"/>
         <source>The auction is not over yet.</source>
         <translation>The auction is not over yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="99"/>
+        <location filename="../wint/gui/texts.py" line="102"/>
         <source>You asked «can we lead?»: you may only pass now.</source>
         <translation>You asked «can we lead?»: you may only pass now.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="102"/>
+        <location filename="../wint/gui/texts.py" line="105"/>
         <source>«Can we lead?» may be asked once, after two passes follow a bid.</source>
         <translation>«Can we lead?» may be asked once, after two passes follow a bid.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="105"/>
+        <location filename="../wint/gui/texts.py" line="108"/>
         <source>Nobody has asked «can we lead?».</source>
         <translation>Nobody has asked «can we lead?».</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="108"/>
+        <location filename="../wint/gui/texts.py" line="111"/>
         <source>Only the side holding the highest bid invites the lead.</source>
         <translation>Only the side holding the highest bid invites the lead.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="111"/>
+        <location filename="../wint/gui/texts.py" line="114"/>
         <source>All passed: this deal is not played.</source>
         <translation>All passed: this deal is not played.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="114"/>
+        <location filename="../wint/gui/texts.py" line="117"/>
         <source>The dealer must open the bidding.</source>
         <translation>The dealer must open the bidding.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="117"/>
+        <location filename="../wint/gui/texts.py" line="120"/>
         <source>That claim is not possible.</source>
         <translation>That claim is not possible.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="118"/>
+        <location filename="../wint/gui/texts.py" line="121"/>
         <source>The play is not finished.</source>
         <translation>The play is not finished.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="119"/>
+        <location filename="../wint/gui/texts.py" line="122"/>
         <source>That is not a call or a card.</source>
         <translation>That is not a call or a card.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="138"/>
+        <location filename="../wint/gui/texts.py" line="141"/>
         <source>dummy</source>
         <translation>dummy</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="152"/>
+        <location filename="../wint/gui/texts.py" line="155"/>
         <source>Vint</source>
         <translation>Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="153"/>
+        <location filename="../wint/gui/texts.py" line="156"/>
         <source>Whist</source>
         <translation>Whist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="161"/>
+        <location filename="../wint/gui/texts.py" line="164"/>
         <source>North</source>
         <translation>North</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="162"/>
+        <location filename="../wint/gui/texts.py" line="165"/>
         <source>East</source>
         <translation>East</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="163"/>
+        <location filename="../wint/gui/texts.py" line="166"/>
         <source>South</source>
         <translation>South</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="164"/>
+        <location filename="../wint/gui/texts.py" line="167"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="174"/>
+        <location filename="../wint/gui/texts.py" line="177"/>
         <source>NT</source>
         <translation>NT</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="181"/>
+        <location filename="../wint/gui/texts.py" line="184"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="183"/>
+        <location filename="../wint/gui/texts.py" line="186"/>
         <source>Can we lead?</source>
         <translation>Can we lead?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="185"/>
+        <location filename="../wint/gui/texts.py" line="188"/>
         <source>Lead, please</source>
         <translation>Lead, please</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="195"/>
+        <location filename="../wint/gui/texts.py" line="198"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="196"/>
+        <location filename="../wint/gui/texts.py" line="199"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="197"/>
+        <location filename="../wint/gui/texts.py" line="200"/>
         <source>Q</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="198"/>
+        <location filename="../wint/gui/texts.py" line="201"/>
         <source>J</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="208"/>
+        <location filename="../wint/gui/texts.py" line="211"/>
         <source>hon.</source>
         <comment>sheet label</comment>
         <translation>hon.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="209"/>
+        <location filename="../wint/gui/texts.py" line="212"/>
         <source>aces</source>
         <comment>sheet label</comment>
         <translation>aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="210"/>
+        <location filename="../wint/gui/texts.py" line="213"/>
         <source>cor.</source>
         <comment>sheet label</comment>
         <translation>cor.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="211"/>
+        <location filename="../wint/gui/texts.py" line="214"/>
         <source>pen.</source>
         <comment>sheet label</comment>
         <translation>pen.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="212"/>
-        <location filename="../wint/gui/texts.py" line="213"/>
+        <location filename="../wint/gui/texts.py" line="215"/>
+        <location filename="../wint/gui/texts.py" line="216"/>
         <source>slam</source>
         <comment>sheet label</comment>
         <translation>slam</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="214"/>
+        <location filename="../wint/gui/texts.py" line="217"/>
         <source>game</source>
         <comment>sheet label</comment>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="215"/>
+        <location filename="../wint/gui/texts.py" line="218"/>
         <source>rub.</source>
         <comment>sheet label</comment>
         <translation>rub.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="217"/>
+        <location filename="../wint/gui/texts.py" line="220"/>
         <source>rev.</source>
         <comment>sheet label</comment>
         <translation>rev.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="219"/>
+        <location filename="../wint/gui/texts.py" line="222"/>
         <source>rasp.</source>
         <comment>sheet label</comment>
         <translation>rasp.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="233"/>
+        <location filename="../wint/gui/texts.py" line="236"/>
         <source>game</source>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="247"/>
+        <location filename="../wint/gui/texts.py" line="250"/>
         <source>, %1 written (490 at most)</source>
         <translation>, %1 written (490 at most)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="255"/>
+        <location filename="../wint/gui/texts.py" line="258"/>
         <source>honour units: %1 × %2 = %3</source>
         <translation>honour units: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="256"/>
+        <location filename="../wint/gui/texts.py" line="259"/>
         <source>aces at no-trump: %1 × %2 = %3</source>
         <translation>aces at no-trump: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="257"/>
+        <location filename="../wint/gui/texts.py" line="260"/>
         <source>tricks short: %1 × %2 = %3</source>
         <translation>tricks short: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="258"/>
+        <location filename="../wint/gui/texts.py" line="261"/>
         <source>tricks missing after a revoke: %1 × %2 = %3</source>
         <translation>tricks missing after a revoke: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="261"/>
+        <location filename="../wint/gui/texts.py" line="264"/>
         <source>tricks fewer in the распасовка: %1 × %2 = %3</source>
         <translation>tricks fewer in the распасовка: %1 × %2 = %3</translation>
     </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="272"/>
+        <source>tricks missing after the side&apos;s revokes, moved in the order played: %1 × %2 = %3</source>
+        <translation>tricks missing after the side&apos;s revokes, moved in the order played: %1 × %2 = %3</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="274"/>
+        <location filename="../wint/gui/texts.py" line="284"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -3038,7 +3049,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="278"/>
+        <location filename="../wint/gui/texts.py" line="288"/>
         <source>%n ace(s)</source>
         <translation>
             <numerusform>%n ace</numerusform>
@@ -3046,7 +3057,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="282"/>
+        <location filename="../wint/gui/texts.py" line="292"/>
         <source>%n cross(es)</source>
         <translation>
             <numerusform>%n cross</numerusform>
@@ -3054,7 +3065,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="287"/>
+        <location filename="../wint/gui/texts.py" line="297"/>
         <source>the name is longer than %n character(s)</source>
         <translation>
             <numerusform>the name is longer than %n character</numerusform>
@@ -3062,22 +3073,22 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="289"/>
+        <location filename="../wint/gui/texts.py" line="299"/>
         <source>the name is not text (a lone surrogate)</source>
         <translation>the name is not text (a lone surrogate)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="290"/>
+        <location filename="../wint/gui/texts.py" line="300"/>
         <source>the name has a control or invisible character</source>
         <translation>the name has a control or invisible character</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="291"/>
+        <location filename="../wint/gui/texts.py" line="301"/>
         <source>the name begins or ends with a space</source>
         <translation>the name begins or ends with a space</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="296"/>
+        <location filename="../wint/gui/texts.py" line="306"/>
         <source>Players&apos; accounts, in units of %n point(s)</source>
         <translation>
             <numerusform>Players&apos; accounts, in units of %n point</numerusform>
@@ -3085,7 +3096,20 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="302"/>
+        <location filename="../wint/gui/texts.py" line="314"/>
+        <source>revoke, deal %1: %2 reimburses the partner (%3) %n point(s)</source>
+        <translation>
+            <numerusform>revoke, deal %1: %2 reimburses the partner (%3) %n point</numerusform>
+            <numerusform>revoke, deal %1: %2 reimburses the partner (%3) %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="317"/>
+        <source>, %1 in the accounts</source>
+        <translation>, %1 in the accounts</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/texts.py" line="326"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) × 2 (trumps or no-trump) = %1</source>
         <translation>
             <numerusform>coronet of %n card from the ace: 500 × (%n − 2) × 2 (trumps or no-trump) = %1</numerusform>
@@ -3093,7 +3117,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="307"/>
+        <location filename="../wint/gui/texts.py" line="331"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) = %1</source>
         <translation>
             <numerusform>coronet of %n card from the ace: 500 × (%n − 2) = %1</numerusform>
@@ -3101,7 +3125,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="312"/>
+        <location filename="../wint/gui/texts.py" line="336"/>
         <source>coronet of %n ace(s) in one hand = %1</source>
         <translation>
             <numerusform>coronet of %n ace in one hand = %1</numerusform>
@@ -3109,7 +3133,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="316"/>
+        <location filename="../wint/gui/texts.py" line="340"/>
         <source>%n cross(es) on the line, worth %1</source>
         <translation>
             <numerusform>%n cross on the line, worth %1</numerusform>
@@ -3117,552 +3141,557 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="334"/>
+        <location filename="../wint/gui/texts.py" line="361"/>
         <source>below the line beyond 490: %1, written above it</source>
         <translation>below the line beyond 490: %1, written above it</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="345"/>
+        <location filename="../wint/gui/texts.py" line="372"/>
         <source>shows three or four aces</source>
         <translation>shows three or four aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="346"/>
+        <location filename="../wint/gui/texts.py" line="373"/>
         <source>shows two aces</source>
         <translation>shows two aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="347"/>
+        <location filename="../wint/gui/texts.py" line="374"/>
         <source>supports partner&apos;s suit</source>
         <translation>supports partner&apos;s suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="348"/>
+        <location filename="../wint/gui/texts.py" line="375"/>
         <source>bids to finish the game</source>
         <translation>bids to finish the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="349"/>
+        <location filename="../wint/gui/texts.py" line="376"/>
         <source>a strong hand: a jump at once</source>
         <translation>a strong hand: a jump at once</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="350"/>
+        <location filename="../wint/gui/texts.py" line="377"/>
         <source>names its longest, strongest suit</source>
         <translation>names its longest, strongest suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="353"/>
+        <location filename="../wint/gui/texts.py" line="380"/>
         <source>content with the contract: invites the lead</source>
         <translation>content with the contract: invites the lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="356"/>
+        <location filename="../wint/gui/texts.py" line="383"/>
         <source>will not bid again: asks whether to lead</source>
         <translation>will not bid again: asks whether to lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="359"/>
+        <location filename="../wint/gui/texts.py" line="386"/>
         <source>not enough tricks to bid</source>
         <translation>not enough tricks to bid</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="360"/>
+        <location filename="../wint/gui/texts.py" line="387"/>
         <source>has asked: may only pass</source>
         <translation>has asked: may only pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="361"/>
+        <location filename="../wint/gui/texts.py" line="388"/>
         <source>draws trumps</source>
         <translation>draws trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="362"/>
+        <location filename="../wint/gui/texts.py" line="389"/>
         <source>cashes a sure trick</source>
         <translation>cashes a sure trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="363"/>
+        <location filename="../wint/gui/texts.py" line="390"/>
         <source>leads trumps</source>
         <translation>leads trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="364"/>
+        <location filename="../wint/gui/texts.py" line="391"/>
         <source>top of a sequence</source>
         <translation>top of a sequence</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="365"/>
+        <location filename="../wint/gui/texts.py" line="392"/>
         <source>a small card from the long suit</source>
         <translation>a small card from the long suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="368"/>
+        <location filename="../wint/gui/texts.py" line="395"/>
         <source>partner is winning: plays low</source>
         <translation>partner is winning: plays low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="369"/>
+        <location filename="../wint/gui/texts.py" line="396"/>
         <source>second hand low</source>
         <translation>second hand low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="370"/>
+        <location filename="../wint/gui/texts.py" line="397"/>
         <source>wins as cheaply as possible</source>
         <translation>wins as cheaply as possible</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="371"/>
+        <location filename="../wint/gui/texts.py" line="398"/>
         <source>cannot win: discards the least</source>
         <translation>cannot win: discards the least</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="372"/>
+        <location filename="../wint/gui/texts.py" line="399"/>
         <source>bids only what finishes the game</source>
         <translation>bids only what finishes the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="373"/>
+        <location filename="../wint/gui/texts.py" line="400"/>
         <source>eight or nine sure tricks: «три» at once</source>
         <translation>eight or nine sure tricks: «три» at once</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="376"/>
+        <location filename="../wint/gui/texts.py" line="403"/>
         <source>a jump: six trumps headed by the ace and king</source>
         <translation>a jump: six trumps headed by the ace and king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="379"/>
+        <location filename="../wint/gui/texts.py" line="406"/>
         <source>of two equal suits, the one with more honours</source>
         <translation>of two equal suits, the one with more honours</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="382"/>
+        <location filename="../wint/gui/texts.py" line="409"/>
         <source>a slam: leads the singleton ace or king</source>
         <translation>a slam: leads the singleton ace or king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="385"/>
+        <location filename="../wint/gui/texts.py" line="412"/>
         <source>a slam: cashes the suit partner showed void in</source>
         <translation>a slam: cashes the suit partner showed void in</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="388"/>
+        <location filename="../wint/gui/texts.py" line="415"/>
         <source>partner jumped: the trump ace, then the queen</source>
         <translation>partner jumped: the trump ace, then the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="391"/>
+        <location filename="../wint/gui/texts.py" line="418"/>
         <source>supports with two or three trumps: the higher</source>
         <translation>supports with two or three trumps: the higher</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="394"/>
+        <location filename="../wint/gui/texts.py" line="421"/>
         <source>draws trumps for its strong side suit</source>
         <translation>draws trumps for its strong side suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="397"/>
+        <location filename="../wint/gui/texts.py" line="424"/>
         <source>leads trumps so the opponents cannot ruff</source>
         <translation>leads trumps so the opponents cannot ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="400"/>
+        <location filename="../wint/gui/texts.py" line="427"/>
         <source>partner&apos;s discards show his suit: its highest card</source>
         <translation>partner&apos;s discards show his suit: its highest card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="403"/>
+        <location filename="../wint/gui/texts.py" line="430"/>
         <source>a singleton in partner&apos;s suit, for a cross-ruff</source>
         <translation>a singleton in partner&apos;s suit, for a cross-ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="406"/>
+        <location filename="../wint/gui/texts.py" line="433"/>
         <source>partner has nothing: the suit the right-hand opponent discards</source>
         <translation>partner has nothing: the suit the right-hand opponent discards</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="409"/>
+        <location filename="../wint/gui/texts.py" line="436"/>
         <source>partner is void: a card for him to ruff</source>
         <translation>partner is void: a card for him to ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="412"/>
+        <location filename="../wint/gui/texts.py" line="439"/>
         <source>partner showed the king: the ace, then the queen</source>
         <translation>partner showed the king: the ace, then the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="415"/>
+        <location filename="../wint/gui/texts.py" line="442"/>
         <source>a small card under the king shown in the bidding</source>
         <translation>a small card under the king shown in the bidding</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="418"/>
+        <location filename="../wint/gui/texts.py" line="445"/>
         <source>the queen through the king shown in the bidding</source>
         <translation>the queen through the king shown in the bidding</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="421"/>
+        <location filename="../wint/gui/texts.py" line="448"/>
         <source>runs its coronet while everyone follows</source>
         <translation>runs its coronet while everyone follows</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="422"/>
+        <location filename="../wint/gui/texts.py" line="449"/>
         <source>trumps are still out: not the thirteenth card</source>
         <translation>trumps are still out: not the thirteenth card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="425"/>
+        <location filename="../wint/gui/texts.py" line="452"/>
         <source>not the opponents&apos; suit, nor one they are both void in</source>
         <translation>not the opponents&apos; suit, nor one they are both void in</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="428"/>
+        <location filename="../wint/gui/texts.py" line="455"/>
         <source>an opponent discarded: switches, keeping an entry</source>
         <translation>an opponent discarded: switches, keeping an entry</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="431"/>
+        <location filename="../wint/gui/texts.py" line="458"/>
         <source>waits with the ace and queen to be led through</source>
         <translation>waits with the ace and queen to be led through</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="434"/>
+        <location filename="../wint/gui/texts.py" line="461"/>
         <source>never from a king with one small card</source>
         <translation>never from a king with one small card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="437"/>
+        <location filename="../wint/gui/texts.py" line="464"/>
         <source>avoids a singleton lead</source>
         <translation>avoids a singleton lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="438"/>
+        <location filename="../wint/gui/texts.py" line="465"/>
         <source>not the suit partner discarded</source>
         <translation>not the suit partner discarded</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="439"/>
+        <location filename="../wint/gui/texts.py" line="466"/>
         <source>from the ace, king and queen: the queen first</source>
         <translation>from the ace, king and queen: the queen first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="442"/>
+        <location filename="../wint/gui/texts.py" line="469"/>
         <source>from the ace and king: the king first</source>
         <translation>from the ace and king: the king first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="445"/>
+        <location filename="../wint/gui/texts.py" line="472"/>
         <source>returns partner&apos;s suit</source>
         <translation>returns partner&apos;s suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="446"/>
+        <location filename="../wint/gui/texts.py" line="473"/>
         <source>from the king and queen: the king</source>
         <translation>from the king and queen: the king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="449"/>
+        <location filename="../wint/gui/texts.py" line="476"/>
         <source>a small card from the ace first</source>
         <translation>a small card from the ace first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="450"/>
+        <location filename="../wint/gui/texts.py" line="477"/>
         <source>a small card from the king</source>
         <translation>a small card from the king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="451"/>
+        <location filename="../wint/gui/texts.py" line="478"/>
         <source>does not ruff a thirteenth card before the last hand</source>
         <translation>does not ruff a thirteenth card before the last hand</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="454"/>
+        <location filename="../wint/gui/texts.py" line="481"/>
         <source>four trumps: lets partner&apos;s card win</source>
         <translation>four trumps: lets partner&apos;s card win</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="457"/>
+        <location filename="../wint/gui/texts.py" line="484"/>
         <source>ruffs with a small trump</source>
         <translation>ruffs with a small trump</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="458"/>
+        <location filename="../wint/gui/texts.py" line="485"/>
         <source>discards a singleton to make a void</source>
         <translation>discards a singleton to make a void</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="461"/>
+        <location filename="../wint/gui/texts.py" line="488"/>
         <source>keeps its one sure suit, discards another</source>
         <translation>keeps its one sure suit, discards another</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="464"/>
+        <location filename="../wint/gui/texts.py" line="491"/>
         <source>sure tricks in two suits: discards the third</source>
         <translation>sure tricks in two suits: discards the third</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="467"/>
+        <location filename="../wint/gui/texts.py" line="494"/>
         <source>no sure tricks: discards each suit in turn</source>
         <translation>no sure tricks: discards each suit in turn</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="470"/>
+        <location filename="../wint/gui/texts.py" line="497"/>
         <source>partner led the jack: plays small with the ace and queen</source>
         <translation>partner led the jack: plays small with the ace and queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="473"/>
+        <location filename="../wint/gui/texts.py" line="500"/>
         <source>third hand with the ace and queen: the queen</source>
         <translation>third hand with the ace and queen: the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="476"/>
+        <location filename="../wint/gui/texts.py" line="503"/>
         <source>third hand in trumps without support: finesses</source>
         <translation>third hand in trumps without support: finesses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="479"/>
+        <location filename="../wint/gui/texts.py" line="506"/>
         <source>the ace, queen and ten in the bidder&apos;s suit: the ten</source>
         <translation>the ace, queen and ten in the bidder&apos;s suit: the ten</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="482"/>
+        <location filename="../wint/gui/texts.py" line="509"/>
         <source>the ace, jack and ten, second round: the jack</source>
         <translation>the ace, jack and ten, second round: the jack</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="485"/>
+        <location filename="../wint/gui/texts.py" line="512"/>
         <source>the ace, jack and ten: finesses the ten again</source>
         <translation>the ace, jack and ten: finesses the ten again</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="488"/>
+        <location filename="../wint/gui/texts.py" line="515"/>
         <source>the king and queen: plays the queen</source>
         <translation>the king and queen: plays the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="491"/>
+        <location filename="../wint/gui/texts.py" line="518"/>
         <source>a slam: no finesse, plays high</source>
         <translation>a slam: no finesse, plays high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="492"/>
+        <location filename="../wint/gui/texts.py" line="519"/>
         <source>above «три»: no finesse, plays high</source>
         <translation>above «три»: no finesse, plays high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="495"/>
+        <location filename="../wint/gui/texts.py" line="522"/>
         <source>partner supported the trumps: no finesse</source>
         <translation>partner supported the trumps: no finesse</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="498"/>
+        <location filename="../wint/gui/texts.py" line="525"/>
         <source>the best expected score over the layouts it imagined</source>
         <translation>the best expected score over the layouts it imagined</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="501"/>
+        <location filename="../wint/gui/texts.py" line="528"/>
         <source>a beginner&apos;s slip</source>
         <translation>a beginner&apos;s slip</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="503"/>
+        <location filename="../wint/gui/texts.py" line="530"/>
         <source>partner led trumps: leads trumps, the highest</source>
         <translation>partner led trumps: leads trumps, the highest</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="506"/>
+        <location filename="../wint/gui/texts.py" line="533"/>
         <source>does not lead trumps: keeps them for ruffing</source>
         <translation>does not lead trumps: keeps them for ruffing</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="509"/>
+        <location filename="../wint/gui/texts.py" line="536"/>
         <source>never from the queen third</source>
         <translation>never from the queen third</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="510"/>
+        <location filename="../wint/gui/texts.py" line="537"/>
         <source>no ace, no king: the single queen or jack, showing weakness</source>
         <translation>no ace, no king: the single queen or jack, showing weakness</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="513"/>
+        <location filename="../wint/gui/texts.py" line="540"/>
         <source>its strong suit first, then partner&apos;s</source>
         <translation>its strong suit first, then partner&apos;s</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="516"/>
+        <location filename="../wint/gui/texts.py" line="543"/>
         <source>second hand with the ace and queen: the queen</source>
         <translation>second hand with the ace and queen: the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="519"/>
+        <location filename="../wint/gui/texts.py" line="546"/>
         <source>third hand high</source>
         <translation>third hand high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="520"/>
+        <location filename="../wint/gui/texts.py" line="547"/>
         <source>takes the king with the ace</source>
         <translation>takes the king with the ace</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="521"/>
+        <location filename="../wint/gui/texts.py" line="548"/>
         <source>partner led the king: lets it pass, plays small</source>
         <translation>partner led the king: lets it pass, plays small</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="524"/>
+        <location filename="../wint/gui/texts.py" line="551"/>
         <source>partner led the queen early in the deal: plays small</source>
         <translation>partner led the queen early in the deal: plays small</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="527"/>
+        <location filename="../wint/gui/texts.py" line="554"/>
         <source>late in the deal: covers partner&apos;s queen with the ace</source>
         <translation>late in the deal: covers partner&apos;s queen with the ace</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="530"/>
+        <location filename="../wint/gui/texts.py" line="557"/>
         <source>the lowest of a sequence</source>
         <translation>the lowest of a sequence</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="531"/>
+        <location filename="../wint/gui/texts.py" line="558"/>
         <source>first discard: the lowest card of its weak suit</source>
         <translation>first discard: the lowest card of its weak suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="534"/>
+        <location filename="../wint/gui/texts.py" line="561"/>
         <source>the revoke penalty worth more to its side</source>
         <translation>the revoke penalty worth more to its side</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="549"/>
+        <location filename="../wint/gui/texts.py" line="576"/>
         <source>Tricks are 0 to 13.</source>
         <translation>Tricks are 0 to 13.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="550"/>
+        <location filename="../wint/gui/texts.py" line="577"/>
         <source>In a распасовка write the tricks N–S took (V-PASS-4).</source>
         <translation>In a распасовка write the tricks N–S took (V-PASS-4).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="553"/>
+        <location filename="../wint/gui/texts.py" line="580"/>
         <source>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</source>
         <translation>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="556"/>
+        <location filename="../wint/gui/texts.py" line="583"/>
         <source>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</source>
         <translation>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="560"/>
+        <location filename="../wint/gui/texts.py" line="587"/>
         <source>The honours won in tricks must add up to 5.</source>
         <translation>The honours won in tricks must add up to 5.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="563"/>
+        <location filename="../wint/gui/texts.py" line="590"/>
         <source>The aces won in tricks must add up to 4.</source>
         <translation>The aces won in tricks must add up to 4.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="566"/>
+        <location filename="../wint/gui/texts.py" line="593"/>
         <source>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</source>
         <translation>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="569"/>
+        <location filename="../wint/gui/texts.py" line="596"/>
         <source>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</source>
         <translation>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="572"/>
+        <location filename="../wint/gui/texts.py" line="599"/>
         <source>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</source>
         <translation>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="575"/>
+        <location filename="../wint/gui/texts.py" line="602"/>
         <source>One hand cannot hold two coronets of aces (V-CORO-1).</source>
         <translation>One hand cannot hold two coronets of aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="578"/>
+        <location filename="../wint/gui/texts.py" line="605"/>
         <source>A coronet of aces needs that many aces on its side (V-CORO-1).</source>
         <translation>A coronet of aces needs that many aces on its side (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="581"/>
+        <location filename="../wint/gui/texts.py" line="608"/>
         <source>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</source>
         <translation>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="584"/>
+        <location filename="../wint/gui/texts.py" line="611"/>
         <source>A run in trumps needs as many honours on its side (V-CORO-1).</source>
         <translation>A run in trumps needs as many honours on its side (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="587"/>
+        <location filename="../wint/gui/texts.py" line="614"/>
         <source>A side has more runs from the ace than aces (V-CORO-1).</source>
         <translation>A side has more runs from the ace than aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="601"/>
+        <location filename="../wint/gui/texts.py" line="617"/>
+        <source>A player revokes at most once a trick and never in the last, holding the suit led (V-REV-1): 12 revokes each, 36 in a deal.</source>
+        <translation>A player revokes at most once a trick and never in the last, holding the suit led (V-REV-1): 12 revokes each, 36 in a deal.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="633"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="227"/>
+        <location filename="../wint/gui/texts.py" line="230"/>
         <source>honours and aces</source>
         <translation>honours and aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="228"/>
+        <location filename="../wint/gui/texts.py" line="231"/>
         <source>aces at no-trump</source>
         <translation>aces at no-trump</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="229"/>
+        <location filename="../wint/gui/texts.py" line="232"/>
         <source>coronet</source>
         <translation>coronet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="230"/>
+        <location filename="../wint/gui/texts.py" line="233"/>
         <source>undertricks</source>
         <translation>undertricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="231"/>
+        <location filename="../wint/gui/texts.py" line="234"/>
         <source>declared slam</source>
         <translation>declared slam</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="232"/>
+        <location filename="../wint/gui/texts.py" line="235"/>
         <source>slam taken</source>
         <translation>slam taken</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="234"/>
+        <location filename="../wint/gui/texts.py" line="237"/>
         <source>rubber</source>
         <translation>rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="235"/>
+        <location filename="../wint/gui/texts.py" line="238"/>
         <source>crosses</source>
         <translation>crosses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="236"/>
+        <location filename="../wint/gui/texts.py" line="239"/>
         <source>revoke penalty</source>
         <translation>revoke penalty</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="237"/>
+        <location filename="../wint/gui/texts.py" line="240"/>
         <source>excess over 490</source>
         <translation>excess over 490</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="238"/>
+        <location filename="../wint/gui/texts.py" line="241"/>
         <source>raspasovka</source>
         <translation>raspasovka</translation>
     </message>

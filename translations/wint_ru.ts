@@ -192,178 +192,184 @@
 <context>
     <name>DealForm</name>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="105"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="106"/>
         <source>E–W: %1</source>
         <translation>В–З: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="276"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="288"/>
         <source>&amp;Dealer</source>
         <translation>&amp;Сдающий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="277"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="289"/>
         <source>All &amp;passed</source>
         <translation>Вс&amp;е спасовали</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="278"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="290"/>
         <source>&amp;Contract</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="280"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="292"/>
         <source>&amp;Tricks taken by the declarers</source>
         <translation>Вз&amp;ятки назначивших</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="281"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="293"/>
         <source>Tricks taken by &amp;N–S</source>
         <translation>Взятки п&amp;ары С–Ю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="282"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="294"/>
         <source>Trump &amp;honours held by N–S</source>
         <translation>Козырные &amp;онёры у С–Ю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="283"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="295"/>
         <source>&amp;Aces held by N–S</source>
         <translation>&amp;Тузы у С–Ю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="284"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="296"/>
         <source>Honours won in tricks by N–S</source>
         <translation>Онёры во взятках С–Ю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="285"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="297"/>
         <source>Aces won in tricks by N–S</source>
         <translation>Тузы во взятках С–Ю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="286"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="298"/>
         <source>C&amp;oronets</source>
         <translation>&amp;Коронки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="279"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="348"/>
+        <source>Coronets, revokes</source>
+        <translation>Коронки, ренонсы</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/deal_form.py" line="291"/>
         <source>Dec&amp;larer</source>
         <translation>&amp;Назначил</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="287"/>
-        <source>Revo&amp;ke</source>
-        <translation>&amp;Ренонс</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="291"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="303"/>
         <source>nobody bid</source>
         <translation>никто не назначил</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="292"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="304"/>
         <source>4H, 3NT, 2♠, 5ч, 3бк</source>
         <translation>4ч, 3бк, 2♠, 4H, 3NT</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="295"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="307"/>
         <source>A level 1–7 and a strain: S ♠ П, C ♣ Т, D ♦ Б, H ♥ Ч, NT БК (spades, clubs, diamonds, hearts, no trump).</source>
         <translation>Уровень 1–7 и масть: П ♠ S, Т ♣ C, Б ♦ D, Ч ♥ H, БК NT (пики, трефы, бубны, черви, без козырей).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="299"/>
-        <source>partner asked «не по ошибке ли?»</source>
-        <translation>партнёр спросил «не по ошибке ли?»</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="300"/>
-        <source>Then the revoker alone pays (V-REV-3).</source>
-        <translation>Тогда платит только сделавший ренонс (V-REV-3).</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="302"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="328"/>
         <source>Hand</source>
         <translation>Рука</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="302"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="328"/>
         <source>Suit</source>
         <translation>Масть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="302"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="328"/>
         <source>Cards</source>
         <translation>Длина</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="304"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="330"/>
         <source>Add co&amp;ronet</source>
         <translation>&amp;Добавить коронку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="305"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="326"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="331"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="319"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="299"/>
+        <source>Revo&amp;kes</source>
+        <translation>&amp;Ренонсы</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/deal_form.py" line="312"/>
+        <source>Revoked</source>
+        <translation>Сделал ренонс</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/deal_form.py" line="312"/>
+        <source>Partner asked «не по ошибке ли?»</source>
+        <translation>Партнёр спросил «не по ошибке ли?»</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/deal_form.py" line="318"/>
+        <source>The revoker&apos;s partner asked «не по ошибке ли?» and was told no (V-REV-3): the revoker alone answers for the revoke. Under the players&apos; ledger he owes his partner what the revoke cost their side in the deal; the sheet and the ledger&apos;s figures stay the same. Several revokes in a deal are penalised in the order written (V-REV-10).</source>
+        <translation>Партнёр спросил сделавшего ренонс «не по ошибке ли?» и услышал «нет» (V-REV-3): за ренонс отвечает один сделавший его. Под счётом игроков он возмещает партнёру, во сколько ренонс обошёлся их паре в этой сдаче; запись и цифры счёта игроков не меняются. Несколько ренонсов в сдаче штрафуются в том порядке, в каком записаны (V-REV-10).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/deal_form.py" line="325"/>
+        <source>Add re&amp;voke</source>
+        <translation>Доба&amp;вить ренонс</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/deal_form.py" line="345"/>
         <source>Contract</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="320"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="346"/>
         <source>Tricks</source>
         <translation>Взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="321"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="347"/>
         <source>Honours, aces</source>
         <translation>Онёры, тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="322"/>
-        <source>Coronets, revoke</source>
-        <translation>Коронки, ренонс</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="335"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="361"/>
         <source>all passed</source>
         <translation>все пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="348"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="374"/>
         <source>hon. %1:%2</source>
         <translation>он. %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="353"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="379"/>
         <source>aces %1:%2</source>
         <translation>тузы %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="361"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="386"/>
         <source>revoke: %1</source>
         <translation>ренонс: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="383"/>
-        <source>none</source>
-        <translation>нет</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="386"/>
-        <location filename="../wint/gui/pad/deal_form.py" line="391"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="412"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="417"/>
         <source>aces</source>
         <translation>тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="487"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="520"/>
         <source>Write the contract as a level 1–7 and a strain: 4H, 3NT (or 4ч, 3бк).</source>
         <translation>Запишите игру: уровень 1–7 и масть, например 4ч, 3бк (или 4H, 3NT).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="494"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="527"/>
         <source>Write how many trump honours and aces N–S held (E–W have the rest).</source>
         <translation>Запишите, сколько козырных онёров и тузов было у С–Ю (остальные&#xa0;— у В–З).</translation>
     </message>
@@ -2467,17 +2473,17 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wint/gui/sheet/live.py" line="150"/>
+        <location filename="../wint/gui/sheet/live.py" line="154"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/live.py" line="152"/>
+        <location filename="../wint/gui/sheet/live.py" line="156"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/live.py" line="205"/>
+        <location filename="../wint/gui/sheet/live.py" line="209"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
@@ -2486,114 +2492,114 @@ Above the line: we %5, they %6.</source>
     <name>Sheet</name>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="112"/>
-        <location filename="../wint/gui/sheet/words.py" line="72"/>
+        <location filename="../wint/gui/sheet/words.py" line="74"/>
         <source>All rubbers</source>
         <translation>Все робберы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="66"/>
+        <location filename="../wint/gui/sheet/words.py" line="68"/>
         <source>Vint score sheet</source>
         <translation>Запись игры в винт</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="205"/>
         <location filename="../wint/gui/sheet/charts.py" line="298"/>
-        <location filename="../wint/gui/sheet/words.py" line="69"/>
+        <location filename="../wint/gui/sheet/words.py" line="71"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="206"/>
         <location filename="../wint/gui/sheet/charts.py" line="299"/>
-        <location filename="../wint/gui/sheet/words.py" line="70"/>
+        <location filename="../wint/gui/sheet/words.py" line="72"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="133"/>
-        <location filename="../wint/gui/sheet/words.py" line="71"/>
+        <location filename="../wint/gui/sheet/words.py" line="73"/>
         <source>No deal has been scored yet.</source>
         <translation>Ещё не записано ни одной сдачи.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="78"/>
+        <location filename="../wint/gui/sheet/words.py" line="80"/>
         <source>After rubber %1</source>
         <translation>После роббера %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="77"/>
+        <location filename="../wint/gui/sheet/words.py" line="79"/>
         <source>Players&apos; accounts</source>
         <translation>Счёт игроков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="60"/>
+        <location filename="../wint/gui/sheet/words.py" line="62"/>
         <source>(start)</source>
         <translation>(начало)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="62"/>
+        <location filename="../wint/gui/sheet/words.py" line="64"/>
         <source>(game, rubber)</source>
         <translation>(партия, роббер)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="61"/>
+        <location filename="../wint/gui/sheet/words.py" line="63"/>
         <source>(game)</source>
         <translation>(партия)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="52"/>
+        <location filename="../wint/gui/sheet/words.py" line="54"/>
         <source>Subtotal</source>
         <translation>Подытог</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="53"/>
+        <location filename="../wint/gui/sheet/words.py" line="55"/>
         <source>Above</source>
         <translation>Над чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="54"/>
+        <location filename="../wint/gui/sheet/words.py" line="56"/>
         <source>Below</source>
         <translation>Под чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="55"/>
+        <location filename="../wint/gui/sheet/words.py" line="57"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="56"/>
+        <location filename="../wint/gui/sheet/words.py" line="58"/>
         <source>Result</source>
         <translation>Выигрыш</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="76"/>
+        <location filename="../wint/gui/sheet/words.py" line="78"/>
         <source>after game %1</source>
         <translation>после партии %1</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="107"/>
-        <location filename="../wint/gui/sheet/words.py" line="73"/>
+        <location filename="../wint/gui/sheet/words.py" line="75"/>
         <source>Rubber %1</source>
         <translation>Роббер %1</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="108"/>
-        <location filename="../wint/gui/sheet/words.py" line="74"/>
+        <location filename="../wint/gui/sheet/words.py" line="76"/>
         <source>Rubber %1 (in progress)</source>
         <translation>Роббер %1 (не окончен)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="51"/>
+        <location filename="../wint/gui/sheet/words.py" line="53"/>
         <source>Game %1:</source>
         <translation>Партия %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="67"/>
+        <location filename="../wint/gui/sheet/words.py" line="69"/>
         <source>Whist score sheet</source>
         <translation>Запись игры в вист</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="75"/>
+        <location filename="../wint/gui/sheet/words.py" line="77"/>
         <source>deal %1</source>
         <translation>сдача %1</translation>
     </message>
@@ -2800,248 +2806,253 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../wint/gui/texts.py" line="85"/>
+        <location filename="../wint/gui/texts.py" line="88"/>
         <source>It is not your turn.</source>
         <extracomment>A hyphen a line is never broken at (Qt breaks at &quot;-&quot; whatever the white-space).</extracomment>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="86"/>
+        <location filename="../wint/gui/texts.py" line="89"/>
         <source>You must follow suit: you still hold a card of the suit led.</source>
         <translation>Нужно класть масть: у вас есть карта масти хода.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="89"/>
+        <location filename="../wint/gui/texts.py" line="92"/>
         <source>That card is not in your hand.</source>
         <translation>Этой карты у вас нет.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="92"/>
+        <location filename="../wint/gui/texts.py" line="95"/>
         <source>A bid must be higher than the last one.</source>
         <translation>Назначение должно быть выше предыдущего.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="95"/>
+        <location filename="../wint/gui/texts.py" line="98"/>
         <source>The auction is closed.</source>
         <translation>Торговля уже закрыта.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="96"/>
+        <location filename="../wint/gui/texts.py" line="99"/>
         <source>The auction is not over yet.</source>
         <translation>Торговля ещё не окончена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="99"/>
+        <location filename="../wint/gui/texts.py" line="102"/>
         <source>You asked «can we lead?»: you may only pass now.</source>
         <translation>Вы спросили «можно ли ходить?»: теперь вам можно только пасовать.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="102"/>
+        <location filename="../wint/gui/texts.py" line="105"/>
         <source>«Can we lead?» may be asked once, after two passes follow a bid.</source>
         <translation>Вопрос «можно ли ходить?» задают один раз, когда за назначением последовали два паса.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="105"/>
+        <location filename="../wint/gui/texts.py" line="108"/>
         <source>Nobody has asked «can we lead?».</source>
         <translation>Никто не спрашивал «можно ли ходить?».</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="108"/>
+        <location filename="../wint/gui/texts.py" line="111"/>
         <source>Only the side holding the highest bid invites the lead.</source>
         <translation>Предложить ходить может только сторона, назначившая высшую игру.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="111"/>
+        <location filename="../wint/gui/texts.py" line="114"/>
         <source>All passed: this deal is not played.</source>
         <translation>Все спасовали: эта сдача не разыгрывается.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="114"/>
+        <location filename="../wint/gui/texts.py" line="117"/>
         <source>The dealer must open the bidding.</source>
         <translation>Сдающий обязан открыть торговлю назначением.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="117"/>
+        <location filename="../wint/gui/texts.py" line="120"/>
         <source>That claim is not possible.</source>
         <translation>Забрать эти взятки нельзя.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="118"/>
+        <location filename="../wint/gui/texts.py" line="121"/>
         <source>The play is not finished.</source>
         <translation>Розыгрыш ещё не окончен.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="119"/>
+        <location filename="../wint/gui/texts.py" line="122"/>
         <source>That is not a call or a card.</source>
         <translation>Это не слово торговли и не карта.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="138"/>
+        <location filename="../wint/gui/texts.py" line="141"/>
         <source>dummy</source>
         <translation>болван</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="152"/>
+        <location filename="../wint/gui/texts.py" line="155"/>
         <source>Vint</source>
         <translation>Винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="153"/>
+        <location filename="../wint/gui/texts.py" line="156"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="161"/>
+        <location filename="../wint/gui/texts.py" line="164"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="162"/>
+        <location filename="../wint/gui/texts.py" line="165"/>
         <source>East</source>
         <translation>Восток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="163"/>
+        <location filename="../wint/gui/texts.py" line="166"/>
         <source>South</source>
         <translation>Юг</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="164"/>
+        <location filename="../wint/gui/texts.py" line="167"/>
         <source>West</source>
         <translation>Запад</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="174"/>
+        <location filename="../wint/gui/texts.py" line="177"/>
         <source>NT</source>
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="181"/>
+        <location filename="../wint/gui/texts.py" line="184"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="183"/>
+        <location filename="../wint/gui/texts.py" line="186"/>
         <source>Can we lead?</source>
         <translation>Можно ли ходить?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="185"/>
+        <location filename="../wint/gui/texts.py" line="188"/>
         <source>Lead, please</source>
         <translation>Ходите!</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="195"/>
+        <location filename="../wint/gui/texts.py" line="198"/>
         <source>A</source>
         <translation>Т</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="196"/>
+        <location filename="../wint/gui/texts.py" line="199"/>
         <source>K</source>
         <translation>К</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="197"/>
+        <location filename="../wint/gui/texts.py" line="200"/>
         <source>Q</source>
         <translation>Д</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="198"/>
+        <location filename="../wint/gui/texts.py" line="201"/>
         <source>J</source>
         <translation>В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="208"/>
+        <location filename="../wint/gui/texts.py" line="211"/>
         <source>hon.</source>
         <comment>sheet label</comment>
         <translation>он.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="209"/>
+        <location filename="../wint/gui/texts.py" line="212"/>
         <source>aces</source>
         <comment>sheet label</comment>
         <translation>т.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="210"/>
+        <location filename="../wint/gui/texts.py" line="213"/>
         <source>cor.</source>
         <comment>sheet label</comment>
         <translation>кор.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="211"/>
+        <location filename="../wint/gui/texts.py" line="214"/>
         <source>pen.</source>
         <comment>sheet label</comment>
         <translation>шт.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="212"/>
-        <location filename="../wint/gui/texts.py" line="213"/>
+        <location filename="../wint/gui/texts.py" line="215"/>
+        <location filename="../wint/gui/texts.py" line="216"/>
         <source>slam</source>
         <comment>sheet label</comment>
         <translation>шл.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="214"/>
+        <location filename="../wint/gui/texts.py" line="217"/>
         <source>game</source>
         <comment>sheet label</comment>
         <translation>парт.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="215"/>
+        <location filename="../wint/gui/texts.py" line="218"/>
         <source>rub.</source>
         <comment>sheet label</comment>
         <translation>роб.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="217"/>
+        <location filename="../wint/gui/texts.py" line="220"/>
         <source>rev.</source>
         <comment>sheet label</comment>
         <translation>рен.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="219"/>
+        <location filename="../wint/gui/texts.py" line="222"/>
         <source>rasp.</source>
         <comment>sheet label</comment>
         <translation>расп.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="233"/>
+        <location filename="../wint/gui/texts.py" line="236"/>
         <source>game</source>
         <translation>партия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="247"/>
+        <location filename="../wint/gui/texts.py" line="250"/>
         <source>, %1 written (490 at most)</source>
         <translation>, записано %1 (не больше 490)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="255"/>
+        <location filename="../wint/gui/texts.py" line="258"/>
         <source>honour units: %1 × %2 = %3</source>
         <translation>онёры: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="256"/>
+        <location filename="../wint/gui/texts.py" line="259"/>
         <source>aces at no-trump: %1 × %2 = %3</source>
         <translation>тузы в бескозырной игре: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="257"/>
+        <location filename="../wint/gui/texts.py" line="260"/>
         <source>tricks short: %1 × %2 = %3</source>
         <translation>недобор: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="258"/>
+        <location filename="../wint/gui/texts.py" line="261"/>
         <source>tricks missing after a revoke: %1 × %2 = %3</source>
         <translation>недостающие взятки при ренонсе: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="261"/>
+        <location filename="../wint/gui/texts.py" line="264"/>
         <source>tricks fewer in the распасовка: %1 × %2 = %3</source>
         <translation>взяток меньше на распасовке: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="272"/>
+        <source>tricks missing after the side&apos;s revokes, moved in the order played: %1 × %2 = %3</source>
+        <translation>недостающие взятки после ренонсов пары, переданных по порядку игры: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="274"/>
+        <location filename="../wint/gui/texts.py" line="284"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятка</numerusform>
@@ -3050,7 +3061,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="278"/>
+        <location filename="../wint/gui/texts.py" line="288"/>
         <source>%n ace(s)</source>
         <translation>
             <numerusform>%n туз</numerusform>
@@ -3059,7 +3070,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="282"/>
+        <location filename="../wint/gui/texts.py" line="292"/>
         <source>%n cross(es)</source>
         <translation>
             <numerusform>%n крестик</numerusform>
@@ -3068,7 +3079,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="287"/>
+        <location filename="../wint/gui/texts.py" line="297"/>
         <source>the name is longer than %n character(s)</source>
         <translation>
             <numerusform>имя длиннее %n символа</numerusform>
@@ -3077,22 +3088,22 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="289"/>
+        <location filename="../wint/gui/texts.py" line="299"/>
         <source>the name is not text (a lone surrogate)</source>
         <translation>имя — не текст (одиночный суррогат Юникода)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="290"/>
+        <location filename="../wint/gui/texts.py" line="300"/>
         <source>the name has a control or invisible character</source>
         <translation>в имени есть управляющий или невидимый символ</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="291"/>
+        <location filename="../wint/gui/texts.py" line="301"/>
         <source>the name begins or ends with a space</source>
         <translation>имя начинается или кончается пробелом</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="296"/>
+        <location filename="../wint/gui/texts.py" line="306"/>
         <source>Players&apos; accounts, in units of %n point(s)</source>
         <translation>
             <numerusform>Счёт игроков в единицах по %n очку</numerusform>
@@ -3101,7 +3112,21 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="302"/>
+        <location filename="../wint/gui/texts.py" line="314"/>
+        <source>revoke, deal %1: %2 reimburses the partner (%3) %n point(s)</source>
+        <translation>
+            <numerusform>ренонс, сдача %1: %2 возмещает партнёру (%3) %n очко</numerusform>
+            <numerusform>ренонс, сдача %1: %2 возмещает партнёру (%3) %n очка</numerusform>
+            <numerusform>ренонс, сдача %1: %2 возмещает партнёру (%3) %n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="317"/>
+        <source>, %1 in the accounts</source>
+        <translation>, в счёте игроков %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/texts.py" line="326"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) × 2 (trumps or no-trump) = %1</source>
         <translation>
             <numerusform>коронка из %n карты от туза: 500&#xa0;×&#xa0;(%n&#xa0;−&#xa0;2)&#xa0;×&#xa0;2 (в козырях или без козырей)&#xa0;= %1</numerusform>
@@ -3110,7 +3135,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="307"/>
+        <location filename="../wint/gui/texts.py" line="331"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) = %1</source>
         <translation>
             <numerusform>коронка из %n карты от туза: 500&#xa0;×&#xa0;(%n&#xa0;−&#xa0;2)&#xa0;= %1</numerusform>
@@ -3119,7 +3144,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="312"/>
+        <location filename="../wint/gui/texts.py" line="336"/>
         <source>coronet of %n ace(s) in one hand = %1</source>
         <translation>
             <numerusform>коронка из %n туза на одной руке = %1</numerusform>
@@ -3128,7 +3153,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="316"/>
+        <location filename="../wint/gui/texts.py" line="340"/>
         <source>%n cross(es) on the line, worth %1</source>
         <translation>
             <numerusform>%n крестик на черте, стоит %1</numerusform>
@@ -3137,552 +3162,557 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="334"/>
+        <location filename="../wint/gui/texts.py" line="361"/>
         <source>below the line beyond 490: %1, written above it</source>
         <translation>сверх 490 под чертой: %1, пишется над чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="345"/>
+        <location filename="../wint/gui/texts.py" line="372"/>
         <source>shows three or four aces</source>
         <translation>показ трёх-четырёх тузов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="346"/>
+        <location filename="../wint/gui/texts.py" line="373"/>
         <source>shows two aces</source>
         <translation>показ двух тузов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="347"/>
+        <location filename="../wint/gui/texts.py" line="374"/>
         <source>supports partner&apos;s suit</source>
         <translation>поддержка масти партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="348"/>
+        <location filename="../wint/gui/texts.py" line="375"/>
         <source>bids to finish the game</source>
         <translation>назначение, которое кончает партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="349"/>
+        <location filename="../wint/gui/texts.py" line="376"/>
         <source>a strong hand: a jump at once</source>
         <translation>сильная рука: сразу «два»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="350"/>
+        <location filename="../wint/gui/texts.py" line="377"/>
         <source>names its longest, strongest suit</source>
         <translation>самая длинная и сильная масть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="353"/>
+        <location filename="../wint/gui/texts.py" line="380"/>
         <source>content with the contract: invites the lead</source>
         <translation>игра устраивает: «Ходите!»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="356"/>
+        <location filename="../wint/gui/texts.py" line="383"/>
         <source>will not bid again: asks whether to lead</source>
         <translation>больше назначать нечего: «можно ли ходить?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="359"/>
+        <location filename="../wint/gui/texts.py" line="386"/>
         <source>not enough tricks to bid</source>
         <translation>для назначения не хватает взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="360"/>
+        <location filename="../wint/gui/texts.py" line="387"/>
         <source>has asked: may only pass</source>
         <translation>после вопроса&#xa0;— только пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="361"/>
+        <location filename="../wint/gui/texts.py" line="388"/>
         <source>draws trumps</source>
         <translation>выбить козырей противников</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="362"/>
+        <location filename="../wint/gui/texts.py" line="389"/>
         <source>cashes a sure trick</source>
         <translation>взять верную взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="363"/>
+        <location filename="../wint/gui/texts.py" line="390"/>
         <source>leads trumps</source>
         <translation>козырять</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="364"/>
+        <location filename="../wint/gui/texts.py" line="391"/>
         <source>top of a sequence</source>
         <translation>старшая из карт подряд</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="365"/>
+        <location filename="../wint/gui/texts.py" line="392"/>
         <source>a small card from the long suit</source>
         <translation>маленькая из длинной масти</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="368"/>
+        <location filename="../wint/gui/texts.py" line="395"/>
         <source>partner is winning: plays low</source>
         <translation>взятка у партнёра: маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="369"/>
+        <location filename="../wint/gui/texts.py" line="396"/>
         <source>second hand low</source>
         <translation>вторая рука&#xa0;— маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="370"/>
+        <location filename="../wint/gui/texts.py" line="397"/>
         <source>wins as cheaply as possible</source>
         <translation>взять взятку как можно дешевле</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="371"/>
+        <location filename="../wint/gui/texts.py" line="398"/>
         <source>cannot win: discards the least</source>
         <translation>взятку не взять: снести ненужное</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="372"/>
+        <location filename="../wint/gui/texts.py" line="399"/>
         <source>bids only what finishes the game</source>
         <translation>ровно столько, чтобы кончить партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="373"/>
+        <location filename="../wint/gui/texts.py" line="400"/>
         <source>eight or nine sure tricks: «три» at once</source>
         <translation>восемь-девять верных взяток: сразу «три»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="376"/>
+        <location filename="../wint/gui/texts.py" line="403"/>
         <source>a jump: six trumps headed by the ace and king</source>
         <translation>сразу «два» или «три»: шесть козырей от туза и короля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="379"/>
+        <location filename="../wint/gui/texts.py" line="406"/>
         <source>of two equal suits, the one with more honours</source>
         <translation>из двух равных мастей&#xa0;— та, где больше онёров</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="382"/>
+        <location filename="../wint/gui/texts.py" line="409"/>
         <source>a slam: leads the singleton ace or king</source>
         <translation>шлем: заход с бланкового туза или короля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="385"/>
+        <location filename="../wint/gui/texts.py" line="412"/>
         <source>a slam: cashes the suit partner showed void in</source>
         <translation>шлем: отобрать взятки в масти, где у партнёра снос</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="388"/>
+        <location filename="../wint/gui/texts.py" line="415"/>
         <source>partner jumped: the trump ace, then the queen</source>
         <translation>партнёр сразу назначил «два» или «три»: козырный туз, затем дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="391"/>
+        <location filename="../wint/gui/texts.py" line="418"/>
         <source>supports with two or three trumps: the higher</source>
         <translation>поддержка с двумя-тремя козырями: козырять со старшего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="394"/>
+        <location filename="../wint/gui/texts.py" line="421"/>
         <source>draws trumps for its strong side suit</source>
         <translation>сильная боковая масть: выбить козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="397"/>
+        <location filename="../wint/gui/texts.py" line="424"/>
         <source>leads trumps so the opponents cannot ruff</source>
         <translation>козырять, чтобы противники не перебивали наших мастей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="400"/>
+        <location filename="../wint/gui/texts.py" line="427"/>
         <source>partner&apos;s discards show his suit: its highest card</source>
         <translation>сносы партнёра показали его масть: старшая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="403"/>
+        <location filename="../wint/gui/texts.py" line="430"/>
         <source>a singleton in partner&apos;s suit, for a cross-ruff</source>
         <translation>бланк в масти партнёра&#xa0;— чтобы потом бить её козырем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="406"/>
+        <location filename="../wint/gui/texts.py" line="433"/>
         <source>partner has nothing: the suit the right-hand opponent discards</source>
         <translation>у партнёра ничего нет: масть, которую сносит правый противник</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="409"/>
+        <location filename="../wint/gui/texts.py" line="436"/>
         <source>partner is void: a card for him to ruff</source>
         <translation>у партнёра ренонс: ход в эту масть&#xa0;— пусть бьёт козырем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="412"/>
+        <location filename="../wint/gui/texts.py" line="439"/>
         <source>partner showed the king: the ace, then the queen</source>
         <translation>партнёр показал короля: туз, затем дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="415"/>
+        <location filename="../wint/gui/texts.py" line="442"/>
         <source>a small card under the king shown in the bidding</source>
         <translation>маленькая под короля, показанного в торговле</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="418"/>
+        <location filename="../wint/gui/texts.py" line="445"/>
         <source>the queen through the king shown in the bidding</source>
         <translation>дама под короля, показанного в торговле</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="421"/>
+        <location filename="../wint/gui/texts.py" line="448"/>
         <source>runs its coronet while everyone follows</source>
         <translation>ход в коронку, пока все кладут масть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="422"/>
+        <location filename="../wint/gui/texts.py" line="449"/>
         <source>trumps are still out: not the thirteenth card</source>
         <translation>козыри ещё не выбиты: не тринадцатая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="425"/>
+        <location filename="../wint/gui/texts.py" line="452"/>
         <source>not the opponents&apos; suit, nor one they are both void in</source>
         <translation>не масть противников и не та, где у обоих ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="428"/>
+        <location filename="../wint/gui/texts.py" line="455"/>
         <source>an opponent discarded: switches, keeping an entry</source>
         <translation>противник снёс: сменить масть, чтобы не потерять заход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="431"/>
+        <location filename="../wint/gui/texts.py" line="458"/>
         <source>waits with the ace and queen to be led through</source>
         <translation>с тузом и дамой&#xa0;— ждать, пока в эту масть зайдут к вам</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="434"/>
+        <location filename="../wint/gui/texts.py" line="461"/>
         <source>never from a king with one small card</source>
         <translation>не с короля второго</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="437"/>
+        <location filename="../wint/gui/texts.py" line="464"/>
         <source>avoids a singleton lead</source>
         <translation>не с бланка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="438"/>
+        <location filename="../wint/gui/texts.py" line="465"/>
         <source>not the suit partner discarded</source>
         <translation>не масть, которую сносил партнёр</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="439"/>
+        <location filename="../wint/gui/texts.py" line="466"/>
         <source>from the ace, king and queen: the queen first</source>
         <translation>от туза, короля и дамы&#xa0;— сначала дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="442"/>
+        <location filename="../wint/gui/texts.py" line="469"/>
         <source>from the ace and king: the king first</source>
         <translation>от туза и короля&#xa0;— сначала король</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="445"/>
+        <location filename="../wint/gui/texts.py" line="472"/>
         <source>returns partner&apos;s suit</source>
         <translation>ответ в масть партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="446"/>
+        <location filename="../wint/gui/texts.py" line="473"/>
         <source>from the king and queen: the king</source>
         <translation>от короля с дамой&#xa0;— король</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="449"/>
+        <location filename="../wint/gui/texts.py" line="476"/>
         <source>a small card from the ace first</source>
         <translation>сначала маленькая от туза</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="450"/>
+        <location filename="../wint/gui/texts.py" line="477"/>
         <source>a small card from the king</source>
         <translation>маленькая от короля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="451"/>
+        <location filename="../wint/gui/texts.py" line="478"/>
         <source>does not ruff a thirteenth card before the last hand</source>
         <translation>не бить тринадцатую карту, если кладёте не последним</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="454"/>
+        <location filename="../wint/gui/texts.py" line="481"/>
         <source>four trumps: lets partner&apos;s card win</source>
         <translation>четыре козыря: пусть взятку возьмёт карта партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="457"/>
+        <location filename="../wint/gui/texts.py" line="484"/>
         <source>ruffs with a small trump</source>
         <translation>бить маленьким козырем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="458"/>
+        <location filename="../wint/gui/texts.py" line="485"/>
         <source>discards a singleton to make a void</source>
         <translation>снести бланк, чтобы сделать ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="461"/>
+        <location filename="../wint/gui/texts.py" line="488"/>
         <source>keeps its one sure suit, discards another</source>
         <translation>беречь единственную верную масть, сносить другую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="464"/>
+        <location filename="../wint/gui/texts.py" line="491"/>
         <source>sure tricks in two suits: discards the third</source>
         <translation>верные взятки в двух мастях: сносить третью</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="467"/>
+        <location filename="../wint/gui/texts.py" line="494"/>
         <source>no sure tricks: discards each suit in turn</source>
         <translation>верных взяток нет: сносить масти по очереди</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="470"/>
+        <location filename="../wint/gui/texts.py" line="497"/>
         <source>partner led the jack: plays small with the ace and queen</source>
         <translation>партнёр зашёл с валета: с тузом и дамой&#xa0;— маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="473"/>
+        <location filename="../wint/gui/texts.py" line="500"/>
         <source>third hand with the ace and queen: the queen</source>
         <translation>третья рука с тузом и дамой: дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="476"/>
+        <location filename="../wint/gui/texts.py" line="503"/>
         <source>third hand in trumps without support: finesses</source>
         <translation>третья рука в козырях без поддержки: резка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="479"/>
+        <location filename="../wint/gui/texts.py" line="506"/>
         <source>the ace, queen and ten in the bidder&apos;s suit: the ten</source>
         <translation>туз, дама и десятка в масти назначившего: десятка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="482"/>
+        <location filename="../wint/gui/texts.py" line="509"/>
         <source>the ace, jack and ten, second round: the jack</source>
         <translation>туз, валет и десятка, второй заход: валет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="485"/>
+        <location filename="../wint/gui/texts.py" line="512"/>
         <source>the ace, jack and ten: finesses the ten again</source>
         <translation>туз, валет и десятка: снова резка десяткой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="488"/>
+        <location filename="../wint/gui/texts.py" line="515"/>
         <source>the king and queen: plays the queen</source>
         <translation>король с дамой: дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="491"/>
+        <location filename="../wint/gui/texts.py" line="518"/>
         <source>a slam: no finesse, plays high</source>
         <translation>шлем: без резки, старшая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="492"/>
+        <location filename="../wint/gui/texts.py" line="519"/>
         <source>above «три»: no finesse, plays high</source>
         <translation>выше «трёх»: без резки, старшая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="495"/>
+        <location filename="../wint/gui/texts.py" line="522"/>
         <source>partner supported the trumps: no finesse</source>
         <translation>партнёр поддержал козыри: без резки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="498"/>
+        <location filename="../wint/gui/texts.py" line="525"/>
         <source>the best expected score over the layouts it imagined</source>
         <translation>лучший ожидаемый счёт по раскладам, разыгранным в уме</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="501"/>
+        <location filename="../wint/gui/texts.py" line="528"/>
         <source>a beginner&apos;s slip</source>
         <translation>ошибка новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="503"/>
+        <location filename="../wint/gui/texts.py" line="530"/>
         <source>partner led trumps: leads trumps, the highest</source>
         <translation>партнёр ходил в козыри: в козыри, со старшего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="506"/>
+        <location filename="../wint/gui/texts.py" line="533"/>
         <source>does not lead trumps: keeps them for ruffing</source>
         <translation>в козыри не ходить: беречь их, чтобы бить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="509"/>
+        <location filename="../wint/gui/texts.py" line="536"/>
         <source>never from the queen third</source>
         <translation>не ходить от дамы третьей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="510"/>
+        <location filename="../wint/gui/texts.py" line="537"/>
         <source>no ace, no king: the single queen or jack, showing weakness</source>
         <translation>ни туза, ни короля: с бланковой дамы или валета, показать бессилие</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="513"/>
+        <location filename="../wint/gui/texts.py" line="540"/>
         <source>its strong suit first, then partner&apos;s</source>
         <translation>сперва своя сильная масть, потом ответ в масть партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="516"/>
+        <location filename="../wint/gui/texts.py" line="543"/>
         <source>second hand with the ace and queen: the queen</source>
         <translation>вторая рука с тузом и дамой: прорезать дамой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="519"/>
+        <location filename="../wint/gui/texts.py" line="546"/>
         <source>third hand high</source>
         <translation>третья рука&#xa0;— старшую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="520"/>
+        <location filename="../wint/gui/texts.py" line="547"/>
         <source>takes the king with the ace</source>
         <translation>короля бить тузом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="521"/>
+        <location filename="../wint/gui/texts.py" line="548"/>
         <source>partner led the king: lets it pass, plays small</source>
         <translation>партнёр пошёл с короля: пропустить, маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="524"/>
+        <location filename="../wint/gui/texts.py" line="551"/>
         <source>partner led the queen early in the deal: plays small</source>
         <translation>партнёр пошёл с дамы в начале сдачи: пропустить, маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="527"/>
+        <location filename="../wint/gui/texts.py" line="554"/>
         <source>late in the deal: covers partner&apos;s queen with the ace</source>
         <translation>в конце сдачи: крыть даму партнёра тузом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="530"/>
+        <location filename="../wint/gui/texts.py" line="557"/>
         <source>the lowest of a sequence</source>
         <translation>младшая из карт подряд</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="531"/>
+        <location filename="../wint/gui/texts.py" line="558"/>
         <source>first discard: the lowest card of its weak suit</source>
         <translation>первый снос&#xa0;— младшая карта слабой масти</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="534"/>
+        <location filename="../wint/gui/texts.py" line="561"/>
         <source>the revoke penalty worth more to its side</source>
         <translation>штраф за ренонс&#xa0;— какой выгоднее своей стороне</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="549"/>
+        <location filename="../wint/gui/texts.py" line="576"/>
         <source>Tricks are 0 to 13.</source>
         <translation>Взяток может быть от 0 до 13.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="550"/>
+        <location filename="../wint/gui/texts.py" line="577"/>
         <source>In a распасовка write the tricks N–S took (V-PASS-4).</source>
         <translation>При распасовке запишите взятки С–Ю (V-PASS-4).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="553"/>
+        <location filename="../wint/gui/texts.py" line="580"/>
         <source>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</source>
         <translation>Сдачу, в которой все спасовали, не играли: больше ничего не пишется (V-PASS-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="556"/>
+        <location filename="../wint/gui/texts.py" line="583"/>
         <source>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</source>
         <translation>Запишите онёры и тузы, оказавшиеся во взятках (онёры считаются во взятках, V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="560"/>
+        <location filename="../wint/gui/texts.py" line="587"/>
         <source>The honours won in tricks must add up to 5.</source>
         <translation>Онёров во взятках должно быть 5 на обе пары.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="563"/>
+        <location filename="../wint/gui/texts.py" line="590"/>
         <source>The aces won in tricks must add up to 4.</source>
         <translation>Тузов во взятках должно быть 4 на обе пары.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="566"/>
+        <location filename="../wint/gui/texts.py" line="593"/>
         <source>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</source>
         <translation>Козырных онёров пять: у двух пар вместе должно быть 5 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="569"/>
+        <location filename="../wint/gui/texts.py" line="596"/>
         <source>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</source>
         <translation>Тузов четыре: у двух пар вместе должно быть 4 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="572"/>
+        <location filename="../wint/gui/texts.py" line="599"/>
         <source>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</source>
         <translation>Коронка&#xa0;— это от 3 до 13 карт подряд от туза или 3–4 туза (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="575"/>
+        <location filename="../wint/gui/texts.py" line="602"/>
         <source>One hand cannot hold two coronets of aces (V-CORO-1).</source>
         <translation>На одной руке не может быть двух коронок из тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="578"/>
+        <location filename="../wint/gui/texts.py" line="605"/>
         <source>A coronet of aces needs that many aces on its side (V-CORO-1).</source>
         <translation>Для коронки из тузов у пары должно быть столько тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="581"/>
+        <location filename="../wint/gui/texts.py" line="608"/>
         <source>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</source>
         <translation>Двух коронок от туза в одной масти не бывает (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="584"/>
+        <location filename="../wint/gui/texts.py" line="611"/>
         <source>A run in trumps needs as many honours on its side (V-CORO-1).</source>
         <translation>Для коронки в козырях у пары должно быть столько же онёров (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="587"/>
+        <location filename="../wint/gui/texts.py" line="614"/>
         <source>A side has more runs from the ace than aces (V-CORO-1).</source>
         <translation>У пары коронок от туза больше, чем тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="601"/>
+        <location filename="../wint/gui/texts.py" line="617"/>
+        <source>A player revokes at most once a trick and never in the last, holding the suit led (V-REV-1): 12 revokes each, 36 in a deal.</source>
+        <translation>Игрок может сделать ренонс не больше одного раза во взятке и никогда в последней, ведь у него остаётся карта требуемой масти (V-REV-1): не больше 12 у каждого, 36 в сдаче.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="633"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="227"/>
+        <location filename="../wint/gui/texts.py" line="230"/>
         <source>honours and aces</source>
         <translation>онёры и тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="228"/>
+        <location filename="../wint/gui/texts.py" line="231"/>
         <source>aces at no-trump</source>
         <translation>тузы в бескозырной игре</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="229"/>
+        <location filename="../wint/gui/texts.py" line="232"/>
         <source>coronet</source>
         <translation>коронка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="230"/>
+        <location filename="../wint/gui/texts.py" line="233"/>
         <source>undertricks</source>
         <translation>штраф за недобор</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="231"/>
+        <location filename="../wint/gui/texts.py" line="234"/>
         <source>declared slam</source>
         <translation>назначенный шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="232"/>
+        <location filename="../wint/gui/texts.py" line="235"/>
         <source>slam taken</source>
         <translation>взятый шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="234"/>
+        <location filename="../wint/gui/texts.py" line="237"/>
         <source>rubber</source>
         <translation>роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="235"/>
+        <location filename="../wint/gui/texts.py" line="238"/>
         <source>crosses</source>
         <translation>крестики</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="236"/>
+        <location filename="../wint/gui/texts.py" line="239"/>
         <source>revoke penalty</source>
         <translation>штраф за ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="237"/>
+        <location filename="../wint/gui/texts.py" line="240"/>
         <source>excess over 490</source>
         <translation>превышение над 490</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="238"/>
+        <location filename="../wint/gui/texts.py" line="241"/>
         <source>raspasovka</source>
         <translation>распасовка</translation>
     </message>

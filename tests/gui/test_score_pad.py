@@ -4,6 +4,8 @@ printed — and the user's data never lost (issue 6 §5)."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 from collections.abc import Iterator
 from dataclasses import replace
@@ -17,6 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_controller, run_wint
 from tests.tools import pdf_text
+from wint.cli import run
 from wint.core.cards import Suit
 from wint.core.seats import Seat, Side
 from wint.games.vint.record import decode_json, read_record, score_record
@@ -425,3 +428,72 @@ def test_wint_pad_opens_a_record_and_refuses_a_bad_one(data_dir: Path, tmp_path:
     ran = run_wint(tmp_path, "pad", str(bad))
     assert ran.returncode == 2 and ran.stdout == ""
     assert ran.stderr.strip() == f"wint: {bad}: record.version: unsupported version 2 (this is 1)"
+
+
+def test_several_revokes_in_a_deal_are_written_saved_and_scored_as_wint_scores_them(
+    qtbot: QtBot, pad: ScorePadWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """V-REV-10 on the pad: two revokes in a deal, rows added in the order played, the
+    partner's question for the first (V-REV-3: the line under the players' ledger); an
+    impossible list refused with its rule; the file `wint score`s to the pad's sheet."""
+    form = pad.form
+    form.contract.setText("2H")
+    select_seat(form.declarer, Seat.N)
+    form.tricks.setValue(8)
+    form.honours.setValue(3)
+    form.aces.setValue(2)
+    form.add_revoke()
+    select_seat(form.revokes.rows[0].by, Seat.E)
+    form.revokes.rows[0].asked.setChecked(True)
+    form.revokes.add.click()
+    select_seat(form.revokes.rows[1].by, Seat.W)
+    qtbot.keyClick(form.contract, Qt.Key.Key_Return)
+    assert len(pad.pad.results) == 1
+    revokes = pad.pad.results[0].revokes
+    assert [(r.by, r.asked) for r in revokes] == [(Seat.E, True), (Seat.W, False)]
+    assert (
+        pad.table.item(0, 6).text().count("Анна") + pad.table.item(0, 6).text().count("Вронский")
+        == 2
+    )
+    # twelve more by W: thirteen by one player cannot be (V-REV-1), nothing written
+    form.contract.setText("1S")
+    form.honours.setValue(2)
+    form.aces.setValue(2)
+    for _ in range(13):
+        form.add_revoke()
+        select_seat(form.revokes.rows[-1].by, Seat.W)
+    before = pad.pad
+    qtbot.keyClick(form.contract, Qt.Key.Key_Return)
+    assert pad.pad == before and "V-REV-1" in pad.fault.text()
+    form.revokes.remove.click()
+    qtbot.keyClick(form.contract, Qt.Key.Key_Return)
+    assert len(pad.pad.results) == 2 and pad.fault.text() == ""
+    type_deal(qtbot, pad, "5H", Seat.N, tricks=11)
+    type_deal(qtbot, pad, "5H", Seat.N, tricks=11)  # the rubber to N–S: the players' ledger
+    # the first deal opened again to correct: both rows, in order
+    pad.table.selectRow(0)
+    assert [(row.revoke().by, row.revoke().asked) for row in form.revokes.rows] == [
+        (Seat.E, True),
+        (Seat.W, False),
+    ]
+    pad.cancel_edit()
+    target = tmp_path / "revokes.json"
+    monkeypatch.setattr(
+        "wint.gui.pad.window.QFileDialog.getSaveFileName", lambda *a: (str(target), "")
+    )
+    pad.save_action.trigger()
+    doc = json.loads(target.read_text("utf-8"))
+    assert doc["deals"][0]["revokes"] == [{"by": "E", "asked": True}, {"by": "W", "asked": False}]
+    record = read_record(doc)
+    assert record.results == pad.pad.results
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        assert run(["score", str(target)]) == 0, err.getvalue()
+    assert json.loads(out.getvalue()) == score_record(read_record(pad.pad.record()))
+    sheet = replace(pad.sheet(), date=None)
+    assert render_text(sheet) == render_text(record_sheet(record))
+    assert sheet.players is not None
+    assert [(t.deal, t.payer, t.payee) for t in sheet.players.transfers] == [
+        (1, "Анна", "Вронский")
+    ]
+    assert "(V-REV-3)" in render_text(sheet)

@@ -7,6 +7,7 @@ catalogues cover them.  Strings are translated when asked for, never at import t
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Final
 
@@ -17,6 +18,8 @@ from wint.core.cards import Card, Rank
 from wint.core.errors import Reason
 from wint.core.names import MAX_NAME_LENGTH, NameFault, name_fault
 from wint.core.seats import Seat
+from wint.core.settlement import units
+from wint.core.sheet import Transfer
 from wint.games.vint.calls import Call, CallKind, Strain
 from wint.games.vint.scoring import Entry, EntryKind
 from wint.gui.platform.i18n import QT_TRANSLATE_NOOP
@@ -263,6 +266,13 @@ _PRICED = {
     ),
 }
 
+# The rule of a side's revoke penalty when it revoked more than once in the deal, and its
+# arithmetic.
+_SEVERAL_REVOKES = "V-REV-10"
+_AFTER_REVOKES = QT_TRANSLATE_NOOP(
+    "Texts", "tricks missing after the side's revokes, moved in the order played: %1 × %2 = %3"
+)
+
 
 class Texts(QObject):
     """Texts that count something, in the plural form the number needs («1 trick», «2
@@ -295,6 +305,20 @@ class Texts(QObject):
         """The individual ledger's title when it counts in units of ``unit`` points."""
         return self.tr("Players' accounts, in units of %n point(s)", "", unit)
 
+    def revoke_transfer(self, transfer: Transfer, payer: str, payee: str, unit: int) -> str:
+        """A line beside the players' ledger: what the revoker of an asked revoke owes his
+        partner (V-REV-3, :mod:`wint.games.vint.liability`), «revoke, deal 3: Anna
+        reimburses the partner (Boris) 60 points, 1 in the accounts (V-REV-3)»: in the
+        ledger's ``unit`` too when it counts in units."""
+        text = self.tr(
+            "revoke, deal %1: %2 reimburses the partner (%3) %n point(s)", "", transfer.points
+        )
+        if unit != 1:
+            text += self.tr(", %1 in the accounts").replace("%1", str(units(transfer.points, unit)))
+        values = {"%1": str(transfer.deal), "%2": payer, "%3": payee}
+        text = re.sub("%[123]", lambda match: values[match.group(0)], text)
+        return f"{text} ({transfer.rule})"
+
     def coronet_run(self, length: int, points: str, doubled: bool) -> str:
         """A coronet in a suit, with its arithmetic (V-CORO-2)."""
         if doubled:
@@ -322,7 +346,10 @@ def entry_explanation(entry: Entry) -> str:
     count, unit, points = entry.count, entry.unit, str(entry.points)
     kind = entry.kind
     if count is not None and unit is not None:
-        template = QCoreApplication.translate("Texts", _PRICED[kind])
+        source = _PRICED[kind]
+        if entry.rule == _SEVERAL_REVOKES:
+            source = _AFTER_REVOKES
+        template = QCoreApplication.translate("Texts", source)
         text = template.replace("%1", str(count)).replace("%2", str(unit)).replace("%3", points)
     elif kind is EntryKind.CORONET and entry.suit is not None and count is not None:
         text = Texts().coronet_run(count, points, entry.points == 1000 * (count - 2))
@@ -586,6 +613,11 @@ def pad_fault_text(code: str) -> str:
         ),
         "runs_beyond": QCoreApplication.translate(
             "Texts", "A side has more runs from the ace than aces (V-CORO-1)."
+        ),
+        "revokes": QCoreApplication.translate(
+            "Texts",
+            "A player revokes at most once a trick and never in the last, holding the suit led "
+            "(V-REV-1): 12 revokes each, 36 in a deal.",
         ),
     }
     return texts.get(code, code)

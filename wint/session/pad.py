@@ -35,7 +35,7 @@ from wint.core.sheet import Sheet, seat_names
 from wint.games.vint.calls import Strain
 from wint.games.vint.ledger import next_dealer
 from wint.games.vint.record import dump_record, ledger_of, read_record
-from wint.games.vint.result import DealResult, holdings_fault
+from wint.games.vint.result import DealResult, holdings_fault, revokes_fault
 from wint.games.vint.rules import HonoursBasis, PassedOut, RuleSet
 from wint.games.vint.sheet import build_sheet
 from wint.session.pad_game import PadError, PadGame
@@ -97,7 +97,8 @@ def deal_fault(rules: RuleSet, result: DealResult) -> PadError | None:
     nobody played), ``captured`` (required exactly with ``honours_basis = captured``), the
     codes of :func:`~wint.games.vint.result.holdings_fault` (``honours_sum``, ``aces_sum``,
     ``aces_coronet_twice``, ``aces_coronet_beyond``, ``ace_twice``, ``run_honours``,
-    ``runs_beyond``), ``coronet_length`` (a run of 3–13, three or four aces) and, for
+    ``runs_beyond``), ``coronet_length`` (a run of 3–13, three or four aces), ``revokes``
+    (more than a deal can hold, V-REV-1) and, for
     the cards won in tricks, ``captured_honours`` / ``captured_aces`` (not five honours or
     four aces in all).
     """
@@ -110,6 +111,8 @@ def deal_fault(rules: RuleSet, result: DealResult) -> PadError | None:
         return None
     if result.tricks_ns is None or not 0 <= result.tricks_ns <= 13:
         return PadError("tricks")
+    if revokes_fault(result.revokes) is not None:
+        return PadError("revokes")
     held = result.holdings
     if held is None:
         return None

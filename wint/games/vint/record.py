@@ -48,6 +48,7 @@ from wint.games.vint.result import (
     Revoke,
     coronet_fault,
     ns_tricks,
+    revokes_fault,
     runs_fault,
 )
 from wint.games.vint.rules import HonoursBasis, PassedOut, RuleSet, load_preset, resolve_rules
@@ -82,6 +83,7 @@ _SCORE_KEYS = frozenset(
         "passed",
         "tricks_ns",
         "revoke",
+        "revokes",
         "captured",
     }
 )
@@ -275,6 +277,20 @@ def _revoke(value: object, path: str) -> Revoke:
     return Revoke(found["by"], found.get("asked", False))
 
 
+def _revokes(value: object, path: str) -> tuple[Revoke, ...]:
+    """V-REV-10's list of revokes, in the order played, each like v1's ``revoke``."""
+    if not isinstance(value, list):
+        raise RecordError(path, "must be a list of revokes")
+    revokes = tuple(_revoke(item, f"{path}[{i}]") for i, item in enumerate(value))
+    index = revokes_fault(revokes)
+    if index is not None:
+        raise RecordError(
+            f"{path}[{index}]",
+            "a seat revokes at most once a trick and not in the last: 12 each, 36 in a deal",
+        )
+    return revokes
+
+
 # -- writing -------------------------------------------------------------------------------
 
 
@@ -426,7 +442,11 @@ def _score_deal(rules: RuleSet, item: object, path: str) -> DealResult:
             "tricks": not_if_passed(_store(found, "tricks", lambda v, p: _int(v, p, 0, 13))),
             "passed": read_passed,
             "tricks_ns": read_tricks_ns,
-            "revoke": not_if_passed(_store(found, "revoke", _revoke)),
+            # v1's one revoke or V-REV-10's list of them, not both
+            "revoke": not_if_passed(
+                _one_of(found, "revoke", "revokes", lambda v, p: (_revoke(v, p),))
+            ),
+            "revokes": not_if_passed(_one_of(found, "revokes", "revoke", _revokes)),
             "captured": read_captured,
         },
     )
@@ -444,7 +464,7 @@ def _score_deal(rules: RuleSet, item: object, path: str) -> DealResult:
         _require(obj, path, "captured", why="required with honours_basis = captured")
     tricks = found["tricks"]
     tricks_ns = ns_tricks(contract.side, tricks)
-    revokes = (found["revoke"],) if "revoke" in found else ()
+    revokes = found.get("revoke", found.get("revokes", ()))
     return DealResult(contract, tricks_ns, held, found.get("captured"), revokes, dealer)
 
 
@@ -453,6 +473,7 @@ def _replay_deal(rules: RuleSet, item: object, path: str) -> tuple[DealResult, D
     found: dict[str, Any] = {}
 
     def read_revoke(value: object, where: str) -> None:
+        # the one place strict replay refuses a deal's revokes (V-REV-9)
         raise RecordError(where, "replay covers strict play; record revokes with 'score'")
 
     def listed(key: str) -> Callable[[object, str], None]:
@@ -478,6 +499,7 @@ def _replay_deal(rules: RuleSet, item: object, path: str) -> tuple[DealResult, D
             "play": listed("play"),
             "claim": read_claim,
             "revoke": read_revoke,
+            "revokes": read_revoke,
         },
     )
     _require(obj, path, "dealer", why="required to replay the calls")

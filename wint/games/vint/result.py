@@ -17,6 +17,7 @@ __all__ = [
     "coronet_fault",
     "holdings_fault",
     "ns_tricks",
+    "revokes_fault",
     "runs_fault",
 ]
 
@@ -130,6 +131,25 @@ class Revoke:
         it matters only to an individual ledger, the sides' sheet is the same.
         """
         return "individual" if self.asked else "joint"
+
+
+#: A seat revokes at most once a trick and never in the last, with one card left (V-REV-1:
+#: the revoker still holds the suit led), and a trick holds at most three revokes (not the
+#: lead's card): the most revokes one seat and one deal can have.
+MAX_SEAT_REVOKES = 12
+MAX_DEAL_REVOKES = 36
+
+
+def revokes_fault(revokes: tuple[Revoke, ...]) -> int | None:
+    """The index of the first revoke a deal cannot hold (more than :data:`MAX_SEAT_REVOKES`
+    by its seat or :data:`MAX_DEAL_REVOKES` in all, V-REV-1); ``None`` when it can hold
+    them all."""
+    counts = dict.fromkeys(SEATS, 0)
+    for index, revoke in enumerate(revokes):
+        counts[revoke.by] += 1
+        if counts[revoke.by] > MAX_SEAT_REVOKES or index >= MAX_DEAL_REVOKES:
+            return index
+    return None
 
 
 def ns_tricks(side: Side, tricks: int) -> int:

@@ -113,12 +113,13 @@ def score_deal(rules: RuleSet, result: DealResult, running: tuple[int, int] = (0
             unit = contract.trick_value
         for offenders in Side:
             if missing[offenders]:
+                several = sum(1 for revoke in revokes if revoke.by.side is offenders) > 1
                 above.append(
                     Entry(
                         EntryKind.REVOKE_PENALTY,
                         offenders.other,
                         missing[offenders] * unit,
-                        "V-REV-6",
+                        "V-REV-10" if several else "V-REV-6",  # the side's revokes together
                         missing[offenders],
                         unit,
                     )

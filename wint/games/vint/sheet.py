@@ -7,8 +7,10 @@ in order of play, V-SHEET-2), the line with the crosses (V-SHEET-5), the running
 each game below it with a rule under every finished game, its winner marked and each
 side's subtotal (V-SHEET-3, -4), and the totals and the result at the end (V-SHEET-6);
 :func:`build_sheet` puts a ledger's rubbers together, with several rubbers each player's
-running plus or minus after every rubber (the individual ledger, V-SHEET-7).  The figures
-are the ledger's own: the subtotals and totals are
+running plus or minus after every rubber (the individual ledger, V-SHEET-7), and beside it
+what the revoker of an asked revoke owes his partner (V-REV-3,
+:mod:`~wint.games.vint.liability`).  The figures are the ledger's own: the subtotals and
+totals are
 :meth:`~wint.games.vint.ledger.Rubber.running_totals` and
 :meth:`~wint.games.vint.ledger.Rubber.totals`.
 
@@ -49,6 +51,7 @@ from wint.core.sheet_builder import (
     start_row,
 )
 from wint.games.vint.ledger import Rubber
+from wint.games.vint.liability import rubber_transfers
 from wint.games.vint.record import Record, ledger_of
 
 __all__ = ["build_sheet", "record_sheet", "rubber_sheet"]
@@ -114,7 +117,7 @@ def rubber_sheet(
         first = True
     # The totals (V-SHEET-6) and, once the rubber is over, the result.
     rows.extend(closing_rows(rubber, sides))
-    return RubberSheet(number, tuple(rows), rubber.is_over, names)
+    return RubberSheet(number, tuple(rows), rubber.is_over, names, rubber_transfers(rubber))
 
 
 #: The sheet of every rubber of a Vint ledger (:func:`~wint.core.sheet_builder.build_sheet`).

@@ -1,6 +1,6 @@
 """The fields of one Vint deal on the score pad, as a real table writes it: the dealer, the
 contract and its declarer (or all passed), the tricks, the honours and aces held per side,
-the coronets by hand, a revoke — and the cards won in tricks or a распасовка's tricks when the
+the coronets by hand, the revokes — and the cards won in tricks or a распасовка's tricks when the
 rules need them.  The seat lists, a count per side and a coronet's row serve Whist's form
 too (:mod:`wint.gui.pad.whist_form`)."""
 
@@ -42,6 +42,7 @@ __all__ = [
     "UNSET",
     "CoronetRow",
     "DealForm",
+    "RevokeRow",
     "RowTable",
     "per_side",
     "seat_items",
@@ -188,6 +189,24 @@ class CoronetRow:
         self.length.setValue(coronet.length)
 
 
+class RevokeRow:
+    """One revoke in the form: who revoked and whether his partner asked «не по ошибке ли?»
+    (V-REV-3)."""
+
+    def __init__(self, table: QTableWidget, row: int) -> None:
+        self.by = QComboBox()
+        self.asked = QCheckBox()
+        table.setCellWidget(row, 0, self.by)
+        table.setCellWidget(row, 1, self.asked)
+
+    def revoke(self) -> Revoke:
+        return Revoke(seat_of(self.by) or Seat.N, self.asked.isChecked())
+
+    def load(self, revoke: Revoke) -> None:
+        select_seat(self.by, revoke.by)
+        self.asked.setChecked(revoke.asked)
+
+
 class DealForm(Retranslating, QWidget):
     """The fields of one deal; :meth:`result` reads them as a :class:`DealResult`."""
 
@@ -244,20 +263,13 @@ class DealForm(Retranslating, QWidget):
         self.coronets = coronets
         row("coronets", coronets)
         self.labels["coronets"].setBuddy(self.add_coronet)
-        self.revoke = QComboBox()
-        self.asked = QCheckBox()
-        line = QHBoxLayout()
-        line.setContentsMargins(0, 0, 0, 0)
-        line.addWidget(self.revoke, 1)
-        line.addWidget(self.asked)
-        holder = QWidget()
-        holder.setLayout(line)
-        row("revoke", holder)
-        self.labels["revoke"].setBuddy(self.revoke)
+        self.revokes = RowTable(2, RevokeRow)
+        self.revokes.add.clicked.connect(lambda: self.add_revoke())  # noqa: PLW0108 - not `checked`
+        row("revokes", self.revokes)
+        self.labels["revokes"].setBuddy(self.revokes.add)
         self.passed.toggled.connect(self._update)
         self.contract.textChanged.connect(self._contract_changed)
         self.tricks.valueChanged.connect(self._touch_tricks)
-        self.revoke.currentIndexChanged.connect(self._update)
         self.retranslate()
         self.clear(Seat.N)
 
@@ -284,7 +296,7 @@ class DealForm(Retranslating, QWidget):
             "won_honours": self.tr("Honours won in tricks by N–S"),
             "won_aces": self.tr("Aces won in tricks by N–S"),
             "coronets": self.tr("C&oronets"),
-            "revoke": self.tr("Revo&ke"),
+            "revokes": self.tr("Revo&kes"),
         }
         for key, text in texts.items():
             self.labels[key].setText(text)
@@ -296,8 +308,22 @@ class DealForm(Retranslating, QWidget):
                 "(spades, clubs, diamonds, hearts, no trump)."
             )
         )
-        self.asked.setText(self.tr("partner asked «не по ошибке ли?»"))
-        self.asked.setToolTip(self.tr("Then the revoker alone pays (V-REV-3)."))
+        self.revokes.table.setHorizontalHeaderLabels(
+            [self.tr("Revoked"), self.tr("Partner asked «не по ошибке ли?»")]
+        )
+        asked = self.revokes.table.horizontalHeaderItem(1)
+        assert asked is not None  # the labels' items
+        asked.setToolTip(
+            self.tr(
+                "The revoker's partner asked «не по ошибке ли?» and was told no (V-REV-3): the "
+                "revoker alone answers for the revoke. Under the players' ledger he owes his "
+                "partner what the revoke cost their side in the deal; the sheet and the "
+                "ledger's figures stay the same. Several revokes in a deal are penalised in "
+                "the order written (V-REV-10)."
+            )
+        )
+        self.revokes.add.setText(self.tr("Add re&voke"))
+        self.revokes.remove.setText(self.tr("Remove"))
         self.coronet_table.setHorizontalHeaderLabels(
             [self.tr("Hand"), self.tr("Suit"), self.tr("Cards")]
         )
@@ -319,12 +345,12 @@ class DealForm(Retranslating, QWidget):
             self.tr("Contract"),
             self.tr("Tricks"),
             self.tr("Honours, aces"),
-            self.tr("Coronets, revoke"),
+            self.tr("Coronets, revokes"),
         ]
 
     def describe(self, result: DealResult, names: tuple[str, str, str, str]) -> list[str]:
         """A deal in the deal list: the contract and its declarer, the tricks, the honours
-        and aces held, the coronets and a revoke; ``names`` are the seats'."""
+        and aces held, the coronets and the revokes; ``names`` are the seats'."""
         contract = result.contract
         if contract is None:
             tricks = (
@@ -379,7 +405,8 @@ class DealForm(Retranslating, QWidget):
         self.names = names
         seat_items(self.dealer, names)
         seat_items(self.declarer, names)
-        seat_items(self.revoke, names, self.tr("none"))
+        for revoke in self.revokes.rows:
+            seat_items(revoke.by, names)
         for coronet in self.coronet_rows:
             seat_items(coronet.seat, names)
             coronet.kind.setItemText(4, self.tr("aces"))
@@ -392,6 +419,16 @@ class DealForm(Retranslating, QWidget):
             item.load(coronet)
         else:
             item.seat.setFocus()
+
+    def add_revoke(self, revoke: Revoke | None = None) -> None:
+        """A row for a revoke (``revoke``'s, or a new one to fill in), after the others:
+        the revokes are written in the order played (V-REV-10)."""
+        item = self.revokes.add_row()
+        seat_items(item.by, self.names)
+        if revoke is not None:
+            item.load(revoke)
+        else:
+            item.by.setFocus()
 
     def _touch_tricks(self) -> None:
         self._tricks_touched = True
@@ -424,13 +461,12 @@ class DealForm(Retranslating, QWidget):
             "won_honours": not passed and captured and not no_trump,
             "won_aces": not passed and captured,
             "coronets": not passed,
-            "revoke": not passed,
+            "revokes": not passed,
         }
         layout = self.layout()
         assert isinstance(layout, QFormLayout)
         for key, visible in shown.items():
             layout.setRowVisible(self.labels[key], visible)
-        self.asked.setEnabled(self.revoke.currentData() is not None)
 
     def clear(self, dealer: Seat) -> None:
         """An empty form for the next deal, dealt by ``dealer``."""
@@ -443,8 +479,7 @@ class DealForm(Retranslating, QWidget):
         for spin in (self.honours, self.aces, self.won_honours, self.won_aces):
             spin.setValue(UNSET)
         self.coronets.clear()
-        select_seat(self.revoke, None)
-        self.asked.setChecked(False)
+        self.revokes.clear()
         self._tricks_touched = False
         self._update()
 
@@ -469,9 +504,8 @@ class DealForm(Retranslating, QWidget):
         if won is not None:
             self.won_honours.setValue(won.honours[Side.NS] if won.honours else 0)
             self.won_aces.setValue(won.aces[Side.NS])
-        if result.revokes:
-            select_seat(self.revoke, result.revokes[0].by)
-            self.asked.setChecked(result.revokes[0].asked)
+        for revoke in result.revokes:
+            self.add_revoke(revoke)
         self._update()
 
     def result(self) -> DealResult | str:
@@ -507,6 +541,5 @@ class DealForm(Retranslating, QWidget):
             )
         tricks = self.tricks.value()
         tricks_ns = ns_tricks(contract.side, tricks)
-        by = seat_of(self.revoke)
-        revokes = (Revoke(by, self.asked.isChecked()),) if by is not None else ()
+        revokes = tuple(row.revoke() for row in self.revokes.rows)
         return DealResult(contract, tricks_ns, held, captured, revokes, dealer)

@@ -68,9 +68,12 @@ def odd_tricks_note(count: int, note: Note | None) -> str:
     return WhistTexts().odd_tricks(count, note)
 
 
-def transfer_text(transfer: Transfer, payer: str, payee: str) -> str:
+def transfer_text(transfer: Transfer, payer: str, payee: str, unit: int = 1) -> str:
     """A line beside the players' ledger: what the offender of an asked revoke owes his
-    partner, named ``payer`` and ``payee`` (W-IRR-4; Whist's alone yet)."""
+    partner, named ``payer`` and ``payee``, Vint's (V-REV-3, in the ledger's ``unit`` too)
+    or Whist's (W-IRR-4)."""
+    if transfer.rule.startswith("V-"):
+        return Texts().revoke_transfer(transfer, payer, payee, unit)
     from wint.gui.sheet.whist import WhistTexts
 
     return WhistTexts().transfer(transfer, payer, payee)

@@ -28,7 +28,7 @@ from wint.core.sheet import Label, RowKind, RubberSheet, Sheet
 from wint.gui.controller import GameController
 from wint.gui.platform.i18n import Retranslating
 from wint.gui.sheet.entries import entry_explanation, entry_label
-from wint.gui.sheet.words import pair_text
+from wint.gui.sheet.words import pair_text, rubber_transfer_texts
 from wint.session.sheet import current_sheet
 
 __all__ = ["ScoreSheet", "ScoreSheetArea"]
@@ -56,6 +56,7 @@ class _Rows(NamedTuple):
     below: list[tuple[str, str, bool]]  # both running totals; True: the deal won a game
     crosses: int
     totals: tuple[int, int] | None  # once the rubber is over
+    owed: tuple[str, ...] = ()  # what a revoker owes his partner (V-REV-3, W-IRR-4)
 
 
 _NOTHING = _Rows([], [], 0, None)
@@ -119,12 +120,15 @@ class ScoreSheet(Retranslating, QWidget):
         if rubber.finished:
             total = next(row for row in rubber.rows if row.cells[0].label is Label.TOTAL)
             totals = (total.cells[0].value or 0, total.cells[1].value or 0)
-        return _Rows(above, below, rubber.crosses, totals)
+        assert self._sheet is not None  # a rubber is shown
+        return _Rows(
+            above, below, rubber.crosses, totals, rubber_transfer_texts(self._sheet, rubber)
+        )
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
-        above, below, _, _ = self._shown
+        above, below, _, _, owed = self._shown
         line = QFontMetricsF(self.font()).height() * 1.25
-        return QSize(260, int(line * (len(above) + len(below) + 8)))
+        return QSize(260, int(line * (len(above) + len(below) + 8 + 3 * len(owed))))
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
         painter = QPainter(self)
@@ -161,7 +165,7 @@ class ScoreSheet(Retranslating, QWidget):
             )
         y += line + 4
         top = y
-        above, below, crosses, totals = self._shown
+        above, below, crosses, totals, owed = self._shown
         self._entry_rects = []
         for item in above:
             if item.netting:  # both columns, ruled off from the partiya it sums up
@@ -205,6 +209,15 @@ class ScoreSheet(Retranslating, QWidget):
             label = self.tr("Total")
             self._cell(painter, QRectF(8, y, middle - 16, line), f"{label} {totals[0]}")
             self._cell(painter, QRectF(middle + 8, y, middle - 16, line), f"{label} {totals[1]}")
+            y += line
+        if owed:
+            painter.setFont(font)
+            y += 8
+            flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+            for text in owed:  # under the rubber, beside the players' ledger
+                rect = QRectF(8, y, width - 16, 3 * line)
+                painter.drawText(rect, flags, text)
+                y += painter.boundingRect(rect, flags, text).height() + 4
         painter.end()
 
     def _entry_at(self, pos: QPointF) -> tuple[QRectF, str, str] | None:

@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
+from wint.core.seats import Seat
 from wint.core.sheet import (
     Cell,
     Label,
@@ -41,6 +42,7 @@ __all__ = [
     "RubberText",
     "SheetText",
     "pair_text",
+    "rubber_transfer_texts",
     "sheet_text",
     "sheet_title",
 ]
@@ -168,6 +170,19 @@ def pair_text(pair: Pair) -> str:
     return f"{_name_text(first)} – {_name_text(second) if first != second else dummy_text()}"
 
 
+def rubber_transfer_texts(sheet: Sheet, rubber: RubberSheet) -> tuple[str, ...]:
+    """The lines beside the players' ledger a rubber's sheet writes (V-REV-3, W-IRR-4), its
+    seats named by the rubber's pairs: what the live sheet shows under its rubber."""
+    pairs = sheet.names_of(rubber)
+
+    def name(player: Name) -> str:
+        if isinstance(player, Seat):
+            player = pairs[0 if player.side is sheet.sides[0] else 1][int(player) // 2]
+        return _name_text(player)
+
+    return tuple(transfer_text(t, name(t.payer), name(t.payee)) for t in rubber.transfers)
+
+
 def sheet_text(sheet: Sheet) -> SheetText:
     """``sheet`` written in the language installed."""
     return _Writer().sheet(sheet)
@@ -278,7 +293,8 @@ class _Writer:
             for number, figures in ledger.rows
         )
         transfers = tuple(
-            transfer_text(t, _name_text(t.payer), _name_text(t.payee)) for t in ledger.transfers
+            transfer_text(t, _name_text(t.payer), _name_text(t.payee), unit)
+            for t in ledger.transfers
         )
         players = tuple(_name_text(name) for name in ledger.players)
         return LedgerText(title, players, rows, transfers)

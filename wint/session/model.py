@@ -15,8 +15,10 @@ on its ledger and when the session is over.  Vint's session, the window's first,
 
 Undo policy: undo and redo move inside the deal in progress, finished or not; once the next
 deal has been dealt the previous one is written on the sheet and stays (H-ETQ-4: a
-finished record is never erased).  :meth:`GameSession.undo_to_human` goes back to the
-human's previous decision, taking back the computers' moves after it.
+finished record is never erased).  :meth:`GameSession.undo_to_human` goes back to a
+human's previous decision, taking back the computers' moves after it; with several humans at
+one screen (hot-seat) it never takes back another human's action (that would show his hand
+to the player at the screen): undo stops at the last action of another human.
 """
 
 from __future__ import annotations
@@ -139,9 +141,8 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
                 "first_dealer", f"{self.first_dealer.name} is not a seat of {self.game.name}"
             )
         object.__setattr__(self, "seats", self.seats_in(0))
-        human = self.human
         for rubber in range(1, len(self.seating)):
-            if human is not None and not self.seats_in(rubber)[human].human:
+            if any(not self.seats_in(rubber)[human].human for human in self.humans):
                 raise SetupError(f"seating[{rubber}]", "the human changes seats: not played yet")
 
     def turn(self, number: int, rubber: int) -> int:
@@ -204,18 +205,29 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
         return self.game.with_dummies(state, dummies)
 
     @property
-    def human(self) -> Seat | None:
-        """The human's seat (his own, not his dummy's), ``None`` when computers play every
-        seat (a watched game).  The human keeps it all session."""
+    def humans(self) -> tuple[Seat, ...]:
+        """The humans' seats (their own, not their dummies'), in the order of the game's
+        seats: none in a watched game, several at one screen (hot-seat).  Each keeps his
+        all session."""
         dummies = self.dummies_of(0)
-        for seat, config in zip(self.game.seats, self.seats, strict=True):
-            if config.human and seat not in dummies:
-                return seat
-        return None
+        return tuple(
+            seat
+            for seat, config in zip(self.game.seats, self.seats, strict=True)
+            if config.human and seat not in dummies
+        )
+
+    @property
+    def human(self) -> Seat | None:
+        """The first human's seat (:attr:`humans`), ``None`` when computers play every
+        seat (a watched game): the one human of an ordinary game."""
+        humans = self.humans
+        return humans[0] if humans else None
 
     @property
     def our_side(self) -> Side:
-        """The side written as «Мы» on the sheet: the human's, N–S when nobody plays."""
+        """The side written as «Мы» on the sheet: the first human's (:attr:`human`; with
+        several humans at one screen, the side of the first in the order of the game's
+        seats), N–S when nobody plays."""
         human = self.human
         return human.side if human is not None else Side.NS
 
@@ -395,16 +407,16 @@ class GameSession(Generic[RulesT, StateT, LedgerT]):
     @property
     def is_empty(self) -> bool:
         """True while nothing is played: no deal is over and the deal in progress (its
-        taken-back moves included) is in its opening with no move of the human, only the
-        computers' (Vint: no card and no call of the human).  The window does not save such
+        taken-back moves included) is in its opening with no move of a human, only the
+        computers' (Vint: no card and no call of a human).  The window does not save such
         a session, nor the history list it."""
         if self.finished:
             return False
         states = self.current.states
         if not self.setup.game.in_opening(states[-1]):
             return False
-        human = self.setup.human
-        return human is None or all(state.actor is not human for state in states[:-1])
+        humans = self.setup.humans
+        return all(state.actor not in humans for state in states[:-1])
 
     @property
     def is_complete(self) -> bool:
@@ -440,27 +452,36 @@ class GameSession(Generic[RulesT, StateT, LedgerT]):
         """Make again ``steps`` taken-back actions."""
         return replace(self, current=self.current.redo(steps))
 
-    def undo_to_human(self) -> GameSession[RulesT, StateT, LedgerT]:
-        """Back to the human's previous decision in the deal in progress (the computers'
-        moves after it are taken back too); unchanged when there is none.
+    def undo_to_human(self, human: Seat | None = None) -> GameSession[RulesT, StateT, LedgerT]:
+        """Back to the previous decision of the human in seat ``human`` (the first human by
+        default) in the deal in progress, the computers' moves after it taken back too;
+        unchanged when there is none, or when another human acted after it (hot-seat: undo
+        stops at another human's action, so that it never shows his hand again).  One
+        action back in a watched game.
         """
-        human = self.setup.human
+        human = self.setup.human if human is None else human
         if human is None:
             return self.undo()
+        humans = self.setup.humans
         timeline = self.current
         for index in range(timeline.cursor - 1, -1, -1):
-            if timeline.states[index].actor is human:
+            actor = timeline.states[index].actor
+            if actor is human:
                 return replace(self, current=DealTimeline(timeline.states, index))
+            if actor in humans:
+                break
         return self
 
-    def redo_to_human(self) -> GameSession[RulesT, StateT, LedgerT]:
-        """Forward to the human's next decision among the taken-back actions (or to the end
-        of them)."""
-        human = self.setup.human
+    def redo_to_human(self, human: Seat | None = None) -> GameSession[RulesT, StateT, LedgerT]:
+        """Forward to the next decision of the human in seat ``human`` (the first human by
+        default) among the taken-back actions, or of another human, or to the end of
+        them."""
+        human = self.setup.human if human is None else human
+        humans = (human, *self.setup.humans)
         timeline = self.current
         last = len(timeline.states) - 1
         for index in range(timeline.cursor + 1, last + 1):
-            if timeline.states[index].actor is human:
+            if timeline.states[index].actor in humans:
                 return replace(self, current=DealTimeline(timeline.states, index))
         return replace(self, current=DealTimeline(timeline.states, last))
 

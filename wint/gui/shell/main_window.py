@@ -290,6 +290,8 @@ class MainWindow(Retranslating, QMainWindow):
                 self.statusBar().showMessage(self.tr("Your turn: play the dummy's card."))
             else:
                 self.statusBar().showMessage(self.tr("Your turn."))
+        elif controller.handing_over is not None:
+            self.statusBar().clearMessage()  # the last human's words were his own
 
     def _on_thinking(self, seat: Seat | None) -> None:
         if seat is not None:

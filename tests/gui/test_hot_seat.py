@@ -1,0 +1,273 @@
+"""Several humans at one screen (hot-seat, issue 17): between two humans' turns a hand-over
+screen covers the table and every hand is face down until the next player clicks or presses
+a key; then only his hands (his own, his dummy's), the exposed dummies and the played cards
+are face up.  Asserted on the scene's card items at every change of the table, through
+whole deals of Vint (two humans with basic computers, four humans) and of Whist (two humans,
+one with a dummy); undo and the hints are each human's own.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QPoint, Qt
+from pytestqt.qtbot import QtBot
+
+from tests.gui.test_whist_window import double_click
+from wint.ai.vint.base import BasicPlayer
+from wint.core.cards import Card
+from wint.core.seats import SEATS, Seat
+from wint.games.registry import game
+from wint.games.vint.rules import RuleSet
+from wint.games.whist.rules import WhistRules
+from wint.gui.app import window_games
+from wint.gui.controller import GameController, Pace
+from wint.gui.dialogs.new_game import dummy_seats
+from wint.gui.shell.main_window import MainWindow
+from wint.session.model import AnySession, GameSession, PlayerConfig, fixed_seats, seated
+
+N, E, S, W = SEATS
+ADVISOR = BasicPlayer()
+NAMES = {N: "Толстой", E: "Анна", S: "Кити", W: "Фёдор"}
+
+
+def vint_session(humans: Sequence[Seat], seed: int = 11) -> AnySession:
+    """Vint with ``humans`` at one screen, basic computers in the other seats."""
+    seats = tuple(PlayerConfig(NAMES[seat], human=seat in humans) for seat in SEATS)
+    return GameSession.start(fixed_seats(RuleSet(), seats, seed))
+
+
+def whist_session(seed: int = 3) -> AnySession:
+    """Two-player Whist, both humans, each with his dummy opposite (W-VAR-2P): Кити in the
+    South and Фёдор at her left, in the West."""
+    dummies = dummy_seats(2, S)
+    seats = [None if seat in dummies else PlayerConfig(NAMES[seat], human=True) for seat in SEATS]
+    return GameSession.start(seated(game("whist"), WhistRules(), seats, seed))
+
+
+class Watch:
+    """Checks the table at each of its changes: what is face up, and the hand-over screen."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.covers = 0  # the changes seen under the hand-over screen
+        self.seen: dict[Seat, int] = dict.fromkeys(SEATS, 0)  # changes seen by each human
+        window.controller.changed.connect(self.check)  # after the scene's own sync
+
+    def mine(self, seated: Seat) -> set[Seat]:
+        """The seats the human in ``seated`` holds: his own and his dummy's."""
+        session = self.window.controller.session
+        dummies = session.setup.dummies_of(session.turn)
+        return {seated, *(seat for seat in dummies if seat.partner is seated)}
+
+    def exposed(self) -> set[Seat]:
+        """The dummies exposed to everyone (Whist's, once the first card is led)."""
+        state = self.window.controller.session.state
+        dummies = getattr(state, "dummies", None)
+        if dummies is None:
+            return set()
+        led = bool(state.played)
+        return {d.seat for d in dummies.dummies if d.exposed(led=led)}
+
+    def check(self) -> None:
+        controller, scene = self.window.controller, self.window.scene
+        deal = controller.table()
+        # the dealer's turned card lies face up apart from his hand, for all (W-DEAL-4)
+        hands = {seat: [c for c in deal.hands[seat] if c != deal.turned] for seat in deal.seats}
+        up = {seat: {scene._cards[card].face_up for card in cards} for seat, cards in hands.items()}
+        if controller.handing_over is not None:
+            assert scene.handing_over
+            cover = scene._hand_over
+            assert cover.sceneBoundingRect().contains(scene.sceneRect())
+            others = [item for item in scene.items() if item is not cover]
+            assert all(cover.zValue() > item.zValue() for item in others)
+            assert not any(True in faces for faces in up.values()), "a hand shows under the cover"
+            self.covers += 1
+            return
+        assert not scene.handing_over
+        seated = controller.human
+        if seated is not None:
+            self.seen[seated] += 1
+        shown = set() if seated is None else self.mine(seated) | self.exposed()
+        for seat, faces in up.items():
+            if hands[seat]:
+                assert faces == {deal.is_over or seat in shown}, (seat, seated, faces)
+        assert all(scene._cards[card].face_up for _, card in deal.trick)  # played cards
+
+
+def window_on(qtbot: QtBot, session: AnySession) -> tuple[MainWindow, Watch]:
+    controller = GameController(session, Pace("instant"), games=window_games())
+    window = MainWindow(controller)
+    window.set_speed("instant")
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    watch = Watch(window)
+    controller.start()
+    return window, watch
+
+
+def settled(qtbot: QtBot, controller: GameController) -> None:
+    """Until a human is to act (or the screen passes to one), or the deal is over."""
+    qtbot.waitUntil(
+        lambda: (
+            controller.waiting_for_human
+            or controller.handing_over is not None
+            or controller.session.state.is_over
+        ),
+        timeout=10_000,
+    )
+
+
+def take_seat(qtbot: QtBot, window: MainWindow, by_key: bool) -> Seat:
+    """The next player clicks on the hand-over screen (or presses a key): he is seated."""
+    controller = window.controller
+    next_human = controller.handing_over
+    assert next_human is not None and window.scene.handing_over
+    if by_key:
+        qtbot.keyClick(window.view, Qt.Key.Key_Space)
+    else:
+        centre = window.view.viewport().rect().center()
+        qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(centre))
+    assert controller.human is next_human and not window.scene.handing_over
+    return next_human
+
+
+def vint_choice(window: MainWindow) -> Any:
+    controller = window.controller
+    state = controller.session.state
+    return ADVISOR.decide(state.view(state.actor), controller.situation()).action
+
+
+def whist_choice(window: MainWindow) -> Any:
+    """The lowest legal card (a plain suit's first when the seat cannot follow)."""
+    state = window.controller.session.state
+    legal = [a for a in state.legal_actions() if isinstance(a, Card)]
+    return min(legal, key=lambda card: (card.suit is state.trump, card.rank))
+
+
+def act(qtbot: QtBot, window: MainWindow, action: Any) -> None:
+    """The human at the screen acts through the window: a card by double click, a call in
+    the bidding box."""
+    before = window.controller.session
+    if isinstance(action, Card):
+        assert window.scene._cards[action].playable
+        double_click(qtbot, window, action)
+    else:
+        window.bidding.buttons[action].click()
+    assert window.controller.session is not before
+
+
+def play_deal(
+    qtbot: QtBot, window: MainWindow, choose: Callable[[MainWindow], Any]
+) -> tuple[list[Seat], list[tuple[Seat, Seat]]]:
+    """The humans play a whole deal through the window, each taking his seat on the
+    hand-over screen (by click and by key in turn): the humans seated, in order, and each
+    human's action with the seat he acted for."""
+    controller = window.controller
+    seated: list[Seat] = []
+    acted: list[tuple[Seat, Seat]] = []
+    while True:
+        settled(qtbot, controller)
+        state = controller.session.state
+        if state.is_over:
+            return seated, acted
+        if controller.handing_over is not None:
+            seated.append(take_seat(qtbot, window, by_key=len(seated) % 2 == 1))
+            continue
+        assert state.actor is controller.human
+        acted.append((state.actor, state.to_act))
+        act(qtbot, window, choose(window))
+
+
+def test_two_humans_play_a_vint_deal_never_seeing_each_others_hand(qtbot: QtBot) -> None:
+    window, watch = window_on(qtbot, vint_session((E, S)))
+    controller = window.controller
+    assert controller.humans == (E, S) and controller.human is None  # nobody sat yet
+    seated, _ = play_deal(qtbot, window, vint_choice)
+    assert controller.session.state.is_over
+    assert seated[0] is E  # East calls first (the dealer's left, V-DEAL-6): the screen passes
+    assert all(a is not b for a, b in itertools.pairwise(seated))
+    assert set(seated) == {E, S} and len(seated) >= 4
+    assert watch.covers >= len(seated) and watch.seen[E] and watch.seen[S]
+    # the sheet's «Мы» is the first human's side
+    assert controller.session.setup.our_side is E.side
+    controller.next_deal()  # the next deal waits for its first human's hand-over
+    settled(qtbot, controller)
+    assert controller.handing_over is not None or controller.human in (E, S)
+
+
+def test_four_humans_play_a_vint_deal_as_at_a_card_table(qtbot: QtBot) -> None:
+    window, watch = window_on(qtbot, vint_session(SEATS, seed=5))
+    thinking: list[object] = []
+    window.controller.thinking.connect(lambda seat: seat is not None and thinking.append(seat))
+    seated, _ = play_deal(qtbot, window, vint_choice)
+    assert not thinking  # no computer at the table
+    assert set(seated) == set(SEATS)
+    assert len(seated) >= 4 + 36 - 10  # a hand-over before (nearly) every call and card
+    assert watch.covers >= len(seated)
+
+
+def test_two_humans_play_a_whist_deal_each_with_his_dummy(qtbot: QtBot) -> None:
+    window, watch = window_on(qtbot, whist_session())
+    controller = window.controller
+    assert controller.humans == (S, W) and controller.session.setup.dummies_of(0) == (N, E)
+    seated, acted = play_deal(qtbot, window, whist_choice)
+    assert set(seated) == {S, W}
+    assert watch.seen[S] and watch.seen[W] and watch.covers >= len(seated)
+    assert {seat for actor, seat in acted if actor is S} == {N, S}  # her dummy's cards too
+    assert {seat for actor, seat in acted if actor is W} == {E, W}
+
+
+def test_undo_is_each_humans_own_and_stops_at_another_humans_action(qtbot: QtBot) -> None:
+    window, _ = window_on(qtbot, vint_session((E, S)))
+    controller, undo = window.controller, window.menus.undo_action
+    settled(qtbot, controller)
+    take_seat(qtbot, window, by_key=False)  # East calls first
+    before_east = controller.session
+    act(qtbot, window, vint_choice(window))
+    settled(qtbot, controller)
+    assert controller.handing_over is S  # South next: the screen is to pass
+    assert undo.isEnabled()  # East, still at the screen, may take his call back
+    undo.trigger()
+    assert controller.session.state == before_east.state and controller.human is E
+    assert not window.scene.handing_over
+    act(qtbot, window, vint_choice(window))
+    settled(qtbot, controller)
+    take_seat(qtbot, window, by_key=True)
+    assert not undo.isEnabled()  # South has made no decision yet
+    before_south = controller.session
+    act(qtbot, window, vint_choice(window))  # then West and North, computers, and East
+    settled(qtbot, controller)
+    assert controller.handing_over is E and undo.isEnabled()
+    undo.trigger()  # South takes back his call and the computers' after it
+    assert controller.session.state == before_south.state and controller.human is S
+    act(qtbot, window, vint_choice(window))
+    settled(qtbot, controller)
+    take_seat(qtbot, window, by_key=False)
+    assert controller.human is E and not undo.isEnabled()  # South acted after East's call
+    session = controller.session
+    controller.undo()
+    assert controller.session is session  # South's hand is never shown to East again
+
+
+def test_hints_are_each_humans_own(qtbot: QtBot) -> None:
+    window, _ = window_on(qtbot, vint_session((E, S)))
+    controller, hints = window.controller, window.menus.hints_action
+    settled(qtbot, controller)
+    take_seat(qtbot, window, by_key=False)
+    assert controller.human is E and not hints.isChecked()
+    hints.setChecked(True)  # East asks for hints
+    qtbot.waitUntil(lambda: controller.hint is not None, timeout=10_000)
+    act(qtbot, window, vint_choice(window))
+    settled(qtbot, controller)
+    take_seat(qtbot, window, by_key=False)
+    assert controller.human is S
+    assert not controller.hints and not hints.isChecked()  # South did not
+    assert controller.hint is None and window.hint.suggestion is None
+    act(qtbot, window, vint_choice(window))
+    settled(qtbot, controller)
+    take_seat(qtbot, window, by_key=False)
+    assert controller.human is E and controller.hints and hints.isChecked()

@@ -271,3 +271,29 @@ def test_hints_are_each_humans_own(qtbot: QtBot) -> None:
     settled(qtbot, controller)
     take_seat(qtbot, window, by_key=False)
     assert controller.human is E and controller.hints and hints.isChecked()
+
+
+def test_a_warning_waits_for_its_human_and_never_shows_to_another(qtbot: QtBot) -> None:
+    window, _ = window_on(qtbot, vint_session((E, S)))
+    controller, panel = window.controller, window.hint
+    settled(qtbot, controller)
+    take_seat(qtbot, window, by_key=False)
+    window.menus.warnings_action.setChecked(True)  # East's own choice
+    advised = vint_choice(window)
+    state = controller.session.state
+    bids = [call for call in state.legal_actions() if call.is_bid and call != advised]
+    act(qtbot, window, bids[-1])  # the highest bid: against the conventions
+    settled(qtbot, controller)
+    assert controller.handing_over is S
+    qtbot.waitUntil(lambda: controller.warning is not None, timeout=10_000)
+    assert not panel.warning.text()  # under the hand-over screen: not shown
+    take_seat(qtbot, window, by_key=True)
+    assert controller.warning is None and not panel.warning.text()
+    assert not controller.warnings and not window.menus.warnings_action.isChecked()
+    while controller.handing_over is not E:  # South plays on until East's turn
+        assert controller.human is S and not controller.session.state.is_over
+        act(qtbot, window, vint_choice(window))
+        settled(qtbot, controller)
+    with qtbot.waitSignal(controller.warned):
+        take_seat(qtbot, window, by_key=False)
+    assert controller.warning is not None and panel.warning.text()  # East's, for East

@@ -15,8 +15,9 @@ Several humans may share the screen (hot-seat, issue 17).  The human at the scre
 (:attr:`GameController.human`) is the last to have seen his hand; when another human is to
 act the screen is handed over (:attr:`GameController.handing_over`): nobody acts and the
 table hides every hand until the next player takes his seat (:meth:`GameController.take_seat`).
-Hints and gentle warnings are each human's own settings, and undo takes back the decisions of
-the human at the screen, never another human's (:meth:`GameSession.undo_to_human`).
+Hints and gentle warnings are each human's own settings (a warning about a decision waits
+for its human to take his seat again), and undo takes back the decisions of the human at the
+screen, never another human's (:meth:`GameSession.undo_to_human`).
 """
 
 from __future__ import annotations
@@ -230,7 +231,10 @@ class GameController(QObject):
         self._seated = self._first_seated(session)
         self.warning: Any = None  # the warning about the last decision (a game's deviation)
         self._epoch = 0  # counts cancellations: a judgement asked before one is dropped
-        self._judging: tuple[tuple[int, int], int] | None = None  # the judgement awaited
+        # the judgement awaited for each human's last decision: its key and epoch
+        self._judging: dict[Seat, tuple[tuple[int, int], int]] = {}
+        # the warnings about the decisions of humans away from a shared screen, kept for them
+        self._kept: dict[Seat, Any] = {}
         self._hint_asked: tuple[int, int] | None = None
         self.hint: Any = None  # the suggestion for the decision now due
         self._timer = QTimer(self)
@@ -475,19 +479,29 @@ class GameController(QObject):
         if not self._apply(action, seat):
             return False
         if self.warnings:
-            self._judging = None if job is None else (key, self._epoch)
+            self._judging.pop(seat, None)  # a judgement of his earlier decision is dropped
             if job is not None:
+                self._judging[seat] = (key, self._epoch)
                 self._pool.start(job)
             elif known is not None:
-                self._warn(hints.deviation(known, action))
+                self._warn(seat, hints.deviation(known, action))
         return True
 
     def _on_judged(self, key: tuple[int, int], found: object) -> None:
-        if self._judging != (key, self._epoch):
-            return  # asked before an undo, a new deal or a later decision
-        self._warn(found)
+        judged = (key, self._epoch)
+        seat = next((seat for seat, asked in self._judging.items() if asked == judged), None)
+        if seat is None:
+            return  # asked before an undo, a new deal or a later decision of his
+        del self._judging[seat]
+        self._warn(seat, found)
 
-    def _warn(self, found: object) -> None:
+    def _warn(self, seat: Seat, found: object) -> None:
+        """The warning about the last decision of the human in ``seat``: shown while he is
+        at the screen, else kept until he takes his seat again (hot-seat)."""
+        if seat is not self._seated:
+            if found is not None:
+                self._kept[seat] = found
+            return
         self.warning = found
         if found is not None:
             self.warned.emit(found)
@@ -499,10 +513,14 @@ class GameController(QObject):
         seat = self.handing_over
         if seat is None:
             return False
+        if self._seated is not None and self.warning is not None:
+            self._kept[self._seated] = self.warning  # his own: shown when he is back
         self._seated = seat
-        self._epoch += 1  # a judgement of the last human's decision is his own: dropped
-        self._hint_asked, self.hint, self.warning = None, None, None
+        self._hint_asked, self.hint = None, None
+        self.warning = self._kept.pop(seat, None)  # the note about his last decision
         self.start()
+        if self.warning is not None:
+            self.warned.emit(self.warning)
         return True
 
     def undo(self) -> None:
@@ -659,6 +677,7 @@ class GameController(QObject):
         self._generation += 1
         self._epoch += 1
         self._hint_asked, self.hint, self.warning = None, None, None
+        self._kept.clear()
         for player in self._players.values():
             interrupt = getattr(player, "interrupt", None)
             if interrupt is not None:

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.gui.test_whist_window import double_click
@@ -126,8 +127,10 @@ def take_seat(qtbot: QtBot, window: MainWindow, by_key: bool) -> Seat:
     controller = window.controller
     next_human = controller.handing_over
     assert next_human is not None and window.scene.handing_over
-    if by_key:
-        qtbot.keyClick(window.view, Qt.Key.Key_Space)
+    if by_key:  # where the keyboard's focus is (the table's, whatever had it before)
+        window.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
     else:
         centre = window.view.viewport().rect().center()
         qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(centre))
@@ -155,8 +158,8 @@ def act(qtbot: QtBot, window: MainWindow, action: Any) -> None:
     if isinstance(action, Card):
         assert window.scene._cards[action].playable
         double_click(qtbot, window, action)
-    else:
-        window.bidding.buttons[action].click()
+    else:  # the button takes the keyboard's focus, as a click does
+        qtbot.mouseClick(window.bidding.buttons[action], Qt.MouseButton.LeftButton)
     assert window.controller.session is not before
 
 
@@ -297,3 +300,25 @@ def test_a_warning_waits_for_its_human_and_never_shows_to_another(qtbot: QtBot) 
     with qtbot.waitSignal(controller.warned):
         take_seat(qtbot, window, by_key=False)
     assert controller.warning is not None and panel.warning.text()  # East's, for East
+
+
+def test_a_resumed_hot_seat_session_begins_with_a_hand_over(qtbot: QtBot) -> None:
+    """Nobody is at the screen when a session is opened: the first human to act takes his
+    seat on the hand-over screen, and until then no human's hand shows."""
+    window, watch = window_on(qtbot, vint_session((E, S)))
+    controller = window.controller
+    settled(qtbot, controller)
+    take_seat(qtbot, window, by_key=False)
+    act(qtbot, window, vint_choice(window))
+    settled(qtbot, controller)
+    if controller.handing_over is not None:
+        take_seat(qtbot, window, by_key=True)
+    seated, covers = controller.human, watch.covers
+    window.activateWindow()
+    window.hint.button.setFocus()  # the keyboard's focus away from the table
+    qtbot.waitUntil(window.hint.button.hasFocus)
+    controller.set_session(controller.session)  # as opening its file
+    assert window.view.hasFocus()  # a key now seats the next player
+    assert controller.human is None and controller.handing_over is seated
+    assert window.scene.handing_over and watch.covers > covers
+    assert take_seat(qtbot, window, by_key=True) is seated

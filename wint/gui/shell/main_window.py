@@ -292,6 +292,7 @@ class MainWindow(Retranslating, QMainWindow):
                 self.statusBar().showMessage(self.tr("Your turn."))
         elif controller.handing_over is not None:
             self.statusBar().clearMessage()  # the last human's words were his own
+            self.view.setFocus()  # a key on the hand-over screen seats the next player
 
     def _on_thinking(self, seat: Seat | None) -> None:
         if seat is not None:

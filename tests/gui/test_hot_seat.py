@@ -12,16 +12,19 @@ import itertools
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.gui.test_whist_window import double_click
 from wint.ai.vint.base import BasicPlayer
+from wint.ai.vint.claims import check_claim
 from wint.core.cards import Card
 from wint.core.seats import SEATS, Seat
 from wint.games.registry import game
 from wint.games.vint.rules import RuleSet
+from wint.games.vint.state import Phase
 from wint.games.whist.rules import WhistRules
 from wint.gui.app import window_games
 from wint.gui.controller import GameController, Pace
@@ -322,3 +325,37 @@ def test_a_resumed_hot_seat_session_begins_with_a_hand_over(qtbot: QtBot) -> Non
     assert controller.human is None and controller.handing_over is seated
     assert window.scene.handing_over and watch.covers > covers
     assert take_seat(qtbot, window, by_key=True) is seated
+
+
+def test_a_refused_claim_never_shows_another_humans_cards(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The defeating line of a refused claim would show the other human's cards: at a
+    shared screen the refusal says only what the best defence leaves (V-PLAY-7)."""
+    window, _ = window_on(qtbot, vint_session((E, S), seed=3))
+    controller = window.controller
+    while True:  # the humans call and play until one of them leads or follows
+        settled(qtbot, controller)
+        state = controller.session.state
+        assert not state.is_over, "the deal passed out: another seed"
+        if controller.handing_over is not None:
+            take_seat(qtbot, window, by_key=False)
+        elif state.phase is Phase.PLAY:
+            break
+        else:
+            act(qtbot, window, vint_choice(window))
+    human = controller.human
+    assert human is not None
+    best, remaining = check_claim(state, human, 0).value, state.tricks_left
+    assert best < remaining, "a side that takes every trick cannot be refused: another seed"
+    told: list[str] = []
+    monkeypatch.setattr(
+        "wint.gui.shell.main_window.QInputDialog.getInt", lambda *_args: (best + 1, True)
+    )
+    monkeypatch.setattr(
+        "wint.gui.shell.main_window.QMessageBox.information",
+        lambda _parent, _title, text: told.append(text),
+    )
+    window.menus.claim_action.trigger()
+    assert told and f"takes {best} of the {remaining} tricks left" in told[0]
+    assert "Trick " not in told[0] and controller.session.state is state

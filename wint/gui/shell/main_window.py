@@ -487,8 +487,9 @@ class MainWindow(Retranslating, QMainWindow):
             return
         if verdict is None or verdict.accepted:
             return
+        alone = len(self.controller.humans) < 2  # no other human's cards in the line
         QMessageBox.information(
-            self, self.tr("Claim refused"), self.messages.claim_refusal(verdict, state)
+            self, self.tr("Claim refused"), self.messages.claim_refusal(verdict, state, alone)
         )
 
     def set_warnings(self, on: bool) -> None:

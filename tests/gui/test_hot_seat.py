@@ -188,32 +188,41 @@ def play_deal(
         act(qtbot, window, choose(window))
 
 
+def turns(acted: list[tuple[Seat, Seat]]) -> int:
+    """How many times the screen passed to a human: before the first human's decision, and
+    each time the next decision is another human's."""
+    humans = [actor for actor, _ in acted]
+    return 1 + sum(a is not b for a, b in itertools.pairwise(humans))
+
+
 def test_two_humans_play_a_vint_deal_never_seeing_each_others_hand(qtbot: QtBot) -> None:
     window, watch = window_on(qtbot, vint_session((E, S)))
     controller = window.controller
     assert controller.humans == (E, S) and controller.human is None  # nobody sat yet
-    seated, _ = play_deal(qtbot, window, vint_choice)
+    seated, acted = play_deal(qtbot, window, vint_choice)
     assert controller.session.state.is_over
     assert seated[0] is E  # East calls first (the dealer's left, V-DEAL-6): the screen passes
-    assert all(a is not b for a, b in itertools.pairwise(seated))
-    assert set(seated) == {E, S} and len(seated) >= 4
-    assert watch.covers >= len(seated) and watch.seen[E] and watch.seen[S]
+    assert len(seated) == turns(acted) >= 4  # a hand-over whenever the other human acts
+    assert set(seated) == {E, S} and watch.covers >= len(seated)
+    assert watch.seen[E] and watch.seen[S]
     # the sheet's «Мы» is the first human's side
     assert controller.session.setup.our_side is E.side
-    controller.next_deal()  # the next deal waits for its first human's hand-over
+    controller.next_deal()  # the last human keeps the screen into the next deal
     settled(qtbot, controller)
-    assert controller.handing_over is not None or controller.human in (E, S)
+    actor = controller.session.state.actor
+    assert controller.human is seated[-1]
+    assert controller.handing_over is (None if actor is seated[-1] else actor)
 
 
 def test_four_humans_play_a_vint_deal_as_at_a_card_table(qtbot: QtBot) -> None:
     window, watch = window_on(qtbot, vint_session(SEATS, seed=5))
     thinking: list[object] = []
     window.controller.thinking.connect(lambda seat: seat is not None and thinking.append(seat))
-    seated, _ = play_deal(qtbot, window, vint_choice)
+    seated, acted = play_deal(qtbot, window, vint_choice)
     assert not thinking  # no computer at the table
     assert set(seated) == set(SEATS)
-    assert len(seated) >= 4 + 36 - 10  # a hand-over before (nearly) every call and card
-    assert watch.covers >= len(seated)
+    assert len(seated) == turns(acted) > 40  # before every call and card but a trick's
+    assert watch.covers >= len(seated)  # winner leading again after his own last card
 
 
 def test_two_humans_play_a_whist_deal_each_with_his_dummy(qtbot: QtBot) -> None:
@@ -221,7 +230,7 @@ def test_two_humans_play_a_whist_deal_each_with_his_dummy(qtbot: QtBot) -> None:
     controller = window.controller
     assert controller.humans == (S, W) and controller.session.setup.dummies_of(0) == (N, E)
     seated, acted = play_deal(qtbot, window, whist_choice)
-    assert set(seated) == {S, W}
+    assert set(seated) == {S, W} and len(seated) == turns(acted)
     assert watch.seen[S] and watch.seen[W] and watch.covers >= len(seated)
     assert {seat for actor, seat in acted if actor is S} == {N, S}  # her dummy's cards too
     assert {seat for actor, seat in acted if actor is W} == {E, W}

@@ -25,7 +25,7 @@ from wint.core.seats import SEATS, Seat
 from wint.games.registry import game
 from wint.games.vint.rules import RuleSet
 from wint.games.vint.state import Phase
-from wint.games.whist.rules import WhistRules
+from wint.games.whist.rules import DummyRotation, WhistRules
 from wint.gui.app import window_games
 from wint.gui.controller import GameController, Pace
 from wint.gui.dialogs.new_game import dummy_seats
@@ -188,11 +188,11 @@ def play_deal(
         act(qtbot, window, choose(window))
 
 
-def turns(acted: list[tuple[Seat, Seat]]) -> int:
-    """How many times the screen passed to a human: before the first human's decision, and
-    each time the next decision is another human's."""
-    humans = [actor for actor, _ in acted]
-    return 1 + sum(a is not b for a, b in itertools.pairwise(humans))
+def turns(acted: list[tuple[Seat, Seat]], before: Seat | None = None) -> int:
+    """How many times the screen passed to a human: each time a decision is another human's
+    than the last, ``before`` at the screen first."""
+    humans = [before, *(actor for actor, _ in acted)]
+    return sum(a is not b for a, b in itertools.pairwise(humans))
 
 
 def test_two_humans_play_a_vint_deal_never_seeing_each_others_hand(qtbot: QtBot) -> None:
@@ -368,3 +368,33 @@ def test_a_refused_claim_never_shows_another_humans_cards(
     window.menus.claim_action.trigger()
     assert told and f"takes {best} of the {remaining} tricks left" in told[0]
     assert "Trick " not in told[0] and controller.session.state is state
+
+
+def test_two_humans_of_three_change_seats_as_the_dummy_passes_on(qtbot: QtBot) -> None:
+    """Three players, the dummy passing on every deal (WC-10): Анна (West) and Фёдор
+    (East) are humans, a computer in the South; when the dummy passes, one of them moves
+    to the empty seat, and the screen follows each by who he is, not by his seat."""
+    dummies = dummy_seats(3, S)
+    seats = [
+        None if seat in dummies else PlayerConfig(NAMES[seat], human=seat in (E, W))
+        for seat in SEATS
+    ]
+    rules = WhistRules(dummy_rotation=DummyRotation.DEAL)
+    session = GameSession.start(seated(game("whist"), rules, seats, 5))
+    window, watch = window_on(qtbot, session)
+    controller = window.controller
+    setup = controller.session.setup
+    homes = []
+    for _ in range(3):  # each player's turn with the dummy
+        homes.append(controller.humans)
+        before = controller.human
+        taken, acted = play_deal(qtbot, window, whist_choice)
+        assert len(taken) == turns(acted, before) and set(taken) <= set(controller.humans)
+        last = controller.human
+        assert last is not None
+        player = setup.seating_of(controller.session.turn)[last]
+        controller.next_deal()
+        settled(qtbot, controller)
+        assert controller.human == setup.home(player, controller.session.turn)  # the same one
+    assert len(set(homes)) > 1  # a human changed seats
+    assert watch.covers and all(watch.seen[seat] for seat in {s for h in homes for s in h})

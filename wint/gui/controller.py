@@ -225,16 +225,18 @@ class GameController(QObject):
         self._signals.done.connect(self._on_decided)
         self._signals.hinted.connect(self._on_hinted)
         self._signals.judged.connect(self._on_judged)
-        # the teaching settings by human when several share the screen (None: the window's)
-        self._warnings: dict[Seat | None, bool] = {None: False}
-        self._hints: dict[Seat | None, bool] = {None: False}
+        # the humans are known by their index among the players: with three, two humans may
+        # change seats when the dummy passes on.  The human at the screen:
         self._seated = self._first_seated(session)
+        # the teaching settings by human when several share the screen (None: the window's)
+        self._warnings: dict[int | None, bool] = {None: False}
+        self._hints: dict[int | None, bool] = {None: False}
         self.warning: Any = None  # the warning about the last decision (a game's deviation)
         self._epoch = 0  # counts cancellations: a judgement asked before one is dropped
         # the judgement awaited for each human's last decision: its key and epoch
-        self._judging: dict[Seat, tuple[tuple[int, int], int]] = {}
+        self._judging: dict[int, tuple[tuple[int, int], int]] = {}
         # the warnings about the decisions of humans away from a shared screen, kept for them
-        self._kept: dict[Seat, Any] = {}
+        self._kept: dict[int, Any] = {}
         self._hint_asked: tuple[int, int] | None = None
         self.hint: Any = None  # the suggestion for the decision now due
         self._timer = QTimer(self)
@@ -298,15 +300,17 @@ class GameController(QObject):
 
     @property
     def humans(self) -> tuple[Seat, ...]:
-        """The humans' seats (their own), none when computers play every seat."""
-        return self._session.setup.humans
+        """The humans' seats (their own) in the deal in progress, none when computers play
+        every seat."""
+        return self._session.humans
 
     @property
     def human(self) -> Seat | None:
         """The seat of the human at the screen (he also plays his dummy's): the one human's;
         with several, the last to take his seat after a hand-over (``None`` before the
         first); ``None`` when computers play every seat."""
-        return self._seated
+        session = self._session
+        return None if self._seated is None else session.setup.home(self._seated, session.turn)
 
     @property
     def watching(self) -> bool:
@@ -319,23 +323,28 @@ class GameController(QObject):
         at the screen is to act.  Nobody acts and every hand is hidden until he takes his
         seat (:meth:`take_seat`)."""
         actor = self._session.state.actor
-        if actor is None or actor is self._seated or actor not in self.humans:
+        if actor is None or actor is self.human or actor not in self.humans:
             return None
         return actor  # type: ignore[no-any-return]
 
     @staticmethod
-    def _first_seated(session: AnySession) -> Seat | None:
-        """The human at the screen as a session starts: the one human; nobody yet when
-        several share the screen (the first to act takes his seat)."""
-        humans = session.setup.humans
+    def _first_seated(session: AnySession) -> int | None:
+        """The human at the screen as a session starts (his index): the one human; nobody
+        yet when several share the screen (the first to act takes his seat)."""
+        humans = [index for index, player in enumerate(session.setup.players) if player.human]
         return humans[0] if len(humans) == 1 else None
+
+    def _player(self, seat: Seat) -> int:
+        """The index of the player who plays ``seat`` in the deal in progress."""
+        session = self._session
+        return session.setup.seating_of(session.turn)[seat]
 
     @property
     def viewer(self) -> Seat:
         """The seat shown at the bottom of the table: the human's at the screen (or the
         one's to whom it passes), the first human's before anyone sat, South when
         watching."""
-        for seat in (self.handing_over, self._seated, *self.humans):
+        for seat in (self.handing_over, self.human, *self.humans):
             if seat is not None:
                 return seat
         return Seat.S
@@ -363,7 +372,7 @@ class GameController(QObject):
 
     # -- hints (teaching mode) ---------------------------------------------------------------
 
-    def _teacher(self) -> Seat | None:
+    def _teacher(self) -> int | None:
         """Whose teaching settings apply: the human's at the screen when several share it,
         else the window's (``None``)."""
         return self._seated if len(self.humans) > 1 else None
@@ -478,29 +487,30 @@ class GameController(QObject):
         self.warning = None  # a new decision: the note about the last one goes
         if not self._apply(action, seat):
             return False
+        player = self._player(seat)
         if self.warnings:
-            self._judging.pop(seat, None)  # a judgement of his earlier decision is dropped
+            self._judging.pop(player, None)  # a judgement of his earlier decision is dropped
             if job is not None:
-                self._judging[seat] = (key, self._epoch)
+                self._judging[player] = (key, self._epoch)
                 self._pool.start(job)
             elif known is not None:
-                self._warn(seat, hints.deviation(known, action))
+                self._warn(player, hints.deviation(known, action))
         return True
 
     def _on_judged(self, key: tuple[int, int], found: object) -> None:
         judged = (key, self._epoch)
-        seat = next((seat for seat, asked in self._judging.items() if asked == judged), None)
-        if seat is None:
+        player = next((p for p, asked in self._judging.items() if asked == judged), None)
+        if player is None:
             return  # asked before an undo, a new deal or a later decision of his
-        del self._judging[seat]
-        self._warn(seat, found)
+        del self._judging[player]
+        self._warn(player, found)
 
-    def _warn(self, seat: Seat, found: object) -> None:
-        """The warning about the last decision of the human in ``seat``: shown while he is
-        at the screen, else kept until he takes his seat again (hot-seat)."""
-        if seat is not self._seated:
+    def _warn(self, player: int, found: object) -> None:
+        """The warning about the last decision of the human ``player`` (his index): shown
+        while he is at the screen, else kept until he takes his seat again (hot-seat)."""
+        if player != self._seated:
             if found is not None:
-                self._kept[seat] = found
+                self._kept[player] = found
             return
         self.warning = found
         if found is not None:
@@ -515,9 +525,9 @@ class GameController(QObject):
             return False
         if self._seated is not None and self.warning is not None:
             self._kept[self._seated] = self.warning  # his own: shown when he is back
-        self._seated = seat
+        self._seated = self._player(seat)
         self._hint_asked, self.hint = None, None
-        self.warning = self._kept.pop(seat, None)  # the note about his last decision
+        self.warning = self._kept.pop(self._seated, None)  # the note about his last decision
         self.start()
         if self.warning is not None:
             self.warned.emit(self.warning)

@@ -109,7 +109,8 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
     :raises SetupError: a number of players the game does not play (yet); a seating that
         seats someone who is not a player, or a player twice (but with his dummy), or that
         changes between rubbers (not played yet but to pass a dummy on: the players keep
-        their seats, the human his own); dummies a game does not play, or that are not
+        their seats, the one human his own; several humans, who pass the screen on, may
+        change theirs); dummies a game does not play, or that are not
         opposite their player; a first dealer who is not one of the game's seats.
     """
 
@@ -141,8 +142,9 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
                 "first_dealer", f"{self.first_dealer.name} is not a seat of {self.game.name}"
             )
         object.__setattr__(self, "seats", self.seats_in(0))
+        human = self.human if len(self.humans) == 1 else None  # several pass the screen on
         for rubber in range(1, len(self.seating)):
-            if any(not self.seats_in(rubber)[human].human for human in self.humans):
+            if human is not None and not self.seats_in(rubber)[human].human:
                 raise SetupError(f"seating[{rubber}]", "the human changes seats: not played yet")
 
     def turn(self, number: int, rubber: int) -> int:
@@ -181,11 +183,11 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
             number += count
         return settle_deals(players, rubbers, seatings)
 
-    def home(self, player: int) -> Seat:
-        """The seat of his own that the player ``player`` (an index) has in the first rubber:
-        who he is when he has no name."""
-        dummies = self.dummies_of(0)
-        for seat, index in zip(self.game.seats, self.seating[0], strict=True):
+    def home(self, player: int, turn: int = 0) -> Seat:
+        """The seat of his own that the player ``player`` (an index) has in turn ``turn``
+        (:meth:`turn`), by default in the first rubber: who he is when he has no name."""
+        dummies = self.dummies_of(turn)
+        for seat, index in zip(self.game.seats, self.seating_of(turn), strict=True):
             if index == player and seat not in dummies:
                 return seat
         raise ValueError(f"no player {player}")  # pragma: no cover - every player sits
@@ -206,13 +208,19 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
 
     @property
     def humans(self) -> tuple[Seat, ...]:
-        """The humans' seats (their own, not their dummies'), in the order of the game's
-        seats: none in a watched game, several at one screen (hot-seat).  Each keeps his
-        all session."""
-        dummies = self.dummies_of(0)
+        """The humans' seats (their own, not their dummies') in the first rubber
+        (:meth:`humans_in`)."""
+        return self.humans_in(0)
+
+    def humans_in(self, turn: int) -> tuple[Seat, ...]:
+        """The humans' seats (their own, not their dummies') in turn ``turn`` (:meth:`turn`),
+        in the order of the game's seats: none in a watched game, several at one screen
+        (hot-seat).  The one human keeps his all session; several may change theirs when
+        the dummy passes on."""
+        dummies = self.dummies_of(turn)
         return tuple(
             seat
-            for seat, config in zip(self.game.seats, self.seats, strict=True)
+            for seat, config in zip(self.game.seats, self.seats_in(turn), strict=True)
             if config.human and seat not in dummies
         )
 
@@ -399,6 +407,11 @@ class GameSession(Generic[RulesT, StateT, LedgerT]):
         """The turn of the deal in progress (:meth:`GameSetup.turn`): whose seats it has."""
         return self.setup.turn(self.number, self.rubber)
 
+    @property
+    def humans(self) -> tuple[Seat, ...]:
+        """The humans' own seats in the deal in progress (:meth:`GameSetup.humans_in`)."""
+        return self.setup.humans_in(self.turn)
+
     def played(self) -> tuple[StateT, ...]:
         """The final states of the deals played: the finished ones, and the deal in progress
         once it is over (played but not yet written on the sheet)."""
@@ -415,7 +428,7 @@ class GameSession(Generic[RulesT, StateT, LedgerT]):
         states = self.current.states
         if not self.setup.game.in_opening(states[-1]):
             return False
-        humans = self.setup.humans
+        humans = self.humans
         return all(state.actor not in humans for state in states[:-1])
 
     @property
@@ -462,7 +475,7 @@ class GameSession(Generic[RulesT, StateT, LedgerT]):
         human = self.setup.human if human is None else human
         if human is None:
             return self.undo()
-        humans = self.setup.humans
+        humans = self.humans
         timeline = self.current
         for index in range(timeline.cursor - 1, -1, -1):
             actor = timeline.states[index].actor
@@ -477,7 +490,7 @@ class GameSession(Generic[RulesT, StateT, LedgerT]):
         default) among the taken-back actions, or of another human, or to the end of
         them."""
         human = self.setup.human if human is None else human
-        humans = (human, *self.setup.humans)
+        humans = (human, *self.humans)
         timeline = self.current
         last = len(timeline.states) - 1
         for index in range(timeline.cursor + 1, last + 1):

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -398,3 +398,37 @@ def test_two_humans_of_three_change_seats_as_the_dummy_passes_on(qtbot: QtBot) -
         assert controller.human == setup.home(player, controller.session.turn)  # the same one
     assert len(set(homes)) > 1  # a human changed seats
     assert watch.covers and all(watch.seen[seat] for seat in {s for h in homes for s in h})
+
+
+def test_a_double_click_on_the_hand_over_screen_plays_nothing(qtbot: QtBot) -> None:
+    """The next player's hand lies under the hand-over screen: a double click that seats
+    him does not play the card where he clicked."""
+    window, _ = window_on(qtbot, vint_session((E, S)))
+    controller = window.controller
+    while True:  # to the play, the screen passing to a human
+        settled(qtbot, controller)
+        state = controller.session.state
+        assert not state.is_over, "the deal passed out: another seed"
+        if controller.handing_over is not None and state.phase is Phase.PLAY:
+            break
+        if controller.handing_over is not None:
+            take_seat(qtbot, window, by_key=True)
+        else:
+            act(qtbot, window, vint_choice(window))
+    next_human = controller.handing_over
+    assert controller.viewer is next_human  # under the screen, at the bottom: his hand
+    middle = QRectF()
+    for card in state.hand(next_human):
+        middle = middle.united(window.scene._cards[card].sceneBoundingRect())
+    point = window.view.mapFromScene(middle.center())
+    refused: list[object] = []
+    controller.rejected.connect(lambda *args: refused.append(args))
+    viewport, left = window.view.viewport(), Qt.MouseButton.LeftButton
+    qtbot.mouseClick(viewport, left, pos=point)
+    qtbot.mouseDClick(viewport, left, pos=point)  # his hand is face up there by now
+    qtbot.mouseRelease(viewport, left, pos=point)
+    assert controller.human is next_human and controller.session.state is state
+    assert not refused  # no card was tried
+    card = min(state.legal_actions())
+    double_click(qtbot, window, card)  # once seated, a double click plays
+    assert card in controller.session.state.played

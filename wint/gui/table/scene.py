@@ -513,7 +513,7 @@ class TableScene(QGraphicsScene):
         """A click anywhere skips the animations in progress; a click on a message that
         cites a rule opens the rulebook there; a click on the hand-over screen seats the
         next player."""
-        if self.handing_over:
+        if self.handing_over:  # no card takes the press: nor the double click after it
             self.controller.take_seat()
             event.accept()
             return

@@ -381,7 +381,7 @@
         <translation>Take that decision back</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="116"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="117"/>
         <source>Thinking about your decision…</source>
         <translation>Thinking about your decision…</translation>
     </message>
@@ -391,42 +391,42 @@
         <translation>H&amp;int</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="120"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="121"/>
         <source>Press Hint (H) on your turn, or switch on Game › Show hints before each decision.</source>
         <translation>Press Hint (H) on your turn, or switch on Game › Show hints before each decision.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="128"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="129"/>
         <source>Suggested: %1</source>
         <translation>Suggested: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="129"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="130"/>
         <source>the best choice the player found</source>
         <translation>the best choice the player found</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="136"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="137"/>
         <source>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</source>
         <translation>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="146"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="147"/>
         <source>Expected score for your side, over the layouts imagined: %1</source>
         <translation>Expected score for your side, over the layouts imagined: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="164"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="165"/>
         <source>You called %1; the conventions call %2 (%3).</source>
         <translation>You called %1; the conventions call %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="166"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="167"/>
         <source>You chose %1; the advice is %2 (%3).</source>
         <translation>You chose %1; the advice is %2 (%3).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/hint_panel.py" line="169"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="170"/>
         <source>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point(s) more for your side.</source>
         <translation>
             <numerusform>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point more for your side.</numerusform>
@@ -977,12 +977,12 @@
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="298"/>
+        <location filename="../wint/gui/shell/main_window.py" line="299"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="471"/>
+        <location filename="../wint/gui/shell/main_window.py" line="472"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>How many of the %n remaining trick will your side take?</numerusform>
@@ -990,12 +990,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="522"/>
+        <location filename="../wint/gui/shell/main_window.py" line="524"/>
         <source>Quit Without Saving</source>
         <translation>Quit Without Saving</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="308"/>
+        <location filename="../wint/gui/shell/main_window.py" line="309"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Next deal: Ctrl+D</translation>
     </message>
@@ -1010,43 +1010,43 @@
         <translation>Your turn: play the dummy&apos;s card.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="404"/>
+        <location filename="../wint/gui/shell/main_window.py" line="405"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="414"/>
+        <location filename="../wint/gui/shell/main_window.py" line="415"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="414"/>
+        <location filename="../wint/gui/shell/main_window.py" line="415"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="470"/>
-        <location filename="../wint/gui/shell/main_window.py" line="484"/>
+        <location filename="../wint/gui/shell/main_window.py" line="471"/>
+        <location filename="../wint/gui/shell/main_window.py" line="485"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="484"/>
+        <location filename="../wint/gui/shell/main_window.py" line="485"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="490"/>
+        <location filename="../wint/gui/shell/main_window.py" line="492"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="502"/>
+        <location filename="../wint/gui/shell/main_window.py" line="504"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="509"/>
+        <location filename="../wint/gui/shell/main_window.py" line="511"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
@@ -1137,7 +1137,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="120"/>
+        <location filename="../wint/gui/shell/messages.py" line="121"/>
         <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
         <translation>
             <numerusform>Against the best defence your side takes %1 of the %n trick left, not %2.</numerusform>
@@ -1145,27 +1145,27 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="133"/>
+        <location filename="../wint/gui/shell/messages.py" line="134"/>
         <source>Trick %1: </source>
         <translation>Trick %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="143"/>
+        <location filename="../wint/gui/shell/messages.py" line="144"/>
         <source>deal %1, as dealt</source>
         <translation>deal %1, as dealt</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="149"/>
+        <location filename="../wint/gui/shell/messages.py" line="150"/>
         <source>the claim</source>
         <translation>the claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="151"/>
+        <location filename="../wint/gui/shell/messages.py" line="152"/>
         <source>deal %1, %2: %3</source>
         <translation>deal %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="162"/>
+        <location filename="../wint/gui/shell/messages.py" line="163"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</translation>
     </message>

@@ -387,7 +387,7 @@
         <translation>Take that decision back</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="116"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="117"/>
         <source>Thinking about your decision…</source>
         <translation>Thinking about your decision…</translation>
     </message>
@@ -397,42 +397,42 @@
         <translation>H&amp;int</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="120"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="121"/>
         <source>Press Hint (H) on your turn, or switch on Game › Show hints before each decision.</source>
         <translation>Press Hint (H) on your turn, or switch on Game › Show hints before each decision.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="128"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="129"/>
         <source>Suggested: %1</source>
         <translation>Suggested: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="129"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="130"/>
         <source>the best choice the player found</source>
         <translation>the best choice the player found</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="136"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="137"/>
         <source>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</source>
         <translation>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="146"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="147"/>
         <source>Expected score for your side, over the layouts imagined: %1</source>
         <translation>Expected score for your side, over the layouts imagined: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="164"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="165"/>
         <source>You called %1; the conventions call %2 (%3).</source>
         <translation>You called %1; the conventions call %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="166"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="167"/>
         <source>You chose %1; the advice is %2 (%3).</source>
         <translation>You chose %1; the advice is %2 (%3).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/hint_panel.py" line="169"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="170"/>
         <source>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point(s) more for your side.</source>
         <translation>
             <numerusform>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point more for your side.</numerusform>
@@ -712,127 +712,127 @@
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="184"/>
+        <location filename="../wint/gui/shell/actions.py" line="192"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="185"/>
+        <location filename="../wint/gui/shell/actions.py" line="193"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="186"/>
+        <location filename="../wint/gui/shell/actions.py" line="194"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="187"/>
+        <location filename="../wint/gui/shell/actions.py" line="195"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="188"/>
+        <location filename="../wint/gui/shell/actions.py" line="196"/>
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="189"/>
+        <location filename="../wint/gui/shell/actions.py" line="197"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="190"/>
+        <location filename="../wint/gui/shell/actions.py" line="198"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="191"/>
+        <location filename="../wint/gui/shell/actions.py" line="199"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="192"/>
+        <location filename="../wint/gui/shell/actions.py" line="200"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="193"/>
+        <location filename="../wint/gui/shell/actions.py" line="201"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="195"/>
+        <location filename="../wint/gui/shell/actions.py" line="203"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Print the score sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="197"/>
+        <location filename="../wint/gui/shell/actions.py" line="205"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="199"/>
+        <location filename="../wint/gui/shell/actions.py" line="207"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="202"/>
+        <location filename="../wint/gui/shell/actions.py" line="210"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="204"/>
+        <location filename="../wint/gui/shell/actions.py" line="212"/>
         <source>Score &amp;charts…</source>
         <translation>Score &amp;charts…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="206"/>
+        <location filename="../wint/gui/shell/actions.py" line="214"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;History and statistics…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="211"/>
+        <location filename="../wint/gui/shell/actions.py" line="219"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="212"/>
+        <location filename="../wint/gui/shell/actions.py" line="220"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="213"/>
+        <location filename="../wint/gui/shell/actions.py" line="221"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="216"/>
+        <location filename="../wint/gui/shell/actions.py" line="224"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Four-colour deck</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="218"/>
+        <location filename="../wint/gui/shell/actions.py" line="226"/>
         <source>&amp;About wint</source>
         <translation>&amp;About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="230"/>
+        <location filename="../wint/gui/shell/actions.py" line="238"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>&amp;Claim the remaining tricks…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="233"/>
+        <location filename="../wint/gui/shell/actions.py" line="241"/>
         <source>&amp;First game for a newcomer</source>
         <translation>&amp;First game for a newcomer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="239"/>
+        <location filename="../wint/gui/shell/actions.py" line="247"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>Gentle &amp;warnings after a doubtful decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="209"/>
+        <location filename="../wint/gui/shell/actions.py" line="217"/>
         <source>Score pad for a r&amp;eal table…</source>
         <translation>Score pad for a r&amp;eal table…</translation>
     </message>
@@ -857,32 +857,32 @@
         <translation>Not saved: Save As…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="214"/>
+        <location filename="../wint/gui/shell/actions.py" line="222"/>
         <source>Ne&amp;xt deal</source>
         <translation>Ne&amp;xt deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="220"/>
+        <location filename="../wint/gui/shell/actions.py" line="228"/>
         <source>Con&amp;firm before playing a card</source>
         <translation>Con&amp;firm before playing a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="223"/>
+        <location filename="../wint/gui/shell/actions.py" line="231"/>
         <source>Play a sin&amp;gle legal card by itself</source>
         <translation>Play a sin&amp;gle legal card by itself</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="226"/>
+        <location filename="../wint/gui/shell/actions.py" line="234"/>
         <source>Show hints &amp;before each decision</source>
         <translation>Show hints &amp;before each decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="228"/>
+        <location filename="../wint/gui/shell/actions.py" line="236"/>
         <source>H&amp;int</source>
         <translation>H&amp;int</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="236"/>
+        <location filename="../wint/gui/shell/actions.py" line="244"/>
         <source>Review the &amp;last deal…</source>
         <translation>Review the &amp;last deal…</translation>
     </message>
@@ -898,52 +898,52 @@
         <translation>&amp;Rules of Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="245"/>
+        <location filename="../wint/gui/shell/actions.py" line="253"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="247"/>
+        <location filename="../wint/gui/shell/actions.py" line="255"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="251"/>
+        <location filename="../wint/gui/shell/actions.py" line="259"/>
         <source>Card &amp;indices</source>
         <translation>Card &amp;indices</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="253"/>
+        <location filename="../wint/gui/shell/actions.py" line="261"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="255"/>
+        <location filename="../wint/gui/shell/actions.py" line="263"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="256"/>
+        <location filename="../wint/gui/shell/actions.py" line="264"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="258"/>
+        <location filename="../wint/gui/shell/actions.py" line="266"/>
         <source>Instant</source>
         <translation>Instant</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="259"/>
+        <location filename="../wint/gui/shell/actions.py" line="267"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="260"/>
+        <location filename="../wint/gui/shell/actions.py" line="268"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="261"/>
+        <location filename="../wint/gui/shell/actions.py" line="269"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
@@ -983,12 +983,12 @@
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="296"/>
+        <location filename="../wint/gui/shell/main_window.py" line="299"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="469"/>
+        <location filename="../wint/gui/shell/main_window.py" line="472"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>How many of the %n remaining trick will your side take?</numerusform>
@@ -996,12 +996,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="520"/>
+        <location filename="../wint/gui/shell/main_window.py" line="524"/>
         <source>Quit Without Saving</source>
         <translation>Quit Without Saving</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="306"/>
+        <location filename="../wint/gui/shell/main_window.py" line="309"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Next deal: Ctrl+D</translation>
     </message>
@@ -1016,53 +1016,53 @@
         <translation>Your turn: play the dummy&apos;s card.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="402"/>
+        <location filename="../wint/gui/shell/main_window.py" line="405"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="412"/>
+        <location filename="../wint/gui/shell/main_window.py" line="415"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="412"/>
+        <location filename="../wint/gui/shell/main_window.py" line="415"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="468"/>
-        <location filename="../wint/gui/shell/main_window.py" line="482"/>
+        <location filename="../wint/gui/shell/main_window.py" line="471"/>
+        <location filename="../wint/gui/shell/main_window.py" line="485"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="482"/>
+        <location filename="../wint/gui/shell/main_window.py" line="485"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="488"/>
+        <location filename="../wint/gui/shell/main_window.py" line="492"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="500"/>
+        <location filename="../wint/gui/shell/main_window.py" line="504"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="507"/>
+        <location filename="../wint/gui/shell/main_window.py" line="511"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="271"/>
+        <location filename="../wint/gui/shell/actions.py" line="279"/>
         <source>About wint</source>
         <translation>About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="272"/>
+        <location filename="../wint/gui/shell/actions.py" line="280"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -1143,7 +1143,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="120"/>
+        <location filename="../wint/gui/shell/messages.py" line="121"/>
         <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
         <translation>
             <numerusform>Against the best defence your side takes %1 of the %n trick left, not %2.</numerusform>
@@ -1151,27 +1151,27 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="133"/>
+        <location filename="../wint/gui/shell/messages.py" line="134"/>
         <source>Trick %1: </source>
         <translation>Trick %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="143"/>
+        <location filename="../wint/gui/shell/messages.py" line="144"/>
         <source>deal %1, as dealt</source>
         <translation>deal %1, as dealt</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="149"/>
+        <location filename="../wint/gui/shell/messages.py" line="150"/>
         <source>the claim</source>
         <translation>the claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="151"/>
+        <location filename="../wint/gui/shell/messages.py" line="152"/>
         <source>deal %1, %2: %3</source>
         <translation>deal %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="162"/>
+        <location filename="../wint/gui/shell/messages.py" line="163"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</translation>
     </message>
@@ -2703,14 +2703,14 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../wint/gui/table/items.py" line="246"/>
+        <location filename="../wint/gui/table/items.py" line="251"/>
         <source>D</source>
         <comment>dealer chip</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="260"/>
-        <location filename="../wint/gui/table/scene.py" line="438"/>
+        <location filename="../wint/gui/table/scene.py" line="282"/>
+        <location filename="../wint/gui/table/scene.py" line="460"/>
         <source>thinking…</source>
         <translation>thinking…</translation>
     </message>
@@ -2721,8 +2721,8 @@ Above the line: we %5, they %6.</translation>
         <translation>declarer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/table/scene.py" line="262"/>
-        <location filename="../wint/gui/table/scene.py" line="443"/>
+        <location filename="../wint/gui/table/scene.py" line="284"/>
+        <location filename="../wint/gui/table/scene.py" line="465"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -2762,12 +2762,12 @@ Above the line: we %5, they %6.</translation>
         <translation>Contract: %1 by %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="511"/>
+        <location filename="../wint/gui/table/scene.py" line="538"/>
         <source>No trick may be looked at now.</source>
         <translation>No trick may be looked at now.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="553"/>
+        <location filename="../wint/gui/table/scene.py" line="584"/>
         <source>Why? Click here (%1)</source>
         <translation>Why? Click here (%1)</translation>
     </message>
@@ -2790,6 +2790,16 @@ Above the line: we %5, they %6.</translation>
         <location filename="../wint/gui/table/whist.py" line="113"/>
         <source>three tricks from the offenders</source>
         <translation>three tricks from the offenders</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/handover.py" line="23"/>
+        <source>Pass to %1</source>
+        <translation>Pass to %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/handover.py" line="24"/>
+        <source>Every hand is hidden. Click or press a key when ready.</source>
+        <translation>Every hand is hidden. Click or press a key when ready.</translation>
     </message>
 </context>
 <context>

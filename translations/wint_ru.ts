@@ -387,7 +387,7 @@
         <translation>Вернуть этот ход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="116"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="117"/>
         <source>Thinking about your decision…</source>
         <translation>Обдумываю подсказку…</translation>
     </message>
@@ -397,42 +397,42 @@
         <translation>По&amp;дсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="120"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="121"/>
         <source>Press Hint (H) on your turn, or switch on Game › Show hints before each decision.</source>
         <translation>Нажмите «Подсказка» (H) в свой ход или включите Игра&#xa0;› Показывать подсказки перед каждым ходом.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="128"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="129"/>
         <source>Suggested: %1</source>
         <translation>Совет: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="129"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="130"/>
         <source>the best choice the player found</source>
         <translation>лучший ход, который нашёл игрок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="136"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="137"/>
         <source>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</source>
         <translation>По общему правилу здесь играют %1 (%2); разбор возможных раскладов предпочитает другую карту: условности&#xa0;— правила для обычных случаев.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="146"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="147"/>
         <source>Expected score for your side, over the layouts imagined: %1</source>
         <translation>Ожидаемый счёт вашей пары по раскладам, разыгранным в уме: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="164"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="165"/>
         <source>You called %1; the conventions call %2 (%3).</source>
         <translation>Вы сказали %1; по условностям здесь говорят %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="166"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="167"/>
         <source>You chose %1; the advice is %2 (%3).</source>
         <translation>Вы выбрали: %1; совет: %2 (%3).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/hint_panel.py" line="169"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="170"/>
         <source>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point(s) more for your side.</source>
         <translation>
             <numerusform>Вы сыграли %1; по общему правилу играют %2 (%3), а разбор раскладов предпочитает %4: в среднем на %n очко больше для вашей пары.</numerusform>
@@ -713,127 +713,127 @@
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="184"/>
+        <location filename="../wint/gui/shell/actions.py" line="192"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="185"/>
+        <location filename="../wint/gui/shell/actions.py" line="193"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="186"/>
+        <location filename="../wint/gui/shell/actions.py" line="194"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="187"/>
+        <location filename="../wint/gui/shell/actions.py" line="195"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="188"/>
+        <location filename="../wint/gui/shell/actions.py" line="196"/>
         <source>&amp;Speed</source>
         <translation>&amp;Скорость</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="189"/>
+        <location filename="../wint/gui/shell/actions.py" line="197"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="190"/>
+        <location filename="../wint/gui/shell/actions.py" line="198"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="191"/>
+        <location filename="../wint/gui/shell/actions.py" line="199"/>
         <source>Open &amp;recent</source>
         <translation>Последние &amp;файлы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="192"/>
+        <location filename="../wint/gui/shell/actions.py" line="200"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="193"/>
+        <location filename="../wint/gui/shell/actions.py" line="201"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="195"/>
+        <location filename="../wint/gui/shell/actions.py" line="203"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Печать записи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="197"/>
+        <location filename="../wint/gui/shell/actions.py" line="205"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="199"/>
+        <location filename="../wint/gui/shell/actions.py" line="207"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>&amp;Экспорт записи в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="202"/>
+        <location filename="../wint/gui/shell/actions.py" line="210"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Экспорт записи в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="204"/>
+        <location filename="../wint/gui/shell/actions.py" line="212"/>
         <source>Score &amp;charts…</source>
         <translation>&amp;Графики счёта…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="206"/>
+        <location filename="../wint/gui/shell/actions.py" line="214"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;История и статистика…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="211"/>
+        <location filename="../wint/gui/shell/actions.py" line="219"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="212"/>
+        <location filename="../wint/gui/shell/actions.py" line="220"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="213"/>
+        <location filename="../wint/gui/shell/actions.py" line="221"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="216"/>
+        <location filename="../wint/gui/shell/actions.py" line="224"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="218"/>
+        <location filename="../wint/gui/shell/actions.py" line="226"/>
         <source>&amp;About wint</source>
         <translation>&amp;О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="230"/>
+        <location filename="../wint/gui/shell/actions.py" line="238"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>Забрать оста&amp;льные взятки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="233"/>
+        <location filename="../wint/gui/shell/actions.py" line="241"/>
         <source>&amp;First game for a newcomer</source>
         <translation>Первая игра для &amp;новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="239"/>
+        <location filename="../wint/gui/shell/actions.py" line="247"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>&amp;Мягкие предупреждения после сомнительного хода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="209"/>
+        <location filename="../wint/gui/shell/actions.py" line="217"/>
         <source>Score pad for a r&amp;eal table…</source>
         <translation>&amp;Запись для живой игры…</translation>
     </message>
@@ -858,32 +858,32 @@
         <translation>Не сохранено: Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="214"/>
+        <location filename="../wint/gui/shell/actions.py" line="222"/>
         <source>Ne&amp;xt deal</source>
         <translation>Следующая сда&amp;ча</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="220"/>
+        <location filename="../wint/gui/shell/actions.py" line="228"/>
         <source>Con&amp;firm before playing a card</source>
         <translation>Подтверждать &amp;ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="223"/>
+        <location filename="../wint/gui/shell/actions.py" line="231"/>
         <source>Play a sin&amp;gle legal card by itself</source>
         <translation>Единственно возможный ход&#xa0;— &amp;автоматически</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="226"/>
+        <location filename="../wint/gui/shell/actions.py" line="234"/>
         <source>Show hints &amp;before each decision</source>
         <translation>Показывать подсказки перед ка&amp;ждым ходом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="228"/>
+        <location filename="../wint/gui/shell/actions.py" line="236"/>
         <source>H&amp;int</source>
         <translation>По&amp;дсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="236"/>
+        <location filename="../wint/gui/shell/actions.py" line="244"/>
         <source>Review the &amp;last deal…</source>
         <translation>&amp;Разбор последней сдачи…</translation>
     </message>
@@ -899,52 +899,52 @@
         <translation>&amp;Правила винта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="245"/>
+        <location filename="../wint/gui/shell/actions.py" line="253"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="247"/>
+        <location filename="../wint/gui/shell/actions.py" line="255"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="251"/>
+        <location filename="../wint/gui/shell/actions.py" line="259"/>
         <source>Card &amp;indices</source>
         <translation>&amp;Обозначения карт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="253"/>
+        <location filename="../wint/gui/shell/actions.py" line="261"/>
         <source>As the language</source>
         <translation>По языку интерфейса</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="255"/>
+        <location filename="../wint/gui/shell/actions.py" line="263"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="256"/>
+        <location filename="../wint/gui/shell/actions.py" line="264"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="258"/>
+        <location filename="../wint/gui/shell/actions.py" line="266"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="259"/>
+        <location filename="../wint/gui/shell/actions.py" line="267"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="260"/>
+        <location filename="../wint/gui/shell/actions.py" line="268"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="261"/>
+        <location filename="../wint/gui/shell/actions.py" line="269"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
@@ -984,12 +984,12 @@
         <translation>Ваше слово.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="296"/>
+        <location filename="../wint/gui/shell/main_window.py" line="299"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="469"/>
+        <location filename="../wint/gui/shell/main_window.py" line="472"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>Сколько из %n оставшейся взятки заберёт ваша пара?</numerusform>
@@ -998,12 +998,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="520"/>
+        <location filename="../wint/gui/shell/main_window.py" line="524"/>
         <source>Quit Without Saving</source>
         <translation>Выйти без сохранения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="306"/>
+        <location filename="../wint/gui/shell/main_window.py" line="309"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Следующая сдача: Ctrl+D</translation>
     </message>
@@ -1018,53 +1018,53 @@
         <translation>Ваш ход: карта болвана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="402"/>
+        <location filename="../wint/gui/shell/main_window.py" line="405"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1&#xa0;— подробнее по F1)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="412"/>
+        <location filename="../wint/gui/shell/main_window.py" line="415"/>
         <source>Play a card</source>
         <translation>Ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="412"/>
+        <location filename="../wint/gui/shell/main_window.py" line="415"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="468"/>
-        <location filename="../wint/gui/shell/main_window.py" line="482"/>
+        <location filename="../wint/gui/shell/main_window.py" line="471"/>
+        <location filename="../wint/gui/shell/main_window.py" line="485"/>
         <source>Claim</source>
         <translation>Забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="482"/>
+        <location filename="../wint/gui/shell/main_window.py" line="485"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>Здесь нельзя проверить, можно ли забрать остальные взятки: играйте дальше.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="488"/>
+        <location filename="../wint/gui/shell/main_window.py" line="492"/>
         <source>Claim refused</source>
         <translation>Забрать взятки нельзя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="500"/>
+        <location filename="../wint/gui/shell/main_window.py" line="504"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="507"/>
+        <location filename="../wint/gui/shell/main_window.py" line="511"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка даётся в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="271"/>
+        <location filename="../wint/gui/shell/actions.py" line="279"/>
         <source>About wint</source>
         <translation>О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="272"/>
+        <location filename="../wint/gui/shell/actions.py" line="280"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -1147,7 +1147,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="120"/>
+        <location filename="../wint/gui/shell/messages.py" line="121"/>
         <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
         <translation>
             <numerusform>При лучшей защите ваша пара берёт %1 из %n оставшейся взятки, а не %2.</numerusform>
@@ -1156,27 +1156,27 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="133"/>
+        <location filename="../wint/gui/shell/messages.py" line="134"/>
         <source>Trick %1: </source>
         <translation>Взятка %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="143"/>
+        <location filename="../wint/gui/shell/messages.py" line="144"/>
         <source>deal %1, as dealt</source>
         <translation>сдача %1, до первого слова</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="149"/>
+        <location filename="../wint/gui/shell/messages.py" line="150"/>
         <source>the claim</source>
         <translation>остальные взятки забраны</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="151"/>
+        <location filename="../wint/gui/shell/messages.py" line="152"/>
         <source>deal %1, %2: %3</source>
         <translation>сдача %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="162"/>
+        <location filename="../wint/gui/shell/messages.py" line="163"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>Сильным игрокам и экспертам нужен анализатор игры в открытую (endplay), а для этой версии Python его нет: они играют как базовые.</translation>
     </message>
@@ -2713,14 +2713,14 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../wint/gui/table/items.py" line="246"/>
+        <location filename="../wint/gui/table/items.py" line="251"/>
         <source>D</source>
         <comment>dealer chip</comment>
         <translation>Сд</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="260"/>
-        <location filename="../wint/gui/table/scene.py" line="438"/>
+        <location filename="../wint/gui/table/scene.py" line="282"/>
+        <location filename="../wint/gui/table/scene.py" line="460"/>
         <source>thinking…</source>
         <translation>думает…</translation>
     </message>
@@ -2731,8 +2731,8 @@ Above the line: we %5, they %6.</source>
         <translation>играющий</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/table/scene.py" line="262"/>
-        <location filename="../wint/gui/table/scene.py" line="443"/>
+        <location filename="../wint/gui/table/scene.py" line="284"/>
+        <location filename="../wint/gui/table/scene.py" line="465"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -2773,12 +2773,12 @@ Above the line: we %5, they %6.</source>
         <translation>Игра: %1, играет %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="511"/>
+        <location filename="../wint/gui/table/scene.py" line="538"/>
         <source>No trick may be looked at now.</source>
         <translation>Сейчас нельзя посмотреть ни одной взятки.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="553"/>
+        <location filename="../wint/gui/table/scene.py" line="584"/>
         <source>Why? Click here (%1)</source>
         <translation>Подробнее (%1)</translation>
     </message>
@@ -2801,6 +2801,16 @@ Above the line: we %5, they %6.</source>
         <location filename="../wint/gui/table/whist.py" line="113"/>
         <source>three tricks from the offenders</source>
         <translation>три взятки провинившейся стороны</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/handover.py" line="23"/>
+        <source>Pass to %1</source>
+        <translation>Передайте компьютер: ходит %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/handover.py" line="24"/>
+        <source>Every hand is hidden. Click or press a key when ready.</source>
+        <translation>Карты всех игроков закрыты. Когда будете готовы, щёлкните мышью или нажмите любую клавишу.</translation>
     </message>
 </context>
 <context>

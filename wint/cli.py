@@ -22,6 +22,7 @@ from typing import Any
 from wint import __version__
 from wint.console import fail, fail_reading
 from wint.core.levels import Level
+from wint.core.seats import Seat
 
 __all__ = ["run"]
 
@@ -71,6 +72,15 @@ def _parser() -> argparse.ArgumentParser:
         dest="window_game",
         help="start a new game of G, vint or whist, instead of offering to continue the "
         "unfinished one (default: the game chosen last in New game; vint in the demo)",
+    )
+    window.add_argument(
+        "--humans",
+        type=_seats,
+        metavar="SEATS",
+        help="start a new game of four with humans in SEATS, e.g. N,S or N,E,S,W, sharing "
+        "the screen (hot-seat: a hand-over screen hides the hands between two humans' "
+        "turns), computers in the other seats, instead of offering to continue the "
+        "unfinished one",
     )
     demo = parser.add_argument_group(
         "demo mode",
@@ -359,6 +369,17 @@ def _size(text: str) -> tuple[int, int]:
     return width, height
 
 
+def _seats(text: str) -> tuple[Seat, ...]:
+    """Seats named by their letters, comma separated: ``N,S``; each once."""
+    try:
+        seats = tuple(Seat[name.strip().upper()] for name in text.split(","))
+    except KeyError:
+        raise argparse.ArgumentTypeError("must be seats N, E, S, W, e.g. N,S") from None
+    if len(set(seats)) != len(seats):
+        raise argparse.ArgumentTypeError("a seat is named twice")
+    return seats
+
+
 def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
@@ -374,6 +395,8 @@ def run(argv: Sequence[str]) -> int:
         if args.autoplay is not None or args.screenshot is not None:
             if args.autoplay is None or args.screenshot is None:
                 parser.error("--autoplay and --screenshot go together")
+            if args.humans is not None:
+                parser.error("--humans is not for the demo: computers play every seat")
             from wint.gui.app import DemoOptions, run_demo
 
             seed = 1 if args.window_seed is None else args.window_seed
@@ -383,7 +406,9 @@ def run(argv: Sequence[str]) -> int:
             return run_demo(demo)
         from wint.gui.app import WindowOptions, run_gui
 
-        window = WindowOptions(args.lang, args.size, args.window_seed, args.window_game)
+        window = WindowOptions(
+            args.lang, args.size, args.window_seed, args.window_game, args.humans
+        )
         return run_gui([sys.argv[0]], window)
     _refuse_unused_options(parser, args)
     if args.command in ("score", "replay"):
@@ -406,6 +431,7 @@ def _refuse_unused_options(parser: argparse.ArgumentParser, args: argparse.Names
         "--size": args.size,
         "--seed": args.window_seed,
         "--game": args.window_game,
+        "--humans": args.humans,
         "--autoplay": args.autoplay,
         "--screenshot": args.screenshot,
     }

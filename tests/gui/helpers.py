@@ -115,6 +115,7 @@ def look() -> None:
                 "seed": setup.seed if setup else None,
                 "path": str(window.files.path) if hasattr(window, "files") else "",
                 "levels": [str(c.level) for c in setup.seats] if setup else None,
+                "humans": [seat.name for seat in setup.humans] if setup else None,
             }), flush=True)
             app.quit()
 
@@ -132,7 +133,8 @@ def started(*args: str) -> list[dict[str, Any]]:
     """Start ``wint ARGS`` offscreen in a child process (the settings and data folders are the
     test's), answer No to a question (close a note) and return, in order, what each message
     box said (``asked``, ``informative``) and what the window showed (``title``, ``size``, and
-    for the game window its ``seed``, ``path`` and the seats' ``levels``)."""
+    for the game window its ``seed``, ``path``, the seats' ``levels`` and the ``humans``'
+    seats)."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     done = subprocess.run(
         [sys.executable, "-c", STARTUP, *args],

@@ -65,6 +65,15 @@ def test_the_resume_question_speaks_the_settings_language(qapp: object) -> None:
     assert CYRILLIC.search(str(shown["title"])) and shown["path"] != str(path)
 
 
+def test_humans_start_a_new_hot_seat_game(qapp: object) -> None:
+    """``wint --humans N,S``: a new game of four (no resume question), humans in those seats
+    sharing the screen (issue 17)."""
+    unfinished_session(Settings())
+    (shown,) = started("--humans", "n,S", "--seed", "4")  # nothing asked
+    assert shown["humans"] == ["N", "S"] and shown["seed"] == 4
+    assert len(shown["levels"]) == 4
+
+
 def test_lang_size_and_seed_shape_the_window_of_this_run(qapp: object) -> None:
     settings = Settings()
     settings.language = "en"

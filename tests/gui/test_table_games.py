@@ -65,6 +65,12 @@ class TrioTable(QObject):
     def viewer(self) -> Seat:
         return Seat.S
 
+    watching = False
+    handing_over = None
+
+    def take_seat(self) -> bool:
+        return False
+
     def play(self, card: Card) -> None:
         """The seat on turn plays ``card``; a finished trick is quitted to its winner."""
         seats = registry.game("trio").seats

@@ -17,7 +17,7 @@ import pytest
 
 from wint.ai.advice import Situation
 from wint.ai.whist.levels import make_player
-from wint.core.seats import SEATS, Side
+from wint.core.seats import SEATS, Seat, Side
 from wint.games.registry import game
 from wint.games.whist.actions import Phase
 from wint.games.whist.rules import WhistRules
@@ -227,3 +227,18 @@ def test_after_a_deal_void_by_revokes_on_both_sides_the_same_dealer_deals() -> N
     assert session.ledger.rubbers[0].deals[0].score.void
     session = play_deal(session)
     assert session.state.dealer is dealer.lho
+
+
+def test_two_humans_of_three_may_change_seats_as_the_dummy_passes() -> None:
+    """Hot-seat (issue 17): the one human keeps his seat all session, but of two humans
+    sharing the screen one moves when the dummy passes to the other (W-VAR-3P); each is
+    known by who he is.  Saved and loaded the same."""
+    seats = [None, PlayerConfig("", human=True), PlayerConfig(""), PlayerConfig("", human=True)]
+    setup = seated(WHIST, WhistRules(), seats, 7)
+    assert setup.humans == (Seat.E, Seat.W) and setup.human is Seat.E
+    moved = [setup.humans_in(rubber) for rubber in range(3)]
+    assert moved[1] != moved[0]
+    for rubber, humans in enumerate(moved):  # the same two players, wherever they sit
+        assert sorted(setup.seating_of(rubber)[seat] for seat in humans) == [0, 2]
+    session = GameSession.start(setup)
+    assert read_session(json.dumps(dump_session(session)).encode()) == session

@@ -81,6 +81,33 @@ def test_undo_to_the_humans_previous_decision_and_redo() -> None:
     assert back.redo_to_human().state == after.state
 
 
+def test_hot_seat_undo_stops_at_another_humans_action() -> None:
+    """Several humans at one screen (issue 17): each takes back his own decisions and the
+    computers' after them, never past another human's action (that would show his hand)."""
+    seats = tuple(PlayerConfig("", human=seat in (Seat.N, Seat.S)) for seat in SEATS)
+    session = Session.start(fixed_seats(RuleSet(), seats, 7))
+    assert session.setup.humans == (Seat.N, Seat.S) and session.setup.human is Seat.N
+    acted: list[tuple[Seat, Session]] = []  # each human's decision and the session before it
+    while len({seat for seat, _ in acted}) < 2:
+        seat = session.state.to_act
+        assert seat is not None
+        if seat in session.setup.humans:
+            acted.append((seat, session))
+        advice = PLAYER.decide(session.state.view(seat), Situation())
+        session = session.apply(advice.action, seat)
+    last, before = acted[-1]
+    first = next(seat for seat, _ in acted if seat is not last)
+    assert session.undo_to_human(first) is session  # the other human acted since
+    back = session.undo_to_human(last)
+    assert back.state == before.state  # his own decision and the computers' after it
+    earlier, then = acted[-2]
+    if earlier is last:  # his decision before: back to it
+        assert back.undo_to_human(last).state == then.state
+    else:  # the other human's: undo stops
+        assert back.undo_to_human(last) is back
+    assert back.redo_to_human(last).state == session.state  # the computers' moves again
+
+
 def test_undo_stays_within_the_deal_in_progress() -> None:
     session = play_deals(Session.start(setup()), 1)
     assert session.current.cursor == 0 or session.state.to_act is not None

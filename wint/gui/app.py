@@ -3,7 +3,8 @@
 ``wint`` opens the table: it offers to continue the unfinished session
 (:mod:`wint.gui.shell.resume`), else starts a new one with the remembered players; a saved
 setting that cannot be used is said once, over the table
-(:func:`~wint.gui.platform.settings.settings_note`).
+(:func:`~wint.gui.platform.settings.settings_note`).  ``wint --humans N,S`` starts a new
+game of four with humans in those seats, sharing the screen (hot-seat).
 ``wint --autoplay N --screenshot FILE`` runs the real window with computers in all four
 seats and instant animations for N complete deals, plays on to the middle of the next deal,
 saves a screenshot of the main window and exits.
@@ -45,13 +46,15 @@ __all__ = [
 @dataclass(frozen=True, slots=True)
 class WindowOptions:
     """What the command line asks of the game window (``None``: as the settings say):
-    the interface language of this run, the window's size, and the seed and the game of a
-    new game (either given, the unfinished session is not offered)."""
+    the interface language of this run, the window's size, and the seed, the game and the
+    humans' seats of a new game (any given, the unfinished session is not offered)."""
 
     lang: str | None = None
     size: tuple[int, int] | None = None
     seed: int | None = None
     game: str | None = None
+    #: A new game of four, a human in each of these seats and computers in the others.
+    humans: tuple[Seat, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,10 +304,13 @@ def run_gui(argv: list[str], options: WindowOptions | None = None) -> int:
     # the language before any dialog: the resume question speaks it too
     Translations().install(options.lang or settings.language or system_language())
     _settings_notice(settings)
-    new = options.seed is not None or options.game is not None
+    new = options.seed is not None or options.game is not None or options.humans is not None
     found: tuple[AnySession, Path | None] | None = ask_resume(settings) if not new else None
     if found is None:
-        found = GameSession.start(default_setup(settings, options.seed, options.game)), None
+        setup = default_setup(settings, options.seed, options.game)
+        if options.humans is not None:
+            setup = _hot_seat(settings, setup, options.humans)
+        found = GameSession.start(setup), None
     session, path = found
     controller = GameController(session, Pace(settings.speed), games=window_games())
     # --lang is this run's only: the settings keep their choice
@@ -316,6 +322,18 @@ def run_gui(argv: list[str], options: WindowOptions | None = None) -> int:
     _settle_memory()
     controller.start()
     return _run(app)
+
+
+def _hot_seat(settings: Settings, setup: Any, humans: tuple[Seat, ...]) -> Any:
+    """``setup`` (New game's remembered one) played by four, the remembered names and
+    levels, a human in each of ``humans`` (``wint --humans``)."""
+    from wint.session.model import PlayerConfig, keeping_seats
+
+    seats = [
+        PlayerConfig(settings.name(seat), human=seat in humans, level=settings.level(seat))
+        for seat in setup.game.seats
+    ]
+    return keeping_seats(setup.game, setup.rules, seats, setup.seed, setup.first_dealer)
 
 
 def _note_settings(note: QMessageBox | None) -> None:

@@ -10,6 +10,14 @@ a new deal is dropped (each request carries a generation number).  A seat is pla
 player, or a dummy's by its partner (W-VAR-2P, W-VAR-3P: the state's ``actor``), so the
 human acts for his own seat and his dummy's, and a computer decides for its dummy from its
 own view.
+
+Several humans may share the screen (hot-seat, issue 17).  The human at the screen
+(:attr:`GameController.human`) is the last to have seen his hand; when another human is to
+act the screen is handed over (:attr:`GameController.handing_over`): nobody acts and the
+table hides every hand until the next player takes his seat (:meth:`GameController.take_seat`).
+Hints and gentle warnings are each human's own settings (a warning about a decision waits
+for its human to take his seat again), and undo takes back the decisions of the human at the
+screen, never another human's (:meth:`GameSession.undo_to_human`).
 """
 
 from __future__ import annotations
@@ -217,11 +225,18 @@ class GameController(QObject):
         self._signals.done.connect(self._on_decided)
         self._signals.hinted.connect(self._on_hinted)
         self._signals.judged.connect(self._on_judged)
-        self.warnings = False  # gentle warnings after a decision against the advice
+        # the humans are known by their index among the players: with three, two humans may
+        # change seats when the dummy passes on.  The human at the screen:
+        self._seated = self._first_seated(session)
+        # the teaching settings by human when several share the screen (None: the window's)
+        self._warnings: dict[int | None, bool] = {None: False}
+        self._hints: dict[int | None, bool] = {None: False}
         self.warning: Any = None  # the warning about the last decision (a game's deviation)
         self._epoch = 0  # counts cancellations: a judgement asked before one is dropped
-        self._judging: tuple[tuple[int, int], int] | None = None  # the judgement awaited
-        self.hints = False  # suggest before each of the human's decisions (teaching mode)
+        # the judgement awaited for each human's last decision: its key and epoch
+        self._judging: dict[int, tuple[tuple[int, int], int]] = {}
+        # the warnings about the decisions of humans away from a shared screen, kept for them
+        self._kept: dict[int, Any] = {}
         self._hint_asked: tuple[int, int] | None = None
         self.hint: Any = None  # the suggestion for the decision now due
         self._timer = QTimer(self)
@@ -284,14 +299,55 @@ class GameController(QObject):
         return self._session
 
     @property
+    def humans(self) -> tuple[Seat, ...]:
+        """The humans' seats (their own) in the deal in progress, none when computers play
+        every seat."""
+        return self._session.humans
+
+    @property
     def human(self) -> Seat | None:
-        """The human's seat, or ``None`` when four computers play."""
-        return self._session.setup.human
+        """The seat of the human at the screen (he also plays his dummy's): the one human's;
+        with several, the last to take his seat after a hand-over (``None`` before the
+        first); ``None`` when computers play every seat."""
+        session = self._session
+        return None if self._seated is None else session.setup.home(self._seated, session.turn)
+
+    @property
+    def watching(self) -> bool:
+        """True when computers play every seat: the table shows every hand."""
+        return not self.humans
+
+    @property
+    def handing_over(self) -> Seat | None:
+        """The human to whom the screen is to pass (hot-seat): another human than the one
+        at the screen is to act.  Nobody acts and every hand is hidden until he takes his
+        seat (:meth:`take_seat`)."""
+        actor = self._session.state.actor
+        if actor is None or actor is self.human or actor not in self.humans:
+            return None
+        return actor  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _first_seated(session: AnySession) -> int | None:
+        """The human at the screen as a session starts (his index): the one human; nobody
+        yet when several share the screen (the first to act takes his seat)."""
+        humans = [index for index, player in enumerate(session.setup.players) if player.human]
+        return humans[0] if len(humans) == 1 else None
+
+    def _player(self, seat: Seat) -> int:
+        """The index of the player who plays ``seat`` in the deal in progress."""
+        session = self._session
+        return session.setup.seating_of(session.turn)[seat]
 
     @property
     def viewer(self) -> Seat:
-        """The seat shown at the bottom of the table: the human's, South when watching."""
-        return self.human if self.human is not None else Seat.S  # North is 0: not falsy here
+        """The seat shown at the bottom of the table: the human's at the screen (or the
+        one's to whom it passes), the first human's before anyone sat, South when
+        watching."""
+        for seat in (self.handing_over, self.human, *self.humans):
+            if seat is not None:
+                return seat
+        return Seat.S
 
     def table(self) -> TableDeal:
         """The deal as the table shows it."""
@@ -315,6 +371,31 @@ class GameController(QObject):
         return self._session.number, len(self._session.state.history())
 
     # -- hints (teaching mode) ---------------------------------------------------------------
+
+    def _teacher(self) -> int | None:
+        """Whose teaching settings apply: the human's at the screen when several share it,
+        else the window's (``None``)."""
+        return self._seated if len(self.humans) > 1 else None
+
+    @property
+    def hints(self) -> bool:
+        """Suggest before each of the human's decisions (teaching mode); each human's own
+        when several share the screen, the window's until he sets it."""
+        return self._hints.get(self._teacher(), self._hints[None])
+
+    @hints.setter
+    def hints(self, on: bool) -> None:
+        self._hints[self._teacher()] = on
+
+    @property
+    def warnings(self) -> bool:
+        """Gentle warnings after a decision against the advice; each human's own as
+        :attr:`hints`."""
+        return self._warnings.get(self._teacher(), self._warnings[None])
+
+    @warnings.setter
+    def warnings(self, on: bool) -> None:
+        self._warnings[self._teacher()] = on
 
     def request_hint(self) -> bool:
         """Work out the suggestion for the human's decision now due (``hint_ready`` brings
@@ -371,9 +452,12 @@ class GameController(QObject):
         self._schedule()
 
     def set_session(self, session: AnySession) -> None:
-        """Replace the session (new game, open file); computers start again."""
+        """Replace the session (new game, open file); computers start again.  The humans'
+        own teaching settings go with their session: those shown now are the window's."""
         self._cancel()
+        self._hints, self._warnings = {None: self.hints}, {None: self.warnings}
         self._session = session
+        self._seated = self._first_seated(session)
         self._given = None
         self._players = self._make_players(session)
         self.start()
@@ -403,40 +487,75 @@ class GameController(QObject):
         self.warning = None  # a new decision: the note about the last one goes
         if not self._apply(action, seat):
             return False
+        player = self._player(seat)
         if self.warnings:
-            self._judging = None if job is None else (key, self._epoch)
+            self._judging.pop(player, None)  # a judgement of his earlier decision is dropped
             if job is not None:
+                self._judging[player] = (key, self._epoch)
                 self._pool.start(job)
             elif known is not None:
-                self._warn(hints.deviation(known, action))
+                self._warn(player, hints.deviation(known, action))
         return True
 
     def _on_judged(self, key: tuple[int, int], found: object) -> None:
-        if self._judging != (key, self._epoch):
-            return  # asked before an undo, a new deal or a later decision
-        self._warn(found)
+        judged = (key, self._epoch)
+        player = next((p for p, asked in self._judging.items() if asked == judged), None)
+        if player is None:
+            return  # asked before an undo, a new deal or a later decision of his
+        del self._judging[player]
+        self._warn(player, found)
 
-    def _warn(self, found: object) -> None:
+    def _warn(self, player: int, found: object) -> None:
+        """The warning about the last decision of the human ``player`` (his index): shown
+        while he is at the screen, else kept until he takes his seat again (hot-seat)."""
+        if player != self._seated:
+            if found is not None:
+                self._kept[player] = found
+            return
         self.warning = found
         if found is not None:
             self.warned.emit(found)
 
+    def take_seat(self) -> bool:
+        """The human the screen passes to takes his seat (he clicked on the hand-over
+        screen): the table shows his hands, and his hint comes; ``False`` when no hand-over
+        is due."""
+        seat = self.handing_over
+        if seat is None:
+            return False
+        if self._seated is not None and self.warning is not None:
+            self._kept[self._seated] = self.warning  # his own: shown when he is back
+        self._seated = self._player(seat)
+        self._hint_asked, self.hint = None, None
+        self.warning = self._kept.pop(self._seated, None)  # the note about his last decision
+        self.start()
+        if self.warning is not None:
+            self.warned.emit(self.warning)
+        return True
+
     def undo(self) -> None:
-        """Back to the human's previous decision (the computers' moves after it go too)."""
+        """Back to the previous decision of the human at the screen (the computers' moves
+        after it go too), never past another human's action."""
         self._cancel()
-        self._session = self._session.undo_to_human()
+        self._session = self._undone()
         self.start()
 
     def redo(self) -> None:
-        """Make the taken-back moves again, up to the human's next decision."""
+        """Make the taken-back moves again, up to the next decision of a human."""
         self._cancel()
-        self._session = self._session.redo_to_human()
+        self._session = self._session.redo_to_human(self.human)
         self.start()
+
+    def _undone(self) -> AnySession:
+        """The session after :meth:`undo`; unchanged while nobody sat at a shared screen."""
+        if self._seated is None and self.humans:
+            return self._session
+        return self._session.undo_to_human(self.human)
 
     @property
     def can_undo(self) -> bool:
         """True if there is a decision to take back in the deal in progress."""
-        return self._session.undo_to_human() is not self._session
+        return self._undone() is not self._session
 
     @property
     def can_redo(self) -> bool:
@@ -568,6 +687,7 @@ class GameController(QObject):
         self._generation += 1
         self._epoch += 1
         self._hint_asked, self.hint, self.warning = None, None, None
+        self._kept.clear()
         for player in self._players.values():
             interrupt = getattr(player, "interrupt", None)
             if interrupt is not None:

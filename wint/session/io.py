@@ -11,7 +11,8 @@ evaluated.  Saving writes a temporary file beside the target, flushes it to disk
 atomically replaces the target, keeping the previous file as ``<name>.bak``.
 
 Schema 2 (written since issue 15) names the ``game`` (``"vint"``), its ``players`` in draw
-order (name, human, computer level) and the ``seating`` of each rubber, an object per rubber
+order (name, human, computer level; any number of humans, who share the screen) and the
+``seating`` of each rubber, an object per rubber
 from each of the game's seats to a player's index in ``players`` (a rubber after the last
 entry keeps its seats).  With two or three players a rubber's object also lists its
 ``dummies``' seats, each given the index of the player opposite who plays it (W-VAR-2P,
@@ -244,7 +245,8 @@ def _from_v1(doc: dict[str, Any]) -> dict[str, Any]:
         if _seat(_field(item, "seat", str, where), f"{where}.seat") is not SEATS[index]:
             raise BadValueError(f"{where}.seat", f"expected {SEATS[index].name}")
         players.append(_player(item, where))
-    _one_human(players, "seats", "at most one seat is played by a human")
+    if sum(player.human for player in players) > 1:  # schema 1 seated one human at most
+        raise BadValueError("seats", "at most one seat is played by a human")
     migrated = {key: value for key, value in doc.items() if key != "seats"}
     migrated["game"] = DEFAULT_GAME
     migrated["players"] = [
@@ -280,7 +282,6 @@ def _build(doc: dict[str, Any]) -> GameSession[Any, Any, Any]:
         )
     except (RulesError, SetupError) as exc:
         raise BadValueError(exc.path, exc.message) from None
-    _one_human(players, "players", "at most one player is a human")
     deals = _field(doc, "deals", list)
     if not deals:
         raise BadValueError("deals", "a session has at least its first deal")
@@ -397,12 +398,6 @@ def _players(items: list[Any]) -> tuple[PlayerConfig, ...]:
         _known(item, _KEYS["players"], where)
         players.append(_player(item, where))
     return tuple(players)
-
-
-def _one_human(players: Collection[PlayerConfig], where: str, message: str) -> None:
-    """The window seats one human at most."""
-    if sum(player.human for player in players) > 1:
-        raise BadValueError(where, message)
 
 
 _DUMMIES = "dummies"

@@ -15,8 +15,10 @@ on its ledger and when the session is over.  Vint's session, the window's first,
 
 Undo policy: undo and redo move inside the deal in progress, finished or not; once the next
 deal has been dealt the previous one is written on the sheet and stays (H-ETQ-4: a
-finished record is never erased).  :meth:`GameSession.undo_to_human` goes back to the
-human's previous decision, taking back the computers' moves after it.
+finished record is never erased).  :meth:`GameSession.undo_to_human` goes back to a
+human's previous decision, taking back the computers' moves after it; with several humans at
+one screen (hot-seat) it never takes back another human's action (that would show his hand
+to the player at the screen): undo stops at the last action of another human.
 """
 
 from __future__ import annotations
@@ -107,7 +109,8 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
     :raises SetupError: a number of players the game does not play (yet); a seating that
         seats someone who is not a player, or a player twice (but with his dummy), or that
         changes between rubbers (not played yet but to pass a dummy on: the players keep
-        their seats, the human his own); dummies a game does not play, or that are not
+        their seats, the one human his own; several humans, who pass the screen on, may
+        change theirs); dummies a game does not play, or that are not
         opposite their player; a first dealer who is not one of the game's seats.
     """
 
@@ -139,7 +142,7 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
                 "first_dealer", f"{self.first_dealer.name} is not a seat of {self.game.name}"
             )
         object.__setattr__(self, "seats", self.seats_in(0))
-        human = self.human
+        human = self.human if len(self.humans) == 1 else None  # several pass the screen on
         for rubber in range(1, len(self.seating)):
             if human is not None and not self.seats_in(rubber)[human].human:
                 raise SetupError(f"seating[{rubber}]", "the human changes seats: not played yet")
@@ -180,11 +183,11 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
             number += count
         return settle_deals(players, rubbers, seatings)
 
-    def home(self, player: int) -> Seat:
-        """The seat of his own that the player ``player`` (an index) has in the first rubber:
-        who he is when he has no name."""
-        dummies = self.dummies_of(0)
-        for seat, index in zip(self.game.seats, self.seating[0], strict=True):
+    def home(self, player: int, turn: int = 0) -> Seat:
+        """The seat of his own that the player ``player`` (an index) has in turn ``turn``
+        (:meth:`turn`), by default in the first rubber: who he is when he has no name."""
+        dummies = self.dummies_of(turn)
+        for seat, index in zip(self.game.seats, self.seating_of(turn), strict=True):
             if index == player and seat not in dummies:
                 return seat
         raise ValueError(f"no player {player}")  # pragma: no cover - every player sits
@@ -204,18 +207,35 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
         return self.game.with_dummies(state, dummies)
 
     @property
+    def humans(self) -> tuple[Seat, ...]:
+        """The humans' seats (their own, not their dummies') in the first rubber
+        (:meth:`humans_in`)."""
+        return self.humans_in(0)
+
+    def humans_in(self, turn: int) -> tuple[Seat, ...]:
+        """The humans' seats (their own, not their dummies') in turn ``turn`` (:meth:`turn`),
+        in the order of the game's seats: none in a watched game, several at one screen
+        (hot-seat).  The one human keeps his all session; several may change theirs when
+        the dummy passes on."""
+        dummies = self.dummies_of(turn)
+        return tuple(
+            seat
+            for seat, config in zip(self.game.seats, self.seats_in(turn), strict=True)
+            if config.human and seat not in dummies
+        )
+
+    @property
     def human(self) -> Seat | None:
-        """The human's seat (his own, not his dummy's), ``None`` when computers play every
-        seat (a watched game).  The human keeps it all session."""
-        dummies = self.dummies_of(0)
-        for seat, config in zip(self.game.seats, self.seats, strict=True):
-            if config.human and seat not in dummies:
-                return seat
-        return None
+        """The first human's seat (:attr:`humans`), ``None`` when computers play every
+        seat (a watched game): the one human of an ordinary game."""
+        humans = self.humans
+        return humans[0] if humans else None
 
     @property
     def our_side(self) -> Side:
-        """The side written as «Мы» on the sheet: the human's, N–S when nobody plays."""
+        """The side written as «Мы» on the sheet: the first human's (:attr:`human`; with
+        several humans at one screen, the side of the first in the order of the game's
+        seats), N–S when nobody plays."""
         human = self.human
         return human.side if human is not None else Side.NS
 
@@ -387,6 +407,11 @@ class GameSession(Generic[RulesT, StateT, LedgerT]):
         """The turn of the deal in progress (:meth:`GameSetup.turn`): whose seats it has."""
         return self.setup.turn(self.number, self.rubber)
 
+    @property
+    def humans(self) -> tuple[Seat, ...]:
+        """The humans' own seats in the deal in progress (:meth:`GameSetup.humans_in`)."""
+        return self.setup.humans_in(self.turn)
+
     def played(self) -> tuple[StateT, ...]:
         """The final states of the deals played: the finished ones, and the deal in progress
         once it is over (played but not yet written on the sheet)."""
@@ -395,16 +420,16 @@ class GameSession(Generic[RulesT, StateT, LedgerT]):
     @property
     def is_empty(self) -> bool:
         """True while nothing is played: no deal is over and the deal in progress (its
-        taken-back moves included) is in its opening with no move of the human, only the
-        computers' (Vint: no card and no call of the human).  The window does not save such
+        taken-back moves included) is in its opening with no move of a human, only the
+        computers' (Vint: no card and no call of a human).  The window does not save such
         a session, nor the history list it."""
         if self.finished:
             return False
         states = self.current.states
         if not self.setup.game.in_opening(states[-1]):
             return False
-        human = self.setup.human
-        return human is None or all(state.actor is not human for state in states[:-1])
+        humans = self.humans
+        return all(state.actor not in humans for state in states[:-1])
 
     @property
     def is_complete(self) -> bool:
@@ -440,27 +465,36 @@ class GameSession(Generic[RulesT, StateT, LedgerT]):
         """Make again ``steps`` taken-back actions."""
         return replace(self, current=self.current.redo(steps))
 
-    def undo_to_human(self) -> GameSession[RulesT, StateT, LedgerT]:
-        """Back to the human's previous decision in the deal in progress (the computers'
-        moves after it are taken back too); unchanged when there is none.
+    def undo_to_human(self, human: Seat | None = None) -> GameSession[RulesT, StateT, LedgerT]:
+        """Back to the previous decision of the human in seat ``human`` (the first human by
+        default) in the deal in progress, the computers' moves after it taken back too;
+        unchanged when there is none, or when another human acted after it (hot-seat: undo
+        stops at another human's action, so that it never shows his hand again).  One
+        action back in a watched game.
         """
-        human = self.setup.human
+        human = self.setup.human if human is None else human
         if human is None:
             return self.undo()
+        humans = self.humans
         timeline = self.current
         for index in range(timeline.cursor - 1, -1, -1):
-            if timeline.states[index].actor is human:
+            actor = timeline.states[index].actor
+            if actor is human:
                 return replace(self, current=DealTimeline(timeline.states, index))
+            if actor in humans:
+                break
         return self
 
-    def redo_to_human(self) -> GameSession[RulesT, StateT, LedgerT]:
-        """Forward to the human's next decision among the taken-back actions (or to the end
-        of them)."""
-        human = self.setup.human
+    def redo_to_human(self, human: Seat | None = None) -> GameSession[RulesT, StateT, LedgerT]:
+        """Forward to the next decision of the human in seat ``human`` (the first human by
+        default) among the taken-back actions, or of another human, or to the end of
+        them."""
+        human = self.setup.human if human is None else human
+        humans = (human, *self.humans)
         timeline = self.current
         last = len(timeline.states) - 1
         for index in range(timeline.cursor + 1, last + 1):
-            if timeline.states[index].actor is human:
+            if timeline.states[index].actor in humans:
                 return replace(self, current=DealTimeline(timeline.states, index))
         return replace(self, current=DealTimeline(timeline.states, last))
 

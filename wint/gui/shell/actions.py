@@ -163,6 +163,14 @@ class Menus:
         session = controller.session
         state = session.state
         self.undo_action.setEnabled(controller.can_undo)
+        for action, on in (
+            (self.hints_action, controller.hints),
+            (self.warnings_action, controller.warnings),
+        ):
+            if action.isChecked() != on:  # another human's own setting (hot-seat)
+                action.blockSignals(True)
+                action.setChecked(on)
+                action.blockSignals(False)
         self.redo_action.setEnabled(controller.can_redo)
         self.next_deal_action.setEnabled(state.is_over)
         playing = controller.waiting_for_human and not session.setup.game.in_opening(state)

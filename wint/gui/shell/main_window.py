@@ -290,6 +290,9 @@ class MainWindow(Retranslating, QMainWindow):
                 self.statusBar().showMessage(self.tr("Your turn: play the dummy's card."))
             else:
                 self.statusBar().showMessage(self.tr("Your turn."))
+        elif controller.handing_over is not None:
+            self.statusBar().clearMessage()  # the last human's words were his own
+            self.view.setFocus()  # a key on the hand-over screen seats the next player
 
     def _on_thinking(self, seat: Seat | None) -> None:
         if seat is not None:
@@ -484,8 +487,9 @@ class MainWindow(Retranslating, QMainWindow):
             return
         if verdict is None or verdict.accepted:
             return
+        alone = len(self.controller.humans) < 2  # no other human's cards in the line
         QMessageBox.information(
-            self, self.tr("Claim refused"), self.messages.claim_refusal(verdict, state)
+            self, self.tr("Claim refused"), self.messages.claim_refusal(verdict, state, alone)
         )
 
     def set_warnings(self, on: bool) -> None:

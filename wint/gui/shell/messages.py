@@ -112,9 +112,10 @@ class Messages(QObject):
             text += "\n" + settlement(session)
         return text
 
-    def claim_refusal(self, verdict: ClaimVerdict, state: Any) -> str:
+    def claim_refusal(self, verdict: ClaimVerdict, state: Any, line: bool = True) -> str:
         """Why a claim made in ``state`` (a deal of any game) is refused: what the best
-        defence leaves, and the defeating line trick by trick."""
+        defence leaves, and the defeating line trick by trick unless ``line`` is false
+        (several humans at one screen: it would show another human's cards)."""
         lines = [
             self.tr(
                 "Against the best defence your side takes %1 of the %n trick(s) left, not %2.",
@@ -125,7 +126,7 @@ class Messages(QObject):
             .replace("%2", str(verdict.tricks))
         ]
         cards: list[str] = []
-        for seat, card in verdict.line:
+        for seat, card in verdict.line if line else ():
             cards.append(f"{seat_text(seat)} {card_text(card)}")
             state = state.apply(card, seat)
             if not state.current_trick:  # the card ended a trick

@@ -118,7 +118,21 @@ class TableSource(Protocol):
     @property
     def human(self) -> Seat | None:
         """The seat of the player at this screen (his own: he also plays his dummy's),
-        ``None`` when computers play every seat."""
+        ``None`` when computers play every seat or nobody sat yet at a shared screen."""
+        ...
+
+    @property
+    def watching(self) -> bool:
+        """True when computers play every seat: every hand is shown."""
+        ...
+
+    @property
+    def handing_over(self) -> Seat | None:
+        """The human the screen is to pass to (hot-seat), ``None`` when none."""
+        ...
+
+    def take_seat(self) -> bool:
+        """The next player took the screen: show his hands."""
         ...
 
     @property

@@ -83,6 +83,11 @@ class CardItem(QGraphicsObject):
         return self._pixmap
 
     @property
+    def face_up(self) -> bool:
+        """True when the card's face is shown, not its back."""
+        return self._pixmap_key is not None and bool(self._pixmap_key[0])
+
+    @property
     def dimmed(self) -> bool:
         """Greyed: the human's card that may not be played to this trick."""
         return self.playable and not self.legal

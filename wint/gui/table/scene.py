@@ -7,7 +7,9 @@ animator that can be skipped with a click or made instant.  The human's cards ar
 double-click, by dragging them onto the table, or with the keyboard (arrows and Enter): all
 three go through ``card_activated``.  Layout is recomputed on every resize in the view's own
 pixels, and card pixmaps are rendered for the exact size and pixel ratio, so the table stays
-crisp at any size.
+crisp at any size.  When several humans share the screen (hot-seat) the human at it sees his
+own hands; while the screen passes to another, every hand is face down under the hand-over
+screen (:mod:`wint.gui.table.handover`) until a click or a key seats the next player.
 """
 
 from __future__ import annotations
@@ -46,6 +48,7 @@ from wint.core.cards import CARDS, Card
 from wint.core.seats import Seat
 from wint.gui.table.card_art import CARD_ASPECT, CardArt, height_for, index_depth, index_reach
 from wint.gui.table.deal import TableDeal, TableSource
+from wint.gui.table.handover import HandOverScreen, hand_over_text
 from wint.gui.table.items import TEXT_COLOUR, Banner, CardItem, Plate
 from wint.gui.table.layout import (
     PILE_STEP,
@@ -106,6 +109,8 @@ class TableScene(QGraphicsScene):
         self._message = Banner()
         self._message.setZValue(600)
         self.addItem(self._message)
+        self._hand_over = HandOverScreen()
+        self.addItem(self._hand_over)
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(lambda: self._message.setVisible(False))
@@ -150,16 +155,32 @@ class TableScene(QGraphicsScene):
         return deal.to_act
 
     def _face_up(self, deal: TableDeal, seat: Seat) -> bool:
-        """Whether ``seat``'s hand is shown: the human's, an exposed hand (a dummy's), every
-        hand while watching, with open hands or once the deal is over."""
-        human = self.controller.human
-        return (
-            seat is human
-            or seat in deal.exposed
-            or self.open_hands
-            or human is None
-            or deal.is_over
-        )
+        """Whether ``seat``'s hand is shown: every hand while watching, with open hands or
+        once the deal is over; else none while the screen passes to another human, and the
+        hands of the human at the screen (his own, his dummy's) and the exposed ones."""
+        controller = self.controller
+        if controller.watching or self.open_hands or deal.is_over:
+            return True
+        human = controller.human
+        if controller.handing_over is not None or human is None:
+            return False  # nobody's hands show before the next player takes his seat
+        return seat is human or seat in deal.exposed
+
+    @property
+    def handing_over(self) -> bool:
+        """True while the hand-over screen covers the table."""
+        return self._hand_over.isVisible()
+
+    def _cover(self, deal: TableDeal) -> None:
+        """The hand-over screen over the whole table while the screen passes to another
+        human, naming him."""
+        seat = self.controller.handing_over
+        if seat is None:
+            self._hand_over.setVisible(False)
+            return
+        title, line = hand_over_text(deal.names[seat], seat_text(seat))
+        self._hand_over.show_for(self.sceneRect(), title, line, self._font(1.1))
+        self._message.setVisible(False)  # the last human's message is his own
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -212,6 +233,7 @@ class TableScene(QGraphicsScene):
             self._layout, self._plate, self._contract.size.size(), deal.hand_size
         )
         self._place_labels()
+        self._cover(deal)
         # the cards of the seat the human plays for now respond (his own or his dummy's),
         # only when a card is due from them, not while calling
         playing = self._acting(deal)
@@ -489,7 +511,12 @@ class TableScene(QGraphicsScene):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt API
         """A click anywhere skips the animations in progress; a click on a message that
-        cites a rule opens the rulebook there."""
+        cites a rule opens the rulebook there; a click on the hand-over screen seats the
+        next player."""
+        if self.handing_over:  # no card takes the press: nor the double click after it
+            self.controller.take_seat()
+            event.accept()
+            return
         if self.animating:
             self.finish_animations()
         message = self._message
@@ -519,6 +546,10 @@ class TableScene(QGraphicsScene):
         self.show_message("\n".join(lines), msecs=5000)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        if self.handing_over:  # any key seats the next player
+            self.controller.take_seat()
+            event.accept()
+            return
         human = self.controller.human
         deal = self.controller.table()
         if human is None or not deal.playing:

@@ -105,7 +105,8 @@ class HintPanel(Retranslating, QWidget):
             label.setVisible(bool(label.text()))
 
     def _fill(self) -> None:
-        warning = self.controller.warning
+        # nothing of the last human's decision shows while the screen passes to another
+        warning = None if self.controller.handing_over is not None else self.controller.warning
         self._show_warning(warning)
         hint = self.controller.hint
         self.suggestion = hint

@@ -193,15 +193,14 @@ def refuse_for_players(rules: RulesT, count: int, path: str = "rules") -> RulesT
     :raises RulesError: at ``{path}.{key}`` of the first option that ``count`` players would
         ignore: "… is not supported yet (played by 2 or 3 players, not 4)".
     """
-    values = options_dict(rules)
-    rules_type: type = type(rules)
-    for info in option_info(rules_type):
-        if info.players and count not in info.players and values[info.key] != info.default:
-            played = " or ".join(str(n) for n in info.players)
+    for f in fields(rules):  # type: ignore[arg-type]
+        players = f.metadata.get("players", ())
+        value = _plain(getattr(rules, f.name))
+        if players and count not in players and value != _plain(f.default):
+            played = " or ".join(str(n) for n in players)
             raise RulesError(
-                f"{path}.{info.key}",
-                f"{values[info.key]!r} is not supported yet"
-                f" (played by {played} players, not {count})",
+                f"{path}.{f.name}",
+                f"{value!r} is not supported yet (played by {played} players, not {count})",
             )
     return rules
 

@@ -36,6 +36,7 @@ __all__ = [
     "Presets",
     "Scope",
     "apply_options",
+    "for_players",
     "option",
     "option_info",
     "options_dict",
@@ -184,6 +185,17 @@ def refuse_unplayed(
                 f"{values[info.key]!r} is not supported yet (only {info.default!r} is played)",
             )
     return rules
+
+
+def for_players(rules: RulesT, count: int) -> RulesT:
+    """``rules`` with every option that ``count`` players do not play (a dummy's, with four)
+    set back to its default: what a table of ``count`` plays of a ruleset chosen for any."""
+    changes = {
+        f.name: f.default
+        for f in fields(rules)  # type: ignore[arg-type]
+        if f.metadata.get("players") and count not in f.metadata["players"]
+    }
+    return replace(rules, **changes) if changes else rules  # type: ignore[type-var]
 
 
 def refuse_for_players(rules: RulesT, count: int, path: str = "rules") -> RulesT:

@@ -291,6 +291,24 @@ def test_a_dummys_options_are_played_by_two_or_three_players_only() -> None:
     assert "played by 2 players, not 3" in refused.value.message
 
 
+@pytest.mark.parametrize(
+    ("key", "value"), [("dummy_exposed", "after_deal"), ("dummy_auction", "single_declaration")]
+)
+def test_a_replay_refuses_a_dummys_options_and_a_score_accepts_them(key: str, value: str) -> None:
+    """A replayed record seats four (its calls would be read as a full auction of four);
+    a record of results scores as with four (§4.1: scoring unchanged)."""
+    doc = json.loads((RECORDS / "E1.replay.json").read_text("utf-8"))
+    doc["rules"] = {"options": {key: value}}
+    with pytest.raises(RecordError) as refused:
+        read_record(doc, replay=True)
+    assert refused.value.path == f"rules.options.{key}"
+    assert "not supported yet (played by 2" in str(refused.value)
+    scored = json.loads((RECORDS / "E1.score-deal.json").read_text("utf-8"))
+    plain = score_record(read_record(scored))
+    scored["rules"] = {"options": {key: value}}
+    assert score_record(read_record(scored)) == plain
+
+
 def test_a_session_file_with_an_option_the_game_does_not_play_is_refused_and_kept(
     tmp_path: Path,
 ) -> None:

@@ -85,7 +85,7 @@ def test_an_exposed_dummy_is_fixed_in_every_sampled_layout() -> None:
     state = _state(deal_from_seed(41, 1))
     for code in AUCTION.split():
         state = state.apply_code(code, state.actor)
-    state = _play_to(state, 3)  # East led, North (the dummy) and East... to West's card
+    state = _play_to(state, 3)  # East led, South and West played: the dummy is exposed
     for seat in (E, W, S):
         view = state.view(seat).acting()
         known = knowledge(view)
@@ -133,3 +133,19 @@ def test_basic_players_play_whole_deals_with_dummies(
         contracts += state.phase is Phase.COMPLETE
         assert state.result() is not None
     assert contracts  # some deals are bid and played out
+
+
+def test_a_hint_for_the_dummys_card_is_one_of_its_cards() -> None:
+    """The hints' suggestion when the owner plays for his dummy: a card of the dummy's
+    legal ones, weighed from the dummy's seat (§4.1)."""
+    pytest.importorskip("endplay")
+    from wint.ai.vint.suggest import suggest
+
+    state = _state(deal_from_seed(41, 0))
+    for code in AUCTION.split():
+        state = state.apply_code(code, state.actor)
+    state = _play_to(state, 3)  # East led, South and West played: North (the dummy) plays
+    assert (state.to_act, state.actor) == (N, S)
+    suggestion = suggest(state.view(S), Situation(), "strong", seed=1)
+    assert suggestion.advice.action in state.legal_actions()
+    assert suggestion.advice.action in state.hand(N)

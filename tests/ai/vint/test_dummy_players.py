@@ -60,11 +60,12 @@ def _play_to(state: DealState, plies: int) -> DealState:
     return state
 
 
-@pytest.mark.parametrize("plies", [0, 9, 10, 14, 21])
+@pytest.mark.parametrize("plies", [0, 9, 11, 12, 21])
 def test_a_players_decisions_depend_only_on_what_its_view_shows(plies: int) -> None:
-    """Auction (the owner for the dummy, plies 0), the opening lead (9), the dummy's first
-    card played by its owner (10), a defender seeing the exposed dummy (14, 21): the hidden
-    hands dealt again change no decision of the basic and the Monte Carlo players."""
+    """The owner's call for his dummy (ply 0), East's opening lead before the dummy is
+    exposed (9), West seeing the exposed dummy (11), the dummy's first card played by its
+    owner (12), later in the play (21): the hands the actor does not see dealt again change
+    no decision of the basic and the Monte Carlo players."""
     pytest.importorskip("endplay")
     rng = random.Random(plies)
     for number in range(3):

@@ -83,22 +83,27 @@
         <translation>Invite the opponents to lead: the auction ends now (V-BID-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/auction/bidding_box.py" line="202"/>
+        <location filename="../wint/gui/auction/bidding_box.py" line="203"/>
         <source>All passed.</source>
         <translation>All passed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/auction/bidding_box.py" line="205"/>
+        <location filename="../wint/gui/auction/bidding_box.py" line="206"/>
         <source>Contract: %1 by %2</source>
         <translation>Contract: %1 by %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/auction/bidding_box.py" line="210"/>
+        <location filename="../wint/gui/auction/bidding_box.py" line="212"/>
+        <source>Your call for your dummy (%1).</source>
+        <translation>Your call for your dummy (%1).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/auction/bidding_box.py" line="215"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/auction/bidding_box.py" line="212"/>
+        <location filename="../wint/gui/auction/bidding_box.py" line="217"/>
         <source>%1 is to call.</source>
         <translation>%1 is to call.</translation>
     </message>
@@ -887,12 +892,12 @@
         <translation>Review the &amp;last deal…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="34"/>
+        <location filename="../wint/gui/table/vint.py" line="43"/>
         <source>Show the last &amp;trick</source>
         <translation>Show the last &amp;trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="36"/>
+        <location filename="../wint/gui/table/vint.py" line="45"/>
         <location filename="../wint/gui/teaching/rules_browser.py" line="44"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Rules of Vint</translation>
@@ -973,22 +978,22 @@
         <translation>The deal is over: Game › Next deal (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="292"/>
+        <location filename="../wint/gui/shell/main_window.py" line="294"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="288"/>
+        <location filename="../wint/gui/shell/main_window.py" line="290"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="299"/>
+        <location filename="../wint/gui/shell/main_window.py" line="301"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="472"/>
+        <location filename="../wint/gui/shell/main_window.py" line="474"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>How many of the %n remaining trick will your side take?</numerusform>
@@ -996,12 +1001,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="524"/>
+        <location filename="../wint/gui/shell/main_window.py" line="526"/>
         <source>Quit Without Saving</source>
         <translation>Quit Without Saving</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="309"/>
+        <location filename="../wint/gui/shell/main_window.py" line="311"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Next deal: Ctrl+D</translation>
     </message>
@@ -1011,48 +1016,53 @@
         <translation>wint — %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="290"/>
+        <location filename="../wint/gui/shell/main_window.py" line="288"/>
+        <source>Your call for your dummy.</source>
+        <translation>Your call for your dummy.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="292"/>
         <source>Your turn: play the dummy&apos;s card.</source>
         <translation>Your turn: play the dummy&apos;s card.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="405"/>
+        <location filename="../wint/gui/shell/main_window.py" line="407"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="415"/>
+        <location filename="../wint/gui/shell/main_window.py" line="417"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="415"/>
+        <location filename="../wint/gui/shell/main_window.py" line="417"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="471"/>
-        <location filename="../wint/gui/shell/main_window.py" line="485"/>
+        <location filename="../wint/gui/shell/main_window.py" line="473"/>
+        <location filename="../wint/gui/shell/main_window.py" line="487"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="485"/>
+        <location filename="../wint/gui/shell/main_window.py" line="487"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="492"/>
+        <location filename="../wint/gui/shell/main_window.py" line="494"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="504"/>
+        <location filename="../wint/gui/shell/main_window.py" line="506"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="511"/>
+        <location filename="../wint/gui/shell/main_window.py" line="513"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
@@ -1179,514 +1189,532 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="66"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="67"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="67"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="68"/>
         <source>beginner</source>
         <translation>beginner</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="68"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="69"/>
         <source>basic</source>
         <translation>basic</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="69"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="70"/>
         <source>strong</source>
         <translation>strong</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="70"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="71"/>
         <source>expert</source>
         <translation>expert</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="75"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="76"/>
         <source>classic</source>
         <translation>classic</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="76"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="77"/>
         <source>live table (revokes)</source>
         <translation>live table (revokes)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="77"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="78"/>
         <source>the 1886 rules</source>
         <translation>the 1886 rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="82"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="83"/>
         <source>Passes that close the auction</source>
         <translation>Passes that close the auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="83"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="84"/>
         <source>The question «can we lead?»</source>
         <translation>The question «can we lead?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="84"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="85"/>
         <source>Must the dealer bid?</source>
         <translation>Must the dealer bid?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="85"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
         <source>Who leads first</source>
         <translation>Who leads first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="87"/>
         <source>Looking at quitted tricks</source>
         <translation>Looking at quitted tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="87"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="88"/>
         <source>Live table rules: revokes are possible</source>
         <translation>Live table rules: revokes are possible</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="89"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="90"/>
         <source>Honours and aces on different sides</source>
         <translation>Honours and aces on different sides</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="90"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
         <source>Aces and леве</source>
         <translation>Aces and леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="92"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="93"/>
         <source>Penalty per trick short (× the level)</source>
         <translation>Penalty per trick short (× the level)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="93"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="94"/>
         <source>Declared and taken slam premiums</source>
         <translation>Declared and taken slam premiums</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="94"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="95"/>
         <source>Who scores a slam taken (1000 / 2000)</source>
         <translation>Who scores a slam taken (1000 / 2000)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="95"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="96"/>
         <source>The rubber bonus</source>
         <translation>The rubber bonus</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="97"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="98"/>
         <source>Can a failed contract win the game?</source>
         <translation>Can a failed contract win the game?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="102"/>
         <source>Passed-out deals</source>
         <translation>Passed-out deals</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="102"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="103"/>
         <source>The value of crosses</source>
         <translation>The value of crosses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="103"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="104"/>
         <source>Who deals after a passed-out deal</source>
         <translation>Who deals after a passed-out deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="105"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="106"/>
         <source>Slam after a revoke transfer</source>
         <translation>Slam after a revoke transfer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="112"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="108"/>
+        <source>The auction of two players</source>
+        <translation>The auction of two players</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="115"/>
         <source>allowed</source>
         <translation>allowed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="113"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="116"/>
         <source>switched off</source>
         <translation>switched off</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="116"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="119"/>
         <source>the declarer&apos;s left-hand opponent</source>
         <translation>the declarer&apos;s left-hand opponent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="117"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="120"/>
         <source>the dealer&apos;s left-hand opponent</source>
         <translation>the dealer&apos;s left-hand opponent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="120"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="123"/>
         <source>as in vint: the last two, one once a card is led</source>
         <translation>as in vint: the last two, one once a card is led</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="121"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="124"/>
         <source>as in whist: always the last two</source>
         <translation>as in whist: always the last two</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="128"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="131"/>
         <source>net: one set against the other</source>
         <translation>net: one set against the other</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="129"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="132"/>
         <source>separate: each side writes its own</source>
         <translation>separate: each side writes its own</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="137"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="140"/>
         <source>always high</source>
         <translation>always high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="138"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="141"/>
         <source>always low</source>
         <translation>always low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="141"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="144"/>
         <source>cumulative</source>
         <translation>cumulative</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="142"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="145"/>
         <source>declared only</source>
         <translation>declared only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="146"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="149"/>
         <source>declarers only, if made</source>
         <translation>declarers only, if made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="149"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="152"/>
         <source>additive: 2000 and 1000 for the game</source>
         <translation>additive: 2000 and 1000 for the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="150"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="153"/>
         <source>replaces: 2000 instead of 1000 for the game</source>
         <translation>replaces: 2000 instead of 1000 for the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="156"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="159"/>
         <source>the declaring side wins</source>
         <translation>the declaring side wins</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="164"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="167"/>
         <source>flat: 500 each</source>
         <translation>flat: 500 each</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="165"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="168"/>
         <source>winding: 500, 1000, 1500 …</source>
         <translation>winding: 500, 1000, 1500 …</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="168"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="171"/>
         <source>the next player</source>
         <translation>the next player</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="176"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="179"/>
         <source>as a slam taken, 1000 / 2000</source>
         <translation>as a slam taken, 1000 / 2000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="177"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="180"/>
         <source>as a declared slam, 5000 / 10000</source>
         <translation>as a declared slam, 5000 / 10000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="88"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="89"/>
         <source>Honours counted</source>
         <translation>Honours counted</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="92"/>
         <source>Three or four aces in one hand</source>
         <translation>Three or four aces in one hand</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="96"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="97"/>
         <source>Both sides reach 500 in one deal</source>
         <translation>Both sides reach 500 in one deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="100"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
         <source>Rubbers in a session</source>
         <translation>Rubbers in a session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="104"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="105"/>
         <source>Revoke: each missing trick costs</source>
         <translation>Revoke: each missing trick costs</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="124"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="232"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="127"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="245"/>
         <source>as held</source>
         <translation>as held</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="125"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="233"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="128"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="246"/>
         <source>as captured in tricks</source>
         <translation>as captured in tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="132"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="135"/>
         <source>only when split 2–2</source>
         <translation>only when split 2–2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="133"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="136"/>
         <source>always</source>
         <translation>always</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="136"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="139"/>
         <source>by contract</source>
         <translation>by contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="145"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="148"/>
         <source>any side</source>
         <translation>any side</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="155"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="158"/>
         <source>the higher total wins</source>
         <translation>the higher total wins</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="159"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="162"/>
         <source>a cross</source>
         <translation>a cross</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="160"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="163"/>
         <source>played out (распасовка)</source>
         <translation>played out (распасовка)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="161"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="164"/>
         <source>redeal only</source>
         <translation>redeal only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="169"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="172"/>
         <source>the same dealer</source>
         <translation>the same dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="172"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="175"/>
         <source>an undertrick</source>
         <translation>an undertrick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="173"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="176"/>
         <source>a trick&apos;s value</source>
         <translation>a trick&apos;s value</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="185"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="187"/>
+        <source>a full auction, each calling for his dummy too</source>
+        <translation>a full auction, each calling for his dummy too</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="188"/>
+        <source>one declaration each: the dealer first, the other has the last word</source>
+        <translation>one declaration each: the dealer first, the other has the last word</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="198"/>
         <source>Whist without trumps</source>
         <translation>Whist without trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="186"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="199"/>
         <source>The turned trump card lies on the table</source>
         <translation>The turned trump card lies on the table</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="187"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="200"/>
         <source>A card that fails to follow suit</source>
         <translation>A card that fails to follow suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="188"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="107"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="201"/>
         <source>The dummy&apos;s hand is laid face up</source>
         <translation>The dummy&apos;s hand is laid face up</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="189"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="202"/>
         <source>When the dummy passes to another player (whist for three)</source>
         <translation>When the dummy passes to another player (whist for three)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="192"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="205"/>
         <source>A revoking side and the partiya</source>
         <translation>A revoking side and the partiya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="193"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="206"/>
         <source>Revokes by both sides in one deal</source>
         <translation>Revokes by both sides in one deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="194"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="207"/>
         <source>Honours (оперы) counted</source>
         <translation>Honours (оперы) counted</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="195"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="208"/>
         <source>Three, four, five honours score</source>
         <translation>Three, four, five honours score</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="196"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="209"/>
         <source>Coronet values</source>
         <translation>Coronet values</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="197"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="210"/>
         <source>Aces split two and two without trumps</source>
         <translation>Aces split two and two without trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="198"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="211"/>
         <source>The rubber&apos;s premium</source>
         <translation>The rubber&apos;s premium</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="202"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="215"/>
         <source>no: the dealer&apos;s last card is turned for trumps</source>
         <translation>no: the dealer&apos;s last card is turned for trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="203"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="216"/>
         <source>yes: no card is turned, the aces are the honours</source>
         <translation>yes: no card is turned, the aces are the honours</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="206"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="219"/>
         <source>until the dealer plays to the first trick</source>
         <translation>until the dealer plays to the first trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="209"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="222"/>
         <source>until the first trick is quitted</source>
         <translation>until the first trick is quitted</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="212"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="225"/>
         <source>is refused: suit must be followed</source>
         <translation>is refused: suit must be followed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="213"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="226"/>
         <source>table rules: revokes allowed and penalised</source>
         <translation>table rules: revokes allowed and penalised</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="216"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="184"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="229"/>
         <source>as soon as the deal is complete</source>
         <translation>as soon as the deal is complete</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="217"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="183"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="230"/>
         <source>after the opening lead</source>
         <translation>after the opening lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="220"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="233"/>
         <source>after each rubber</source>
         <translation>after each rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="221"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="234"/>
         <source>after each deal</source>
         <translation>after each deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="224"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="237"/>
         <source>cannot win it in that deal: at most 8 below</source>
         <translation>cannot win it in that deal: at most 8 below</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="225"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="238"/>
         <source>may win it in that deal</source>
         <translation>may win it in that deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="228"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="241"/>
         <source>the deal is void and dealt again</source>
         <translation>the deal is void and dealt again</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="229"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="242"/>
         <source>both sides are penalised</source>
         <translation>both sides are penalised</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="236"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="249"/>
         <source>2, 4 and 5</source>
         <translation>2, 4 and 5</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="237"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="250"/>
         <source>2, 4 and 6 (as the «Самоучитель»)</source>
         <translation>2, 4 and 6 (as the «Самоучитель»)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="240"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="253"/>
         <source>5, 10, 15, 20 … (5 for each card over two)</source>
         <translation>5, 10, 15, 20 … (5 for each card over two)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="241"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="254"/>
         <source>5, 10, 20, 25 … (the figures as printed)</source>
         <translation>5, 10, 20, 25 … (the figures as printed)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="244"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="257"/>
         <source>nothing</source>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="245"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="258"/>
         <source>2 to the side that took the odd tricks</source>
         <translation>2 to the side that took the odd tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="250"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="263"/>
         <source>10 besides the partiya&apos;s 5</source>
         <translation>10 besides the partiya&apos;s 5</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="251"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="264"/>
         <source>10 instead of the partiya&apos;s 5</source>
         <translation>10 instead of the partiya&apos;s 5</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="255"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="268"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="256"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="269"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="648"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="665"/>
         <source>3, with a dummy</source>
         <translation>3, with a dummy</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="650"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="667"/>
         <source>2, each with a dummy</source>
         <translation>2, each with a dummy</translation>
     </message>
@@ -1694,82 +1722,82 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="510"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="525"/>
         <source>dummy, played by %1</source>
         <translation>dummy, played by %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="515"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="530"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="516"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="531"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="519"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="534"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="522"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="537"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="522"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="537"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="522"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="537"/>
         <source>Computer level</source>
         <translation>Computer level</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="522"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="537"/>
         <source>You play</source>
         <translation>You play</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="532"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="547"/>
         <source>Number of players</source>
         <translation>Number of players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="536"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="551"/>
         <source>Nobody: watch the computers</source>
         <translation>Nobody: watch the computers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="537"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="552"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="538"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="553"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="541"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="556"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="543"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="558"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="544"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="559"/>
         <source>Show hints before each of my decisions (teaching)</source>
         <translation>Show hints before each of my decisions (teaching)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="542"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="557"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
@@ -2099,7 +2127,7 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="362"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="377"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
@@ -2715,8 +2743,8 @@ Above the line: we %5, they %6.</translation>
         <translation>thinking…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="63"/>
-        <location filename="../wint/gui/table/vint.py" line="77"/>
+        <location filename="../wint/gui/table/vint.py" line="56"/>
+        <location filename="../wint/gui/table/vint.py" line="106"/>
         <source>declarer</source>
         <translation>declarer</translation>
     </message>
@@ -2730,34 +2758,34 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="94"/>
+        <location filename="../wint/gui/table/vint.py" line="123"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="96"/>
+        <location filename="../wint/gui/table/vint.py" line="125"/>
         <location filename="../wint/gui/table/whist.py" line="85"/>
         <source>dealer: %1</source>
         <translation>dealer: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="101"/>
+        <location filename="../wint/gui/table/vint.py" line="130"/>
         <source>All passed</source>
         <translation>All passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="108"/>
+        <location filename="../wint/gui/table/vint.py" line="137"/>
         <source>Raspasovka</source>
         <translation>Raspasovka</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="103"/>
+        <location filename="../wint/gui/table/vint.py" line="132"/>
         <location filename="../wint/gui/table/whist.py" line="90"/>
         <source>Tricks: we %1 · they %2</source>
         <translation>Tricks: we %1 · they %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="110"/>
+        <location filename="../wint/gui/table/vint.py" line="139"/>
         <source>Contract: %1 by %2</source>
         <translation>Contract: %1 by %2</translation>
     </message>
@@ -3207,446 +3235,451 @@ Above the line: we %5, they %6.</translation>
     </message>
     <message>
         <location filename="../wint/gui/texts.py" line="388"/>
+        <source>bids for the side from both its hands, his own and the dummy&apos;s</source>
+        <translation>bids for the side from both its hands, his own and the dummy&apos;s</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="391"/>
         <source>draws trumps</source>
         <translation>draws trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="389"/>
+        <location filename="../wint/gui/texts.py" line="392"/>
         <source>cashes a sure trick</source>
         <translation>cashes a sure trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="390"/>
+        <location filename="../wint/gui/texts.py" line="393"/>
         <source>leads trumps</source>
         <translation>leads trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="391"/>
+        <location filename="../wint/gui/texts.py" line="394"/>
         <source>top of a sequence</source>
         <translation>top of a sequence</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="392"/>
+        <location filename="../wint/gui/texts.py" line="395"/>
         <source>a small card from the long suit</source>
         <translation>a small card from the long suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="395"/>
+        <location filename="../wint/gui/texts.py" line="398"/>
         <source>partner is winning: plays low</source>
         <translation>partner is winning: plays low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="396"/>
+        <location filename="../wint/gui/texts.py" line="399"/>
         <source>second hand low</source>
         <translation>second hand low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="397"/>
+        <location filename="../wint/gui/texts.py" line="400"/>
         <source>wins as cheaply as possible</source>
         <translation>wins as cheaply as possible</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="398"/>
+        <location filename="../wint/gui/texts.py" line="401"/>
         <source>cannot win: discards the least</source>
         <translation>cannot win: discards the least</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="399"/>
+        <location filename="../wint/gui/texts.py" line="402"/>
         <source>bids only what finishes the game</source>
         <translation>bids only what finishes the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="400"/>
+        <location filename="../wint/gui/texts.py" line="403"/>
         <source>eight or nine sure tricks: «три» at once</source>
         <translation>eight or nine sure tricks: «три» at once</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="403"/>
+        <location filename="../wint/gui/texts.py" line="406"/>
         <source>a jump: six trumps headed by the ace and king</source>
         <translation>a jump: six trumps headed by the ace and king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="406"/>
+        <location filename="../wint/gui/texts.py" line="409"/>
         <source>of two equal suits, the one with more honours</source>
         <translation>of two equal suits, the one with more honours</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="409"/>
+        <location filename="../wint/gui/texts.py" line="412"/>
         <source>a slam: leads the singleton ace or king</source>
         <translation>a slam: leads the singleton ace or king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="412"/>
+        <location filename="../wint/gui/texts.py" line="415"/>
         <source>a slam: cashes the suit partner showed void in</source>
         <translation>a slam: cashes the suit partner showed void in</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="415"/>
+        <location filename="../wint/gui/texts.py" line="418"/>
         <source>partner jumped: the trump ace, then the queen</source>
         <translation>partner jumped: the trump ace, then the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="418"/>
+        <location filename="../wint/gui/texts.py" line="421"/>
         <source>supports with two or three trumps: the higher</source>
         <translation>supports with two or three trumps: the higher</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="421"/>
+        <location filename="../wint/gui/texts.py" line="424"/>
         <source>draws trumps for its strong side suit</source>
         <translation>draws trumps for its strong side suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="424"/>
+        <location filename="../wint/gui/texts.py" line="427"/>
         <source>leads trumps so the opponents cannot ruff</source>
         <translation>leads trumps so the opponents cannot ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="427"/>
+        <location filename="../wint/gui/texts.py" line="430"/>
         <source>partner&apos;s discards show his suit: its highest card</source>
         <translation>partner&apos;s discards show his suit: its highest card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="430"/>
+        <location filename="../wint/gui/texts.py" line="433"/>
         <source>a singleton in partner&apos;s suit, for a cross-ruff</source>
         <translation>a singleton in partner&apos;s suit, for a cross-ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="433"/>
+        <location filename="../wint/gui/texts.py" line="436"/>
         <source>partner has nothing: the suit the right-hand opponent discards</source>
         <translation>partner has nothing: the suit the right-hand opponent discards</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="436"/>
+        <location filename="../wint/gui/texts.py" line="439"/>
         <source>partner is void: a card for him to ruff</source>
         <translation>partner is void: a card for him to ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="439"/>
+        <location filename="../wint/gui/texts.py" line="442"/>
         <source>partner showed the king: the ace, then the queen</source>
         <translation>partner showed the king: the ace, then the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="442"/>
+        <location filename="../wint/gui/texts.py" line="445"/>
         <source>a small card under the king shown in the bidding</source>
         <translation>a small card under the king shown in the bidding</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="445"/>
+        <location filename="../wint/gui/texts.py" line="448"/>
         <source>the queen through the king shown in the bidding</source>
         <translation>the queen through the king shown in the bidding</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="448"/>
+        <location filename="../wint/gui/texts.py" line="451"/>
         <source>runs its coronet while everyone follows</source>
         <translation>runs its coronet while everyone follows</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="449"/>
+        <location filename="../wint/gui/texts.py" line="452"/>
         <source>trumps are still out: not the thirteenth card</source>
         <translation>trumps are still out: not the thirteenth card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="452"/>
+        <location filename="../wint/gui/texts.py" line="455"/>
         <source>not the opponents&apos; suit, nor one they are both void in</source>
         <translation>not the opponents&apos; suit, nor one they are both void in</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="455"/>
+        <location filename="../wint/gui/texts.py" line="458"/>
         <source>an opponent discarded: switches, keeping an entry</source>
         <translation>an opponent discarded: switches, keeping an entry</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="458"/>
+        <location filename="../wint/gui/texts.py" line="461"/>
         <source>waits with the ace and queen to be led through</source>
         <translation>waits with the ace and queen to be led through</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="461"/>
+        <location filename="../wint/gui/texts.py" line="464"/>
         <source>never from a king with one small card</source>
         <translation>never from a king with one small card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="464"/>
+        <location filename="../wint/gui/texts.py" line="467"/>
         <source>avoids a singleton lead</source>
         <translation>avoids a singleton lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="465"/>
+        <location filename="../wint/gui/texts.py" line="468"/>
         <source>not the suit partner discarded</source>
         <translation>not the suit partner discarded</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="466"/>
+        <location filename="../wint/gui/texts.py" line="469"/>
         <source>from the ace, king and queen: the queen first</source>
         <translation>from the ace, king and queen: the queen first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="469"/>
+        <location filename="../wint/gui/texts.py" line="472"/>
         <source>from the ace and king: the king first</source>
         <translation>from the ace and king: the king first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="472"/>
+        <location filename="../wint/gui/texts.py" line="475"/>
         <source>returns partner&apos;s suit</source>
         <translation>returns partner&apos;s suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="473"/>
+        <location filename="../wint/gui/texts.py" line="476"/>
         <source>from the king and queen: the king</source>
         <translation>from the king and queen: the king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="476"/>
+        <location filename="../wint/gui/texts.py" line="479"/>
         <source>a small card from the ace first</source>
         <translation>a small card from the ace first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="477"/>
+        <location filename="../wint/gui/texts.py" line="480"/>
         <source>a small card from the king</source>
         <translation>a small card from the king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="478"/>
+        <location filename="../wint/gui/texts.py" line="481"/>
         <source>does not ruff a thirteenth card before the last hand</source>
         <translation>does not ruff a thirteenth card before the last hand</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="481"/>
+        <location filename="../wint/gui/texts.py" line="484"/>
         <source>four trumps: lets partner&apos;s card win</source>
         <translation>four trumps: lets partner&apos;s card win</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="484"/>
+        <location filename="../wint/gui/texts.py" line="487"/>
         <source>ruffs with a small trump</source>
         <translation>ruffs with a small trump</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="485"/>
+        <location filename="../wint/gui/texts.py" line="488"/>
         <source>discards a singleton to make a void</source>
         <translation>discards a singleton to make a void</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="488"/>
+        <location filename="../wint/gui/texts.py" line="491"/>
         <source>keeps its one sure suit, discards another</source>
         <translation>keeps its one sure suit, discards another</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="491"/>
+        <location filename="../wint/gui/texts.py" line="494"/>
         <source>sure tricks in two suits: discards the third</source>
         <translation>sure tricks in two suits: discards the third</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="494"/>
+        <location filename="../wint/gui/texts.py" line="497"/>
         <source>no sure tricks: discards each suit in turn</source>
         <translation>no sure tricks: discards each suit in turn</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="497"/>
+        <location filename="../wint/gui/texts.py" line="500"/>
         <source>partner led the jack: plays small with the ace and queen</source>
         <translation>partner led the jack: plays small with the ace and queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="500"/>
+        <location filename="../wint/gui/texts.py" line="503"/>
         <source>third hand with the ace and queen: the queen</source>
         <translation>third hand with the ace and queen: the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="503"/>
+        <location filename="../wint/gui/texts.py" line="506"/>
         <source>third hand in trumps without support: finesses</source>
         <translation>third hand in trumps without support: finesses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="506"/>
+        <location filename="../wint/gui/texts.py" line="509"/>
         <source>the ace, queen and ten in the bidder&apos;s suit: the ten</source>
         <translation>the ace, queen and ten in the bidder&apos;s suit: the ten</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="509"/>
+        <location filename="../wint/gui/texts.py" line="512"/>
         <source>the ace, jack and ten, second round: the jack</source>
         <translation>the ace, jack and ten, second round: the jack</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="512"/>
+        <location filename="../wint/gui/texts.py" line="515"/>
         <source>the ace, jack and ten: finesses the ten again</source>
         <translation>the ace, jack and ten: finesses the ten again</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="515"/>
+        <location filename="../wint/gui/texts.py" line="518"/>
         <source>the king and queen: plays the queen</source>
         <translation>the king and queen: plays the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="518"/>
+        <location filename="../wint/gui/texts.py" line="521"/>
         <source>a slam: no finesse, plays high</source>
         <translation>a slam: no finesse, plays high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="519"/>
+        <location filename="../wint/gui/texts.py" line="522"/>
         <source>above «три»: no finesse, plays high</source>
         <translation>above «три»: no finesse, plays high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="522"/>
+        <location filename="../wint/gui/texts.py" line="525"/>
         <source>partner supported the trumps: no finesse</source>
         <translation>partner supported the trumps: no finesse</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="525"/>
+        <location filename="../wint/gui/texts.py" line="528"/>
         <source>the best expected score over the layouts it imagined</source>
         <translation>the best expected score over the layouts it imagined</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="528"/>
+        <location filename="../wint/gui/texts.py" line="531"/>
         <source>a beginner&apos;s slip</source>
         <translation>a beginner&apos;s slip</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="530"/>
+        <location filename="../wint/gui/texts.py" line="533"/>
         <source>partner led trumps: leads trumps, the highest</source>
         <translation>partner led trumps: leads trumps, the highest</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="533"/>
+        <location filename="../wint/gui/texts.py" line="536"/>
         <source>does not lead trumps: keeps them for ruffing</source>
         <translation>does not lead trumps: keeps them for ruffing</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="536"/>
+        <location filename="../wint/gui/texts.py" line="539"/>
         <source>never from the queen third</source>
         <translation>never from the queen third</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="537"/>
+        <location filename="../wint/gui/texts.py" line="540"/>
         <source>no ace, no king: the single queen or jack, showing weakness</source>
         <translation>no ace, no king: the single queen or jack, showing weakness</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="540"/>
+        <location filename="../wint/gui/texts.py" line="543"/>
         <source>its strong suit first, then partner&apos;s</source>
         <translation>its strong suit first, then partner&apos;s</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="543"/>
+        <location filename="../wint/gui/texts.py" line="546"/>
         <source>second hand with the ace and queen: the queen</source>
         <translation>second hand with the ace and queen: the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="546"/>
+        <location filename="../wint/gui/texts.py" line="549"/>
         <source>third hand high</source>
         <translation>third hand high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="547"/>
+        <location filename="../wint/gui/texts.py" line="550"/>
         <source>takes the king with the ace</source>
         <translation>takes the king with the ace</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="548"/>
+        <location filename="../wint/gui/texts.py" line="551"/>
         <source>partner led the king: lets it pass, plays small</source>
         <translation>partner led the king: lets it pass, plays small</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="551"/>
+        <location filename="../wint/gui/texts.py" line="554"/>
         <source>partner led the queen early in the deal: plays small</source>
         <translation>partner led the queen early in the deal: plays small</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="554"/>
+        <location filename="../wint/gui/texts.py" line="557"/>
         <source>late in the deal: covers partner&apos;s queen with the ace</source>
         <translation>late in the deal: covers partner&apos;s queen with the ace</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="557"/>
+        <location filename="../wint/gui/texts.py" line="560"/>
         <source>the lowest of a sequence</source>
         <translation>the lowest of a sequence</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="558"/>
+        <location filename="../wint/gui/texts.py" line="561"/>
         <source>first discard: the lowest card of its weak suit</source>
         <translation>first discard: the lowest card of its weak suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="561"/>
+        <location filename="../wint/gui/texts.py" line="564"/>
         <source>the revoke penalty worth more to its side</source>
         <translation>the revoke penalty worth more to its side</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="576"/>
+        <location filename="../wint/gui/texts.py" line="579"/>
         <source>Tricks are 0 to 13.</source>
         <translation>Tricks are 0 to 13.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="577"/>
+        <location filename="../wint/gui/texts.py" line="580"/>
         <source>In a распасовка write the tricks N–S took (V-PASS-4).</source>
         <translation>In a распасовка write the tricks N–S took (V-PASS-4).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="580"/>
+        <location filename="../wint/gui/texts.py" line="583"/>
         <source>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</source>
         <translation>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="583"/>
+        <location filename="../wint/gui/texts.py" line="586"/>
         <source>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</source>
         <translation>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="587"/>
+        <location filename="../wint/gui/texts.py" line="590"/>
         <source>The honours won in tricks must add up to 5.</source>
         <translation>The honours won in tricks must add up to 5.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="590"/>
+        <location filename="../wint/gui/texts.py" line="593"/>
         <source>The aces won in tricks must add up to 4.</source>
         <translation>The aces won in tricks must add up to 4.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="593"/>
+        <location filename="../wint/gui/texts.py" line="596"/>
         <source>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</source>
         <translation>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="596"/>
+        <location filename="../wint/gui/texts.py" line="599"/>
         <source>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</source>
         <translation>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="599"/>
+        <location filename="../wint/gui/texts.py" line="602"/>
         <source>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</source>
         <translation>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="602"/>
+        <location filename="../wint/gui/texts.py" line="605"/>
         <source>One hand cannot hold two coronets of aces (V-CORO-1).</source>
         <translation>One hand cannot hold two coronets of aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="605"/>
+        <location filename="../wint/gui/texts.py" line="608"/>
         <source>A coronet of aces needs that many aces on its side (V-CORO-1).</source>
         <translation>A coronet of aces needs that many aces on its side (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="608"/>
+        <location filename="../wint/gui/texts.py" line="611"/>
         <source>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</source>
         <translation>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="611"/>
+        <location filename="../wint/gui/texts.py" line="614"/>
         <source>A run in trumps needs as many honours on its side (V-CORO-1).</source>
         <translation>A run in trumps needs as many honours on its side (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="614"/>
+        <location filename="../wint/gui/texts.py" line="617"/>
         <source>A side has more runs from the ace than aces (V-CORO-1).</source>
         <translation>A side has more runs from the ace than aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="617"/>
+        <location filename="../wint/gui/texts.py" line="620"/>
         <source>A player revokes at most once a trick and never in the last, holding the suit led (V-REV-1): 12 revokes each, 36 in a deal.</source>
         <translation>A player revokes at most once a trick and never in the last, holding the suit led (V-REV-1): 12 revokes each, 36 in a deal.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="633"/>
+        <location filename="../wint/gui/texts.py" line="636"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>

@@ -83,22 +83,27 @@
         <translation>Предложить противникам ходить: торговля сразу заканчивается (V-BID-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/auction/bidding_box.py" line="202"/>
+        <location filename="../wint/gui/auction/bidding_box.py" line="203"/>
         <source>All passed.</source>
         <translation>Все спасовали.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/auction/bidding_box.py" line="205"/>
+        <location filename="../wint/gui/auction/bidding_box.py" line="206"/>
         <source>Contract: %1 by %2</source>
         <translation>Игра: %1, играет %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/auction/bidding_box.py" line="210"/>
+        <location filename="../wint/gui/auction/bidding_box.py" line="212"/>
+        <source>Your call for your dummy (%1).</source>
+        <translation>Ваше слово за болвана (%1).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/auction/bidding_box.py" line="215"/>
         <source>Your call.</source>
         <translation>Ваше слово.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/auction/bidding_box.py" line="212"/>
+        <location filename="../wint/gui/auction/bidding_box.py" line="217"/>
         <source>%1 is to call.</source>
         <translation>Говорит %1.</translation>
     </message>
@@ -888,12 +893,12 @@
         <translation>&amp;Разбор последней сдачи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="34"/>
+        <location filename="../wint/gui/table/vint.py" line="43"/>
         <source>Show the last &amp;trick</source>
         <translation>Показать &amp;последнюю взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="36"/>
+        <location filename="../wint/gui/table/vint.py" line="45"/>
         <location filename="../wint/gui/teaching/rules_browser.py" line="44"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Правила винта</translation>
@@ -974,22 +979,22 @@
         <translation>Сдача окончена: Игра&#xa0;› Следующая сдача (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="292"/>
+        <location filename="../wint/gui/shell/main_window.py" line="294"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="288"/>
+        <location filename="../wint/gui/shell/main_window.py" line="290"/>
         <source>Your call.</source>
         <translation>Ваше слово.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="299"/>
+        <location filename="../wint/gui/shell/main_window.py" line="301"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="472"/>
+        <location filename="../wint/gui/shell/main_window.py" line="474"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>Сколько из %n оставшейся взятки заберёт ваша пара?</numerusform>
@@ -998,12 +1003,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="524"/>
+        <location filename="../wint/gui/shell/main_window.py" line="526"/>
         <source>Quit Without Saving</source>
         <translation>Выйти без сохранения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="309"/>
+        <location filename="../wint/gui/shell/main_window.py" line="311"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Следующая сдача: Ctrl+D</translation>
     </message>
@@ -1013,48 +1018,53 @@
         <translation>wint&#xa0;— %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="290"/>
+        <location filename="../wint/gui/shell/main_window.py" line="288"/>
+        <source>Your call for your dummy.</source>
+        <translation>Ваше слово за болвана.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="292"/>
         <source>Your turn: play the dummy&apos;s card.</source>
         <translation>Ваш ход: карта болвана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="405"/>
+        <location filename="../wint/gui/shell/main_window.py" line="407"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1&#xa0;— подробнее по F1)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="415"/>
+        <location filename="../wint/gui/shell/main_window.py" line="417"/>
         <source>Play a card</source>
         <translation>Ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="415"/>
+        <location filename="../wint/gui/shell/main_window.py" line="417"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="471"/>
-        <location filename="../wint/gui/shell/main_window.py" line="485"/>
+        <location filename="../wint/gui/shell/main_window.py" line="473"/>
+        <location filename="../wint/gui/shell/main_window.py" line="487"/>
         <source>Claim</source>
         <translation>Забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="485"/>
+        <location filename="../wint/gui/shell/main_window.py" line="487"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>Здесь нельзя проверить, можно ли забрать остальные взятки: играйте дальше.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="492"/>
+        <location filename="../wint/gui/shell/main_window.py" line="494"/>
         <source>Claim refused</source>
         <translation>Забрать взятки нельзя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="504"/>
+        <location filename="../wint/gui/shell/main_window.py" line="506"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="511"/>
+        <location filename="../wint/gui/shell/main_window.py" line="513"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка даётся в ваш ход.</translation>
     </message>
@@ -1184,514 +1194,532 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="66"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="67"/>
         <source>random</source>
         <translation>случайный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="67"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="68"/>
         <source>beginner</source>
         <translation>новичок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="68"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="69"/>
         <source>basic</source>
         <translation>базовый</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="69"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="70"/>
         <source>strong</source>
         <translation>сильный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="70"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="71"/>
         <source>expert</source>
         <translation>эксперт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="75"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="76"/>
         <source>classic</source>
         <translation>классические</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="76"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="77"/>
         <source>live table (revokes)</source>
         <translation>живой стол (ренонсы)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="77"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="78"/>
         <source>the 1886 rules</source>
         <translation>правила 1886 г.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="82"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="83"/>
         <source>Passes that close the auction</source>
         <translation>Сколько пасов кончают торговлю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="83"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="84"/>
         <source>The question «can we lead?»</source>
         <translation>Вопрос «можно ли ходить?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="84"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="85"/>
         <source>Must the dealer bid?</source>
         <translation>Обязан ли сдающий назначать</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="85"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
         <source>Who leads first</source>
         <translation>Чей первый ход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="87"/>
         <source>Looking at quitted tricks</source>
         <translation>Просмотр взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="87"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="88"/>
         <source>Live table rules: revokes are possible</source>
         <translation>Правила живого стола: возможен ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="89"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="90"/>
         <source>Honours and aces on different sides</source>
         <translation>Онёры и тузы у разных сторон</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="90"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
         <source>Aces and леве</source>
         <translation>Тузы и леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="92"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="93"/>
         <source>Penalty per trick short (× the level)</source>
         <translation>Штраф за недобранную взятку (× уровень)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="93"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="94"/>
         <source>Declared and taken slam premiums</source>
         <translation>Премии за объявленный и взятый шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="94"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="95"/>
         <source>Who scores a slam taken (1000 / 2000)</source>
         <translation>Кто пишет за взятый шлем (1000 / 2000)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="95"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="96"/>
         <source>The rubber bonus</source>
         <translation>Запись за роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="97"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="98"/>
         <source>Can a failed contract win the game?</source>
         <translation>Может ли несыгранная игра кончить партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="102"/>
         <source>Passed-out deals</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="102"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="103"/>
         <source>The value of crosses</source>
         <translation>Цена крестиков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="103"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="104"/>
         <source>Who deals after a passed-out deal</source>
         <translation>Кто сдаёт после распасов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="105"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="106"/>
         <source>Slam after a revoke transfer</source>
         <translation>Шлем после передачи взяток за ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="112"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="108"/>
+        <source>The auction of two players</source>
+        <translation>Торговля при игре вдвоём</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="115"/>
         <source>allowed</source>
         <translation>разрешён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="113"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="116"/>
         <source>switched off</source>
         <translation>отключён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="116"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="119"/>
         <source>the declarer&apos;s left-hand opponent</source>
         <translation>контрпартнёр слева от назначившего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="117"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="120"/>
         <source>the dealer&apos;s left-hand opponent</source>
         <translation>игрок слева от сдающего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="120"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="123"/>
         <source>as in vint: the last two, one once a card is led</source>
         <translation>по-винтовому: две последние, после захода&#xa0;— одна</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="121"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="124"/>
         <source>as in whist: always the last two</source>
         <translation>по-вистовому: всегда две последние</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="128"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="131"/>
         <source>net: one set against the other</source>
         <translation>зачёт: одно погашает другое</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="129"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="132"/>
         <source>separate: each side writes its own</source>
         <translation>порознь: каждая сторона пишет своё</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="137"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="140"/>
         <source>always high</source>
         <translation>всегда дорого</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="138"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="141"/>
         <source>always low</source>
         <translation>всегда дёшево</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="141"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="144"/>
         <source>cumulative</source>
         <translation>складываются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="142"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="145"/>
         <source>declared only</source>
         <translation>только за объявленный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="146"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="149"/>
         <source>declarers only, if made</source>
         <translation>только назначившие, если сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="149"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="152"/>
         <source>additive: 2000 and 1000 for the game</source>
         <translation>сверх: 2000 плюс 1000 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="150"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="153"/>
         <source>replaces: 2000 instead of 1000 for the game</source>
         <translation>вместо: 2000 заменяют 1000 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="156"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="159"/>
         <source>the declaring side wins</source>
         <translation>сторона назначившего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="164"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="167"/>
         <source>flat: 500 each</source>
         <translation>простые: по 500</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="165"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="168"/>
         <source>winding: 500, 1000, 1500 …</source>
         <translation>винтящие: 500, 1000, 1500 …</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="168"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="171"/>
         <source>the next player</source>
         <translation>следующий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="176"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="179"/>
         <source>as a slam taken, 1000 / 2000</source>
         <translation>как за взятый, 1000 / 2000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="177"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="180"/>
         <source>as a declared slam, 5000 / 10000</source>
         <translation>как за объявленный, 5000 / 10000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="88"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="89"/>
         <source>Honours counted</source>
         <translation>Онёры и тузы считаются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="92"/>
         <source>Three or four aces in one hand</source>
         <translation>Три или четыре туза на одной руке</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="96"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="97"/>
         <source>Both sides reach 500 in one deal</source>
         <translation>Обе стороны дошли до 500 в одной сдаче</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="100"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
         <source>Rubbers in a session</source>
         <translation>Число робберов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="104"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="105"/>
         <source>Revoke: each missing trick costs</source>
         <translation>Ренонс: недостающая взятка стоит</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="124"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="232"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="127"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="245"/>
         <source>as held</source>
         <translation>на руках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="125"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="233"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="128"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="246"/>
         <source>as captured in tricks</source>
         <translation>во взятках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="132"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="135"/>
         <source>only when split 2–2</source>
         <translation>только при тузах по два</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="133"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="136"/>
         <source>always</source>
         <translation>всегда</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="136"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="139"/>
         <source>by contract</source>
         <translation>по игре</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="145"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="148"/>
         <source>any side</source>
         <translation>любая сторона</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="155"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="158"/>
         <source>the higher total wins</source>
         <translation>больший итог</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="159"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="162"/>
         <source>a cross</source>
         <translation>крестики</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="160"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="163"/>
         <source>played out (распасовка)</source>
         <translation>распасовка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="161"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="164"/>
         <source>redeal only</source>
         <translation>просто пересдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="169"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="172"/>
         <source>the same dealer</source>
         <translation>тот же сдающий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="172"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="175"/>
         <source>an undertrick</source>
         <translation>как недобор</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="173"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="176"/>
         <source>a trick&apos;s value</source>
         <translation>как взятка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="185"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="187"/>
+        <source>a full auction, each calling for his dummy too</source>
+        <translation>полная торговля: каждый говорит и за своего болвана</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="188"/>
+        <source>one declaration each: the dealer first, the other has the last word</source>
+        <translation>по одному назначению: сначала сдающий, последнее слово за противником</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="198"/>
         <source>Whist without trumps</source>
         <translation>Вист без козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="186"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="199"/>
         <source>The turned trump card lies on the table</source>
         <translation>Открытый козырь лежит на столе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="187"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="200"/>
         <source>A card that fails to follow suit</source>
         <translation>Карта не в масть при наличии масти</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="188"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="107"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="201"/>
         <source>The dummy&apos;s hand is laid face up</source>
         <translation>Карты болвана открываются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="189"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="202"/>
         <source>When the dummy passes to another player (whist for three)</source>
         <translation>Когда болван переходит к другому игроку (вист втроём)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="192"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="205"/>
         <source>A revoking side and the partiya</source>
         <translation>Сторона, сделавшая ренонс, и партия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="193"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="206"/>
         <source>Revokes by both sides in one deal</source>
         <translation>Ренонсы у обеих сторон в одной сдаче</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="194"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="207"/>
         <source>Honours (оперы) counted</source>
         <translation>Оперы считаются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="195"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="208"/>
         <source>Three, four, five honours score</source>
         <translation>Три, четыре, пять оперов стоят</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="196"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="209"/>
         <source>Coronet values</source>
         <translation>Цена коронок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="197"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="210"/>
         <source>Aces split two and two without trumps</source>
         <translation>Тузы по два у сторон в висте без козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="198"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="211"/>
         <source>The rubber&apos;s premium</source>
         <translation>Запись за роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="202"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="215"/>
         <source>no: the dealer&apos;s last card is turned for trumps</source>
         <translation>нет: козырь — масть последней карты сдающего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="203"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="216"/>
         <source>yes: no card is turned, the aces are the honours</source>
         <translation>да: карту не открывают, оперы — тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="206"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="219"/>
         <source>until the dealer plays to the first trick</source>
         <translation>пока сдающий не положит карту в первую взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="209"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="222"/>
         <source>until the first trick is quitted</source>
         <translation>до конца первой взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="212"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="225"/>
         <source>is refused: suit must be followed</source>
         <translation>не принимается: в масть ходить обязательно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="213"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="226"/>
         <source>table rules: revokes allowed and penalised</source>
         <translation>живой стол: ренонс возможен и штрафуется</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="216"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="184"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="229"/>
         <source>as soon as the deal is complete</source>
         <translation>сразу после сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="217"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="183"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="230"/>
         <source>after the opening lead</source>
         <translation>после первого хода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="220"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="233"/>
         <source>after each rubber</source>
         <translation>после роббера</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="221"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="234"/>
         <source>after each deal</source>
         <translation>после каждой сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="224"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="237"/>
         <source>cannot win it in that deal: at most 8 below</source>
         <translation>не кончает её в этой сдаче: до 8 под чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="225"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="238"/>
         <source>may win it in that deal</source>
         <translation>может кончить её в этой сдаче</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="228"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="241"/>
         <source>the deal is void and dealt again</source>
         <translation>сдача недействительна и пересдаётся</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="229"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="242"/>
         <source>both sides are penalised</source>
         <translation>штраф обеим сторонам</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="236"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="249"/>
         <source>2, 4 and 5</source>
         <translation>2, 4 и 5</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="237"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="250"/>
         <source>2, 4 and 6 (as the «Самоучитель»)</source>
         <translation>2, 4 и 6 (по «Самоучителю»)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="240"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="253"/>
         <source>5, 10, 15, 20 … (5 for each card over two)</source>
         <translation>5, 10, 15, 20 … (по 5 за каждую карту сверх двух)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="241"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="254"/>
         <source>5, 10, 20, 25 … (the figures as printed)</source>
         <translation>5, 10, 20, 25 … (цифры старого текста)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="244"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="257"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="245"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="258"/>
         <source>2 to the side that took the odd tricks</source>
         <translation>2 той стороне, что взяла леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="250"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="263"/>
         <source>10 besides the partiya&apos;s 5</source>
         <translation>10 сверх 5 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="251"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="264"/>
         <source>10 instead of the partiya&apos;s 5</source>
         <translation>10 вместо 5 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="255"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="268"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="256"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="269"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="648"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="665"/>
         <source>3, with a dummy</source>
         <translation>3, с болваном</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="650"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="667"/>
         <source>2, each with a dummy</source>
         <translation>2, у каждого болван</translation>
     </message>
@@ -1699,82 +1727,82 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="510"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="525"/>
         <source>dummy, played by %1</source>
         <translation>болван, за него играет %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="515"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="530"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="516"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="531"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="519"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="534"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="522"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="537"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="522"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="537"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="522"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="537"/>
         <source>Computer level</source>
         <translation>Уровень компьютера</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="522"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="537"/>
         <source>You play</source>
         <translation>Вы играете</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="532"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="547"/>
         <source>Number of players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="536"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="551"/>
         <source>Nobody: watch the computers</source>
         <translation>Никто: смотреть игру компьютеров</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="537"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="552"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="538"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="553"/>
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="541"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="556"/>
         <source>Options…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="543"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="558"/>
         <source>random</source>
         <translation>случайное</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="544"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="559"/>
         <source>Show hints before each of my decisions (teaching)</source>
         <translation>Показывать подсказки перед каждым моим ходом (обучение)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="542"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="557"/>
         <source>Seed</source>
         <translation>Номер раздачи</translation>
     </message>
@@ -2109,7 +2137,7 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="362"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="377"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -2725,8 +2753,8 @@ Above the line: we %5, they %6.</source>
         <translation>думает…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="63"/>
-        <location filename="../wint/gui/table/vint.py" line="77"/>
+        <location filename="../wint/gui/table/vint.py" line="56"/>
+        <location filename="../wint/gui/table/vint.py" line="106"/>
         <source>declarer</source>
         <translation>играющий</translation>
     </message>
@@ -2741,34 +2769,34 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="94"/>
+        <location filename="../wint/gui/table/vint.py" line="123"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="96"/>
+        <location filename="../wint/gui/table/vint.py" line="125"/>
         <location filename="../wint/gui/table/whist.py" line="85"/>
         <source>dealer: %1</source>
         <translation>сдаёт: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="101"/>
+        <location filename="../wint/gui/table/vint.py" line="130"/>
         <source>All passed</source>
         <translation>Все спасовали</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="108"/>
+        <location filename="../wint/gui/table/vint.py" line="137"/>
         <source>Raspasovka</source>
         <translation>Распасовка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="103"/>
+        <location filename="../wint/gui/table/vint.py" line="132"/>
         <location filename="../wint/gui/table/whist.py" line="90"/>
         <source>Tricks: we %1 · they %2</source>
         <translation>Взятки: мы %1 · они %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="110"/>
+        <location filename="../wint/gui/table/vint.py" line="139"/>
         <source>Contract: %1 by %2</source>
         <translation>Игра: %1, играет %2</translation>
     </message>
@@ -3228,446 +3256,451 @@ Above the line: we %5, they %6.</source>
     </message>
     <message>
         <location filename="../wint/gui/texts.py" line="388"/>
+        <source>bids for the side from both its hands, his own and the dummy&apos;s</source>
+        <translation>назначает за пару по обеим рукам: своей и болвана</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="391"/>
         <source>draws trumps</source>
         <translation>выбить козырей противников</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="389"/>
+        <location filename="../wint/gui/texts.py" line="392"/>
         <source>cashes a sure trick</source>
         <translation>взять верную взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="390"/>
+        <location filename="../wint/gui/texts.py" line="393"/>
         <source>leads trumps</source>
         <translation>козырять</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="391"/>
+        <location filename="../wint/gui/texts.py" line="394"/>
         <source>top of a sequence</source>
         <translation>старшая из карт подряд</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="392"/>
+        <location filename="../wint/gui/texts.py" line="395"/>
         <source>a small card from the long suit</source>
         <translation>маленькая из длинной масти</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="395"/>
+        <location filename="../wint/gui/texts.py" line="398"/>
         <source>partner is winning: plays low</source>
         <translation>взятка у партнёра: маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="396"/>
+        <location filename="../wint/gui/texts.py" line="399"/>
         <source>second hand low</source>
         <translation>вторая рука&#xa0;— маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="397"/>
+        <location filename="../wint/gui/texts.py" line="400"/>
         <source>wins as cheaply as possible</source>
         <translation>взять взятку как можно дешевле</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="398"/>
+        <location filename="../wint/gui/texts.py" line="401"/>
         <source>cannot win: discards the least</source>
         <translation>взятку не взять: снести ненужное</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="399"/>
+        <location filename="../wint/gui/texts.py" line="402"/>
         <source>bids only what finishes the game</source>
         <translation>ровно столько, чтобы кончить партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="400"/>
+        <location filename="../wint/gui/texts.py" line="403"/>
         <source>eight or nine sure tricks: «три» at once</source>
         <translation>восемь-девять верных взяток: сразу «три»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="403"/>
+        <location filename="../wint/gui/texts.py" line="406"/>
         <source>a jump: six trumps headed by the ace and king</source>
         <translation>сразу «два» или «три»: шесть козырей от туза и короля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="406"/>
+        <location filename="../wint/gui/texts.py" line="409"/>
         <source>of two equal suits, the one with more honours</source>
         <translation>из двух равных мастей&#xa0;— та, где больше онёров</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="409"/>
+        <location filename="../wint/gui/texts.py" line="412"/>
         <source>a slam: leads the singleton ace or king</source>
         <translation>шлем: заход с бланкового туза или короля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="412"/>
+        <location filename="../wint/gui/texts.py" line="415"/>
         <source>a slam: cashes the suit partner showed void in</source>
         <translation>шлем: отобрать взятки в масти, где у партнёра снос</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="415"/>
+        <location filename="../wint/gui/texts.py" line="418"/>
         <source>partner jumped: the trump ace, then the queen</source>
         <translation>партнёр сразу назначил «два» или «три»: козырный туз, затем дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="418"/>
+        <location filename="../wint/gui/texts.py" line="421"/>
         <source>supports with two or three trumps: the higher</source>
         <translation>поддержка с двумя-тремя козырями: козырять со старшего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="421"/>
+        <location filename="../wint/gui/texts.py" line="424"/>
         <source>draws trumps for its strong side suit</source>
         <translation>сильная боковая масть: выбить козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="424"/>
+        <location filename="../wint/gui/texts.py" line="427"/>
         <source>leads trumps so the opponents cannot ruff</source>
         <translation>козырять, чтобы противники не перебивали наших мастей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="427"/>
+        <location filename="../wint/gui/texts.py" line="430"/>
         <source>partner&apos;s discards show his suit: its highest card</source>
         <translation>сносы партнёра показали его масть: старшая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="430"/>
+        <location filename="../wint/gui/texts.py" line="433"/>
         <source>a singleton in partner&apos;s suit, for a cross-ruff</source>
         <translation>бланк в масти партнёра&#xa0;— чтобы потом бить её козырем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="433"/>
+        <location filename="../wint/gui/texts.py" line="436"/>
         <source>partner has nothing: the suit the right-hand opponent discards</source>
         <translation>у партнёра ничего нет: масть, которую сносит правый противник</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="436"/>
+        <location filename="../wint/gui/texts.py" line="439"/>
         <source>partner is void: a card for him to ruff</source>
         <translation>у партнёра ренонс: ход в эту масть&#xa0;— пусть бьёт козырем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="439"/>
+        <location filename="../wint/gui/texts.py" line="442"/>
         <source>partner showed the king: the ace, then the queen</source>
         <translation>партнёр показал короля: туз, затем дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="442"/>
+        <location filename="../wint/gui/texts.py" line="445"/>
         <source>a small card under the king shown in the bidding</source>
         <translation>маленькая под короля, показанного в торговле</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="445"/>
+        <location filename="../wint/gui/texts.py" line="448"/>
         <source>the queen through the king shown in the bidding</source>
         <translation>дама под короля, показанного в торговле</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="448"/>
+        <location filename="../wint/gui/texts.py" line="451"/>
         <source>runs its coronet while everyone follows</source>
         <translation>ход в коронку, пока все кладут масть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="449"/>
+        <location filename="../wint/gui/texts.py" line="452"/>
         <source>trumps are still out: not the thirteenth card</source>
         <translation>козыри ещё не выбиты: не тринадцатая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="452"/>
+        <location filename="../wint/gui/texts.py" line="455"/>
         <source>not the opponents&apos; suit, nor one they are both void in</source>
         <translation>не масть противников и не та, где у обоих ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="455"/>
+        <location filename="../wint/gui/texts.py" line="458"/>
         <source>an opponent discarded: switches, keeping an entry</source>
         <translation>противник снёс: сменить масть, чтобы не потерять заход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="458"/>
+        <location filename="../wint/gui/texts.py" line="461"/>
         <source>waits with the ace and queen to be led through</source>
         <translation>с тузом и дамой&#xa0;— ждать, пока в эту масть зайдут к вам</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="461"/>
+        <location filename="../wint/gui/texts.py" line="464"/>
         <source>never from a king with one small card</source>
         <translation>не с короля второго</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="464"/>
+        <location filename="../wint/gui/texts.py" line="467"/>
         <source>avoids a singleton lead</source>
         <translation>не с бланка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="465"/>
+        <location filename="../wint/gui/texts.py" line="468"/>
         <source>not the suit partner discarded</source>
         <translation>не масть, которую сносил партнёр</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="466"/>
+        <location filename="../wint/gui/texts.py" line="469"/>
         <source>from the ace, king and queen: the queen first</source>
         <translation>от туза, короля и дамы&#xa0;— сначала дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="469"/>
+        <location filename="../wint/gui/texts.py" line="472"/>
         <source>from the ace and king: the king first</source>
         <translation>от туза и короля&#xa0;— сначала король</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="472"/>
+        <location filename="../wint/gui/texts.py" line="475"/>
         <source>returns partner&apos;s suit</source>
         <translation>ответ в масть партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="473"/>
+        <location filename="../wint/gui/texts.py" line="476"/>
         <source>from the king and queen: the king</source>
         <translation>от короля с дамой&#xa0;— король</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="476"/>
+        <location filename="../wint/gui/texts.py" line="479"/>
         <source>a small card from the ace first</source>
         <translation>сначала маленькая от туза</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="477"/>
+        <location filename="../wint/gui/texts.py" line="480"/>
         <source>a small card from the king</source>
         <translation>маленькая от короля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="478"/>
+        <location filename="../wint/gui/texts.py" line="481"/>
         <source>does not ruff a thirteenth card before the last hand</source>
         <translation>не бить тринадцатую карту, если кладёте не последним</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="481"/>
+        <location filename="../wint/gui/texts.py" line="484"/>
         <source>four trumps: lets partner&apos;s card win</source>
         <translation>четыре козыря: пусть взятку возьмёт карта партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="484"/>
+        <location filename="../wint/gui/texts.py" line="487"/>
         <source>ruffs with a small trump</source>
         <translation>бить маленьким козырем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="485"/>
+        <location filename="../wint/gui/texts.py" line="488"/>
         <source>discards a singleton to make a void</source>
         <translation>снести бланк, чтобы сделать ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="488"/>
+        <location filename="../wint/gui/texts.py" line="491"/>
         <source>keeps its one sure suit, discards another</source>
         <translation>беречь единственную верную масть, сносить другую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="491"/>
+        <location filename="../wint/gui/texts.py" line="494"/>
         <source>sure tricks in two suits: discards the third</source>
         <translation>верные взятки в двух мастях: сносить третью</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="494"/>
+        <location filename="../wint/gui/texts.py" line="497"/>
         <source>no sure tricks: discards each suit in turn</source>
         <translation>верных взяток нет: сносить масти по очереди</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="497"/>
+        <location filename="../wint/gui/texts.py" line="500"/>
         <source>partner led the jack: plays small with the ace and queen</source>
         <translation>партнёр зашёл с валета: с тузом и дамой&#xa0;— маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="500"/>
+        <location filename="../wint/gui/texts.py" line="503"/>
         <source>third hand with the ace and queen: the queen</source>
         <translation>третья рука с тузом и дамой: дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="503"/>
+        <location filename="../wint/gui/texts.py" line="506"/>
         <source>third hand in trumps without support: finesses</source>
         <translation>третья рука в козырях без поддержки: резка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="506"/>
+        <location filename="../wint/gui/texts.py" line="509"/>
         <source>the ace, queen and ten in the bidder&apos;s suit: the ten</source>
         <translation>туз, дама и десятка в масти назначившего: десятка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="509"/>
+        <location filename="../wint/gui/texts.py" line="512"/>
         <source>the ace, jack and ten, second round: the jack</source>
         <translation>туз, валет и десятка, второй заход: валет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="512"/>
+        <location filename="../wint/gui/texts.py" line="515"/>
         <source>the ace, jack and ten: finesses the ten again</source>
         <translation>туз, валет и десятка: снова резка десяткой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="515"/>
+        <location filename="../wint/gui/texts.py" line="518"/>
         <source>the king and queen: plays the queen</source>
         <translation>король с дамой: дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="518"/>
+        <location filename="../wint/gui/texts.py" line="521"/>
         <source>a slam: no finesse, plays high</source>
         <translation>шлем: без резки, старшая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="519"/>
+        <location filename="../wint/gui/texts.py" line="522"/>
         <source>above «три»: no finesse, plays high</source>
         <translation>выше «трёх»: без резки, старшая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="522"/>
+        <location filename="../wint/gui/texts.py" line="525"/>
         <source>partner supported the trumps: no finesse</source>
         <translation>партнёр поддержал козыри: без резки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="525"/>
+        <location filename="../wint/gui/texts.py" line="528"/>
         <source>the best expected score over the layouts it imagined</source>
         <translation>лучший ожидаемый счёт по раскладам, разыгранным в уме</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="528"/>
+        <location filename="../wint/gui/texts.py" line="531"/>
         <source>a beginner&apos;s slip</source>
         <translation>ошибка новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="530"/>
+        <location filename="../wint/gui/texts.py" line="533"/>
         <source>partner led trumps: leads trumps, the highest</source>
         <translation>партнёр ходил в козыри: в козыри, со старшего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="533"/>
+        <location filename="../wint/gui/texts.py" line="536"/>
         <source>does not lead trumps: keeps them for ruffing</source>
         <translation>в козыри не ходить: беречь их, чтобы бить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="536"/>
+        <location filename="../wint/gui/texts.py" line="539"/>
         <source>never from the queen third</source>
         <translation>не ходить от дамы третьей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="537"/>
+        <location filename="../wint/gui/texts.py" line="540"/>
         <source>no ace, no king: the single queen or jack, showing weakness</source>
         <translation>ни туза, ни короля: с бланковой дамы или валета, показать бессилие</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="540"/>
+        <location filename="../wint/gui/texts.py" line="543"/>
         <source>its strong suit first, then partner&apos;s</source>
         <translation>сперва своя сильная масть, потом ответ в масть партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="543"/>
+        <location filename="../wint/gui/texts.py" line="546"/>
         <source>second hand with the ace and queen: the queen</source>
         <translation>вторая рука с тузом и дамой: прорезать дамой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="546"/>
+        <location filename="../wint/gui/texts.py" line="549"/>
         <source>third hand high</source>
         <translation>третья рука&#xa0;— старшую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="547"/>
+        <location filename="../wint/gui/texts.py" line="550"/>
         <source>takes the king with the ace</source>
         <translation>короля бить тузом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="548"/>
+        <location filename="../wint/gui/texts.py" line="551"/>
         <source>partner led the king: lets it pass, plays small</source>
         <translation>партнёр пошёл с короля: пропустить, маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="551"/>
+        <location filename="../wint/gui/texts.py" line="554"/>
         <source>partner led the queen early in the deal: plays small</source>
         <translation>партнёр пошёл с дамы в начале сдачи: пропустить, маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="554"/>
+        <location filename="../wint/gui/texts.py" line="557"/>
         <source>late in the deal: covers partner&apos;s queen with the ace</source>
         <translation>в конце сдачи: крыть даму партнёра тузом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="557"/>
+        <location filename="../wint/gui/texts.py" line="560"/>
         <source>the lowest of a sequence</source>
         <translation>младшая из карт подряд</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="558"/>
+        <location filename="../wint/gui/texts.py" line="561"/>
         <source>first discard: the lowest card of its weak suit</source>
         <translation>первый снос&#xa0;— младшая карта слабой масти</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="561"/>
+        <location filename="../wint/gui/texts.py" line="564"/>
         <source>the revoke penalty worth more to its side</source>
         <translation>штраф за ренонс&#xa0;— какой выгоднее своей стороне</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="576"/>
+        <location filename="../wint/gui/texts.py" line="579"/>
         <source>Tricks are 0 to 13.</source>
         <translation>Взяток может быть от 0 до 13.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="577"/>
+        <location filename="../wint/gui/texts.py" line="580"/>
         <source>In a распасовка write the tricks N–S took (V-PASS-4).</source>
         <translation>При распасовке запишите взятки С–Ю (V-PASS-4).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="580"/>
+        <location filename="../wint/gui/texts.py" line="583"/>
         <source>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</source>
         <translation>Сдачу, в которой все спасовали, не играли: больше ничего не пишется (V-PASS-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="583"/>
+        <location filename="../wint/gui/texts.py" line="586"/>
         <source>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</source>
         <translation>Запишите онёры и тузы, оказавшиеся во взятках (онёры считаются во взятках, V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="587"/>
+        <location filename="../wint/gui/texts.py" line="590"/>
         <source>The honours won in tricks must add up to 5.</source>
         <translation>Онёров во взятках должно быть 5 на обе пары.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="590"/>
+        <location filename="../wint/gui/texts.py" line="593"/>
         <source>The aces won in tricks must add up to 4.</source>
         <translation>Тузов во взятках должно быть 4 на обе пары.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="593"/>
+        <location filename="../wint/gui/texts.py" line="596"/>
         <source>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</source>
         <translation>Козырных онёров пять: у двух пар вместе должно быть 5 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="596"/>
+        <location filename="../wint/gui/texts.py" line="599"/>
         <source>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</source>
         <translation>Тузов четыре: у двух пар вместе должно быть 4 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="599"/>
+        <location filename="../wint/gui/texts.py" line="602"/>
         <source>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</source>
         <translation>Коронка&#xa0;— это от 3 до 13 карт подряд от туза или 3–4 туза (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="602"/>
+        <location filename="../wint/gui/texts.py" line="605"/>
         <source>One hand cannot hold two coronets of aces (V-CORO-1).</source>
         <translation>На одной руке не может быть двух коронок из тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="605"/>
+        <location filename="../wint/gui/texts.py" line="608"/>
         <source>A coronet of aces needs that many aces on its side (V-CORO-1).</source>
         <translation>Для коронки из тузов у пары должно быть столько тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="608"/>
+        <location filename="../wint/gui/texts.py" line="611"/>
         <source>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</source>
         <translation>Двух коронок от туза в одной масти не бывает (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="611"/>
+        <location filename="../wint/gui/texts.py" line="614"/>
         <source>A run in trumps needs as many honours on its side (V-CORO-1).</source>
         <translation>Для коронки в козырях у пары должно быть столько же онёров (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="614"/>
+        <location filename="../wint/gui/texts.py" line="617"/>
         <source>A side has more runs from the ace than aces (V-CORO-1).</source>
         <translation>У пары коронок от туза больше, чем тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="617"/>
+        <location filename="../wint/gui/texts.py" line="620"/>
         <source>A player revokes at most once a trick and never in the last, holding the suit led (V-REV-1): 12 revokes each, 36 in a deal.</source>
         <translation>Игрок может сделать ренонс не больше одного раза во взятке и никогда в последней, ведь у него остаётся карта требуемой масти (V-REV-1): не больше 12 у каждого, 36 в сдаче.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="633"/>
+        <location filename="../wint/gui/texts.py" line="636"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>

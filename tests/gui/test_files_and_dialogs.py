@@ -167,8 +167,10 @@ def test_rules_dialog_offers_the_playable_options(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     combos = dialog._combos
     assert "cross_values" in combos and "first_dealer" not in combos  # declared only
-    # the game does not play them: not offered (issue 13, an option never lies)
-    assert set(combos) == {i.key for i in rule_options() if i.scope is Scope.GAME}
+    # the game does not play them: not offered (issue 13, an option never lies); a dummy's
+    # only when dummies sit (§4.1)
+    played = {i.key for i in rule_options() if i.scope is Scope.GAME}
+    assert set(combos) == {key for key in played if not key.startswith("dummy_")}
     combo = combos["cross_values"]
     combo.setCurrentIndex(combo.findData("winding"))
     assert dialog.rules(RuleSet()).cross_values is CrossValues.WINDING

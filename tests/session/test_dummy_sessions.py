@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from tests.games.trio.game import TRIO
 from wint.ai.advice import Situation
 from wint.ai.whist.levels import make_player
 from wint.core.seats import SEATS, Seat, Side
@@ -193,12 +194,10 @@ def test_a_bad_seating_with_dummies_is_refused_where_it_stands(doc: Any, message
 
 
 def test_a_game_without_dummies_seats_a_player_in_every_seat() -> None:
-    vint = game("vint")
-    players = tuple(PlayerConfig(name) for name in "ABCD")
-    with pytest.raises(SetupError, match=r"^seating\[0\]\.dummies: Vint has no dummies \(yet\)$"):
-        GameSetup(vint, vint.read_rules({}, "rules"), players, ((0, 1, 2, 3),), 1, N, ((),))
-    with pytest.raises(SetupError, match=r"^players: 3 players are not played yet \(only 4\)$"):
-        seated(vint, vint.read_rules({}, "rules"), [None, *players[:3]], 1)
+    trio = TRIO
+    players = tuple(PlayerConfig(name) for name in "ABC")
+    with pytest.raises(SetupError, match=r"^seating\[0\]\.dummies: Trio has no dummies \(yet\)$"):
+        GameSetup(trio, trio.read_rules({}, "rules"), players, ((0, 1, 2),), 1, N, ((),))
 
 
 def test_after_a_deal_void_by_revokes_on_both_sides_the_same_dealer_deals() -> None:

@@ -44,6 +44,7 @@ class AdviceReason(StrEnum):
     NO_FURTHER_BID_ASK = "no_further_bid_ask"
     NOT_ENOUGH_TRICKS = "not_enough_tricks"
     ASKED_MAY_ONLY_PASS = "asked_may_only_pass"
+    SIDE_HANDS = "side_hands"  # a dummy's owner bids for the side from both hands (Vint §4.1)
     # Leads (H-SLAM-2, H-TRUMP, H-DIS-4/7, H-LEAD, H-NT).
     SLAM_SINGLETON_HONOUR = "slam_singleton_honour"
     SLAM_CASH_FOR_PARTNER = "slam_cash_for_partner"

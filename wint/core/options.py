@@ -36,9 +36,11 @@ __all__ = [
     "Presets",
     "Scope",
     "apply_options",
+    "for_players",
     "option",
     "option_info",
     "options_dict",
+    "refuse_for_players",
     "refuse_unplayed",
 ]
 
@@ -68,12 +70,20 @@ def option(
     *,
     scope: Scope = Scope.GAME,
     choices: tuple[int, ...] = (),
+    players: tuple[int, ...] = (),
 ) -> Any:
     """A ruleset's field: its default, the rule it implements, a note, where it is played,
-    and for a number the values it may take (an enum's are its members, a flag's both)."""
+    for a number the values it may take (an enum's are its members, a flag's both), and
+    the numbers of players it is played with (``()``: any; a dummy's options: two or three)."""
     return field(
         default=default,
-        metadata={"rule": rule, "note": note, "scope": scope, "choices": choices},
+        metadata={
+            "rule": rule,
+            "note": note,
+            "scope": scope,
+            "choices": choices,
+            "players": players,
+        },
     )
 
 
@@ -88,6 +98,8 @@ class OptionInfo:
     rule: str
     note: str
     scope: Scope
+    #: The numbers of players it is played with (``()``: any).
+    players: tuple[int, ...] = ()
 
     @property
     def declared(self) -> bool:
@@ -124,6 +136,7 @@ def option_info(rules_type: type) -> tuple[OptionInfo, ...]:
                 rule=f.metadata["rule"],
                 note=f.metadata["note"],
                 scope=f.metadata["scope"],
+                players=f.metadata.get("players", ()),
             )
         )
     return tuple(infos)
@@ -170,6 +183,36 @@ def refuse_unplayed(
             raise RulesError(
                 f"{path}.{info.key}",
                 f"{values[info.key]!r} is not supported yet (only {info.default!r} is played)",
+            )
+    return rules
+
+
+def for_players(rules: RulesT, count: int) -> RulesT:
+    """``rules`` with every option that ``count`` players do not play (a dummy's, with four)
+    set back to its default: what a table of ``count`` plays of a ruleset chosen for any."""
+    changes = {
+        f.name: f.default
+        for f in fields(rules)  # type: ignore[arg-type]
+        if f.metadata.get("players") and count not in f.metadata["players"]
+    }
+    return replace(rules, **changes) if changes else rules  # type: ignore[type-var]
+
+
+def refuse_for_players(rules: RulesT, count: int, path: str = "rules") -> RulesT:
+    """``rules``, when ``count`` players play every option set away from its default (a
+    dummy's options are played by two or three players only, Vint §4.1).
+
+    :raises RulesError: at ``{path}.{key}`` of the first option that ``count`` players would
+        ignore: "… is not supported yet (played by 2 or 3 players, not 4)".
+    """
+    for f in fields(rules):  # type: ignore[arg-type]
+        players = f.metadata.get("players", ())
+        value = _plain(getattr(rules, f.name))
+        if players and count not in players and value != _plain(f.default):
+            played = " or ".join(str(n) for n in players)
+            raise RulesError(
+                f"{path}.{f.name}",
+                f"{value!r} is not supported yet (played by {played} players, not {count})",
             )
     return rules
 

@@ -385,6 +385,9 @@ _ADVICE: Final[dict[AdviceReason, str]] = {
     ),
     AdviceReason.NOT_ENOUGH_TRICKS: QT_TRANSLATE_NOOP("Texts", "not enough tricks to bid"),
     AdviceReason.ASKED_MAY_ONLY_PASS: QT_TRANSLATE_NOOP("Texts", "has asked: may only pass"),
+    AdviceReason.SIDE_HANDS: QT_TRANSLATE_NOOP(
+        "Texts", "bids for the side from both its hands, his own and the dummy's"
+    ),
     AdviceReason.DRAW_TRUMPS: QT_TRANSLATE_NOOP("Texts", "draws trumps"),
     AdviceReason.CASH_WINNER: QT_TRANSLATE_NOOP("Texts", "cashes a sure trick"),
     AdviceReason.LEAD_TRUMPS: QT_TRANSLATE_NOOP("Texts", "leads trumps"),

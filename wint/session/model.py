@@ -30,6 +30,7 @@ from typing import Any, Generic, TypeAlias
 from wint.core.dummies import dummy_seating
 from wint.core.levels import Level, parse_level
 from wint.core.names import refused_name
+from wint.core.options import refuse_for_players
 from wint.core.seats import Seat, Side
 from wint.core.series import ScoreLedger
 from wint.core.settlement import SessionAccount, settle, settle_deals
@@ -104,8 +105,8 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
     With fewer players than seats, ``dummies[t]`` are the seats of turn ``t``'s dummies,
     each played by the player opposite, who is seated in it too (W-VAR-2P, W-VAR-3P).
 
-    :raises RulesError: an option the game does not play is set away from its default
-        (path ``rules.<key>``).
+    :raises RulesError: an option the game does not play, or not with so many players (a
+        dummy's), is set away from its default (path ``rules.<key>``).
     :raises SetupError: a number of players the game does not play (yet); a seating that
         seats someone who is not a player, or a player twice (but with his dummy), or that
         changes between rubbers (not played yet but to pass a dummy on: the players keep
@@ -131,6 +132,7 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
 
     def __post_init__(self) -> None:
         self.game.check_rules(self.rules, "rules")
+        refuse_for_players(self.rules, len(self.players), "rules")  # a dummy's options
         per_deal = self.game.dummy_per_deal
         object.__setattr__(
             self, "per_deal", bool(self.dummies) and per_deal is not None and per_deal(self.rules)

@@ -24,13 +24,23 @@ from wint.core.fields import RecordError
 from wint.core.seats import Seat
 from wint.games.vint.calls import QUESTION
 from wint.games.vint.contract import Contract
+from wint.games.vint.game import VINT
 from wint.games.vint.ledger import Ledger, next_dealer, session_complete
 from wint.games.vint.record import read_record, score_record
 from wint.games.vint.result import Coronet, DealResult, Holdings, Revoke
-from wint.games.vint.rules import OptionInfo, PassedOut, RuleSet, Scope, apply_options, rule_options
+from wint.games.vint.rules import (
+    DummyAuction,
+    Exposure,
+    OptionInfo,
+    PassedOut,
+    RuleSet,
+    Scope,
+    apply_options,
+    rule_options,
+)
 from wint.games.vint.state import DealState, Phase
 from wint.session.io import SessionError, dump_session, load_session, read_session
-from wint.session.model import PlayerConfig, Session, fixed_seats
+from wint.session.model import PlayerConfig, Session, fixed_seats, seated
 from wint.session.pad import ScorePad
 
 RECORDS = Path(__file__).parents[2] / "data" / "records"
@@ -43,8 +53,19 @@ TABLE_ONLY = frozenset({"first_dealer", "draw_ace_low", "min_cut_packet", "allow
 # -- witnesses: a case whose outcome the option changes ----------------------------------------
 
 
-def _start(rules: RuleSet, dealer: Seat = Seat.N) -> DealState:
-    return DealState.new(deal_from_seed(7, 0, dealer), dealer, rules)
+def _start(rules: RuleSet, dealer: Seat = Seat.N, dummies: tuple[Seat, ...] = ()) -> DealState:
+    return DealState.new(deal_from_seed(7, 0, dealer), dealer, rules, dummies)
+
+
+def _dummy_seen_by_opponent(rules: RuleSet) -> object:
+    """Three players (§4.1): what East sees of South's dummy in the North before the lead."""
+    return _start(rules, dummies=(Seat.N,)).view(Seat.E).hand_of(Seat.N)
+
+
+def _two_calls(rules: RuleSet) -> object:
+    """Two players (§4.1): the deal after the dealer's bid and the answer's pass."""
+    state = _calls(_start(rules, dummies=(Seat.N, Seat.E)), "1S P")
+    return state.phase, state.contract
 
 
 def _calls(state: DealState, codes: str) -> DealState:
@@ -180,6 +201,8 @@ WITNESSES: dict[str, Callable[[RuleSet], object]] = {
     "five_player_schedule": lambda rules: _named_sheet(replace(rules, players=5)),
     "partner_rotation": _named_sheet,
     "ledger_unit": _named_sheet,
+    "dummy_exposed": _dummy_seen_by_opponent,
+    "dummy_auction": _two_calls,
 }
 
 
@@ -222,8 +245,10 @@ def test_every_other_value_is_played_or_refused(info: OptionInfo) -> None:
         rules = apply_options(default, {info.key: value})
         if witness is not None:
             assert witness(rules) != expected, f"{info.key} = {value!r} changes nothing"
-        # the game plays only the game's options; the others are refused where they stand
-        assert _refused_by_the_game(rules, info.key) is (info.scope is not Scope.GAME), value
+        # the game plays only the game's options, a dummy's only with two or three players;
+        # the others are refused where they stand (here: four players)
+        refused = info.scope is not Scope.GAME or 4 not in (info.players or (4,))
+        assert _refused_by_the_game(rules, info.key) is refused, value
 
 
 @pytest.mark.parametrize("key", sorted(TABLE_ONLY))
@@ -248,6 +273,40 @@ def test_players_other_than_four_need_the_named_players() -> None:
     assert refused.value.path == "rules.options.players"
     doc["players"] = list(NAMES)
     assert read_record(doc).rules.players == 6
+
+
+def test_a_dummys_options_are_played_by_two_or_three_players_only() -> None:
+    """§4.1: the dummy's exposure with two or three, the single declaration with two."""
+    exposed = RuleSet(dummy_exposed=Exposure.AFTER_DEAL)
+    single = RuleSet(dummy_auction=DummyAuction.SINGLE_DECLARATION)
+    south = PlayerConfig("S", human=True)
+    two = (None, None, south, PlayerConfig("W"))
+    three = (None, PlayerConfig("E"), south, PlayerConfig("W"))
+    assert seated(VINT, exposed, two, 1).dummies[0] == (Seat.N, Seat.E)
+    assert seated(VINT, exposed, three, 1).dummies[0] == (Seat.N,)
+    assert seated(VINT, single, two, 1).rules == single
+    with pytest.raises(RulesError) as refused:
+        seated(VINT, single, three, 1)
+    assert refused.value.path == "rules.dummy_auction"
+    assert "played by 2 players, not 3" in refused.value.message
+
+
+@pytest.mark.parametrize(
+    ("key", "value"), [("dummy_exposed", "after_deal"), ("dummy_auction", "single_declaration")]
+)
+def test_a_replay_refuses_a_dummys_options_and_a_score_accepts_them(key: str, value: str) -> None:
+    """A replayed record seats four (its calls would be read as a full auction of four);
+    a record of results scores as with four (§4.1: scoring unchanged)."""
+    doc = json.loads((RECORDS / "E1.replay.json").read_text("utf-8"))
+    doc["rules"] = {"options": {key: value}}
+    with pytest.raises(RecordError) as refused:
+        read_record(doc, replay=True)
+    assert refused.value.path == f"rules.options.{key}"
+    assert "not supported yet (played by 2" in str(refused.value)
+    scored = json.loads((RECORDS / "E1.score-deal.json").read_text("utf-8"))
+    plain = score_record(read_record(scored))
+    scored["rules"] = {"options": {key: value}}
+    assert score_record(read_record(scored)) == plain
 
 
 def test_a_session_file_with_an_option_the_game_does_not_play_is_refused_and_kept(

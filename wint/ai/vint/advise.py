@@ -33,6 +33,7 @@ def advise(view: SeatView, situation: Situation | None = None) -> Advice[Action]
 
     :raises ValueError: the seat is not on turn.
     """
+    view = view.acting()  # a dummy's owner decides from the dummy's seat (§4.1)
     if view.phase is Phase.AUCTION:
         return advise_call(view, situation)
     from wint.ai.vint.play import advise_card  # the card play: loaded with the first card

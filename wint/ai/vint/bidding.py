@@ -19,6 +19,8 @@ __all__ = [
     "best_suit",
     "expected_tricks",
     "playing_tricks",
+    "side_call",
+    "side_tricks",
     "suit_tricks",
     "sure_tricks",
 ]
@@ -131,6 +133,8 @@ def advise_call(view: SeatView, situation: Situation | None = None) -> Advice[Ca
     if view.phase is not Phase.AUCTION or not view.legal_actions:
         raise ValueError("not this seat's call")
     situation = situation or Situation()
+    if view.hand_of(view.seat.partner) is not None:
+        return side_call(view, situation)  # a dummy's owner sees both hands (§4.1)
     legal = set(view.legal_actions)
     high = _high(view)
     high_call = high[0] if high else None
@@ -275,3 +279,56 @@ def _solid_trumps(hand: CardSet, strain: Strain) -> bool:
         return True
     pattern = hand.mask >> (13 * suit) & 0x1FFF
     return pattern.bit_count() >= 6 and pattern >> 11 == 0b11 and _honours(hand, suit) >= 3
+
+
+# -- a side whose two hands the bidder sees (a dummy's owner, rules §4.1) ----------------------
+
+
+def side_tricks(first: CardSet, second: CardSet, strain: Strain) -> float:
+    """The tricks a side may expect in ``strain`` from its two hands, both seen: the playing
+    tricks of each (the same model as one hand's, :func:`expected_tricks`, with the partner's
+    average replaced by his hand), and with trumps half a trick for each trump beyond eight
+    (a long fit ruffs and runs).
+
+    >>> hand = CardSet.parse("SA SK SQ S5 S4 HA H3 H2 D4 D3 D2 C3 C2")
+    >>> dummy = CardSet.parse("SJ ST S9 HK HQ DA DK CA CK C7 C6 C5 C4")
+    >>> round(side_tricks(hand, dummy, Strain.S), 1)
+    11.3
+    """
+    suit = strain.suit
+    own = playing_tricks(first, suit) + playing_tricks(second, suit)
+    if suit is None:
+        return 1.5 + own
+    fit = len(first.suit(suit)) + len(second.suit(suit))
+    return 2.5 + 0.8 * own + 0.5 * max(0, fit - 8)
+
+
+def side_call(view: SeatView, situation: Situation) -> Advice[Call]:
+    """The call of a dummy's owner for his side's seat on turn (§4.1 [INF]: dummies do not
+    bid on their own; the owner calls for the side from both hands as dealt): the strain
+    the two hands play best; its cheapest bid while the side may expect the tricks it
+    undertakes (a safety margin growing with the level, H-BID-10's slack for a contract
+    that ends the game); else the invitation to lead when content with the side's bid,
+    else a pass.
+    """
+    partner = view.hand_of(view.seat.partner)
+    assert partner is not None  # only asked with both hands seen
+    dealt = partner | view.played_by(view.seat.partner)
+    legal = set(view.legal_actions)
+    high = _high(view)
+    high_call = high[0] if high else None
+    ours = high is not None and high[1].side is view.side
+    strain = max(Strain, key=lambda s: (side_tricks(view.dealt, dealt, s), s))
+    tricks = side_tricks(view.dealt, dealt, strain)
+    standing = ours and high_call is not None and high_call.strain is strain
+    call = None if standing else _cheapest(strain, high_call)  # the side's own bid stands
+    if call is not None and call in legal:
+        slack = 1.0 if _finishes_game(view, situation, call) else 0.0
+        if tricks + slack - 0.3 * (call.level - 1) >= 6 + call.level:
+            return Advice(call, "§4.1", AdviceReason.SIDE_HANDS)
+    if INVITE in legal and ours:
+        return Advice(INVITE, "V-BID-8", AdviceReason.CONTENT_INVITE_LEAD)
+    if PASS in legal:
+        return Advice(PASS, "§4.1", AdviceReason.SIDE_HANDS)
+    cheapest = next(c for c in view.legal_actions if isinstance(c, Call) and c.is_bid)
+    return Advice(cheapest, "C-19", AdviceReason.SIDE_HANDS)  # the dealer must bid

@@ -84,21 +84,28 @@ def knowledge(view: SeatView, use_auction: bool = True) -> Knowledge:
         sizes[seat] -= 1
     counts = (sizes[0], sizes[1], sizes[2], sizes[3])
     own = view.hand.mask
+    # A dummy's hand it sees (its own dummy's, or one exposed, §4.1) is known, not sampled.
+    exposed = tuple((seat, cards.mask) for seat, cards in view.shown)
     unseen = FULL_DECK & ~view.dealt.mask & ~played
+    for _seat, cards in exposed:
+        unseen &= ~cards
     # The observer knows its own holding: a "void" it still holds cards of was a revoke.
     voids[observer] &= ~sum(_SUIT_BITS[s] for s in range(4) if own & SUIT_MASKS[s])
     revokes = view.rules.allow_revokes  # else a failure to follow is always a void
-    hidden = (seat for seat in SEATS if seat is not observer)
+    shown = {seat for seat, _ in exposed}
+    for seat, cards in exposed:  # a "void" a shown hand holds cards of was a revoke
+        voids[seat] &= ~sum(_SUIT_BITS[s] for s in range(4) if cards & SUIT_MASKS[s])
+    hidden = [seat for seat in SEATS if seat is not observer and seat not in shown]
     if revokes and not voids_feasible(unseen, counts, voids, hidden):
-        for seat in SEATS:  # undetected revokes (table-rules mode): trust no void
-            if seat is not observer:
-                voids[seat] = 0
+        for seat in hidden:  # undetected revokes (table-rules mode): trust no void
+            voids[seat] = 0
     known = Knowledge(
         seat=observer,
         unseen=unseen,
         counts=counts,
         voids=(voids[0], voids[1], voids[2], voids[3]),
         bounds=(),
+        exposed=exposed,
     )
     if not use_auction:
         return known
@@ -145,8 +152,10 @@ def _auction_bounds(
         strains[caller].append(strain)
     merged: dict[tuple[Seat, int], tuple[int, str]] = {}
     for seat, cards, low, reason in promises:
-        if seat is view.seat:
-            continue  # the observer knows its own hand
+        if seat is view.seat or view.hand_of(seat) is not None:
+            continue  # the observer knows its own hand and the hands it sees
+        if seat in view.dummies or seat.partner in view.dummies:
+            continue  # a dummy's owner bids from two hands, not by the conventions (§4.1)
         known = merged.get((seat, cards))
         if known is None or low > known[0]:
             merged[seat, cards] = (low, reason)

@@ -60,6 +60,7 @@ class MonteCarloPlayer:
 
     def decide(self, view: SeatView, situation: Situation) -> Advice[Action]:
         """The call or card to make, with its reason."""
+        view = view.acting()  # a dummy's owner decides from the dummy's seat (§4.1)
         if view.phase is Phase.AUCTION:
             return advise_call(view, situation)
         stop = stopper(self.time_cap, self.interrupt)  # this decision's event

@@ -128,7 +128,9 @@ def _layouts(
         sample_layouts(known, view.hand.mask, 0, rng)
     except NoLayoutError:
         known = knowledge(view, use_auction=False)
-    checks = _auction_checks(view.calls, view.dealer, view.rules, view.seat)
+    # The conventions explain the calls of four players; with dummies (§4.1) the sides bid
+    # from two hands, so no call is checked.
+    checks = () if view.dummies else _auction_checks(view.calls, view.dealer, view.rules, view.seat)
     if not checks:
         return sample_layouts(known, view.hand.mask, samples, rng)
     kept: list[Layout] = []

@@ -38,6 +38,7 @@ def suggest(
     """
     if not view.legal_actions:
         raise ValueError("not this seat's turn")
+    view = view.acting()  # a dummy's owner decides from the dummy's seat (§4.1)
 
     def choose(samples: int, rng: random.Random) -> CardChoice:
         from wint.ai.vint.montecarlo import choose_card  # the solver: loaded when first needed

@@ -49,6 +49,12 @@ def _next_dealer(rules: RuleSet, state: DealState) -> Seat:
     return next_dealer(rules, state.dealer, state.result().passed_out)
 
 
+def _with_dummies(state: DealState, seats: tuple[Seat, ...]) -> DealState:
+    """§4.1: the deal's first state with dummies in ``seats``, each played by the player
+    opposite and exposed as the rules say."""
+    return DealState.new(state.deal, state.dealer, state.rules, seats)
+
+
 def _in_opening(state: DealState) -> bool:
     """The auction (V-BID)."""
     return state.phase is Phase.AUCTION
@@ -70,10 +76,11 @@ VINT = register(
         record_sheet=record_sheet,
         presets=preset_names,
         preset=load_preset,
-        # Two or three with a dummy (rules §4.1), four (V-SEAT-1), five or six sitting out
-        # in turn (V-SEAT-5, §4.2); only four play yet, keeping their seats.
+        # Two or three with a dummy (rules §4.1, the three players' dummy passing on each
+        # rubber), four (V-SEAT-1), five or six sitting out in turn (V-SEAT-5, §4.2); five
+        # and six are not played yet.
         players=range(2, 7),
-        played=(4,),
+        played=(2, 3, 4),
         read_rules=_read_rules,
         check_rules=refuse_unplayed,
         dump_rules=_dump_rules,
@@ -87,5 +94,6 @@ VINT = register(
         in_opening=_in_opening,
         rubber_sheet=rubber_sheet,
         session_rubbers=_session_rubbers,
+        with_dummies=_with_dummies,
     )
 )

@@ -16,7 +16,7 @@ from typing import Any
 from wint.core.cards import Card, Suit
 from wint.core.deal import Deal
 from wint.core.envelope import deal_from_play, read_envelope
-from wint.core.errors import IllegalActionError, NotationError, Reason
+from wint.core.errors import IllegalActionError, NotationError, Reason, RulesError
 from wint.core.fields import SIDE_KEYS as _SIDE_KEYS
 from wint.core.fields import RecordError
 from wint.core.fields import as_object as _object
@@ -30,6 +30,7 @@ from wint.core.fields import store as _store
 from wint.core.fields import suit as _suit
 from wint.core.fields import walk as _walk
 from wint.core.jsonfile import parse_json
+from wint.core.options import refuse_for_players
 from wint.core.players import NamedPlayers
 from wint.core.quoting import quoted
 from wint.core.rubbers import entry_json, sheet_json
@@ -377,6 +378,11 @@ def read_record(doc: object, replay: bool = False) -> Record:
     """
 
     def deals(rules: RuleSet, value: list[Any]) -> tuple[tuple[DealResult, ...], tuple[Any, ...]]:
+        if replay:  # a replay seats four players: a dummy's options would be ignored (§4.1)
+            try:
+                refuse_for_players(rules, 4, "rules.options")
+            except RulesError as exc:
+                raise RecordError(exc.path, exc.message) from None
         results, states = [], []
         for index, item in enumerate(value):
             where = f"deals[{index}]"

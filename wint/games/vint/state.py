@@ -14,6 +14,7 @@ its predecessor, so the history, the events and equality all follow from the act
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Final
 
 from wint.core.cards import (
@@ -24,6 +25,7 @@ from wint.core.cards import (
     build_patterns,
 )
 from wint.core.deal import Deal
+from wint.core.dummies import Dummies
 from wint.core.errors import IllegalActionError, NotationError, Reason
 from wint.core.game import ActionChain
 from wint.core.seats import FOUR_SEATS, SEATS, Seat, Side
@@ -42,7 +44,7 @@ from wint.games.vint.events import (
     TrickTaken,
 )
 from wint.games.vint.result import DealResult, Holdings, Revoke
-from wint.games.vint.rules import OpeningLeader, ReviewTricks, RuleSet
+from wint.games.vint.rules import DummyAuction, OpeningLeader, ReviewTricks, RuleSet
 from wint.games.vint.rules import PassedOut as PassedOutRule
 from wint.games.vint.view import SeatView
 
@@ -75,16 +77,19 @@ _new_trick = tuple.__new__
 
 
 class _Setup:
-    """What stays fixed through a deal: rules, dealer and the hands as dealt."""
+    """What stays fixed through a deal: rules, dealer, the hands as dealt and the dummies
+    (§4.1) with who acts for each seat."""
 
-    __slots__ = ("deal", "dealer", "masks", "rules")
+    __slots__ = ("actors", "deal", "dealer", "dummies", "masks", "rules")
 
-    def __init__(self, rules: RuleSet, dealer: Seat, deal: Deal) -> None:
+    def __init__(self, rules: RuleSet, dealer: Seat, deal: Deal, dummies: Dummies) -> None:
         self.rules = rules
         self.dealer = dealer
         self.deal = deal
         north, east, south, west = deal.hands
         self.masks = (north.mask, east.mask, south.mask, west.mask)
+        self.dummies = dummies
+        self.actors = tuple(dummies.actor(seat) for seat in SEATS)
 
 
 class _PlayContext:
@@ -130,11 +135,26 @@ class DealState(ActionChain[Action]):
     is_over: bool
 
     @staticmethod
-    def new(deal: Deal, dealer: Seat, rules: RuleSet | None = None) -> DealState:
-        """The state before the first call: the dealer speaks first (V-BID-1)."""
+    def new(
+        deal: Deal, dealer: Seat, rules: RuleSet | None = None, dummies: Iterable[Seat] = ()
+    ) -> DealState:
+        """The state before the first call: the dealer speaks first (V-BID-1).
+
+        ``dummies`` are the seats of the dummies (§4.1), each played by the seat opposite,
+        who calls and plays for it and sees it from the deal; everyone sees it once exposed
+        (``rules.dummy_exposed``).  Two players (two dummies) under ``dummy_auction =
+        single_declaration`` make one call for each side (:class:`_DeclarationState`).
+
+        :raises ValueError: a dummy opposite a dummy.
+        """
         build_patterns()
-        state = _new_object(_AuctionState)
-        state._setup = _Setup(rules if rules is not None else _DEFAULT_RULES, dealer, deal)
+        rules = rules if rules is not None else _DEFAULT_RULES
+        table = Dummies.opposite(dummies, rules.dummy_exposed)
+        declaration = rules.dummy_auction is DummyAuction.SINGLE_DECLARATION
+        state = _new_object(
+            _DeclarationState if declaration and len(table.dummies) == 2 else _AuctionState
+        )
+        state._setup = _Setup(rules, dealer, deal, table)
         state._prev = None
         state._action = None
         state.to_act = dealer
@@ -192,12 +212,35 @@ class DealState(ActionChain[Action]):
         return self._fixed.deal
 
     @property
+    def dummies(self) -> Dummies:
+        """The dummies of the table (none with four players, §4.1)."""
+        return self._fixed.dummies
+
+    @property
     def actor(self) -> Seat | None:
-        """Who acts for the seat on turn: the seat itself (four players, no dummy)."""
-        return self.to_act
+        """Who acts for the seat on turn: the seat itself, or a dummy's owner (§4.1)."""
+        seat = self.to_act
+        return None if seat is None else self._fixed.actors[seat]
 
     def view(self, seat: Seat) -> SeatView:
-        """What ``seat`` may see now: its own hand, the calls, the cards played."""
+        """What the player at ``seat`` may see now: his own hand, his dummy's (from the
+        deal) and every dummy exposed (§4.1, ``dummy_exposed``), the calls, the cards played.
+
+        :raises ValueError: ``seat`` is a dummy (ask for the player who acts for it).
+        """
+        setup = self._fixed
+        to_act = self.to_act
+        shown: tuple[tuple[Seat, CardSet], ...] = ()
+        mine = to_act is seat
+        if setup.dummies.dummies:
+            played = self.played.mask
+            visible = setup.dummies.visible(seat, led=played != 0)
+            shown = tuple(
+                (other, CardSet(setup.masks[other] & ~played))
+                for other in visible
+                if other is not seat
+            )
+            mine = to_act is not None and setup.actors[to_act] is seat
         return SeatView(
             seat=seat,
             rules=self.rules,
@@ -211,7 +254,10 @@ class DealState(ActionChain[Action]):
             tricks=self.tricks,
             current_trick=self.current_trick,
             tricks_won=(self.tricks_won(Side.NS), self.tricks_won(Side.EW)),
-            legal_actions=self.legal_actions() if self.to_act is seat else (),
+            legal_actions=self.legal_actions() if mine else (),
+            actor=self.actor,
+            dummies=tuple(dummy.seat for dummy in setup.dummies.dummies),
+            shown=shown,
         )
 
     def is_legal(self, action: Action) -> bool:
@@ -339,7 +385,8 @@ class DealState(ActionChain[Action]):
             return NotImplemented
         mine, theirs = self._fixed, other._fixed
         same_setup = mine is theirs or (
-            (mine.rules, mine.dealer, mine.deal) == (theirs.rules, theirs.dealer, theirs.deal)
+            (mine.rules, mine.dealer, mine.deal, mine.dummies)
+            == (theirs.rules, theirs.dealer, theirs.deal, theirs.dummies)
         )
         return same_setup and self.history() == other.history()
 
@@ -421,7 +468,7 @@ class _AuctionState(DealState):
         player = self.to_act
         if player is None:
             raise IllegalActionError(Reason.AUCTION_CLOSED, call.code)
-        if seat is not None and seat != player:
+        if seat is not None and seat != player and seat != self._setup.actors[player]:
             raise IllegalActionError(Reason.NOT_YOUR_TURN, call.code)
         rules = self._setup.rules
         high = self._high
@@ -527,6 +574,67 @@ class _AuctionState(DealState):
         return DealResult(None, None, dealer=self._setup.dealer)
 
 
+class _DeclarationState(_AuctionState):
+    """The auction of two players with dummies under ``dummy_auction = single_declaration``
+    (§4.1, ECOSMAK: "the dealer declares first, the opponent has the last word").
+
+    Exactly two calls: the dealer's seat calls first (its player, or the owner of the dummy
+    sitting there), a pass or any bid; then the seat on its left, of the other side, passes
+    or bids higher, and that call closes the auction.  The highest bid is the contract and
+    its seat the declarer (V-BID-9); two passes throw the deal in (V-BID-6, V-PASS), or
+    play it out under ``passed_out = raspasovka``.  There is no «можно ли ходить?» (V-BID-8:
+    no auction to close early).  ``dealer_must_bid`` still binds the first call (C-19).
+    """
+
+    __slots__ = ()
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        if self.to_act is None:
+            return ()
+        high = self._high
+        if high is None:
+            first = not self._ncalls and self._setup.rules.dealer_must_bid  # C-19
+            return _LEGAL_CALLS[first, False, False][0]
+        return _LEGAL_CALLS[False, False, False][high.rank + 1]
+
+    def apply(self, action: Action, seat: Seat | None = None) -> DealState:
+        if action.__class__ is not Call:
+            return self._refuse(action)
+        call: Call = action
+        player = self.to_act
+        if player is None:
+            raise IllegalActionError(Reason.AUCTION_CLOSED, call.code)
+        if seat is not None and seat != player and seat != self._setup.actors[player]:
+            raise IllegalActionError(Reason.NOT_YOUR_TURN, call.code)
+        if call is QUESTION:
+            raise IllegalActionError(Reason.QUESTION_NOT_ALLOWED, call.code)
+        if call is INVITE:
+            raise IllegalActionError(Reason.NO_QUESTION_PENDING, call.code)
+        rules = self._setup.rules
+        high, high_seat, passes = self._high, self._high_seat, self._passes
+        if call is PASS:
+            if rules.dealer_must_bid and not self._ncalls:
+                raise IllegalActionError(Reason.DEALER_MUST_BID, call.code)  # C-19
+            passes += 1
+        else:
+            if high is not None and call.rank <= high.rank:
+                raise IllegalActionError(Reason.BID_TOO_LOW, call.code)  # V-BID-3
+            high, high_seat, passes = call, player, 0
+        if not self._ncalls:  # the dealer's declaration: the other side answers
+            state = self._next(call, _NEXT[player], high, high_seat, passes, 0, False)
+            state.__class__ = _DeclarationState  # the same slots: the answer is checked here
+            return state
+        if high is None and rules.passed_out is not PassedOutRule.RASPASOVKA:
+            return self._next(call, None, high, high_seat, passes, 0, False)  # V-PASS-1
+        # The answer closes the auction; a bid closes it as its own contract: the play
+        # starts from this position with that bid the highest.
+        first: Call = self._action  # type: ignore[assignment]
+        position = self._next(first, player, high, high_seat, passes, 0, False)
+        position._prev, position._ncalls = self._prev, self._ncalls
+        position.__class__ = _DeclarationState
+        return position._close(call)
+
+
 class _PlayState(DealState):
     """A state of the play (or of a распасовка), or the deal played out.
 
@@ -615,7 +723,9 @@ class _PlayState(DealState):
         if player is None:
             raise IllegalActionError(Reason.CARD_NOT_IN_HAND, card.code)
         hand = ctx.masks[player] & ~played
-        if not hand & bit or (seat is not None and seat != player):
+        if not hand & bit or (
+            seat is not None and seat != player and seat != ctx.setup.actors[player]
+        ):
             reason = Reason.CARD_NOT_IN_HAND if played & bit else Reason.NOT_YOUR_TURN
             raise IllegalActionError(reason, card.code)
         follow = self._follow
@@ -668,7 +778,7 @@ class _PlayState(DealState):
         remaining = self.tricks_left
         if not 0 <= action.tricks <= remaining:
             raise IllegalActionError(Reason.BAD_CLAIM, action.code)
-        if seat is not None and seat != self.to_act:
+        if seat is not None and seat not in (self.to_act, self.actor):
             raise IllegalActionError(Reason.NOT_YOUR_TURN, action.code)
         contract = self._ctx.contract
         claimer_is_ns = contract is None or contract.declarer.side is Side.NS

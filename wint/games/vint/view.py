@@ -1,13 +1,16 @@
-"""What one seat may see (V-PLAY-1: no dummy, every hand stays hidden).
+"""What one seat may see (V-PLAY-1: no dummy, every hand stays hidden; §4.1: with two or
+three players a dummy's hand is seen by its owner from the deal and by all once exposed).
 
 A :class:`SeatView` is built from a state and holds plain values only: the seat's own
-cards, the calls, and every card played so far (the review limit of V-PLAY-8 binds the
-screen, not a player's memory).  It keeps no reference to the state or to other hands.
+cards, the other hands it sees (``shown``), the calls, and every card played so far (the
+review limit of V-PLAY-8 binds the screen, not a player's memory).  It keeps no reference
+to the state or to hands it may not see.  :meth:`SeatView.acting` turns a dummy's owner's
+view into the one he decides from for the dummy's seat.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from wint.core.cards import Card, CardSet
 from wint.core.seats import Seat, Side
@@ -36,7 +39,34 @@ class SeatView:
     tricks: tuple[Trick, ...]
     current_trick: tuple[tuple[Seat, Card], ...]
     tricks_won: tuple[int, int]
-    legal_actions: tuple[Action, ...]  # empty unless this seat is on turn
+    legal_actions: tuple[Action, ...]  # empty unless this seat acts (for itself or its dummy)
+    #: Who acts for ``to_act``: itself, or a dummy's owner (§4.1).
+    actor: Seat | None = None
+    #: The dummies' seats (none with four players).
+    dummies: tuple[Seat, ...] = ()
+    #: The other hands this seat sees, as they stand: its dummy's, and every dummy exposed.
+    shown: tuple[tuple[Seat, CardSet], ...] = ()
+
+    def hand_of(self, seat: Seat) -> CardSet | None:
+        """The cards ``seat`` still holds, if this seat sees them (``None`` if hidden)."""
+        if seat is self.seat:
+            return self.hand
+        return next((cards for other, cards in self.shown if other is seat), None)
+
+    def acting(self) -> SeatView:
+        """The view this player decides from: his own, or, when he acts for his dummy on
+        turn, the dummy seat's with his own hand shown (he sees both hands, §4.1).
+        """
+        seat = self.to_act
+        if seat is None or seat is self.seat or self.actor is not self.seat:
+            return self
+        hand = self.hand_of(seat)
+        assert hand is not None  # an owner sees his dummy
+        dealt = CardSet(hand.mask | played_by(seat, self.tricks, self.current_trick))
+        others = tuple((s, cards) for s, cards in self.shown if s is not seat)
+        return replace(
+            self, seat=seat, hand=hand, dealt=dealt, shown=((self.seat, self.hand), *others)
+        )
 
     @property
     def played(self) -> CardSet:
@@ -49,8 +79,11 @@ class SeatView:
 
     @property
     def unseen(self) -> CardSet:
-        """The cards this seat cannot see: held by the other three."""
-        return CardSet((1 << 52) - 1) - self.dealt - self.played
+        """The cards this seat cannot see: held by the other hands, hidden from it."""
+        unseen = CardSet((1 << 52) - 1) - self.dealt - self.played
+        for _seat, cards in self.shown:
+            unseen -= cards
+        return unseen
 
     @property
     def side(self) -> Side:

@@ -191,7 +191,8 @@ class BiddingBox(Retranslating, QWidget):
         self.history.resizeRowsToContents()
         self.history.scrollToBottom()
         human = self.controller.human
-        mine = state.phase is Phase.AUCTION and state.to_act is human and human is not None
+        # the human calls for his own seat and for his dummy's (§4.1)
+        mine = state.phase is Phase.AUCTION and state.actor is human and human is not None
         legal = set(state.legal_actions()) if mine else set()
         for call, button in self.buttons.items():
             button.setVisible(call in legal or (call.is_bid and mine))
@@ -206,6 +207,10 @@ class BiddingBox(Retranslating, QWidget):
                     .replace("%1", f"{contract.level}{strain_text(contract.strain)}")
                     .replace("%2", seat_text(contract.declarer))
                 )
+        elif mine and state.to_act is not human and state.to_act is not None:
+            self.prompt.setText(
+                self.tr("Your call for your dummy (%1).").replace("%1", seat_text(state.to_act))
+            )
         elif mine:
             self.prompt.setText(self.tr("Your call."))
         elif state.to_act is not None:

@@ -1,12 +1,13 @@
 """The New game dialog and the Rules dialog.
 
-New game: the game (Vint or Whist), how many play (Whist: two or three with dummies,
+New game: the game (Vint or Whist), how many play (two or three with dummies: Vint §4.1,
 W-VAR-2P, W-VAR-3P), a name and a computer level for each seat, which seat the human plays
 (or none, to watch the computers with all hands open), the game's ruleset preset with its
 options, and an optional seed.  A dummy sits opposite the human (or South, when nobody
 plays); with two players the other one sits at his left, opposite the second dummy.  The
 Rules dialog offers every option of the game that the window plays, in the rulebook's
-words (Whist's dummy passing on each rubber or each deal only when three play); the others
+words (Whist's dummy passing on each rubber or each deal only when three play, Vint's
+dummy options only when dummies sit: a table of four plays their defaults); the others
 (the draw, the cut, blind bids, named players: :class:`~wint.core.options.Scope`) are not
 shown, nor is a preset that sets one of them, since the game would refuse it (an option
 never lies).
@@ -40,7 +41,7 @@ from PySide6.QtWidgets import (
 from wint.core.errors import RulesError
 from wint.core.levels import Level
 from wint.core.names import MAX_NAME_LENGTH
-from wint.core.options import apply_options, option_info
+from wint.core.options import apply_options, for_players, option_info
 from wint.core.seats import SEATS, Seat
 from wint.games.registry import DEFAULT_GAME, game
 from wint.gui.platform.i18n import QT_TRANSLATE_NOOP, Retranslating
@@ -103,6 +104,8 @@ _VINT_OPTIONS = {
     "redeal_by": QT_TRANSLATE_NOOP("NewGame", "Who deals after a passed-out deal"),
     "revoke_missing_trick_unit": QT_TRANSLATE_NOOP("NewGame", "Revoke: each missing trick costs"),
     "revoke_slam_premium": QT_TRANSLATE_NOOP("NewGame", "Slam after a revoke transfer"),
+    "dummy_exposed": QT_TRANSLATE_NOOP("NewGame", "The dummy's hand is laid face up"),
+    "dummy_auction": QT_TRANSLATE_NOOP("NewGame", "The auction of two players"),
 }
 
 # The values of each option in the rulebook's words (§6); an option without words of its
@@ -175,6 +178,16 @@ _VINT_VALUES: dict[str, dict[object, str]] = {
     "revoke_slam_premium": {
         "taken": QT_TRANSLATE_NOOP("NewGame", "as a slam taken, 1000 / 2000"),
         "declared": QT_TRANSLATE_NOOP("NewGame", "as a declared slam, 5000 / 10000"),
+    },
+    "dummy_exposed": {
+        "after_opening_lead": QT_TRANSLATE_NOOP("NewGame", "after the opening lead"),
+        "after_deal": QT_TRANSLATE_NOOP("NewGame", "as soon as the deal is complete"),
+    },
+    "dummy_auction": {
+        "full": QT_TRANSLATE_NOOP("NewGame", "a full auction, each calling for his dummy too"),
+        "single_declaration": QT_TRANSLATE_NOOP(
+            "NewGame", "one declaration each: the dealer first, the other has the last word"
+        ),
     },
 }
 
@@ -329,6 +342,8 @@ class RulesDialog(Retranslating, QDialog):
                 continue
             if _PLAYERS_OF.get(info.key, players) != players:
                 continue
+            if info.players and players not in info.players:
+                continue  # a dummy's option, offered only when the dummies sit (§4.1)
             combo = QComboBox()
             choices = info.choices if len(info.choices) <= 12 else (info.default,)
             for choice in choices:
@@ -592,7 +607,8 @@ class NewGameDialog(Retranslating, QDialog):
         )
         text = self.seed.text().strip()
         seed = int(text) if text.isdigit() else random.SystemRandom().randrange(1 << 31)
-        return seated(game(self.game()), self.rules(), seats, seed)
+        rules = for_players(self.rules(), len(SEATS) - len(dummies))
+        return seated(game(self.game()), rules, seats, seed)
 
     def remember(self) -> None:
         """Keep the choices for the next new game."""
@@ -629,6 +645,7 @@ def default_setup(
     )
     spec = game(game_id)
     rules = _remembered_rules(settings, game_id) or spec.read_rules({}, "rules")
+    rules = for_players(rules, len(SEATS) - len(dummies))
     if seed is None:
         seed = random.SystemRandom().randrange(1 << 31)
     return seated(spec, rules, seats, seed)

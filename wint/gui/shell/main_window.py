@@ -284,7 +284,9 @@ class MainWindow(Retranslating, QMainWindow):
             self.statusBar().showMessage(self.tr("The deal is over: Game › Next deal (Ctrl+D)."))
         elif controller.waiting_for_human:
             auction = controller.game.bidding and session.setup.game.in_opening(state)
-            if auction:
+            if auction and state.to_act is not controller.human:
+                self.statusBar().showMessage(self.tr("Your call for your dummy."))
+            elif auction:
                 self.statusBar().showMessage(self.tr("Your call."))
             elif state.to_act is not controller.human and controller.table().playing:
                 self.statusBar().showMessage(self.tr("Your turn: play the dummy's card."))

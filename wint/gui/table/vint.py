@@ -1,6 +1,8 @@
 """Vint's deal as the card table shows it: the last calls and the declarer on the plates,
 the auction or the contract and each side's tricks in the contract's box; the score its
-players read, and the rule each refusal cites.
+players read, and the rule each refusal cites.  With two or three players a dummy's plate
+names its owner and says «dummy», and its hand is face up for its owner from the deal and for
+everyone once exposed (§4.1, ``dummy_exposed``).
 
 Its words keep the table's translation context ("TableScene"), where the catalogues have
 them.
@@ -22,7 +24,14 @@ from wint.games.vint.ledger import Ledger
 from wint.games.vint.state import DealState, Phase
 from wint.gui.platform.i18n import QT_TRANSLATE_NOOP
 from wint.gui.table.deal import TableDeal
-from wint.gui.texts import call_text, player_name, reason_rule, seat_text, strain_text
+from wint.gui.texts import (
+    call_text,
+    dummy_text,
+    player_name,
+    reason_rule,
+    seat_text,
+    strain_text,
+)
 from wint.session.model import Session
 
 __all__ = ["LAST_TRICKS", "REFUSAL_RULES", "RULES", "vint_deal", "vint_situation"]
@@ -41,14 +50,20 @@ def vint_deal(session: Session, viewer: Seat) -> TableDeal:
     state = session.state
     seats = game("vint").seats
     playing = state.phase is Phase.PLAY
+    dummies = state.dummies.dummies
+    led = bool(state.played)
+    words = (
+        QCoreApplication.translate("TableScene", "declarer"),
+        *(call_text(call) for call in _STATUS_CALLS),
+    )
     return TableDeal(
         seats=seats,
-        names={seat: player_name(session.setup, seat) for seat in seats},
+        names={seat: player_name(session.setup, seat, session.turn) for seat in seats},
         hands={seat: state.hand(seat) for seat in seats},
         hand_size=len(state.deal.hands[0]),
         dealer=state.dealer,
         to_act=state.to_act,
-        actor=state.to_act,
+        actor=state.actor,
         is_over=state.is_over,
         playing=playing,
         legal=frozenset(a for a in state.legal_actions() if isinstance(a, Card))
@@ -58,13 +73,27 @@ def vint_deal(session: Session, viewer: Seat) -> TableDeal:
         tricks=state.tricks,
         reviewable=state.reviewable_tricks(),
         teams={seat: seat.side for seat in seats},
-        status=_statuses(state),
-        statuses=(
-            QCoreApplication.translate("TableScene", "declarer"),
-            *(call_text(call) for call in _STATUS_CALLS),
-        ),
+        status=_dummy_statuses(_statuses(state), {d.seat for d in dummies}),
+        statuses=(*words, *_dummy_words(words)) if dummies else words,
         banner=_banner(state, viewer),
+        exposed=frozenset(d.seat for d in dummies if d.exposed(led=led) or d.partner is viewer),
     )
+
+
+def _dummy_statuses(statuses: dict[Seat, str], dummies: set[Seat]) -> dict[Seat, str]:
+    """The plates' words with «dummy» on a dummy's (§4.1): «dummy · 1♠»."""
+    dummy = dummy_text()
+    shown = dict(statuses)
+    for seat in dummies:
+        word = shown.get(seat)
+        shown[seat] = f"{dummy} · {word}" if word else dummy
+    return shown
+
+
+def _dummy_words(words: tuple[str, ...]) -> tuple[str, ...]:
+    """Every word a dummy's plate may show."""
+    dummy = dummy_text()
+    return (dummy, *(f"{dummy} · {word}" for word in words))
 
 
 def _statuses(state: DealState) -> dict[Seat, str]:

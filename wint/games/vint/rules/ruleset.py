@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from wint.core.dummies import Exposure
 from wint.core.options import OptionInfo, Scope, options_dict
 from wint.core.options import option as _opt
 from wint.core.seating import FivePlayerSchedule, PartnerRotation
@@ -23,6 +24,8 @@ __all__ = [
     "AcesCoronetValues",
     "AcesRequireLeve",
     "CrossValues",
+    "DummyAuction",
+    "Exposure",
     "FirstDealer",
     "FivePlayerSchedule",
     "GameTieRule",
@@ -150,6 +153,13 @@ class RevokeSlamPremium(StrEnum):
     DECLARED = "declared"
 
 
+class DummyAuction(StrEnum):
+    """§4.1: two players with dummies hold a full auction, or make one declaration each."""
+
+    FULL = "full"
+    SINGLE_DECLARATION = "single_declaration"
+
+
 @dataclass(frozen=True, slots=True)
 class RuleSet:
     """All options of the game; the defaults are the rulebook's classical Vint (§1, §2)."""
@@ -231,6 +241,20 @@ class RuleSet:
         RevokeMissingTrickUnit.UNDERTRICK, "C-17"
     )
     revoke_slam_premium: RevokeSlamPremium = _opt(RevokeSlamPremium.TAKEN, "C-23")
+    # Two or three players with dummies (rules §4.1): played only with dummies.
+    dummy_exposed: Exposure = _opt(
+        Exposure.AFTER_OPENING_LEAD,
+        "§4.1",
+        "the dummy's owner sees it from the deal; everyone else once it is exposed",
+        players=(2, 3),
+    )
+    dummy_auction: DummyAuction = _opt(
+        DummyAuction.FULL,
+        "§4.1",
+        "single_declaration (ECOSMAK): one call for each side, the dealer's seat first, then"
+        " the seat on its left, whose call closes the auction",
+        players=(2,),
+    )
     # Named players (rules §4.2, contracts/record-players.md): who sits where in each rubber
     # and each player's account.
     players: int = _opt(

@@ -29,6 +29,8 @@ class AdviceReason(StrEnum):
     BEGINNER_SLIP = "beginner_slip"
     ONLY_CARD = "only_card"
     BEST_EXPECTED_SCORE = "best_expected_score"
+    # The old deals' passing (rules §4.4, §4.6).
+    PASS_WEAKEST_CARD = "pass_weakest_card"
     # The auction (H-BID, V-BID-8).
     ACES_FOR_NO_TRUMP = "aces_for_no_trump"
     TWO_ACES_NO_TRUMP = "two_aces_no_trump"

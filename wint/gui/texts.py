@@ -66,6 +66,7 @@ _REASON_RULES = {
     Reason.NO_PLAY_EXPECTED: "V-PASS-1",
     Reason.DEALER_MUST_BID: "C-19",
     Reason.BAD_CLAIM: "V-PLAY-7",
+    Reason.CARDS_TO_PASS: "§4.6",
     Reason.PLAY_INCOMPLETE: "V-PLAY-3",
     Reason.BAD_NOTATION: "",
 }
@@ -115,6 +116,9 @@ def reason_text(code: str) -> str:
             "Texts", "The dealer must open the bidding."
         ),
         Reason.BAD_CLAIM: QCoreApplication.translate("Texts", "That claim is not possible."),
+        Reason.CARDS_TO_PASS: QCoreApplication.translate(
+            "Texts", "The cards are being passed: choose the cards to give."
+        ),
         Reason.PLAY_INCOMPLETE: QCoreApplication.translate("Texts", "The play is not finished."),
         Reason.BAD_NOTATION: QCoreApplication.translate("Texts", "That is not a call or a card."),
     }
@@ -499,6 +503,9 @@ _ADVICE: Final[dict[AdviceReason, str]] = {
         "Texts", "the best expected score over the layouts it imagined"
     ),
     AdviceReason.BEGINNER_SLIP: QT_TRANSLATE_NOOP("Texts", "a beginner's slip"),
+    AdviceReason.PASS_WEAKEST_CARD: QT_TRANSLATE_NOOP(
+        "Texts", "passes its weakest card: a low one of a short suit, keeping the long suit"
+    ),
     # Whist's conventions (W-H).
     AdviceReason.PARTNER_WANTS_TRUMPS: QT_TRANSLATE_NOOP(
         "Texts", "partner led trumps: leads trumps, the highest"

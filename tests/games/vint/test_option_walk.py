@@ -22,6 +22,7 @@ from wint.core.deal import deal_from_seed
 from wint.core.errors import IllegalActionError, RulesError
 from wint.core.fields import RecordError
 from wint.core.seats import Seat
+from wint.games.registry import game
 from wint.games.vint.calls import QUESTION
 from wint.games.vint.contract import Contract
 from wint.games.vint.ledger import Ledger, next_dealer, session_complete
@@ -138,6 +139,12 @@ def _named_sheet(rules: RuleSet) -> object:
     return [(r["seating"], r["sits_out"]) for r in sheet["rubbers"]], sheet["ledger"]
 
 
+def _old_deal(rules: RuleSet) -> tuple[object, ...]:
+    """The hands of a new deal of the game (rules §4.4, §4.6: before the passing)."""
+    state = game("vint").start(rules, 7, 0, Seat.N)
+    return tuple(state.hand(seat) for seat in Seat)
+
+
 WITNESSES: dict[str, Callable[[RuleSet], object]] = {
     "auction_close_passes": _closing_pass,
     "allow_lead_question": lambda rules: (
@@ -176,6 +183,7 @@ WITNESSES: dict[str, Callable[[RuleSet], object]] = {
     "revoke_slam_premium": lambda rules: _sheet(
         rules, replace(_made("4H", "N", 9), revoke=Revoke(Seat.E))
     ),
+    "deal_variant": lambda rules: [len(hand) for hand in _old_deal(rules)],
     "players": _named_sheet,
     "five_player_schedule": lambda rules: _named_sheet(replace(rules, players=5)),
     "partner_rotation": _named_sheet,
@@ -238,6 +246,18 @@ def test_a_real_tables_record_accepts_what_only_the_table_plays(key: str) -> Non
         record = read_record(doc)
         assert score_record(record) == plain
         assert ScorePad.from_record(record).ledger().rubbers[0].result()[1] == 8500
+
+
+@pytest.mark.parametrize("variant", ["musor", "prikupka"])
+def test_a_record_of_an_old_deal_scores_as_written(variant: str) -> None:
+    """Rules §4.4, §4.6: play and scoring as §1, honours as written after the passing, so a
+    record of such deals is scored as the classical game's (it states where they came from)."""
+    doc = json.loads((RECORDS / "E23.score-holdings.json").read_text("utf-8"))
+    plain = score_record(read_record(doc))
+    doc["rules"] = {"options": {"deal_variant": variant}}
+    record = read_record(doc)
+    assert record.rules.deal_variant.value == variant
+    assert score_record(record) == plain
 
 
 def test_players_other_than_four_need_the_named_players() -> None:

@@ -51,6 +51,7 @@ RULEBOOK_DEFAULTS = {
     "allow_revokes": False,  # V-PLAY-11
     "allow_blind_bids": False,  # V-BID-12
     "session_rubbers": 3,  # V-PART-9
+    "deal_variant": "classic",  # §4.4, §4.6
     "players": 4,  # V-SEAT-5
     "partner_rotation": "each_rubber",  # V-PART-9, §4.2
     "ledger_unit": 100,  # V-SHEET-7, §4.2 (E24)

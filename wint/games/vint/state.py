@@ -34,6 +34,7 @@ from wint.games.vint.contract import Contract
 from wint.games.vint.events import (
     AuctionClosed,
     CallMade,
+    CardGiven,
     CardPlayed,
     Claimed,
     DealCompleted,
@@ -205,7 +206,7 @@ class DealState(ActionChain[Action]):
             phase=self.phase,
             to_act=self.to_act,
             hand=self.hand(seat),
-            dealt=self.deal.hands[seat],
+            dealt=self.dealt(seat),
             calls=self.calls(),
             contract=self.contract,
             tricks=self.tricks,
@@ -213,6 +214,10 @@ class DealState(ActionChain[Action]):
             tricks_won=(self.tricks_won(Side.NS), self.tricks_won(Side.EW)),
             legal_actions=self.legal_actions() if self.to_act is seat else (),
         )
+
+    def dealt(self, seat: Seat) -> CardSet:
+        """``seat``'s cards as dealt (after the passing of the old deals, rules §4.4, §4.6)."""
+        return self.deal.hands[seat]
 
     def is_legal(self, action: Action) -> bool:
         """True if :meth:`apply` would accept ``action`` (revokes aside)."""
@@ -321,11 +326,18 @@ class DealState(ActionChain[Action]):
             events.append(CardPlayed(actor, action, revoke=revoke))
             if len(self.tricks) > len(prev.tricks):
                 events.append(TrickTaken(self.tricks[-1]))
-        else:
+        elif isinstance(action, Claim):
             events.append(Claimed(actor, action.tricks))
+        else:
+            events.extend(self._given(actor, action.card))
         if self.to_act is None:
             events.append(DealCompleted())
         return tuple(events)
+
+    def _given(self, giver: Seat, card: Card) -> tuple[Event, ...]:
+        """The event of ``giver`` passing ``card`` into this state (rules §4.4, §4.6): the
+        one card the ordinary deal is handed over with, to its holder now."""
+        return (CardGiven(giver, card, self.deal.holder(card)),)
 
     def result(self) -> DealResult:
         """The deal's result for the score sheet.
@@ -385,8 +397,9 @@ class _AuctionState(DealState):
     def calls(self) -> tuple[tuple[Seat, Call], ...]:
         found: list[Call] = []
         state: DealState | None = self
-        while state is not None and state._action is not None:
-            found.append(state._action)  # type: ignore[arg-type]
+        # back to the first call (a deal of rules §4.6 begins with cards passed)
+        while state is not None and state._action.__class__ is Call:
+            found.append(state._action)
             state = state._prev
         dealer = self._setup.dealer
         return tuple((dealer.after(i), call) for i, call in enumerate(reversed(found)))

@@ -23,6 +23,7 @@ __all__ = [
     "AcesCoronetValues",
     "AcesRequireLeve",
     "CrossValues",
+    "DealVariant",
     "FirstDealer",
     "FivePlayerSchedule",
     "GameTieRule",
@@ -48,6 +49,14 @@ class FirstDealer(StrEnum):
 
     LOWEST = "lowest"
     HIGHEST = "highest"
+
+
+class DealVariant(StrEnum):
+    """Rules §4.4, §4.6: the old deals, whose cards are passed before the play."""
+
+    CLASSIC = "classic"
+    MUSOR = "musor"  # винт с мусором (§4.6)
+    PRIKUPKA = "prikupka"  # винт с прикупкой (§4.4)
 
 
 class OpeningLeader(StrEnum):
@@ -158,6 +167,18 @@ class RuleSet:
     first_dealer: FirstDealer = _opt(FirstDealer.LOWEST, "C-1", scope=Scope.TABLE)
     draw_ace_low: bool = _opt(False, "C-2", scope=Scope.TABLE)
     min_cut_packet: int = _opt(5, "C-3", scope=Scope.TABLE, choices=(5, 4))
+    deal_variant: DealVariant = _opt(
+        DealVariant.CLASSIC,
+        "§4.4, §4.6",
+        "musor: the dealer deals 17 cards to each other player, one at a time from his left,"
+        " and to himself the 26th card of the pack; before the auction his left-hand opponent,"
+        " his partner and his right-hand opponent each pass him 4 cards face down. prikupka:"
+        " 12 cards each and the last 4 of the pack face down; once a bid closes the auction"
+        " the declarer takes and shows them, then passes one card face down to his left-hand"
+        " opponent, his partner and his right-hand opponent in turn (all passed out: nobody"
+        " takes them; not with passed_out = raspasovka). Honours and coronets are counted on"
+        " the hands after the passing; a record scores them as written",
+    )
     # Auction.
     auction_close_passes: int = _opt(
         8,

@@ -115,6 +115,9 @@ class WindowGame:
     #: revoke's penalty, W-IRR-3), asked in a dialog over the window:
     #: ``choose(parent, session)`` gives the action, ``None`` when no such decision is due.
     choose: Callable[[Any, AnySession], Any] | None = None
+    #: The action of passing a card face down (Vint's old deals, §4.4, §4.6), ``None`` for a
+    #: game that passes none.
+    give: Callable[[Card], Any] | None = None
 
 
 #: Each game's window pieces by game id, built when the game is first played.
@@ -381,6 +384,15 @@ class GameController(QObject):
     def play_card(self, card: Card) -> bool:
         """The human plays ``card``; refused with a reason if the rules forbid it."""
         return self._human_action(card)
+
+    def give_cards(self, cards: tuple[Card, ...]) -> bool:
+        """The human passes ``cards``, one after another, to the player the deal names
+        (Vint's old deals, §4.4, §4.6); refused with a reason if the rules forbid one."""
+        give = self.game.give
+        if give is None or len(cards) != self.table().passing:
+            self.rejected.emit(Reason.CARDS_TO_PASS.value, " ".join(str(c) for c in cards))
+            return False
+        return all(self._human_action(give(card)) for card in cards)
 
     def make_call(self, call: object) -> bool:
         """The human makes ``call``, a decision that is not a card (Vint's calls in the

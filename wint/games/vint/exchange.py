@@ -18,6 +18,7 @@ dealt the hands after the passing, so honours and coronets are counted on them (
 
 from __future__ import annotations
 
+from itertools import takewhile
 from typing import Final
 
 from wint.core.cards import FULL_DECK, Card, CardSet
@@ -32,7 +33,7 @@ from wint.games.vint.result import DealResult
 from wint.games.vint.rules import DealVariant, RuleSet
 from wint.games.vint.state import DealState
 
-__all__ = ["ExchangeState", "deal_text", "read_deal", "start", "talon"]
+__all__ = ["ExchangeState", "deal_text", "passing", "read_deal", "start", "talon"]
 
 #: §4.6: the cards each of the three passes the dealer; the pack's card the dealer keeps
 #: (neither its first nor its last: the 26th).
@@ -143,6 +144,15 @@ def talon(state: DealState) -> tuple[CardSet, bool]:
     if not isinstance(first, ExchangeState) or not first._ex.talon:
         return CardSet(), False
     return CardSet(first._ex.talon), state.phase is Phase.EXCHANGE
+
+
+def passing(state: DealState) -> tuple[Seat, int] | None:
+    """Who is given the cards the seat on turn passes now, and how many it passes him in a
+    row (§4.6: four to the dealer; §4.4: one to each); ``None`` out of the passing."""
+    if not isinstance(state, _GivingState):
+        return None
+    order = state._order
+    return order[0][1], sum(1 for _ in takewhile(order[0].__eq__, order))
 
 
 def _first(ex: _Exchange) -> DealState:

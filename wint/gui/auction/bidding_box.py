@@ -196,7 +196,9 @@ class BiddingBox(Retranslating, QWidget):
         for call, button in self.buttons.items():
             button.setVisible(call in legal or (call.is_bid and mine))
             button.setEnabled(call in legal)
-        if state.phase is not Phase.AUCTION:
+        if state.phase is Phase.EXCHANGE and state.contract is None:  # §4.6
+            self.prompt.setText(self.tr("The auction begins once the dealer has his cards."))
+        elif state.phase is not Phase.AUCTION:
             contract = state.contract
             if contract is None:
                 self.prompt.setText(self.tr("All passed."))

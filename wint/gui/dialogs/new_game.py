@@ -75,10 +75,13 @@ _PRESETS = {
     "classic": QT_TRANSLATE_NOOP("NewGame", "classic"),
     "table": QT_TRANSLATE_NOOP("NewGame", "live table (revokes)"),
     "pagat1886": QT_TRANSLATE_NOOP("NewGame", "the 1886 rules"),
+    "musor": QT_TRANSLATE_NOOP("NewGame", "Vint with rubbish"),
+    "prikupka": QT_TRANSLATE_NOOP("NewGame", "Vint with a purchase"),
 }
 
 # Each option of Vint as the rulebook's heading names it (§6).
 _VINT_OPTIONS = {
+    "deal_variant": QT_TRANSLATE_NOOP("NewGame", "The deal"),
     "auction_close_passes": QT_TRANSLATE_NOOP("NewGame", "Passes that close the auction"),
     "allow_lead_question": QT_TRANSLATE_NOOP("NewGame", "The question «can we lead?»"),
     "dealer_must_bid": QT_TRANSLATE_NOOP("NewGame", "Must the dealer bid?"),
@@ -108,6 +111,13 @@ _VINT_OPTIONS = {
 # The values of each option in the rulebook's words (§6); an option without words of its
 # own shows numbers as they are and yes / no.
 _VINT_VALUES: dict[str, dict[object, str]] = {
+    "deal_variant": {
+        "classic": QT_TRANSLATE_NOOP("NewGame", "classic: 13 cards each"),
+        "musor": QT_TRANSLATE_NOOP(
+            "NewGame", "with rubbish: the others pass the dealer 4 cards each"
+        ),
+        "prikupka": QT_TRANSLATE_NOOP("NewGame", "with a purchase: a talon of 4 for the declarer"),
+    },
     "allow_lead_question": {
         True: QT_TRANSLATE_NOOP("NewGame", "allowed"),
         False: QT_TRANSLATE_NOOP("NewGame", "switched off"),

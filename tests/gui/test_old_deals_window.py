@@ -5,6 +5,8 @@ and the deal goes on to its play."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QPointF, Qt
 from pytestqt.qtbot import QtBot
 
@@ -36,10 +38,14 @@ class Quiet:
         return BasicPlayer().decide(view, situation)
 
 
-def window_on(qtbot: QtBot, preset: str, players: dict[Seat, Player] | None = None) -> MainWindow:
-    """The window on a new session of ``preset``, N dealing first, the human in the South."""
+def window_on(
+    qtbot: QtBot, preset: str, players: dict[Seat, Player] | None = None, blind: bool = False
+) -> MainWindow:
+    """The window on a new session of ``preset`` (with blind bids when ``blind``), N dealing
+    first, the human in the South."""
     seats = tuple(PlayerConfig(f"P{seat.name}", human=seat is S, level="basic") for seat in SEATS)
-    session = Session.start(fixed_seats(load_preset(preset), seats, 5))
+    rules = replace(load_preset(preset), allow_blind_bids=blind)
+    session = Session.start(fixed_seats(rules, seats, 5))
     controller = GameController(session, Pace("instant"), players, games=window_games())
     window = MainWindow(controller)
     window.set_speed("instant")

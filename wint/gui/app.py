@@ -153,6 +153,7 @@ def _vint() -> WindowGame:
         REFUSAL_RULES,
         RULES,
         give_words,
+        unlooked,
         vint_deal,
         vint_situation,
     )
@@ -169,6 +170,7 @@ def _vint() -> WindowGame:
         hints=Hints(_vint_suggest, _vint_deviation, give_words),
         claim=_vint_claim,
         give=Give,
+        unlooked=unlooked,
     )
 
 

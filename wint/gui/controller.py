@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any, ClassVar, Protocol
 
@@ -118,6 +118,10 @@ class WindowGame:
     #: The action of passing a card face down (Vint's old deals, §4.4, §4.6), ``None`` for a
     #: game that passes none.
     give: Callable[[Card], Any] | None = None
+    #: True while ``unlooked(session, seat)``: that seat's player may still call without
+    #: having looked at his cards (Vint's blind bids, V-BID-12), so they are dealt to him
+    #: face down until he looks or calls; ``None`` for a game without blind bids.
+    unlooked: Callable[[AnySession, Seat], bool] | None = None
 
 
 #: Each game's window pieces by game id, built when the game is first played.
@@ -210,6 +214,7 @@ class GameController(QObject):
         self._games = games
         self._built: dict[str, WindowGame] = {}
         self._session = session
+        self._looked: object = None  # the first state of the deal the human looked at
         self.pace = pace or Pace()
         # the computer players by seat: those given, else each player's in the seat of his
         # own in the rubber in progress (made again when a rubber seats them elsewhere)
@@ -297,8 +302,30 @@ class GameController(QObject):
         return self.human if self.human is not None else Seat.S  # North is 0: not falsy here
 
     def table(self) -> TableDeal:
-        """The deal as the table shows it."""
-        return self.game.table(self._session, self.viewer)
+        """The deal as the table shows it (the human's hand face down until he looks, where
+        the game lets him call blind)."""
+        deal = self.game.table(self._session, self.viewer)
+        human = self.human
+        if human is None or not self.hand_hidden:
+            return deal
+        return replace(deal, hidden=frozenset({human}))
+
+    @property
+    def hand_hidden(self) -> bool:
+        """True while the human has not looked at his cards and may still call blind."""
+        unlooked, human = self.game.unlooked, self.human
+        if unlooked is None or human is None or self._looked is self._deal_start():
+            return False
+        return unlooked(self._session, human)
+
+    def look(self) -> None:
+        """The human looks at his cards (no blind call for him in this deal any more)."""
+        self._looked = self._deal_start()
+        self.changed.emit()
+
+    def _deal_start(self) -> object:
+        """The first state of the deal in progress: which deal the human looked at."""
+        return self._session.current.states[0]
 
     def situation(self) -> Situation:
         """The score as the table sees it, for the players' decisions."""

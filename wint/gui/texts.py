@@ -17,7 +17,7 @@ from wint.core.cards import Card, Rank
 from wint.core.errors import Reason
 from wint.core.names import MAX_NAME_LENGTH, NameFault, name_fault
 from wint.core.seats import Seat
-from wint.games.vint.calls import Call, CallKind, Strain
+from wint.games.vint.calls import BlindBid, Call, CallKind, Strain
 from wint.games.vint.scoring import Entry, EntryKind
 from wint.gui.platform.i18n import QT_TRANSLATE_NOOP
 from wint.session.model import AnySetup
@@ -67,6 +67,7 @@ _REASON_RULES = {
     Reason.DEALER_MUST_BID: "C-19",
     Reason.BAD_CLAIM: "V-PLAY-7",
     Reason.CARDS_TO_PASS: "§4.6",
+    Reason.BLIND_BID_NOT_ALLOWED: "V-BID-12",
     Reason.PLAY_INCOMPLETE: "V-PLAY-3",
     Reason.BAD_NOTATION: "",
 }
@@ -116,6 +117,9 @@ def reason_text(code: str) -> str:
             "Texts", "The dealer must open the bidding."
         ),
         Reason.BAD_CLAIM: QCoreApplication.translate("Texts", "That claim is not possible."),
+        Reason.BLIND_BID_NOT_ALLOWED: QCoreApplication.translate(
+            "Texts", "A blind bid is made only as your first call, before you look."
+        ),
         Reason.CARDS_TO_PASS: QCoreApplication.translate(
             "Texts", "The cards are being passed: choose the cards to give."
         ),
@@ -190,7 +194,10 @@ def call_text(call: Call) -> str:
     strain = call.strain
     if strain is None:  # pragma: no cover - bids have a strain
         return call.code
-    return f"{call.level}{strain_text(strain)}"
+    text = f"{call.level}{strain_text(strain)}"
+    if isinstance(call, BlindBid):  # V-BID-12
+        return text + " " + QCoreApplication.translate("Texts", "blind")
+    return text
 
 
 def card_text(card: Card) -> str:

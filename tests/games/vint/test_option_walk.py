@@ -37,8 +37,8 @@ from wint.session.pad import ScorePad
 RECORDS = Path(__file__).parents[2] / "data" / "records"
 SEATS = (PlayerConfig("N"), PlayerConfig("E"), PlayerConfig("S", human=True), PlayerConfig("W"))
 NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dima", "Zoya")
-#: Options that govern only the play at a real table: the draw, the cut, blind bids.
-TABLE_ONLY = frozenset({"first_dealer", "draw_ace_low", "min_cut_packet", "allow_blind_bids"})
+#: Options that govern only the play at a real table: the draw, the cut.
+TABLE_ONLY = frozenset({"first_dealer", "draw_ace_low", "min_cut_packet"})
 
 
 # -- witnesses: a case whose outcome the option changes ----------------------------------------
@@ -184,6 +184,7 @@ WITNESSES: dict[str, Callable[[RuleSet], object]] = {
         rules, replace(_made("4H", "N", 9), revoke=Revoke(Seat.E))
     ),
     "deal_variant": lambda rules: [len(hand) for hand in _old_deal(rules)],
+    "allow_blind_bids": lambda rules: len(game("vint").start(rules, 7, 0, Seat.N).legal_actions()),
     "players": _named_sheet,
     "five_player_schedule": lambda rules: _named_sheet(replace(rules, players=5)),
     "partner_rotation": _named_sheet,
@@ -248,15 +249,19 @@ def test_a_real_tables_record_accepts_what_only_the_table_plays(key: str) -> Non
         assert ScorePad.from_record(record).ledger().rubbers[0].result()[1] == 8500
 
 
-@pytest.mark.parametrize("variant", ["musor", "prikupka"])
-def test_a_record_of_an_old_deal_scores_as_written(variant: str) -> None:
-    """Rules §4.4, §4.6: play and scoring as §1, honours as written after the passing, so a
-    record of such deals is scored as the classical game's (it states where they came from)."""
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [("deal_variant", "musor"), ("deal_variant", "prikupka"), ("allow_blind_bids", True)],
+)
+def test_a_record_of_an_old_deal_or_a_blind_bid_scores_as_written(key: str, value: object) -> None:
+    """Rules §4.4, §4.6: play and scoring as §1, honours as written after the passing; a blind
+    bid (V-BID-12) scores as the bid: a record of such deals is scored as the classical
+    game's (the option states where they came from)."""
     doc = json.loads((RECORDS / "E23.score-holdings.json").read_text("utf-8"))
     plain = score_record(read_record(doc))
-    doc["rules"] = {"options": {"deal_variant": variant}}
+    doc["rules"] = {"options": {key: value}}
     record = read_record(doc)
-    assert record.rules.deal_variant.value == variant
+    assert record.rules.as_dict()[key] == value
     assert score_record(record) == plain
 
 

@@ -8,7 +8,7 @@ from wint.core.deal import Deal, deal_from_seed
 from wint.core.errors import RulesError
 from wint.core.seats import SEATS, Seat
 from wint.games.registry import GameSpec, register
-from wint.games.vint import exchange
+from wint.games.vint import blind, exchange
 from wint.games.vint.ledger import Ledger, next_dealer, session_complete
 from wint.games.vint.record import read_record, replay_record, score_record
 from wint.games.vint.rules import (
@@ -40,20 +40,23 @@ def _check_rules(rules: RuleSet, path: str) -> RuleSet:
     refuse_unplayed(rules, path)
     if rules.deal_variant is DealVariant.PRIKUPKA and rules.passed_out is PassedOut.RASPASOVKA:
         raise RulesError(f"{path}.passed_out", "a распасовка is not played with prikupka (§4.4)")
+    if rules.deal_variant is not DealVariant.CLASSIC and rules.allow_blind_bids:
+        # their players look at their cards to pass them, or bid on twelve (V-BID-12)
+        raise RulesError(f"{path}.allow_blind_bids", "blind bids are not played with the old deals")
     return rules
 
 
 def _start(rules: RuleSet, seed: int, number: int, dealer: Seat) -> DealState:
     if rules.deal_variant is not DealVariant.CLASSIC:
         return exchange.start(rules, seed, number, dealer)  # the old deals, §4.4, §4.6
-    return DealState.new(deal_from_seed(seed, number, dealer), dealer, rules)
+    return blind.start(deal_from_seed(seed, number, dealer), dealer, rules)
 
 
 def _read_deal(rules: RuleSet, text: str, dealer: Seat) -> DealState:
     """A deal written in PBN (the old deals: their hands as dealt, and the talon)."""
     if rules.deal_variant is not DealVariant.CLASSIC:
         return exchange.read_deal(rules, text, dealer)
-    return DealState.new(Deal.parse_pbn(text), dealer, rules)
+    return blind.start(Deal.parse_pbn(text), dealer, rules)
 
 
 def _next_dealer(rules: RuleSet, state: DealState) -> Seat:

@@ -397,8 +397,9 @@ class _AuctionState(DealState):
     def calls(self) -> tuple[tuple[Seat, Call], ...]:
         found: list[Call] = []
         state: DealState | None = self
-        # back to the first call (a deal of rules §4.6 begins with cards passed)
-        while state is not None and state._action.__class__ is Call:
+        # back to the first call (a deal of rules §4.6 begins with cards passed; a blind bid
+        # of V-BID-12 is a call)
+        while state is not None and isinstance(state._action, Call):
             found.append(state._action)
             state = state._prev
         dealer = self._setup.dealer
@@ -485,8 +486,9 @@ class _AuctionState(DealState):
         asked: int,
         pending: bool,
     ) -> _AuctionState:
-        """The next state of the auction (``to_act`` None: thrown in, V-PASS-1)."""
-        state = _new_object(_AuctionState)
+        """The next state of the auction (``to_act`` None: thrown in, V-PASS-1), of this
+        state's class (an auction of a variant keeps its own)."""
+        state = _new_object(self.__class__)
         state._setup = self._setup
         state._prev = self
         state._action = call

@@ -7,7 +7,7 @@ options, and an optional seed.  A dummy sits opposite the human (or South, when 
 plays); with two players the other one sits at his left, opposite the second dummy.  The
 Rules dialog offers every option of the game that the window plays, in the rulebook's
 words (Whist's dummy passing on each rubber or each deal only when three play); the others
-(the draw, the cut, blind bids, named players: :class:`~wint.core.options.Scope`) are not
+(the draw, the cut, named players: :class:`~wint.core.options.Scope`) are not
 shown, nor is a preset that sets one of them, since the game would refuse it (an option
 never lies).
 """
@@ -82,6 +82,7 @@ _PRESETS = {
 # Each option of Vint as the rulebook's heading names it (§6).
 _VINT_OPTIONS = {
     "deal_variant": QT_TRANSLATE_NOOP("NewGame", "The deal"),
+    "allow_blind_bids": QT_TRANSLATE_NOOP("NewGame", "Blind bids (three or more, before looking)"),
     "auction_close_passes": QT_TRANSLATE_NOOP("NewGame", "Passes that close the auction"),
     "allow_lead_question": QT_TRANSLATE_NOOP("NewGame", "The question «can we lead?»"),
     "dealer_must_bid": QT_TRANSLATE_NOOP("NewGame", "Must the dealer bid?"),

@@ -89,6 +89,9 @@ class TableDeal:
     #: deals, §4.4, §4.6); 0 when no card is passed.
     passing: int = 0
     pass_to: Seat | None = None
+    #: The seats whose players have not looked at their cards yet (Vint's blind bids,
+    #: V-BID-12): their hands lie face down even for their own player.
+    hidden: frozenset[Seat] = frozenset()
 
 
 class Pacing(Protocol):

@@ -170,7 +170,7 @@ class TableScene(QGraphicsScene):
         hand while watching, with open hands or once the deal is over."""
         human = self.controller.human
         return (
-            seat is human
+            (seat is human and seat not in deal.hidden)
             or seat in deal.exposed
             or self.open_hands
             or human is None

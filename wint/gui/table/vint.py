@@ -28,7 +28,15 @@ from wint.gui.table.deal import TableDeal
 from wint.gui.texts import call_text, card_text, player_name, reason_rule, seat_text, strain_text
 from wint.session.model import Session
 
-__all__ = ["LAST_TRICKS", "REFUSAL_RULES", "RULES", "give_words", "vint_deal", "vint_situation"]
+__all__ = [
+    "LAST_TRICKS",
+    "REFUSAL_RULES",
+    "RULES",
+    "give_words",
+    "unlooked",
+    "vint_deal",
+    "vint_situation",
+]
 
 _STATUS_CALLS = (*ALL_BIDS, PASS, QUESTION, INVITE)  # every call a plate may show
 # The rule each refusal cites (the "why?" link).
@@ -160,6 +168,16 @@ def _passing_banner(state: DealState, contract: Contract | None) -> str:
         .replace("%2", seat_text(contract.declarer))
     )
     return head + "\n" + QCoreApplication.translate("TableScene", "Talon") + ": " + line
+
+
+def unlooked(session: Session, seat: Seat) -> bool:
+    """V-BID-12: ``seat`` may still call blind, so his player need not have looked at his
+    cards: blind bids are allowed and he has not called yet (his first call is due)."""
+    state = session.state
+    if not state.rules.allow_blind_bids or state.phase is not Phase.AUCTION:
+        return False
+    calls = state.calls()
+    return len(calls) < 4 and all(caller is not seat for caller, _ in calls)
 
 
 def give_words(action: object) -> str:

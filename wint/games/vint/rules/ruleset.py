@@ -193,9 +193,11 @@ class RuleSet:
     allow_blind_bids: bool = _opt(
         False,
         "V-BID-12",
-        "blind bids change responsibility, not the score (the ledger's liability flags do"
-        " not change it yet, rules §4.2)",
-        scope=Scope.TABLE,
+        "a bid of three or more written blind:3NT, taken as a player's first call of the"
+        " auction (before it he may not have looked); it scores as the bid (the bidder's sole"
+        " responsibility is the players' money, which the ledger's liability flags do not"
+        " change yet, rules §4.2); the partner never exposes his hand for the blind bidder."
+        " Not played with the old deals",
     )
     # Play.
     opening_leader: OpeningLeader = _opt(OpeningLeader.DECLARER_LHO, "C-5")

@@ -1,6 +1,7 @@
-"""Blind bids in the window (V-BID-12): with ``allow_blind_bids`` the human's cards lie face
-down until he looks or makes his first call; a bid of three or more made before looking is
-blind, and any call shows him his cards."""
+"""The auction's variants in the window: blind bids (V-BID-12) — with ``allow_blind_bids`` the
+human's cards lie face down until he looks or makes his first call, a bid of three or more
+made before looking is blind, and any call shows him his cards; Siberian whist (§4.3) — the
+bidding box offers the dealer's partner a raise or a pass."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from tests.gui.test_old_deals_window import Quiet, window_on
 from tests.gui.test_table_games import face_up
 from tests.gui.test_whist_dummies import wait_for_human
 from wint.core.seats import SEATS
-from wint.games.vint.calls import BLIND_BIDS, BlindBid, Call
+from wint.games.vint.actions import Phase
+from wint.games.vint.calls import BLIND_BIDS, PASS, BlindBid, Call
 from wint.gui.shell.main_window import MainWindow
 
 N, E, S, W = SEATS
@@ -49,3 +51,20 @@ def test_looking_first_makes_the_same_bid_plain(qtbot: QtBot) -> None:
     qtbot.mouseClick(window.bidding.buttons[Call.parse("3NT")], Qt.MouseButton.LeftButton)
     state = window.controller.session.state
     assert (S, Call.parse("3NT")) in state.calls()
+
+
+def test_siberian_whist_the_dealers_partner_may_raise_or_pass(qtbot: QtBot) -> None:
+    """§4.3: the human, the dealer's partner, may raise the declaration once or pass; after
+    the round the auction is over."""
+    window = window_on(qtbot, "siberian")
+    wait_for_human(qtbot, window)
+    state = window.controller.session.state
+    assert state.to_act is S and [seat for seat, _ in state.calls()] == [N, E]
+    declared = state.calls()[0][1]
+    buttons = window.bidding.buttons
+    assert buttons[PASS].isEnabled()
+    assert all(b.isEnabled() is (c.rank > declared.rank) for c, b in buttons.items() if c.is_bid)
+    qtbot.mouseClick(buttons[PASS], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller.session.state.phase is not Phase.AUCTION)
+    contract = window.controller.session.state.contract
+    assert contract is not None and contract.declarer is N

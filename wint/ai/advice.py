@@ -29,6 +29,9 @@ class AdviceReason(StrEnum):
     BEGINNER_SLIP = "beginner_slip"
     ONLY_CARD = "only_card"
     BEST_EXPECTED_SCORE = "best_expected_score"
+    # The dealer who must declare (C-19), Siberian whist's opponents (§4.3).
+    DEALER_MUST_DECLARE = "dealer_must_declare"
+    SIBERIAN_ONLY_PASS = "siberian_only_pass"
     # The old deals' passing (rules §4.4, §4.6).
     PASS_WEAKEST_CARD = "pass_weakest_card"
     # The auction (H-BID, V-BID-8).

@@ -37,6 +37,7 @@ class Reason(StrEnum):
     BAD_CLAIM = "BAD_CLAIM"  # a claim of more tricks than remain
     CARDS_TO_PASS = "CARDS_TO_PASS"  # rules §4.4, §4.6: cards are being passed
     BLIND_BID_NOT_ALLOWED = "BLIND_BID_NOT_ALLOWED"  # V-BID-12: only before looking
+    ONLY_DEALER_DECLARES = "ONLY_DEALER_DECLARES"  # rules §4.3, Siberian whist
 
 
 class IllegalActionError(WintError, ValueError):

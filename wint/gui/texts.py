@@ -68,6 +68,7 @@ _REASON_RULES = {
     Reason.BAD_CLAIM: "V-PLAY-7",
     Reason.CARDS_TO_PASS: "§4.6",
     Reason.BLIND_BID_NOT_ALLOWED: "V-BID-12",
+    Reason.ONLY_DEALER_DECLARES: "§4.3",
     Reason.PLAY_INCOMPLETE: "V-PLAY-3",
     Reason.BAD_NOTATION: "",
 }
@@ -117,6 +118,9 @@ def reason_text(code: str) -> str:
             "Texts", "The dealer must open the bidding."
         ),
         Reason.BAD_CLAIM: QCoreApplication.translate("Texts", "That claim is not possible."),
+        Reason.ONLY_DEALER_DECLARES: QCoreApplication.translate(
+            "Texts", "In Siberian whist only the dealer declares; his partner may raise once."
+        ),
         Reason.BLIND_BID_NOT_ALLOWED: QCoreApplication.translate(
             "Texts", "A blind bid is made only as your first call, before you look."
         ),
@@ -510,6 +514,12 @@ _ADVICE: Final[dict[AdviceReason, str]] = {
         "Texts", "the best expected score over the layouts it imagined"
     ),
     AdviceReason.BEGINNER_SLIP: QT_TRANSLATE_NOOP("Texts", "a beginner's slip"),
+    AdviceReason.DEALER_MUST_DECLARE: QT_TRANSLATE_NOOP(
+        "Texts", "the dealer must declare: his longest, strongest suit, as low as he may"
+    ),
+    AdviceReason.SIBERIAN_ONLY_PASS: QT_TRANSLATE_NOOP(
+        "Texts", "in Siberian whist only the dealer declares and his partner raises once"
+    ),
     AdviceReason.PASS_WEAKEST_CARD: QT_TRANSLATE_NOOP(
         "Texts", "passes its weakest card: a low one of a short suit, keeping the long suit"
     ),

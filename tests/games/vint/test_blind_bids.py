@@ -12,7 +12,7 @@ from wint.core.deal import deal_from_seed
 from wint.core.errors import IllegalActionError, Reason, RulesError
 from wint.core.seats import SEATS, Seat
 from wint.games.registry import game
-from wint.games.vint.blind import start
+from wint.games.vint.auctions import new_deal as start
 from wint.games.vint.calls import BLIND_BIDS, BlindBid, Call
 from wint.games.vint.events import CallMade
 from wint.games.vint.rules import DealVariant, RuleSet

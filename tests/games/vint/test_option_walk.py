@@ -185,6 +185,9 @@ WITNESSES: dict[str, Callable[[RuleSet], object]] = {
     ),
     "deal_variant": lambda rules: [len(hand) for hand in _old_deal(rules)],
     "allow_blind_bids": lambda rules: len(game("vint").start(rules, 7, 0, Seat.N).legal_actions()),
+    "auction_form": lambda rules: len(
+        game("vint").start(rules, 7, 0, Seat.N).apply_code("1S").legal_actions()
+    ),
     "players": _named_sheet,
     "five_player_schedule": lambda rules: _named_sheet(replace(rules, players=5)),
     "partner_rotation": _named_sheet,
@@ -251,12 +254,17 @@ def test_a_real_tables_record_accepts_what_only_the_table_plays(key: str) -> Non
 
 @pytest.mark.parametrize(
     ("key", "value"),
-    [("deal_variant", "musor"), ("deal_variant", "prikupka"), ("allow_blind_bids", True)],
+    [
+        ("deal_variant", "musor"),
+        ("deal_variant", "prikupka"),
+        ("allow_blind_bids", True),
+        ("auction_form", "siberian"),
+    ],
 )
-def test_a_record_of_an_old_deal_or_a_blind_bid_scores_as_written(key: str, value: object) -> None:
+def test_a_record_of_a_variant_scores_as_written(key: str, value: object) -> None:
     """Rules §4.4, §4.6: play and scoring as §1, honours as written after the passing; a blind
-    bid (V-BID-12) scores as the bid: a record of such deals is scored as the classical
-    game's (the option states where they came from)."""
+    bid (V-BID-12) scores as the bid; Siberian whist (§4.3) as Vint: a record of such deals
+    is scored as the classical game's (the option states where they came from)."""
     doc = json.loads((RECORDS / "E23.score-holdings.json").read_text("utf-8"))
     plain = score_record(read_record(doc))
     doc["rules"] = {"options": {key: value}}

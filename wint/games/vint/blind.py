@@ -8,36 +8,29 @@ money, which the individual ledger's liability flags do not change yet (rules §
 score is the plain bid's.  His partner's option to expose his hand for the blind bidder to
 play is never taken: it would make the partner a dummy, which the four-handed game has not,
 and keeping one's hand is always within the rule.  The auction of such a deal is this module's
-subclass of the ordinary one, so the ordinary path is unchanged.
+subclass of the ordinary one (:func:`wint.games.vint.auctions.new_deal` starts it), so the
+ordinary path is unchanged.
 
 >>> from wint.core.deal import deal_from_seed
->>> state = start(deal_from_seed(1, 1), Seat.N, RuleSet(allow_blind_bids=True))
->>> state.apply(Call.parse("blind:3NT")).calls()
+>>> from wint.games.vint.auctions import new_deal
+>>> from wint.games.vint.rules import RuleSet
+>>> state = new_deal(deal_from_seed(1, 1), Seat.N, RuleSet(allow_blind_bids=True))
+>>> state.apply_code("blind:3NT").calls()
 ((<Seat.N: 0>, BlindBid('3NT')),)
 """
 
 from __future__ import annotations
 
-from wint.core.deal import Deal
 from wint.core.errors import IllegalActionError, Reason
 from wint.core.seats import Seat
 from wint.games.vint.actions import Action
 from wint.games.vint.calls import BLIND_BIDS, BlindBid
-from wint.games.vint.rules import RuleSet
 from wint.games.vint.state import DealState, _AuctionState
 
-__all__ = ["start"]
+__all__ = ["BlindAuction"]
 
 
-def start(deal: Deal, dealer: Seat, rules: RuleSet) -> DealState:
-    """The first state of a deal: its auction takes blind bids when the rules allow them."""
-    state = DealState.new(deal, dealer, rules)
-    if rules.allow_blind_bids:
-        state.__class__ = _BlindAuction  # the same slots: the ordinary auction, blind bids too
-    return state
-
-
-class _BlindAuction(_AuctionState):
+class BlindAuction(_AuctionState):
     """The auction with blind bids: in his first call a player may bid «три» or higher blind."""
 
     __slots__ = ()

@@ -8,10 +8,12 @@ from wint.core.deal import Deal, deal_from_seed
 from wint.core.errors import RulesError
 from wint.core.seats import SEATS, Seat
 from wint.games.registry import GameSpec, register
-from wint.games.vint import blind, exchange
+from wint.games.vint import exchange
+from wint.games.vint.auctions import new_deal
 from wint.games.vint.ledger import Ledger, next_dealer, session_complete
 from wint.games.vint.record import read_record, replay_record, score_record
 from wint.games.vint.rules import (
+    AuctionForm,
     DealVariant,
     PassedOut,
     RuleSet,
@@ -43,20 +45,25 @@ def _check_rules(rules: RuleSet, path: str) -> RuleSet:
     if rules.deal_variant is not DealVariant.CLASSIC and rules.allow_blind_bids:
         # their players look at their cards to pass them, or bid on twelve (V-BID-12)
         raise RulesError(f"{path}.allow_blind_bids", "blind bids are not played with the old deals")
+    siberian = rules.auction_form is AuctionForm.SIBERIAN
+    if siberian and (rules.allow_blind_bids or rules.deal_variant is not DealVariant.CLASSIC):
+        raise RulesError(
+            f"{path}.auction_form", "Siberian whist is played without blind bids or the old deals"
+        )
     return rules
 
 
 def _start(rules: RuleSet, seed: int, number: int, dealer: Seat) -> DealState:
     if rules.deal_variant is not DealVariant.CLASSIC:
         return exchange.start(rules, seed, number, dealer)  # the old deals, §4.4, §4.6
-    return blind.start(deal_from_seed(seed, number, dealer), dealer, rules)
+    return new_deal(deal_from_seed(seed, number, dealer), dealer, rules)
 
 
 def _read_deal(rules: RuleSet, text: str, dealer: Seat) -> DealState:
     """A deal written in PBN (the old deals: their hands as dealt, and the talon)."""
     if rules.deal_variant is not DealVariant.CLASSIC:
         return exchange.read_deal(rules, text, dealer)
-    return blind.start(Deal.parse_pbn(text), dealer, rules)
+    return new_deal(Deal.parse_pbn(text), dealer, rules)
 
 
 def _next_dealer(rules: RuleSet, state: DealState) -> Seat:

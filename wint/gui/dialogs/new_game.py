@@ -77,11 +77,13 @@ _PRESETS = {
     "pagat1886": QT_TRANSLATE_NOOP("NewGame", "the 1886 rules"),
     "musor": QT_TRANSLATE_NOOP("NewGame", "Vint with rubbish"),
     "prikupka": QT_TRANSLATE_NOOP("NewGame", "Vint with a purchase"),
+    "siberian": QT_TRANSLATE_NOOP("NewGame", "Siberian whist (historical)"),
 }
 
 # Each option of Vint as the rulebook's heading names it (§6).
 _VINT_OPTIONS = {
     "deal_variant": QT_TRANSLATE_NOOP("NewGame", "The deal"),
+    "auction_form": QT_TRANSLATE_NOOP("NewGame", "Who declares"),
     "allow_blind_bids": QT_TRANSLATE_NOOP("NewGame", "Blind bids (three or more, before looking)"),
     "auction_close_passes": QT_TRANSLATE_NOOP("NewGame", "Passes that close the auction"),
     "allow_lead_question": QT_TRANSLATE_NOOP("NewGame", "The question «can we lead?»"),
@@ -112,6 +114,12 @@ _VINT_OPTIONS = {
 # The values of each option in the rulebook's words (§6); an option without words of its
 # own shows numbers as they are and yes / no.
 _VINT_VALUES: dict[str, dict[object, str]] = {
+    "auction_form": {
+        "vint": QT_TRANSLATE_NOOP("NewGame", "Vint: everyone bids"),
+        "siberian": QT_TRANSLATE_NOOP(
+            "NewGame", "Siberian whist: the dealer, and his partner may raise once"
+        ),
+    },
     "deal_variant": {
         "classic": QT_TRANSLATE_NOOP("NewGame", "classic: 13 cards each"),
         "musor": QT_TRANSLATE_NOOP(

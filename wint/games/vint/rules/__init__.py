@@ -11,6 +11,7 @@ from wint.games.vint.rules.loader import (
 from wint.games.vint.rules.ruleset import (
     AcesCoronetValues,
     AcesRequireLeve,
+    AuctionForm,
     CrossValues,
     DealVariant,
     FirstDealer,
@@ -35,6 +36,7 @@ from wint.games.vint.rules.ruleset import (
 __all__ = [
     "AcesCoronetValues",
     "AcesRequireLeve",
+    "AuctionForm",
     "CrossValues",
     "DealVariant",
     "FirstDealer",

@@ -22,6 +22,7 @@ from wint.core.seating import FivePlayerSchedule, PartnerRotation
 __all__ = [
     "AcesCoronetValues",
     "AcesRequireLeve",
+    "AuctionForm",
     "CrossValues",
     "DealVariant",
     "FirstDealer",
@@ -49,6 +50,13 @@ class FirstDealer(StrEnum):
 
     LOWEST = "lowest"
     HIGHEST = "highest"
+
+
+class AuctionForm(StrEnum):
+    """Rules §4.3: Vint's auction, or the historical Siberian whist's."""
+
+    VINT = "vint"
+    SIBERIAN = "siberian"  # сибирский вист, its later form
 
 
 class DealVariant(StrEnum):
@@ -187,6 +195,16 @@ class RuleSet:
         choices=(3, 4, 8, 12),
     )
     allow_lead_question: bool = _opt(True, "C-4", "the «можно ли ходить?» question (V-BID-8)")
+    auction_form: AuctionForm = _opt(
+        AuctionForm.VINT,
+        "§4.3",
+        "siberian, the later form of сибирский вист: only the dealer declares (his first call, a"
+        " bid, whatever dealer_must_bid says), his partner may raise him once in his first call"
+        " (any higher bid) or pass, the opponents and everyone after the first round only pass"
+        " (no «можно ли ходить?»); auction_close_passes closes it as ever (3 in the siberian"
+        " preset); undertricks as V-PEN. Not with blind bids or the old deals; a record scores"
+        " as written",
+    )
     dealer_must_bid: bool = _opt(
         False, "C-19", "read as: the dealer's first call must be a bid, so no deal is passed out"
     )

@@ -1959,7 +1959,7 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="54"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="56"/>
         <source>all passed</source>
         <translation>all passed</translation>
     </message>
@@ -2004,7 +2004,7 @@ Above the line: we %5, they %6.</translation>
         <translation>Trick %1: %2 plays %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="56"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="58"/>
         <source>%1 by %2, %3</source>
         <translation>%1 by %2, %3</translation>
     </message>
@@ -2835,8 +2835,8 @@ Above the line: we %5, they %6.</translation>
     </message>
     <message>
         <location filename="../wint/gui/table/vint.py" line="187"/>
-        <source>pass %1</source>
-        <translation>pass %1</translation>
+        <source>give %1</source>
+        <translation>give %1</translation>
     </message>
     <message>
         <location filename="../wint/gui/table/vint.py" line="137"/>
@@ -3808,77 +3808,77 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>VintReviewGame</name>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="68"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="70"/>
         <source>Dealer: %1</source>
         <translation>Dealer: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="71"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="73"/>
         <source>all passed, not played</source>
         <translation>all passed, not played</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="73"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="75"/>
         <source>raspasovka</source>
         <translation>raspasovka</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="76"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="78"/>
         <source>contract %1 by %2</source>
         <translation>contract %1 by %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="81"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="83"/>
         <source>tricks: N–S %1, E–W %2</source>
         <translation>tricks: N–S %1, E–W %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="89"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="91"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="89"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="91"/>
         <source>down %1</source>
         <translation>down %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="98"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="100"/>
         <source>No double-dummy table: it needs the endplay solver.</source>
         <translation>No double-dummy table: it needs the endplay solver.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="101"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="103"/>
         <source>Tricks each declarer takes double dummy (highest level that makes).</source>
         <translation>Tricks each declarer takes double dummy (highest level that makes).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="104"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="106"/>
         <source>The contract makes double dummy: %1 (tricks: %2).</source>
         <translation>The contract makes double dummy: %1 (tricks: %2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="105"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="107"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="105"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="107"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="110"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="112"/>
         <source>Double-dummy table: tricks (highest level that makes)</source>
         <translation>Double-dummy table: tricks (highest level that makes)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="113"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="115"/>
         <source>Call or card</source>
         <translation>Call or card</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/vint_review.py" line="117"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="119"/>
         <source>Without the endplay solver only the last %n trick(s) are measured and there is no double-dummy table.</source>
         <translation>
             <numerusform>Without the endplay solver only the last %n trick is measured and there is no double-dummy table.</numerusform>
@@ -3886,12 +3886,17 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="160"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="164"/>
         <source>%1 calls %2</source>
         <translation>%1 calls %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="171"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="164"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="174"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>

@@ -1966,7 +1966,7 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="54"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="56"/>
         <source>all passed</source>
         <translation>все пас</translation>
     </message>
@@ -2011,7 +2011,7 @@ Above the line: we %5, they %6.</source>
         <translation>Взятка %1: %2&#xa0;— %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="56"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="58"/>
         <source>%1 by %2, %3</source>
         <translation>%1, играет %2, %3</translation>
     </message>
@@ -2847,7 +2847,7 @@ Above the line: we %5, they %6.</source>
     </message>
     <message>
         <location filename="../wint/gui/table/vint.py" line="187"/>
-        <source>pass %1</source>
+        <source>give %1</source>
         <translation>отдать %1</translation>
     </message>
     <message>
@@ -3830,77 +3830,77 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>VintReviewGame</name>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="68"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="70"/>
         <source>Dealer: %1</source>
         <translation>Сдавал: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="71"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="73"/>
         <source>all passed, not played</source>
         <translation>все спасовали, не играли</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="73"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="75"/>
         <source>raspasovka</source>
         <translation>распасовка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="76"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="78"/>
         <source>contract %1 by %2</source>
         <translation>игра %1, играет %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="81"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="83"/>
         <source>tricks: N–S %1, E–W %2</source>
         <translation>взятки: С–Ю %1, В–З %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="89"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="91"/>
         <source>made</source>
         <translation>сыграна</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="89"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="91"/>
         <source>down %1</source>
         <translation>без %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="98"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="100"/>
         <source>No double-dummy table: it needs the endplay solver.</source>
         <translation>Таблицы игры в открытую нет: для неё нужен анализатор endplay.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="101"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="103"/>
         <source>Tricks each declarer takes double dummy (highest level that makes).</source>
         <translation>Сколько взяток возьмёт каждый назначивший при игре в открытую (наивысший выполнимый уровень).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="104"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="106"/>
         <source>The contract makes double dummy: %1 (tricks: %2).</source>
         <translation>При розыгрыше в открытую игра сыграна: %1 (взяток: %2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="105"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="107"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="105"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="107"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="110"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="112"/>
         <source>Double-dummy table: tricks (highest level that makes)</source>
         <translation>Таблица игры в открытую: взятки (наивысший выполнимый уровень)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="113"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="115"/>
         <source>Call or card</source>
         <translation>Слово или карта</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/vint_review.py" line="117"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="119"/>
         <source>Without the endplay solver only the last %n trick(s) are measured and there is no double-dummy table.</source>
         <translation>
             <numerusform>Без анализатора endplay оценивается только %n последняя взятка, и таблицы игры в открытую нет.</numerusform>
@@ -3909,12 +3909,17 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="160"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="164"/>
         <source>%1 calls %2</source>
         <translation>%1 говорит: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="171"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="164"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="174"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>

@@ -10,6 +10,7 @@ from dataclasses import replace
 from PySide6.QtCore import QPointF, Qt
 from pytestqt.qtbot import QtBot
 
+from tests.gui.test_review_window import cell, reviewed
 from tests.gui.test_table_games import face_up
 from tests.gui.test_whist_dummies import wait_for_human
 from wint.ai.advice import Advice, AdviceReason, Situation
@@ -17,13 +18,15 @@ from wint.ai.vint.base import BasicPlayer
 from wint.ai.vint.passing import weakest_card
 from wint.core.cards import Card, CardSet
 from wint.core.seats import SEATS, Seat
-from wint.games.vint.actions import Action, Phase
+from wint.games.vint.actions import Action, Give, Phase
 from wint.games.vint.calls import PASS, Call
 from wint.games.vint.rules import load_preset
 from wint.games.vint.view import SeatView
 from wint.gui.app import window_games
 from wint.gui.controller import GameController, Pace, Player
 from wint.gui.shell.main_window import MainWindow
+from wint.gui.teaching.review_window import Column
+from wint.gui.texts import card_text
 from wint.session.model import PlayerConfig, Session, fixed_seats
 
 N, E, S, W = SEATS
@@ -138,3 +141,20 @@ def test_prikupka_the_human_declarer_takes_the_talon_and_passes_one_card_to_each
     assert all(len(state.dealt(seat)) == 13 for seat in SEATS)
     contract = state.contract
     assert contract is not None and contract.declarer is S
+
+
+def test_the_review_of_a_prikupka_deal_names_the_cards_given(qtbot: QtBot) -> None:
+    """Game › Review: the declarer's passes are steps of the deal, in words."""
+    seats = tuple(PlayerConfig(f"P{seat.name}", level="basic") for seat in SEATS)
+    session = Session.start(fixed_seats(load_preset("prikupka"), seats, 5))
+    player = BasicPlayer()
+    while not session.state.is_over:
+        seat = session.state.to_act
+        assert seat is not None
+        session = session.apply(player.decide(session.state.view(seat), Situation()).action, seat)
+    state = session.state
+    gives = [(i, a) for i, a in enumerate(state.history()) if isinstance(a, Give)]
+    assert len(gives) == 3
+    window = reviewed(qtbot, state)
+    for row, give in gives:
+        assert cell(window, row, Column.ACTION) == f"give {card_text(give.card)}"

@@ -184,7 +184,7 @@ def give_words(action: object) -> str:
     """A card passed (§4.4, §4.6) in words; '' for any other action."""
     if not isinstance(action, Give):
         return ""
-    return QCoreApplication.translate("TableScene", "pass %1").replace("%1", card_text(action.card))
+    return QCoreApplication.translate("TableScene", "give %1").replace("%1", card_text(action.card))
 
 
 def vint_situation(ledger: Ledger) -> Situation:

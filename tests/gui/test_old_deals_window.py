@@ -1,11 +1,13 @@
 """The old deals of Vint in the window (rules §4.6, §4.4): the human chooses the cards he passes
 by clicks and passes them with the button — four to the dealer in винт с мусором; as the
 declarer of винт с прикупкой, the talon shown in the middle, one card to each of the others —
-and the deal goes on to its play."""
+and the deal goes on to its play; the review names the cards passed, and New game offers the
+variants' presets in both languages."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
 from pytestqt.qtbot import QtBot
@@ -20,10 +22,12 @@ from wint.core.cards import Card, CardSet
 from wint.core.seats import SEATS, Seat
 from wint.games.vint.actions import Action, Give, Phase
 from wint.games.vint.calls import PASS, Call
-from wint.games.vint.rules import load_preset
+from wint.games.vint.rules import DealVariant, load_preset
 from wint.games.vint.view import SeatView
 from wint.gui.app import window_games
 from wint.gui.controller import GameController, Pace, Player
+from wint.gui.dialogs.new_game import NewGameDialog
+from wint.gui.platform.settings import Settings
 from wint.gui.shell.main_window import MainWindow
 from wint.gui.teaching.review_window import Column
 from wint.gui.texts import card_text
@@ -158,3 +162,23 @@ def test_the_review_of_a_prikupka_deal_names_the_cards_given(qtbot: QtBot) -> No
     window = reviewed(qtbot, state)
     for row, give in gives:
         assert cell(window, row, Column.ACTION) == f"give {card_text(give.card)}"
+
+
+def test_new_game_offers_the_variants_in_both_languages(qtbot: QtBot, translations: Any) -> None:
+    """New game › Preset: the old deals and Siberian whist, each setting up its session."""
+    dialog = NewGameDialog(Settings())
+    qtbot.addWidget(dialog)
+    offered = {
+        str(dialog.preset.itemData(i)): dialog.preset.itemText(i)
+        for i in range(dialog.preset.count())
+    }
+    assert {"musor", "prikupka", "siberian"} <= set(offered)
+    assert offered["musor"] == "Vint with rubbish"
+    dialog.preset.setCurrentIndex(dialog.preset.findData("prikupka"))
+    setup = dialog.setup()
+    assert setup.rules.deal_variant is DealVariant.PRIKUPKA
+    assert len(Session.start(setup).state.hand(S)) == 12
+    translations.install("ru")
+    dialog.retranslate()
+    names = [dialog.preset.itemText(i) for i in range(dialog.preset.count())]
+    assert {"винт с мусором", "винт с прикупкой", "сибирский вист (старинный)"} <= set(names)

@@ -126,8 +126,8 @@ def read_deal(rules: RuleSet, text: str, dealer: Seat) -> DealState:
 
 def deal_text(state: DealState) -> str:
     """The cards of ``state``'s deal as dealt: PBN's four hands from N, then the talon."""
-    first = state.states()[0]
-    if not isinstance(first, ExchangeState):
+    first = state if state.rules.deal_variant is DealVariant.CLASSIC else state.states()[0]
+    if not isinstance(first, ExchangeState):  # a deal of 13 each (a record's replayed too)
         return state.deal.pbn()
     ex = first._ex
     packets = [CardSet(mask).pbn() for mask in ex.dealt]
@@ -140,7 +140,7 @@ def talon(state: DealState) -> tuple[CardSet, bool]:
     """The talon of a deal of §4.4, and whether it lies face up: from the close of the
     auction, when the declarer takes and shows it, to the end of the passing; no cards for
     the other deals."""
-    first = state.states()[0]
+    first = state.states()[0] if state.rules.deal_variant is DealVariant.PRIKUPKA else state
     if not isinstance(first, ExchangeState) or not first._ex.talon:
         return CardSet(), False
     return CardSet(first._ex.talon), state.phase is Phase.EXCHANGE
@@ -263,7 +263,7 @@ class _PurchaseAuction(ExchangeState):
             raise IllegalActionError(reason, action.code)
         after = self._inner.apply(action, seat)
         contract = after.contract
-        if contract is None:  # the auction goes on, or all passed (V-BID-6)
+        if contract is None:  # the auction goes on, or all passed (V-BID-6; no распасовка)
             return _PurchaseAuction.make(self._ex, after, self, action)
         declarer = contract.declarer
         masks = list(self._ex.dealt)

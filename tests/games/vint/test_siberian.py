@@ -3,6 +3,8 @@ declares, his partner may raise him once, the opponents only pass; undertricks a
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from wint.ai.advice import Situation
@@ -17,6 +19,7 @@ from wint.games.vint.ledger import Ledger
 from wint.games.vint.result import DealResult
 from wint.games.vint.rules import AuctionForm, RuleSet, load_preset
 from wint.games.vint.state import DealState, Phase
+from wint.session.io import dump_session, read_session
 from wint.session.model import PlayerConfig, Session, fixed_seats
 
 SIBERIAN = load_preset("siberian")
@@ -98,7 +101,7 @@ def test_not_with_blind_bids_or_the_old_deals() -> None:
         assert refused.value.path == "rules.auction_form"
 
 
-def test_computers_play_siberian_whist() -> None:
+def test_computers_play_siberian_whist_and_the_session_file_replays_it() -> None:
     seats = tuple(PlayerConfig(f"P{seat.name}", level="basic") for seat in SEATS)
     session = Session.start(fixed_seats(SIBERIAN, seats, 8))
     players = {seat: make_player("basic", seat.name) for seat in SEATS}
@@ -115,3 +118,5 @@ def test_computers_play_siberian_whist() -> None:
         assert contract is not None  # the dealer always declares
         assert contract.declarer in (state.dealer, state.dealer.partner)
         assert all(call is PASS for seat, call in state.calls() if seat.side != state.dealer.side)
+    again = read_session(json.dumps(dump_session(session)).encode())
+    assert again.finished == session.finished and again.state == session.state

@@ -73,37 +73,52 @@
 <context>
     <name>BiddingBox</name>
     <message>
-        <location filename="../wint/gui/auction/bidding_box.py" line="159"/>
+        <location filename="../wint/gui/auction/bidding_box.py" line="175"/>
         <source>Ask «can we lead?»: after this you may only pass (V-BID-8).</source>
         <translation>Ask «can we lead?»: after this you may only pass (V-BID-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/auction/bidding_box.py" line="162"/>
+        <location filename="../wint/gui/auction/bidding_box.py" line="178"/>
         <source>Invite the opponents to lead: the auction ends now (V-BID-8).</source>
         <translation>Invite the opponents to lead: the auction ends now (V-BID-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/auction/bidding_box.py" line="203"/>
+        <location filename="../wint/gui/auction/bidding_box.py" line="180"/>
+        <source>Look at your cards</source>
+        <translation>Look at your cards</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/auction/bidding_box.py" line="219"/>
+        <source>The auction begins once the dealer has his cards.</source>
+        <translation>The auction begins once the dealer has his cards.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/auction/bidding_box.py" line="223"/>
         <source>All passed.</source>
         <translation>All passed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/auction/bidding_box.py" line="206"/>
+        <location filename="../wint/gui/auction/bidding_box.py" line="226"/>
         <source>Contract: %1 by %2</source>
         <translation>Contract: %1 by %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/auction/bidding_box.py" line="212"/>
+        <location filename="../wint/gui/auction/bidding_box.py" line="232"/>
         <source>Your call for your dummy (%1).</source>
         <translation>Your call for your dummy (%1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/auction/bidding_box.py" line="215"/>
+        <location filename="../wint/gui/auction/bidding_box.py" line="236"/>
+        <source>Your cards lie face down: a bid of three or more made now is blind.</source>
+        <translation>Your cards lie face down: a bid of three or more made now is blind.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/auction/bidding_box.py" line="239"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/auction/bidding_box.py" line="217"/>
+        <location filename="../wint/gui/auction/bidding_box.py" line="241"/>
         <source>%1 is to call.</source>
         <translation>%1 is to call.</translation>
     </message>
@@ -892,12 +907,12 @@
         <translation>Review the &amp;last deal…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="43"/>
+        <location filename="../wint/gui/table/vint.py" line="55"/>
         <source>Show the last &amp;trick</source>
         <translation>Show the last &amp;trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="45"/>
+        <location filename="../wint/gui/table/vint.py" line="57"/>
         <location filename="../wint/gui/teaching/rules_browser.py" line="44"/>
         <source>&amp;Rules of Vint</source>
         <translation>&amp;Rules of Vint</translation>
@@ -978,22 +993,22 @@
         <translation>The deal is over: Game › Next deal (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="294"/>
+        <location filename="../wint/gui/shell/main_window.py" line="299"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="290"/>
+        <location filename="../wint/gui/shell/main_window.py" line="295"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="301"/>
+        <location filename="../wint/gui/shell/main_window.py" line="306"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="474"/>
+        <location filename="../wint/gui/shell/main_window.py" line="479"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>How many of the %n remaining trick will your side take?</numerusform>
@@ -1001,12 +1016,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="526"/>
+        <location filename="../wint/gui/shell/main_window.py" line="531"/>
         <source>Quit Without Saving</source>
         <translation>Quit Without Saving</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="311"/>
+        <location filename="../wint/gui/shell/main_window.py" line="316"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Next deal: Ctrl+D</translation>
     </message>
@@ -1015,54 +1030,62 @@
         <source>wint — %1</source>
         <translation>wint — %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/shell/main_window.py" line="290"/>
+        <source>Your turn: click %n card(s) to give, then the button.</source>
+        <translation>
+            <numerusform>Your turn: click %n card to give, then the button.</numerusform>
+            <numerusform>Your turn: click %n cards to give, then the button.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="288"/>
+        <location filename="../wint/gui/shell/main_window.py" line="293"/>
         <source>Your call for your dummy.</source>
         <translation>Your call for your dummy.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="292"/>
+        <location filename="../wint/gui/shell/main_window.py" line="297"/>
         <source>Your turn: play the dummy&apos;s card.</source>
         <translation>Your turn: play the dummy&apos;s card.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="407"/>
+        <location filename="../wint/gui/shell/main_window.py" line="412"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="417"/>
+        <location filename="../wint/gui/shell/main_window.py" line="422"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="417"/>
+        <location filename="../wint/gui/shell/main_window.py" line="422"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="473"/>
-        <location filename="../wint/gui/shell/main_window.py" line="487"/>
+        <location filename="../wint/gui/shell/main_window.py" line="478"/>
+        <location filename="../wint/gui/shell/main_window.py" line="492"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="487"/>
+        <location filename="../wint/gui/shell/main_window.py" line="492"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="494"/>
+        <location filename="../wint/gui/shell/main_window.py" line="499"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="506"/>
+        <location filename="../wint/gui/shell/main_window.py" line="511"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="513"/>
+        <location filename="../wint/gui/shell/main_window.py" line="518"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
@@ -1229,492 +1252,547 @@ Vint (винт), the classic Russian card game.</translation>
         <translation>the 1886 rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="83"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="79"/>
+        <source>Vint with rubbish</source>
+        <translation>Vint with rubbish</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="80"/>
+        <source>Vint with a purchase</source>
+        <translation>Vint with a purchase</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="81"/>
+        <source>Siberian whist (historical)</source>
+        <translation>Siberian whist (historical)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
+        <source>The deal</source>
+        <translation>The deal</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="87"/>
+        <source>Who declares</source>
+        <translation>Who declares</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="88"/>
+        <source>Blind bids (three or more, before looking)</source>
+        <translation>Blind bids (three or more, before looking)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="89"/>
         <source>Passes that close the auction</source>
         <translation>Passes that close the auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="84"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="90"/>
         <source>The question «can we lead?»</source>
         <translation>The question «can we lead?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="85"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
         <source>Must the dealer bid?</source>
         <translation>Must the dealer bid?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="92"/>
         <source>Who leads first</source>
         <translation>Who leads first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="87"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="93"/>
         <source>Looking at quitted tricks</source>
         <translation>Looking at quitted tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="88"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="94"/>
         <source>Live table rules: revokes are possible</source>
         <translation>Live table rules: revokes are possible</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="90"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="96"/>
         <source>Honours and aces on different sides</source>
         <translation>Honours and aces on different sides</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="97"/>
         <source>Aces and леве</source>
         <translation>Aces and леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="93"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="99"/>
         <source>Penalty per trick short (× the level)</source>
         <translation>Penalty per trick short (× the level)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="94"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="100"/>
         <source>Declared and taken slam premiums</source>
         <translation>Declared and taken slam premiums</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="95"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
         <source>Who scores a slam taken (1000 / 2000)</source>
         <translation>Who scores a slam taken (1000 / 2000)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="96"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="102"/>
         <source>The rubber bonus</source>
         <translation>The rubber bonus</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="98"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="104"/>
         <source>Can a failed contract win the game?</source>
         <translation>Can a failed contract win the game?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="102"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="108"/>
         <source>Passed-out deals</source>
         <translation>Passed-out deals</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="103"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="109"/>
         <source>The value of crosses</source>
         <translation>The value of crosses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="104"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="110"/>
         <source>Who deals after a passed-out deal</source>
         <translation>Who deals after a passed-out deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="106"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="112"/>
         <source>Slam after a revoke transfer</source>
         <translation>Slam after a revoke transfer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="108"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="114"/>
         <source>The auction of two players</source>
         <translation>The auction of two players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="115"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="121"/>
+        <source>Vint: everyone bids</source>
+        <translation>Vint: everyone bids</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="122"/>
+        <source>Siberian whist: the dealer, and his partner may raise once</source>
+        <translation>Siberian whist: the dealer, and his partner may raise once</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="127"/>
+        <source>classic: 13 cards each</source>
+        <translation>classic: 13 cards each</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="128"/>
+        <source>with rubbish: the others pass the dealer 4 cards each</source>
+        <translation>with rubbish: the others pass the dealer 4 cards each</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="131"/>
+        <source>with a purchase: a talon of 4 for the declarer</source>
+        <translation>with a purchase: a talon of 4 for the declarer</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="134"/>
         <source>allowed</source>
         <translation>allowed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="116"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="135"/>
         <source>switched off</source>
         <translation>switched off</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="119"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="138"/>
         <source>the declarer&apos;s left-hand opponent</source>
         <translation>the declarer&apos;s left-hand opponent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="120"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="139"/>
         <source>the dealer&apos;s left-hand opponent</source>
         <translation>the dealer&apos;s left-hand opponent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="123"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="142"/>
         <source>as in vint: the last two, one once a card is led</source>
         <translation>as in vint: the last two, one once a card is led</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="124"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="143"/>
         <source>as in whist: always the last two</source>
         <translation>as in whist: always the last two</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="131"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="150"/>
         <source>net: one set against the other</source>
         <translation>net: one set against the other</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="132"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="151"/>
         <source>separate: each side writes its own</source>
         <translation>separate: each side writes its own</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="140"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="159"/>
         <source>always high</source>
         <translation>always high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="141"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="160"/>
         <source>always low</source>
         <translation>always low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="144"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="163"/>
         <source>cumulative</source>
         <translation>cumulative</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="145"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="164"/>
         <source>declared only</source>
         <translation>declared only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="149"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="168"/>
         <source>declarers only, if made</source>
         <translation>declarers only, if made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="152"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="171"/>
         <source>additive: 2000 and 1000 for the game</source>
         <translation>additive: 2000 and 1000 for the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="153"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="172"/>
         <source>replaces: 2000 instead of 1000 for the game</source>
         <translation>replaces: 2000 instead of 1000 for the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="159"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="178"/>
         <source>the declaring side wins</source>
         <translation>the declaring side wins</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="167"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="186"/>
         <source>flat: 500 each</source>
         <translation>flat: 500 each</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="168"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="187"/>
         <source>winding: 500, 1000, 1500 …</source>
         <translation>winding: 500, 1000, 1500 …</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="171"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="190"/>
         <source>the next player</source>
         <translation>the next player</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="179"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="198"/>
         <source>as a slam taken, 1000 / 2000</source>
         <translation>as a slam taken, 1000 / 2000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="180"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="199"/>
         <source>as a declared slam, 5000 / 10000</source>
         <translation>as a declared slam, 5000 / 10000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="89"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="95"/>
         <source>Honours counted</source>
         <translation>Honours counted</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="92"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="98"/>
         <source>Three or four aces in one hand</source>
         <translation>Three or four aces in one hand</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="97"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="103"/>
         <source>Both sides reach 500 in one deal</source>
         <translation>Both sides reach 500 in one deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="107"/>
         <source>Rubbers in a session</source>
         <translation>Rubbers in a session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="105"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="111"/>
         <source>Revoke: each missing trick costs</source>
         <translation>Revoke: each missing trick costs</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="127"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="245"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="146"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="264"/>
         <source>as held</source>
         <translation>as held</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="128"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="246"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="147"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="265"/>
         <source>as captured in tricks</source>
         <translation>as captured in tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="135"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="154"/>
         <source>only when split 2–2</source>
         <translation>only when split 2–2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="136"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="155"/>
         <source>always</source>
         <translation>always</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="139"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="158"/>
         <source>by contract</source>
         <translation>by contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="148"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="167"/>
         <source>any side</source>
         <translation>any side</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="158"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="177"/>
         <source>the higher total wins</source>
         <translation>the higher total wins</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="162"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="181"/>
         <source>a cross</source>
         <translation>a cross</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="163"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="182"/>
         <source>played out (распасовка)</source>
         <translation>played out (распасовка)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="164"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="183"/>
         <source>redeal only</source>
         <translation>redeal only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="172"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="191"/>
         <source>the same dealer</source>
         <translation>the same dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="175"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="194"/>
         <source>an undertrick</source>
         <translation>an undertrick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="176"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="195"/>
         <source>a trick&apos;s value</source>
         <translation>a trick&apos;s value</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="187"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="206"/>
         <source>a full auction, each calling for his dummy too</source>
         <translation>a full auction, each calling for his dummy too</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="188"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="207"/>
         <source>one declaration each: the dealer first, the other has the last word</source>
         <translation>one declaration each: the dealer first, the other has the last word</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="198"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="217"/>
         <source>Whist without trumps</source>
         <translation>Whist without trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="199"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="218"/>
         <source>The turned trump card lies on the table</source>
         <translation>The turned trump card lies on the table</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="200"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="219"/>
         <source>A card that fails to follow suit</source>
         <translation>A card that fails to follow suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="107"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="201"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="113"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="220"/>
         <source>The dummy&apos;s hand is laid face up</source>
         <translation>The dummy&apos;s hand is laid face up</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="202"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="221"/>
         <source>When the dummy passes to another player (whist for three)</source>
         <translation>When the dummy passes to another player (whist for three)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="205"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="224"/>
         <source>A revoking side and the partiya</source>
         <translation>A revoking side and the partiya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="206"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="225"/>
         <source>Revokes by both sides in one deal</source>
         <translation>Revokes by both sides in one deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="207"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="226"/>
         <source>Honours (оперы) counted</source>
         <translation>Honours (оперы) counted</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="208"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="227"/>
         <source>Three, four, five honours score</source>
         <translation>Three, four, five honours score</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="209"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="228"/>
         <source>Coronet values</source>
         <translation>Coronet values</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="210"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="229"/>
         <source>Aces split two and two without trumps</source>
         <translation>Aces split two and two without trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="211"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="230"/>
         <source>The rubber&apos;s premium</source>
         <translation>The rubber&apos;s premium</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="215"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="234"/>
         <source>no: the dealer&apos;s last card is turned for trumps</source>
         <translation>no: the dealer&apos;s last card is turned for trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="216"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="235"/>
         <source>yes: no card is turned, the aces are the honours</source>
         <translation>yes: no card is turned, the aces are the honours</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="219"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="238"/>
         <source>until the dealer plays to the first trick</source>
         <translation>until the dealer plays to the first trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="222"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="241"/>
         <source>until the first trick is quitted</source>
         <translation>until the first trick is quitted</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="225"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="244"/>
         <source>is refused: suit must be followed</source>
         <translation>is refused: suit must be followed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="226"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="245"/>
         <source>table rules: revokes allowed and penalised</source>
         <translation>table rules: revokes allowed and penalised</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="184"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="229"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="203"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="248"/>
         <source>as soon as the deal is complete</source>
         <translation>as soon as the deal is complete</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="183"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="230"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="202"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="249"/>
         <source>after the opening lead</source>
         <translation>after the opening lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="233"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="252"/>
         <source>after each rubber</source>
         <translation>after each rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="234"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="253"/>
         <source>after each deal</source>
         <translation>after each deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="237"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="256"/>
         <source>cannot win it in that deal: at most 8 below</source>
         <translation>cannot win it in that deal: at most 8 below</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="238"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="257"/>
         <source>may win it in that deal</source>
         <translation>may win it in that deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="241"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="260"/>
         <source>the deal is void and dealt again</source>
         <translation>the deal is void and dealt again</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="242"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="261"/>
         <source>both sides are penalised</source>
         <translation>both sides are penalised</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="249"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="268"/>
         <source>2, 4 and 5</source>
         <translation>2, 4 and 5</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="250"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="269"/>
         <source>2, 4 and 6 (as the «Самоучитель»)</source>
         <translation>2, 4 and 6 (as the «Самоучитель»)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="253"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="272"/>
         <source>5, 10, 15, 20 … (5 for each card over two)</source>
         <translation>5, 10, 15, 20 … (5 for each card over two)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="254"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="273"/>
         <source>5, 10, 20, 25 … (the figures as printed)</source>
         <translation>5, 10, 20, 25 … (the figures as printed)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="257"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="276"/>
         <source>nothing</source>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="258"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="277"/>
         <source>2 to the side that took the odd tricks</source>
         <translation>2 to the side that took the odd tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="263"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="282"/>
         <source>10 besides the partiya&apos;s 5</source>
         <translation>10 besides the partiya&apos;s 5</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="264"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="283"/>
         <source>10 instead of the partiya&apos;s 5</source>
         <translation>10 instead of the partiya&apos;s 5</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="268"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="287"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="269"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="288"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="665"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="684"/>
         <source>3, with a dummy</source>
         <translation>3, with a dummy</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="667"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="686"/>
         <source>2, each with a dummy</source>
         <translation>2, each with a dummy</translation>
     </message>
@@ -1722,82 +1800,82 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="525"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="544"/>
         <source>dummy, played by %1</source>
         <translation>dummy, played by %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="530"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="549"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="531"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="550"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="534"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="553"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="537"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="556"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="537"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="556"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="537"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="556"/>
         <source>Computer level</source>
         <translation>Computer level</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="537"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="556"/>
         <source>You play</source>
         <translation>You play</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="547"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="566"/>
         <source>Number of players</source>
         <translation>Number of players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="551"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="570"/>
         <source>Nobody: watch the computers</source>
         <translation>Nobody: watch the computers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="552"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="571"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="553"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="572"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="556"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="575"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="558"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="577"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="559"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="578"/>
         <source>Show hints before each of my decisions (teaching)</source>
         <translation>Show hints before each of my decisions (teaching)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="557"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="576"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
@@ -1915,7 +1993,7 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="54"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="56"/>
         <source>all passed</source>
         <translation>all passed</translation>
     </message>
@@ -1960,7 +2038,7 @@ Above the line: we %5, they %6.</translation>
         <translation>Trick %1: %2 plays %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="56"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="58"/>
         <source>%1 by %2, %3</source>
         <translation>%1 by %2, %3</translation>
     </message>
@@ -2127,7 +2205,7 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="377"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="396"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
@@ -2737,20 +2815,21 @@ Above the line: we %5, they %6.</translation>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="282"/>
-        <location filename="../wint/gui/table/scene.py" line="460"/>
+        <location filename="../wint/gui/table/scene.py" line="306"/>
+        <location filename="../wint/gui/table/scene.py" line="533"/>
         <source>thinking…</source>
         <translation>thinking…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="56"/>
-        <location filename="../wint/gui/table/vint.py" line="106"/>
+        <location filename="../wint/gui/table/vint.py" line="68"/>
+        <location filename="../wint/gui/table/vint.py" line="139"/>
         <source>declarer</source>
         <translation>declarer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/table/scene.py" line="284"/>
-        <location filename="../wint/gui/table/scene.py" line="465"/>
+        <location filename="../wint/gui/table/scene.py" line="308"/>
+        <location filename="../wint/gui/table/scene.py" line="538"/>
+        <location filename="../wint/gui/table/vint.py" line="191"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -2758,44 +2837,68 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="123"/>
+        <location filename="../wint/gui/table/vint.py" line="156"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="125"/>
+        <location filename="../wint/gui/table/vint.py" line="158"/>
         <location filename="../wint/gui/table/whist.py" line="85"/>
         <source>dealer: %1</source>
         <translation>dealer: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="130"/>
+        <location filename="../wint/gui/table/vint.py" line="165"/>
         <source>All passed</source>
         <translation>All passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="137"/>
+        <location filename="../wint/gui/table/vint.py" line="172"/>
         <source>Raspasovka</source>
         <translation>Raspasovka</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="132"/>
+        <location filename="../wint/gui/table/vint.py" line="194"/>
+        <source>Cards for the dealer</source>
+        <translation>Cards for the dealer</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/vint.py" line="200"/>
+        <source>Talon</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/vint.py" line="217"/>
+        <source>give %1</source>
+        <translation>give %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/vint.py" line="167"/>
         <location filename="../wint/gui/table/whist.py" line="90"/>
         <source>Tricks: we %1 · they %2</source>
         <translation>Tricks: we %1 · they %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="139"/>
+        <location filename="../wint/gui/table/vint.py" line="174"/>
+        <location filename="../wint/gui/table/vint.py" line="196"/>
         <source>Contract: %1 by %2</source>
         <translation>Contract: %1 by %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/table/scene.py" line="491"/>
+        <source>Give %n card(s)</source>
+        <translation>
+            <numerusform>Give %n card</numerusform>
+            <numerusform>Give %n cards</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="538"/>
+        <location filename="../wint/gui/table/scene.py" line="621"/>
         <source>No trick may be looked at now.</source>
         <translation>No trick may be looked at now.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="584"/>
+        <location filename="../wint/gui/table/scene.py" line="667"/>
         <source>Why? Click here (%1)</source>
         <translation>Why? Click here (%1)</translation>
     </message>
@@ -2833,253 +2936,273 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../wint/gui/texts.py" line="88"/>
+        <location filename="../wint/gui/texts.py" line="92"/>
         <source>It is not your turn.</source>
         <extracomment>A hyphen a line is never broken at (Qt breaks at &quot;-&quot; whatever the white-space).</extracomment>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="89"/>
+        <location filename="../wint/gui/texts.py" line="93"/>
         <source>You must follow suit: you still hold a card of the suit led.</source>
         <translation>You must follow suit: you still hold a card of the suit led.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="92"/>
+        <location filename="../wint/gui/texts.py" line="96"/>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="95"/>
+        <location filename="../wint/gui/texts.py" line="99"/>
         <source>A bid must be higher than the last one.</source>
         <translation>A bid must be higher than the last one.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="98"/>
+        <location filename="../wint/gui/texts.py" line="102"/>
         <source>The auction is closed.</source>
         <translation>The auction is closed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="99"/>
+        <location filename="../wint/gui/texts.py" line="103"/>
         <source>The auction is not over yet.</source>
         <translation>The auction is not over yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="102"/>
+        <location filename="../wint/gui/texts.py" line="106"/>
         <source>You asked «can we lead?»: you may only pass now.</source>
         <translation>You asked «can we lead?»: you may only pass now.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="105"/>
+        <location filename="../wint/gui/texts.py" line="109"/>
         <source>«Can we lead?» may be asked once, after two passes follow a bid.</source>
         <translation>«Can we lead?» may be asked once, after two passes follow a bid.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="108"/>
+        <location filename="../wint/gui/texts.py" line="112"/>
         <source>Nobody has asked «can we lead?».</source>
         <translation>Nobody has asked «can we lead?».</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="111"/>
+        <location filename="../wint/gui/texts.py" line="115"/>
         <source>Only the side holding the highest bid invites the lead.</source>
         <translation>Only the side holding the highest bid invites the lead.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="114"/>
+        <location filename="../wint/gui/texts.py" line="118"/>
         <source>All passed: this deal is not played.</source>
         <translation>All passed: this deal is not played.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="117"/>
+        <location filename="../wint/gui/texts.py" line="121"/>
         <source>The dealer must open the bidding.</source>
         <translation>The dealer must open the bidding.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="120"/>
+        <location filename="../wint/gui/texts.py" line="124"/>
         <source>That claim is not possible.</source>
         <translation>That claim is not possible.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="121"/>
+        <location filename="../wint/gui/texts.py" line="125"/>
+        <source>In Siberian whist only the dealer declares; his partner may raise once.</source>
+        <translation>In Siberian whist only the dealer declares; his partner may raise once.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="128"/>
+        <source>A blind bid is made only as your first call, before you look.</source>
+        <translation>A blind bid is made only as your first call, before you look.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="131"/>
+        <source>The cards are being passed: choose the cards to give.</source>
+        <translation>The cards are being passed: choose the cards to give.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="134"/>
         <source>The play is not finished.</source>
         <translation>The play is not finished.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="122"/>
+        <location filename="../wint/gui/texts.py" line="135"/>
         <source>That is not a call or a card.</source>
         <translation>That is not a call or a card.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="141"/>
+        <location filename="../wint/gui/texts.py" line="154"/>
         <source>dummy</source>
         <translation>dummy</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="155"/>
+        <location filename="../wint/gui/texts.py" line="168"/>
         <source>Vint</source>
         <translation>Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="156"/>
+        <location filename="../wint/gui/texts.py" line="169"/>
         <source>Whist</source>
         <translation>Whist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="164"/>
+        <location filename="../wint/gui/texts.py" line="177"/>
         <source>North</source>
         <translation>North</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="165"/>
+        <location filename="../wint/gui/texts.py" line="178"/>
         <source>East</source>
         <translation>East</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="166"/>
+        <location filename="../wint/gui/texts.py" line="179"/>
         <source>South</source>
         <translation>South</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="167"/>
+        <location filename="../wint/gui/texts.py" line="180"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="177"/>
+        <location filename="../wint/gui/texts.py" line="190"/>
         <source>NT</source>
         <translation>NT</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="184"/>
+        <location filename="../wint/gui/texts.py" line="197"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="186"/>
+        <location filename="../wint/gui/texts.py" line="199"/>
         <source>Can we lead?</source>
         <translation>Can we lead?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="188"/>
+        <location filename="../wint/gui/texts.py" line="201"/>
         <source>Lead, please</source>
         <translation>Lead, please</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="198"/>
+        <location filename="../wint/gui/texts.py" line="207"/>
+        <source>blind</source>
+        <translation>blind</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="214"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="199"/>
+        <location filename="../wint/gui/texts.py" line="215"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="200"/>
+        <location filename="../wint/gui/texts.py" line="216"/>
         <source>Q</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="201"/>
+        <location filename="../wint/gui/texts.py" line="217"/>
         <source>J</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="211"/>
+        <location filename="../wint/gui/texts.py" line="227"/>
         <source>hon.</source>
         <comment>sheet label</comment>
         <translation>hon.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="212"/>
+        <location filename="../wint/gui/texts.py" line="228"/>
         <source>aces</source>
         <comment>sheet label</comment>
         <translation>aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="213"/>
+        <location filename="../wint/gui/texts.py" line="229"/>
         <source>cor.</source>
         <comment>sheet label</comment>
         <translation>cor.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="214"/>
+        <location filename="../wint/gui/texts.py" line="230"/>
         <source>pen.</source>
         <comment>sheet label</comment>
         <translation>pen.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="215"/>
-        <location filename="../wint/gui/texts.py" line="216"/>
+        <location filename="../wint/gui/texts.py" line="231"/>
+        <location filename="../wint/gui/texts.py" line="232"/>
         <source>slam</source>
         <comment>sheet label</comment>
         <translation>slam</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="217"/>
+        <location filename="../wint/gui/texts.py" line="233"/>
         <source>game</source>
         <comment>sheet label</comment>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="218"/>
+        <location filename="../wint/gui/texts.py" line="234"/>
         <source>rub.</source>
         <comment>sheet label</comment>
         <translation>rub.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="220"/>
+        <location filename="../wint/gui/texts.py" line="236"/>
         <source>rev.</source>
         <comment>sheet label</comment>
         <translation>rev.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="222"/>
+        <location filename="../wint/gui/texts.py" line="238"/>
         <source>rasp.</source>
         <comment>sheet label</comment>
         <translation>rasp.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="236"/>
+        <location filename="../wint/gui/texts.py" line="252"/>
         <source>game</source>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="250"/>
+        <location filename="../wint/gui/texts.py" line="266"/>
         <source>, %1 written (490 at most)</source>
         <translation>, %1 written (490 at most)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="258"/>
+        <location filename="../wint/gui/texts.py" line="274"/>
         <source>honour units: %1 × %2 = %3</source>
         <translation>honour units: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="259"/>
+        <location filename="../wint/gui/texts.py" line="275"/>
         <source>aces at no-trump: %1 × %2 = %3</source>
         <translation>aces at no-trump: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="260"/>
+        <location filename="../wint/gui/texts.py" line="276"/>
         <source>tricks short: %1 × %2 = %3</source>
         <translation>tricks short: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="261"/>
+        <location filename="../wint/gui/texts.py" line="277"/>
         <source>tricks missing after a revoke: %1 × %2 = %3</source>
         <translation>tricks missing after a revoke: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="264"/>
+        <location filename="../wint/gui/texts.py" line="280"/>
         <source>tricks fewer in the распасовка: %1 × %2 = %3</source>
         <translation>tricks fewer in the распасовка: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="272"/>
+        <location filename="../wint/gui/texts.py" line="288"/>
         <source>tricks missing after the side&apos;s revokes, moved in the order played: %1 × %2 = %3</source>
         <translation>tricks missing after the side&apos;s revokes, moved in the order played: %1 × %2 = %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="284"/>
+        <location filename="../wint/gui/texts.py" line="300"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -3087,7 +3210,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="288"/>
+        <location filename="../wint/gui/texts.py" line="304"/>
         <source>%n ace(s)</source>
         <translation>
             <numerusform>%n ace</numerusform>
@@ -3095,7 +3218,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="292"/>
+        <location filename="../wint/gui/texts.py" line="308"/>
         <source>%n cross(es)</source>
         <translation>
             <numerusform>%n cross</numerusform>
@@ -3103,7 +3226,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="297"/>
+        <location filename="../wint/gui/texts.py" line="313"/>
         <source>the name is longer than %n character(s)</source>
         <translation>
             <numerusform>the name is longer than %n character</numerusform>
@@ -3111,22 +3234,22 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="299"/>
+        <location filename="../wint/gui/texts.py" line="315"/>
         <source>the name is not text (a lone surrogate)</source>
         <translation>the name is not text (a lone surrogate)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="300"/>
+        <location filename="../wint/gui/texts.py" line="316"/>
         <source>the name has a control or invisible character</source>
         <translation>the name has a control or invisible character</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="301"/>
+        <location filename="../wint/gui/texts.py" line="317"/>
         <source>the name begins or ends with a space</source>
         <translation>the name begins or ends with a space</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="306"/>
+        <location filename="../wint/gui/texts.py" line="322"/>
         <source>Players&apos; accounts, in units of %n point(s)</source>
         <translation>
             <numerusform>Players&apos; accounts, in units of %n point</numerusform>
@@ -3134,7 +3257,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="314"/>
+        <location filename="../wint/gui/texts.py" line="330"/>
         <source>revoke, deal %1: %2 reimburses the partner (%3) %n point(s)</source>
         <translation>
             <numerusform>revoke, deal %1: %2 reimburses the partner (%3) %n point</numerusform>
@@ -3142,12 +3265,12 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="317"/>
+        <location filename="../wint/gui/texts.py" line="333"/>
         <source>, %1 in the accounts</source>
         <translation>, %1 in the accounts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="326"/>
+        <location filename="../wint/gui/texts.py" line="342"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) × 2 (trumps or no-trump) = %1</source>
         <translation>
             <numerusform>coronet of %n card from the ace: 500 × (%n − 2) × 2 (trumps or no-trump) = %1</numerusform>
@@ -3155,7 +3278,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="331"/>
+        <location filename="../wint/gui/texts.py" line="347"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) = %1</source>
         <translation>
             <numerusform>coronet of %n card from the ace: 500 × (%n − 2) = %1</numerusform>
@@ -3163,7 +3286,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="336"/>
+        <location filename="../wint/gui/texts.py" line="352"/>
         <source>coronet of %n ace(s) in one hand = %1</source>
         <translation>
             <numerusform>coronet of %n ace in one hand = %1</numerusform>
@@ -3171,7 +3294,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="340"/>
+        <location filename="../wint/gui/texts.py" line="356"/>
         <source>%n cross(es) on the line, worth %1</source>
         <translation>
             <numerusform>%n cross on the line, worth %1</numerusform>
@@ -3179,562 +3302,577 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="361"/>
+        <location filename="../wint/gui/texts.py" line="377"/>
         <source>below the line beyond 490: %1, written above it</source>
         <translation>below the line beyond 490: %1, written above it</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="372"/>
+        <location filename="../wint/gui/texts.py" line="388"/>
         <source>shows three or four aces</source>
         <translation>shows three or four aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="373"/>
+        <location filename="../wint/gui/texts.py" line="389"/>
         <source>shows two aces</source>
         <translation>shows two aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="374"/>
+        <location filename="../wint/gui/texts.py" line="390"/>
         <source>supports partner&apos;s suit</source>
         <translation>supports partner&apos;s suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="375"/>
+        <location filename="../wint/gui/texts.py" line="391"/>
         <source>bids to finish the game</source>
         <translation>bids to finish the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="376"/>
+        <location filename="../wint/gui/texts.py" line="392"/>
         <source>a strong hand: a jump at once</source>
         <translation>a strong hand: a jump at once</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="377"/>
+        <location filename="../wint/gui/texts.py" line="393"/>
         <source>names its longest, strongest suit</source>
         <translation>names its longest, strongest suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="380"/>
+        <location filename="../wint/gui/texts.py" line="396"/>
         <source>content with the contract: invites the lead</source>
         <translation>content with the contract: invites the lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="383"/>
+        <location filename="../wint/gui/texts.py" line="399"/>
         <source>will not bid again: asks whether to lead</source>
         <translation>will not bid again: asks whether to lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="386"/>
+        <location filename="../wint/gui/texts.py" line="402"/>
         <source>not enough tricks to bid</source>
         <translation>not enough tricks to bid</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="387"/>
+        <location filename="../wint/gui/texts.py" line="403"/>
         <source>has asked: may only pass</source>
         <translation>has asked: may only pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="388"/>
+        <location filename="../wint/gui/texts.py" line="404"/>
         <source>bids for the side from both its hands, his own and the dummy&apos;s</source>
         <translation>bids for the side from both its hands, his own and the dummy&apos;s</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="391"/>
+        <location filename="../wint/gui/texts.py" line="407"/>
         <source>draws trumps</source>
         <translation>draws trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="392"/>
+        <location filename="../wint/gui/texts.py" line="408"/>
         <source>cashes a sure trick</source>
         <translation>cashes a sure trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="393"/>
+        <location filename="../wint/gui/texts.py" line="409"/>
         <source>leads trumps</source>
         <translation>leads trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="394"/>
+        <location filename="../wint/gui/texts.py" line="410"/>
         <source>top of a sequence</source>
         <translation>top of a sequence</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="395"/>
+        <location filename="../wint/gui/texts.py" line="411"/>
         <source>a small card from the long suit</source>
         <translation>a small card from the long suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="398"/>
+        <location filename="../wint/gui/texts.py" line="414"/>
         <source>partner is winning: plays low</source>
         <translation>partner is winning: plays low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="399"/>
+        <location filename="../wint/gui/texts.py" line="415"/>
         <source>second hand low</source>
         <translation>second hand low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="400"/>
+        <location filename="../wint/gui/texts.py" line="416"/>
         <source>wins as cheaply as possible</source>
         <translation>wins as cheaply as possible</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="401"/>
+        <location filename="../wint/gui/texts.py" line="417"/>
         <source>cannot win: discards the least</source>
         <translation>cannot win: discards the least</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="402"/>
+        <location filename="../wint/gui/texts.py" line="418"/>
         <source>bids only what finishes the game</source>
         <translation>bids only what finishes the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="403"/>
+        <location filename="../wint/gui/texts.py" line="419"/>
         <source>eight or nine sure tricks: «три» at once</source>
         <translation>eight or nine sure tricks: «три» at once</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="406"/>
+        <location filename="../wint/gui/texts.py" line="422"/>
         <source>a jump: six trumps headed by the ace and king</source>
         <translation>a jump: six trumps headed by the ace and king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="409"/>
+        <location filename="../wint/gui/texts.py" line="425"/>
         <source>of two equal suits, the one with more honours</source>
         <translation>of two equal suits, the one with more honours</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="412"/>
+        <location filename="../wint/gui/texts.py" line="428"/>
         <source>a slam: leads the singleton ace or king</source>
         <translation>a slam: leads the singleton ace or king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="415"/>
+        <location filename="../wint/gui/texts.py" line="431"/>
         <source>a slam: cashes the suit partner showed void in</source>
         <translation>a slam: cashes the suit partner showed void in</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="418"/>
+        <location filename="../wint/gui/texts.py" line="434"/>
         <source>partner jumped: the trump ace, then the queen</source>
         <translation>partner jumped: the trump ace, then the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="421"/>
+        <location filename="../wint/gui/texts.py" line="437"/>
         <source>supports with two or three trumps: the higher</source>
         <translation>supports with two or three trumps: the higher</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="424"/>
+        <location filename="../wint/gui/texts.py" line="440"/>
         <source>draws trumps for its strong side suit</source>
         <translation>draws trumps for its strong side suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="427"/>
+        <location filename="../wint/gui/texts.py" line="443"/>
         <source>leads trumps so the opponents cannot ruff</source>
         <translation>leads trumps so the opponents cannot ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="430"/>
+        <location filename="../wint/gui/texts.py" line="446"/>
         <source>partner&apos;s discards show his suit: its highest card</source>
         <translation>partner&apos;s discards show his suit: its highest card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="433"/>
+        <location filename="../wint/gui/texts.py" line="449"/>
         <source>a singleton in partner&apos;s suit, for a cross-ruff</source>
         <translation>a singleton in partner&apos;s suit, for a cross-ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="436"/>
+        <location filename="../wint/gui/texts.py" line="452"/>
         <source>partner has nothing: the suit the right-hand opponent discards</source>
         <translation>partner has nothing: the suit the right-hand opponent discards</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="439"/>
+        <location filename="../wint/gui/texts.py" line="455"/>
         <source>partner is void: a card for him to ruff</source>
         <translation>partner is void: a card for him to ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="442"/>
+        <location filename="../wint/gui/texts.py" line="458"/>
         <source>partner showed the king: the ace, then the queen</source>
         <translation>partner showed the king: the ace, then the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="445"/>
+        <location filename="../wint/gui/texts.py" line="461"/>
         <source>a small card under the king shown in the bidding</source>
         <translation>a small card under the king shown in the bidding</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="448"/>
+        <location filename="../wint/gui/texts.py" line="464"/>
         <source>the queen through the king shown in the bidding</source>
         <translation>the queen through the king shown in the bidding</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="451"/>
+        <location filename="../wint/gui/texts.py" line="467"/>
         <source>runs its coronet while everyone follows</source>
         <translation>runs its coronet while everyone follows</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="452"/>
+        <location filename="../wint/gui/texts.py" line="468"/>
         <source>trumps are still out: not the thirteenth card</source>
         <translation>trumps are still out: not the thirteenth card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="455"/>
+        <location filename="../wint/gui/texts.py" line="471"/>
         <source>not the opponents&apos; suit, nor one they are both void in</source>
         <translation>not the opponents&apos; suit, nor one they are both void in</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="458"/>
+        <location filename="../wint/gui/texts.py" line="474"/>
         <source>an opponent discarded: switches, keeping an entry</source>
         <translation>an opponent discarded: switches, keeping an entry</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="461"/>
+        <location filename="../wint/gui/texts.py" line="477"/>
         <source>waits with the ace and queen to be led through</source>
         <translation>waits with the ace and queen to be led through</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="464"/>
+        <location filename="../wint/gui/texts.py" line="480"/>
         <source>never from a king with one small card</source>
         <translation>never from a king with one small card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="467"/>
+        <location filename="../wint/gui/texts.py" line="483"/>
         <source>avoids a singleton lead</source>
         <translation>avoids a singleton lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="468"/>
+        <location filename="../wint/gui/texts.py" line="484"/>
         <source>not the suit partner discarded</source>
         <translation>not the suit partner discarded</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="469"/>
+        <location filename="../wint/gui/texts.py" line="485"/>
         <source>from the ace, king and queen: the queen first</source>
         <translation>from the ace, king and queen: the queen first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="472"/>
+        <location filename="../wint/gui/texts.py" line="488"/>
         <source>from the ace and king: the king first</source>
         <translation>from the ace and king: the king first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="475"/>
+        <location filename="../wint/gui/texts.py" line="491"/>
         <source>returns partner&apos;s suit</source>
         <translation>returns partner&apos;s suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="476"/>
+        <location filename="../wint/gui/texts.py" line="492"/>
         <source>from the king and queen: the king</source>
         <translation>from the king and queen: the king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="479"/>
+        <location filename="../wint/gui/texts.py" line="495"/>
         <source>a small card from the ace first</source>
         <translation>a small card from the ace first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="480"/>
+        <location filename="../wint/gui/texts.py" line="496"/>
         <source>a small card from the king</source>
         <translation>a small card from the king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="481"/>
+        <location filename="../wint/gui/texts.py" line="497"/>
         <source>does not ruff a thirteenth card before the last hand</source>
         <translation>does not ruff a thirteenth card before the last hand</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="484"/>
+        <location filename="../wint/gui/texts.py" line="500"/>
         <source>four trumps: lets partner&apos;s card win</source>
         <translation>four trumps: lets partner&apos;s card win</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="487"/>
+        <location filename="../wint/gui/texts.py" line="503"/>
         <source>ruffs with a small trump</source>
         <translation>ruffs with a small trump</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="488"/>
+        <location filename="../wint/gui/texts.py" line="504"/>
         <source>discards a singleton to make a void</source>
         <translation>discards a singleton to make a void</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="491"/>
+        <location filename="../wint/gui/texts.py" line="507"/>
         <source>keeps its one sure suit, discards another</source>
         <translation>keeps its one sure suit, discards another</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="494"/>
+        <location filename="../wint/gui/texts.py" line="510"/>
         <source>sure tricks in two suits: discards the third</source>
         <translation>sure tricks in two suits: discards the third</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="497"/>
+        <location filename="../wint/gui/texts.py" line="513"/>
         <source>no sure tricks: discards each suit in turn</source>
         <translation>no sure tricks: discards each suit in turn</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="500"/>
+        <location filename="../wint/gui/texts.py" line="516"/>
         <source>partner led the jack: plays small with the ace and queen</source>
         <translation>partner led the jack: plays small with the ace and queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="503"/>
+        <location filename="../wint/gui/texts.py" line="519"/>
         <source>third hand with the ace and queen: the queen</source>
         <translation>third hand with the ace and queen: the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="506"/>
+        <location filename="../wint/gui/texts.py" line="522"/>
         <source>third hand in trumps without support: finesses</source>
         <translation>third hand in trumps without support: finesses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="509"/>
+        <location filename="../wint/gui/texts.py" line="525"/>
         <source>the ace, queen and ten in the bidder&apos;s suit: the ten</source>
         <translation>the ace, queen and ten in the bidder&apos;s suit: the ten</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="512"/>
+        <location filename="../wint/gui/texts.py" line="528"/>
         <source>the ace, jack and ten, second round: the jack</source>
         <translation>the ace, jack and ten, second round: the jack</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="515"/>
+        <location filename="../wint/gui/texts.py" line="531"/>
         <source>the ace, jack and ten: finesses the ten again</source>
         <translation>the ace, jack and ten: finesses the ten again</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="518"/>
+        <location filename="../wint/gui/texts.py" line="534"/>
         <source>the king and queen: plays the queen</source>
         <translation>the king and queen: plays the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="521"/>
+        <location filename="../wint/gui/texts.py" line="537"/>
         <source>a slam: no finesse, plays high</source>
         <translation>a slam: no finesse, plays high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="522"/>
+        <location filename="../wint/gui/texts.py" line="538"/>
         <source>above «три»: no finesse, plays high</source>
         <translation>above «три»: no finesse, plays high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="525"/>
+        <location filename="../wint/gui/texts.py" line="541"/>
         <source>partner supported the trumps: no finesse</source>
         <translation>partner supported the trumps: no finesse</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="528"/>
+        <location filename="../wint/gui/texts.py" line="544"/>
         <source>the best expected score over the layouts it imagined</source>
         <translation>the best expected score over the layouts it imagined</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="531"/>
+        <location filename="../wint/gui/texts.py" line="547"/>
         <source>a beginner&apos;s slip</source>
         <translation>a beginner&apos;s slip</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="533"/>
+        <location filename="../wint/gui/texts.py" line="548"/>
+        <source>the dealer must declare: his longest, strongest suit, as low as he may</source>
+        <translation>the dealer must declare: his longest, strongest suit, as low as he may</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="551"/>
+        <source>in Siberian whist only the dealer declares and his partner raises once</source>
+        <translation>in Siberian whist only the dealer declares and his partner raises once</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="554"/>
+        <source>passes its weakest card: a low one of a short suit, keeping the long suit</source>
+        <translation>passes its weakest card: a low one of a short suit, keeping the long suit</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="558"/>
         <source>partner led trumps: leads trumps, the highest</source>
         <translation>partner led trumps: leads trumps, the highest</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="536"/>
+        <location filename="../wint/gui/texts.py" line="561"/>
         <source>does not lead trumps: keeps them for ruffing</source>
         <translation>does not lead trumps: keeps them for ruffing</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="539"/>
+        <location filename="../wint/gui/texts.py" line="564"/>
         <source>never from the queen third</source>
         <translation>never from the queen third</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="540"/>
+        <location filename="../wint/gui/texts.py" line="565"/>
         <source>no ace, no king: the single queen or jack, showing weakness</source>
         <translation>no ace, no king: the single queen or jack, showing weakness</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="543"/>
+        <location filename="../wint/gui/texts.py" line="568"/>
         <source>its strong suit first, then partner&apos;s</source>
         <translation>its strong suit first, then partner&apos;s</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="546"/>
+        <location filename="../wint/gui/texts.py" line="571"/>
         <source>second hand with the ace and queen: the queen</source>
         <translation>second hand with the ace and queen: the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="549"/>
+        <location filename="../wint/gui/texts.py" line="574"/>
         <source>third hand high</source>
         <translation>third hand high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="550"/>
+        <location filename="../wint/gui/texts.py" line="575"/>
         <source>takes the king with the ace</source>
         <translation>takes the king with the ace</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="551"/>
+        <location filename="../wint/gui/texts.py" line="576"/>
         <source>partner led the king: lets it pass, plays small</source>
         <translation>partner led the king: lets it pass, plays small</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="554"/>
+        <location filename="../wint/gui/texts.py" line="579"/>
         <source>partner led the queen early in the deal: plays small</source>
         <translation>partner led the queen early in the deal: plays small</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="557"/>
+        <location filename="../wint/gui/texts.py" line="582"/>
         <source>late in the deal: covers partner&apos;s queen with the ace</source>
         <translation>late in the deal: covers partner&apos;s queen with the ace</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="560"/>
+        <location filename="../wint/gui/texts.py" line="585"/>
         <source>the lowest of a sequence</source>
         <translation>the lowest of a sequence</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="561"/>
+        <location filename="../wint/gui/texts.py" line="586"/>
         <source>first discard: the lowest card of its weak suit</source>
         <translation>first discard: the lowest card of its weak suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="564"/>
+        <location filename="../wint/gui/texts.py" line="589"/>
         <source>the revoke penalty worth more to its side</source>
         <translation>the revoke penalty worth more to its side</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="579"/>
+        <location filename="../wint/gui/texts.py" line="604"/>
         <source>Tricks are 0 to 13.</source>
         <translation>Tricks are 0 to 13.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="580"/>
+        <location filename="../wint/gui/texts.py" line="605"/>
         <source>In a распасовка write the tricks N–S took (V-PASS-4).</source>
         <translation>In a распасовка write the tricks N–S took (V-PASS-4).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="583"/>
+        <location filename="../wint/gui/texts.py" line="608"/>
         <source>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</source>
         <translation>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="586"/>
+        <location filename="../wint/gui/texts.py" line="611"/>
         <source>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</source>
         <translation>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="590"/>
+        <location filename="../wint/gui/texts.py" line="615"/>
         <source>The honours won in tricks must add up to 5.</source>
         <translation>The honours won in tricks must add up to 5.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="593"/>
+        <location filename="../wint/gui/texts.py" line="618"/>
         <source>The aces won in tricks must add up to 4.</source>
         <translation>The aces won in tricks must add up to 4.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="596"/>
+        <location filename="../wint/gui/texts.py" line="621"/>
         <source>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</source>
         <translation>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="599"/>
+        <location filename="../wint/gui/texts.py" line="624"/>
         <source>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</source>
         <translation>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="602"/>
+        <location filename="../wint/gui/texts.py" line="627"/>
         <source>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</source>
         <translation>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="605"/>
+        <location filename="../wint/gui/texts.py" line="630"/>
         <source>One hand cannot hold two coronets of aces (V-CORO-1).</source>
         <translation>One hand cannot hold two coronets of aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="608"/>
+        <location filename="../wint/gui/texts.py" line="633"/>
         <source>A coronet of aces needs that many aces on its side (V-CORO-1).</source>
         <translation>A coronet of aces needs that many aces on its side (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="611"/>
+        <location filename="../wint/gui/texts.py" line="636"/>
         <source>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</source>
         <translation>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="614"/>
+        <location filename="../wint/gui/texts.py" line="639"/>
         <source>A run in trumps needs as many honours on its side (V-CORO-1).</source>
         <translation>A run in trumps needs as many honours on its side (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="617"/>
+        <location filename="../wint/gui/texts.py" line="642"/>
         <source>A side has more runs from the ace than aces (V-CORO-1).</source>
         <translation>A side has more runs from the ace than aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="620"/>
+        <location filename="../wint/gui/texts.py" line="645"/>
         <source>A player revokes at most once a trick and never in the last, holding the suit led (V-REV-1): 12 revokes each, 36 in a deal.</source>
         <translation>A player revokes at most once a trick and never in the last, holding the suit led (V-REV-1): 12 revokes each, 36 in a deal.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="636"/>
+        <location filename="../wint/gui/texts.py" line="661"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="230"/>
+        <location filename="../wint/gui/texts.py" line="246"/>
         <source>honours and aces</source>
         <translation>honours and aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="231"/>
+        <location filename="../wint/gui/texts.py" line="247"/>
         <source>aces at no-trump</source>
         <translation>aces at no-trump</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="232"/>
+        <location filename="../wint/gui/texts.py" line="248"/>
         <source>coronet</source>
         <translation>coronet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="233"/>
+        <location filename="../wint/gui/texts.py" line="249"/>
         <source>undertricks</source>
         <translation>undertricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="234"/>
+        <location filename="../wint/gui/texts.py" line="250"/>
         <source>declared slam</source>
         <translation>declared slam</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="235"/>
+        <location filename="../wint/gui/texts.py" line="251"/>
         <source>slam taken</source>
         <translation>slam taken</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="237"/>
+        <location filename="../wint/gui/texts.py" line="253"/>
         <source>rubber</source>
         <translation>rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="238"/>
+        <location filename="../wint/gui/texts.py" line="254"/>
         <source>crosses</source>
         <translation>crosses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="239"/>
+        <location filename="../wint/gui/texts.py" line="255"/>
         <source>revoke penalty</source>
         <translation>revoke penalty</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="240"/>
+        <location filename="../wint/gui/texts.py" line="256"/>
         <source>excess over 490</source>
         <translation>excess over 490</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="241"/>
+        <location filename="../wint/gui/texts.py" line="257"/>
         <source>raspasovka</source>
         <translation>raspasovka</translation>
     </message>
@@ -3742,77 +3880,77 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>VintReviewGame</name>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="68"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="70"/>
         <source>Dealer: %1</source>
         <translation>Dealer: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="71"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="73"/>
         <source>all passed, not played</source>
         <translation>all passed, not played</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="73"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="75"/>
         <source>raspasovka</source>
         <translation>raspasovka</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="76"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="78"/>
         <source>contract %1 by %2</source>
         <translation>contract %1 by %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="81"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="83"/>
         <source>tricks: N–S %1, E–W %2</source>
         <translation>tricks: N–S %1, E–W %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="89"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="91"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="89"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="91"/>
         <source>down %1</source>
         <translation>down %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="98"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="100"/>
         <source>No double-dummy table: it needs the endplay solver.</source>
         <translation>No double-dummy table: it needs the endplay solver.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="101"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="103"/>
         <source>Tricks each declarer takes double dummy (highest level that makes).</source>
         <translation>Tricks each declarer takes double dummy (highest level that makes).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="104"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="106"/>
         <source>The contract makes double dummy: %1 (tricks: %2).</source>
         <translation>The contract makes double dummy: %1 (tricks: %2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="105"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="107"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="105"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="107"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="110"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="112"/>
         <source>Double-dummy table: tricks (highest level that makes)</source>
         <translation>Double-dummy table: tricks (highest level that makes)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="113"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="115"/>
         <source>Call or card</source>
         <translation>Call or card</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/vint_review.py" line="117"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="119"/>
         <source>Without the endplay solver only the last %n trick(s) are measured and there is no double-dummy table.</source>
         <translation>
             <numerusform>Without the endplay solver only the last %n trick is measured and there is no double-dummy table.</numerusform>
@@ -3820,12 +3958,17 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="160"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="164"/>
         <source>%1 calls %2</source>
         <translation>%1 calls %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/vint_review.py" line="171"/>
+        <location filename="../wint/gui/teaching/vint_review.py" line="164"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/vint_review.py" line="174"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>

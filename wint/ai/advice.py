@@ -29,6 +29,11 @@ class AdviceReason(StrEnum):
     BEGINNER_SLIP = "beginner_slip"
     ONLY_CARD = "only_card"
     BEST_EXPECTED_SCORE = "best_expected_score"
+    # The dealer who must declare (C-19), Siberian whist's opponents (§4.3).
+    DEALER_MUST_DECLARE = "dealer_must_declare"
+    SIBERIAN_ONLY_PASS = "siberian_only_pass"
+    # The old deals' passing (rules §4.4, §4.6).
+    PASS_WEAKEST_CARD = "pass_weakest_card"
     # The auction (H-BID, V-BID-8).
     ACES_FOR_NO_TRUMP = "aces_for_no_trump"
     TWO_ACES_NO_TRUMP = "two_aces_no_trump"

@@ -35,6 +35,9 @@ class Reason(StrEnum):
     NO_PLAY_EXPECTED = "NO_PLAY_EXPECTED"  # V-PASS-1
     DEALER_MUST_BID = "DEALER_MUST_BID"  # C-19, only with dealer_must_bid = true
     BAD_CLAIM = "BAD_CLAIM"  # a claim of more tricks than remain
+    CARDS_TO_PASS = "CARDS_TO_PASS"  # rules §4.4, §4.6: cards are being passed
+    BLIND_BID_NOT_ALLOWED = "BLIND_BID_NOT_ALLOWED"  # V-BID-12: only before looking
+    ONLY_DEALER_DECLARES = "ONLY_DEALER_DECLARES"  # rules §4.3, Siberian whist
 
 
 class IllegalActionError(WintError, ValueError):

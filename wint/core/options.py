@@ -51,9 +51,9 @@ class Scope(StrEnum):
     """Where an option is played.
 
     ``game``: by the engine wherever rules are played (the game, the score pad, records).
-    ``table``: only at a real table (the draw, the cut, blind bids); they change no score,
-    so a record of a real table (``wint score``, the score pad) accepts any value, while
-    the game, which has no draw, cut or blind bid yet, refuses all but the default.
+    ``table``: only at a real table (the draw, the cut); they change no score, so a record
+    of a real table (``wint score``, the score pad) accepts any value, while the game,
+    which has no draw or cut yet, refuses all but the default.
     ``players``: named players (contracts/record-players.md), played by records and the
     score pad; the game's four seats keep their players, so it refuses all but the default.
     """

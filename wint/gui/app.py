@@ -148,9 +148,18 @@ def _settle_memory() -> None:
 
 
 def _vint() -> WindowGame:
+    from wint.games.vint.actions import Give
     from wint.gui.controller import Hints, WindowGame
     from wint.gui.shell.messages import vint_summary
-    from wint.gui.table.vint import LAST_TRICKS, REFUSAL_RULES, RULES, vint_deal, vint_situation
+    from wint.gui.table.vint import (
+        LAST_TRICKS,
+        REFUSAL_RULES,
+        RULES,
+        give_words,
+        unlooked,
+        vint_deal,
+        vint_situation,
+    )
 
     return WindowGame(
         table=vint_deal,
@@ -161,8 +170,10 @@ def _vint() -> WindowGame:
         last_tricks=LAST_TRICKS,
         rules=RULES,
         bidding=True,
-        hints=Hints(_vint_suggest, _vint_deviation),
+        hints=Hints(_vint_suggest, _vint_deviation, give_words),
         claim=_vint_claim,
+        give=Give,
+        unlooked=unlooked,
     )
 
 

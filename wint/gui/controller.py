@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any, ClassVar, Protocol
 
@@ -123,6 +123,13 @@ class WindowGame:
     #: revoke's penalty, W-IRR-3), asked in a dialog over the window:
     #: ``choose(parent, session)`` gives the action, ``None`` when no such decision is due.
     choose: Callable[[Any, AnySession], Any] | None = None
+    #: The action of passing a card face down (Vint's old deals, §4.4, §4.6), ``None`` for a
+    #: game that passes none.
+    give: Callable[[Card], Any] | None = None
+    #: True while ``unlooked(session, seat)``: that seat's player may still call without
+    #: having looked at his cards (Vint's blind bids, V-BID-12), so they are dealt to him
+    #: face down until he looks or calls; ``None`` for a game without blind bids.
+    unlooked: Callable[[AnySession, Seat], bool] | None = None
 
 
 #: Each game's window pieces by game id, built when the game is first played.
@@ -215,6 +222,7 @@ class GameController(QObject):
         self._games = games
         self._built: dict[str, WindowGame] = {}
         self._session = session
+        self._looked: object = None  # the first state of the deal the human looked at
         self.pace = pace or Pace()
         # the computer players by seat: those given, else each player's in the seat of his
         # own in the rubber in progress (made again when a rubber seats them elsewhere)
@@ -350,8 +358,30 @@ class GameController(QObject):
         return Seat.S
 
     def table(self) -> TableDeal:
-        """The deal as the table shows it."""
-        return self.game.table(self._session, self.viewer)
+        """The deal as the table shows it (the human's hand face down until he looks, where
+        the game lets him call blind)."""
+        deal = self.game.table(self._session, self.viewer)
+        human = self.human
+        if human is None or not self.hand_hidden:
+            return deal
+        return replace(deal, hidden=frozenset({human}))
+
+    @property
+    def hand_hidden(self) -> bool:
+        """True while the human has not looked at his cards and may still call blind."""
+        unlooked, human = self.game.unlooked, self.human
+        if unlooked is None or human is None or self._looked is self._deal_start():
+            return False
+        return unlooked(self._session, human)
+
+    def look(self) -> None:
+        """The human looks at his cards (no blind call for him in this deal any more)."""
+        self._looked = self._deal_start()
+        self.changed.emit()
+
+    def _deal_start(self) -> object:
+        """The first state of the deal in progress: which deal the human looked at."""
+        return self._session.current.states[0]
 
     def situation(self) -> Situation:
         """The score as the table sees it, for the players' decisions."""
@@ -465,6 +495,15 @@ class GameController(QObject):
     def play_card(self, card: Card) -> bool:
         """The human plays ``card``; refused with a reason if the rules forbid it."""
         return self._human_action(card)
+
+    def give_cards(self, cards: tuple[Card, ...]) -> bool:
+        """The human passes ``cards``, one after another, to the player the deal names
+        (Vint's old deals, §4.4, §4.6); refused with a reason if the rules forbid one."""
+        give = self.game.give
+        if give is None or len(cards) != self.table().passing:
+            self.rejected.emit(Reason.CARDS_TO_PASS.value, " ".join(str(c) for c in cards))
+            return False
+        return all(self._human_action(give(card)) for card in cards)
 
     def make_call(self, call: object) -> bool:
         """The human makes ``call``, a decision that is not a card (Vint's calls in the

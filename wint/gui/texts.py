@@ -20,7 +20,7 @@ from wint.core.names import MAX_NAME_LENGTH, NameFault, name_fault
 from wint.core.seats import Seat
 from wint.core.settlement import units
 from wint.core.sheet import Transfer
-from wint.games.vint.calls import Call, CallKind, Strain
+from wint.games.vint.calls import BlindBid, Call, CallKind, Strain
 from wint.games.vint.scoring import Entry, EntryKind
 from wint.gui.platform.i18n import QT_TRANSLATE_NOOP
 from wint.session.model import AnySetup
@@ -69,6 +69,9 @@ _REASON_RULES = {
     Reason.NO_PLAY_EXPECTED: "V-PASS-1",
     Reason.DEALER_MUST_BID: "C-19",
     Reason.BAD_CLAIM: "V-PLAY-7",
+    Reason.CARDS_TO_PASS: "§4.6",
+    Reason.BLIND_BID_NOT_ALLOWED: "V-BID-12",
+    Reason.ONLY_DEALER_DECLARES: "§4.3",
     Reason.PLAY_INCOMPLETE: "V-PLAY-3",
     Reason.BAD_NOTATION: "",
 }
@@ -118,6 +121,15 @@ def reason_text(code: str) -> str:
             "Texts", "The dealer must open the bidding."
         ),
         Reason.BAD_CLAIM: QCoreApplication.translate("Texts", "That claim is not possible."),
+        Reason.ONLY_DEALER_DECLARES: QCoreApplication.translate(
+            "Texts", "In Siberian whist only the dealer declares; his partner may raise once."
+        ),
+        Reason.BLIND_BID_NOT_ALLOWED: QCoreApplication.translate(
+            "Texts", "A blind bid is made only as your first call, before you look."
+        ),
+        Reason.CARDS_TO_PASS: QCoreApplication.translate(
+            "Texts", "The cards are being passed: choose the cards to give."
+        ),
         Reason.PLAY_INCOMPLETE: QCoreApplication.translate("Texts", "The play is not finished."),
         Reason.BAD_NOTATION: QCoreApplication.translate("Texts", "That is not a call or a card."),
     }
@@ -189,7 +201,10 @@ def call_text(call: Call) -> str:
     strain = call.strain
     if strain is None:  # pragma: no cover - bids have a strain
         return call.code
-    return f"{call.level}{strain_text(strain)}"
+    text = f"{call.level}{strain_text(strain)}"
+    if isinstance(call, BlindBid):  # V-BID-12
+        return text + " " + QCoreApplication.translate("Texts", "blind")
+    return text
 
 
 def card_text(card: Card) -> str:
@@ -529,6 +544,15 @@ _ADVICE: Final[dict[AdviceReason, str]] = {
         "Texts", "the best expected score over the layouts it imagined"
     ),
     AdviceReason.BEGINNER_SLIP: QT_TRANSLATE_NOOP("Texts", "a beginner's slip"),
+    AdviceReason.DEALER_MUST_DECLARE: QT_TRANSLATE_NOOP(
+        "Texts", "the dealer must declare: his longest, strongest suit, as low as he may"
+    ),
+    AdviceReason.SIBERIAN_ONLY_PASS: QT_TRANSLATE_NOOP(
+        "Texts", "in Siberian whist only the dealer declares and his partner raises once"
+    ),
+    AdviceReason.PASS_WEAKEST_CARD: QT_TRANSLATE_NOOP(
+        "Texts", "passes its weakest card: a low one of a short suit, keeping the long suit"
+    ),
     # Whist's conventions (W-H).
     AdviceReason.PARTNER_WANTS_TRUMPS: QT_TRANSLATE_NOOP(
         "Texts", "partner led trumps: leads trumps, the highest"

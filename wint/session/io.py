@@ -20,7 +20,9 @@ W-VAR-3P): ``{"N": 0, "E": 1, "S": 0, "W": 2, "dummies": ["N"]}``; a file withou
 a player in every seat, as every file did before.  When the rules pass three players' dummy
 on every deal (Whist's ``dummy_rotation = deal``, WC-10) the objects seat the deals in turn
 instead, over and over (the first deal by the first, the fourth by the first again), and
-``seating[1]`` is the second deal's.  Schema 1 was Vint's only, with four
+``seating[1]`` is the second deal's.  Vint's old deals (``deal_variant``, rules §4.4, §4.6)
+write a deal's hands as dealt, from N, with a talon as a fifth packet, and each card passed
+as an action ``give:SA``.  Schema 1 was Vint's only, with four
 ``seats`` N, E, S, W kept all session; its migration makes them the players, in that order,
 keeping their seats.
 """

@@ -22,6 +22,7 @@ from wint.core.deal import deal_from_seed
 from wint.core.errors import IllegalActionError, RulesError
 from wint.core.fields import RecordError
 from wint.core.seats import Seat
+from wint.games.registry import game
 from wint.games.vint.calls import QUESTION
 from wint.games.vint.contract import Contract
 from wint.games.vint.game import VINT
@@ -46,8 +47,8 @@ from wint.session.pad import ScorePad
 RECORDS = Path(__file__).parents[2] / "data" / "records"
 SEATS = (PlayerConfig("N"), PlayerConfig("E"), PlayerConfig("S", human=True), PlayerConfig("W"))
 NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dima", "Zoya")
-#: Options that govern only the play at a real table: the draw, the cut, blind bids.
-TABLE_ONLY = frozenset({"first_dealer", "draw_ace_low", "min_cut_packet", "allow_blind_bids"})
+#: Options that govern only the play at a real table: the draw, the cut.
+TABLE_ONLY = frozenset({"first_dealer", "draw_ace_low", "min_cut_packet"})
 
 
 # -- witnesses: a case whose outcome the option changes ----------------------------------------
@@ -159,6 +160,12 @@ def _named_sheet(rules: RuleSet) -> object:
     return [(r["seating"], r["sits_out"]) for r in sheet["rubbers"]], sheet["ledger"]
 
 
+def _old_deal(rules: RuleSet) -> tuple[object, ...]:
+    """The hands of a new deal of the game (rules §4.4, §4.6: before the passing)."""
+    state = game("vint").start(rules, 7, 0, Seat.N)
+    return tuple(state.hand(seat) for seat in Seat)
+
+
 WITNESSES: dict[str, Callable[[RuleSet], object]] = {
     "auction_close_passes": _closing_pass,
     "allow_lead_question": lambda rules: (
@@ -196,6 +203,11 @@ WITNESSES: dict[str, Callable[[RuleSet], object]] = {
     ),
     "revoke_slam_premium": lambda rules: _sheet(
         rules, replace(_made("4H", "N", 9), revokes=(Revoke(Seat.E),))
+    ),
+    "deal_variant": lambda rules: [len(hand) for hand in _old_deal(rules)],
+    "allow_blind_bids": lambda rules: len(game("vint").start(rules, 7, 0, Seat.N).legal_actions()),
+    "auction_form": lambda rules: len(
+        game("vint").start(rules, 7, 0, Seat.N).apply_code("1S").legal_actions()
     ),
     "players": _named_sheet,
     "five_player_schedule": lambda rules: _named_sheet(replace(rules, players=5)),
@@ -265,6 +277,27 @@ def test_a_real_tables_record_accepts_what_only_the_table_plays(key: str) -> Non
         assert ScorePad.from_record(record).ledger().rubbers[0].result()[1] == 8500
 
 
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [
+        ("deal_variant", "musor"),
+        ("deal_variant", "prikupka"),
+        ("allow_blind_bids", True),
+        ("auction_form", "siberian"),
+    ],
+)
+def test_a_record_of_a_variant_scores_as_written(key: str, value: object) -> None:
+    """Rules §4.4, §4.6: play and scoring as §1, honours as written after the passing; a blind
+    bid (V-BID-12) scores as the bid; Siberian whist (§4.3) as Vint: a record of such deals
+    is scored as the classical game's (the option states where they came from)."""
+    doc = json.loads((RECORDS / "E23.score-holdings.json").read_text("utf-8"))
+    plain = score_record(read_record(doc))
+    doc["rules"] = {"options": {key: value}}
+    record = read_record(doc)
+    assert record.rules.as_dict()[key] == value
+    assert score_record(record) == plain
+
+
 def test_players_other_than_four_need_the_named_players() -> None:
     doc: dict[str, Any] = {"format": "wint-record", "version": 1, "deals": []}
     doc["rules"] = {"options": {"players": 6}}
@@ -289,6 +322,21 @@ def test_a_dummys_options_are_played_by_two_or_three_players_only() -> None:
         seated(VINT, single, three, 1)
     assert refused.value.path == "rules.dummy_auction"
     assert "played by 2 players, not 3" in refused.value.message
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [("deal_variant", "musor"), ("auction_form", "siberian"), ("allow_blind_bids", True)],
+)
+def test_the_four_handed_variants_are_refused_with_a_dummy(key: str, value: object) -> None:
+    """The old deals, the Siberian auction and blind bids are four-handed (§4.3, §4.4, §4.6,
+    V-BID-12): three players with a dummy are refused, where they would be ignored."""
+    rules = apply_options(RuleSet(), {key: value})
+    three = (None, PlayerConfig("E"), PlayerConfig("S", human=True), PlayerConfig("W"))
+    with pytest.raises(RulesError) as refused:
+        seated(VINT, rules, three, 1)
+    assert refused.value.path == f"rules.{key}"
+    assert "played by 4 or 5 or 6 players, not 3" in refused.value.message
 
 
 @pytest.mark.parametrize(

@@ -51,6 +51,7 @@ RULEBOOK_DEFAULTS = {
     "allow_revokes": False,  # V-PLAY-11
     "allow_blind_bids": False,  # V-BID-12
     "session_rubbers": 3,  # V-PART-9
+    "deal_variant": "classic",  # §4.4, §4.6
     "players": 4,  # V-SEAT-5
     "partner_rotation": "each_rubber",  # V-PART-9, §4.2
     "ledger_unit": 100,  # V-SHEET-7, §4.2 (E24)
@@ -112,8 +113,8 @@ def test_bad_rules_name_the_key_path(spec: object, path: str) -> None:
 def test_declared_options_are_marked() -> None:
     declared = {info.key for info in rule_options() if info.declared}
     assert {"first_dealer", "draw_ace_low", "min_cut_packet", "five_player_schedule"} <= declared
-    assert {"players", "partner_rotation", "ledger_unit", "allow_blind_bids"} <= declared
-    assert "auction_close_passes" not in declared
+    assert {"players", "partner_rotation", "ledger_unit"} <= declared
+    assert not {"auction_close_passes", "allow_blind_bids", "deal_variant"} & declared
 
 
 def test_the_game_refuses_what_it_does_not_play_naming_the_key_path() -> None:

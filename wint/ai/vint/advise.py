@@ -11,6 +11,7 @@ from typing import Final
 
 from wint.ai.advice import Advice, Situation
 from wint.ai.vint.bidding import advise_call
+from wint.ai.vint.passing import advise_give
 from wint.games.vint.state import Action, Phase
 from wint.games.vint.view import SeatView
 
@@ -29,13 +30,16 @@ UNCHECKABLE: Final[dict[str, str]] = {
 
 
 def advise(view: SeatView, situation: Situation | None = None) -> Advice[Action]:
-    """The conventional action for the seat on turn, in the auction or the play.
+    """The conventional action for the seat on turn, in the auction, the passing of the old
+    deals (§4.4, §4.6) or the play.
 
     :raises ValueError: the seat is not on turn.
     """
     view = view.acting()  # a dummy's owner decides from the dummy's seat (§4.1)
     if view.phase is Phase.AUCTION:
         return advise_call(view, situation)
+    if view.phase is Phase.EXCHANGE:
+        return advise_give(view)
     from wint.ai.vint.play import advise_card  # the card play: loaded with the first card
 
     return advise_card(view)

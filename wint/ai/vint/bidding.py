@@ -11,6 +11,7 @@ from wint.ai.advice import Advice, AdviceReason, Situation
 from wint.core.cards import CardSet, Rank, Suit
 from wint.core.seats import Seat
 from wint.games.vint.calls import INVITE, PASS, QUESTION, Call, Strain, bid
+from wint.games.vint.rules import AuctionForm
 from wint.games.vint.state import Phase
 from wint.games.vint.view import SeatView
 
@@ -140,10 +141,19 @@ def advise_call(view: SeatView, situation: Situation | None = None) -> Advice[Ca
     high_call = high[0] if high else None
     ours = high is not None and high[1].side is view.side
     if legal == {PASS}:
+        if view.rules.auction_form is AuctionForm.SIBERIAN:
+            return Advice(PASS, "§4.3", AdviceReason.SIBERIAN_ONLY_PASS)
         return Advice(PASS, "V-BID-8", AdviceReason.ASKED_MAY_ONLY_PASS)
     target = _target(view, situation)
     if target is not None and target in legal:
         return target_advice(view, target, situation)
+    if PASS not in legal:  # the dealer must declare (C-19, §4.3): his suit, as low as he may
+        suit = best_suit(view.hand)
+        cheapest = min(
+            (c for c in legal if isinstance(c, Call) and c.strain is Strain(suit)),
+            key=lambda c: c.rank,
+        )
+        return Advice(cheapest, "C-19", AdviceReason.DEALER_MUST_DECLARE)
     # No bid worth making: answer or ask the question, else pass (V-BID-8, H-BID-12).
     if INVITE in legal and ours:
         return Advice(INVITE, "V-BID-8", AdviceReason.CONTENT_INVITE_LEAD)

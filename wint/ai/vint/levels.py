@@ -23,6 +23,7 @@ from wint.ai.advice import Advice, AdviceReason, Situation
 from wint.ai.levels import BEGINNER_CARD_SLIP, LEVELS, by_level, fallback_notice, stopper
 from wint.ai.vint.base import BasicPlayer, Player
 from wint.ai.vint.bidding import advise_call
+from wint.ai.vint.passing import advise_give
 from wint.core.levels import Level
 from wint.games.vint.calls import PASS
 from wint.games.vint.state import Action, Phase
@@ -63,6 +64,8 @@ class MonteCarloPlayer:
         view = view.acting()  # a dummy's owner decides from the dummy's seat (§4.1)
         if view.phase is Phase.AUCTION:
             return advise_call(view, situation)
+        if view.phase is Phase.EXCHANGE:
+            return advise_give(view)  # the old deals' passing (§4.4, §4.6)
         stop = stopper(self.time_cap, self.interrupt)  # this decision's event
         rng = _position_rng(self.seed, view)
         from wint.ai.vint.montecarlo import choose_card  # the solver: loaded when first needed

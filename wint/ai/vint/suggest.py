@@ -16,6 +16,7 @@ from wint.ai import suggest as hints
 from wint.ai.advice import Situation
 from wint.ai.suggest import Deviation, Suggestion
 from wint.ai.vint.advise import advise
+from wint.games.vint.actions import Give
 from wint.games.vint.state import Action, Phase
 from wint.games.vint.view import SeatView
 
@@ -57,5 +58,8 @@ def deviation(
     suggestion: Suggestion[Action], action: Action, threshold: float = WARN_POINTS
 ) -> Deviation[Action] | None:
     """The gentle warning for ``action`` taken where ``suggestion`` was due, or ``None``
-    (:func:`wint.ai.suggest.deviation`, ``threshold`` in points)."""
+    (:func:`wint.ai.suggest.deviation`, ``threshold`` in points).  A card passed (§4.4,
+    §4.6) is never warned: the passing's heuristic is only a rule of thumb."""
+    if isinstance(action, Give):
+        return None
     return hints.deviation(suggestion, action, threshold)

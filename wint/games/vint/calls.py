@@ -20,9 +20,11 @@ from wint.core.quoting import quoted
 
 __all__ = [
     "ALL_BIDS",
+    "BLIND_BIDS",
     "INVITE",
     "PASS",
     "QUESTION",
+    "BlindBid",
     "Call",
     "CallKind",
     "Strain",
@@ -137,6 +139,29 @@ ALL_BIDS: Final = tuple(
     for level in range(1, 8)
     for strain in Strain
 )
+
+
+class BlindBid(Call):
+    """A bid of «три» or higher made without looking at one's cards (V-BID-12), written
+    ``blind:3NT``; it ranks as the bid it names (``plain``)."""
+
+    __slots__ = ("plain",)
+
+    plain: Call
+
+    @classmethod
+    def _blind(cls, plain: Call) -> BlindBid:
+        call = cls._make(CallKind.BID, plain.level, plain.strain, f"blind:{plain.code}")
+        assert isinstance(call, BlindBid)
+        call.plain = plain
+        return call
+
+    def __repr__(self) -> str:
+        return f"BlindBid({self.plain.code!r})"
+
+
+#: The blind bids, «три» and higher (V-BID-12), in the order of :data:`ALL_BIDS`.
+BLIND_BIDS: Final = tuple(BlindBid._blind(plain) for plain in ALL_BIDS if plain.level >= 3)
 
 
 def bid(level: int, strain: Strain) -> Call:

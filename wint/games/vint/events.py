@@ -13,6 +13,7 @@ from wint.games.vint.contract import Contract
 __all__ = [
     "AuctionClosed",
     "CallMade",
+    "CardGiven",
     "CardPlayed",
     "Claimed",
     "DealCompleted",
@@ -54,6 +55,15 @@ class CardPlayed:
 
 
 @dataclass(frozen=True, slots=True)
+class CardGiven:
+    """``seat`` passed ``card`` face down to ``receiver`` (rules §4.4, §4.6)."""
+
+    seat: Seat
+    card: Card
+    receiver: Seat
+
+
+@dataclass(frozen=True, slots=True)
 class TrickTaken:
     """A trick was completed and won."""
 
@@ -73,4 +83,13 @@ class DealCompleted:
     """The deal is over; its result can be scored."""
 
 
-Event = CallMade | AuctionClosed | PassedOut | CardPlayed | TrickTaken | Claimed | DealCompleted
+Event = (
+    CallMade
+    | AuctionClosed
+    | PassedOut
+    | CardGiven
+    | CardPlayed
+    | TrickTaken
+    | Claimed
+    | DealCompleted
+)

@@ -5,11 +5,17 @@ from __future__ import annotations
 from typing import Any
 
 from wint.core.deal import Deal, deal_from_seed
+from wint.core.errors import RulesError
 from wint.core.seats import SEATS, Seat
 from wint.games.registry import GameSpec, register
+from wint.games.vint import exchange
+from wint.games.vint.auctions import new_deal
 from wint.games.vint.ledger import Ledger, next_dealer, session_complete
 from wint.games.vint.record import read_record, replay_record, score_record
 from wint.games.vint.rules import (
+    AuctionForm,
+    DealVariant,
+    PassedOut,
     RuleSet,
     apply_options,
     load_preset,
@@ -31,17 +37,33 @@ def _dump_rules(rules: RuleSet) -> dict[str, Any]:
     return rules.as_dict()
 
 
+def _check_rules(rules: RuleSet, path: str) -> RuleSet:
+    """The options the game plays; the talon of §4.4 has no taker in a распасовка."""
+    refuse_unplayed(rules, path)
+    if rules.deal_variant is DealVariant.PRIKUPKA and rules.passed_out is PassedOut.RASPASOVKA:
+        raise RulesError(f"{path}.passed_out", "a распасовка is not played with prikupka (§4.4)")
+    if rules.deal_variant is not DealVariant.CLASSIC and rules.allow_blind_bids:
+        # their players look at their cards to pass them, or bid on twelve (V-BID-12)
+        raise RulesError(f"{path}.allow_blind_bids", "blind bids are not played with the old deals")
+    siberian = rules.auction_form is AuctionForm.SIBERIAN
+    if siberian and (rules.allow_blind_bids or rules.deal_variant is not DealVariant.CLASSIC):
+        raise RulesError(
+            f"{path}.auction_form", "Siberian whist is played without blind bids or the old deals"
+        )
+    return rules
+
+
 def _start(rules: RuleSet, seed: int, number: int, dealer: Seat) -> DealState:
-    return DealState.new(deal_from_seed(seed, number, dealer), dealer, rules)
+    if rules.deal_variant is not DealVariant.CLASSIC:
+        return exchange.start(rules, seed, number, dealer)  # the old deals, §4.4, §4.6
+    return new_deal(deal_from_seed(seed, number, dealer), dealer, rules)
 
 
 def _read_deal(rules: RuleSet, text: str, dealer: Seat) -> DealState:
-    """A deal written in PBN."""
-    return DealState.new(Deal.parse_pbn(text), dealer, rules)
-
-
-def _deal_text(state: DealState) -> str:
-    return state.deal.pbn()
+    """A deal written in PBN (the old deals: their hands as dealt, and the talon)."""
+    if rules.deal_variant is not DealVariant.CLASSIC:
+        return exchange.read_deal(rules, text, dealer)
+    return new_deal(Deal.parse_pbn(text), dealer, rules)
 
 
 def _next_dealer(rules: RuleSet, state: DealState) -> Seat:
@@ -56,8 +78,8 @@ def _with_dummies(state: DealState, seats: tuple[Seat, ...]) -> DealState:
 
 
 def _in_opening(state: DealState) -> bool:
-    """The auction (V-BID)."""
-    return state.phase is Phase.AUCTION
+    """The auction (V-BID), and the passing of the old deals (§4.4, §4.6)."""
+    return state.phase is Phase.AUCTION or state.phase is Phase.EXCHANGE
 
 
 def _session_rubbers(rules: RuleSet) -> int:
@@ -82,11 +104,11 @@ VINT = register(
         players=range(2, 7),
         played=(2, 3, 4),
         read_rules=_read_rules,
-        check_rules=refuse_unplayed,
+        check_rules=_check_rules,
         dump_rules=_dump_rules,
         start=_start,
         read_deal=_read_deal,
-        deal_text=_deal_text,
+        deal_text=exchange.deal_text,
         parse_action=parse_action,
         new_ledger=Ledger,
         next_dealer=_next_dealer,

@@ -35,6 +35,7 @@ from wint.core.players import NamedPlayers
 from wint.core.quoting import quoted
 from wint.core.rubbers import entry_json, sheet_json
 from wint.core.seats import Side
+from wint.games.vint.auctions import new_deal
 from wint.games.vint.calls import Call, Strain
 from wint.games.vint.contract import Contract
 from wint.games.vint.ledger import Ledger, ScoredDeal
@@ -511,7 +512,7 @@ def _replay_deal(rules: RuleSet, item: object, path: str) -> tuple[DealResult, D
     _require(obj, path, "dealer", why="required to replay the calls")
     _require(obj, path, "calls", "play")
     dealer, calls, play = found["dealer"], found["calls"], found["play"]
-    state = DealState.new(found.get("deal", _PLACEHOLDER_DEAL), dealer, rules)
+    state = new_deal(found.get("deal", _PLACEHOLDER_DEAL), dealer, rules)
     for j, code in enumerate(calls):
         state = _step(state, code, Call, f"{path}.calls[{j}]")
     if state.phase is Phase.AUCTION:
@@ -525,7 +526,7 @@ def _replay_deal(rules: RuleSet, item: object, path: str) -> tuple[DealResult, D
         assert leader is not None  # the auction closed and the deal goes on: the lead
         trump = contract.trump if contract is not None else None
         hands = deal_from_play(play, leader, trump, f"{path}.play")
-        state = DealState.new(hands, dealer, rules)
+        state = new_deal(hands, dealer, rules)
         for code in calls:
             state = state.apply_code(code)
     for j, code in enumerate(play):

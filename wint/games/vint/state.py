@@ -36,6 +36,7 @@ from wint.games.vint.contract import Contract
 from wint.games.vint.events import (
     AuctionClosed,
     CallMade,
+    CardGiven,
     CardPlayed,
     Claimed,
     DealCompleted,
@@ -228,11 +229,12 @@ class DealState(ActionChain[Action]):
 
         :raises ValueError: ``seat`` is a dummy (ask for the player who acts for it).
         """
-        setup = self._fixed
+        dummies = self.dummies
         to_act = self.to_act
         shown: tuple[tuple[Seat, CardSet], ...] = ()
         mine = to_act is seat
-        if setup.dummies.dummies:
+        if dummies.dummies:
+            setup = self._fixed
             played = self.played.mask
             visible = setup.dummies.visible(seat, led=played != 0)
             shown = tuple(
@@ -248,7 +250,7 @@ class DealState(ActionChain[Action]):
             phase=self.phase,
             to_act=self.to_act,
             hand=self.hand(seat),
-            dealt=self.deal.hands[seat],
+            dealt=self.dealt(seat),
             calls=self.calls(),
             contract=self.contract,
             tricks=self.tricks,
@@ -256,9 +258,13 @@ class DealState(ActionChain[Action]):
             tricks_won=(self.tricks_won(Side.NS), self.tricks_won(Side.EW)),
             legal_actions=self.legal_actions() if mine else (),
             actor=self.actor,
-            dummies=tuple(dummy.seat for dummy in setup.dummies.dummies),
+            dummies=tuple(dummy.seat for dummy in dummies.dummies),
             shown=shown,
         )
+
+    def dealt(self, seat: Seat) -> CardSet:
+        """``seat``'s cards as dealt (after the passing of the old deals, rules §4.4, §4.6)."""
+        return self.deal.hands[seat]
 
     def is_legal(self, action: Action) -> bool:
         """True if :meth:`apply` would accept ``action`` (revokes aside)."""
@@ -367,11 +373,18 @@ class DealState(ActionChain[Action]):
             events.append(CardPlayed(actor, action, revoke=revoke))
             if len(self.tricks) > len(prev.tricks):
                 events.append(TrickTaken(self.tricks[-1]))
-        else:
+        elif isinstance(action, Claim):
             events.append(Claimed(actor, action.tricks))
+        else:
+            events.extend(self._given(actor, action.card))
         if self.to_act is None:
             events.append(DealCompleted())
         return tuple(events)
+
+    def _given(self, giver: Seat, card: Card) -> tuple[Event, ...]:
+        """The event of ``giver`` passing ``card`` into this state (rules §4.4, §4.6): the
+        one card the ordinary deal is handed over with, to its holder now."""
+        return (CardGiven(giver, card, self.deal.holder(card)),)
 
     def result(self) -> DealResult:
         """The deal's result for the score sheet.
@@ -432,8 +445,10 @@ class _AuctionState(DealState):
     def calls(self) -> tuple[tuple[Seat, Call], ...]:
         found: list[Call] = []
         state: DealState | None = self
-        while state is not None and state._action is not None:
-            found.append(state._action)  # type: ignore[arg-type]
+        # back to the first call (a deal of rules §4.6 begins with cards passed; a blind bid
+        # of V-BID-12 is a call)
+        while state is not None and isinstance(state._action, Call):
+            found.append(state._action)
             state = state._prev
         dealer = self._setup.dealer
         return tuple((dealer.after(i), call) for i, call in enumerate(reversed(found)))
@@ -519,8 +534,9 @@ class _AuctionState(DealState):
         asked: int,
         pending: bool,
     ) -> _AuctionState:
-        """The next state of the auction (``to_act`` None: thrown in, V-PASS-1)."""
-        state = _new_object(_AuctionState)
+        """The next state of the auction (``to_act`` None: thrown in, V-PASS-1), of this
+        state's class (an auction of a variant keeps its own)."""
+        state = _new_object(self.__class__)
         state._setup = self._setup
         state._prev = self
         state._action = call

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from wint.core.seats import SEATS
-from wint.games.vint.calls import ALL_BIDS, INVITE, PASS, QUESTION, Call, Strain
+from wint.games.vint.calls import ALL_BIDS, BLIND_BIDS, INVITE, PASS, QUESTION, Call, Strain
 from wint.games.vint.state import Phase
 from wint.gui.controller import GameController
 from wint.gui.platform.i18n import Retranslating
@@ -94,13 +94,19 @@ class BiddingBox(Retranslating, QWidget):
             button.setSizePolicy(policy)
             self.row.addWidget(button, 1)
         layout.addLayout(self.row)
+        # V-BID-12: the human's cards lie face down until he looks (or calls)
+        self.look_button = QPushButton(self)
+        self.look_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.look_button.clicked.connect(controller.look)
+        self.look_button.setVisible(False)
+        layout.addWidget(self.look_button)
         controller.changed.connect(self.refresh)
         self.retranslate()
 
     def _button(self, call: Call) -> QPushButton:
         button = QPushButton(self)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        button.clicked.connect(lambda _=False, c=call: self.controller.make_call(c))
+        button.clicked.connect(lambda _=False, c=call: self._call(c))
         if call.strain in _RED_STRAINS:
             palette = button.palette()
             palette.setColor(button.foregroundRole(), QColor(196, 18, 40))
@@ -112,6 +118,16 @@ class BiddingBox(Retranslating, QWidget):
         button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.buttons[call] = button
         return button
+
+    def _call(self, call: Call) -> None:
+        """The human's call: blind when he has not looked at his cards and the bid may be
+        (V-BID-12: «три» or higher); any call means he looks at them now."""
+        controller = self.controller
+        blind = next((b for b in BLIND_BIDS if b.plain is call), None)
+        if controller.hand_hidden and blind is not None:
+            call = blind
+        if controller.make_call(call):
+            controller.look()
 
     def _fit(self) -> None:
         """Size the buttons and the auction's columns for the texts of this language."""
@@ -161,6 +177,7 @@ class BiddingBox(Retranslating, QWidget):
         self.buttons[INVITE].setToolTip(
             self.tr("Invite the opponents to lead: the auction ends now (V-BID-8).")
         )
+        self.look_button.setText(self.tr("Look at your cards"))
         self._fit()
         self.refresh()
 
@@ -193,11 +210,14 @@ class BiddingBox(Retranslating, QWidget):
         human = self.controller.human
         # the human calls for his own seat and for his dummy's (§4.1)
         mine = state.phase is Phase.AUCTION and state.actor is human and human is not None
+        self.look_button.setVisible(self.controller.hand_hidden)
         legal = set(state.legal_actions()) if mine else set()
         for call, button in self.buttons.items():
             button.setVisible(call in legal or (call.is_bid and mine))
             button.setEnabled(call in legal)
-        if state.phase is not Phase.AUCTION:
+        if state.phase is Phase.EXCHANGE and state.contract is None:  # §4.6
+            self.prompt.setText(self.tr("The auction begins once the dealer has his cards."))
+        elif state.phase is not Phase.AUCTION:
             contract = state.contract
             if contract is None:
                 self.prompt.setText(self.tr("All passed."))
@@ -210,6 +230,10 @@ class BiddingBox(Retranslating, QWidget):
         elif mine and state.to_act is not human and state.to_act is not None:
             self.prompt.setText(
                 self.tr("Your call for your dummy (%1).").replace("%1", seat_text(state.to_act))
+            )
+        elif mine and self.controller.hand_hidden:
+            self.prompt.setText(
+                self.tr("Your cards lie face down: a bid of three or more made now is blind.")
             )
         elif mine:
             self.prompt.setText(self.tr("Your call."))

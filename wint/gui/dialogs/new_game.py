@@ -8,7 +8,7 @@ plays); with two players the other one sits at his left, opposite the second dum
 Rules dialog offers every option of the game that the window plays, in the rulebook's
 words (Whist's dummy passing on each rubber or each deal only when three play, Vint's
 dummy options only when dummies sit: a table of four plays their defaults); the others
-(the draw, the cut, blind bids, named players: :class:`~wint.core.options.Scope`) are not
+(the draw, the cut, named players: :class:`~wint.core.options.Scope`) are not
 shown, nor is a preset that sets one of them, since the game would refuse it (an option
 never lies).
 """
@@ -76,10 +76,16 @@ _PRESETS = {
     "classic": QT_TRANSLATE_NOOP("NewGame", "classic"),
     "table": QT_TRANSLATE_NOOP("NewGame", "live table (revokes)"),
     "pagat1886": QT_TRANSLATE_NOOP("NewGame", "the 1886 rules"),
+    "musor": QT_TRANSLATE_NOOP("NewGame", "Vint with rubbish"),
+    "prikupka": QT_TRANSLATE_NOOP("NewGame", "Vint with a purchase"),
+    "siberian": QT_TRANSLATE_NOOP("NewGame", "Siberian whist (historical)"),
 }
 
 # Each option of Vint as the rulebook's heading names it (§6).
 _VINT_OPTIONS = {
+    "deal_variant": QT_TRANSLATE_NOOP("NewGame", "The deal"),
+    "auction_form": QT_TRANSLATE_NOOP("NewGame", "Who declares"),
+    "allow_blind_bids": QT_TRANSLATE_NOOP("NewGame", "Blind bids (three or more, before looking)"),
     "auction_close_passes": QT_TRANSLATE_NOOP("NewGame", "Passes that close the auction"),
     "allow_lead_question": QT_TRANSLATE_NOOP("NewGame", "The question «can we lead?»"),
     "dealer_must_bid": QT_TRANSLATE_NOOP("NewGame", "Must the dealer bid?"),
@@ -111,6 +117,19 @@ _VINT_OPTIONS = {
 # The values of each option in the rulebook's words (§6); an option without words of its
 # own shows numbers as they are and yes / no.
 _VINT_VALUES: dict[str, dict[object, str]] = {
+    "auction_form": {
+        "vint": QT_TRANSLATE_NOOP("NewGame", "Vint: everyone bids"),
+        "siberian": QT_TRANSLATE_NOOP(
+            "NewGame", "Siberian whist: the dealer, and his partner may raise once"
+        ),
+    },
+    "deal_variant": {
+        "classic": QT_TRANSLATE_NOOP("NewGame", "classic: 13 cards each"),
+        "musor": QT_TRANSLATE_NOOP(
+            "NewGame", "with rubbish: the others pass the dealer 4 cards each"
+        ),
+        "prikupka": QT_TRANSLATE_NOOP("NewGame", "with a purchase: a talon of 4 for the declarer"),
+    },
     "allow_lead_question": {
         True: QT_TRANSLATE_NOOP("NewGame", "allowed"),
         False: QT_TRANSLATE_NOOP("NewGame", "switched off"),

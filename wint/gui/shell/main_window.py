@@ -284,7 +284,12 @@ class MainWindow(Retranslating, QMainWindow):
             self.statusBar().showMessage(self.tr("The deal is over: Game › Next deal (Ctrl+D)."))
         elif controller.waiting_for_human:
             auction = controller.game.bidding and session.setup.game.in_opening(state)
-            if auction and state.to_act is not controller.human:
+            passing = controller.table().passing
+            if passing:  # Vint's old deals (§4.4, §4.6)
+                self.statusBar().showMessage(
+                    self.tr("Your turn: click %n card(s) to give, then the button.", "", passing)
+                )
+            elif auction and state.to_act is not controller.human:
                 self.statusBar().showMessage(self.tr("Your call for your dummy."))
             elif auction:
                 self.statusBar().showMessage(self.tr("Your call."))

@@ -81,6 +81,17 @@ class TableDeal:
     #: A card that fails to follow suit is accepted, as a revoke (Whist's table-rules mode,
     #: W-IRR-1): the table asks before playing one.
     revokes: bool = False
+    #: Cards lying in the middle apart from every hand (Vint's talon, §4.4), face up when
+    #: ``talon_up``: the seat on turn may pass them as his own.
+    talon: tuple[Card, ...] = ()
+    talon_up: bool = False
+    #: The cards the seat on turn passes now, in a row, face down to ``pass_to`` (Vint's old
+    #: deals, §4.4, §4.6); 0 when no card is passed.
+    passing: int = 0
+    pass_to: Seat | None = None
+    #: The seats whose players have not looked at their cards yet (Vint's blind bids,
+    #: V-BID-12): their hands lie face down even for their own player.
+    hidden: frozenset[Seat] = frozenset()
 
 
 class Pacing(Protocol):
@@ -151,6 +162,11 @@ class TableSource(Protocol):
 
     def play_card(self, card: Card) -> bool:
         """The human plays ``card`` (refused with a reason when the rules forbid it)."""
+        ...
+
+    def give_cards(self, cards: tuple[Card, ...]) -> bool:
+        """The human passes ``cards`` to the player the deal names (:attr:`TableDeal.pass_to`;
+        refused with a reason when the rules forbid it)."""
         ...
 
     def refusal_rule(self, reason: str) -> str:

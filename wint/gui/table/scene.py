@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsView,
+    QPushButton,
     QWidget,
 )
 
@@ -115,6 +116,14 @@ class TableScene(QGraphicsScene):
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(lambda: self._message.setVisible(False))
         self._selected: Card | None = None
+        # the cards the human has chosen to pass (Vint's old deals), and the button that
+        # passes them once there are as many as are due
+        self._chosen: list[Card] = []
+        self.give_button = QPushButton()
+        self.give_button.clicked.connect(self._give)
+        self._give_proxy = self.addWidget(self.give_button)
+        self._give_proxy.setZValue(650)
+        self._give_proxy.setVisible(False)
         self._animations = QParallelAnimationGroup(self)
         self._gathered = 0  # quitted tricks already moved off the centre
         self._thinking: Seat | None = None
@@ -154,17 +163,25 @@ class TableScene(QGraphicsScene):
             return None
         return deal.to_act
 
+    def _passer(self, deal: TableDeal) -> Seat | None:
+        """The human's seat when he is to pass cards now (Vint's old deals), else ``None``."""
+        human = self.controller.human
+        if human is None or not deal.passing or deal.actor is not human:
+            return None
+        return deal.to_act
+
     def _face_up(self, deal: TableDeal, seat: Seat) -> bool:
         """Whether ``seat``'s hand is shown: every hand while watching, with open hands or
         once the deal is over; else none while the screen passes to another human, and the
-        hands of the human at the screen (his own, his dummy's) and the exposed ones."""
+        hands of the human at the screen (his own, his dummy's, unless he has not looked at
+        them yet: a blind bid, V-BID-12) and the exposed ones."""
         controller = self.controller
         if controller.watching or self.open_hands or deal.is_over:
             return True
         human = controller.human
         if controller.handing_over is not None or human is None:
             return False  # nobody's hands show before the next player takes his seat
-        return seat is human or seat in deal.exposed
+        return (seat is human and seat not in deal.hidden) or seat in deal.exposed
 
     @property
     def handing_over(self) -> bool:
@@ -239,12 +256,19 @@ class TableScene(QGraphicsScene):
         playing = self._acting(deal)
         playable = set(deal.hands[playing]) if playing is not None else set()
         legal = deal.legal if playing is not None else frozenset()
+        passer = self._passer(deal)
+        if passer is not None:  # every card he holds may be passed, the talon's too
+            playable = set(deal.hands[passer]) | (set(deal.talon) if deal.talon_up else set())
+            legal = frozenset(playable)
+        self._chosen = [card for card in self._chosen if card in playable and passer]
         partly_legal = 0 < len(legal) < len(playable)
         targets: dict[Card, _Target] = {}
         for seat in deal.seats:
             self._place_hand(deal, seat, targets)
         self._place_trick(deal, targets)
         self._place_won(deal, targets)
+        self._place_talon(deal, targets)
+        self._show_give(deal, passer)
         group = QParallelAnimationGroup(self)
         for card, item in self._cards.items():
             target = targets.get(card)
@@ -255,7 +279,7 @@ class TableScene(QGraphicsScene):
             item.playable = card in playable
             item.legal = card in legal
             item.highlight = item.legal and partly_legal
-            item.selected = card is self._selected and item.playable
+            item.selected = (card is self._selected or card in self._chosen) and item.playable
             item.show_as(face_up, width, self.dpr, angle)
             item.setZValue(z)
             item.home = pos
@@ -346,7 +370,8 @@ class TableScene(QGraphicsScene):
         x = min(max(layout.width / 2 - whole / 2, room.left()), room.right() - whole)
         y = room.bottom() - height if bottom else room.top()
         for index, card in enumerate([*cards, *([apart] if apart is not None else [])]):
-            lift = -height * 0.12 if bottom and card is self._selected else 0
+            chosen = card is self._selected or card in self._chosen
+            lift = -height * 0.12 if bottom and chosen else 0
             left = x + index * step if card is not apart else x + span + gap
             up = face_up or card is apart
             targets[card] = (QPointF(left, y + lift), 10 + index, up, width, 0.0)
@@ -433,6 +458,54 @@ class TableScene(QGraphicsScene):
             slot = trick_slot(self._layout, self._places[seat])
             targets[card] = (slot, 200 + order, True, width, 0.0)
 
+    def _place_talon(self, deal: TableDeal, targets: dict[Card, _Target]) -> None:
+        """The talon in the middle of the table, face down or shown (Vint's §4.4)."""
+        count = len(deal.talon)
+        if not count:
+            return
+        layout = self._layout
+        width = layout.card
+        height = height_for(width)
+        gap = width * 0.15
+        left = layout.centre.x() - (count * width + (count - 1) * gap) / 2
+        top = layout.centre.y() - height / 2
+        lift = height * 0.12
+        for index, card in enumerate(deal.talon):
+            y = top - (lift if card in self._chosen else 0)
+            targets[card] = (
+                QPointF(left + index * (width + gap), y),
+                150 + index,
+                deal.talon_up,
+                width,
+                0.0,
+            )
+
+    def _show_give(self, deal: TableDeal, passer: Seat | None) -> None:
+        """The button that passes the chosen cards: shown while the human is to pass, usable
+        once he has chosen as many as are due."""
+        proxy = self._give_proxy
+        proxy.setVisible(passer is not None)
+        if passer is None:
+            return
+        button = self.give_button
+        button.setText(self.tr("Give %n card(s)", "", deal.passing))
+        button.setEnabled(len(self._chosen) == deal.passing)
+        button.setFont(self._font(1.05, bold=True))
+        button.adjustSize()
+        room = self._frame.rooms[Place.BOTTOM]
+        size = proxy.size()
+        lifted = height_for(self._layout.card) * 0.12  # above the cards chosen
+        proxy.setPos(
+            self._layout.centre.x() - size.width() / 2,
+            room.top() - lifted - size.height() - self._layout.margin * 0.5,
+        )
+
+    def _give(self) -> None:
+        cards = tuple(self._chosen)
+        self._chosen = []
+        self.controller.give_cards(cards)
+        self.sync(animate=False)
+
     def _gather(self) -> None:
         self._gathered = len(self._deal.tricks)
         self.sync()
@@ -482,8 +555,16 @@ class TableScene(QGraphicsScene):
             self._animations.stop()
 
     def select(self, card: Card | None) -> None:
-        """Mark ``card`` as the keyboard's choice."""
-        self._selected = card
+        """Mark ``card`` as the keyboard's choice; while the human is to pass cards, a click
+        chooses ``card`` to pass, or puts it back."""
+        deal = self._deal
+        if card is not None and self._passer(deal) is not None:
+            if card in self._chosen:
+                self._chosen.remove(card)
+            elif len(self._chosen) < deal.passing:
+                self._chosen.append(card)
+        else:
+            self._selected = card
         self.sync(animate=False)
 
     def drop(self, item: CardItem, where: QPointF) -> None:
@@ -500,6 +581,8 @@ class TableScene(QGraphicsScene):
 
     def _play(self, card: Card) -> None:
         deal = self._deal
+        if self._passer(deal) is not None:
+            return  # the cards to pass are chosen by clicks and passed by the button
         seat = self._acting(deal)
         revoke = seat is not None and deal.revokes and card in deal.hands[seat]
         ask = self.confirm_revoke if revoke and card not in deal.legal else self.confirm

@@ -17,8 +17,10 @@ from wint.ai.vint.claims import claimer_tricks
 from wint.ai.vint.review import DealReview, review_deal
 from wint.core.claims import Claim
 from wint.core.seats import SEATS, Seat, Side
+from wint.games.vint.actions import Give
 from wint.games.vint.calls import Call, Strain
 from wint.games.vint.state import DealState, Phase
+from wint.gui.table.vint import give_words
 from wint.gui.teaching.review_game import RED, ReviewGame
 from wint.gui.texts import Texts, call_text, seat_text, strain_text
 
@@ -151,15 +153,16 @@ class VintReviewGame(ReviewGame):
         self.window.dd_grid.setVerticalHeaderLabels([seat_text(seat) for seat in SEATS])
 
     def other_text(self, action: object) -> str:
+        if isinstance(action, Give):  # the old deals' passing (§4.4, §4.6)
+            return give_words(action)
         return call_text(action) if isinstance(action, Call) else str(action)
 
     def other_detail(self, index: int) -> str:
         assert self.review is not None
         step = self.review.steps[index]
         who = escape(seat_text(step.seat))
-        return escape(self.tr("%1 calls %2").replace("%2", self.other_text(step.action))).replace(
-            "%1", who
-        )
+        words = self.tr("%1: %2") if isinstance(step.action, Give) else self.tr("%1 calls %2")
+        return escape(words.replace("%2", self.other_text(step.action))).replace("%1", who)
 
     def other_position(self, index: int) -> tuple[dict[Seat, str], str]:
         """Each seat's last call so far."""

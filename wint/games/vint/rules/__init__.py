@@ -11,7 +11,9 @@ from wint.games.vint.rules.loader import (
 from wint.games.vint.rules.ruleset import (
     AcesCoronetValues,
     AcesRequireLeve,
+    AuctionForm,
     CrossValues,
+    DealVariant,
     DummyAuction,
     Exposure,
     FirstDealer,
@@ -36,7 +38,9 @@ from wint.games.vint.rules.ruleset import (
 __all__ = [
     "AcesCoronetValues",
     "AcesRequireLeve",
+    "AuctionForm",
     "CrossValues",
+    "DealVariant",
     "DummyAuction",
     "Exposure",
     "FirstDealer",

@@ -23,7 +23,9 @@ from wint.core.seating import FivePlayerSchedule, PartnerRotation
 __all__ = [
     "AcesCoronetValues",
     "AcesRequireLeve",
+    "AuctionForm",
     "CrossValues",
+    "DealVariant",
     "DummyAuction",
     "Exposure",
     "FirstDealer",
@@ -51,6 +53,21 @@ class FirstDealer(StrEnum):
 
     LOWEST = "lowest"
     HIGHEST = "highest"
+
+
+class AuctionForm(StrEnum):
+    """Rules §4.3: Vint's auction, or the historical Siberian whist's."""
+
+    VINT = "vint"
+    SIBERIAN = "siberian"  # сибирский вист, its later form
+
+
+class DealVariant(StrEnum):
+    """Rules §4.4, §4.6: the old deals, whose cards are passed before the play."""
+
+    CLASSIC = "classic"
+    MUSOR = "musor"  # винт с мусором (§4.6)
+    PRIKUPKA = "prikupka"  # винт с прикупкой (§4.4)
 
 
 class OpeningLeader(StrEnum):
@@ -160,6 +177,10 @@ class DummyAuction(StrEnum):
     SINGLE_DECLARATION = "single_declaration"
 
 
+# The old deals, the Siberian auction and blind bids are four-handed: not with a dummy.
+_FOUR_OR_MORE = (4, 5, 6)
+
+
 @dataclass(frozen=True, slots=True)
 class RuleSet:
     """All options of the game; the defaults are the rulebook's classical Vint (§1, §2)."""
@@ -168,6 +189,19 @@ class RuleSet:
     first_dealer: FirstDealer = _opt(FirstDealer.LOWEST, "C-1", scope=Scope.TABLE)
     draw_ace_low: bool = _opt(False, "C-2", scope=Scope.TABLE)
     min_cut_packet: int = _opt(5, "C-3", scope=Scope.TABLE, choices=(5, 4))
+    deal_variant: DealVariant = _opt(
+        DealVariant.CLASSIC,
+        "§4.4, §4.6",
+        "musor: the dealer deals 17 cards to each other player, one at a time from his left,"
+        " and to himself the 26th card of the pack; before the auction his left-hand opponent,"
+        " his partner and his right-hand opponent each pass him 4 cards face down. prikupka:"
+        " 12 cards each and the last 4 of the pack face down; once a bid closes the auction"
+        " the declarer takes and shows them, then passes one card face down to his left-hand"
+        " opponent, his partner and his right-hand opponent in turn (all passed out: nobody"
+        " takes them; not with passed_out = raspasovka). Honours and coronets are counted on"
+        " the hands after the passing; a record scores them as written",
+        players=_FOUR_OR_MORE,
+    )
     # Auction.
     auction_close_passes: int = _opt(
         8,
@@ -176,15 +210,29 @@ class RuleSet:
         choices=(3, 4, 8, 12),
     )
     allow_lead_question: bool = _opt(True, "C-4", "the «можно ли ходить?» question (V-BID-8)")
+    auction_form: AuctionForm = _opt(
+        AuctionForm.VINT,
+        "§4.3",
+        "siberian, the later form of сибирский вист: only the dealer declares (his first call, a"
+        " bid, whatever dealer_must_bid says), his partner may raise him once in his first call"
+        " (any higher bid) or pass, the opponents and everyone after the first round only pass"
+        " (no «можно ли ходить?»); auction_close_passes closes it as ever (3 in the siberian"
+        " preset); undertricks as V-PEN. Not with blind bids or the old deals; a record scores"
+        " as written",
+        players=_FOUR_OR_MORE,
+    )
     dealer_must_bid: bool = _opt(
         False, "C-19", "read as: the dealer's first call must be a bid, so no deal is passed out"
     )
     allow_blind_bids: bool = _opt(
         False,
         "V-BID-12",
-        "blind bids change responsibility, not the score (the ledger's liability flags do"
-        " not change it yet, rules §4.2)",
-        scope=Scope.TABLE,
+        "a bid of three or more written blind:3NT, taken as a player's first call of the"
+        " auction (before it he may not have looked); it scores as the bid (the bidder's sole"
+        " responsibility is the players' money, which the ledger's liability flags do not"
+        " change yet, rules §4.2); the partner never exposes his hand for the blind bidder."
+        " Not played with the old deals",
+        players=_FOUR_OR_MORE,
     )
     # Play.
     opening_leader: OpeningLeader = _opt(OpeningLeader.DECLARER_LHO, "C-5")

@@ -65,6 +65,8 @@ class TrioTable(QObject):
     def viewer(self) -> Seat:
         return Seat.S
 
+    sitting_out = False
+
     def play(self, card: Card) -> None:
         """The seat on turn plays ``card``; a finished trick is quitted to its winner."""
         seats = registry.game("trio").seats

@@ -285,8 +285,16 @@ class GameController(QObject):
 
     @property
     def human(self) -> Seat | None:
-        """The human's seat, or ``None`` when four computers play."""
-        return self._session.setup.human
+        """The human's seat in the deal in progress, or ``None`` when computers play every
+        seat or he sits the rubber out (§4.2)."""
+        return self._session.human
+
+    @property
+    def sitting_out(self) -> bool:
+        """True while the human sits the rubber out (§4.2): he watches, the hands hidden."""
+        session = self._session
+        player = session.setup.human_player
+        return player is not None and player in session.setup.sitting_out(session.turn)
 
     @property
     def viewer(self) -> Seat:

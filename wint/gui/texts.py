@@ -292,7 +292,14 @@ class Texts(QObject):
         }[fault]
 
     def accounts_in_units(self, unit: int) -> str:
-        """The individual ledger's title when it counts in units of ``unit`` points."""
+        """The individual ledger's title when it counts in units of ``unit`` points: in a
+        language that says so, «в сотнях» (V-SHEET-7)."""
+        if unit == 10:
+            return self.tr("Players' accounts, in units of %n point(s)", "tens", unit)
+        if unit == 100:
+            return self.tr("Players' accounts, in units of %n point(s)", "hundreds", unit)
+        if unit == 1000:
+            return self.tr("Players' accounts, in units of %n point(s)", "thousands", unit)
         return self.tr("Players' accounts, in units of %n point(s)", "", unit)
 
     def coronet_run(self, length: int, points: str, doubled: bool) -> str:

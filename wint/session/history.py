@@ -65,13 +65,15 @@ def session_date(path: Path, mtime: float) -> datetime:
 @dataclass(frozen=True, slots=True)
 class PlayedContract:
     """A contract played out: its declarer (V-BID-9) and level, the tricks its side was
-    short after any revoke transfer (V-REV-5; 0 when made), and the penalty points the
-    opponents scored for them (V-PEN-1)."""
+    short after any revoke transfer (V-REV-5; 0 when made), the penalty points the
+    opponents scored for them (V-PEN-1), and the player who sat in the declarer's seat
+    (an index: players change seats by the tables, §4.2)."""
 
     declarer: Seat
     level: int
     short: int
     penalty: int
+    player: int
 
     @property
     def made(self) -> bool:
@@ -129,8 +131,8 @@ class SessionSummary:
     @property
     def our_player(self) -> int:
         """«Our» player: the human, or the first of N–S in a watched game (an index)."""
-        human = self.setup.human
-        return self.setup.seating[0][human if human is not None else self.our_side.seats[0]]
+        human = self.setup.human_player
+        return human if human is not None else self.setup.seating[0][self.our_side.seats[0]]
 
     @property
     def our_result(self) -> int:
@@ -155,23 +157,20 @@ class Problem:
     reason: str
 
 
-def _deals(ledger: Any) -> Iterator[Any]:
-    """Every scored deal of a game's ledger, rubber by rubber."""
-    for rubber in ledger.rubbers:
-        yield from rubber.deals
-
-
-def _contracts(deals: Iterable[Any]) -> Iterator[PlayedContract]:
-    """Vint's contracts played out, from its scored deals."""
+def _contracts(setup: AnySetup, ledger: Any) -> Iterator[PlayedContract]:
+    """Vint's contracts played out, from its scored deals, each with its declarer's player
+    in the seating of its rubber."""
     from wint.games.vint.scoring import EntryKind  # Vint's: read for a Vint session only
 
-    for deal in deals:
-        contract, tricks = deal.result.contract, deal.score.tricks
-        if contract is None or tricks is None:
-            continue  # passed out (V-BID-6)
-        short = max(0, contract.tricks_needed - tricks[contract.side])
-        penalty = sum(e.points for e in deal.score.above if e.kind is EntryKind.PENALTY)
-        yield PlayedContract(contract.declarer, contract.level, short, penalty)
+    for number, rubber in enumerate(ledger.rubbers):
+        for deal in rubber.deals:
+            contract, tricks = deal.result.contract, deal.score.tricks
+            if contract is None or tricks is None:
+                continue  # passed out (V-BID-6)
+            short = max(0, contract.tricks_needed - tricks[contract.side])
+            penalty = sum(e.points for e in deal.score.above if e.kind is EntryKind.PENALTY)
+            player = setup.seating_of(setup.turn(deal.index, number))[contract.declarer]
+            yield PlayedContract(contract.declarer, contract.level, short, penalty, player)
 
 
 def _revokes(setup: AnySetup, ledger: Any) -> Iterator[int]:
@@ -193,7 +192,6 @@ def summarize(path: Path, session: AnySession, date: datetime) -> SessionSummary
     """The summary of a loaded session of any game."""
     setup, ledger = session.setup, session.ledger
     results = setup.account(ledger.rubbers).totals
-    deals = tuple(_deals(ledger))
     game = setup.game
     vint = game.id == DEFAULT_GAME
     return SessionSummary(
@@ -203,7 +201,7 @@ def summarize(path: Path, session: AnySession, date: datetime) -> SessionSummary
         deals=ledger.count,
         winners=tuple(r.winner for r in ledger.rubbers if r.winner is not None),
         results=results,
-        contracts=tuple(_contracts(deals)) if vint else (),
+        contracts=tuple(_contracts(setup, ledger)) if vint else (),
         revokes=tuple(_revokes(setup, ledger)),
         complete=session.is_complete,
         empty=session.is_empty,
@@ -442,8 +440,8 @@ def statistics(
         for index, player in enumerate(names):
             tallies.setdefault(player, _Tally()).session(summary, index)
         overall.session(summary, summary.our_player)
-        for contract in summary.contracts:  # Vint's: the players keep their seats
-            tallies[names[setup.seating[0][contract.declarer]]].contract(contract)
+        for contract in summary.contracts:  # Vint's, by the player in the declarer's seat
+            tallies[names[contract.player]].contract(contract)
             overall.contract(contract)
         for index in summary.revokes:
             tallies[names[index]].revokes += 1

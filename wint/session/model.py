@@ -104,11 +104,15 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
 
     :raises RulesError: an option the game does not play is set away from its default
         (path ``rules.<key>``).
-    :raises SetupError: a number of players the game does not play (yet); a seating that
-        seats someone who is not a player, or a player twice (but with his dummy), or that
-        changes between rubbers (not played yet but to pass a dummy on: the players keep
-        their seats, the human his own); dummies a game does not play, or that are not
-        opposite their player; a first dealer who is not one of the game's seats.
+    With more players than seats (Vint's five and six, §4.2) those not seated in a rubber
+    sit it out; players may change seats between rubbers (V-PART-9, the tables of §4.2), the
+    human too, or sit one out and watch.
+
+    :raises SetupError: a number of players the game does not play (yet), or other than the
+        rules' ``players`` (named players, §4.2); a seating that seats someone who is not a
+        player, or a player twice (but with his dummy); dummies a game does not play, or
+        that are not opposite their player; a first dealer who is not one of the game's
+        seats.
     """
 
     game: GameSpec[RulesT, StateT, LedgerT]
@@ -132,17 +136,13 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
         object.__setattr__(
             self, "per_deal", bool(self.dummies) and per_deal is not None and per_deal(self.rules)
         )
-        _check_players(self.game, len(self.players))
+        _check_players(self.game, len(self.players), self.rules)
         _check_seating(self.game, len(self.players), self.seating, self.dummies)
         if self.first_dealer not in self.game.seats:
             raise SetupError(
                 "first_dealer", f"{self.first_dealer.name} is not a seat of {self.game.name}"
             )
         object.__setattr__(self, "seats", self.seats_in(0))
-        human = self.human
-        for rubber in range(1, len(self.seating)):
-            if human is not None and not self.seats_in(rubber)[human].human:
-                raise SetupError(f"seating[{rubber}]", "the human changes seats: not played yet")
 
     def turn(self, number: int, rubber: int) -> int:
         """The turn of deal ``number`` of rubber ``rubber`` (both from 0): the rubber, or
@@ -181,13 +181,33 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
         return settle_deals(players, rubbers, seatings)
 
     def home(self, player: int) -> Seat:
-        """The seat of his own that the player ``player`` (an index) has in the first rubber:
-        who he is when he has no name."""
-        dummies = self.dummies_of(0)
-        for seat, index in zip(self.game.seats, self.seating[0], strict=True):
+        """The seat of his own that the player ``player`` (an index) has in the first rubber
+        he plays: who he is when he has no name.
+
+        :raises ValueError: no seating seats him.
+        """
+        seat = self._first_seat(player)
+        if seat is None:
+            raise ValueError(f"player {player} never sits")
+        return seat
+
+    def _first_seat(self, player: int) -> Seat | None:
+        seats = (self.seat_of(player, turn) for turn in range(len(self.seating)))
+        return next((seat for seat in seats if seat is not None), None)
+
+    def seat_of(self, player: int, turn: int) -> Seat | None:
+        """The seat of his own of the player ``player`` (an index) in turn ``turn``
+        (:meth:`turn`), ``None`` when he sits it out (§4.2)."""
+        dummies = self.dummies_of(turn)
+        for seat, index in zip(self.game.seats, self.seating_of(turn), strict=True):
             if index == player and seat not in dummies:
                 return seat
-        raise ValueError(f"no player {player}")  # pragma: no cover - every player sits
+        return None
+
+    def sitting_out(self, turn: int) -> tuple[int, ...]:
+        """The players (indices, in draw order) who sit turn ``turn`` out (§4.2)."""
+        seated = set(self.seating_of(turn))
+        return tuple(i for i in range(len(self.players)) if i not in seated)
 
     def first_state(self, number: int, dealer: Seat, rubber: int) -> StateT:
         """The first state of deal ``number`` (from 0), dealt by ``dealer`` in rubber
@@ -204,23 +224,31 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
         return self.game.with_dummies(state, dummies)
 
     @property
+    def human_player(self) -> int | None:
+        """The human player (an index), ``None`` when computers play every seat."""
+        return next((i for i, config in enumerate(self.players) if config.human), None)
+
+    def human_in(self, turn: int) -> Seat | None:
+        """The human's seat (his own, not his dummy's) in turn ``turn`` (:meth:`turn`),
+        ``None`` when computers play every seat (a watched game) or he sits it out."""
+        player = self.human_player
+        return None if player is None else self.seat_of(player, turn)
+
+    @property
     def human(self) -> Seat | None:
-        """The human's seat (his own, not his dummy's), ``None`` when computers play every
-        seat (a watched game).  The human keeps it all session."""
-        dummies = self.dummies_of(0)
-        for seat, config in zip(self.game.seats, self.seats, strict=True):
-            if config.human and seat not in dummies:
-                return seat
-        return None
+        """The human's seat in the first rubber (:meth:`human_in`)."""
+        return self.human_in(0)
 
     @property
     def our_side(self) -> Side:
-        """The side written as «Мы» on the sheet: the human's, N–S when nobody plays."""
-        human = self.human
-        return human.side if human is not None else Side.NS
+        """The side written as «Мы» on the sheet: the human's in the first rubber he plays,
+        N–S when nobody plays."""
+        player = self.human_player
+        seat = None if player is None else self._first_seat(player)
+        return seat.side if seat is not None else Side.NS
 
 
-def _check_players(game: GameSpec[Any, Any, Any], count: int) -> None:
+def _check_players(game: GameSpec[Any, Any, Any], count: int, rules: object = None) -> None:
     players = game.players
     if count not in players:
         span = f"{players[0]}-{players[-1]}" if len(players) > 1 else str(players[0])
@@ -228,6 +256,9 @@ def _check_players(game: GameSpec[Any, Any, Any], count: int) -> None:
     if count not in game.played:
         played = ", ".join(str(n) for n in game.played)
         raise SetupError("players", f"{count} players are not played yet (only {played})")
+    named = getattr(rules, "players", None)  # the named players of a ruleset (§4.2)
+    if count >= len(game.seats) and isinstance(named, int) and named != count:
+        raise SetupError("rules.players", f"the rules are for {named} players, not {count}")
 
 
 def _check_seating(
@@ -242,7 +273,7 @@ def _check_seating(
         raise SetupError("seating", "each rubber's seating says its dummies")
     if dummies and game.with_dummies is None:
         raise SetupError("seating[0].dummies", f"{game.name} has no dummies (yet)")
-    empty = len(game.seats) - count
+    empty = max(0, len(game.seats) - count)  # five and six: those not seated sit out
     for index, entry in enumerate(seating):
         where = f"seating[{index}]"
         if len(entry) != len(game.seats):
@@ -258,8 +289,6 @@ def _check_seating(
             if player in seated:
                 raise SetupError(f"{where}.{seat.name}", f"player {player} already sits")
             seated.append(player)
-        if entry != seating[0] and not dummies:
-            raise SetupError(where, "the players change seats: not played yet (they keep theirs)")
 
 
 def _check_dummies(
@@ -387,6 +416,12 @@ class GameSession(Generic[RulesT, StateT, LedgerT]):
         """The turn of the deal in progress (:meth:`GameSetup.turn`): whose seats it has."""
         return self.setup.turn(self.number, self.rubber)
 
+    @property
+    def human(self) -> Seat | None:
+        """The human's seat in the deal in progress, ``None`` when he sits it out or
+        computers play every seat (:meth:`GameSetup.human_in`)."""
+        return self.setup.human_in(self.turn)
+
     def played(self) -> tuple[StateT, ...]:
         """The final states of the deals played: the finished ones, and the deal in progress
         once it is over (played but not yet written on the sheet)."""
@@ -403,7 +438,7 @@ class GameSession(Generic[RulesT, StateT, LedgerT]):
         states = self.current.states
         if not self.setup.game.in_opening(states[-1]):
             return False
-        human = self.setup.human
+        human = self.human
         return human is None or all(state.actor is not human for state in states[:-1])
 
     @property
@@ -444,7 +479,7 @@ class GameSession(Generic[RulesT, StateT, LedgerT]):
         """Back to the human's previous decision in the deal in progress (the computers'
         moves after it are taken back too); unchanged when there is none.
         """
-        human = self.setup.human
+        human = self.human
         if human is None:
             return self.undo()
         timeline = self.current
@@ -456,7 +491,7 @@ class GameSession(Generic[RulesT, StateT, LedgerT]):
     def redo_to_human(self) -> GameSession[RulesT, StateT, LedgerT]:
         """Forward to the human's next decision among the taken-back actions (or to the end
         of them)."""
-        human = self.setup.human
+        human = self.human
         timeline = self.current
         last = len(timeline.states) - 1
         for index in range(timeline.cursor + 1, last + 1):

@@ -11,6 +11,7 @@ from wint.games.vint.ledger import Ledger, next_dealer, session_complete
 from wint.games.vint.record import read_record, replay_record, score_record
 from wint.games.vint.rules import (
     RuleSet,
+    Scope,
     apply_options,
     load_preset,
     preset_names,
@@ -25,6 +26,15 @@ __all__ = ["VINT"]
 def _read_rules(options: object, path: str) -> RuleSet:
     """A session's rules: its options on the classical defaults."""
     return apply_options(RuleSet(), options, path)
+
+
+def _check_rules(rules: RuleSet, path: str) -> RuleSet:
+    """Refuses the options of a real table only (the draw, the cut, blind bids): a session
+    plays the game's and its named players' (§4.2: who sits where, the ledger's unit).
+
+    :raises RulesError: at the key path of the first such option.
+    """
+    return refuse_unplayed(rules, path, (Scope.GAME, Scope.PLAYERS))
 
 
 def _dump_rules(rules: RuleSet) -> dict[str, Any]:
@@ -71,11 +81,11 @@ VINT = register(
         presets=preset_names,
         preset=load_preset,
         # Two or three with a dummy (rules §4.1), four (V-SEAT-1), five or six sitting out
-        # in turn (V-SEAT-5, §4.2); only four play yet, keeping their seats.
+        # in turn (V-SEAT-5, §4.2).
         players=range(2, 7),
-        played=(4,),
+        played=(4, 5, 6),
         read_rules=_read_rules,
-        check_rules=refuse_unplayed,
+        check_rules=_check_rules,
         dump_rules=_dump_rules,
         start=_start,
         read_deal=_read_deal,

@@ -40,6 +40,7 @@ __all__ = [
     "RowText",
     "RubberText",
     "SheetText",
+    "ledger_text",
     "pair_text",
     "sheet_text",
     "sheet_title",
@@ -171,6 +172,11 @@ def pair_text(pair: Pair) -> str:
 def sheet_text(sheet: Sheet) -> SheetText:
     """``sheet`` written in the language installed."""
     return _Writer().sheet(sheet)
+
+
+def ledger_text(ledger: PlayerLedger) -> LedgerText:
+    """The individual ledger (V-SHEET-7) written in the language installed."""
+    return _Writer().ledger(ledger)
 
 
 _BLANK = CellText()

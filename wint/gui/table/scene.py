@@ -151,15 +151,11 @@ class TableScene(QGraphicsScene):
 
     def _face_up(self, deal: TableDeal, seat: Seat) -> bool:
         """Whether ``seat``'s hand is shown: the human's, an exposed hand (a dummy's), every
-        hand while watching, with open hands or once the deal is over."""
+        hand while computers play every seat (not while the human sits a rubber out), with
+        open hands or once the deal is over."""
         human = self.controller.human
-        return (
-            seat is human
-            or seat in deal.exposed
-            or self.open_hands
-            or human is None
-            or deal.is_over
-        )
+        watching = human is None and not self.controller.sitting_out  # §4.2: he sits out
+        return seat is human or seat in deal.exposed or self.open_hands or watching or deal.is_over
 
     # -- layout ------------------------------------------------------------------------------
 

@@ -43,7 +43,7 @@ def vint_deal(session: Session, viewer: Seat) -> TableDeal:
     playing = state.phase is Phase.PLAY
     return TableDeal(
         seats=seats,
-        names={seat: player_name(session.setup, seat) for seat in seats},
+        names={seat: player_name(session.setup, seat, session.turn) for seat in seats},
         hands={seat: state.hand(seat) for seat in seats},
         hand_size=len(state.deal.hands[0]),
         dealer=state.dealer,

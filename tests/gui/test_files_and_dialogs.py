@@ -21,6 +21,7 @@ from wint.gui.shell.main_window import MainWindow
 from wint.gui.shell.messages import settlement
 from wint.gui.shell.resume import Broken, resumable
 from wint.session.io import load_session
+from wint.session.model import SetupError
 
 ADVISOR = BasicPlayer()
 
@@ -148,12 +149,17 @@ def test_new_game_dialog_builds_the_setup(qtbot: QtBot) -> None:
     dialog.levels[Seat.E].setCurrentIndex(dialog.levels[Seat.E].findData("random"))
     dialog.human.button(int(Seat.W)).setChecked(True)
     dialog.seed.setText("42")
+    with pytest.raises(SetupError, match="at most one player is a human"):
+        dialog.setup()  # South is ticked too
+    dialog.human.button(int(Seat.S)).setChecked(False)
     setup = dialog.setup()
     assert setup.seed == 42 and setup.human is Seat.W
     assert setup.seats[Seat.N].name == "Анна" and setup.seats[Seat.E].level == "random"
     assert setup.our_side is Seat.W.side  # «Мы» is the human's side
-    dialog.human.button(4).setChecked(True)
-    assert dialog.setup().human is None  # watching four computers
+    assert setup.seating == ((0, 1, 2, 3),)  # four keep their seats
+    assert setup.rules.partner_rotation == "none"
+    dialog.human.button(int(Seat.W)).setChecked(False)
+    assert dialog.setup().human is None  # nobody ticked: watching four computers
     dialog.remember()
     again = Settings()
     assert again.name(Seat.N) == "Анна" and again.human_seat is None
@@ -178,7 +184,7 @@ def test_a_preset_with_an_option_the_game_does_not_play_is_not_offered(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from wint.games import registry
-    from wint.games.vint.rules import FirstDealer, RuleSet, load_preset
+    from wint.games.vint.rules import FirstDealer, PartnerRotation, RuleSet, load_preset
 
     drawn = RuleSet(first_dealer=FirstDealer.HIGHEST)
     vint = registry.game("vint")
@@ -196,7 +202,8 @@ def test_a_preset_with_an_option_the_game_does_not_play_is_not_offered(
     qtbot.addWidget(dialog)
     offered = [dialog.preset.itemData(i) for i in range(dialog.preset.count())]
     assert offered == ["classic"]
-    assert default_setup(settings, seed=1).rules == RuleSet()
+    # four who keep their seats (V-PART-9)
+    assert default_setup(settings, seed=1).rules == RuleSet(partner_rotation=PartnerRotation.NONE)
 
 
 def test_settings_remember_speed_colours_and_window(qtbot: QtBot) -> None:

@@ -292,14 +292,7 @@ class Texts(QObject):
         }[fault]
 
     def accounts_in_units(self, unit: int) -> str:
-        """The individual ledger's title when it counts in units of ``unit`` points: in a
-        language that says so, «в сотнях» (V-SHEET-7)."""
-        if unit == 10:
-            return self.tr("Players' accounts, in units of %n point(s)", "tens", unit)
-        if unit == 100:
-            return self.tr("Players' accounts, in units of %n point(s)", "hundreds", unit)
-        if unit == 1000:
-            return self.tr("Players' accounts, in units of %n point(s)", "thousands", unit)
+        """The individual ledger's title when it counts in units of ``unit`` points."""
         return self.tr("Players' accounts, in units of %n point(s)", "", unit)
 
     def coronet_run(self, length: int, points: str, doubled: bool) -> str:
@@ -598,15 +591,16 @@ def pad_fault_text(code: str) -> str:
     return texts.get(code, code)
 
 
-def names_problem(names: Mapping[Seat, str]) -> str:
-    """What is wrong with the first of the names typed for each seat that is no player's
-    name («West: the name has a control or invisible character.»); '' when all are names."""
-    for seat, name in names.items():
+def names_problem(names: Mapping[Seat, str] | Mapping[str, str]) -> str:
+    """What is wrong with the first of the names typed for each seat (or each player, by
+    what the form calls him) that is no player's name («West: the name has a control or
+    invisible character.»); '' when all are names."""
+    for where, name in names.items():
         fault = name_fault(name)
         if fault is not None:
             return (
                 QCoreApplication.translate("Texts", "%1: %2.")
-                .replace("%1", seat_text(seat))
+                .replace("%1", seat_text(where) if isinstance(where, Seat) else where)
                 .replace("%2", Texts().name_fault(fault))
             )
     return ""

@@ -109,7 +109,8 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
     human too, or sit one out and watch.
 
     :raises SetupError: a number of players the game does not play (yet), or other than the
-        rules' ``players`` (named players, §4.2); a seating that seats someone who is not a
+        rules' ``players`` (named players, §4.2); more than one human (not played yet); a
+        seating that seats someone who is not a
         player, or a player twice (but with his dummy); dummies a game does not play, or
         that are not opposite their player; a first dealer who is not one of the game's
         seats.
@@ -137,6 +138,8 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
             self, "per_deal", bool(self.dummies) and per_deal is not None and per_deal(self.rules)
         )
         _check_players(self.game, len(self.players), self.rules)
+        if sum(player.human for player in self.players) > 1:
+            raise SetupError("players", "at most one player is a human")
         _check_seating(self.game, len(self.players), self.seating, self.dummies)
         if self.first_dealer not in self.game.seats:
             raise SetupError(

@@ -43,9 +43,11 @@ class SeatingLine(Retranslating, QLabel):
         rubber = min(session.rubber + 1, rubbers)
         human = setup.human_player
         out = [index for index in setup.sitting_out(session.turn) if index != human]
-        if out:
-            names = ", ".join(self._name(setup, index) for index in out)
-            why = self.tr("%1 sit(s) out", "", len(out)).replace("%1", names)
+        names = [self._name(setup, index) for index in out]
+        if len(names) > 1:  # six players: two sit out
+            why = self.tr("%1 and %2 sit out").replace("%1", names[0]).replace("%2", names[1])
+        elif names:
+            why = self.tr("%1 sits out").replace("%1", names[0])
         elif self.controller.sitting_out:
             why = self.tr("you sit out")
         else:

@@ -1821,59 +1821,89 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>PadSetupDialog</name>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="154"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="178"/>
         <source>Score pad: players</source>
         <translation>Score pad: players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="155"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="179"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="156"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="180"/>
         <source>Vint</source>
         <translation>Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="156"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="180"/>
         <source>Whist</source>
         <translation>Whist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="158"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="185"/>
+        <source>Players, in the order they drew (the tables seat them)</source>
+        <translation>Players, in the order they drew (the tables seat them)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="188"/>
         <source>Players, as they sit for the first rubber</source>
         <translation>Players, as they sit for the first rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="163"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="189"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="194"/>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="202"/>
+        <source>Rubber 8: players drawn by lot</source>
+        <translation>Rubber 8: players drawn by lot</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="204"/>
         <source>Change partners after each rubber (W-SEAT-5)</source>
         <translation>Change partners after each rubber (W-SEAT-5)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="165"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="206"/>
         <source>Change partners after each rubber (V-PART-9)</source>
         <translation>Change partners after each rubber (V-PART-9)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="166"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="207"/>
         <source>First dealer</source>
         <translation>First dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="167"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="208"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="170"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="211"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="177"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="227"/>
         <source>Give all four names, each a different one, or none.</source>
         <translation>Give all four names, each a different one, or none.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="229"/>
+        <source>Give every player&apos;s name, each a different one.</source>
+        <translation>Give every player&apos;s name, each a different one.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="231"/>
+        <source>Rubber 8 is played by two different players drawn by lot.</source>
+        <translation>Rubber 8 is played by two different players drawn by lot.</translation>
     </message>
 </context>
 <context>
@@ -2283,7 +2313,7 @@ Above the line: we %5, they %6.</translation>
     <name>ScorePadWindow</name>
     <message>
         <location filename="../wint/gui/pad/window.py" line="151"/>
-        <location filename="../wint/gui/pad/window.py" line="600"/>
+        <location filename="../wint/gui/pad/window.py" line="608"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
@@ -2423,84 +2453,89 @@ Above the line: we %5, they %6.</translation>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="326"/>
+        <location filename="../wint/gui/pad/window.py" line="325"/>
+        <source>rubber %1, sitting out: %2</source>
+        <translation>rubber %1, sitting out: %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/window.py" line="334"/>
         <source>untitled</source>
         <translation>untitled</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="327"/>
+        <location filename="../wint/gui/pad/window.py" line="335"/>
         <source>Score pad — %1</source>
         <translation>Score pad — %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="333"/>
+        <location filename="../wint/gui/pad/window.py" line="341"/>
         <source>%1 also gives the cards of its deals (the hands, or the calls and play), which the score pad does not keep: the deals are shown as they are scored. Save writes a new file; %1 stays as it is.</source>
         <translation>%1 also gives the cards of its deals (the hands, or the calls and play), which the score pad does not keep: the deals are shown as they are scored. Save writes a new file; %1 stays as it is.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="398"/>
+        <location filename="../wint/gui/pad/window.py" line="406"/>
         <source>Deal %1 written.</source>
         <translation>Deal %1 written.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="398"/>
+        <location filename="../wint/gui/pad/window.py" line="406"/>
         <source>Deal %1 corrected.</source>
         <translation>Deal %1 corrected.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="406"/>
+        <location filename="../wint/gui/pad/window.py" line="414"/>
         <source>Coronet %1: %2</source>
         <translation>Coronet %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="438"/>
+        <location filename="../wint/gui/pad/window.py" line="446"/>
         <source>Deal %1 deleted.</source>
         <translation>Deal %1 deleted.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="485"/>
+        <location filename="../wint/gui/pad/window.py" line="493"/>
         <source>Score pad</source>
         <translation>Score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="486"/>
+        <location filename="../wint/gui/pad/window.py" line="494"/>
         <source>Save the changes to the score pad?</source>
         <translation>Save the changes to the score pad?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="522"/>
+        <location filename="../wint/gui/pad/window.py" line="530"/>
         <source>Open a score pad</source>
         <translation>Open a score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="533"/>
+        <location filename="../wint/gui/pad/window.py" line="541"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="534"/>
+        <location filename="../wint/gui/pad/window.py" line="542"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="566"/>
+        <location filename="../wint/gui/pad/window.py" line="574"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Score records (*.json *.wint-record);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="579"/>
+        <location filename="../wint/gui/pad/window.py" line="587"/>
         <source>Save the score pad</source>
         <translation>Save the score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="593"/>
+        <location filename="../wint/gui/pad/window.py" line="601"/>
         <source>Cannot write</source>
         <translation>Cannot write</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="593"/>
+        <location filename="../wint/gui/pad/window.py" line="601"/>
         <source>The score pad</source>
         <translation>The score pad</translation>
     </message>

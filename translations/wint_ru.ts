@@ -1826,59 +1826,89 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>PadSetupDialog</name>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="154"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="178"/>
         <source>Score pad: players</source>
         <translation>Запись: игроки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="155"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="179"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="156"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="180"/>
         <source>Vint</source>
         <translation>Винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="156"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="180"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="158"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="185"/>
+        <source>Players, in the order they drew (the tables seat them)</source>
+        <translation>Игроки в порядке жребия (места — по таблице очерёдности)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="188"/>
         <source>Players, as they sit for the first rubber</source>
         <translation>Игроки, как они сидят в первом роббере</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="163"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="189"/>
+        <source>Players</source>
+        <translation>Игроков</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="194"/>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="202"/>
+        <source>Rubber 8: players drawn by lot</source>
+        <translation>8-й роббер: по жребию играют</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="204"/>
         <source>Change partners after each rubber (W-SEAT-5)</source>
         <translation>Менять партнёров после каждого роббера (W-SEAT-5)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="165"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="206"/>
         <source>Change partners after each rubber (V-PART-9)</source>
         <translation>Менять партнёров после каждого роббера (V-PART-9)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="166"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="207"/>
         <source>First dealer</source>
         <translation>Первый сдающий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="167"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="208"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="170"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="211"/>
         <source>Options…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="177"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="227"/>
         <source>Give all four names, each a different one, or none.</source>
         <translation>Впишите имена всех четырёх игроков (все разные) или оставьте все поля пустыми.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="229"/>
+        <source>Give every player&apos;s name, each a different one.</source>
+        <translation>Впишите имена всех игроков, все разные.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="231"/>
+        <source>Rubber 8 is played by two different players drawn by lot.</source>
+        <translation>В 8-м роббере играют двое разных игроков, вытянутых по жребию.</translation>
     </message>
 </context>
 <context>
@@ -2293,7 +2323,7 @@ Above the line: we %5, they %6.</source>
     <name>ScorePadWindow</name>
     <message>
         <location filename="../wint/gui/pad/window.py" line="151"/>
-        <location filename="../wint/gui/pad/window.py" line="600"/>
+        <location filename="../wint/gui/pad/window.py" line="608"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
@@ -2433,84 +2463,89 @@ Above the line: we %5, they %6.</source>
         <translation>Сдача %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="326"/>
+        <location filename="../wint/gui/pad/window.py" line="325"/>
+        <source>rubber %1, sitting out: %2</source>
+        <translation>роббер %1, не играет: %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/window.py" line="334"/>
         <source>untitled</source>
         <translation>без названия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="327"/>
+        <location filename="../wint/gui/pad/window.py" line="335"/>
         <source>Score pad — %1</source>
         <translation>Запись&#xa0;— %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="333"/>
+        <location filename="../wint/gui/pad/window.py" line="341"/>
         <source>%1 also gives the cards of its deals (the hands, or the calls and play), which the score pad does not keep: the deals are shown as they are scored. Save writes a new file; %1 stays as it is.</source>
         <translation>В файле %1 есть и карты сдач (руки или торговля и розыгрыш), а запись их не хранит: она показывает только то, что идёт в счёт. «Сохранить» запишет новый файл, а %1 останется как есть.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="398"/>
+        <location filename="../wint/gui/pad/window.py" line="406"/>
         <source>Deal %1 written.</source>
         <translation>Сдача %1 записана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="398"/>
+        <location filename="../wint/gui/pad/window.py" line="406"/>
         <source>Deal %1 corrected.</source>
         <translation>Сдача %1 исправлена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="406"/>
+        <location filename="../wint/gui/pad/window.py" line="414"/>
         <source>Coronet %1: %2</source>
         <translation>Коронка %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="438"/>
+        <location filename="../wint/gui/pad/window.py" line="446"/>
         <source>Deal %1 deleted.</source>
         <translation>Сдача %1 удалена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="485"/>
+        <location filename="../wint/gui/pad/window.py" line="493"/>
         <source>Score pad</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="486"/>
+        <location filename="../wint/gui/pad/window.py" line="494"/>
         <source>Save the changes to the score pad?</source>
         <translation>Сохранить изменения в записи?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="522"/>
+        <location filename="../wint/gui/pad/window.py" line="530"/>
         <source>Open a score pad</source>
         <translation>Открыть запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="533"/>
+        <location filename="../wint/gui/pad/window.py" line="541"/>
         <source>Cannot open</source>
         <translation>Не удалось открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="534"/>
+        <location filename="../wint/gui/pad/window.py" line="542"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удалось открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="566"/>
+        <location filename="../wint/gui/pad/window.py" line="574"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Записи счёта (*.json *.wint-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="579"/>
+        <location filename="../wint/gui/pad/window.py" line="587"/>
         <source>Save the score pad</source>
         <translation>Сохранить запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="593"/>
+        <location filename="../wint/gui/pad/window.py" line="601"/>
         <source>Cannot write</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="593"/>
+        <location filename="../wint/gui/pad/window.py" line="601"/>
         <source>The score pad</source>
         <translation>запись</translation>
     </message>

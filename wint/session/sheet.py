@@ -8,6 +8,7 @@ import datetime
 from collections.abc import Callable
 from typing import Any
 
+from wint.core.seats import Side
 from wint.core.sheet import Name, PlayerLedger, Sheet
 from wint.core.sheet_builder import build_sheet, last_rubber_sheet
 from wint.session.model import AnySetup, Session
@@ -64,6 +65,9 @@ def session_sheet(session: Session, date: datetime.date | None = None) -> Sheet:
         seatings=[_seating(setup, r) for r in range(len(session.ledger.rubbers))],
         players=_players(setup) if setup.dummies or named else (),
         unit=setup.rules.ledger_unit if named else 1,
+        our_sides=[_our_side(setup, r) for r in range(len(session.ledger.rubbers))]
+        if named
+        else (),
         settled=setup.account(session.ledger.rubbers).after_rubber if setup.per_deal else None,
     )
 
@@ -82,11 +86,17 @@ def current_sheet(session: Session) -> Sheet:
     """
     setup = session.setup
     rubber = max(0, len(session.ledger.rubbers) - 1)
-    human = setup.human_in(rubber)
-    ours = human.side if human is not None else setup.our_side
+    ours = _our_side(setup, rubber)
     return last_rubber_sheet(
         setup.game.id, session.ledger, _writer(setup), ours, _seating(setup, rubber)
     )
+
+
+def _our_side(setup: AnySetup, rubber: int) -> Side:
+    """The side written «Мы» in rubber ``rubber``: the human's pair there, the session's
+    when he sits it out (§4.2) or nobody plays."""
+    human = setup.human_in(rubber)
+    return human.side if human is not None else setup.our_side
 
 
 def players_ledger(session: Session) -> PlayerLedger | None:

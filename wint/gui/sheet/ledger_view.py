@@ -1,6 +1,6 @@
 """The individual ledger live (V-SHEET-7): each player's running plus or minus after every
-finished rubber, in the unit the rules name («в сотнях»), beside the table in the sheet's
-dock, for players who change seats or sit out in turn (§4.2)."""
+finished rubber, in the unit the rules name, beside the table in the sheet's dock, for
+players who change seats or sit out in turn (§4.2)."""
 
 from __future__ import annotations
 
@@ -23,8 +23,9 @@ __all__ = ["LedgerView"]
 
 
 class LedgerView(Retranslating, QWidget):
-    """The players' ledger: its title (with its unit), a column per player, a row per
-    finished rubber; hidden when there is none."""
+    """The players' ledger: its title (with its unit), a row per player, a column per
+    finished rubber (numbered; its tooltip says «after rubber 2»); hidden when there is
+    none."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -34,7 +35,7 @@ class LedgerView(Retranslating, QWidget):
         self.table = QTableWidget(self)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 8, 4, 4)
@@ -48,12 +49,17 @@ class LedgerView(Retranslating, QWidget):
         self.retranslate()
 
     def rows(self) -> list[list[str]]:
-        """What the table shows: a row per finished rubber, each player's figure."""
+        """What the table shows, rubber by rubber: each player's figure after it."""
         table = self.table
         return [
-            [_text(table.item(row, column)) for column in range(table.columnCount())]
-            for row in range(table.rowCount())
+            [_text(table.item(row, column)) for row in range(table.rowCount())]
+            for column in range(table.columnCount())
         ]
+
+    def players(self) -> list[str]:
+        """The players named down the table."""
+        table = self.table
+        return [_text(table.verticalHeaderItem(row)) for row in range(table.rowCount())]
 
     def retranslate(self) -> None:
         """Write the ledger in the user's language."""
@@ -65,18 +71,24 @@ class LedgerView(Retranslating, QWidget):
         self.title.setText(text.title)
         table = self.table
         table.clear()
-        table.setColumnCount(len(text.players))
-        table.setRowCount(len(text.rows))
-        table.setHorizontalHeaderLabels(list(text.players))
-        table.setVerticalHeaderLabels([label for label, _ in text.rows])
-        for row, (_, figures) in enumerate(text.rows):
-            for column, figure in enumerate(figures):
+        table.setRowCount(len(text.players))
+        table.setColumnCount(len(text.rows))
+        table.setVerticalHeaderLabels(list(text.players))
+        for column, ((label, figures), (number, _)) in enumerate(
+            zip(text.rows, ledger.rows, strict=True)
+        ):
+            header = QTableWidgetItem(str(number))
+            header.setToolTip(label)
+            table.setHorizontalHeaderItem(column, header)
+            for row, figure in enumerate(figures):
                 item = QTableWidgetItem(figure)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                item.setToolTip(label)
                 table.setItem(row, column, item)
-        height = table.horizontalHeader().height() + 2 * table.frameWidth()
+        height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
         height += sum(table.rowHeight(row) for row in range(table.rowCount()))
-        table.setFixedHeight(height + 2)
+        scroll = table.horizontalScrollBar().sizeHint().height()
+        table.setFixedHeight(height + scroll + 2)
 
 
 def _text(item: QTableWidgetItem | None) -> str:

@@ -246,8 +246,8 @@ class ScoreSheetArea(QScrollArea):
         self.ledger = LedgerView(page)
         column = QVBoxLayout(page)
         column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.ledger)  # players who change seats: their accounts first
         column.addWidget(self.sheet)
-        column.addWidget(self.ledger)
         column.addStretch(1)
         self.setWidget(page)
         self.setWidgetResizable(True)

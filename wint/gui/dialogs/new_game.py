@@ -451,7 +451,8 @@ class NewGameDialog(Retranslating, QDialog):
         self.draw_button.clicked.connect(self.draw_seats)
         self.drawn_label = QLabel()
         self.drawn_label.setWordWrap(True)
-        seating.addRow(self.draw_button, self.drawn_label)
+        seating.addRow("", self.draw_button)
+        seating.addRow(self.drawn_label)
         grid.addLayout(seating, MAX_ROWS + 2, 0, 1, 4)
         self._drawn: tuple[int, int] | None = None  # the seed and the count drawn for
         self._setup: AnySetup | None = None  # the session accepted
@@ -558,6 +559,7 @@ class NewGameDialog(Retranslating, QDialog):
             else:
                 self.seat_labels[row].setText(_player_text(row))
                 self.names[row].setPlaceholderText(_player_text(row))
+        self.headers[0].setText("" if rotating else self.tr("Seat"))  # the rows say «Player 3»
         four = _rotates(self.game()) and count == len(SEATS)
         self.rotate.setVisible(four)
         for widget in (self.unit, self.unit_label, self.draw_button, self.drawn_label):
@@ -802,7 +804,7 @@ def dummy_seats(count: int, human: Seat | None) -> tuple[Seat, ...]:
     (South when nobody plays) with three; with two also opposite the other player, who
     sits at the human's left (W-VAR-2P, W-VAR-3P)."""
     first = human if human is not None else Seat.S
-    return tuple(sorted((first.partner, first.lho.partner)[: len(SEATS) - count]))
+    return tuple(sorted((first.partner, first.lho.partner)[: max(0, len(SEATS) - count)]))
 
 
 def _rotates(game_id: str) -> bool:

@@ -272,3 +272,48 @@ def test_a_notice_when_strong_levels_cannot_play(
     window.files.start(Session.start(fixed_seats(RuleSet(), seats, 1)), None)
     assert "basic" in window.statusBar().currentMessage()
     assert "endplay" in window.messages.fallback_message(window.controller.session)
+
+
+def test_new_game_seats_five_players_by_the_draw_and_the_table(qtbot: QtBot) -> None:
+    """§4.2: five rows, one ticked for the human, the seats drawn with the seed (the order
+    shown), a session of one round of the table (five rubbers) in the ledger unit chosen;
+    the choices are remembered for the next game."""
+    settings = Settings()
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    names = ("Анна", "Борис", "Вера", "Глеб", "Дима")
+    dialog.count_box.setCurrentIndex(dialog.count_box.findData(5))
+    assert dialog.rotating() and dialog.rotate.isHidden()
+    assert not dialog.names[4].isHidden() and dialog.names[5].isHidden()
+    for row, name in enumerate(names):
+        dialog.names[row].setText(name)
+    dialog.human.button(int(Seat.S)).setChecked(False)
+    dialog.human.button(4).setChecked(True)  # Дима plays at this screen
+    dialog.unit.setCurrentIndex(dialog.unit.findData(1000))
+    dialog.seed.setText("8")
+    order = dialog.draw_seats()
+    shown = dialog.drawn_label.text()
+    assert shown.startswith("Order drawn: 1. " + names[order[0]])
+    assert f"5. {names[order[4]]}" in shown
+    setup = dialog.setup()
+    assert [p.name for p in setup.players] == [names[i] for i in order]  # in draw order
+    assert setup.rules.players == 5 and setup.rules.session_rubbers == 5
+    assert setup.rules.ledger_unit == 1000 and len(setup.seating) == 5
+    assert [setup.sitting_out(r) for r in range(5)] == [(r,) for r in range(5)]
+    assert setup.players[setup.human_player].name == "Дима"  # type: ignore[index]
+    dialog.remember()
+    again = default_setup(Settings(), seed=8)
+    assert again.seating == setup.seating and again.players == setup.players
+    assert again.rules == setup.rules
+
+
+def test_new_game_rotates_four_when_asked(qtbot: QtBot) -> None:
+    """V-PART-9: four who ask for rotation are drawn and change partners each rubber."""
+    dialog = NewGameDialog(Settings())
+    qtbot.addWidget(dialog)
+    assert not dialog.rotating() and dialog.draw_button.isHidden()
+    dialog.rotate.setChecked(True)
+    assert dialog.rotating() and not dialog.draw_button.isHidden()
+    dialog.seed.setText("3")
+    setup = dialog.setup()
+    assert setup.rules.partner_rotation == "each_rubber" and len(set(setup.seating)) == 3

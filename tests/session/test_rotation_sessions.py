@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import replace
+from datetime import datetime
 from itertools import combinations
 
 import pytest
@@ -18,6 +19,7 @@ from wint.games.vint.game import VINT
 from wint.games.vint.ledger import Ledger
 from wint.games.vint.record import dump_record, read_record, score_record
 from wint.games.vint.rules import PartnerRotation, RuleSet
+from wint.session.history import statistics, summarize
 from wint.session.io import dump_session, load_session, read_session
 from wint.session.model import GameSession, PlayerConfig, SetupError
 from wint.session.rotation import draw, eighth_rubber_lot, rotating, rotation_seating
@@ -145,3 +147,33 @@ def test_a_session_of_six_round_trips_through_its_file() -> None:
     again = read_session(json.dumps(dump_session(session)).encode())
     assert again.setup == setup and len(again.setup.seating) == 8
     assert rotation_seating(6, setup.rules, 8, eighth_rubber_lot(4)) == setup.seating
+
+
+def test_the_history_counts_each_players_rubbers_contracts_and_account() -> None:
+    """Statistics per player (V-SHEET-7): a player counts the rubbers he sat in, not the
+    one he sat out, his account from the ledger, and the contracts declared from the seat
+    he had in their rubber."""
+    session = load_session(FIVE)
+    summary = summarize(FIVE, session, datetime(2026, 12, 2))
+    assert summary.our_player == 2  # Анна, the human
+    rubber_of = {d.index: n for n, r in enumerate(session.ledger.rubbers) for d in r.deals}
+    declared = [
+        session.setup.seating_of(rubber_of[s.index])[s.result.contract.declarer]
+        for r in session.ledger.rubbers
+        for s in r.deals
+        if s.result.contract is not None
+    ]
+    assert [c.player for c in summary.contracts] == declared
+    stats = statistics([summary])
+    account = session.setup.account(session.ledger.rubbers).totals
+    for index, name in enumerate(FIVE_NAMES):
+        figures = stats.player(name)
+        assert figures is not None and figures.points == account[index]
+        sat_out = sum(index in session.setup.sitting_out(r) for r in range(summary.rubbers))
+        assert figures.rubbers == summary.rubbers - sat_out
+        assert figures.bid == tuple(
+            sum(c.level == level and c.player == index for c in summary.contracts)
+            for level in range(1, 8)
+        )
+    assert stats.player("Толстой").rubbers == 1  # type: ignore[union-attr]  # sat out rubber 1
+    assert stats.overall.rubbers == 2

@@ -35,6 +35,7 @@ __all__ = [
     "entry_label",
     "entry_text",
     "game_text",
+    "named_player",
     "names_problem",
     "pad_fault_text",
     "pair_names",
@@ -129,6 +130,12 @@ def player_name(setup: AnySetup, seat: Seat, turn: int = 0) -> str:
     when the dummy passes on every deal; a dummy's partner for a dummy): the one given,
     else the name of his own seat in the first rubber."""
     index = setup.seating_of(turn)[seat]
+    return setup.players[index].name or seat_text(setup.home(index))
+
+
+def named_player(setup: AnySetup, index: int) -> str:
+    """The name of the player ``index``: the one given, else the name of the seat of his
+    own in the first rubber he plays."""
     return setup.players[index].name or seat_text(setup.home(index))
 
 

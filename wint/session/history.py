@@ -140,12 +140,11 @@ class SessionSummary:
         of it with a dummy."""
         return self.results[self.our_player]
 
-    def side_of(self, player: int, rubber: int) -> Side:
-        """The side ``player`` (an index) played in rubber ``rubber`` (from 0)."""
-        setup = self.setup
-        dummies = setup.dummies_of(rubber)
-        seating = zip(setup.game.seats, setup.seating_of(rubber), strict=True)
-        return next(seat.side for seat, i in seating if i == player and seat not in dummies)
+    def side_of(self, player: int, rubber: int) -> Side | None:
+        """The side ``player`` (an index) played in rubber ``rubber`` (from 0), ``None``
+        when he sat it out (§4.2)."""
+        seat = self.setup.seat_of(player, rubber)
+        return None if seat is None else seat.side
 
 
 @dataclass(frozen=True, slots=True)
@@ -366,11 +365,10 @@ class Statistics:
         return next((p for p in self.players if p.name == name), None)
 
 
-def stored_name(setup: AnySetup, seat: Seat) -> str:
-    """The name of the player who plays ``seat`` in the first rubber as stored, or the
-    letter of his own seat when he has none."""
-    index = setup.seating[0][seat]
-    return setup.players[index].name or setup.home(index).name
+def stored_name(setup: AnySetup, player: int) -> str:
+    """The name of the player ``player`` (an index) as stored, or the letter of the seat
+    of his own in the first rubber he plays when he has none."""
+    return setup.players[player].name or setup.home(player).name
 
 
 @dataclass(slots=True)
@@ -388,12 +386,15 @@ class _Tally:
     penalty: int = 0
     revokes: int = 0
 
-    def session(self, summary: SessionSummary, player: int) -> None:
+    def session(self, summary: SessionSummary, player: int, every: bool = False) -> None:
+        """Add ``player``'s figures of a session: the rubbers he played (``every``: all of
+        them, for the overall figures), those his side won, his account."""
         self.sessions += 1
         self.deals += summary.deals
-        self.rubbers += summary.rubbers
-        won = enumerate(summary.winners)
-        self.rubbers_won += sum(side is summary.side_of(player, r) for r, side in won)
+        sides = [(summary.side_of(player, r), won) for r, won in enumerate(summary.winners)]
+        played = [(side, won) for side, won in sides if side is not None]  # not sat out
+        self.rubbers += summary.rubbers if every else len(played)
+        self.rubbers_won += sum(side is won for side, won in played)
         self.points += summary.results[player]
 
     def contract(self, contract: PlayedContract) -> None:
@@ -420,15 +421,15 @@ class _Tally:
 
 def statistics(
     summaries: Iterable[SessionSummary],
-    name: Callable[[AnySetup, Seat], str] = stored_name,
+    name: Callable[[AnySetup, int], str] = stored_name,
     game: str = DEFAULT_GAME,
 ) -> Statistics:
     """Add up the summaries of ``game``'s sessions per player and overall (definitions:
     :class:`PlayerStats`); the other games' are left out (their points are not the same).
 
-    ``name`` names a seat's player (each player by the seat of his own in the first
-    rubber); the GUI passes ``texts.player_name`` so that unnamed players are called by
-    their seat in the user's language.
+    ``name`` names a player by his index (an unnamed one by the seat of his own in the
+    first rubber he plays); the GUI passes ``texts.named_player`` so that unnamed players
+    are called by their seat in the user's language.
     """
     tallies: dict[str, _Tally] = {}
     overall = _Tally()
@@ -436,10 +437,10 @@ def statistics(
         if summary.game != game:
             continue
         setup = summary.setup
-        names = [name(setup, setup.home(index)) for index in range(len(setup.players))]
+        names = [name(setup, index) for index in range(len(setup.players))]
         for index, player in enumerate(names):
             tallies.setdefault(player, _Tally()).session(summary, index)
-        overall.session(summary, summary.our_player)
+        overall.session(summary, summary.our_player, every=True)
         for contract in summary.contracts:  # Vint's, by the player in the declarer's seat
             tallies[names[contract.player]].contract(contract)
             overall.contract(contract)

@@ -52,7 +52,7 @@ from wint.games.registry import DEFAULT_GAME
 from wint.gui.platform.i18n import Retranslating
 from wint.gui.sheet.output import SheetOutput
 from wint.gui.sheet.text import render_text
-from wint.gui.texts import game_text, pair_names, player_name
+from wint.gui.texts import game_text, named_player, pair_names, player_name
 from wint.session.history import (
     PlayerStats,
     Problem,
@@ -311,7 +311,7 @@ class HistoryWindow(Retranslating, QDialog):
         """Add up the chosen game's sessions (unnamed players are called by their seat, in
         the user's language)."""
         game_id = str(self.game.currentData() or DEFAULT_GAME)
-        self.stats = statistics(self.summaries(), player_name, game_id)
+        self.stats = statistics(self.summaries(), named_player, game_id)
         self._fill_statistics()
         self._write_note()
 

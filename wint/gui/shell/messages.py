@@ -24,7 +24,7 @@ from wint.gui.texts import (
     card_text,
     entry_explanation,
     entry_label,
-    player_name,
+    named_player,
     seat_text,
     strain_text,
 )
@@ -42,7 +42,7 @@ def settlement(session: AnySession) -> str:
     setup = session.setup
     players = range(len(setup.players))
     account = setup.account(session.ledger.rubbers)
-    names = [player_name(setup, setup.home(index)) for index in players]
+    names = [named_player(setup, index) for index in players]
     return "  ".join(
         f"{name} {total:+d}" for name, total in zip(names, account.totals, strict=True)
     )

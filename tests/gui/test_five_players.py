@@ -89,6 +89,13 @@ def test_five_players_play_three_rubbers_the_human_watching_the_one_he_sits_out(
         )
         assert done
     assert watched and set(seats_played) == {0, 2}
+    said = window.statusBar().currentMessage()  # the last rubber's pair by name, the accounts
+    last = controller.session.setup.seating_of(2)
+    winners = controller.session.ledger.rubbers[2].result()[0]
+    assert winners is not None
+    pair = " – ".join(NAMES[last[seat]] for seat in winners.seats)
+    assert f"The rubber is over: {pair} win by" in said
+    assert all(name in said for name in NAMES)
     setup = controller.session.setup
     partners = [setup.seating_of(r)[seats_played[r].partner] for r in (0, 2)]  # type: ignore[attr-defined]
     assert partners == [4, 3]  # 2 + 5, then 2 + 4 (§4.2): his partner changed

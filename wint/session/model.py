@@ -425,6 +425,14 @@ class GameSession(Generic[RulesT, StateT, LedgerT]):
         computers play every seat (:meth:`GameSetup.human_in`)."""
         return self.setup.human_in(self.turn)
 
+    def turn_of(self, number: int) -> int:
+        """The turn of deal ``number`` (from 0; :meth:`GameSetup.turn`): whose seats it had."""
+        if number < len(self.finished) and isinstance(self.ledger, ScoreLedger):
+            for rubber, written in enumerate(self.ledger.rubbers):
+                if any(deal.index == number for deal in written.deals):
+                    return self.setup.turn(number, rubber)
+        return self.turn
+
     def played(self) -> tuple[StateT, ...]:
         """The final states of the deals played: the finished ones, and the deal in progress
         once it is over (played but not yet written on the sheet)."""

@@ -525,15 +525,18 @@ class SheetViewer(Retranslating, QDialog):
             show_review,
         )
 
-        states = self.session.played()
-        names = [player_name(self.session.setup, seat) for seat in SEATS]
+        session = self.session
+        states = session.played()
         items = [deal_caption(number, state) for number, state in enumerate(states, 1)]
         chosen, ok = QInputDialog.getItem(
             self, self.tr("Review a deal"), self.tr("Deal"), items, len(items) - 1, False
         )
         if not ok or chosen not in items:
             return None
-        return show_review(self, states[items.index(chosen)], names)
+        number = items.index(chosen)
+        turn = session.turn_of(number)  # the seats of its rubber (§4.2)
+        names = [player_name(session.setup, seat, turn) for seat in SEATS]
+        return show_review(self, states[number], names)
 
     def sheet(self) -> Sheet:
         """The session's sheet in the user's language, dated the day it was begun."""

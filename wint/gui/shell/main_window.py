@@ -464,7 +464,8 @@ class MainWindow(Retranslating, QMainWindow):
         states = session.played()
         if not states:
             return None
-        names = [player_name(session.setup, seat) for seat in SEATS]
+        turn = session.turn_of(len(states) - 1)  # the seats of its rubber (§4.2)
+        names = [player_name(session.setup, seat, turn) for seat in SEATS]
         return show_review(self, states[-1], names)
 
     def claim(self) -> None:

@@ -25,10 +25,12 @@ from wint.gui.texts import (
     entry_explanation,
     entry_label,
     named_player,
+    pair_names,
     seat_text,
     strain_text,
 )
 from wint.session.model import AnySession, Session
+from wint.session.sheet import rotates
 
 if TYPE_CHECKING:
     from wint.ai.claims import ClaimVerdict  # the solver: not at start-up
@@ -98,12 +100,16 @@ class Messages(QObject):
         if rubber is None or not rubber.is_over or rubber.deals[-1] is not deal:
             return ""
         side, points = rubber.result()
+        setup = session.setup
         if side is None:
             text = self.tr("The rubber is over: a draw.")
         else:
+            winners = self._we_or_they(side, setup.our_side)
+            if rotates(setup):  # the pair of that rubber by name (§4.2)
+                winners = pair_names(setup, side.seats, session.ledger.rubbers.index(rubber))
             text = (
                 self.tr("The rubber is over: %1 win by %2.")
-                .replace("%1", self._we_or_they(side, session.setup.our_side))
+                .replace("%1", winners)
                 .replace("%2", self.tr("%n point(s)", "", points))
             )
         if session.is_complete:

@@ -982,7 +982,7 @@
         <translation>%1 is thinking…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="478"/>
+        <location filename="../wint/gui/shell/main_window.py" line="479"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>How many of the %n remaining trick will your side take?</numerusform>
@@ -990,7 +990,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="529"/>
+        <location filename="../wint/gui/shell/main_window.py" line="530"/>
         <source>Quit Without Saving</source>
         <translation>Quit Without Saving</translation>
     </message>
@@ -1025,28 +1025,28 @@
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="477"/>
-        <location filename="../wint/gui/shell/main_window.py" line="491"/>
+        <location filename="../wint/gui/shell/main_window.py" line="478"/>
+        <location filename="../wint/gui/shell/main_window.py" line="492"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="491"/>
+        <location filename="../wint/gui/shell/main_window.py" line="492"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="497"/>
+        <location filename="../wint/gui/shell/main_window.py" line="498"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="509"/>
+        <location filename="../wint/gui/shell/main_window.py" line="510"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="516"/>
+        <location filename="../wint/gui/shell/main_window.py" line="517"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
@@ -1076,52 +1076,52 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="59"/>
+        <location filename="../wint/gui/shell/messages.py" line="61"/>
         <source>All passed.</source>
         <translation>All passed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="62"/>
+        <location filename="../wint/gui/shell/messages.py" line="64"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="64"/>
+        <location filename="../wint/gui/shell/messages.py" line="66"/>
         <source>down %1</source>
         <translation>down %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="67"/>
+        <location filename="../wint/gui/shell/messages.py" line="69"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1 by %2: %3, %4.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="79"/>
+        <location filename="../wint/gui/shell/messages.py" line="81"/>
         <source>Below the line (V-SCORE-2): we %1, they %2</source>
         <translation>Below the line (V-SCORE-2): we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="91"/>
+        <location filename="../wint/gui/shell/messages.py" line="93"/>
         <source>we</source>
         <translation>we</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="92"/>
+        <location filename="../wint/gui/shell/messages.py" line="94"/>
         <source>they</source>
         <translation>they</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="102"/>
+        <location filename="../wint/gui/shell/messages.py" line="105"/>
         <source>The rubber is over: a draw.</source>
         <translation>The rubber is over: a draw.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="105"/>
+        <location filename="../wint/gui/shell/messages.py" line="111"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>The rubber is over: %1 win by %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="107"/>
+        <location filename="../wint/gui/shell/messages.py" line="113"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -1129,7 +1129,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="111"/>
+        <location filename="../wint/gui/shell/messages.py" line="117"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>The session is over after %n deal.</numerusform>
@@ -1137,7 +1137,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="120"/>
+        <location filename="../wint/gui/shell/messages.py" line="126"/>
         <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
         <translation>
             <numerusform>Against the best defence your side takes %1 of the %n trick left, not %2.</numerusform>
@@ -1145,27 +1145,27 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="133"/>
+        <location filename="../wint/gui/shell/messages.py" line="139"/>
         <source>Trick %1: </source>
         <translation>Trick %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="143"/>
+        <location filename="../wint/gui/shell/messages.py" line="149"/>
         <source>deal %1, as dealt</source>
         <translation>deal %1, as dealt</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="149"/>
+        <location filename="../wint/gui/shell/messages.py" line="155"/>
         <source>the claim</source>
         <translation>the claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="151"/>
+        <location filename="../wint/gui/shell/messages.py" line="157"/>
         <source>deal %1, %2: %3</source>
         <translation>deal %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="162"/>
+        <location filename="../wint/gui/shell/messages.py" line="168"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</translation>
     </message>
@@ -1173,539 +1173,539 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="67"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="70"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="68"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="71"/>
         <source>beginner</source>
         <translation>beginner</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="69"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="72"/>
         <source>basic</source>
         <translation>basic</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="70"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="73"/>
         <source>strong</source>
         <translation>strong</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="71"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="74"/>
         <source>expert</source>
         <translation>expert</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="76"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="79"/>
         <source>classic</source>
         <translation>classic</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="77"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="80"/>
         <source>live table (revokes)</source>
         <translation>live table (revokes)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="78"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="81"/>
         <source>the 1886 rules</source>
         <translation>the 1886 rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="83"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
         <source>Passes that close the auction</source>
         <translation>Passes that close the auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="84"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="87"/>
         <source>The question «can we lead?»</source>
         <translation>The question «can we lead?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="85"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="88"/>
         <source>Must the dealer bid?</source>
         <translation>Must the dealer bid?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="89"/>
         <source>Who leads first</source>
         <translation>Who leads first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="87"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="90"/>
         <source>Looking at quitted tricks</source>
         <translation>Looking at quitted tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="88"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
         <source>Live table rules: revokes are possible</source>
         <translation>Live table rules: revokes are possible</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="90"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="93"/>
         <source>Honours and aces on different sides</source>
         <translation>Honours and aces on different sides</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="94"/>
         <source>Aces and леве</source>
         <translation>Aces and леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="93"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="96"/>
         <source>Penalty per trick short (× the level)</source>
         <translation>Penalty per trick short (× the level)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="94"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="97"/>
         <source>Declared and taken slam premiums</source>
         <translation>Declared and taken slam premiums</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="95"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="98"/>
         <source>Who scores a slam taken (1000 / 2000)</source>
         <translation>Who scores a slam taken (1000 / 2000)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="96"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="99"/>
         <source>The rubber bonus</source>
         <translation>The rubber bonus</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="98"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
         <source>Can a failed contract win the game?</source>
         <translation>Can a failed contract win the game?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="102"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="105"/>
         <source>Passed-out deals</source>
         <translation>Passed-out deals</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="103"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="106"/>
         <source>The value of crosses</source>
         <translation>The value of crosses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="104"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="107"/>
         <source>Who deals after a passed-out deal</source>
         <translation>Who deals after a passed-out deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="106"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="109"/>
         <source>Slam after a revoke transfer</source>
         <translation>Slam after a revoke transfer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="113"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="116"/>
         <source>allowed</source>
         <translation>allowed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="114"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="117"/>
         <source>switched off</source>
         <translation>switched off</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="117"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="120"/>
         <source>the declarer&apos;s left-hand opponent</source>
         <translation>the declarer&apos;s left-hand opponent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="118"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="121"/>
         <source>the dealer&apos;s left-hand opponent</source>
         <translation>the dealer&apos;s left-hand opponent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="121"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="124"/>
         <source>as in vint: the last two, one once a card is led</source>
         <translation>as in vint: the last two, one once a card is led</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="122"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="125"/>
         <source>as in whist: always the last two</source>
         <translation>as in whist: always the last two</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="129"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="132"/>
         <source>net: one set against the other</source>
         <translation>net: one set against the other</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="130"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="133"/>
         <source>separate: each side writes its own</source>
         <translation>separate: each side writes its own</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="138"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="141"/>
         <source>always high</source>
         <translation>always high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="139"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="142"/>
         <source>always low</source>
         <translation>always low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="142"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="145"/>
         <source>cumulative</source>
         <translation>cumulative</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="143"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="146"/>
         <source>declared only</source>
         <translation>declared only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="147"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="150"/>
         <source>declarers only, if made</source>
         <translation>declarers only, if made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="150"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="153"/>
         <source>additive: 2000 and 1000 for the game</source>
         <translation>additive: 2000 and 1000 for the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="151"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="154"/>
         <source>replaces: 2000 instead of 1000 for the game</source>
         <translation>replaces: 2000 instead of 1000 for the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="157"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="160"/>
         <source>the declaring side wins</source>
         <translation>the declaring side wins</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="165"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="168"/>
         <source>flat: 500 each</source>
         <translation>flat: 500 each</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="166"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="169"/>
         <source>winding: 500, 1000, 1500 …</source>
         <translation>winding: 500, 1000, 1500 …</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="169"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="172"/>
         <source>the next player</source>
         <translation>the next player</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="177"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="180"/>
         <source>as a slam taken, 1000 / 2000</source>
         <translation>as a slam taken, 1000 / 2000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="178"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="181"/>
         <source>as a declared slam, 5000 / 10000</source>
         <translation>as a declared slam, 5000 / 10000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="89"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="92"/>
         <source>Honours counted</source>
         <translation>Honours counted</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="92"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="95"/>
         <source>Three or four aces in one hand</source>
         <translation>Three or four aces in one hand</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="97"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="100"/>
         <source>Both sides reach 500 in one deal</source>
         <translation>Both sides reach 500 in one deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="104"/>
         <source>Rubbers in a session</source>
         <translation>Rubbers in a session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="105"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="108"/>
         <source>Revoke: each missing trick costs</source>
         <translation>Revoke: each missing trick costs</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="125"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="233"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="128"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="236"/>
         <source>as held</source>
         <translation>as held</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="126"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="234"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="129"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="237"/>
         <source>as captured in tricks</source>
         <translation>as captured in tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="133"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="136"/>
         <source>only when split 2–2</source>
         <translation>only when split 2–2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="134"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="137"/>
         <source>always</source>
         <translation>always</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="137"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="140"/>
         <source>by contract</source>
         <translation>by contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="146"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="149"/>
         <source>any side</source>
         <translation>any side</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="156"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="159"/>
         <source>the higher total wins</source>
         <translation>the higher total wins</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="160"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="163"/>
         <source>a cross</source>
         <translation>a cross</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="161"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="164"/>
         <source>played out (распасовка)</source>
         <translation>played out (распасовка)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="162"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="165"/>
         <source>redeal only</source>
         <translation>redeal only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="170"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="173"/>
         <source>the same dealer</source>
         <translation>the same dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="173"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="176"/>
         <source>an undertrick</source>
         <translation>an undertrick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="174"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="177"/>
         <source>a trick&apos;s value</source>
         <translation>a trick&apos;s value</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="186"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="189"/>
         <source>Whist without trumps</source>
         <translation>Whist without trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="187"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="190"/>
         <source>The turned trump card lies on the table</source>
         <translation>The turned trump card lies on the table</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="188"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="191"/>
         <source>A card that fails to follow suit</source>
         <translation>A card that fails to follow suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="189"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="192"/>
         <source>The dummy&apos;s hand is laid face up</source>
         <translation>The dummy&apos;s hand is laid face up</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="190"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="193"/>
         <source>When the dummy passes to another player (whist for three)</source>
         <translation>When the dummy passes to another player (whist for three)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="193"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="196"/>
         <source>A revoking side and the partiya</source>
         <translation>A revoking side and the partiya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="194"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="197"/>
         <source>Revokes by both sides in one deal</source>
         <translation>Revokes by both sides in one deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="195"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="198"/>
         <source>Honours (оперы) counted</source>
         <translation>Honours (оперы) counted</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="196"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="199"/>
         <source>Three, four, five honours score</source>
         <translation>Three, four, five honours score</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="197"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="200"/>
         <source>Coronet values</source>
         <translation>Coronet values</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="198"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="201"/>
         <source>Aces split two and two without trumps</source>
         <translation>Aces split two and two without trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="199"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="202"/>
         <source>The rubber&apos;s premium</source>
         <translation>The rubber&apos;s premium</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="203"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="206"/>
         <source>no: the dealer&apos;s last card is turned for trumps</source>
         <translation>no: the dealer&apos;s last card is turned for trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="204"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="207"/>
         <source>yes: no card is turned, the aces are the honours</source>
         <translation>yes: no card is turned, the aces are the honours</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="207"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="210"/>
         <source>until the dealer plays to the first trick</source>
         <translation>until the dealer plays to the first trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="210"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="213"/>
         <source>until the first trick is quitted</source>
         <translation>until the first trick is quitted</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="213"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="216"/>
         <source>is refused: suit must be followed</source>
         <translation>is refused: suit must be followed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="214"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="217"/>
         <source>table rules: revokes allowed and penalised</source>
         <translation>table rules: revokes allowed and penalised</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="217"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="220"/>
         <source>as soon as the deal is complete</source>
         <translation>as soon as the deal is complete</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="218"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="221"/>
         <source>after the opening lead</source>
         <translation>after the opening lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="221"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="224"/>
         <source>after each rubber</source>
         <translation>after each rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="222"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="225"/>
         <source>after each deal</source>
         <translation>after each deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="225"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="228"/>
         <source>cannot win it in that deal: at most 8 below</source>
         <translation>cannot win it in that deal: at most 8 below</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="226"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="229"/>
         <source>may win it in that deal</source>
         <translation>may win it in that deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="229"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="232"/>
         <source>the deal is void and dealt again</source>
         <translation>the deal is void and dealt again</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="230"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="233"/>
         <source>both sides are penalised</source>
         <translation>both sides are penalised</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="237"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="240"/>
         <source>2, 4 and 5</source>
         <translation>2, 4 and 5</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="238"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="241"/>
         <source>2, 4 and 6 (as the «Самоучитель»)</source>
         <translation>2, 4 and 6 (as the «Самоучитель»)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="241"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="244"/>
         <source>5, 10, 15, 20 … (5 for each card over two)</source>
         <translation>5, 10, 15, 20 … (5 for each card over two)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="242"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="245"/>
         <source>5, 10, 20, 25 … (the figures as printed)</source>
         <translation>5, 10, 20, 25 … (the figures as printed)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="245"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="248"/>
         <source>nothing</source>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="246"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="249"/>
         <source>2 to the side that took the odd tricks</source>
         <translation>2 to the side that took the odd tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="251"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="254"/>
         <source>10 besides the partiya&apos;s 5</source>
         <translation>10 besides the partiya&apos;s 5</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="252"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="255"/>
         <source>10 instead of the partiya&apos;s 5</source>
         <translation>10 instead of the partiya&apos;s 5</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="256"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="259"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="257"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="260"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="817"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="821"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="823"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="827"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="824"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="828"/>
         <source>tens</source>
         <translation>tens</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="825"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="829"/>
         <source>hundreds</source>
         <translation>hundreds</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="826"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="830"/>
         <source>thousands</source>
         <translation>thousands</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="834"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="838"/>
         <source>3, with a dummy</source>
         <translation>3, with a dummy</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="836"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="840"/>
         <source>2, each with a dummy</source>
         <translation>2, each with a dummy</translation>
     </message>
@@ -1713,107 +1713,108 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="556"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="560"/>
         <source>dummy, played by %1</source>
         <translation>dummy, played by %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="589"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="594"/>
         <source>The seats are drawn when the game starts.</source>
         <translation>The seats are drawn when the game starts.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="593"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="598"/>
         <source>Order drawn: %1</source>
         <translation>Order drawn: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="597"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="602"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="598"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="603"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="601"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="606"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="604"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="565"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="609"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="604"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="609"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="604"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="609"/>
         <source>Computer level</source>
         <translation>Computer level</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="604"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="609"/>
         <source>You play</source>
         <translation>You play</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="611"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="616"/>
         <source>Number of players</source>
         <translation>Number of players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="614"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="619"/>
         <source>Nobody ticked: watch the computers</source>
         <translation>Nobody ticked: watch the computers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="615"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="620"/>
         <source>Partners change each rubber (rotation table)</source>
         <translation>Partners change each rubber (rotation table)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="616"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="621"/>
         <source>Players&apos; accounts counted in</source>
         <translation>Players&apos; accounts counted in</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="619"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="624"/>
         <source>Draw for seats</source>
         <translation>Draw for seats</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="621"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="626"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="622"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="627"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="625"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="630"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="627"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="632"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="628"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="633"/>
         <source>Show hints before each of my decisions (teaching)</source>
         <translation>Show hints before each of my decisions (teaching)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="626"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="631"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
@@ -2173,7 +2174,7 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="368"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="371"/>
         <source>Rules</source>
         <extracomment>The rows of players New game offers: up to six (Vint&apos;s five and six, §4.2). The units the players&apos; accounts may count in (V-SHEET-7), the rulebook&apos;s first.</extracomment>
         <translation>Rules</translation>
@@ -2788,32 +2789,32 @@ Above the line: we %5, they %6.</translation>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="545"/>
+        <location filename="../wint/gui/dialogs/history.py" line="548"/>
         <source>Score sheet of %1 (read-only)</source>
         <translation>Score sheet of %1 (read-only)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="548"/>
+        <location filename="../wint/gui/dialogs/history.py" line="551"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="549"/>
+        <location filename="../wint/gui/dialogs/history.py" line="552"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="550"/>
+        <location filename="../wint/gui/dialogs/history.py" line="553"/>
         <source>Export P&amp;DF…</source>
         <translation>Export P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="551"/>
+        <location filename="../wint/gui/dialogs/history.py" line="554"/>
         <source>Export &amp;text…</source>
         <translation>Export &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="552"/>
+        <location filename="../wint/gui/dialogs/history.py" line="555"/>
         <source>&amp;Review a deal…</source>
         <translation>&amp;Review a deal…</translation>
     </message>
@@ -2913,248 +2914,248 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../wint/gui/texts.py" line="85"/>
+        <location filename="../wint/gui/texts.py" line="86"/>
         <source>It is not your turn.</source>
         <extracomment>A hyphen a line is never broken at (Qt breaks at &quot;-&quot; whatever the white-space).</extracomment>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="86"/>
+        <location filename="../wint/gui/texts.py" line="87"/>
         <source>You must follow suit: you still hold a card of the suit led.</source>
         <translation>You must follow suit: you still hold a card of the suit led.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="89"/>
+        <location filename="../wint/gui/texts.py" line="90"/>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="92"/>
+        <location filename="../wint/gui/texts.py" line="93"/>
         <source>A bid must be higher than the last one.</source>
         <translation>A bid must be higher than the last one.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="95"/>
+        <location filename="../wint/gui/texts.py" line="96"/>
         <source>The auction is closed.</source>
         <translation>The auction is closed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="96"/>
+        <location filename="../wint/gui/texts.py" line="97"/>
         <source>The auction is not over yet.</source>
         <translation>The auction is not over yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="99"/>
+        <location filename="../wint/gui/texts.py" line="100"/>
         <source>You asked «can we lead?»: you may only pass now.</source>
         <translation>You asked «can we lead?»: you may only pass now.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="102"/>
+        <location filename="../wint/gui/texts.py" line="103"/>
         <source>«Can we lead?» may be asked once, after two passes follow a bid.</source>
         <translation>«Can we lead?» may be asked once, after two passes follow a bid.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="105"/>
+        <location filename="../wint/gui/texts.py" line="106"/>
         <source>Nobody has asked «can we lead?».</source>
         <translation>Nobody has asked «can we lead?».</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="108"/>
+        <location filename="../wint/gui/texts.py" line="109"/>
         <source>Only the side holding the highest bid invites the lead.</source>
         <translation>Only the side holding the highest bid invites the lead.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="111"/>
+        <location filename="../wint/gui/texts.py" line="112"/>
         <source>All passed: this deal is not played.</source>
         <translation>All passed: this deal is not played.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="114"/>
+        <location filename="../wint/gui/texts.py" line="115"/>
         <source>The dealer must open the bidding.</source>
         <translation>The dealer must open the bidding.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="117"/>
+        <location filename="../wint/gui/texts.py" line="118"/>
         <source>That claim is not possible.</source>
         <translation>That claim is not possible.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="118"/>
+        <location filename="../wint/gui/texts.py" line="119"/>
         <source>The play is not finished.</source>
         <translation>The play is not finished.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="119"/>
+        <location filename="../wint/gui/texts.py" line="120"/>
         <source>That is not a call or a card.</source>
         <translation>That is not a call or a card.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="138"/>
+        <location filename="../wint/gui/texts.py" line="145"/>
         <source>dummy</source>
         <translation>dummy</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="152"/>
+        <location filename="../wint/gui/texts.py" line="159"/>
         <source>Vint</source>
         <translation>Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="153"/>
+        <location filename="../wint/gui/texts.py" line="160"/>
         <source>Whist</source>
         <translation>Whist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="161"/>
+        <location filename="../wint/gui/texts.py" line="168"/>
         <source>North</source>
         <translation>North</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="162"/>
+        <location filename="../wint/gui/texts.py" line="169"/>
         <source>East</source>
         <translation>East</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="163"/>
+        <location filename="../wint/gui/texts.py" line="170"/>
         <source>South</source>
         <translation>South</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="164"/>
+        <location filename="../wint/gui/texts.py" line="171"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="174"/>
+        <location filename="../wint/gui/texts.py" line="181"/>
         <source>NT</source>
         <translation>NT</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="181"/>
+        <location filename="../wint/gui/texts.py" line="188"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="183"/>
+        <location filename="../wint/gui/texts.py" line="190"/>
         <source>Can we lead?</source>
         <translation>Can we lead?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="185"/>
+        <location filename="../wint/gui/texts.py" line="192"/>
         <source>Lead, please</source>
         <translation>Lead, please</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="195"/>
+        <location filename="../wint/gui/texts.py" line="202"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="196"/>
+        <location filename="../wint/gui/texts.py" line="203"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="197"/>
+        <location filename="../wint/gui/texts.py" line="204"/>
         <source>Q</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="198"/>
+        <location filename="../wint/gui/texts.py" line="205"/>
         <source>J</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="208"/>
+        <location filename="../wint/gui/texts.py" line="215"/>
         <source>hon.</source>
         <comment>sheet label</comment>
         <translation>hon.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="209"/>
+        <location filename="../wint/gui/texts.py" line="216"/>
         <source>aces</source>
         <comment>sheet label</comment>
         <translation>aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="210"/>
+        <location filename="../wint/gui/texts.py" line="217"/>
         <source>cor.</source>
         <comment>sheet label</comment>
         <translation>cor.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="211"/>
+        <location filename="../wint/gui/texts.py" line="218"/>
         <source>pen.</source>
         <comment>sheet label</comment>
         <translation>pen.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="212"/>
-        <location filename="../wint/gui/texts.py" line="213"/>
+        <location filename="../wint/gui/texts.py" line="219"/>
+        <location filename="../wint/gui/texts.py" line="220"/>
         <source>slam</source>
         <comment>sheet label</comment>
         <translation>slam</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="214"/>
+        <location filename="../wint/gui/texts.py" line="221"/>
         <source>game</source>
         <comment>sheet label</comment>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="215"/>
+        <location filename="../wint/gui/texts.py" line="222"/>
         <source>rub.</source>
         <comment>sheet label</comment>
         <translation>rub.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="217"/>
+        <location filename="../wint/gui/texts.py" line="224"/>
         <source>rev.</source>
         <comment>sheet label</comment>
         <translation>rev.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="219"/>
+        <location filename="../wint/gui/texts.py" line="226"/>
         <source>rasp.</source>
         <comment>sheet label</comment>
         <translation>rasp.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="233"/>
+        <location filename="../wint/gui/texts.py" line="240"/>
         <source>game</source>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="247"/>
+        <location filename="../wint/gui/texts.py" line="254"/>
         <source>, %1 written (490 at most)</source>
         <translation>, %1 written (490 at most)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="255"/>
+        <location filename="../wint/gui/texts.py" line="262"/>
         <source>honour units: %1 × %2 = %3</source>
         <translation>honour units: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="256"/>
+        <location filename="../wint/gui/texts.py" line="263"/>
         <source>aces at no-trump: %1 × %2 = %3</source>
         <translation>aces at no-trump: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="257"/>
+        <location filename="../wint/gui/texts.py" line="264"/>
         <source>tricks short: %1 × %2 = %3</source>
         <translation>tricks short: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="258"/>
+        <location filename="../wint/gui/texts.py" line="265"/>
         <source>tricks missing after a revoke: %1 × %2 = %3</source>
         <translation>tricks missing after a revoke: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="261"/>
+        <location filename="../wint/gui/texts.py" line="268"/>
         <source>tricks fewer in the распасовка: %1 × %2 = %3</source>
         <translation>tricks fewer in the распасовка: %1 × %2 = %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="274"/>
+        <location filename="../wint/gui/texts.py" line="281"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -3162,7 +3163,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="278"/>
+        <location filename="../wint/gui/texts.py" line="285"/>
         <source>%n ace(s)</source>
         <translation>
             <numerusform>%n ace</numerusform>
@@ -3170,7 +3171,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="282"/>
+        <location filename="../wint/gui/texts.py" line="289"/>
         <source>%n cross(es)</source>
         <translation>
             <numerusform>%n cross</numerusform>
@@ -3178,7 +3179,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="287"/>
+        <location filename="../wint/gui/texts.py" line="294"/>
         <source>the name is longer than %n character(s)</source>
         <translation>
             <numerusform>the name is longer than %n character</numerusform>
@@ -3186,22 +3187,22 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="289"/>
+        <location filename="../wint/gui/texts.py" line="296"/>
         <source>the name is not text (a lone surrogate)</source>
         <translation>the name is not text (a lone surrogate)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="290"/>
+        <location filename="../wint/gui/texts.py" line="297"/>
         <source>the name has a control or invisible character</source>
         <translation>the name has a control or invisible character</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="291"/>
+        <location filename="../wint/gui/texts.py" line="298"/>
         <source>the name begins or ends with a space</source>
         <translation>the name begins or ends with a space</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="296"/>
+        <location filename="../wint/gui/texts.py" line="303"/>
         <source>Players&apos; accounts, in units of %n point(s)</source>
         <translation>
             <numerusform>Players&apos; accounts, in units of %n point</numerusform>
@@ -3209,7 +3210,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="302"/>
+        <location filename="../wint/gui/texts.py" line="309"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) × 2 (trumps or no-trump) = %1</source>
         <translation>
             <numerusform>coronet of %n card from the ace: 500 × (%n − 2) × 2 (trumps or no-trump) = %1</numerusform>
@@ -3217,7 +3218,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="307"/>
+        <location filename="../wint/gui/texts.py" line="314"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) = %1</source>
         <translation>
             <numerusform>coronet of %n card from the ace: 500 × (%n − 2) = %1</numerusform>
@@ -3225,7 +3226,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="312"/>
+        <location filename="../wint/gui/texts.py" line="319"/>
         <source>coronet of %n ace(s) in one hand = %1</source>
         <translation>
             <numerusform>coronet of %n ace in one hand = %1</numerusform>
@@ -3233,7 +3234,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="316"/>
+        <location filename="../wint/gui/texts.py" line="323"/>
         <source>%n cross(es) on the line, worth %1</source>
         <translation>
             <numerusform>%n cross on the line, worth %1</numerusform>
@@ -3241,552 +3242,552 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="334"/>
+        <location filename="../wint/gui/texts.py" line="341"/>
         <source>below the line beyond 490: %1, written above it</source>
         <translation>below the line beyond 490: %1, written above it</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="345"/>
+        <location filename="../wint/gui/texts.py" line="352"/>
         <source>shows three or four aces</source>
         <translation>shows three or four aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="346"/>
+        <location filename="../wint/gui/texts.py" line="353"/>
         <source>shows two aces</source>
         <translation>shows two aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="347"/>
+        <location filename="../wint/gui/texts.py" line="354"/>
         <source>supports partner&apos;s suit</source>
         <translation>supports partner&apos;s suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="348"/>
+        <location filename="../wint/gui/texts.py" line="355"/>
         <source>bids to finish the game</source>
         <translation>bids to finish the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="349"/>
+        <location filename="../wint/gui/texts.py" line="356"/>
         <source>a strong hand: a jump at once</source>
         <translation>a strong hand: a jump at once</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="350"/>
+        <location filename="../wint/gui/texts.py" line="357"/>
         <source>names its longest, strongest suit</source>
         <translation>names its longest, strongest suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="353"/>
+        <location filename="../wint/gui/texts.py" line="360"/>
         <source>content with the contract: invites the lead</source>
         <translation>content with the contract: invites the lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="356"/>
+        <location filename="../wint/gui/texts.py" line="363"/>
         <source>will not bid again: asks whether to lead</source>
         <translation>will not bid again: asks whether to lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="359"/>
+        <location filename="../wint/gui/texts.py" line="366"/>
         <source>not enough tricks to bid</source>
         <translation>not enough tricks to bid</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="360"/>
+        <location filename="../wint/gui/texts.py" line="367"/>
         <source>has asked: may only pass</source>
         <translation>has asked: may only pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="361"/>
+        <location filename="../wint/gui/texts.py" line="368"/>
         <source>draws trumps</source>
         <translation>draws trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="362"/>
+        <location filename="../wint/gui/texts.py" line="369"/>
         <source>cashes a sure trick</source>
         <translation>cashes a sure trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="363"/>
+        <location filename="../wint/gui/texts.py" line="370"/>
         <source>leads trumps</source>
         <translation>leads trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="364"/>
+        <location filename="../wint/gui/texts.py" line="371"/>
         <source>top of a sequence</source>
         <translation>top of a sequence</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="365"/>
+        <location filename="../wint/gui/texts.py" line="372"/>
         <source>a small card from the long suit</source>
         <translation>a small card from the long suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="368"/>
+        <location filename="../wint/gui/texts.py" line="375"/>
         <source>partner is winning: plays low</source>
         <translation>partner is winning: plays low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="369"/>
+        <location filename="../wint/gui/texts.py" line="376"/>
         <source>second hand low</source>
         <translation>second hand low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="370"/>
+        <location filename="../wint/gui/texts.py" line="377"/>
         <source>wins as cheaply as possible</source>
         <translation>wins as cheaply as possible</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="371"/>
+        <location filename="../wint/gui/texts.py" line="378"/>
         <source>cannot win: discards the least</source>
         <translation>cannot win: discards the least</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="372"/>
+        <location filename="../wint/gui/texts.py" line="379"/>
         <source>bids only what finishes the game</source>
         <translation>bids only what finishes the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="373"/>
+        <location filename="../wint/gui/texts.py" line="380"/>
         <source>eight or nine sure tricks: «три» at once</source>
         <translation>eight or nine sure tricks: «три» at once</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="376"/>
+        <location filename="../wint/gui/texts.py" line="383"/>
         <source>a jump: six trumps headed by the ace and king</source>
         <translation>a jump: six trumps headed by the ace and king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="379"/>
+        <location filename="../wint/gui/texts.py" line="386"/>
         <source>of two equal suits, the one with more honours</source>
         <translation>of two equal suits, the one with more honours</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="382"/>
+        <location filename="../wint/gui/texts.py" line="389"/>
         <source>a slam: leads the singleton ace or king</source>
         <translation>a slam: leads the singleton ace or king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="385"/>
+        <location filename="../wint/gui/texts.py" line="392"/>
         <source>a slam: cashes the suit partner showed void in</source>
         <translation>a slam: cashes the suit partner showed void in</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="388"/>
+        <location filename="../wint/gui/texts.py" line="395"/>
         <source>partner jumped: the trump ace, then the queen</source>
         <translation>partner jumped: the trump ace, then the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="391"/>
+        <location filename="../wint/gui/texts.py" line="398"/>
         <source>supports with two or three trumps: the higher</source>
         <translation>supports with two or three trumps: the higher</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="394"/>
+        <location filename="../wint/gui/texts.py" line="401"/>
         <source>draws trumps for its strong side suit</source>
         <translation>draws trumps for its strong side suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="397"/>
+        <location filename="../wint/gui/texts.py" line="404"/>
         <source>leads trumps so the opponents cannot ruff</source>
         <translation>leads trumps so the opponents cannot ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="400"/>
+        <location filename="../wint/gui/texts.py" line="407"/>
         <source>partner&apos;s discards show his suit: its highest card</source>
         <translation>partner&apos;s discards show his suit: its highest card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="403"/>
+        <location filename="../wint/gui/texts.py" line="410"/>
         <source>a singleton in partner&apos;s suit, for a cross-ruff</source>
         <translation>a singleton in partner&apos;s suit, for a cross-ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="406"/>
+        <location filename="../wint/gui/texts.py" line="413"/>
         <source>partner has nothing: the suit the right-hand opponent discards</source>
         <translation>partner has nothing: the suit the right-hand opponent discards</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="409"/>
+        <location filename="../wint/gui/texts.py" line="416"/>
         <source>partner is void: a card for him to ruff</source>
         <translation>partner is void: a card for him to ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="412"/>
+        <location filename="../wint/gui/texts.py" line="419"/>
         <source>partner showed the king: the ace, then the queen</source>
         <translation>partner showed the king: the ace, then the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="415"/>
+        <location filename="../wint/gui/texts.py" line="422"/>
         <source>a small card under the king shown in the bidding</source>
         <translation>a small card under the king shown in the bidding</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="418"/>
+        <location filename="../wint/gui/texts.py" line="425"/>
         <source>the queen through the king shown in the bidding</source>
         <translation>the queen through the king shown in the bidding</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="421"/>
+        <location filename="../wint/gui/texts.py" line="428"/>
         <source>runs its coronet while everyone follows</source>
         <translation>runs its coronet while everyone follows</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="422"/>
+        <location filename="../wint/gui/texts.py" line="429"/>
         <source>trumps are still out: not the thirteenth card</source>
         <translation>trumps are still out: not the thirteenth card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="425"/>
+        <location filename="../wint/gui/texts.py" line="432"/>
         <source>not the opponents&apos; suit, nor one they are both void in</source>
         <translation>not the opponents&apos; suit, nor one they are both void in</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="428"/>
+        <location filename="../wint/gui/texts.py" line="435"/>
         <source>an opponent discarded: switches, keeping an entry</source>
         <translation>an opponent discarded: switches, keeping an entry</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="431"/>
+        <location filename="../wint/gui/texts.py" line="438"/>
         <source>waits with the ace and queen to be led through</source>
         <translation>waits with the ace and queen to be led through</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="434"/>
+        <location filename="../wint/gui/texts.py" line="441"/>
         <source>never from a king with one small card</source>
         <translation>never from a king with one small card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="437"/>
+        <location filename="../wint/gui/texts.py" line="444"/>
         <source>avoids a singleton lead</source>
         <translation>avoids a singleton lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="438"/>
+        <location filename="../wint/gui/texts.py" line="445"/>
         <source>not the suit partner discarded</source>
         <translation>not the suit partner discarded</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="439"/>
+        <location filename="../wint/gui/texts.py" line="446"/>
         <source>from the ace, king and queen: the queen first</source>
         <translation>from the ace, king and queen: the queen first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="442"/>
+        <location filename="../wint/gui/texts.py" line="449"/>
         <source>from the ace and king: the king first</source>
         <translation>from the ace and king: the king first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="445"/>
+        <location filename="../wint/gui/texts.py" line="452"/>
         <source>returns partner&apos;s suit</source>
         <translation>returns partner&apos;s suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="446"/>
+        <location filename="../wint/gui/texts.py" line="453"/>
         <source>from the king and queen: the king</source>
         <translation>from the king and queen: the king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="449"/>
+        <location filename="../wint/gui/texts.py" line="456"/>
         <source>a small card from the ace first</source>
         <translation>a small card from the ace first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="450"/>
+        <location filename="../wint/gui/texts.py" line="457"/>
         <source>a small card from the king</source>
         <translation>a small card from the king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="451"/>
+        <location filename="../wint/gui/texts.py" line="458"/>
         <source>does not ruff a thirteenth card before the last hand</source>
         <translation>does not ruff a thirteenth card before the last hand</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="454"/>
+        <location filename="../wint/gui/texts.py" line="461"/>
         <source>four trumps: lets partner&apos;s card win</source>
         <translation>four trumps: lets partner&apos;s card win</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="457"/>
+        <location filename="../wint/gui/texts.py" line="464"/>
         <source>ruffs with a small trump</source>
         <translation>ruffs with a small trump</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="458"/>
+        <location filename="../wint/gui/texts.py" line="465"/>
         <source>discards a singleton to make a void</source>
         <translation>discards a singleton to make a void</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="461"/>
+        <location filename="../wint/gui/texts.py" line="468"/>
         <source>keeps its one sure suit, discards another</source>
         <translation>keeps its one sure suit, discards another</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="464"/>
+        <location filename="../wint/gui/texts.py" line="471"/>
         <source>sure tricks in two suits: discards the third</source>
         <translation>sure tricks in two suits: discards the third</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="467"/>
+        <location filename="../wint/gui/texts.py" line="474"/>
         <source>no sure tricks: discards each suit in turn</source>
         <translation>no sure tricks: discards each suit in turn</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="470"/>
+        <location filename="../wint/gui/texts.py" line="477"/>
         <source>partner led the jack: plays small with the ace and queen</source>
         <translation>partner led the jack: plays small with the ace and queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="473"/>
+        <location filename="../wint/gui/texts.py" line="480"/>
         <source>third hand with the ace and queen: the queen</source>
         <translation>third hand with the ace and queen: the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="476"/>
+        <location filename="../wint/gui/texts.py" line="483"/>
         <source>third hand in trumps without support: finesses</source>
         <translation>third hand in trumps without support: finesses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="479"/>
+        <location filename="../wint/gui/texts.py" line="486"/>
         <source>the ace, queen and ten in the bidder&apos;s suit: the ten</source>
         <translation>the ace, queen and ten in the bidder&apos;s suit: the ten</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="482"/>
+        <location filename="../wint/gui/texts.py" line="489"/>
         <source>the ace, jack and ten, second round: the jack</source>
         <translation>the ace, jack and ten, second round: the jack</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="485"/>
+        <location filename="../wint/gui/texts.py" line="492"/>
         <source>the ace, jack and ten: finesses the ten again</source>
         <translation>the ace, jack and ten: finesses the ten again</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="488"/>
+        <location filename="../wint/gui/texts.py" line="495"/>
         <source>the king and queen: plays the queen</source>
         <translation>the king and queen: plays the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="491"/>
+        <location filename="../wint/gui/texts.py" line="498"/>
         <source>a slam: no finesse, plays high</source>
         <translation>a slam: no finesse, plays high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="492"/>
+        <location filename="../wint/gui/texts.py" line="499"/>
         <source>above «три»: no finesse, plays high</source>
         <translation>above «три»: no finesse, plays high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="495"/>
+        <location filename="../wint/gui/texts.py" line="502"/>
         <source>partner supported the trumps: no finesse</source>
         <translation>partner supported the trumps: no finesse</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="498"/>
+        <location filename="../wint/gui/texts.py" line="505"/>
         <source>the best expected score over the layouts it imagined</source>
         <translation>the best expected score over the layouts it imagined</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="501"/>
+        <location filename="../wint/gui/texts.py" line="508"/>
         <source>a beginner&apos;s slip</source>
         <translation>a beginner&apos;s slip</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="503"/>
+        <location filename="../wint/gui/texts.py" line="510"/>
         <source>partner led trumps: leads trumps, the highest</source>
         <translation>partner led trumps: leads trumps, the highest</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="506"/>
+        <location filename="../wint/gui/texts.py" line="513"/>
         <source>does not lead trumps: keeps them for ruffing</source>
         <translation>does not lead trumps: keeps them for ruffing</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="509"/>
+        <location filename="../wint/gui/texts.py" line="516"/>
         <source>never from the queen third</source>
         <translation>never from the queen third</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="510"/>
+        <location filename="../wint/gui/texts.py" line="517"/>
         <source>no ace, no king: the single queen or jack, showing weakness</source>
         <translation>no ace, no king: the single queen or jack, showing weakness</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="513"/>
+        <location filename="../wint/gui/texts.py" line="520"/>
         <source>its strong suit first, then partner&apos;s</source>
         <translation>its strong suit first, then partner&apos;s</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="516"/>
+        <location filename="../wint/gui/texts.py" line="523"/>
         <source>second hand with the ace and queen: the queen</source>
         <translation>second hand with the ace and queen: the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="519"/>
+        <location filename="../wint/gui/texts.py" line="526"/>
         <source>third hand high</source>
         <translation>third hand high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="520"/>
+        <location filename="../wint/gui/texts.py" line="527"/>
         <source>takes the king with the ace</source>
         <translation>takes the king with the ace</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="521"/>
+        <location filename="../wint/gui/texts.py" line="528"/>
         <source>partner led the king: lets it pass, plays small</source>
         <translation>partner led the king: lets it pass, plays small</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="524"/>
+        <location filename="../wint/gui/texts.py" line="531"/>
         <source>partner led the queen early in the deal: plays small</source>
         <translation>partner led the queen early in the deal: plays small</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="527"/>
+        <location filename="../wint/gui/texts.py" line="534"/>
         <source>late in the deal: covers partner&apos;s queen with the ace</source>
         <translation>late in the deal: covers partner&apos;s queen with the ace</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="530"/>
+        <location filename="../wint/gui/texts.py" line="537"/>
         <source>the lowest of a sequence</source>
         <translation>the lowest of a sequence</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="531"/>
+        <location filename="../wint/gui/texts.py" line="538"/>
         <source>first discard: the lowest card of its weak suit</source>
         <translation>first discard: the lowest card of its weak suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="534"/>
+        <location filename="../wint/gui/texts.py" line="541"/>
         <source>the revoke penalty worth more to its side</source>
         <translation>the revoke penalty worth more to its side</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="549"/>
+        <location filename="../wint/gui/texts.py" line="556"/>
         <source>Tricks are 0 to 13.</source>
         <translation>Tricks are 0 to 13.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="550"/>
+        <location filename="../wint/gui/texts.py" line="557"/>
         <source>In a распасовка write the tricks N–S took (V-PASS-4).</source>
         <translation>In a распасовка write the tricks N–S took (V-PASS-4).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="553"/>
+        <location filename="../wint/gui/texts.py" line="560"/>
         <source>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</source>
         <translation>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="556"/>
+        <location filename="../wint/gui/texts.py" line="563"/>
         <source>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</source>
         <translation>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="560"/>
+        <location filename="../wint/gui/texts.py" line="567"/>
         <source>The honours won in tricks must add up to 5.</source>
         <translation>The honours won in tricks must add up to 5.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="563"/>
+        <location filename="../wint/gui/texts.py" line="570"/>
         <source>The aces won in tricks must add up to 4.</source>
         <translation>The aces won in tricks must add up to 4.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="566"/>
+        <location filename="../wint/gui/texts.py" line="573"/>
         <source>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</source>
         <translation>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="569"/>
+        <location filename="../wint/gui/texts.py" line="576"/>
         <source>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</source>
         <translation>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="572"/>
+        <location filename="../wint/gui/texts.py" line="579"/>
         <source>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</source>
         <translation>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="575"/>
+        <location filename="../wint/gui/texts.py" line="582"/>
         <source>One hand cannot hold two coronets of aces (V-CORO-1).</source>
         <translation>One hand cannot hold two coronets of aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="578"/>
+        <location filename="../wint/gui/texts.py" line="585"/>
         <source>A coronet of aces needs that many aces on its side (V-CORO-1).</source>
         <translation>A coronet of aces needs that many aces on its side (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="581"/>
+        <location filename="../wint/gui/texts.py" line="588"/>
         <source>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</source>
         <translation>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="584"/>
+        <location filename="../wint/gui/texts.py" line="591"/>
         <source>A run in trumps needs as many honours on its side (V-CORO-1).</source>
         <translation>A run in trumps needs as many honours on its side (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="587"/>
+        <location filename="../wint/gui/texts.py" line="594"/>
         <source>A side has more runs from the ace than aces (V-CORO-1).</source>
         <translation>A side has more runs from the ace than aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="602"/>
+        <location filename="../wint/gui/texts.py" line="609"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="227"/>
+        <location filename="../wint/gui/texts.py" line="234"/>
         <source>honours and aces</source>
         <translation>honours and aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="228"/>
+        <location filename="../wint/gui/texts.py" line="235"/>
         <source>aces at no-trump</source>
         <translation>aces at no-trump</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="229"/>
+        <location filename="../wint/gui/texts.py" line="236"/>
         <source>coronet</source>
         <translation>coronet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="230"/>
+        <location filename="../wint/gui/texts.py" line="237"/>
         <source>undertricks</source>
         <translation>undertricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="231"/>
+        <location filename="../wint/gui/texts.py" line="238"/>
         <source>declared slam</source>
         <translation>declared slam</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="232"/>
+        <location filename="../wint/gui/texts.py" line="239"/>
         <source>slam taken</source>
         <translation>slam taken</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="234"/>
+        <location filename="../wint/gui/texts.py" line="241"/>
         <source>rubber</source>
         <translation>rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="235"/>
+        <location filename="../wint/gui/texts.py" line="242"/>
         <source>crosses</source>
         <translation>crosses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="236"/>
+        <location filename="../wint/gui/texts.py" line="243"/>
         <source>revoke penalty</source>
         <translation>revoke penalty</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="237"/>
+        <location filename="../wint/gui/texts.py" line="244"/>
         <source>excess over 490</source>
         <translation>excess over 490</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="238"/>
+        <location filename="../wint/gui/texts.py" line="245"/>
         <source>raspasovka</source>
         <translation>raspasovka</translation>
     </message>

@@ -983,7 +983,7 @@
         <translation>%1 думает…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="478"/>
+        <location filename="../wint/gui/shell/main_window.py" line="479"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>Сколько из %n оставшейся взятки заберёт ваша пара?</numerusform>
@@ -992,7 +992,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="529"/>
+        <location filename="../wint/gui/shell/main_window.py" line="530"/>
         <source>Quit Without Saving</source>
         <translation>Выйти без сохранения</translation>
     </message>
@@ -1027,28 +1027,28 @@
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="477"/>
-        <location filename="../wint/gui/shell/main_window.py" line="491"/>
+        <location filename="../wint/gui/shell/main_window.py" line="478"/>
+        <location filename="../wint/gui/shell/main_window.py" line="492"/>
         <source>Claim</source>
         <translation>Забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="491"/>
+        <location filename="../wint/gui/shell/main_window.py" line="492"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>Здесь нельзя проверить, можно ли забрать остальные взятки: играйте дальше.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="497"/>
+        <location filename="../wint/gui/shell/main_window.py" line="498"/>
         <source>Claim refused</source>
         <translation>Забрать взятки нельзя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="509"/>
+        <location filename="../wint/gui/shell/main_window.py" line="510"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="516"/>
+        <location filename="../wint/gui/shell/main_window.py" line="517"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка даётся в ваш ход.</translation>
     </message>
@@ -1078,52 +1078,52 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="59"/>
+        <location filename="../wint/gui/shell/messages.py" line="61"/>
         <source>All passed.</source>
         <translation>Все спасовали.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="62"/>
+        <location filename="../wint/gui/shell/messages.py" line="64"/>
         <source>made</source>
         <translation>сыграна</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="64"/>
+        <location filename="../wint/gui/shell/messages.py" line="66"/>
         <source>down %1</source>
         <translation>без %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="67"/>
+        <location filename="../wint/gui/shell/messages.py" line="69"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1, играет %2: %3, %4.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="79"/>
+        <location filename="../wint/gui/shell/messages.py" line="81"/>
         <source>Below the line (V-SCORE-2): we %1, they %2</source>
         <translation>Под чертой (V-SCORE-2): мы %1, они %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="91"/>
+        <location filename="../wint/gui/shell/messages.py" line="93"/>
         <source>we</source>
         <translation>мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="92"/>
+        <location filename="../wint/gui/shell/messages.py" line="94"/>
         <source>they</source>
         <translation>они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="102"/>
+        <location filename="../wint/gui/shell/messages.py" line="105"/>
         <source>The rubber is over: a draw.</source>
         <translation>Роббер окончен: ничья.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="105"/>
+        <location filename="../wint/gui/shell/messages.py" line="111"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>Роббер окончен: %1 в выигрыше на %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="107"/>
+        <location filename="../wint/gui/shell/messages.py" line="113"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1132,7 +1132,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="111"/>
+        <location filename="../wint/gui/shell/messages.py" line="117"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>Сеанс окончен: сыграна %n сдача.</numerusform>
@@ -1141,7 +1141,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="120"/>
+        <location filename="../wint/gui/shell/messages.py" line="126"/>
         <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
         <translation>
             <numerusform>При лучшей защите ваша пара берёт %1 из %n оставшейся взятки, а не %2.</numerusform>
@@ -1150,27 +1150,27 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="133"/>
+        <location filename="../wint/gui/shell/messages.py" line="139"/>
         <source>Trick %1: </source>
         <translation>Взятка %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="143"/>
+        <location filename="../wint/gui/shell/messages.py" line="149"/>
         <source>deal %1, as dealt</source>
         <translation>сдача %1, до первого слова</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="149"/>
+        <location filename="../wint/gui/shell/messages.py" line="155"/>
         <source>the claim</source>
         <translation>остальные взятки забраны</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="151"/>
+        <location filename="../wint/gui/shell/messages.py" line="157"/>
         <source>deal %1, %2: %3</source>
         <translation>сдача %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="162"/>
+        <location filename="../wint/gui/shell/messages.py" line="168"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>Сильным игрокам и экспертам нужен анализатор игры в открытую (endplay), а для этой версии Python его нет: они играют как базовые.</translation>
     </message>
@@ -1178,539 +1178,539 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="67"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="70"/>
         <source>random</source>
         <translation>случайный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="68"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="71"/>
         <source>beginner</source>
         <translation>новичок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="69"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="72"/>
         <source>basic</source>
         <translation>базовый</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="70"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="73"/>
         <source>strong</source>
         <translation>сильный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="71"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="74"/>
         <source>expert</source>
         <translation>эксперт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="76"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="79"/>
         <source>classic</source>
         <translation>классические</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="77"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="80"/>
         <source>live table (revokes)</source>
         <translation>живой стол (ренонсы)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="78"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="81"/>
         <source>the 1886 rules</source>
         <translation>правила 1886 г.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="83"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
         <source>Passes that close the auction</source>
         <translation>Сколько пасов кончают торговлю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="84"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="87"/>
         <source>The question «can we lead?»</source>
         <translation>Вопрос «можно ли ходить?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="85"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="88"/>
         <source>Must the dealer bid?</source>
         <translation>Обязан ли сдающий назначать</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="89"/>
         <source>Who leads first</source>
         <translation>Чей первый ход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="87"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="90"/>
         <source>Looking at quitted tricks</source>
         <translation>Просмотр взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="88"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
         <source>Live table rules: revokes are possible</source>
         <translation>Правила живого стола: возможен ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="90"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="93"/>
         <source>Honours and aces on different sides</source>
         <translation>Онёры и тузы у разных сторон</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="94"/>
         <source>Aces and леве</source>
         <translation>Тузы и леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="93"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="96"/>
         <source>Penalty per trick short (× the level)</source>
         <translation>Штраф за недобранную взятку (× уровень)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="94"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="97"/>
         <source>Declared and taken slam premiums</source>
         <translation>Премии за объявленный и взятый шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="95"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="98"/>
         <source>Who scores a slam taken (1000 / 2000)</source>
         <translation>Кто пишет за взятый шлем (1000 / 2000)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="96"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="99"/>
         <source>The rubber bonus</source>
         <translation>Запись за роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="98"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
         <source>Can a failed contract win the game?</source>
         <translation>Может ли несыгранная игра кончить партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="102"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="105"/>
         <source>Passed-out deals</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="103"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="106"/>
         <source>The value of crosses</source>
         <translation>Цена крестиков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="104"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="107"/>
         <source>Who deals after a passed-out deal</source>
         <translation>Кто сдаёт после распасов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="106"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="109"/>
         <source>Slam after a revoke transfer</source>
         <translation>Шлем после передачи взяток за ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="113"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="116"/>
         <source>allowed</source>
         <translation>разрешён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="114"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="117"/>
         <source>switched off</source>
         <translation>отключён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="117"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="120"/>
         <source>the declarer&apos;s left-hand opponent</source>
         <translation>контрпартнёр слева от назначившего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="118"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="121"/>
         <source>the dealer&apos;s left-hand opponent</source>
         <translation>игрок слева от сдающего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="121"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="124"/>
         <source>as in vint: the last two, one once a card is led</source>
         <translation>по-винтовому: две последние, после захода&#xa0;— одна</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="122"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="125"/>
         <source>as in whist: always the last two</source>
         <translation>по-вистовому: всегда две последние</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="129"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="132"/>
         <source>net: one set against the other</source>
         <translation>зачёт: одно погашает другое</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="130"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="133"/>
         <source>separate: each side writes its own</source>
         <translation>порознь: каждая сторона пишет своё</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="138"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="141"/>
         <source>always high</source>
         <translation>всегда дорого</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="139"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="142"/>
         <source>always low</source>
         <translation>всегда дёшево</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="142"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="145"/>
         <source>cumulative</source>
         <translation>складываются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="143"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="146"/>
         <source>declared only</source>
         <translation>только за объявленный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="147"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="150"/>
         <source>declarers only, if made</source>
         <translation>только назначившие, если сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="150"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="153"/>
         <source>additive: 2000 and 1000 for the game</source>
         <translation>сверх: 2000 плюс 1000 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="151"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="154"/>
         <source>replaces: 2000 instead of 1000 for the game</source>
         <translation>вместо: 2000 заменяют 1000 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="157"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="160"/>
         <source>the declaring side wins</source>
         <translation>сторона назначившего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="165"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="168"/>
         <source>flat: 500 each</source>
         <translation>простые: по 500</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="166"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="169"/>
         <source>winding: 500, 1000, 1500 …</source>
         <translation>винтящие: 500, 1000, 1500 …</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="169"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="172"/>
         <source>the next player</source>
         <translation>следующий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="177"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="180"/>
         <source>as a slam taken, 1000 / 2000</source>
         <translation>как за взятый, 1000 / 2000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="178"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="181"/>
         <source>as a declared slam, 5000 / 10000</source>
         <translation>как за объявленный, 5000 / 10000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="89"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="92"/>
         <source>Honours counted</source>
         <translation>Онёры и тузы считаются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="92"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="95"/>
         <source>Three or four aces in one hand</source>
         <translation>Три или четыре туза на одной руке</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="97"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="100"/>
         <source>Both sides reach 500 in one deal</source>
         <translation>Обе стороны дошли до 500 в одной сдаче</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="104"/>
         <source>Rubbers in a session</source>
         <translation>Число робберов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="105"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="108"/>
         <source>Revoke: each missing trick costs</source>
         <translation>Ренонс: недостающая взятка стоит</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="125"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="233"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="128"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="236"/>
         <source>as held</source>
         <translation>на руках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="126"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="234"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="129"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="237"/>
         <source>as captured in tricks</source>
         <translation>во взятках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="133"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="136"/>
         <source>only when split 2–2</source>
         <translation>только при тузах по два</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="134"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="137"/>
         <source>always</source>
         <translation>всегда</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="137"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="140"/>
         <source>by contract</source>
         <translation>по игре</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="146"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="149"/>
         <source>any side</source>
         <translation>любая сторона</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="156"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="159"/>
         <source>the higher total wins</source>
         <translation>больший итог</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="160"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="163"/>
         <source>a cross</source>
         <translation>крестики</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="161"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="164"/>
         <source>played out (распасовка)</source>
         <translation>распасовка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="162"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="165"/>
         <source>redeal only</source>
         <translation>просто пересдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="170"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="173"/>
         <source>the same dealer</source>
         <translation>тот же сдающий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="173"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="176"/>
         <source>an undertrick</source>
         <translation>как недобор</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="174"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="177"/>
         <source>a trick&apos;s value</source>
         <translation>как взятка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="186"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="189"/>
         <source>Whist without trumps</source>
         <translation>Вист без козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="187"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="190"/>
         <source>The turned trump card lies on the table</source>
         <translation>Открытый козырь лежит на столе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="188"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="191"/>
         <source>A card that fails to follow suit</source>
         <translation>Карта не в масть при наличии масти</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="189"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="192"/>
         <source>The dummy&apos;s hand is laid face up</source>
         <translation>Карты болвана открываются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="190"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="193"/>
         <source>When the dummy passes to another player (whist for three)</source>
         <translation>Когда болван переходит к другому игроку (вист втроём)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="193"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="196"/>
         <source>A revoking side and the partiya</source>
         <translation>Сторона, сделавшая ренонс, и партия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="194"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="197"/>
         <source>Revokes by both sides in one deal</source>
         <translation>Ренонсы у обеих сторон в одной сдаче</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="195"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="198"/>
         <source>Honours (оперы) counted</source>
         <translation>Оперы считаются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="196"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="199"/>
         <source>Three, four, five honours score</source>
         <translation>Три, четыре, пять оперов стоят</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="197"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="200"/>
         <source>Coronet values</source>
         <translation>Цена коронок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="198"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="201"/>
         <source>Aces split two and two without trumps</source>
         <translation>Тузы по два у сторон в висте без козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="199"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="202"/>
         <source>The rubber&apos;s premium</source>
         <translation>Запись за роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="203"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="206"/>
         <source>no: the dealer&apos;s last card is turned for trumps</source>
         <translation>нет: козырь — масть последней карты сдающего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="204"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="207"/>
         <source>yes: no card is turned, the aces are the honours</source>
         <translation>да: карту не открывают, оперы — тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="207"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="210"/>
         <source>until the dealer plays to the first trick</source>
         <translation>пока сдающий не положит карту в первую взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="210"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="213"/>
         <source>until the first trick is quitted</source>
         <translation>до конца первой взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="213"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="216"/>
         <source>is refused: suit must be followed</source>
         <translation>не принимается: в масть ходить обязательно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="214"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="217"/>
         <source>table rules: revokes allowed and penalised</source>
         <translation>живой стол: ренонс возможен и штрафуется</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="217"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="220"/>
         <source>as soon as the deal is complete</source>
         <translation>сразу после сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="218"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="221"/>
         <source>after the opening lead</source>
         <translation>после первого хода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="221"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="224"/>
         <source>after each rubber</source>
         <translation>после роббера</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="222"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="225"/>
         <source>after each deal</source>
         <translation>после каждой сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="225"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="228"/>
         <source>cannot win it in that deal: at most 8 below</source>
         <translation>не кончает её в этой сдаче: до 8 под чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="226"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="229"/>
         <source>may win it in that deal</source>
         <translation>может кончить её в этой сдаче</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="229"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="232"/>
         <source>the deal is void and dealt again</source>
         <translation>сдача недействительна и пересдаётся</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="230"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="233"/>
         <source>both sides are penalised</source>
         <translation>штраф обеим сторонам</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="237"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="240"/>
         <source>2, 4 and 5</source>
         <translation>2, 4 и 5</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="238"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="241"/>
         <source>2, 4 and 6 (as the «Самоучитель»)</source>
         <translation>2, 4 и 6 (по «Самоучителю»)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="241"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="244"/>
         <source>5, 10, 15, 20 … (5 for each card over two)</source>
         <translation>5, 10, 15, 20 … (по 5 за каждую карту сверх двух)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="242"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="245"/>
         <source>5, 10, 20, 25 … (the figures as printed)</source>
         <translation>5, 10, 20, 25 … (цифры старого текста)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="245"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="248"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="246"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="249"/>
         <source>2 to the side that took the odd tricks</source>
         <translation>2 той стороне, что взяла леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="251"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="254"/>
         <source>10 besides the partiya&apos;s 5</source>
         <translation>10 сверх 5 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="252"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="255"/>
         <source>10 instead of the partiya&apos;s 5</source>
         <translation>10 вместо 5 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="256"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="259"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="257"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="260"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="817"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="821"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="823"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="827"/>
         <source>points</source>
         <translation>очках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="824"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="828"/>
         <source>tens</source>
         <translation>десятках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="825"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="829"/>
         <source>hundreds</source>
         <translation>сотнях</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="826"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="830"/>
         <source>thousands</source>
         <translation>тысячах</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="834"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="838"/>
         <source>3, with a dummy</source>
         <translation>3, с болваном</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="836"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="840"/>
         <source>2, each with a dummy</source>
         <translation>2, у каждого болван</translation>
     </message>
@@ -1718,107 +1718,108 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="556"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="560"/>
         <source>dummy, played by %1</source>
         <translation>болван, за него играет %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="589"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="594"/>
         <source>The seats are drawn when the game starts.</source>
         <translation>Места разыгрываются жребием в начале игры.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="593"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="598"/>
         <source>Order drawn: %1</source>
         <translation>Порядок по жребию: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="597"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="602"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="598"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="603"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="601"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="606"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="604"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="565"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="609"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="604"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="609"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="604"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="609"/>
         <source>Computer level</source>
         <translation>Уровень компьютера</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="604"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="609"/>
         <source>You play</source>
         <translation>Вы играете</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="611"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="616"/>
         <source>Number of players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="614"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="619"/>
         <source>Nobody ticked: watch the computers</source>
         <translation>Никто не отмечен: смотреть, как играют компьютеры</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="615"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="620"/>
         <source>Partners change each rubber (rotation table)</source>
         <translation>Партнёры меняются каждый роббер (по таблице очерёдности)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="616"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="621"/>
         <source>Players&apos; accounts counted in</source>
         <translation>Счёт игроков вести в</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="619"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="624"/>
         <source>Draw for seats</source>
         <translation>Разыграть места</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="621"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="626"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="622"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="627"/>
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="625"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="630"/>
         <source>Options…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="627"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="632"/>
         <source>random</source>
         <translation>случайное</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="628"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="633"/>
         <source>Show hints before each of my decisions (teaching)</source>
         <translation>Показывать подсказки перед каждым моим ходом (обучение)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="626"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="631"/>
         <source>Seed</source>
         <translation>Номер раздачи</translation>
     </message>
@@ -2183,7 +2184,7 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="368"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="371"/>
         <source>Rules</source>
         <extracomment>The rows of players New game offers: up to six (Vint&apos;s five and six, §4.2). The units the players&apos; accounts may count in (V-SHEET-7), the rulebook&apos;s first.</extracomment>
         <translation>Правила</translation>
@@ -2798,32 +2799,32 @@ Above the line: we %5, they %6.</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="545"/>
+        <location filename="../wint/gui/dialogs/history.py" line="548"/>
         <source>Score sheet of %1 (read-only)</source>
         <translation>Запись от %1 (только просмотр)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="548"/>
+        <location filename="../wint/gui/dialogs/history.py" line="551"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="549"/>
+        <location filename="../wint/gui/dialogs/history.py" line="552"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="550"/>
+        <location filename="../wint/gui/dialogs/history.py" line="553"/>
         <source>Export P&amp;DF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="551"/>
+        <location filename="../wint/gui/dialogs/history.py" line="554"/>
         <source>Export &amp;text…</source>
         <translation>Экспорт в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="552"/>
+        <location filename="../wint/gui/dialogs/history.py" line="555"/>
         <source>&amp;Review a deal…</source>
         <translation>&amp;Разбор сдачи…</translation>
     </message>
@@ -2924,248 +2925,248 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../wint/gui/texts.py" line="85"/>
+        <location filename="../wint/gui/texts.py" line="86"/>
         <source>It is not your turn.</source>
         <extracomment>A hyphen a line is never broken at (Qt breaks at &quot;-&quot; whatever the white-space).</extracomment>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="86"/>
+        <location filename="../wint/gui/texts.py" line="87"/>
         <source>You must follow suit: you still hold a card of the suit led.</source>
         <translation>Нужно класть масть: у вас есть карта масти хода.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="89"/>
+        <location filename="../wint/gui/texts.py" line="90"/>
         <source>That card is not in your hand.</source>
         <translation>Этой карты у вас нет.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="92"/>
+        <location filename="../wint/gui/texts.py" line="93"/>
         <source>A bid must be higher than the last one.</source>
         <translation>Назначение должно быть выше предыдущего.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="95"/>
+        <location filename="../wint/gui/texts.py" line="96"/>
         <source>The auction is closed.</source>
         <translation>Торговля уже закрыта.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="96"/>
+        <location filename="../wint/gui/texts.py" line="97"/>
         <source>The auction is not over yet.</source>
         <translation>Торговля ещё не окончена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="99"/>
+        <location filename="../wint/gui/texts.py" line="100"/>
         <source>You asked «can we lead?»: you may only pass now.</source>
         <translation>Вы спросили «можно ли ходить?»: теперь вам можно только пасовать.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="102"/>
+        <location filename="../wint/gui/texts.py" line="103"/>
         <source>«Can we lead?» may be asked once, after two passes follow a bid.</source>
         <translation>Вопрос «можно ли ходить?» задают один раз, когда за назначением последовали два паса.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="105"/>
+        <location filename="../wint/gui/texts.py" line="106"/>
         <source>Nobody has asked «can we lead?».</source>
         <translation>Никто не спрашивал «можно ли ходить?».</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="108"/>
+        <location filename="../wint/gui/texts.py" line="109"/>
         <source>Only the side holding the highest bid invites the lead.</source>
         <translation>Предложить ходить может только сторона, назначившая высшую игру.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="111"/>
+        <location filename="../wint/gui/texts.py" line="112"/>
         <source>All passed: this deal is not played.</source>
         <translation>Все спасовали: эта сдача не разыгрывается.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="114"/>
+        <location filename="../wint/gui/texts.py" line="115"/>
         <source>The dealer must open the bidding.</source>
         <translation>Сдающий обязан открыть торговлю назначением.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="117"/>
+        <location filename="../wint/gui/texts.py" line="118"/>
         <source>That claim is not possible.</source>
         <translation>Забрать эти взятки нельзя.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="118"/>
+        <location filename="../wint/gui/texts.py" line="119"/>
         <source>The play is not finished.</source>
         <translation>Розыгрыш ещё не окончен.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="119"/>
+        <location filename="../wint/gui/texts.py" line="120"/>
         <source>That is not a call or a card.</source>
         <translation>Это не слово торговли и не карта.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="138"/>
+        <location filename="../wint/gui/texts.py" line="145"/>
         <source>dummy</source>
         <translation>болван</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="152"/>
+        <location filename="../wint/gui/texts.py" line="159"/>
         <source>Vint</source>
         <translation>Винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="153"/>
+        <location filename="../wint/gui/texts.py" line="160"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="161"/>
+        <location filename="../wint/gui/texts.py" line="168"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="162"/>
+        <location filename="../wint/gui/texts.py" line="169"/>
         <source>East</source>
         <translation>Восток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="163"/>
+        <location filename="../wint/gui/texts.py" line="170"/>
         <source>South</source>
         <translation>Юг</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="164"/>
+        <location filename="../wint/gui/texts.py" line="171"/>
         <source>West</source>
         <translation>Запад</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="174"/>
+        <location filename="../wint/gui/texts.py" line="181"/>
         <source>NT</source>
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="181"/>
+        <location filename="../wint/gui/texts.py" line="188"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="183"/>
+        <location filename="../wint/gui/texts.py" line="190"/>
         <source>Can we lead?</source>
         <translation>Можно ли ходить?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="185"/>
+        <location filename="../wint/gui/texts.py" line="192"/>
         <source>Lead, please</source>
         <translation>Ходите!</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="195"/>
+        <location filename="../wint/gui/texts.py" line="202"/>
         <source>A</source>
         <translation>Т</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="196"/>
+        <location filename="../wint/gui/texts.py" line="203"/>
         <source>K</source>
         <translation>К</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="197"/>
+        <location filename="../wint/gui/texts.py" line="204"/>
         <source>Q</source>
         <translation>Д</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="198"/>
+        <location filename="../wint/gui/texts.py" line="205"/>
         <source>J</source>
         <translation>В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="208"/>
+        <location filename="../wint/gui/texts.py" line="215"/>
         <source>hon.</source>
         <comment>sheet label</comment>
         <translation>он.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="209"/>
+        <location filename="../wint/gui/texts.py" line="216"/>
         <source>aces</source>
         <comment>sheet label</comment>
         <translation>т.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="210"/>
+        <location filename="../wint/gui/texts.py" line="217"/>
         <source>cor.</source>
         <comment>sheet label</comment>
         <translation>кор.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="211"/>
+        <location filename="../wint/gui/texts.py" line="218"/>
         <source>pen.</source>
         <comment>sheet label</comment>
         <translation>шт.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="212"/>
-        <location filename="../wint/gui/texts.py" line="213"/>
+        <location filename="../wint/gui/texts.py" line="219"/>
+        <location filename="../wint/gui/texts.py" line="220"/>
         <source>slam</source>
         <comment>sheet label</comment>
         <translation>шл.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="214"/>
+        <location filename="../wint/gui/texts.py" line="221"/>
         <source>game</source>
         <comment>sheet label</comment>
         <translation>парт.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="215"/>
+        <location filename="../wint/gui/texts.py" line="222"/>
         <source>rub.</source>
         <comment>sheet label</comment>
         <translation>роб.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="217"/>
+        <location filename="../wint/gui/texts.py" line="224"/>
         <source>rev.</source>
         <comment>sheet label</comment>
         <translation>рен.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="219"/>
+        <location filename="../wint/gui/texts.py" line="226"/>
         <source>rasp.</source>
         <comment>sheet label</comment>
         <translation>расп.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="233"/>
+        <location filename="../wint/gui/texts.py" line="240"/>
         <source>game</source>
         <translation>партия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="247"/>
+        <location filename="../wint/gui/texts.py" line="254"/>
         <source>, %1 written (490 at most)</source>
         <translation>, записано %1 (не больше 490)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="255"/>
+        <location filename="../wint/gui/texts.py" line="262"/>
         <source>honour units: %1 × %2 = %3</source>
         <translation>онёры: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="256"/>
+        <location filename="../wint/gui/texts.py" line="263"/>
         <source>aces at no-trump: %1 × %2 = %3</source>
         <translation>тузы в бескозырной игре: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="257"/>
+        <location filename="../wint/gui/texts.py" line="264"/>
         <source>tricks short: %1 × %2 = %3</source>
         <translation>недобор: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="258"/>
+        <location filename="../wint/gui/texts.py" line="265"/>
         <source>tricks missing after a revoke: %1 × %2 = %3</source>
         <translation>недостающие взятки при ренонсе: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="261"/>
+        <location filename="../wint/gui/texts.py" line="268"/>
         <source>tricks fewer in the распасовка: %1 × %2 = %3</source>
         <translation>взяток меньше на распасовке: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="274"/>
+        <location filename="../wint/gui/texts.py" line="281"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятка</numerusform>
@@ -3174,7 +3175,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="278"/>
+        <location filename="../wint/gui/texts.py" line="285"/>
         <source>%n ace(s)</source>
         <translation>
             <numerusform>%n туз</numerusform>
@@ -3183,7 +3184,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="282"/>
+        <location filename="../wint/gui/texts.py" line="289"/>
         <source>%n cross(es)</source>
         <translation>
             <numerusform>%n крестик</numerusform>
@@ -3192,7 +3193,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="287"/>
+        <location filename="../wint/gui/texts.py" line="294"/>
         <source>the name is longer than %n character(s)</source>
         <translation>
             <numerusform>имя длиннее %n символа</numerusform>
@@ -3201,22 +3202,22 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="289"/>
+        <location filename="../wint/gui/texts.py" line="296"/>
         <source>the name is not text (a lone surrogate)</source>
         <translation>имя — не текст (одиночный суррогат Юникода)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="290"/>
+        <location filename="../wint/gui/texts.py" line="297"/>
         <source>the name has a control or invisible character</source>
         <translation>в имени есть управляющий или невидимый символ</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="291"/>
+        <location filename="../wint/gui/texts.py" line="298"/>
         <source>the name begins or ends with a space</source>
         <translation>имя начинается или кончается пробелом</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="296"/>
+        <location filename="../wint/gui/texts.py" line="303"/>
         <source>Players&apos; accounts, in units of %n point(s)</source>
         <translation>
             <numerusform>Счёт игроков в единицах по %n очку</numerusform>
@@ -3225,7 +3226,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="302"/>
+        <location filename="../wint/gui/texts.py" line="309"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) × 2 (trumps or no-trump) = %1</source>
         <translation>
             <numerusform>коронка из %n карты от туза: 500&#xa0;×&#xa0;(%n&#xa0;−&#xa0;2)&#xa0;×&#xa0;2 (в козырях или без козырей)&#xa0;= %1</numerusform>
@@ -3234,7 +3235,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="307"/>
+        <location filename="../wint/gui/texts.py" line="314"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) = %1</source>
         <translation>
             <numerusform>коронка из %n карты от туза: 500&#xa0;×&#xa0;(%n&#xa0;−&#xa0;2)&#xa0;= %1</numerusform>
@@ -3243,7 +3244,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="312"/>
+        <location filename="../wint/gui/texts.py" line="319"/>
         <source>coronet of %n ace(s) in one hand = %1</source>
         <translation>
             <numerusform>коронка из %n туза на одной руке = %1</numerusform>
@@ -3252,7 +3253,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="316"/>
+        <location filename="../wint/gui/texts.py" line="323"/>
         <source>%n cross(es) on the line, worth %1</source>
         <translation>
             <numerusform>%n крестик на черте, стоит %1</numerusform>
@@ -3261,552 +3262,552 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="334"/>
+        <location filename="../wint/gui/texts.py" line="341"/>
         <source>below the line beyond 490: %1, written above it</source>
         <translation>сверх 490 под чертой: %1, пишется над чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="345"/>
+        <location filename="../wint/gui/texts.py" line="352"/>
         <source>shows three or four aces</source>
         <translation>показ трёх-четырёх тузов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="346"/>
+        <location filename="../wint/gui/texts.py" line="353"/>
         <source>shows two aces</source>
         <translation>показ двух тузов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="347"/>
+        <location filename="../wint/gui/texts.py" line="354"/>
         <source>supports partner&apos;s suit</source>
         <translation>поддержка масти партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="348"/>
+        <location filename="../wint/gui/texts.py" line="355"/>
         <source>bids to finish the game</source>
         <translation>назначение, которое кончает партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="349"/>
+        <location filename="../wint/gui/texts.py" line="356"/>
         <source>a strong hand: a jump at once</source>
         <translation>сильная рука: сразу «два»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="350"/>
+        <location filename="../wint/gui/texts.py" line="357"/>
         <source>names its longest, strongest suit</source>
         <translation>самая длинная и сильная масть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="353"/>
+        <location filename="../wint/gui/texts.py" line="360"/>
         <source>content with the contract: invites the lead</source>
         <translation>игра устраивает: «Ходите!»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="356"/>
+        <location filename="../wint/gui/texts.py" line="363"/>
         <source>will not bid again: asks whether to lead</source>
         <translation>больше назначать нечего: «можно ли ходить?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="359"/>
+        <location filename="../wint/gui/texts.py" line="366"/>
         <source>not enough tricks to bid</source>
         <translation>для назначения не хватает взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="360"/>
+        <location filename="../wint/gui/texts.py" line="367"/>
         <source>has asked: may only pass</source>
         <translation>после вопроса&#xa0;— только пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="361"/>
+        <location filename="../wint/gui/texts.py" line="368"/>
         <source>draws trumps</source>
         <translation>выбить козырей противников</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="362"/>
+        <location filename="../wint/gui/texts.py" line="369"/>
         <source>cashes a sure trick</source>
         <translation>взять верную взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="363"/>
+        <location filename="../wint/gui/texts.py" line="370"/>
         <source>leads trumps</source>
         <translation>козырять</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="364"/>
+        <location filename="../wint/gui/texts.py" line="371"/>
         <source>top of a sequence</source>
         <translation>старшая из карт подряд</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="365"/>
+        <location filename="../wint/gui/texts.py" line="372"/>
         <source>a small card from the long suit</source>
         <translation>маленькая из длинной масти</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="368"/>
+        <location filename="../wint/gui/texts.py" line="375"/>
         <source>partner is winning: plays low</source>
         <translation>взятка у партнёра: маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="369"/>
+        <location filename="../wint/gui/texts.py" line="376"/>
         <source>second hand low</source>
         <translation>вторая рука&#xa0;— маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="370"/>
+        <location filename="../wint/gui/texts.py" line="377"/>
         <source>wins as cheaply as possible</source>
         <translation>взять взятку как можно дешевле</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="371"/>
+        <location filename="../wint/gui/texts.py" line="378"/>
         <source>cannot win: discards the least</source>
         <translation>взятку не взять: снести ненужное</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="372"/>
+        <location filename="../wint/gui/texts.py" line="379"/>
         <source>bids only what finishes the game</source>
         <translation>ровно столько, чтобы кончить партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="373"/>
+        <location filename="../wint/gui/texts.py" line="380"/>
         <source>eight or nine sure tricks: «три» at once</source>
         <translation>восемь-девять верных взяток: сразу «три»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="376"/>
+        <location filename="../wint/gui/texts.py" line="383"/>
         <source>a jump: six trumps headed by the ace and king</source>
         <translation>сразу «два» или «три»: шесть козырей от туза и короля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="379"/>
+        <location filename="../wint/gui/texts.py" line="386"/>
         <source>of two equal suits, the one with more honours</source>
         <translation>из двух равных мастей&#xa0;— та, где больше онёров</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="382"/>
+        <location filename="../wint/gui/texts.py" line="389"/>
         <source>a slam: leads the singleton ace or king</source>
         <translation>шлем: заход с бланкового туза или короля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="385"/>
+        <location filename="../wint/gui/texts.py" line="392"/>
         <source>a slam: cashes the suit partner showed void in</source>
         <translation>шлем: отобрать взятки в масти, где у партнёра снос</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="388"/>
+        <location filename="../wint/gui/texts.py" line="395"/>
         <source>partner jumped: the trump ace, then the queen</source>
         <translation>партнёр сразу назначил «два» или «три»: козырный туз, затем дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="391"/>
+        <location filename="../wint/gui/texts.py" line="398"/>
         <source>supports with two or three trumps: the higher</source>
         <translation>поддержка с двумя-тремя козырями: козырять со старшего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="394"/>
+        <location filename="../wint/gui/texts.py" line="401"/>
         <source>draws trumps for its strong side suit</source>
         <translation>сильная боковая масть: выбить козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="397"/>
+        <location filename="../wint/gui/texts.py" line="404"/>
         <source>leads trumps so the opponents cannot ruff</source>
         <translation>козырять, чтобы противники не перебивали наших мастей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="400"/>
+        <location filename="../wint/gui/texts.py" line="407"/>
         <source>partner&apos;s discards show his suit: its highest card</source>
         <translation>сносы партнёра показали его масть: старшая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="403"/>
+        <location filename="../wint/gui/texts.py" line="410"/>
         <source>a singleton in partner&apos;s suit, for a cross-ruff</source>
         <translation>бланк в масти партнёра&#xa0;— чтобы потом бить её козырем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="406"/>
+        <location filename="../wint/gui/texts.py" line="413"/>
         <source>partner has nothing: the suit the right-hand opponent discards</source>
         <translation>у партнёра ничего нет: масть, которую сносит правый противник</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="409"/>
+        <location filename="../wint/gui/texts.py" line="416"/>
         <source>partner is void: a card for him to ruff</source>
         <translation>у партнёра ренонс: ход в эту масть&#xa0;— пусть бьёт козырем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="412"/>
+        <location filename="../wint/gui/texts.py" line="419"/>
         <source>partner showed the king: the ace, then the queen</source>
         <translation>партнёр показал короля: туз, затем дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="415"/>
+        <location filename="../wint/gui/texts.py" line="422"/>
         <source>a small card under the king shown in the bidding</source>
         <translation>маленькая под короля, показанного в торговле</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="418"/>
+        <location filename="../wint/gui/texts.py" line="425"/>
         <source>the queen through the king shown in the bidding</source>
         <translation>дама под короля, показанного в торговле</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="421"/>
+        <location filename="../wint/gui/texts.py" line="428"/>
         <source>runs its coronet while everyone follows</source>
         <translation>ход в коронку, пока все кладут масть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="422"/>
+        <location filename="../wint/gui/texts.py" line="429"/>
         <source>trumps are still out: not the thirteenth card</source>
         <translation>козыри ещё не выбиты: не тринадцатая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="425"/>
+        <location filename="../wint/gui/texts.py" line="432"/>
         <source>not the opponents&apos; suit, nor one they are both void in</source>
         <translation>не масть противников и не та, где у обоих ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="428"/>
+        <location filename="../wint/gui/texts.py" line="435"/>
         <source>an opponent discarded: switches, keeping an entry</source>
         <translation>противник снёс: сменить масть, чтобы не потерять заход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="431"/>
+        <location filename="../wint/gui/texts.py" line="438"/>
         <source>waits with the ace and queen to be led through</source>
         <translation>с тузом и дамой&#xa0;— ждать, пока в эту масть зайдут к вам</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="434"/>
+        <location filename="../wint/gui/texts.py" line="441"/>
         <source>never from a king with one small card</source>
         <translation>не с короля второго</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="437"/>
+        <location filename="../wint/gui/texts.py" line="444"/>
         <source>avoids a singleton lead</source>
         <translation>не с бланка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="438"/>
+        <location filename="../wint/gui/texts.py" line="445"/>
         <source>not the suit partner discarded</source>
         <translation>не масть, которую сносил партнёр</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="439"/>
+        <location filename="../wint/gui/texts.py" line="446"/>
         <source>from the ace, king and queen: the queen first</source>
         <translation>от туза, короля и дамы&#xa0;— сначала дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="442"/>
+        <location filename="../wint/gui/texts.py" line="449"/>
         <source>from the ace and king: the king first</source>
         <translation>от туза и короля&#xa0;— сначала король</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="445"/>
+        <location filename="../wint/gui/texts.py" line="452"/>
         <source>returns partner&apos;s suit</source>
         <translation>ответ в масть партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="446"/>
+        <location filename="../wint/gui/texts.py" line="453"/>
         <source>from the king and queen: the king</source>
         <translation>от короля с дамой&#xa0;— король</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="449"/>
+        <location filename="../wint/gui/texts.py" line="456"/>
         <source>a small card from the ace first</source>
         <translation>сначала маленькая от туза</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="450"/>
+        <location filename="../wint/gui/texts.py" line="457"/>
         <source>a small card from the king</source>
         <translation>маленькая от короля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="451"/>
+        <location filename="../wint/gui/texts.py" line="458"/>
         <source>does not ruff a thirteenth card before the last hand</source>
         <translation>не бить тринадцатую карту, если кладёте не последним</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="454"/>
+        <location filename="../wint/gui/texts.py" line="461"/>
         <source>four trumps: lets partner&apos;s card win</source>
         <translation>четыре козыря: пусть взятку возьмёт карта партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="457"/>
+        <location filename="../wint/gui/texts.py" line="464"/>
         <source>ruffs with a small trump</source>
         <translation>бить маленьким козырем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="458"/>
+        <location filename="../wint/gui/texts.py" line="465"/>
         <source>discards a singleton to make a void</source>
         <translation>снести бланк, чтобы сделать ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="461"/>
+        <location filename="../wint/gui/texts.py" line="468"/>
         <source>keeps its one sure suit, discards another</source>
         <translation>беречь единственную верную масть, сносить другую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="464"/>
+        <location filename="../wint/gui/texts.py" line="471"/>
         <source>sure tricks in two suits: discards the third</source>
         <translation>верные взятки в двух мастях: сносить третью</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="467"/>
+        <location filename="../wint/gui/texts.py" line="474"/>
         <source>no sure tricks: discards each suit in turn</source>
         <translation>верных взяток нет: сносить масти по очереди</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="470"/>
+        <location filename="../wint/gui/texts.py" line="477"/>
         <source>partner led the jack: plays small with the ace and queen</source>
         <translation>партнёр зашёл с валета: с тузом и дамой&#xa0;— маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="473"/>
+        <location filename="../wint/gui/texts.py" line="480"/>
         <source>third hand with the ace and queen: the queen</source>
         <translation>третья рука с тузом и дамой: дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="476"/>
+        <location filename="../wint/gui/texts.py" line="483"/>
         <source>third hand in trumps without support: finesses</source>
         <translation>третья рука в козырях без поддержки: резка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="479"/>
+        <location filename="../wint/gui/texts.py" line="486"/>
         <source>the ace, queen and ten in the bidder&apos;s suit: the ten</source>
         <translation>туз, дама и десятка в масти назначившего: десятка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="482"/>
+        <location filename="../wint/gui/texts.py" line="489"/>
         <source>the ace, jack and ten, second round: the jack</source>
         <translation>туз, валет и десятка, второй заход: валет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="485"/>
+        <location filename="../wint/gui/texts.py" line="492"/>
         <source>the ace, jack and ten: finesses the ten again</source>
         <translation>туз, валет и десятка: снова резка десяткой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="488"/>
+        <location filename="../wint/gui/texts.py" line="495"/>
         <source>the king and queen: plays the queen</source>
         <translation>король с дамой: дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="491"/>
+        <location filename="../wint/gui/texts.py" line="498"/>
         <source>a slam: no finesse, plays high</source>
         <translation>шлем: без резки, старшая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="492"/>
+        <location filename="../wint/gui/texts.py" line="499"/>
         <source>above «три»: no finesse, plays high</source>
         <translation>выше «трёх»: без резки, старшая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="495"/>
+        <location filename="../wint/gui/texts.py" line="502"/>
         <source>partner supported the trumps: no finesse</source>
         <translation>партнёр поддержал козыри: без резки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="498"/>
+        <location filename="../wint/gui/texts.py" line="505"/>
         <source>the best expected score over the layouts it imagined</source>
         <translation>лучший ожидаемый счёт по раскладам, разыгранным в уме</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="501"/>
+        <location filename="../wint/gui/texts.py" line="508"/>
         <source>a beginner&apos;s slip</source>
         <translation>ошибка новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="503"/>
+        <location filename="../wint/gui/texts.py" line="510"/>
         <source>partner led trumps: leads trumps, the highest</source>
         <translation>партнёр ходил в козыри: в козыри, со старшего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="506"/>
+        <location filename="../wint/gui/texts.py" line="513"/>
         <source>does not lead trumps: keeps them for ruffing</source>
         <translation>в козыри не ходить: беречь их, чтобы бить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="509"/>
+        <location filename="../wint/gui/texts.py" line="516"/>
         <source>never from the queen third</source>
         <translation>не ходить от дамы третьей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="510"/>
+        <location filename="../wint/gui/texts.py" line="517"/>
         <source>no ace, no king: the single queen or jack, showing weakness</source>
         <translation>ни туза, ни короля: с бланковой дамы или валета, показать бессилие</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="513"/>
+        <location filename="../wint/gui/texts.py" line="520"/>
         <source>its strong suit first, then partner&apos;s</source>
         <translation>сперва своя сильная масть, потом ответ в масть партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="516"/>
+        <location filename="../wint/gui/texts.py" line="523"/>
         <source>second hand with the ace and queen: the queen</source>
         <translation>вторая рука с тузом и дамой: прорезать дамой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="519"/>
+        <location filename="../wint/gui/texts.py" line="526"/>
         <source>third hand high</source>
         <translation>третья рука&#xa0;— старшую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="520"/>
+        <location filename="../wint/gui/texts.py" line="527"/>
         <source>takes the king with the ace</source>
         <translation>короля бить тузом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="521"/>
+        <location filename="../wint/gui/texts.py" line="528"/>
         <source>partner led the king: lets it pass, plays small</source>
         <translation>партнёр пошёл с короля: пропустить, маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="524"/>
+        <location filename="../wint/gui/texts.py" line="531"/>
         <source>partner led the queen early in the deal: plays small</source>
         <translation>партнёр пошёл с дамы в начале сдачи: пропустить, маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="527"/>
+        <location filename="../wint/gui/texts.py" line="534"/>
         <source>late in the deal: covers partner&apos;s queen with the ace</source>
         <translation>в конце сдачи: крыть даму партнёра тузом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="530"/>
+        <location filename="../wint/gui/texts.py" line="537"/>
         <source>the lowest of a sequence</source>
         <translation>младшая из карт подряд</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="531"/>
+        <location filename="../wint/gui/texts.py" line="538"/>
         <source>first discard: the lowest card of its weak suit</source>
         <translation>первый снос&#xa0;— младшая карта слабой масти</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="534"/>
+        <location filename="../wint/gui/texts.py" line="541"/>
         <source>the revoke penalty worth more to its side</source>
         <translation>штраф за ренонс&#xa0;— какой выгоднее своей стороне</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="549"/>
+        <location filename="../wint/gui/texts.py" line="556"/>
         <source>Tricks are 0 to 13.</source>
         <translation>Взяток может быть от 0 до 13.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="550"/>
+        <location filename="../wint/gui/texts.py" line="557"/>
         <source>In a распасовка write the tricks N–S took (V-PASS-4).</source>
         <translation>При распасовке запишите взятки С–Ю (V-PASS-4).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="553"/>
+        <location filename="../wint/gui/texts.py" line="560"/>
         <source>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</source>
         <translation>Сдачу, в которой все спасовали, не играли: больше ничего не пишется (V-PASS-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="556"/>
+        <location filename="../wint/gui/texts.py" line="563"/>
         <source>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</source>
         <translation>Запишите онёры и тузы, оказавшиеся во взятках (онёры считаются во взятках, V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="560"/>
+        <location filename="../wint/gui/texts.py" line="567"/>
         <source>The honours won in tricks must add up to 5.</source>
         <translation>Онёров во взятках должно быть 5 на обе пары.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="563"/>
+        <location filename="../wint/gui/texts.py" line="570"/>
         <source>The aces won in tricks must add up to 4.</source>
         <translation>Тузов во взятках должно быть 4 на обе пары.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="566"/>
+        <location filename="../wint/gui/texts.py" line="573"/>
         <source>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</source>
         <translation>Козырных онёров пять: у двух пар вместе должно быть 5 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="569"/>
+        <location filename="../wint/gui/texts.py" line="576"/>
         <source>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</source>
         <translation>Тузов четыре: у двух пар вместе должно быть 4 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="572"/>
+        <location filename="../wint/gui/texts.py" line="579"/>
         <source>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</source>
         <translation>Коронка&#xa0;— это от 3 до 13 карт подряд от туза или 3–4 туза (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="575"/>
+        <location filename="../wint/gui/texts.py" line="582"/>
         <source>One hand cannot hold two coronets of aces (V-CORO-1).</source>
         <translation>На одной руке не может быть двух коронок из тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="578"/>
+        <location filename="../wint/gui/texts.py" line="585"/>
         <source>A coronet of aces needs that many aces on its side (V-CORO-1).</source>
         <translation>Для коронки из тузов у пары должно быть столько тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="581"/>
+        <location filename="../wint/gui/texts.py" line="588"/>
         <source>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</source>
         <translation>Двух коронок от туза в одной масти не бывает (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="584"/>
+        <location filename="../wint/gui/texts.py" line="591"/>
         <source>A run in trumps needs as many honours on its side (V-CORO-1).</source>
         <translation>Для коронки в козырях у пары должно быть столько же онёров (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="587"/>
+        <location filename="../wint/gui/texts.py" line="594"/>
         <source>A side has more runs from the ace than aces (V-CORO-1).</source>
         <translation>У пары коронок от туза больше, чем тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="602"/>
+        <location filename="../wint/gui/texts.py" line="609"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="227"/>
+        <location filename="../wint/gui/texts.py" line="234"/>
         <source>honours and aces</source>
         <translation>онёры и тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="228"/>
+        <location filename="../wint/gui/texts.py" line="235"/>
         <source>aces at no-trump</source>
         <translation>тузы в бескозырной игре</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="229"/>
+        <location filename="../wint/gui/texts.py" line="236"/>
         <source>coronet</source>
         <translation>коронка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="230"/>
+        <location filename="../wint/gui/texts.py" line="237"/>
         <source>undertricks</source>
         <translation>штраф за недобор</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="231"/>
+        <location filename="../wint/gui/texts.py" line="238"/>
         <source>declared slam</source>
         <translation>назначенный шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="232"/>
+        <location filename="../wint/gui/texts.py" line="239"/>
         <source>slam taken</source>
         <translation>взятый шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="234"/>
+        <location filename="../wint/gui/texts.py" line="241"/>
         <source>rubber</source>
         <translation>роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="235"/>
+        <location filename="../wint/gui/texts.py" line="242"/>
         <source>crosses</source>
         <translation>крестики</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="236"/>
+        <location filename="../wint/gui/texts.py" line="243"/>
         <source>revoke penalty</source>
         <translation>штраф за ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="237"/>
+        <location filename="../wint/gui/texts.py" line="244"/>
         <source>excess over 490</source>
         <translation>превышение над 490</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="238"/>
+        <location filename="../wint/gui/texts.py" line="245"/>
         <source>raspasovka</source>
         <translation>распасовка</translation>
     </message>

@@ -317,3 +317,4 @@ def test_new_game_rotates_four_when_asked(qtbot: QtBot) -> None:
     dialog.seed.setText("3")
     setup = dialog.setup()
     assert setup.rules.partner_rotation == "each_rubber" and len(set(setup.seating)) == 3
+    assert setup.rules.session_rubbers == 3  # one round: each partners each once

@@ -1,15 +1,18 @@
 """The New game dialog and the Rules dialog.
 
 New game: the game (Vint or Whist), how many play (Whist: two or three with dummies,
-W-VAR-2P, W-VAR-3P), a name and a computer level for each seat, which seat the human plays
-(or none, to watch the computers with all hands open), the game's ruleset preset with its
-options, and an optional seed.  A dummy sits opposite the human (or South, when nobody
-plays); with two players the other one sits at his left, opposite the second dummy.  The
-Rules dialog offers every option of the game that the window plays, in the rulebook's
-words (Whist's dummy passing on each rubber or each deal only when three play); the others
-(the draw, the cut, blind bids, named players: :class:`~wint.core.options.Scope`) are not
-shown, nor is a preset that sets one of them, since the game would refuse it (an option
-never lies).
+W-VAR-2P, W-VAR-3P; Vint: four, five or six, §4.2), a row per player with a name, a box
+ticked for the one at this screen (none: watch the computers with all hands open) and a
+computer level, the game's ruleset preset with its options, and an optional seed.  While
+the players keep their seats the rows are the seats N, E, S, W; a dummy sits opposite the
+human (or South, when nobody plays), and with two players the other one sits at his left,
+opposite the second dummy.  Five or six, or four who ask for rotation, draw for seats
+(the order drawn is shown) and are seated by the tables (:func:`table_setup`), their
+ledger counted in the unit chosen.  The Rules dialog offers every option of the game that
+the window plays, in the rulebook's words (Whist's dummy passing on each rubber or each
+deal only when three play); the others (the draw, the cut, blind bids; the named players',
+which New game sets itself: :class:`~wint.core.options.Scope`) are not shown, nor is a
+preset that sets one of the first, since the game would refuse it (an option never lies).
 """
 
 from __future__ import annotations
@@ -768,8 +771,8 @@ def table_setup(
     """The session of ``count`` players of ``rows`` (a player per row of New game): while
     they keep their seats the first four rows are N, E, S, W (dummies opposite the first
     human, W-VAR-2P, W-VAR-3P); five or six, or four who ``rotate``, are seated in the
-    order drawn (V-SEAT-2) by the tables (§4.2, V-PART-9), five and six for one round of
-    them, their accounts counted in ``unit`` points (V-SHEET-7).  A player without a name
+    order drawn (V-SEAT-2) by the tables (§4.2, V-PART-9) for one round of them (3, 5 or 8
+    rubbers), their accounts counted in ``unit`` points (V-SHEET-7).  A player without a name
     who changes seats is called by his row («Player 3»), so that who sits out is told.
 
     :raises RulesError, SetupError: the game does not play them.
@@ -788,9 +791,8 @@ def table_setup(
         "players": count,
         "partner_rotation": "each_rubber",
         "ledger_unit": unit,
+        "session_rubbers": session_length(count),
     }
-    if count > seats:
-        options["session_rubbers"] = session_length(count)
     named = [
         PlayerConfig(p.name or _player_text(row), p.human, p.level)
         for row, p in enumerate(rows[:count])

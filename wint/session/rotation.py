@@ -17,12 +17,12 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from wint.core.seating import SeatingRules, cycle_length, needs_lot, seating
+from wint.core.seating import SeatingRules, needs_lot, seating
 from wint.core.seats import Seat
 from wint.games.registry import GameSpec, LedgerT, RulesT, StateT
 from wint.session.model import GameSetup, PlayerConfig, SeatPlayers, SetupError
 
-__all__ = ["draw", "eighth_rubber_lot", "rotating", "rotation_seating", "session_length"]
+__all__ = ["draw", "eighth_rubber_lot", "rotating", "rotation_seating"]
 
 
 def draw(count: int, seed: int) -> tuple[int, ...]:
@@ -38,11 +38,6 @@ def eighth_rubber_lot(seed: int) -> tuple[int, int]:
     6, drawn by lot (§4.2) from the session's seed: the same lot every cycle."""
     first, second = sorted(random.Random(f"lot:{seed}").sample(range(4), 2))
     return first, second
-
-
-def session_length(count: int) -> int:
-    """The rubbers of a session of ``count`` players: one round of the tables (3, 5, 8)."""
-    return cycle_length(count)
 
 
 def rotation_seating(
@@ -75,7 +70,7 @@ def rotating(
     :raises RulesError, SetupError: as :class:`GameSetup`; a schedule the tables do not
         give (``rules.five_player_schedule``).
     """
-    table: Any = rules
+    table: Any = rules  # a game that seats named players has their options (SeatingRules)
     count = len(players)
     rubbers = game.session_rubbers(rules) if game.session_rubbers is not None else 1
     lot = eighth_rubber_lot(seed) if any(needs_lot(count, r) for r in range(rubbers)) else ()

@@ -43,13 +43,14 @@ from wint.core.errors import RulesError
 from wint.core.levels import Level
 from wint.core.names import MAX_NAME_LENGTH
 from wint.core.options import apply_options, option_info
+from wint.core.seating import cycle_length
 from wint.core.seats import SEATS, Seat
 from wint.games.registry import DEFAULT_GAME, game
 from wint.gui.platform.i18n import QT_TRANSLATE_NOOP, Retranslating
 from wint.gui.platform.settings import Settings, player_counts
 from wint.gui.texts import game_text, names_problem, seat_text
 from wint.session.model import AnySetup, PlayerConfig, SetupError, seated
-from wint.session.rotation import draw, rotating, session_length
+from wint.session.rotation import draw, rotating
 
 __all__ = [
     "NewGameDialog",
@@ -791,7 +792,7 @@ def table_setup(
         "players": count,
         "partner_rotation": "each_rubber",
         "ledger_unit": unit,
-        "session_rubbers": session_length(count),
+        "session_rubbers": cycle_length(count),  # one round of the tables
     }
     named = [
         PlayerConfig(p.name or _player_text(row), p.human, p.level)

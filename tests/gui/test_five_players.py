@@ -19,6 +19,7 @@ from wint.games.vint.record import dump_record, read_record, score_record
 from wint.games.vint.rules import RuleSet
 from wint.gui.app import window_games
 from wint.gui.controller import GameController, Pace
+from wint.gui.platform.i18n import Translations
 from wint.gui.shell.main_window import MainWindow
 from wint.session.model import GameSession, PlayerConfig
 from wint.session.rotation import rotating
@@ -116,3 +117,27 @@ def test_five_players_play_three_rubbers_the_human_watching_the_one_he_sits_out(
 
 def _signed(points: int) -> str:
     return f"+{points}" if points > 0 else f"−{-points}" if points < 0 else "0"
+
+
+def test_six_players_two_sit_out_and_the_line_says_so_in_both_languages(
+    qtbot: QtBot, translations: Translations
+) -> None:
+    """§4.2: six players' first rubber seats 1 + 2 against 3 + 4; 5 and 6 sit it out, the
+    human (player 1) plays from the bottom."""
+    names = (*NAMES, "Зоя")
+    players = [PlayerConfig(name, human=i == 0) for i, name in enumerate(names)]
+    setup = rotating(VINT, RuleSet(players=6, session_rubbers=8), players, 9)
+    controller = GameController(GameSession.start(setup), Pace("instant"), games=window_games())
+    controller.pause(True)
+    window = MainWindow(controller)
+    qtbot.addWidget(window)
+    assert window.seating_line.text() == (
+        "Rubber 1 of 8 by the rotation table: Дима and Зоя sit out"
+    )
+    assert window.scene.bottom is controller.human is not None
+    translations.install("ru")
+    window.set_language("ru")
+    assert window.seating_line.text() == (
+        "Роббер 1 из 8 по таблице очерёдности: не играют Дима и Зоя"
+    )
+    assert window.sheet.ledger.isHidden()  # no rubber finished yet

@@ -1178,539 +1178,539 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="70"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="71"/>
         <source>random</source>
         <translation>случайный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="71"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="72"/>
         <source>beginner</source>
         <translation>новичок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="72"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="73"/>
         <source>basic</source>
         <translation>базовый</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="73"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="74"/>
         <source>strong</source>
         <translation>сильный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="74"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="75"/>
         <source>expert</source>
         <translation>эксперт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="79"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="80"/>
         <source>classic</source>
         <translation>классические</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="80"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="81"/>
         <source>live table (revokes)</source>
         <translation>живой стол (ренонсы)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="81"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="82"/>
         <source>the 1886 rules</source>
         <translation>правила 1886 г.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="87"/>
         <source>Passes that close the auction</source>
         <translation>Сколько пасов кончают торговлю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="87"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="88"/>
         <source>The question «can we lead?»</source>
         <translation>Вопрос «можно ли ходить?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="88"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="89"/>
         <source>Must the dealer bid?</source>
         <translation>Обязан ли сдающий назначать</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="89"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="90"/>
         <source>Who leads first</source>
         <translation>Чей первый ход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="90"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
         <source>Looking at quitted tricks</source>
         <translation>Просмотр взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="92"/>
         <source>Live table rules: revokes are possible</source>
         <translation>Правила живого стола: возможен ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="93"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="94"/>
         <source>Honours and aces on different sides</source>
         <translation>Онёры и тузы у разных сторон</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="94"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="95"/>
         <source>Aces and леве</source>
         <translation>Тузы и леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="96"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="97"/>
         <source>Penalty per trick short (× the level)</source>
         <translation>Штраф за недобранную взятку (× уровень)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="97"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="98"/>
         <source>Declared and taken slam premiums</source>
         <translation>Премии за объявленный и взятый шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="98"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="99"/>
         <source>Who scores a slam taken (1000 / 2000)</source>
         <translation>Кто пишет за взятый шлем (1000 / 2000)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="99"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="100"/>
         <source>The rubber bonus</source>
         <translation>Запись за роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="102"/>
         <source>Can a failed contract win the game?</source>
         <translation>Может ли несыгранная игра кончить партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="105"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="106"/>
         <source>Passed-out deals</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="106"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="107"/>
         <source>The value of crosses</source>
         <translation>Цена крестиков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="107"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="108"/>
         <source>Who deals after a passed-out deal</source>
         <translation>Кто сдаёт после распасов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="109"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="110"/>
         <source>Slam after a revoke transfer</source>
         <translation>Шлем после передачи взяток за ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="116"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="117"/>
         <source>allowed</source>
         <translation>разрешён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="117"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="118"/>
         <source>switched off</source>
         <translation>отключён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="120"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="121"/>
         <source>the declarer&apos;s left-hand opponent</source>
         <translation>контрпартнёр слева от назначившего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="121"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="122"/>
         <source>the dealer&apos;s left-hand opponent</source>
         <translation>игрок слева от сдающего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="124"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="125"/>
         <source>as in vint: the last two, one once a card is led</source>
         <translation>по-винтовому: две последние, после захода&#xa0;— одна</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="125"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="126"/>
         <source>as in whist: always the last two</source>
         <translation>по-вистовому: всегда две последние</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="132"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="133"/>
         <source>net: one set against the other</source>
         <translation>зачёт: одно погашает другое</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="133"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="134"/>
         <source>separate: each side writes its own</source>
         <translation>порознь: каждая сторона пишет своё</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="141"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="142"/>
         <source>always high</source>
         <translation>всегда дорого</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="142"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="143"/>
         <source>always low</source>
         <translation>всегда дёшево</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="145"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="146"/>
         <source>cumulative</source>
         <translation>складываются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="146"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="147"/>
         <source>declared only</source>
         <translation>только за объявленный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="150"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="151"/>
         <source>declarers only, if made</source>
         <translation>только назначившие, если сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="153"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="154"/>
         <source>additive: 2000 and 1000 for the game</source>
         <translation>сверх: 2000 плюс 1000 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="154"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="155"/>
         <source>replaces: 2000 instead of 1000 for the game</source>
         <translation>вместо: 2000 заменяют 1000 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="160"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="161"/>
         <source>the declaring side wins</source>
         <translation>сторона назначившего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="168"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="169"/>
         <source>flat: 500 each</source>
         <translation>простые: по 500</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="169"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="170"/>
         <source>winding: 500, 1000, 1500 …</source>
         <translation>винтящие: 500, 1000, 1500 …</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="172"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="173"/>
         <source>the next player</source>
         <translation>следующий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="180"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="181"/>
         <source>as a slam taken, 1000 / 2000</source>
         <translation>как за взятый, 1000 / 2000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="181"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="182"/>
         <source>as a declared slam, 5000 / 10000</source>
         <translation>как за объявленный, 5000 / 10000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="92"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="93"/>
         <source>Honours counted</source>
         <translation>Онёры и тузы считаются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="95"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="96"/>
         <source>Three or four aces in one hand</source>
         <translation>Три или четыре туза на одной руке</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="100"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
         <source>Both sides reach 500 in one deal</source>
         <translation>Обе стороны дошли до 500 в одной сдаче</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="104"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="105"/>
         <source>Rubbers in a session</source>
         <translation>Число робберов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="108"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="109"/>
         <source>Revoke: each missing trick costs</source>
         <translation>Ренонс: недостающая взятка стоит</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="128"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="236"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="129"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="237"/>
         <source>as held</source>
         <translation>на руках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="129"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="237"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="130"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="238"/>
         <source>as captured in tricks</source>
         <translation>во взятках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="136"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="137"/>
         <source>only when split 2–2</source>
         <translation>только при тузах по два</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="137"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="138"/>
         <source>always</source>
         <translation>всегда</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="140"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="141"/>
         <source>by contract</source>
         <translation>по игре</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="149"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="150"/>
         <source>any side</source>
         <translation>любая сторона</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="159"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="160"/>
         <source>the higher total wins</source>
         <translation>больший итог</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="163"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="164"/>
         <source>a cross</source>
         <translation>крестики</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="164"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="165"/>
         <source>played out (распасовка)</source>
         <translation>распасовка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="165"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="166"/>
         <source>redeal only</source>
         <translation>просто пересдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="173"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="174"/>
         <source>the same dealer</source>
         <translation>тот же сдающий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="176"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="177"/>
         <source>an undertrick</source>
         <translation>как недобор</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="177"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="178"/>
         <source>a trick&apos;s value</source>
         <translation>как взятка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="189"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="190"/>
         <source>Whist without trumps</source>
         <translation>Вист без козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="190"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="191"/>
         <source>The turned trump card lies on the table</source>
         <translation>Открытый козырь лежит на столе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="191"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="192"/>
         <source>A card that fails to follow suit</source>
         <translation>Карта не в масть при наличии масти</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="192"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="193"/>
         <source>The dummy&apos;s hand is laid face up</source>
         <translation>Карты болвана открываются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="193"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="194"/>
         <source>When the dummy passes to another player (whist for three)</source>
         <translation>Когда болван переходит к другому игроку (вист втроём)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="196"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="197"/>
         <source>A revoking side and the partiya</source>
         <translation>Сторона, сделавшая ренонс, и партия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="197"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="198"/>
         <source>Revokes by both sides in one deal</source>
         <translation>Ренонсы у обеих сторон в одной сдаче</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="198"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="199"/>
         <source>Honours (оперы) counted</source>
         <translation>Оперы считаются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="199"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="200"/>
         <source>Three, four, five honours score</source>
         <translation>Три, четыре, пять оперов стоят</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="200"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="201"/>
         <source>Coronet values</source>
         <translation>Цена коронок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="201"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="202"/>
         <source>Aces split two and two without trumps</source>
         <translation>Тузы по два у сторон в висте без козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="202"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="203"/>
         <source>The rubber&apos;s premium</source>
         <translation>Запись за роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="206"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="207"/>
         <source>no: the dealer&apos;s last card is turned for trumps</source>
         <translation>нет: козырь — масть последней карты сдающего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="207"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="208"/>
         <source>yes: no card is turned, the aces are the honours</source>
         <translation>да: карту не открывают, оперы — тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="210"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="211"/>
         <source>until the dealer plays to the first trick</source>
         <translation>пока сдающий не положит карту в первую взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="213"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="214"/>
         <source>until the first trick is quitted</source>
         <translation>до конца первой взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="216"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="217"/>
         <source>is refused: suit must be followed</source>
         <translation>не принимается: в масть ходить обязательно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="217"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="218"/>
         <source>table rules: revokes allowed and penalised</source>
         <translation>живой стол: ренонс возможен и штрафуется</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="220"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="221"/>
         <source>as soon as the deal is complete</source>
         <translation>сразу после сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="221"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="222"/>
         <source>after the opening lead</source>
         <translation>после первого хода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="224"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="225"/>
         <source>after each rubber</source>
         <translation>после роббера</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="225"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="226"/>
         <source>after each deal</source>
         <translation>после каждой сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="228"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="229"/>
         <source>cannot win it in that deal: at most 8 below</source>
         <translation>не кончает её в этой сдаче: до 8 под чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="229"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="230"/>
         <source>may win it in that deal</source>
         <translation>может кончить её в этой сдаче</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="232"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="233"/>
         <source>the deal is void and dealt again</source>
         <translation>сдача недействительна и пересдаётся</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="233"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="234"/>
         <source>both sides are penalised</source>
         <translation>штраф обеим сторонам</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="240"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="241"/>
         <source>2, 4 and 5</source>
         <translation>2, 4 и 5</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="241"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="242"/>
         <source>2, 4 and 6 (as the «Самоучитель»)</source>
         <translation>2, 4 и 6 (по «Самоучителю»)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="244"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="245"/>
         <source>5, 10, 15, 20 … (5 for each card over two)</source>
         <translation>5, 10, 15, 20 … (по 5 за каждую карту сверх двух)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="245"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="246"/>
         <source>5, 10, 20, 25 … (the figures as printed)</source>
         <translation>5, 10, 20, 25 … (цифры старого текста)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="248"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="249"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="249"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="250"/>
         <source>2 to the side that took the odd tricks</source>
         <translation>2 той стороне, что взяла леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="254"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="255"/>
         <source>10 besides the partiya&apos;s 5</source>
         <translation>10 сверх 5 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="255"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="256"/>
         <source>10 instead of the partiya&apos;s 5</source>
         <translation>10 вместо 5 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="259"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="260"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="260"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="261"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="821"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="825"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="827"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="831"/>
         <source>points</source>
         <translation>очках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="828"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="832"/>
         <source>tens</source>
         <translation>десятках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="829"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="833"/>
         <source>hundreds</source>
         <translation>сотнях</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="830"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="834"/>
         <source>thousands</source>
         <translation>тысячах</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="838"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="842"/>
         <source>3, with a dummy</source>
         <translation>3, с болваном</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="840"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="844"/>
         <source>2, each with a dummy</source>
         <translation>2, у каждого болван</translation>
     </message>
@@ -1718,108 +1718,113 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="560"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="561"/>
         <source>dummy, played by %1</source>
         <translation>болван, за него играет %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="594"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="595"/>
         <source>The seats are drawn when the game starts.</source>
         <translation>Места разыгрываются жребием в начале игры.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="598"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="599"/>
         <source>Order drawn: %1</source>
         <translation>Порядок по жребию: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="602"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="603"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="603"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="604"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="606"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="607"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="565"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="609"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="566"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="610"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="609"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="610"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="609"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="610"/>
         <source>Computer level</source>
         <translation>Уровень компьютера</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="609"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="610"/>
         <source>You play</source>
         <translation>Вы играете</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="616"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="617"/>
         <source>Number of players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="619"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="620"/>
         <source>Nobody ticked: watch the computers</source>
         <translation>Никто не отмечен: смотреть, как играют компьютеры</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="620"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="621"/>
         <source>Partners change each rubber (rotation table)</source>
         <translation>Партнёры меняются каждый роббер (по таблице очерёдности)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="621"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="622"/>
         <source>Players&apos; accounts counted in</source>
         <translation>Счёт игроков вести в</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="624"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="625"/>
         <source>Draw for seats</source>
         <translation>Разыграть места</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="626"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="627"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="627"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="628"/>
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="630"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="631"/>
         <source>Options…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="632"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="633"/>
         <source>random</source>
         <translation>случайное</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="633"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="634"/>
         <source>Show hints before each of my decisions (teaching)</source>
         <translation>Показывать подсказки перед каждым моим ходом (обучение)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="631"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="643"/>
+        <source>Each player needs a name of his own: they change seats.</source>
+        <translation>У каждого игрока должно быть своё имя: игроки меняются местами.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="632"/>
         <source>Seed</source>
         <translation>Номер раздачи</translation>
     </message>
@@ -2184,7 +2189,7 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="371"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="372"/>
         <source>Rules</source>
         <extracomment>The rows of players New game offers: up to six (Vint&apos;s five and six, §4.2). The units the players&apos; accounts may count in (V-SHEET-7), the rulebook&apos;s first.</extracomment>
         <translation>Правила</translation>

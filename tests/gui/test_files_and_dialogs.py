@@ -6,6 +6,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_session
@@ -315,6 +316,13 @@ def test_new_game_rotates_four_when_asked(qtbot: QtBot) -> None:
     dialog.rotate.setChecked(True)
     assert dialog.rotating() and not dialog.draw_button.isHidden()
     dialog.seed.setText("3")
+    for row, name in enumerate(("Анна", "Борис", "Анна", "")):
+        dialog.names[row].setText(name)
+    dialog.accept()  # two Annas: told apart by name only, so refused, saying why
+    assert dialog.result() != QDialog.DialogCode.Accepted
+    assert dialog.problem.text() == "Each player needs a name of his own: they change seats."
+    dialog.names[2].setText("Вера")
     setup = dialog.setup()
+    assert [p.name for p in setup.players if p.name == "Player 4"]  # an empty row's name
     assert setup.rules.partner_rotation == "each_rubber" and len(set(setup.seating)) == 3
     assert setup.rules.session_rubbers == 3  # one round: each partners each once

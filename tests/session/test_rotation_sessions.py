@@ -177,3 +177,13 @@ def test_the_history_counts_each_players_rubbers_contracts_and_account() -> None
         )
     assert stats.player("Толстой").rubbers == 1  # type: ignore[union-attr]  # sat out rubber 1
     assert stats.overall.rubbers == 2
+
+
+def test_players_who_change_seats_need_a_name_each() -> None:
+    """The ledger and the line above the table tell them apart by name (V-SHEET-7)."""
+    unnamed = [*players(4), PlayerConfig("")]
+    with pytest.raises(SetupError, match=r"^players\[4\]\.name: players who change seats"):
+        rotating(VINT, RuleSet(players=5), unnamed, 1)
+    twice = [*players(4), PlayerConfig("Вера")]
+    with pytest.raises(SetupError, match=r"^players\[4\]\.name: 'Вера' again$"):
+        rotating(VINT, RuleSet(players=5), twice, 1)

@@ -28,6 +28,7 @@ from typing import Any, Generic, TypeAlias
 from wint.core.dummies import dummy_seating
 from wint.core.levels import Level, parse_level
 from wint.core.names import refused_name
+from wint.core.quoting import quoted
 from wint.core.seats import Seat, Side
 from wint.core.series import ScoreLedger
 from wint.core.settlement import SessionAccount, settle, settle_deals
@@ -109,7 +110,8 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
     human too, or sit one out and watch.
 
     :raises SetupError: a number of players the game does not play (yet), or other than the
-        rules' ``players`` (named players, §4.2); more than one human (not played yet); a
+        rules' ``players`` (named players, §4.2); more than one human (not played yet);
+        players who change seats or sit out without a name each, or with the same; a
         seating that seats someone who is not a
         player, or a player twice (but with his dummy); dummies a game does not play, or
         that are not opposite their player; a first dealer who is not one of the game's
@@ -140,6 +142,10 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
         _check_players(self.game, len(self.players), self.rules)
         if sum(player.human for player in self.players) > 1:
             raise SetupError("players", "at most one player is a human")
+        if not self.dummies and (
+            len(self.players) > len(self.game.seats) or len(set(self.seating)) > 1
+        ):
+            _check_names(self.players)  # the ledger names them (V-SHEET-7)
         _check_seating(self.game, len(self.players), self.seating, self.dummies)
         if self.first_dealer not in self.game.seats:
             raise SetupError(
@@ -262,6 +268,16 @@ def _check_players(game: GameSpec[Any, Any, Any], count: int, rules: object = No
     named = getattr(rules, "players", None)  # the named players of a ruleset (§4.2)
     if count >= len(game.seats) and isinstance(named, int) and named != count:
         raise SetupError("rules.players", f"the rules are for {named} players, not {count}")
+
+
+def _check_names(players: Sequence[PlayerConfig]) -> None:
+    """Players who change seats or sit out are told apart by their names: each has one of
+    his own (§4.2)."""
+    for index, player in enumerate(players):
+        if not player.name:
+            raise SetupError(f"players[{index}].name", "players who change seats need names")
+        if any(other.name == player.name for other in players[:index]):
+            raise SetupError(f"players[{index}].name", f"{quoted(player.name)} again")
 
 
 def _check_seating(

@@ -638,6 +638,9 @@ class NewGameDialog(Retranslating, QDialog):
         does not play them (the dialog says why and stays open)."""
         labels = self.seat_labels
         problem = names_problem({labels[row].text(): self._name(row) for row in self._rows()})
+        typed = [self._name(row) for row in self._rows() if self._name(row)]
+        if not problem and self.rotating() and len(set(typed)) < len(typed):
+            problem = self.tr("Each player needs a name of his own: they change seats.")
         if not problem:
             try:
                 self._setup = self._build()

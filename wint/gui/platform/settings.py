@@ -141,6 +141,7 @@ class Settings:
     @human_seat.setter
     def human_seat(self, seat: Seat | None) -> None:
         self._qs.setValue("players/human", seat.name if seat is not None else "none")
+        self._qs.setValue("players/humans", json.dumps([] if seat is None else [int(seat)]))
 
     @property
     def human_rows(self) -> tuple[int, ...]:
@@ -154,9 +155,9 @@ class Settings:
 
     @human_rows.setter
     def human_rows(self, rows: tuple[int, ...]) -> None:
-        self._qs.setValue("players/humans", json.dumps(list(rows)))
         seats = [row for row in rows if row < len(SEATS)]
         self.human_seat = SEATS[seats[0]] if seats else None
+        self._qs.setValue("players/humans", json.dumps(list(rows)))
 
     @property
     def rotate_four(self) -> bool:

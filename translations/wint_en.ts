@@ -59,13 +59,13 @@
         <translation>Continue the unfinished game (%1)?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/platform/settings.py" line="507"/>
+        <location filename="../wint/gui/platform/settings.py" line="548"/>
         <source>Some saved settings cannot be used, so their defaults are used instead:</source>
         <extracomment>The speeds of the computers&apos; play, fastest first (View › Speed). why the settings cannot be written (``None`` when they can): kept in memory then</extracomment>
         <translation>Some saved settings cannot be used, so their defaults are used instead:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/platform/settings.py" line="515"/>
+        <location filename="../wint/gui/platform/settings.py" line="556"/>
         <source>The settings file: %1</source>
         <translation>The settings file: %1</translation>
     </message>
@@ -319,8 +319,8 @@
     </message>
     <message>
         <location filename="../wint/gui/pad/deal_form.py" line="299"/>
-        <source>Revo&amp;kes</source>
-        <translation>Revo&amp;kes</translation>
+        <source>Revoke&amp;s</source>
+        <translation>Revoke&amp;s</translation>
     </message>
     <message>
         <location filename="../wint/gui/pad/deal_form.py" line="312"/>
@@ -339,8 +339,8 @@
     </message>
     <message>
         <location filename="../wint/gui/pad/deal_form.py" line="325"/>
-        <source>Add re&amp;voke</source>
-        <translation>Add re&amp;voke</translation>
+        <source>Add revo&amp;ke</source>
+        <translation>Add revo&amp;ke</translation>
     </message>
     <message>
         <location filename="../wint/gui/pad/deal_form.py" line="345"/>
@@ -727,7 +727,7 @@
         <translation>Save session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="104"/>
+        <location filename="../wint/gui/shell/main_window.py" line="113"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
@@ -872,7 +872,7 @@
         <translation>Leave It Unsaved</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="263"/>
+        <location filename="../wint/gui/shell/main_window.py" line="272"/>
         <source>Not saved: Save As…</source>
         <translation>Not saved: Save As…</translation>
     </message>
@@ -968,47 +968,47 @@
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="269"/>
+        <location filename="../wint/gui/shell/main_window.py" line="278"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="270"/>
+        <location filename="../wint/gui/shell/main_window.py" line="279"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="271"/>
+        <location filename="../wint/gui/shell/main_window.py" line="280"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="273"/>
+        <location filename="../wint/gui/shell/main_window.py" line="282"/>
         <source>First game</source>
         <translation>First game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="284"/>
+        <location filename="../wint/gui/shell/main_window.py" line="293"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>The deal is over: Game › Next deal (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="299"/>
+        <location filename="../wint/gui/shell/main_window.py" line="308"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="295"/>
+        <location filename="../wint/gui/shell/main_window.py" line="304"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="306"/>
+        <location filename="../wint/gui/shell/main_window.py" line="315"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="479"/>
+        <location filename="../wint/gui/shell/main_window.py" line="489"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>How many of the %n remaining trick will your side take?</numerusform>
@@ -1016,22 +1016,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="531"/>
+        <location filename="../wint/gui/shell/main_window.py" line="541"/>
         <source>Quit Without Saving</source>
         <translation>Quit Without Saving</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="316"/>
+        <location filename="../wint/gui/shell/main_window.py" line="325"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Next deal: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="262"/>
+        <location filename="../wint/gui/shell/main_window.py" line="271"/>
         <source>wint — %1</source>
         <translation>wint — %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="290"/>
+        <location filename="../wint/gui/shell/main_window.py" line="299"/>
         <source>Your turn: click %n card(s) to give, then the button.</source>
         <translation>
             <numerusform>Your turn: click %n card to give, then the button.</numerusform>
@@ -1039,53 +1039,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="293"/>
+        <location filename="../wint/gui/shell/main_window.py" line="302"/>
         <source>Your call for your dummy.</source>
         <translation>Your call for your dummy.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="297"/>
+        <location filename="../wint/gui/shell/main_window.py" line="306"/>
         <source>Your turn: play the dummy&apos;s card.</source>
         <translation>Your turn: play the dummy&apos;s card.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="412"/>
+        <location filename="../wint/gui/shell/main_window.py" line="421"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="422"/>
+        <location filename="../wint/gui/shell/main_window.py" line="431"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="422"/>
+        <location filename="../wint/gui/shell/main_window.py" line="431"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="478"/>
-        <location filename="../wint/gui/shell/main_window.py" line="492"/>
+        <location filename="../wint/gui/shell/main_window.py" line="488"/>
+        <location filename="../wint/gui/shell/main_window.py" line="502"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="492"/>
+        <location filename="../wint/gui/shell/main_window.py" line="502"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="499"/>
+        <location filename="../wint/gui/shell/main_window.py" line="509"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="511"/>
+        <location filename="../wint/gui/shell/main_window.py" line="521"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="518"/>
+        <location filename="../wint/gui/shell/main_window.py" line="528"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
@@ -1115,52 +1115,52 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="59"/>
+        <location filename="../wint/gui/shell/messages.py" line="61"/>
         <source>All passed.</source>
         <translation>All passed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="62"/>
+        <location filename="../wint/gui/shell/messages.py" line="64"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="64"/>
+        <location filename="../wint/gui/shell/messages.py" line="66"/>
         <source>down %1</source>
         <translation>down %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="67"/>
+        <location filename="../wint/gui/shell/messages.py" line="69"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1 by %2: %3, %4.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="79"/>
+        <location filename="../wint/gui/shell/messages.py" line="81"/>
         <source>Below the line (V-SCORE-2): we %1, they %2</source>
         <translation>Below the line (V-SCORE-2): we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="91"/>
+        <location filename="../wint/gui/shell/messages.py" line="93"/>
         <source>we</source>
         <translation>we</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="92"/>
+        <location filename="../wint/gui/shell/messages.py" line="94"/>
         <source>they</source>
         <translation>they</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="102"/>
+        <location filename="../wint/gui/shell/messages.py" line="105"/>
         <source>The rubber is over: a draw.</source>
         <translation>The rubber is over: a draw.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="105"/>
+        <location filename="../wint/gui/shell/messages.py" line="111"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>The rubber is over: %1 win by %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="107"/>
+        <location filename="../wint/gui/shell/messages.py" line="113"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -1168,7 +1168,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="111"/>
+        <location filename="../wint/gui/shell/messages.py" line="117"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>The session is over after %n deal.</numerusform>
@@ -1176,7 +1176,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="121"/>
+        <location filename="../wint/gui/shell/messages.py" line="127"/>
         <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
         <translation>
             <numerusform>Against the best defence your side takes %1 of the %n trick left, not %2.</numerusform>
@@ -1184,27 +1184,27 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="134"/>
+        <location filename="../wint/gui/shell/messages.py" line="140"/>
         <source>Trick %1: </source>
         <translation>Trick %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="144"/>
+        <location filename="../wint/gui/shell/messages.py" line="150"/>
         <source>deal %1, as dealt</source>
         <translation>deal %1, as dealt</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="150"/>
+        <location filename="../wint/gui/shell/messages.py" line="156"/>
         <source>the claim</source>
         <translation>the claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="152"/>
+        <location filename="../wint/gui/shell/messages.py" line="158"/>
         <source>deal %1, %2: %3</source>
         <translation>deal %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="163"/>
+        <location filename="../wint/gui/shell/messages.py" line="169"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</translation>
     </message>
@@ -1212,587 +1212,612 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="67"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="72"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="68"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="73"/>
         <source>beginner</source>
         <translation>beginner</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="69"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="74"/>
         <source>basic</source>
         <translation>basic</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="70"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="75"/>
         <source>strong</source>
         <translation>strong</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="71"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="76"/>
         <source>expert</source>
         <translation>expert</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="76"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="81"/>
         <source>classic</source>
         <translation>classic</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="77"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="82"/>
         <source>live table (revokes)</source>
         <translation>live table (revokes)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="78"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="83"/>
         <source>the 1886 rules</source>
         <translation>the 1886 rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="79"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="84"/>
         <source>Vint with rubbish</source>
         <translation>Vint with rubbish</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="80"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="85"/>
         <source>Vint with a purchase</source>
         <translation>Vint with a purchase</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="81"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
         <source>Siberian whist (historical)</source>
         <translation>Siberian whist (historical)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
         <source>The deal</source>
         <translation>The deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="87"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="92"/>
         <source>Who declares</source>
         <translation>Who declares</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="88"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="93"/>
         <source>Blind bids (three or more, before looking)</source>
         <translation>Blind bids (three or more, before looking)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="89"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="94"/>
         <source>Passes that close the auction</source>
         <translation>Passes that close the auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="90"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="95"/>
         <source>The question «can we lead?»</source>
         <translation>The question «can we lead?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="96"/>
         <source>Must the dealer bid?</source>
         <translation>Must the dealer bid?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="92"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="97"/>
         <source>Who leads first</source>
         <translation>Who leads first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="93"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="98"/>
         <source>Looking at quitted tricks</source>
         <translation>Looking at quitted tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="94"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="99"/>
         <source>Live table rules: revokes are possible</source>
         <translation>Live table rules: revokes are possible</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="96"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
         <source>Honours and aces on different sides</source>
         <translation>Honours and aces on different sides</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="97"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="102"/>
         <source>Aces and леве</source>
         <translation>Aces and леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="99"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="104"/>
         <source>Penalty per trick short (× the level)</source>
         <translation>Penalty per trick short (× the level)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="100"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="105"/>
         <source>Declared and taken slam premiums</source>
         <translation>Declared and taken slam premiums</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="106"/>
         <source>Who scores a slam taken (1000 / 2000)</source>
         <translation>Who scores a slam taken (1000 / 2000)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="102"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="107"/>
         <source>The rubber bonus</source>
         <translation>The rubber bonus</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="104"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="109"/>
         <source>Can a failed contract win the game?</source>
         <translation>Can a failed contract win the game?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="108"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="113"/>
         <source>Passed-out deals</source>
         <translation>Passed-out deals</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="109"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="114"/>
         <source>The value of crosses</source>
         <translation>The value of crosses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="110"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="115"/>
         <source>Who deals after a passed-out deal</source>
         <translation>Who deals after a passed-out deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="112"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="117"/>
         <source>Slam after a revoke transfer</source>
         <translation>Slam after a revoke transfer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="114"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="119"/>
         <source>The auction of two players</source>
         <translation>The auction of two players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="121"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="126"/>
         <source>Vint: everyone bids</source>
         <translation>Vint: everyone bids</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="122"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="127"/>
         <source>Siberian whist: the dealer, and his partner may raise once</source>
         <translation>Siberian whist: the dealer, and his partner may raise once</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="127"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="132"/>
         <source>classic: 13 cards each</source>
         <translation>classic: 13 cards each</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="128"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="133"/>
         <source>with rubbish: the others pass the dealer 4 cards each</source>
         <translation>with rubbish: the others pass the dealer 4 cards each</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="131"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="136"/>
         <source>with a purchase: a talon of 4 for the declarer</source>
         <translation>with a purchase: a talon of 4 for the declarer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="134"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="139"/>
         <source>allowed</source>
         <translation>allowed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="135"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="140"/>
         <source>switched off</source>
         <translation>switched off</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="138"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="143"/>
         <source>the declarer&apos;s left-hand opponent</source>
         <translation>the declarer&apos;s left-hand opponent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="139"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="144"/>
         <source>the dealer&apos;s left-hand opponent</source>
         <translation>the dealer&apos;s left-hand opponent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="142"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="147"/>
         <source>as in vint: the last two, one once a card is led</source>
         <translation>as in vint: the last two, one once a card is led</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="143"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="148"/>
         <source>as in whist: always the last two</source>
         <translation>as in whist: always the last two</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="150"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="155"/>
         <source>net: one set against the other</source>
         <translation>net: one set against the other</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="151"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="156"/>
         <source>separate: each side writes its own</source>
         <translation>separate: each side writes its own</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="159"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="164"/>
         <source>always high</source>
         <translation>always high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="160"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="165"/>
         <source>always low</source>
         <translation>always low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="163"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="168"/>
         <source>cumulative</source>
         <translation>cumulative</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="164"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="169"/>
         <source>declared only</source>
         <translation>declared only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="168"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="173"/>
         <source>declarers only, if made</source>
         <translation>declarers only, if made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="171"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="176"/>
         <source>additive: 2000 and 1000 for the game</source>
         <translation>additive: 2000 and 1000 for the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="172"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="177"/>
         <source>replaces: 2000 instead of 1000 for the game</source>
         <translation>replaces: 2000 instead of 1000 for the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="178"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="183"/>
         <source>the declaring side wins</source>
         <translation>the declaring side wins</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="186"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="191"/>
         <source>flat: 500 each</source>
         <translation>flat: 500 each</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="187"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="192"/>
         <source>winding: 500, 1000, 1500 …</source>
         <translation>winding: 500, 1000, 1500 …</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="190"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="195"/>
         <source>the next player</source>
         <translation>the next player</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="198"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="203"/>
         <source>as a slam taken, 1000 / 2000</source>
         <translation>as a slam taken, 1000 / 2000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="199"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="204"/>
         <source>as a declared slam, 5000 / 10000</source>
         <translation>as a declared slam, 5000 / 10000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="95"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="100"/>
         <source>Honours counted</source>
         <translation>Honours counted</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="98"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="103"/>
         <source>Three or four aces in one hand</source>
         <translation>Three or four aces in one hand</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="103"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="108"/>
         <source>Both sides reach 500 in one deal</source>
         <translation>Both sides reach 500 in one deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="107"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="112"/>
         <source>Rubbers in a session</source>
         <translation>Rubbers in a session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="111"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="116"/>
         <source>Revoke: each missing trick costs</source>
         <translation>Revoke: each missing trick costs</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="146"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="264"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="151"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="269"/>
         <source>as held</source>
         <translation>as held</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="147"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="265"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="152"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="270"/>
         <source>as captured in tricks</source>
         <translation>as captured in tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="154"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="159"/>
         <source>only when split 2–2</source>
         <translation>only when split 2–2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="155"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="160"/>
         <source>always</source>
         <translation>always</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="158"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="163"/>
         <source>by contract</source>
         <translation>by contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="167"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="172"/>
         <source>any side</source>
         <translation>any side</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="177"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="182"/>
         <source>the higher total wins</source>
         <translation>the higher total wins</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="181"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="186"/>
         <source>a cross</source>
         <translation>a cross</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="182"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="187"/>
         <source>played out (распасовка)</source>
         <translation>played out (распасовка)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="183"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="188"/>
         <source>redeal only</source>
         <translation>redeal only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="191"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="196"/>
         <source>the same dealer</source>
         <translation>the same dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="194"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="199"/>
         <source>an undertrick</source>
         <translation>an undertrick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="195"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="200"/>
         <source>a trick&apos;s value</source>
         <translation>a trick&apos;s value</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="206"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="211"/>
         <source>a full auction, each calling for his dummy too</source>
         <translation>a full auction, each calling for his dummy too</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="207"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="212"/>
         <source>one declaration each: the dealer first, the other has the last word</source>
         <translation>one declaration each: the dealer first, the other has the last word</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="217"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="222"/>
         <source>Whist without trumps</source>
         <translation>Whist without trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="218"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="223"/>
         <source>The turned trump card lies on the table</source>
         <translation>The turned trump card lies on the table</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="219"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="224"/>
         <source>A card that fails to follow suit</source>
         <translation>A card that fails to follow suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="113"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="220"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="118"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="225"/>
         <source>The dummy&apos;s hand is laid face up</source>
         <translation>The dummy&apos;s hand is laid face up</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="221"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="226"/>
         <source>When the dummy passes to another player (whist for three)</source>
         <translation>When the dummy passes to another player (whist for three)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="224"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="229"/>
         <source>A revoking side and the partiya</source>
         <translation>A revoking side and the partiya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="225"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="230"/>
         <source>Revokes by both sides in one deal</source>
         <translation>Revokes by both sides in one deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="226"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="231"/>
         <source>Honours (оперы) counted</source>
         <translation>Honours (оперы) counted</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="227"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="232"/>
         <source>Three, four, five honours score</source>
         <translation>Three, four, five honours score</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="228"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="233"/>
         <source>Coronet values</source>
         <translation>Coronet values</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="229"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="234"/>
         <source>Aces split two and two without trumps</source>
         <translation>Aces split two and two without trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="230"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="235"/>
         <source>The rubber&apos;s premium</source>
         <translation>The rubber&apos;s premium</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="234"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="239"/>
         <source>no: the dealer&apos;s last card is turned for trumps</source>
         <translation>no: the dealer&apos;s last card is turned for trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="235"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="240"/>
         <source>yes: no card is turned, the aces are the honours</source>
         <translation>yes: no card is turned, the aces are the honours</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="238"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="243"/>
         <source>until the dealer plays to the first trick</source>
         <translation>until the dealer plays to the first trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="241"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="246"/>
         <source>until the first trick is quitted</source>
         <translation>until the first trick is quitted</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="244"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="249"/>
         <source>is refused: suit must be followed</source>
         <translation>is refused: suit must be followed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="245"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="250"/>
         <source>table rules: revokes allowed and penalised</source>
         <translation>table rules: revokes allowed and penalised</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="203"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="248"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="208"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="253"/>
         <source>as soon as the deal is complete</source>
         <translation>as soon as the deal is complete</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="202"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="249"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="207"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="254"/>
         <source>after the opening lead</source>
         <translation>after the opening lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="252"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="257"/>
         <source>after each rubber</source>
         <translation>after each rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="253"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="258"/>
         <source>after each deal</source>
         <translation>after each deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="256"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="261"/>
         <source>cannot win it in that deal: at most 8 below</source>
         <translation>cannot win it in that deal: at most 8 below</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="257"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="262"/>
         <source>may win it in that deal</source>
         <translation>may win it in that deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="260"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="265"/>
         <source>the deal is void and dealt again</source>
         <translation>the deal is void and dealt again</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="261"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="266"/>
         <source>both sides are penalised</source>
         <translation>both sides are penalised</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="268"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="273"/>
         <source>2, 4 and 5</source>
         <translation>2, 4 and 5</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="269"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="274"/>
         <source>2, 4 and 6 (as the «Самоучитель»)</source>
         <translation>2, 4 and 6 (as the «Самоучитель»)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="272"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="277"/>
         <source>5, 10, 15, 20 … (5 for each card over two)</source>
         <translation>5, 10, 15, 20 … (5 for each card over two)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="273"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="278"/>
         <source>5, 10, 20, 25 … (the figures as printed)</source>
         <translation>5, 10, 20, 25 … (the figures as printed)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="276"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="281"/>
         <source>nothing</source>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="277"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="282"/>
         <source>2 to the side that took the odd tricks</source>
         <translation>2 to the side that took the odd tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="282"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="287"/>
         <source>10 besides the partiya&apos;s 5</source>
         <translation>10 besides the partiya&apos;s 5</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="283"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="288"/>
         <source>10 instead of the partiya&apos;s 5</source>
         <translation>10 instead of the partiya&apos;s 5</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="287"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="292"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="288"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="293"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="684"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="860"/>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="866"/>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="867"/>
+        <source>tens</source>
+        <translation>tens</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="868"/>
+        <source>hundreds</source>
+        <translation>hundreds</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="869"/>
+        <source>thousands</source>
+        <translation>thousands</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="877"/>
         <source>3, with a dummy</source>
         <translation>3, with a dummy</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="686"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="879"/>
         <source>2, each with a dummy</source>
         <translation>2, each with a dummy</translation>
     </message>
@@ -1800,82 +1825,113 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="544"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="595"/>
         <source>dummy, played by %1</source>
         <translation>dummy, played by %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="549"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="637"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="550"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="638"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="553"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="641"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="556"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="600"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="644"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="556"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="629"/>
+        <source>The seats are drawn when the game starts.</source>
+        <translation>The seats are drawn when the game starts.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="633"/>
+        <source>Order drawn: %1</source>
+        <translation>Order drawn: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="644"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="556"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="644"/>
         <source>Computer level</source>
         <translation>Computer level</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="556"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="644"/>
         <source>You play</source>
         <translation>You play</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="566"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="651"/>
         <source>Number of players</source>
         <translation>Number of players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="570"/>
-        <source>Nobody: watch the computers</source>
-        <translation>Nobody: watch the computers</translation>
+        <location filename="../wint/gui/dialogs/new_game.py" line="654"/>
+        <source>Nobody ticked: watch the computers</source>
+        <translation>Nobody ticked: watch the computers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="571"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="655"/>
+        <source>Partners change each rubber (rotation table)</source>
+        <translation>Partners change each rubber (rotation table)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="656"/>
+        <source>Players&apos; accounts counted in</source>
+        <translation>Players&apos; accounts counted in</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="659"/>
+        <source>Draw for seats</source>
+        <translation>Draw for seats</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="677"/>
+        <source>Each player needs a name of his own: they change seats.</source>
+        <translation>Each player needs a name of his own: they change seats.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="661"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="572"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="662"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="575"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="665"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="577"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="667"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="578"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="668"/>
         <source>Show hints before each of my decisions (teaching)</source>
         <translation>Show hints before each of my decisions (teaching)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="576"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="666"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
@@ -1883,59 +1939,89 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>PadSetupDialog</name>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="154"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="178"/>
         <source>Score pad: players</source>
         <translation>Score pad: players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="155"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="179"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="156"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="180"/>
         <source>Vint</source>
         <translation>Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="156"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="180"/>
         <source>Whist</source>
         <translation>Whist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="158"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="185"/>
+        <source>Players, in the order they drew (the tables seat them)</source>
+        <translation>Players, in the order they drew (the tables seat them)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="188"/>
         <source>Players, as they sit for the first rubber</source>
         <translation>Players, as they sit for the first rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="163"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="189"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="194"/>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="202"/>
+        <source>Rubber 8: players drawn by lot</source>
+        <translation>Rubber 8: players drawn by lot</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="204"/>
         <source>Change partners after each rubber (W-SEAT-5)</source>
         <translation>Change partners after each rubber (W-SEAT-5)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="165"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="206"/>
         <source>Change partners after each rubber (V-PART-9)</source>
         <translation>Change partners after each rubber (V-PART-9)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="166"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="207"/>
         <source>First dealer</source>
         <translation>First dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="167"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="208"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="170"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="211"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="177"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="227"/>
         <source>Give all four names, each a different one, or none.</source>
         <translation>Give all four names, each a different one, or none.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="229"/>
+        <source>Give every player&apos;s name, each a different one.</source>
+        <translation>Give every player&apos;s name, each a different one.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="231"/>
+        <source>Rubber 8 is played by two different players drawn by lot.</source>
+        <translation>Rubber 8 is played by two different players drawn by lot.</translation>
     </message>
 </context>
 <context>
@@ -2205,8 +2291,9 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="396"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="406"/>
         <source>Rules</source>
+        <extracomment>The rows of players New game offers: up to six (Vint&apos;s five and six, §4.2). The units the players&apos; accounts may count in (V-SHEET-7), the rulebook&apos;s first.</extracomment>
         <translation>Rules</translation>
     </message>
 </context>
@@ -2344,7 +2431,7 @@ Above the line: we %5, they %6.</translation>
     <name>ScorePadWindow</name>
     <message>
         <location filename="../wint/gui/pad/window.py" line="151"/>
-        <location filename="../wint/gui/pad/window.py" line="600"/>
+        <location filename="../wint/gui/pad/window.py" line="608"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
@@ -2484,84 +2571,89 @@ Above the line: we %5, they %6.</translation>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="326"/>
+        <location filename="../wint/gui/pad/window.py" line="325"/>
+        <source>rubber %1, sitting out: %2</source>
+        <translation>rubber %1, sitting out: %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/window.py" line="334"/>
         <source>untitled</source>
         <translation>untitled</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="327"/>
+        <location filename="../wint/gui/pad/window.py" line="335"/>
         <source>Score pad — %1</source>
         <translation>Score pad — %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="333"/>
+        <location filename="../wint/gui/pad/window.py" line="341"/>
         <source>%1 also gives the cards of its deals (the hands, or the calls and play), which the score pad does not keep: the deals are shown as they are scored. Save writes a new file; %1 stays as it is.</source>
         <translation>%1 also gives the cards of its deals (the hands, or the calls and play), which the score pad does not keep: the deals are shown as they are scored. Save writes a new file; %1 stays as it is.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="398"/>
+        <location filename="../wint/gui/pad/window.py" line="406"/>
         <source>Deal %1 written.</source>
         <translation>Deal %1 written.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="398"/>
+        <location filename="../wint/gui/pad/window.py" line="406"/>
         <source>Deal %1 corrected.</source>
         <translation>Deal %1 corrected.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="406"/>
+        <location filename="../wint/gui/pad/window.py" line="414"/>
         <source>Coronet %1: %2</source>
         <translation>Coronet %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="438"/>
+        <location filename="../wint/gui/pad/window.py" line="446"/>
         <source>Deal %1 deleted.</source>
         <translation>Deal %1 deleted.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="485"/>
+        <location filename="../wint/gui/pad/window.py" line="493"/>
         <source>Score pad</source>
         <translation>Score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="486"/>
+        <location filename="../wint/gui/pad/window.py" line="494"/>
         <source>Save the changes to the score pad?</source>
         <translation>Save the changes to the score pad?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="522"/>
+        <location filename="../wint/gui/pad/window.py" line="530"/>
         <source>Open a score pad</source>
         <translation>Open a score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="533"/>
+        <location filename="../wint/gui/pad/window.py" line="541"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="534"/>
+        <location filename="../wint/gui/pad/window.py" line="542"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="566"/>
+        <location filename="../wint/gui/pad/window.py" line="574"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Score records (*.json *.wint-record);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="579"/>
+        <location filename="../wint/gui/pad/window.py" line="587"/>
         <source>Save the score pad</source>
         <translation>Save the score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="593"/>
+        <location filename="../wint/gui/pad/window.py" line="601"/>
         <source>Cannot write</source>
         <translation>Cannot write</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="593"/>
+        <location filename="../wint/gui/pad/window.py" line="601"/>
         <source>The score pad</source>
         <translation>The score pad</translation>
     </message>
@@ -2569,133 +2661,171 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wint/gui/sheet/live.py" line="154"/>
+        <location filename="../wint/gui/sheet/live.py" line="155"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/live.py" line="156"/>
+        <location filename="../wint/gui/sheet/live.py" line="157"/>
         <source>They</source>
         <translation>They</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/live.py" line="209"/>
+        <location filename="../wint/gui/sheet/live.py" line="210"/>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingLine</name>
+    <message>
+        <location filename="../wint/gui/table/seating_line.py" line="31"/>
+        <source>player %1</source>
+        <translation>player %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/seating_line.py" line="48"/>
+        <source>%1 and %2 sit out</source>
+        <translation>%1 and %2 sit out</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/seating_line.py" line="50"/>
+        <source>%1 sits out</source>
+        <translation>%1 sits out</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/seating_line.py" line="52"/>
+        <source>you sit out</source>
+        <translation>you sit out</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/seating_line.py" line="54"/>
+        <source>partners change each rubber</source>
+        <translation>partners change each rubber</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/seating_line.py" line="56"/>
+        <source>Rubber %1 of %2 by the rotation table: %3</source>
+        <translation>Rubber %1 of %2 by the rotation table: %3</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/seating_line.py" line="62"/>
+        <source>You sit this rubber out and watch: the hands stay hidden.</source>
+        <translation>You sit this rubber out and watch: the hands stay hidden.</translation>
     </message>
 </context>
 <context>
     <name>Sheet</name>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="112"/>
-        <location filename="../wint/gui/sheet/words.py" line="74"/>
+        <location filename="../wint/gui/sheet/words.py" line="75"/>
         <source>All rubbers</source>
         <translation>All rubbers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="68"/>
+        <location filename="../wint/gui/sheet/words.py" line="69"/>
         <source>Vint score sheet</source>
         <translation>Vint score sheet</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="205"/>
         <location filename="../wint/gui/sheet/charts.py" line="298"/>
-        <location filename="../wint/gui/sheet/words.py" line="71"/>
+        <location filename="../wint/gui/sheet/words.py" line="72"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="206"/>
         <location filename="../wint/gui/sheet/charts.py" line="299"/>
-        <location filename="../wint/gui/sheet/words.py" line="72"/>
+        <location filename="../wint/gui/sheet/words.py" line="73"/>
         <source>They</source>
         <translation>They</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="133"/>
-        <location filename="../wint/gui/sheet/words.py" line="73"/>
+        <location filename="../wint/gui/sheet/words.py" line="74"/>
         <source>No deal has been scored yet.</source>
         <translation>No deal has been scored yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="80"/>
+        <location filename="../wint/gui/sheet/words.py" line="81"/>
         <source>After rubber %1</source>
         <translation>After rubber %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="79"/>
+        <location filename="../wint/gui/sheet/words.py" line="80"/>
         <source>Players&apos; accounts</source>
         <translation>Players&apos; accounts</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="62"/>
+        <location filename="../wint/gui/sheet/words.py" line="63"/>
         <source>(start)</source>
         <translation>(start)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="64"/>
+        <location filename="../wint/gui/sheet/words.py" line="65"/>
         <source>(game, rubber)</source>
         <translation>(game, rubber)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="63"/>
+        <location filename="../wint/gui/sheet/words.py" line="64"/>
         <source>(game)</source>
         <translation>(game)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="54"/>
+        <location filename="../wint/gui/sheet/words.py" line="55"/>
         <source>Subtotal</source>
         <translation>Subtotal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="55"/>
+        <location filename="../wint/gui/sheet/words.py" line="56"/>
         <source>Above</source>
         <translation>Above</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="56"/>
+        <location filename="../wint/gui/sheet/words.py" line="57"/>
         <source>Below</source>
         <translation>Below</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="57"/>
+        <location filename="../wint/gui/sheet/words.py" line="58"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="58"/>
+        <location filename="../wint/gui/sheet/words.py" line="59"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="78"/>
+        <location filename="../wint/gui/sheet/words.py" line="79"/>
         <source>after game %1</source>
         <translation>after game %1</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="107"/>
-        <location filename="../wint/gui/sheet/words.py" line="75"/>
+        <location filename="../wint/gui/sheet/words.py" line="76"/>
         <source>Rubber %1</source>
         <translation>Rubber %1</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="108"/>
-        <location filename="../wint/gui/sheet/words.py" line="76"/>
+        <location filename="../wint/gui/sheet/words.py" line="77"/>
         <source>Rubber %1 (in progress)</source>
         <translation>Rubber %1 (in progress)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="53"/>
+        <location filename="../wint/gui/sheet/words.py" line="54"/>
         <source>Game %1:</source>
         <translation>Game %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="69"/>
+        <location filename="../wint/gui/sheet/words.py" line="70"/>
         <source>Whist score sheet</source>
         <translation>Whist score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="77"/>
+        <location filename="../wint/gui/sheet/words.py" line="78"/>
         <source>deal %1</source>
         <translation>deal %1</translation>
     </message>
@@ -2776,32 +2906,32 @@ Above the line: we %5, they %6.</translation>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="545"/>
+        <location filename="../wint/gui/dialogs/history.py" line="548"/>
         <source>Score sheet of %1 (read-only)</source>
         <translation>Score sheet of %1 (read-only)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="548"/>
+        <location filename="../wint/gui/dialogs/history.py" line="551"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="549"/>
+        <location filename="../wint/gui/dialogs/history.py" line="552"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="550"/>
+        <location filename="../wint/gui/dialogs/history.py" line="553"/>
         <source>Export P&amp;DF…</source>
         <translation>Export P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="551"/>
+        <location filename="../wint/gui/dialogs/history.py" line="554"/>
         <source>Export &amp;text…</source>
         <translation>Export &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="552"/>
+        <location filename="../wint/gui/dialogs/history.py" line="555"/>
         <source>&amp;Review a deal…</source>
         <translation>&amp;Review a deal…</translation>
     </message>
@@ -3027,182 +3157,182 @@ Above the line: we %5, they %6.</translation>
         <translation>That is not a call or a card.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="154"/>
+        <location filename="../wint/gui/texts.py" line="160"/>
         <source>dummy</source>
         <translation>dummy</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="168"/>
+        <location filename="../wint/gui/texts.py" line="174"/>
         <source>Vint</source>
         <translation>Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="169"/>
+        <location filename="../wint/gui/texts.py" line="175"/>
         <source>Whist</source>
         <translation>Whist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="177"/>
+        <location filename="../wint/gui/texts.py" line="183"/>
         <source>North</source>
         <translation>North</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="178"/>
+        <location filename="../wint/gui/texts.py" line="184"/>
         <source>East</source>
         <translation>East</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="179"/>
+        <location filename="../wint/gui/texts.py" line="185"/>
         <source>South</source>
         <translation>South</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="180"/>
+        <location filename="../wint/gui/texts.py" line="186"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="190"/>
+        <location filename="../wint/gui/texts.py" line="196"/>
         <source>NT</source>
         <translation>NT</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="197"/>
+        <location filename="../wint/gui/texts.py" line="203"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="199"/>
+        <location filename="../wint/gui/texts.py" line="205"/>
         <source>Can we lead?</source>
         <translation>Can we lead?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="201"/>
+        <location filename="../wint/gui/texts.py" line="207"/>
         <source>Lead, please</source>
         <translation>Lead, please</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="207"/>
+        <location filename="../wint/gui/texts.py" line="213"/>
         <source>blind</source>
         <translation>blind</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="214"/>
+        <location filename="../wint/gui/texts.py" line="220"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="215"/>
+        <location filename="../wint/gui/texts.py" line="221"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="216"/>
+        <location filename="../wint/gui/texts.py" line="222"/>
         <source>Q</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="217"/>
+        <location filename="../wint/gui/texts.py" line="223"/>
         <source>J</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="227"/>
+        <location filename="../wint/gui/texts.py" line="233"/>
         <source>hon.</source>
         <comment>sheet label</comment>
         <translation>hon.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="228"/>
+        <location filename="../wint/gui/texts.py" line="234"/>
         <source>aces</source>
         <comment>sheet label</comment>
         <translation>aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="229"/>
+        <location filename="../wint/gui/texts.py" line="235"/>
         <source>cor.</source>
         <comment>sheet label</comment>
         <translation>cor.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="230"/>
+        <location filename="../wint/gui/texts.py" line="236"/>
         <source>pen.</source>
         <comment>sheet label</comment>
         <translation>pen.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="231"/>
-        <location filename="../wint/gui/texts.py" line="232"/>
+        <location filename="../wint/gui/texts.py" line="237"/>
+        <location filename="../wint/gui/texts.py" line="238"/>
         <source>slam</source>
         <comment>sheet label</comment>
         <translation>slam</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="233"/>
+        <location filename="../wint/gui/texts.py" line="239"/>
         <source>game</source>
         <comment>sheet label</comment>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="234"/>
+        <location filename="../wint/gui/texts.py" line="240"/>
         <source>rub.</source>
         <comment>sheet label</comment>
         <translation>rub.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="236"/>
+        <location filename="../wint/gui/texts.py" line="242"/>
         <source>rev.</source>
         <comment>sheet label</comment>
         <translation>rev.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="238"/>
+        <location filename="../wint/gui/texts.py" line="244"/>
         <source>rasp.</source>
         <comment>sheet label</comment>
         <translation>rasp.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="252"/>
+        <location filename="../wint/gui/texts.py" line="258"/>
         <source>game</source>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="266"/>
+        <location filename="../wint/gui/texts.py" line="272"/>
         <source>, %1 written (490 at most)</source>
         <translation>, %1 written (490 at most)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="274"/>
+        <location filename="../wint/gui/texts.py" line="280"/>
         <source>honour units: %1 × %2 = %3</source>
         <translation>honour units: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="275"/>
+        <location filename="../wint/gui/texts.py" line="281"/>
         <source>aces at no-trump: %1 × %2 = %3</source>
         <translation>aces at no-trump: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="276"/>
+        <location filename="../wint/gui/texts.py" line="282"/>
         <source>tricks short: %1 × %2 = %3</source>
         <translation>tricks short: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="277"/>
+        <location filename="../wint/gui/texts.py" line="283"/>
         <source>tricks missing after a revoke: %1 × %2 = %3</source>
         <translation>tricks missing after a revoke: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="280"/>
+        <location filename="../wint/gui/texts.py" line="286"/>
         <source>tricks fewer in the распасовка: %1 × %2 = %3</source>
         <translation>tricks fewer in the распасовка: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="288"/>
+        <location filename="../wint/gui/texts.py" line="294"/>
         <source>tricks missing after the side&apos;s revokes, moved in the order played: %1 × %2 = %3</source>
         <translation>tricks missing after the side&apos;s revokes, moved in the order played: %1 × %2 = %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="300"/>
+        <location filename="../wint/gui/texts.py" line="306"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -3210,7 +3340,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="304"/>
+        <location filename="../wint/gui/texts.py" line="310"/>
         <source>%n ace(s)</source>
         <translation>
             <numerusform>%n ace</numerusform>
@@ -3218,7 +3348,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="308"/>
+        <location filename="../wint/gui/texts.py" line="314"/>
         <source>%n cross(es)</source>
         <translation>
             <numerusform>%n cross</numerusform>
@@ -3226,7 +3356,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="313"/>
+        <location filename="../wint/gui/texts.py" line="319"/>
         <source>the name is longer than %n character(s)</source>
         <translation>
             <numerusform>the name is longer than %n character</numerusform>
@@ -3234,22 +3364,22 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="315"/>
+        <location filename="../wint/gui/texts.py" line="321"/>
         <source>the name is not text (a lone surrogate)</source>
         <translation>the name is not text (a lone surrogate)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="316"/>
+        <location filename="../wint/gui/texts.py" line="322"/>
         <source>the name has a control or invisible character</source>
         <translation>the name has a control or invisible character</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="317"/>
+        <location filename="../wint/gui/texts.py" line="323"/>
         <source>the name begins or ends with a space</source>
         <translation>the name begins or ends with a space</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="322"/>
+        <location filename="../wint/gui/texts.py" line="328"/>
         <source>Players&apos; accounts, in units of %n point(s)</source>
         <translation>
             <numerusform>Players&apos; accounts, in units of %n point</numerusform>
@@ -3257,7 +3387,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="330"/>
+        <location filename="../wint/gui/texts.py" line="336"/>
         <source>revoke, deal %1: %2 reimburses the partner (%3) %n point(s)</source>
         <translation>
             <numerusform>revoke, deal %1: %2 reimburses the partner (%3) %n point</numerusform>
@@ -3265,12 +3395,12 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="333"/>
+        <location filename="../wint/gui/texts.py" line="339"/>
         <source>, %1 in the accounts</source>
         <translation>, %1 in the accounts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="342"/>
+        <location filename="../wint/gui/texts.py" line="348"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) × 2 (trumps or no-trump) = %1</source>
         <translation>
             <numerusform>coronet of %n card from the ace: 500 × (%n − 2) × 2 (trumps or no-trump) = %1</numerusform>
@@ -3278,7 +3408,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="347"/>
+        <location filename="../wint/gui/texts.py" line="353"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) = %1</source>
         <translation>
             <numerusform>coronet of %n card from the ace: 500 × (%n − 2) = %1</numerusform>
@@ -3286,7 +3416,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="352"/>
+        <location filename="../wint/gui/texts.py" line="358"/>
         <source>coronet of %n ace(s) in one hand = %1</source>
         <translation>
             <numerusform>coronet of %n ace in one hand = %1</numerusform>
@@ -3294,7 +3424,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="356"/>
+        <location filename="../wint/gui/texts.py" line="362"/>
         <source>%n cross(es) on the line, worth %1</source>
         <translation>
             <numerusform>%n cross on the line, worth %1</numerusform>
@@ -3302,577 +3432,577 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="377"/>
+        <location filename="../wint/gui/texts.py" line="383"/>
         <source>below the line beyond 490: %1, written above it</source>
         <translation>below the line beyond 490: %1, written above it</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="388"/>
+        <location filename="../wint/gui/texts.py" line="394"/>
         <source>shows three or four aces</source>
         <translation>shows three or four aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="389"/>
+        <location filename="../wint/gui/texts.py" line="395"/>
         <source>shows two aces</source>
         <translation>shows two aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="390"/>
+        <location filename="../wint/gui/texts.py" line="396"/>
         <source>supports partner&apos;s suit</source>
         <translation>supports partner&apos;s suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="391"/>
+        <location filename="../wint/gui/texts.py" line="397"/>
         <source>bids to finish the game</source>
         <translation>bids to finish the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="392"/>
+        <location filename="../wint/gui/texts.py" line="398"/>
         <source>a strong hand: a jump at once</source>
         <translation>a strong hand: a jump at once</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="393"/>
+        <location filename="../wint/gui/texts.py" line="399"/>
         <source>names its longest, strongest suit</source>
         <translation>names its longest, strongest suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="396"/>
+        <location filename="../wint/gui/texts.py" line="402"/>
         <source>content with the contract: invites the lead</source>
         <translation>content with the contract: invites the lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="399"/>
+        <location filename="../wint/gui/texts.py" line="405"/>
         <source>will not bid again: asks whether to lead</source>
         <translation>will not bid again: asks whether to lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="402"/>
+        <location filename="../wint/gui/texts.py" line="408"/>
         <source>not enough tricks to bid</source>
         <translation>not enough tricks to bid</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="403"/>
+        <location filename="../wint/gui/texts.py" line="409"/>
         <source>has asked: may only pass</source>
         <translation>has asked: may only pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="404"/>
+        <location filename="../wint/gui/texts.py" line="410"/>
         <source>bids for the side from both its hands, his own and the dummy&apos;s</source>
         <translation>bids for the side from both its hands, his own and the dummy&apos;s</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="407"/>
+        <location filename="../wint/gui/texts.py" line="413"/>
         <source>draws trumps</source>
         <translation>draws trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="408"/>
+        <location filename="../wint/gui/texts.py" line="414"/>
         <source>cashes a sure trick</source>
         <translation>cashes a sure trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="409"/>
+        <location filename="../wint/gui/texts.py" line="415"/>
         <source>leads trumps</source>
         <translation>leads trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="410"/>
+        <location filename="../wint/gui/texts.py" line="416"/>
         <source>top of a sequence</source>
         <translation>top of a sequence</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="411"/>
+        <location filename="../wint/gui/texts.py" line="417"/>
         <source>a small card from the long suit</source>
         <translation>a small card from the long suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="414"/>
+        <location filename="../wint/gui/texts.py" line="420"/>
         <source>partner is winning: plays low</source>
         <translation>partner is winning: plays low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="415"/>
+        <location filename="../wint/gui/texts.py" line="421"/>
         <source>second hand low</source>
         <translation>second hand low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="416"/>
+        <location filename="../wint/gui/texts.py" line="422"/>
         <source>wins as cheaply as possible</source>
         <translation>wins as cheaply as possible</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="417"/>
+        <location filename="../wint/gui/texts.py" line="423"/>
         <source>cannot win: discards the least</source>
         <translation>cannot win: discards the least</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="418"/>
+        <location filename="../wint/gui/texts.py" line="424"/>
         <source>bids only what finishes the game</source>
         <translation>bids only what finishes the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="419"/>
+        <location filename="../wint/gui/texts.py" line="425"/>
         <source>eight or nine sure tricks: «три» at once</source>
         <translation>eight or nine sure tricks: «три» at once</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="422"/>
+        <location filename="../wint/gui/texts.py" line="428"/>
         <source>a jump: six trumps headed by the ace and king</source>
         <translation>a jump: six trumps headed by the ace and king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="425"/>
+        <location filename="../wint/gui/texts.py" line="431"/>
         <source>of two equal suits, the one with more honours</source>
         <translation>of two equal suits, the one with more honours</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="428"/>
+        <location filename="../wint/gui/texts.py" line="434"/>
         <source>a slam: leads the singleton ace or king</source>
         <translation>a slam: leads the singleton ace or king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="431"/>
+        <location filename="../wint/gui/texts.py" line="437"/>
         <source>a slam: cashes the suit partner showed void in</source>
         <translation>a slam: cashes the suit partner showed void in</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="434"/>
+        <location filename="../wint/gui/texts.py" line="440"/>
         <source>partner jumped: the trump ace, then the queen</source>
         <translation>partner jumped: the trump ace, then the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="437"/>
+        <location filename="../wint/gui/texts.py" line="443"/>
         <source>supports with two or three trumps: the higher</source>
         <translation>supports with two or three trumps: the higher</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="440"/>
+        <location filename="../wint/gui/texts.py" line="446"/>
         <source>draws trumps for its strong side suit</source>
         <translation>draws trumps for its strong side suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="443"/>
+        <location filename="../wint/gui/texts.py" line="449"/>
         <source>leads trumps so the opponents cannot ruff</source>
         <translation>leads trumps so the opponents cannot ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="446"/>
+        <location filename="../wint/gui/texts.py" line="452"/>
         <source>partner&apos;s discards show his suit: its highest card</source>
         <translation>partner&apos;s discards show his suit: its highest card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="449"/>
+        <location filename="../wint/gui/texts.py" line="455"/>
         <source>a singleton in partner&apos;s suit, for a cross-ruff</source>
         <translation>a singleton in partner&apos;s suit, for a cross-ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="452"/>
+        <location filename="../wint/gui/texts.py" line="458"/>
         <source>partner has nothing: the suit the right-hand opponent discards</source>
         <translation>partner has nothing: the suit the right-hand opponent discards</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="455"/>
+        <location filename="../wint/gui/texts.py" line="461"/>
         <source>partner is void: a card for him to ruff</source>
         <translation>partner is void: a card for him to ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="458"/>
+        <location filename="../wint/gui/texts.py" line="464"/>
         <source>partner showed the king: the ace, then the queen</source>
         <translation>partner showed the king: the ace, then the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="461"/>
+        <location filename="../wint/gui/texts.py" line="467"/>
         <source>a small card under the king shown in the bidding</source>
         <translation>a small card under the king shown in the bidding</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="464"/>
+        <location filename="../wint/gui/texts.py" line="470"/>
         <source>the queen through the king shown in the bidding</source>
         <translation>the queen through the king shown in the bidding</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="467"/>
+        <location filename="../wint/gui/texts.py" line="473"/>
         <source>runs its coronet while everyone follows</source>
         <translation>runs its coronet while everyone follows</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="468"/>
+        <location filename="../wint/gui/texts.py" line="474"/>
         <source>trumps are still out: not the thirteenth card</source>
         <translation>trumps are still out: not the thirteenth card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="471"/>
+        <location filename="../wint/gui/texts.py" line="477"/>
         <source>not the opponents&apos; suit, nor one they are both void in</source>
         <translation>not the opponents&apos; suit, nor one they are both void in</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="474"/>
+        <location filename="../wint/gui/texts.py" line="480"/>
         <source>an opponent discarded: switches, keeping an entry</source>
         <translation>an opponent discarded: switches, keeping an entry</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="477"/>
+        <location filename="../wint/gui/texts.py" line="483"/>
         <source>waits with the ace and queen to be led through</source>
         <translation>waits with the ace and queen to be led through</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="480"/>
+        <location filename="../wint/gui/texts.py" line="486"/>
         <source>never from a king with one small card</source>
         <translation>never from a king with one small card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="483"/>
+        <location filename="../wint/gui/texts.py" line="489"/>
         <source>avoids a singleton lead</source>
         <translation>avoids a singleton lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="484"/>
+        <location filename="../wint/gui/texts.py" line="490"/>
         <source>not the suit partner discarded</source>
         <translation>not the suit partner discarded</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="485"/>
+        <location filename="../wint/gui/texts.py" line="491"/>
         <source>from the ace, king and queen: the queen first</source>
         <translation>from the ace, king and queen: the queen first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="488"/>
+        <location filename="../wint/gui/texts.py" line="494"/>
         <source>from the ace and king: the king first</source>
         <translation>from the ace and king: the king first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="491"/>
+        <location filename="../wint/gui/texts.py" line="497"/>
         <source>returns partner&apos;s suit</source>
         <translation>returns partner&apos;s suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="492"/>
+        <location filename="../wint/gui/texts.py" line="498"/>
         <source>from the king and queen: the king</source>
         <translation>from the king and queen: the king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="495"/>
+        <location filename="../wint/gui/texts.py" line="501"/>
         <source>a small card from the ace first</source>
         <translation>a small card from the ace first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="496"/>
+        <location filename="../wint/gui/texts.py" line="502"/>
         <source>a small card from the king</source>
         <translation>a small card from the king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="497"/>
+        <location filename="../wint/gui/texts.py" line="503"/>
         <source>does not ruff a thirteenth card before the last hand</source>
         <translation>does not ruff a thirteenth card before the last hand</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="500"/>
+        <location filename="../wint/gui/texts.py" line="506"/>
         <source>four trumps: lets partner&apos;s card win</source>
         <translation>four trumps: lets partner&apos;s card win</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="503"/>
+        <location filename="../wint/gui/texts.py" line="509"/>
         <source>ruffs with a small trump</source>
         <translation>ruffs with a small trump</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="504"/>
+        <location filename="../wint/gui/texts.py" line="510"/>
         <source>discards a singleton to make a void</source>
         <translation>discards a singleton to make a void</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="507"/>
+        <location filename="../wint/gui/texts.py" line="513"/>
         <source>keeps its one sure suit, discards another</source>
         <translation>keeps its one sure suit, discards another</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="510"/>
+        <location filename="../wint/gui/texts.py" line="516"/>
         <source>sure tricks in two suits: discards the third</source>
         <translation>sure tricks in two suits: discards the third</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="513"/>
+        <location filename="../wint/gui/texts.py" line="519"/>
         <source>no sure tricks: discards each suit in turn</source>
         <translation>no sure tricks: discards each suit in turn</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="516"/>
+        <location filename="../wint/gui/texts.py" line="522"/>
         <source>partner led the jack: plays small with the ace and queen</source>
         <translation>partner led the jack: plays small with the ace and queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="519"/>
+        <location filename="../wint/gui/texts.py" line="525"/>
         <source>third hand with the ace and queen: the queen</source>
         <translation>third hand with the ace and queen: the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="522"/>
+        <location filename="../wint/gui/texts.py" line="528"/>
         <source>third hand in trumps without support: finesses</source>
         <translation>third hand in trumps without support: finesses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="525"/>
+        <location filename="../wint/gui/texts.py" line="531"/>
         <source>the ace, queen and ten in the bidder&apos;s suit: the ten</source>
         <translation>the ace, queen and ten in the bidder&apos;s suit: the ten</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="528"/>
+        <location filename="../wint/gui/texts.py" line="534"/>
         <source>the ace, jack and ten, second round: the jack</source>
         <translation>the ace, jack and ten, second round: the jack</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="531"/>
+        <location filename="../wint/gui/texts.py" line="537"/>
         <source>the ace, jack and ten: finesses the ten again</source>
         <translation>the ace, jack and ten: finesses the ten again</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="534"/>
+        <location filename="../wint/gui/texts.py" line="540"/>
         <source>the king and queen: plays the queen</source>
         <translation>the king and queen: plays the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="537"/>
+        <location filename="../wint/gui/texts.py" line="543"/>
         <source>a slam: no finesse, plays high</source>
         <translation>a slam: no finesse, plays high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="538"/>
+        <location filename="../wint/gui/texts.py" line="544"/>
         <source>above «три»: no finesse, plays high</source>
         <translation>above «три»: no finesse, plays high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="541"/>
+        <location filename="../wint/gui/texts.py" line="547"/>
         <source>partner supported the trumps: no finesse</source>
         <translation>partner supported the trumps: no finesse</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="544"/>
+        <location filename="../wint/gui/texts.py" line="550"/>
         <source>the best expected score over the layouts it imagined</source>
         <translation>the best expected score over the layouts it imagined</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="547"/>
+        <location filename="../wint/gui/texts.py" line="553"/>
         <source>a beginner&apos;s slip</source>
         <translation>a beginner&apos;s slip</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="548"/>
+        <location filename="../wint/gui/texts.py" line="554"/>
         <source>the dealer must declare: his longest, strongest suit, as low as he may</source>
         <translation>the dealer must declare: his longest, strongest suit, as low as he may</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="551"/>
+        <location filename="../wint/gui/texts.py" line="557"/>
         <source>in Siberian whist only the dealer declares and his partner raises once</source>
         <translation>in Siberian whist only the dealer declares and his partner raises once</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="554"/>
+        <location filename="../wint/gui/texts.py" line="560"/>
         <source>passes its weakest card: a low one of a short suit, keeping the long suit</source>
         <translation>passes its weakest card: a low one of a short suit, keeping the long suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="558"/>
+        <location filename="../wint/gui/texts.py" line="564"/>
         <source>partner led trumps: leads trumps, the highest</source>
         <translation>partner led trumps: leads trumps, the highest</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="561"/>
+        <location filename="../wint/gui/texts.py" line="567"/>
         <source>does not lead trumps: keeps them for ruffing</source>
         <translation>does not lead trumps: keeps them for ruffing</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="564"/>
+        <location filename="../wint/gui/texts.py" line="570"/>
         <source>never from the queen third</source>
         <translation>never from the queen third</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="565"/>
+        <location filename="../wint/gui/texts.py" line="571"/>
         <source>no ace, no king: the single queen or jack, showing weakness</source>
         <translation>no ace, no king: the single queen or jack, showing weakness</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="568"/>
+        <location filename="../wint/gui/texts.py" line="574"/>
         <source>its strong suit first, then partner&apos;s</source>
         <translation>its strong suit first, then partner&apos;s</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="571"/>
+        <location filename="../wint/gui/texts.py" line="577"/>
         <source>second hand with the ace and queen: the queen</source>
         <translation>second hand with the ace and queen: the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="574"/>
+        <location filename="../wint/gui/texts.py" line="580"/>
         <source>third hand high</source>
         <translation>third hand high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="575"/>
+        <location filename="../wint/gui/texts.py" line="581"/>
         <source>takes the king with the ace</source>
         <translation>takes the king with the ace</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="576"/>
+        <location filename="../wint/gui/texts.py" line="582"/>
         <source>partner led the king: lets it pass, plays small</source>
         <translation>partner led the king: lets it pass, plays small</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="579"/>
+        <location filename="../wint/gui/texts.py" line="585"/>
         <source>partner led the queen early in the deal: plays small</source>
         <translation>partner led the queen early in the deal: plays small</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="582"/>
+        <location filename="../wint/gui/texts.py" line="588"/>
         <source>late in the deal: covers partner&apos;s queen with the ace</source>
         <translation>late in the deal: covers partner&apos;s queen with the ace</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="585"/>
+        <location filename="../wint/gui/texts.py" line="591"/>
         <source>the lowest of a sequence</source>
         <translation>the lowest of a sequence</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="586"/>
+        <location filename="../wint/gui/texts.py" line="592"/>
         <source>first discard: the lowest card of its weak suit</source>
         <translation>first discard: the lowest card of its weak suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="589"/>
+        <location filename="../wint/gui/texts.py" line="595"/>
         <source>the revoke penalty worth more to its side</source>
         <translation>the revoke penalty worth more to its side</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="604"/>
+        <location filename="../wint/gui/texts.py" line="610"/>
         <source>Tricks are 0 to 13.</source>
         <translation>Tricks are 0 to 13.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="605"/>
+        <location filename="../wint/gui/texts.py" line="611"/>
         <source>In a распасовка write the tricks N–S took (V-PASS-4).</source>
         <translation>In a распасовка write the tricks N–S took (V-PASS-4).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="608"/>
+        <location filename="../wint/gui/texts.py" line="614"/>
         <source>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</source>
         <translation>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="611"/>
+        <location filename="../wint/gui/texts.py" line="617"/>
         <source>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</source>
         <translation>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="615"/>
+        <location filename="../wint/gui/texts.py" line="621"/>
         <source>The honours won in tricks must add up to 5.</source>
         <translation>The honours won in tricks must add up to 5.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="618"/>
+        <location filename="../wint/gui/texts.py" line="624"/>
         <source>The aces won in tricks must add up to 4.</source>
         <translation>The aces won in tricks must add up to 4.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="621"/>
+        <location filename="../wint/gui/texts.py" line="627"/>
         <source>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</source>
         <translation>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="624"/>
+        <location filename="../wint/gui/texts.py" line="630"/>
         <source>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</source>
         <translation>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="627"/>
+        <location filename="../wint/gui/texts.py" line="633"/>
         <source>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</source>
         <translation>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="630"/>
+        <location filename="../wint/gui/texts.py" line="636"/>
         <source>One hand cannot hold two coronets of aces (V-CORO-1).</source>
         <translation>One hand cannot hold two coronets of aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="633"/>
+        <location filename="../wint/gui/texts.py" line="639"/>
         <source>A coronet of aces needs that many aces on its side (V-CORO-1).</source>
         <translation>A coronet of aces needs that many aces on its side (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="636"/>
+        <location filename="../wint/gui/texts.py" line="642"/>
         <source>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</source>
         <translation>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="639"/>
+        <location filename="../wint/gui/texts.py" line="645"/>
         <source>A run in trumps needs as many honours on its side (V-CORO-1).</source>
         <translation>A run in trumps needs as many honours on its side (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="642"/>
+        <location filename="../wint/gui/texts.py" line="648"/>
         <source>A side has more runs from the ace than aces (V-CORO-1).</source>
         <translation>A side has more runs from the ace than aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="645"/>
+        <location filename="../wint/gui/texts.py" line="651"/>
         <source>A player revokes at most once a trick and never in the last, holding the suit led (V-REV-1): 12 revokes each, 36 in a deal.</source>
         <translation>A player revokes at most once a trick and never in the last, holding the suit led (V-REV-1): 12 revokes each, 36 in a deal.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="661"/>
+        <location filename="../wint/gui/texts.py" line="668"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="246"/>
+        <location filename="../wint/gui/texts.py" line="252"/>
         <source>honours and aces</source>
         <translation>honours and aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="247"/>
+        <location filename="../wint/gui/texts.py" line="253"/>
         <source>aces at no-trump</source>
         <translation>aces at no-trump</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="248"/>
+        <location filename="../wint/gui/texts.py" line="254"/>
         <source>coronet</source>
         <translation>coronet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="249"/>
+        <location filename="../wint/gui/texts.py" line="255"/>
         <source>undertricks</source>
         <translation>undertricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="250"/>
+        <location filename="../wint/gui/texts.py" line="256"/>
         <source>declared slam</source>
         <translation>declared slam</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="251"/>
+        <location filename="../wint/gui/texts.py" line="257"/>
         <source>slam taken</source>
         <translation>slam taken</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="253"/>
+        <location filename="../wint/gui/texts.py" line="259"/>
         <source>rubber</source>
         <translation>rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="254"/>
+        <location filename="../wint/gui/texts.py" line="260"/>
         <source>crosses</source>
         <translation>crosses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="255"/>
+        <location filename="../wint/gui/texts.py" line="261"/>
         <source>revoke penalty</source>
         <translation>revoke penalty</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="256"/>
+        <location filename="../wint/gui/texts.py" line="262"/>
         <source>excess over 490</source>
         <translation>excess over 490</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="257"/>
+        <location filename="../wint/gui/texts.py" line="263"/>
         <source>raspasovka</source>
         <translation>raspasovka</translation>
     </message>

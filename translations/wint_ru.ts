@@ -59,13 +59,13 @@
         <translation>Продолжить неоконченный сеанс (%1)?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/platform/settings.py" line="507"/>
+        <location filename="../wint/gui/platform/settings.py" line="548"/>
         <source>Some saved settings cannot be used, so their defaults are used instead:</source>
         <extracomment>The speeds of the computers&apos; play, fastest first (View › Speed). why the settings cannot be written (``None`` when they can): kept in memory then</extracomment>
         <translation>Некоторые сохранённые настройки недопустимы, вместо них взяты значения по умолчанию:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/platform/settings.py" line="515"/>
+        <location filename="../wint/gui/platform/settings.py" line="556"/>
         <source>The settings file: %1</source>
         <translation>Файл настроек: %1</translation>
     </message>
@@ -319,7 +319,7 @@
     </message>
     <message>
         <location filename="../wint/gui/pad/deal_form.py" line="299"/>
-        <source>Revo&amp;kes</source>
+        <source>Revoke&amp;s</source>
         <translation>&amp;Ренонсы</translation>
     </message>
     <message>
@@ -339,8 +339,8 @@
     </message>
     <message>
         <location filename="../wint/gui/pad/deal_form.py" line="325"/>
-        <source>Add re&amp;voke</source>
-        <translation>Доба&amp;вить ренонс</translation>
+        <source>Add revo&amp;ke</source>
+        <translation>До&amp;бавить ренонс</translation>
     </message>
     <message>
         <location filename="../wint/gui/pad/deal_form.py" line="345"/>
@@ -728,7 +728,7 @@
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="104"/>
+        <location filename="../wint/gui/shell/main_window.py" line="113"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
@@ -873,7 +873,7 @@
         <translation>Оставить без сохранения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="263"/>
+        <location filename="../wint/gui/shell/main_window.py" line="272"/>
         <source>Not saved: Save As…</source>
         <translation>Не сохранено: Сохранить как…</translation>
     </message>
@@ -969,47 +969,47 @@
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="269"/>
+        <location filename="../wint/gui/shell/main_window.py" line="278"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="270"/>
+        <location filename="../wint/gui/shell/main_window.py" line="279"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="271"/>
+        <location filename="../wint/gui/shell/main_window.py" line="280"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="273"/>
+        <location filename="../wint/gui/shell/main_window.py" line="282"/>
         <source>First game</source>
         <translation>Первая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="284"/>
+        <location filename="../wint/gui/shell/main_window.py" line="293"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>Сдача окончена: Игра&#xa0;› Следующая сдача (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="299"/>
+        <location filename="../wint/gui/shell/main_window.py" line="308"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="295"/>
+        <location filename="../wint/gui/shell/main_window.py" line="304"/>
         <source>Your call.</source>
         <translation>Ваше слово.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="306"/>
+        <location filename="../wint/gui/shell/main_window.py" line="315"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="479"/>
+        <location filename="../wint/gui/shell/main_window.py" line="489"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>Сколько из %n оставшейся взятки заберёт ваша пара?</numerusform>
@@ -1018,22 +1018,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="531"/>
+        <location filename="../wint/gui/shell/main_window.py" line="541"/>
         <source>Quit Without Saving</source>
         <translation>Выйти без сохранения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="316"/>
+        <location filename="../wint/gui/shell/main_window.py" line="325"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Следующая сдача: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="262"/>
+        <location filename="../wint/gui/shell/main_window.py" line="271"/>
         <source>wint — %1</source>
         <translation>wint&#xa0;— %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="290"/>
+        <location filename="../wint/gui/shell/main_window.py" line="299"/>
         <source>Your turn: click %n card(s) to give, then the button.</source>
         <translation>
             <numerusform>Ваш ход: щёлкните %n карту, которую отдадите, затем кнопку.</numerusform>
@@ -1042,53 +1042,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="293"/>
+        <location filename="../wint/gui/shell/main_window.py" line="302"/>
         <source>Your call for your dummy.</source>
         <translation>Ваше слово за болвана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="297"/>
+        <location filename="../wint/gui/shell/main_window.py" line="306"/>
         <source>Your turn: play the dummy&apos;s card.</source>
         <translation>Ваш ход: карта болвана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="412"/>
+        <location filename="../wint/gui/shell/main_window.py" line="421"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1&#xa0;— подробнее по F1)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="422"/>
+        <location filename="../wint/gui/shell/main_window.py" line="431"/>
         <source>Play a card</source>
         <translation>Ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="422"/>
+        <location filename="../wint/gui/shell/main_window.py" line="431"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="478"/>
-        <location filename="../wint/gui/shell/main_window.py" line="492"/>
+        <location filename="../wint/gui/shell/main_window.py" line="488"/>
+        <location filename="../wint/gui/shell/main_window.py" line="502"/>
         <source>Claim</source>
         <translation>Забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="492"/>
+        <location filename="../wint/gui/shell/main_window.py" line="502"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>Здесь нельзя проверить, можно ли забрать остальные взятки: играйте дальше.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="499"/>
+        <location filename="../wint/gui/shell/main_window.py" line="509"/>
         <source>Claim refused</source>
         <translation>Забрать взятки нельзя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="511"/>
+        <location filename="../wint/gui/shell/main_window.py" line="521"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="518"/>
+        <location filename="../wint/gui/shell/main_window.py" line="528"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка даётся в ваш ход.</translation>
     </message>
@@ -1118,52 +1118,52 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="59"/>
+        <location filename="../wint/gui/shell/messages.py" line="61"/>
         <source>All passed.</source>
         <translation>Все спасовали.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="62"/>
+        <location filename="../wint/gui/shell/messages.py" line="64"/>
         <source>made</source>
         <translation>сыграна</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="64"/>
+        <location filename="../wint/gui/shell/messages.py" line="66"/>
         <source>down %1</source>
         <translation>без %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="67"/>
+        <location filename="../wint/gui/shell/messages.py" line="69"/>
         <source>%1 by %2: %3, %4.</source>
         <translation>%1, играет %2: %3, %4.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="79"/>
+        <location filename="../wint/gui/shell/messages.py" line="81"/>
         <source>Below the line (V-SCORE-2): we %1, they %2</source>
         <translation>Под чертой (V-SCORE-2): мы %1, они %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="91"/>
+        <location filename="../wint/gui/shell/messages.py" line="93"/>
         <source>we</source>
         <translation>мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="92"/>
+        <location filename="../wint/gui/shell/messages.py" line="94"/>
         <source>they</source>
         <translation>они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="102"/>
+        <location filename="../wint/gui/shell/messages.py" line="105"/>
         <source>The rubber is over: a draw.</source>
         <translation>Роббер окончен: ничья.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="105"/>
+        <location filename="../wint/gui/shell/messages.py" line="111"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>Роббер окончен: %1 в выигрыше на %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="107"/>
+        <location filename="../wint/gui/shell/messages.py" line="113"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1172,7 +1172,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="111"/>
+        <location filename="../wint/gui/shell/messages.py" line="117"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>Сеанс окончен: сыграна %n сдача.</numerusform>
@@ -1181,7 +1181,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="121"/>
+        <location filename="../wint/gui/shell/messages.py" line="127"/>
         <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
         <translation>
             <numerusform>При лучшей защите ваша пара берёт %1 из %n оставшейся взятки, а не %2.</numerusform>
@@ -1190,27 +1190,27 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="134"/>
+        <location filename="../wint/gui/shell/messages.py" line="140"/>
         <source>Trick %1: </source>
         <translation>Взятка %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="144"/>
+        <location filename="../wint/gui/shell/messages.py" line="150"/>
         <source>deal %1, as dealt</source>
         <translation>сдача %1, до первого слова</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="150"/>
+        <location filename="../wint/gui/shell/messages.py" line="156"/>
         <source>the claim</source>
         <translation>остальные взятки забраны</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="152"/>
+        <location filename="../wint/gui/shell/messages.py" line="158"/>
         <source>deal %1, %2: %3</source>
         <translation>сдача %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="163"/>
+        <location filename="../wint/gui/shell/messages.py" line="169"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>Сильным игрокам и экспертам нужен анализатор игры в открытую (endplay), а для этой версии Python его нет: они играют как базовые.</translation>
     </message>
@@ -1218,587 +1218,612 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="67"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="72"/>
         <source>random</source>
         <translation>случайный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="68"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="73"/>
         <source>beginner</source>
         <translation>новичок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="69"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="74"/>
         <source>basic</source>
         <translation>базовый</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="70"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="75"/>
         <source>strong</source>
         <translation>сильный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="71"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="76"/>
         <source>expert</source>
         <translation>эксперт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="76"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="81"/>
         <source>classic</source>
         <translation>классические</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="77"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="82"/>
         <source>live table (revokes)</source>
         <translation>живой стол (ренонсы)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="78"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="83"/>
         <source>the 1886 rules</source>
         <translation>правила 1886 г.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="79"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="84"/>
         <source>Vint with rubbish</source>
         <translation>винт с мусором</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="80"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="85"/>
         <source>Vint with a purchase</source>
         <translation>винт с прикупкой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="81"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
         <source>Siberian whist (historical)</source>
         <translation>сибирский вист (старинный)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
         <source>The deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="87"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="92"/>
         <source>Who declares</source>
         <translation>Кто назначает игру</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="88"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="93"/>
         <source>Blind bids (three or more, before looking)</source>
         <translation>Игра втёмную («три» и выше, не глядя в карты)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="89"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="94"/>
         <source>Passes that close the auction</source>
         <translation>Сколько пасов кончают торговлю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="90"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="95"/>
         <source>The question «can we lead?»</source>
         <translation>Вопрос «можно ли ходить?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="96"/>
         <source>Must the dealer bid?</source>
         <translation>Обязан ли сдающий назначать</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="92"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="97"/>
         <source>Who leads first</source>
         <translation>Чей первый ход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="93"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="98"/>
         <source>Looking at quitted tricks</source>
         <translation>Просмотр взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="94"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="99"/>
         <source>Live table rules: revokes are possible</source>
         <translation>Правила живого стола: возможен ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="96"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
         <source>Honours and aces on different sides</source>
         <translation>Онёры и тузы у разных сторон</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="97"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="102"/>
         <source>Aces and леве</source>
         <translation>Тузы и леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="99"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="104"/>
         <source>Penalty per trick short (× the level)</source>
         <translation>Штраф за недобранную взятку (× уровень)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="100"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="105"/>
         <source>Declared and taken slam premiums</source>
         <translation>Премии за объявленный и взятый шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="106"/>
         <source>Who scores a slam taken (1000 / 2000)</source>
         <translation>Кто пишет за взятый шлем (1000 / 2000)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="102"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="107"/>
         <source>The rubber bonus</source>
         <translation>Запись за роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="104"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="109"/>
         <source>Can a failed contract win the game?</source>
         <translation>Может ли несыгранная игра кончить партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="108"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="113"/>
         <source>Passed-out deals</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="109"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="114"/>
         <source>The value of crosses</source>
         <translation>Цена крестиков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="110"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="115"/>
         <source>Who deals after a passed-out deal</source>
         <translation>Кто сдаёт после распасов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="112"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="117"/>
         <source>Slam after a revoke transfer</source>
         <translation>Шлем после передачи взяток за ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="114"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="119"/>
         <source>The auction of two players</source>
         <translation>Торговля при игре вдвоём</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="121"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="126"/>
         <source>Vint: everyone bids</source>
         <translation>винт: торгуются все</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="122"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="127"/>
         <source>Siberian whist: the dealer, and his partner may raise once</source>
         <translation>сибирский вист: назначает сдающий, партнёр может раз повысить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="127"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="132"/>
         <source>classic: 13 cards each</source>
         <translation>обычная: всем по 13 карт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="128"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="133"/>
         <source>with rubbish: the others pass the dealer 4 cards each</source>
         <translation>с мусором: каждый отдаёт сдающему по 4 карты</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="131"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="136"/>
         <source>with a purchase: a talon of 4 for the declarer</source>
         <translation>с прикупкой: прикуп из 4 карт берёт назначивший игру</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="134"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="139"/>
         <source>allowed</source>
         <translation>разрешён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="135"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="140"/>
         <source>switched off</source>
         <translation>отключён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="138"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="143"/>
         <source>the declarer&apos;s left-hand opponent</source>
         <translation>контрпартнёр слева от назначившего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="139"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="144"/>
         <source>the dealer&apos;s left-hand opponent</source>
         <translation>игрок слева от сдающего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="142"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="147"/>
         <source>as in vint: the last two, one once a card is led</source>
         <translation>по-винтовому: две последние, после захода&#xa0;— одна</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="143"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="148"/>
         <source>as in whist: always the last two</source>
         <translation>по-вистовому: всегда две последние</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="150"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="155"/>
         <source>net: one set against the other</source>
         <translation>зачёт: одно погашает другое</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="151"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="156"/>
         <source>separate: each side writes its own</source>
         <translation>порознь: каждая сторона пишет своё</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="159"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="164"/>
         <source>always high</source>
         <translation>всегда дорого</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="160"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="165"/>
         <source>always low</source>
         <translation>всегда дёшево</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="163"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="168"/>
         <source>cumulative</source>
         <translation>складываются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="164"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="169"/>
         <source>declared only</source>
         <translation>только за объявленный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="168"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="173"/>
         <source>declarers only, if made</source>
         <translation>только назначившие, если сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="171"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="176"/>
         <source>additive: 2000 and 1000 for the game</source>
         <translation>сверх: 2000 плюс 1000 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="172"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="177"/>
         <source>replaces: 2000 instead of 1000 for the game</source>
         <translation>вместо: 2000 заменяют 1000 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="178"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="183"/>
         <source>the declaring side wins</source>
         <translation>сторона назначившего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="186"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="191"/>
         <source>flat: 500 each</source>
         <translation>простые: по 500</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="187"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="192"/>
         <source>winding: 500, 1000, 1500 …</source>
         <translation>винтящие: 500, 1000, 1500 …</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="190"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="195"/>
         <source>the next player</source>
         <translation>следующий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="198"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="203"/>
         <source>as a slam taken, 1000 / 2000</source>
         <translation>как за взятый, 1000 / 2000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="199"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="204"/>
         <source>as a declared slam, 5000 / 10000</source>
         <translation>как за объявленный, 5000 / 10000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="95"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="100"/>
         <source>Honours counted</source>
         <translation>Онёры и тузы считаются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="98"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="103"/>
         <source>Three or four aces in one hand</source>
         <translation>Три или четыре туза на одной руке</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="103"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="108"/>
         <source>Both sides reach 500 in one deal</source>
         <translation>Обе стороны дошли до 500 в одной сдаче</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="107"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="112"/>
         <source>Rubbers in a session</source>
         <translation>Число робберов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="111"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="116"/>
         <source>Revoke: each missing trick costs</source>
         <translation>Ренонс: недостающая взятка стоит</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="146"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="264"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="151"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="269"/>
         <source>as held</source>
         <translation>на руках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="147"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="265"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="152"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="270"/>
         <source>as captured in tricks</source>
         <translation>во взятках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="154"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="159"/>
         <source>only when split 2–2</source>
         <translation>только при тузах по два</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="155"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="160"/>
         <source>always</source>
         <translation>всегда</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="158"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="163"/>
         <source>by contract</source>
         <translation>по игре</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="167"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="172"/>
         <source>any side</source>
         <translation>любая сторона</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="177"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="182"/>
         <source>the higher total wins</source>
         <translation>больший итог</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="181"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="186"/>
         <source>a cross</source>
         <translation>крестики</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="182"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="187"/>
         <source>played out (распасовка)</source>
         <translation>распасовка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="183"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="188"/>
         <source>redeal only</source>
         <translation>просто пересдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="191"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="196"/>
         <source>the same dealer</source>
         <translation>тот же сдающий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="194"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="199"/>
         <source>an undertrick</source>
         <translation>как недобор</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="195"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="200"/>
         <source>a trick&apos;s value</source>
         <translation>как взятка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="206"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="211"/>
         <source>a full auction, each calling for his dummy too</source>
         <translation>полная торговля: каждый говорит и за своего болвана</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="207"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="212"/>
         <source>one declaration each: the dealer first, the other has the last word</source>
         <translation>по одному назначению: сначала сдающий, последнее слово за противником</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="217"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="222"/>
         <source>Whist without trumps</source>
         <translation>Вист без козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="218"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="223"/>
         <source>The turned trump card lies on the table</source>
         <translation>Открытый козырь лежит на столе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="219"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="224"/>
         <source>A card that fails to follow suit</source>
         <translation>Карта не в масть при наличии масти</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="113"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="220"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="118"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="225"/>
         <source>The dummy&apos;s hand is laid face up</source>
         <translation>Карты болвана открываются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="221"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="226"/>
         <source>When the dummy passes to another player (whist for three)</source>
         <translation>Когда болван переходит к другому игроку (вист втроём)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="224"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="229"/>
         <source>A revoking side and the partiya</source>
         <translation>Сторона, сделавшая ренонс, и партия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="225"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="230"/>
         <source>Revokes by both sides in one deal</source>
         <translation>Ренонсы у обеих сторон в одной сдаче</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="226"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="231"/>
         <source>Honours (оперы) counted</source>
         <translation>Оперы считаются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="227"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="232"/>
         <source>Three, four, five honours score</source>
         <translation>Три, четыре, пять оперов стоят</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="228"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="233"/>
         <source>Coronet values</source>
         <translation>Цена коронок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="229"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="234"/>
         <source>Aces split two and two without trumps</source>
         <translation>Тузы по два у сторон в висте без козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="230"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="235"/>
         <source>The rubber&apos;s premium</source>
         <translation>Запись за роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="234"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="239"/>
         <source>no: the dealer&apos;s last card is turned for trumps</source>
         <translation>нет: козырь — масть последней карты сдающего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="235"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="240"/>
         <source>yes: no card is turned, the aces are the honours</source>
         <translation>да: карту не открывают, оперы — тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="238"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="243"/>
         <source>until the dealer plays to the first trick</source>
         <translation>пока сдающий не положит карту в первую взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="241"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="246"/>
         <source>until the first trick is quitted</source>
         <translation>до конца первой взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="244"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="249"/>
         <source>is refused: suit must be followed</source>
         <translation>не принимается: в масть ходить обязательно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="245"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="250"/>
         <source>table rules: revokes allowed and penalised</source>
         <translation>живой стол: ренонс возможен и штрафуется</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="203"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="248"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="208"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="253"/>
         <source>as soon as the deal is complete</source>
         <translation>сразу после сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="202"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="249"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="207"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="254"/>
         <source>after the opening lead</source>
         <translation>после первого хода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="252"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="257"/>
         <source>after each rubber</source>
         <translation>после роббера</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="253"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="258"/>
         <source>after each deal</source>
         <translation>после каждой сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="256"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="261"/>
         <source>cannot win it in that deal: at most 8 below</source>
         <translation>не кончает её в этой сдаче: до 8 под чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="257"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="262"/>
         <source>may win it in that deal</source>
         <translation>может кончить её в этой сдаче</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="260"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="265"/>
         <source>the deal is void and dealt again</source>
         <translation>сдача недействительна и пересдаётся</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="261"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="266"/>
         <source>both sides are penalised</source>
         <translation>штраф обеим сторонам</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="268"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="273"/>
         <source>2, 4 and 5</source>
         <translation>2, 4 и 5</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="269"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="274"/>
         <source>2, 4 and 6 (as the «Самоучитель»)</source>
         <translation>2, 4 и 6 (по «Самоучителю»)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="272"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="277"/>
         <source>5, 10, 15, 20 … (5 for each card over two)</source>
         <translation>5, 10, 15, 20 … (по 5 за каждую карту сверх двух)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="273"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="278"/>
         <source>5, 10, 20, 25 … (the figures as printed)</source>
         <translation>5, 10, 20, 25 … (цифры старого текста)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="276"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="281"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="277"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="282"/>
         <source>2 to the side that took the odd tricks</source>
         <translation>2 той стороне, что взяла леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="282"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="287"/>
         <source>10 besides the partiya&apos;s 5</source>
         <translation>10 сверх 5 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="283"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="288"/>
         <source>10 instead of the partiya&apos;s 5</source>
         <translation>10 вместо 5 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="287"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="292"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="288"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="293"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="684"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="860"/>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="866"/>
+        <source>points</source>
+        <translation>очках</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="867"/>
+        <source>tens</source>
+        <translation>десятках</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="868"/>
+        <source>hundreds</source>
+        <translation>сотнях</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="869"/>
+        <source>thousands</source>
+        <translation>тысячах</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="877"/>
         <source>3, with a dummy</source>
         <translation>3, с болваном</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="686"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="879"/>
         <source>2, each with a dummy</source>
         <translation>2, у каждого болван</translation>
     </message>
@@ -1806,82 +1831,113 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="544"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="595"/>
         <source>dummy, played by %1</source>
         <translation>болван, за него играет %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="549"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="637"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="550"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="638"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="553"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="641"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="556"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="600"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="644"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="556"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="629"/>
+        <source>The seats are drawn when the game starts.</source>
+        <translation>Места разыгрываются жребием в начале игры.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="633"/>
+        <source>Order drawn: %1</source>
+        <translation>Порядок по жребию: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="644"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="556"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="644"/>
         <source>Computer level</source>
         <translation>Уровень компьютера</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="556"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="644"/>
         <source>You play</source>
         <translation>Вы играете</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="566"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="651"/>
         <source>Number of players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="570"/>
-        <source>Nobody: watch the computers</source>
-        <translation>Никто: смотреть игру компьютеров</translation>
+        <location filename="../wint/gui/dialogs/new_game.py" line="654"/>
+        <source>Nobody ticked: watch the computers</source>
+        <translation>Никто не отмечен: смотреть, как играют компьютеры</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="571"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="655"/>
+        <source>Partners change each rubber (rotation table)</source>
+        <translation>Партнёры меняются каждый роббер (по таблице очерёдности)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="656"/>
+        <source>Players&apos; accounts counted in</source>
+        <translation>Счёт игроков вести в</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="659"/>
+        <source>Draw for seats</source>
+        <translation>Разыграть места</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="677"/>
+        <source>Each player needs a name of his own: they change seats.</source>
+        <translation>У каждого игрока должно быть своё имя: игроки меняются местами.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="661"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="572"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="662"/>
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="575"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="665"/>
         <source>Options…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="577"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="667"/>
         <source>random</source>
         <translation>случайное</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="578"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="668"/>
         <source>Show hints before each of my decisions (teaching)</source>
         <translation>Показывать подсказки перед каждым моим ходом (обучение)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="576"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="666"/>
         <source>Seed</source>
         <translation>Номер раздачи</translation>
     </message>
@@ -1889,59 +1945,89 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>PadSetupDialog</name>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="154"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="178"/>
         <source>Score pad: players</source>
         <translation>Запись: игроки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="155"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="179"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="156"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="180"/>
         <source>Vint</source>
         <translation>Винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="156"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="180"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="158"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="185"/>
+        <source>Players, in the order they drew (the tables seat them)</source>
+        <translation>Игроки в порядке жребия (места — по таблице очерёдности)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="188"/>
         <source>Players, as they sit for the first rubber</source>
         <translation>Игроки, как они сидят в первом роббере</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="163"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="189"/>
+        <source>Players</source>
+        <translation>Игроков</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="194"/>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="202"/>
+        <source>Rubber 8: players drawn by lot</source>
+        <translation>8-й роббер: по жребию играют</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="204"/>
         <source>Change partners after each rubber (W-SEAT-5)</source>
         <translation>Менять партнёров после каждого роббера (W-SEAT-5)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="165"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="206"/>
         <source>Change partners after each rubber (V-PART-9)</source>
         <translation>Менять партнёров после каждого роббера (V-PART-9)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="166"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="207"/>
         <source>First dealer</source>
         <translation>Первый сдающий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="167"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="208"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="170"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="211"/>
         <source>Options…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/setup_dialog.py" line="177"/>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="227"/>
         <source>Give all four names, each a different one, or none.</source>
         <translation>Впишите имена всех четырёх игроков (все разные) или оставьте все поля пустыми.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="229"/>
+        <source>Give every player&apos;s name, each a different one.</source>
+        <translation>Впишите имена всех игроков, все разные.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/setup_dialog.py" line="231"/>
+        <source>Rubber 8 is played by two different players drawn by lot.</source>
+        <translation>В 8-м роббере играют двое разных игроков, вытянутых по жребию.</translation>
     </message>
 </context>
 <context>
@@ -2216,8 +2302,9 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="396"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="406"/>
         <source>Rules</source>
+        <extracomment>The rows of players New game offers: up to six (Vint&apos;s five and six, §4.2). The units the players&apos; accounts may count in (V-SHEET-7), the rulebook&apos;s first.</extracomment>
         <translation>Правила</translation>
     </message>
 </context>
@@ -2355,7 +2442,7 @@ Above the line: we %5, they %6.</source>
     <name>ScorePadWindow</name>
     <message>
         <location filename="../wint/gui/pad/window.py" line="151"/>
-        <location filename="../wint/gui/pad/window.py" line="600"/>
+        <location filename="../wint/gui/pad/window.py" line="608"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
@@ -2495,84 +2582,89 @@ Above the line: we %5, they %6.</source>
         <translation>Сдача %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="326"/>
+        <location filename="../wint/gui/pad/window.py" line="325"/>
+        <source>rubber %1, sitting out: %2</source>
+        <translation>роббер %1, не играет: %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/window.py" line="334"/>
         <source>untitled</source>
         <translation>без названия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="327"/>
+        <location filename="../wint/gui/pad/window.py" line="335"/>
         <source>Score pad — %1</source>
         <translation>Запись&#xa0;— %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="333"/>
+        <location filename="../wint/gui/pad/window.py" line="341"/>
         <source>%1 also gives the cards of its deals (the hands, or the calls and play), which the score pad does not keep: the deals are shown as they are scored. Save writes a new file; %1 stays as it is.</source>
         <translation>В файле %1 есть и карты сдач (руки или торговля и розыгрыш), а запись их не хранит: она показывает только то, что идёт в счёт. «Сохранить» запишет новый файл, а %1 останется как есть.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="398"/>
+        <location filename="../wint/gui/pad/window.py" line="406"/>
         <source>Deal %1 written.</source>
         <translation>Сдача %1 записана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="398"/>
+        <location filename="../wint/gui/pad/window.py" line="406"/>
         <source>Deal %1 corrected.</source>
         <translation>Сдача %1 исправлена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="406"/>
+        <location filename="../wint/gui/pad/window.py" line="414"/>
         <source>Coronet %1: %2</source>
         <translation>Коронка %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="438"/>
+        <location filename="../wint/gui/pad/window.py" line="446"/>
         <source>Deal %1 deleted.</source>
         <translation>Сдача %1 удалена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="485"/>
+        <location filename="../wint/gui/pad/window.py" line="493"/>
         <source>Score pad</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="486"/>
+        <location filename="../wint/gui/pad/window.py" line="494"/>
         <source>Save the changes to the score pad?</source>
         <translation>Сохранить изменения в записи?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="522"/>
+        <location filename="../wint/gui/pad/window.py" line="530"/>
         <source>Open a score pad</source>
         <translation>Открыть запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="533"/>
+        <location filename="../wint/gui/pad/window.py" line="541"/>
         <source>Cannot open</source>
         <translation>Не удалось открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="534"/>
+        <location filename="../wint/gui/pad/window.py" line="542"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удалось открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="566"/>
+        <location filename="../wint/gui/pad/window.py" line="574"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Записи счёта (*.json *.wint-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="579"/>
+        <location filename="../wint/gui/pad/window.py" line="587"/>
         <source>Save the score pad</source>
         <translation>Сохранить запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="593"/>
+        <location filename="../wint/gui/pad/window.py" line="601"/>
         <source>Cannot write</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="593"/>
+        <location filename="../wint/gui/pad/window.py" line="601"/>
         <source>The score pad</source>
         <translation>запись</translation>
     </message>
@@ -2580,133 +2672,171 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wint/gui/sheet/live.py" line="154"/>
+        <location filename="../wint/gui/sheet/live.py" line="155"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/live.py" line="156"/>
+        <location filename="../wint/gui/sheet/live.py" line="157"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/live.py" line="209"/>
+        <location filename="../wint/gui/sheet/live.py" line="210"/>
         <source>Total</source>
         <translation>Итого</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingLine</name>
+    <message>
+        <location filename="../wint/gui/table/seating_line.py" line="31"/>
+        <source>player %1</source>
+        <translation>игрок %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/seating_line.py" line="48"/>
+        <source>%1 and %2 sit out</source>
+        <translation>не играют %1 и %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/seating_line.py" line="50"/>
+        <source>%1 sits out</source>
+        <translation>не играет %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/seating_line.py" line="52"/>
+        <source>you sit out</source>
+        <translation>вы не играете</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/seating_line.py" line="54"/>
+        <source>partners change each rubber</source>
+        <translation>партнёры меняются каждый роббер</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/seating_line.py" line="56"/>
+        <source>Rubber %1 of %2 by the rotation table: %3</source>
+        <translation>Роббер %1 из %2 по таблице очерёдности: %3</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/seating_line.py" line="62"/>
+        <source>You sit this rubber out and watch: the hands stay hidden.</source>
+        <translation>Вы пропускаете этот роббер и смотрите: карты игроков закрыты.</translation>
     </message>
 </context>
 <context>
     <name>Sheet</name>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="112"/>
-        <location filename="../wint/gui/sheet/words.py" line="74"/>
+        <location filename="../wint/gui/sheet/words.py" line="75"/>
         <source>All rubbers</source>
         <translation>Все робберы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="68"/>
+        <location filename="../wint/gui/sheet/words.py" line="69"/>
         <source>Vint score sheet</source>
         <translation>Запись игры в винт</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="205"/>
         <location filename="../wint/gui/sheet/charts.py" line="298"/>
-        <location filename="../wint/gui/sheet/words.py" line="71"/>
+        <location filename="../wint/gui/sheet/words.py" line="72"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="206"/>
         <location filename="../wint/gui/sheet/charts.py" line="299"/>
-        <location filename="../wint/gui/sheet/words.py" line="72"/>
+        <location filename="../wint/gui/sheet/words.py" line="73"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="133"/>
-        <location filename="../wint/gui/sheet/words.py" line="73"/>
+        <location filename="../wint/gui/sheet/words.py" line="74"/>
         <source>No deal has been scored yet.</source>
         <translation>Ещё не записано ни одной сдачи.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="80"/>
+        <location filename="../wint/gui/sheet/words.py" line="81"/>
         <source>After rubber %1</source>
         <translation>После роббера %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="79"/>
+        <location filename="../wint/gui/sheet/words.py" line="80"/>
         <source>Players&apos; accounts</source>
         <translation>Счёт игроков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="62"/>
+        <location filename="../wint/gui/sheet/words.py" line="63"/>
         <source>(start)</source>
         <translation>(начало)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="64"/>
+        <location filename="../wint/gui/sheet/words.py" line="65"/>
         <source>(game, rubber)</source>
         <translation>(партия, роббер)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="63"/>
+        <location filename="../wint/gui/sheet/words.py" line="64"/>
         <source>(game)</source>
         <translation>(партия)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="54"/>
+        <location filename="../wint/gui/sheet/words.py" line="55"/>
         <source>Subtotal</source>
         <translation>Подытог</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="55"/>
+        <location filename="../wint/gui/sheet/words.py" line="56"/>
         <source>Above</source>
         <translation>Над чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="56"/>
+        <location filename="../wint/gui/sheet/words.py" line="57"/>
         <source>Below</source>
         <translation>Под чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="57"/>
+        <location filename="../wint/gui/sheet/words.py" line="58"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="58"/>
+        <location filename="../wint/gui/sheet/words.py" line="59"/>
         <source>Result</source>
         <translation>Выигрыш</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="78"/>
+        <location filename="../wint/gui/sheet/words.py" line="79"/>
         <source>after game %1</source>
         <translation>после партии %1</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="107"/>
-        <location filename="../wint/gui/sheet/words.py" line="75"/>
+        <location filename="../wint/gui/sheet/words.py" line="76"/>
         <source>Rubber %1</source>
         <translation>Роббер %1</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="108"/>
-        <location filename="../wint/gui/sheet/words.py" line="76"/>
+        <location filename="../wint/gui/sheet/words.py" line="77"/>
         <source>Rubber %1 (in progress)</source>
         <translation>Роббер %1 (не окончен)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="53"/>
+        <location filename="../wint/gui/sheet/words.py" line="54"/>
         <source>Game %1:</source>
         <translation>Партия %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="69"/>
+        <location filename="../wint/gui/sheet/words.py" line="70"/>
         <source>Whist score sheet</source>
         <translation>Запись игры в вист</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/words.py" line="77"/>
+        <location filename="../wint/gui/sheet/words.py" line="78"/>
         <source>deal %1</source>
         <translation>сдача %1</translation>
     </message>
@@ -2787,32 +2917,32 @@ Above the line: we %5, they %6.</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="545"/>
+        <location filename="../wint/gui/dialogs/history.py" line="548"/>
         <source>Score sheet of %1 (read-only)</source>
         <translation>Запись от %1 (только просмотр)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="548"/>
+        <location filename="../wint/gui/dialogs/history.py" line="551"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="549"/>
+        <location filename="../wint/gui/dialogs/history.py" line="552"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="550"/>
+        <location filename="../wint/gui/dialogs/history.py" line="553"/>
         <source>Export P&amp;DF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="551"/>
+        <location filename="../wint/gui/dialogs/history.py" line="554"/>
         <source>Export &amp;text…</source>
         <translation>Экспорт в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="552"/>
+        <location filename="../wint/gui/dialogs/history.py" line="555"/>
         <source>&amp;Review a deal…</source>
         <translation>&amp;Разбор сдачи…</translation>
     </message>
@@ -3040,182 +3170,182 @@ Above the line: we %5, they %6.</source>
         <translation>Это не слово торговли и не карта.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="154"/>
+        <location filename="../wint/gui/texts.py" line="160"/>
         <source>dummy</source>
         <translation>болван</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="168"/>
+        <location filename="../wint/gui/texts.py" line="174"/>
         <source>Vint</source>
         <translation>Винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="169"/>
+        <location filename="../wint/gui/texts.py" line="175"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="177"/>
+        <location filename="../wint/gui/texts.py" line="183"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="178"/>
+        <location filename="../wint/gui/texts.py" line="184"/>
         <source>East</source>
         <translation>Восток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="179"/>
+        <location filename="../wint/gui/texts.py" line="185"/>
         <source>South</source>
         <translation>Юг</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="180"/>
+        <location filename="../wint/gui/texts.py" line="186"/>
         <source>West</source>
         <translation>Запад</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="190"/>
+        <location filename="../wint/gui/texts.py" line="196"/>
         <source>NT</source>
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="197"/>
+        <location filename="../wint/gui/texts.py" line="203"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="199"/>
+        <location filename="../wint/gui/texts.py" line="205"/>
         <source>Can we lead?</source>
         <translation>Можно ли ходить?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="201"/>
+        <location filename="../wint/gui/texts.py" line="207"/>
         <source>Lead, please</source>
         <translation>Ходите!</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="207"/>
+        <location filename="../wint/gui/texts.py" line="213"/>
         <source>blind</source>
         <translation>втёмную</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="214"/>
+        <location filename="../wint/gui/texts.py" line="220"/>
         <source>A</source>
         <translation>Т</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="215"/>
+        <location filename="../wint/gui/texts.py" line="221"/>
         <source>K</source>
         <translation>К</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="216"/>
+        <location filename="../wint/gui/texts.py" line="222"/>
         <source>Q</source>
         <translation>Д</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="217"/>
+        <location filename="../wint/gui/texts.py" line="223"/>
         <source>J</source>
         <translation>В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="227"/>
+        <location filename="../wint/gui/texts.py" line="233"/>
         <source>hon.</source>
         <comment>sheet label</comment>
         <translation>он.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="228"/>
+        <location filename="../wint/gui/texts.py" line="234"/>
         <source>aces</source>
         <comment>sheet label</comment>
         <translation>т.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="229"/>
+        <location filename="../wint/gui/texts.py" line="235"/>
         <source>cor.</source>
         <comment>sheet label</comment>
         <translation>кор.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="230"/>
+        <location filename="../wint/gui/texts.py" line="236"/>
         <source>pen.</source>
         <comment>sheet label</comment>
         <translation>шт.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="231"/>
-        <location filename="../wint/gui/texts.py" line="232"/>
+        <location filename="../wint/gui/texts.py" line="237"/>
+        <location filename="../wint/gui/texts.py" line="238"/>
         <source>slam</source>
         <comment>sheet label</comment>
         <translation>шл.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="233"/>
+        <location filename="../wint/gui/texts.py" line="239"/>
         <source>game</source>
         <comment>sheet label</comment>
         <translation>парт.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="234"/>
+        <location filename="../wint/gui/texts.py" line="240"/>
         <source>rub.</source>
         <comment>sheet label</comment>
         <translation>роб.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="236"/>
+        <location filename="../wint/gui/texts.py" line="242"/>
         <source>rev.</source>
         <comment>sheet label</comment>
         <translation>рен.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="238"/>
+        <location filename="../wint/gui/texts.py" line="244"/>
         <source>rasp.</source>
         <comment>sheet label</comment>
         <translation>расп.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="252"/>
+        <location filename="../wint/gui/texts.py" line="258"/>
         <source>game</source>
         <translation>партия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="266"/>
+        <location filename="../wint/gui/texts.py" line="272"/>
         <source>, %1 written (490 at most)</source>
         <translation>, записано %1 (не больше 490)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="274"/>
+        <location filename="../wint/gui/texts.py" line="280"/>
         <source>honour units: %1 × %2 = %3</source>
         <translation>онёры: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="275"/>
+        <location filename="../wint/gui/texts.py" line="281"/>
         <source>aces at no-trump: %1 × %2 = %3</source>
         <translation>тузы в бескозырной игре: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="276"/>
+        <location filename="../wint/gui/texts.py" line="282"/>
         <source>tricks short: %1 × %2 = %3</source>
         <translation>недобор: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="277"/>
+        <location filename="../wint/gui/texts.py" line="283"/>
         <source>tricks missing after a revoke: %1 × %2 = %3</source>
         <translation>недостающие взятки при ренонсе: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="280"/>
+        <location filename="../wint/gui/texts.py" line="286"/>
         <source>tricks fewer in the распасовка: %1 × %2 = %3</source>
         <translation>взяток меньше на распасовке: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="288"/>
+        <location filename="../wint/gui/texts.py" line="294"/>
         <source>tricks missing after the side&apos;s revokes, moved in the order played: %1 × %2 = %3</source>
         <translation>недостающие взятки после ренонсов пары, переданных по порядку игры: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="300"/>
+        <location filename="../wint/gui/texts.py" line="306"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятка</numerusform>
@@ -3224,7 +3354,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="304"/>
+        <location filename="../wint/gui/texts.py" line="310"/>
         <source>%n ace(s)</source>
         <translation>
             <numerusform>%n туз</numerusform>
@@ -3233,7 +3363,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="308"/>
+        <location filename="../wint/gui/texts.py" line="314"/>
         <source>%n cross(es)</source>
         <translation>
             <numerusform>%n крестик</numerusform>
@@ -3242,7 +3372,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="313"/>
+        <location filename="../wint/gui/texts.py" line="319"/>
         <source>the name is longer than %n character(s)</source>
         <translation>
             <numerusform>имя длиннее %n символа</numerusform>
@@ -3251,22 +3381,22 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="315"/>
+        <location filename="../wint/gui/texts.py" line="321"/>
         <source>the name is not text (a lone surrogate)</source>
         <translation>имя — не текст (одиночный суррогат Юникода)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="316"/>
+        <location filename="../wint/gui/texts.py" line="322"/>
         <source>the name has a control or invisible character</source>
         <translation>в имени есть управляющий или невидимый символ</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="317"/>
+        <location filename="../wint/gui/texts.py" line="323"/>
         <source>the name begins or ends with a space</source>
         <translation>имя начинается или кончается пробелом</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="322"/>
+        <location filename="../wint/gui/texts.py" line="328"/>
         <source>Players&apos; accounts, in units of %n point(s)</source>
         <translation>
             <numerusform>Счёт игроков в единицах по %n очку</numerusform>
@@ -3275,7 +3405,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="330"/>
+        <location filename="../wint/gui/texts.py" line="336"/>
         <source>revoke, deal %1: %2 reimburses the partner (%3) %n point(s)</source>
         <translation>
             <numerusform>ренонс, сдача %1: %2 возмещает партнёру (%3) %n очко</numerusform>
@@ -3284,12 +3414,12 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="333"/>
+        <location filename="../wint/gui/texts.py" line="339"/>
         <source>, %1 in the accounts</source>
         <translation>, в счёте игроков %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="342"/>
+        <location filename="../wint/gui/texts.py" line="348"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) × 2 (trumps or no-trump) = %1</source>
         <translation>
             <numerusform>коронка из %n карты от туза: 500&#xa0;×&#xa0;(%n&#xa0;−&#xa0;2)&#xa0;×&#xa0;2 (в козырях или без козырей)&#xa0;= %1</numerusform>
@@ -3298,7 +3428,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="347"/>
+        <location filename="../wint/gui/texts.py" line="353"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) = %1</source>
         <translation>
             <numerusform>коронка из %n карты от туза: 500&#xa0;×&#xa0;(%n&#xa0;−&#xa0;2)&#xa0;= %1</numerusform>
@@ -3307,7 +3437,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="352"/>
+        <location filename="../wint/gui/texts.py" line="358"/>
         <source>coronet of %n ace(s) in one hand = %1</source>
         <translation>
             <numerusform>коронка из %n туза на одной руке = %1</numerusform>
@@ -3316,7 +3446,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="356"/>
+        <location filename="../wint/gui/texts.py" line="362"/>
         <source>%n cross(es) on the line, worth %1</source>
         <translation>
             <numerusform>%n крестик на черте, стоит %1</numerusform>
@@ -3325,577 +3455,577 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="377"/>
+        <location filename="../wint/gui/texts.py" line="383"/>
         <source>below the line beyond 490: %1, written above it</source>
         <translation>сверх 490 под чертой: %1, пишется над чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="388"/>
+        <location filename="../wint/gui/texts.py" line="394"/>
         <source>shows three or four aces</source>
         <translation>показ трёх-четырёх тузов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="389"/>
+        <location filename="../wint/gui/texts.py" line="395"/>
         <source>shows two aces</source>
         <translation>показ двух тузов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="390"/>
+        <location filename="../wint/gui/texts.py" line="396"/>
         <source>supports partner&apos;s suit</source>
         <translation>поддержка масти партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="391"/>
+        <location filename="../wint/gui/texts.py" line="397"/>
         <source>bids to finish the game</source>
         <translation>назначение, которое кончает партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="392"/>
+        <location filename="../wint/gui/texts.py" line="398"/>
         <source>a strong hand: a jump at once</source>
         <translation>сильная рука: сразу «два»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="393"/>
+        <location filename="../wint/gui/texts.py" line="399"/>
         <source>names its longest, strongest suit</source>
         <translation>самая длинная и сильная масть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="396"/>
+        <location filename="../wint/gui/texts.py" line="402"/>
         <source>content with the contract: invites the lead</source>
         <translation>игра устраивает: «Ходите!»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="399"/>
+        <location filename="../wint/gui/texts.py" line="405"/>
         <source>will not bid again: asks whether to lead</source>
         <translation>больше назначать нечего: «можно ли ходить?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="402"/>
+        <location filename="../wint/gui/texts.py" line="408"/>
         <source>not enough tricks to bid</source>
         <translation>для назначения не хватает взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="403"/>
+        <location filename="../wint/gui/texts.py" line="409"/>
         <source>has asked: may only pass</source>
         <translation>после вопроса&#xa0;— только пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="404"/>
+        <location filename="../wint/gui/texts.py" line="410"/>
         <source>bids for the side from both its hands, his own and the dummy&apos;s</source>
         <translation>назначает за пару по обеим рукам: своей и болвана</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="407"/>
+        <location filename="../wint/gui/texts.py" line="413"/>
         <source>draws trumps</source>
         <translation>выбить козырей противников</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="408"/>
+        <location filename="../wint/gui/texts.py" line="414"/>
         <source>cashes a sure trick</source>
         <translation>взять верную взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="409"/>
+        <location filename="../wint/gui/texts.py" line="415"/>
         <source>leads trumps</source>
         <translation>козырять</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="410"/>
+        <location filename="../wint/gui/texts.py" line="416"/>
         <source>top of a sequence</source>
         <translation>старшая из карт подряд</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="411"/>
+        <location filename="../wint/gui/texts.py" line="417"/>
         <source>a small card from the long suit</source>
         <translation>маленькая из длинной масти</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="414"/>
+        <location filename="../wint/gui/texts.py" line="420"/>
         <source>partner is winning: plays low</source>
         <translation>взятка у партнёра: маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="415"/>
+        <location filename="../wint/gui/texts.py" line="421"/>
         <source>second hand low</source>
         <translation>вторая рука&#xa0;— маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="416"/>
+        <location filename="../wint/gui/texts.py" line="422"/>
         <source>wins as cheaply as possible</source>
         <translation>взять взятку как можно дешевле</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="417"/>
+        <location filename="../wint/gui/texts.py" line="423"/>
         <source>cannot win: discards the least</source>
         <translation>взятку не взять: снести ненужное</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="418"/>
+        <location filename="../wint/gui/texts.py" line="424"/>
         <source>bids only what finishes the game</source>
         <translation>ровно столько, чтобы кончить партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="419"/>
+        <location filename="../wint/gui/texts.py" line="425"/>
         <source>eight or nine sure tricks: «три» at once</source>
         <translation>восемь-девять верных взяток: сразу «три»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="422"/>
+        <location filename="../wint/gui/texts.py" line="428"/>
         <source>a jump: six trumps headed by the ace and king</source>
         <translation>сразу «два» или «три»: шесть козырей от туза и короля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="425"/>
+        <location filename="../wint/gui/texts.py" line="431"/>
         <source>of two equal suits, the one with more honours</source>
         <translation>из двух равных мастей&#xa0;— та, где больше онёров</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="428"/>
+        <location filename="../wint/gui/texts.py" line="434"/>
         <source>a slam: leads the singleton ace or king</source>
         <translation>шлем: заход с бланкового туза или короля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="431"/>
+        <location filename="../wint/gui/texts.py" line="437"/>
         <source>a slam: cashes the suit partner showed void in</source>
         <translation>шлем: отобрать взятки в масти, где у партнёра снос</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="434"/>
+        <location filename="../wint/gui/texts.py" line="440"/>
         <source>partner jumped: the trump ace, then the queen</source>
         <translation>партнёр сразу назначил «два» или «три»: козырный туз, затем дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="437"/>
+        <location filename="../wint/gui/texts.py" line="443"/>
         <source>supports with two or three trumps: the higher</source>
         <translation>поддержка с двумя-тремя козырями: козырять со старшего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="440"/>
+        <location filename="../wint/gui/texts.py" line="446"/>
         <source>draws trumps for its strong side suit</source>
         <translation>сильная боковая масть: выбить козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="443"/>
+        <location filename="../wint/gui/texts.py" line="449"/>
         <source>leads trumps so the opponents cannot ruff</source>
         <translation>козырять, чтобы противники не перебивали наших мастей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="446"/>
+        <location filename="../wint/gui/texts.py" line="452"/>
         <source>partner&apos;s discards show his suit: its highest card</source>
         <translation>сносы партнёра показали его масть: старшая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="449"/>
+        <location filename="../wint/gui/texts.py" line="455"/>
         <source>a singleton in partner&apos;s suit, for a cross-ruff</source>
         <translation>бланк в масти партнёра&#xa0;— чтобы потом бить её козырем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="452"/>
+        <location filename="../wint/gui/texts.py" line="458"/>
         <source>partner has nothing: the suit the right-hand opponent discards</source>
         <translation>у партнёра ничего нет: масть, которую сносит правый противник</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="455"/>
+        <location filename="../wint/gui/texts.py" line="461"/>
         <source>partner is void: a card for him to ruff</source>
         <translation>у партнёра ренонс: ход в эту масть&#xa0;— пусть бьёт козырем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="458"/>
+        <location filename="../wint/gui/texts.py" line="464"/>
         <source>partner showed the king: the ace, then the queen</source>
         <translation>партнёр показал короля: туз, затем дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="461"/>
+        <location filename="../wint/gui/texts.py" line="467"/>
         <source>a small card under the king shown in the bidding</source>
         <translation>маленькая под короля, показанного в торговле</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="464"/>
+        <location filename="../wint/gui/texts.py" line="470"/>
         <source>the queen through the king shown in the bidding</source>
         <translation>дама под короля, показанного в торговле</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="467"/>
+        <location filename="../wint/gui/texts.py" line="473"/>
         <source>runs its coronet while everyone follows</source>
         <translation>ход в коронку, пока все кладут масть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="468"/>
+        <location filename="../wint/gui/texts.py" line="474"/>
         <source>trumps are still out: not the thirteenth card</source>
         <translation>козыри ещё не выбиты: не тринадцатая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="471"/>
+        <location filename="../wint/gui/texts.py" line="477"/>
         <source>not the opponents&apos; suit, nor one they are both void in</source>
         <translation>не масть противников и не та, где у обоих ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="474"/>
+        <location filename="../wint/gui/texts.py" line="480"/>
         <source>an opponent discarded: switches, keeping an entry</source>
         <translation>противник снёс: сменить масть, чтобы не потерять заход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="477"/>
+        <location filename="../wint/gui/texts.py" line="483"/>
         <source>waits with the ace and queen to be led through</source>
         <translation>с тузом и дамой&#xa0;— ждать, пока в эту масть зайдут к вам</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="480"/>
+        <location filename="../wint/gui/texts.py" line="486"/>
         <source>never from a king with one small card</source>
         <translation>не с короля второго</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="483"/>
+        <location filename="../wint/gui/texts.py" line="489"/>
         <source>avoids a singleton lead</source>
         <translation>не с бланка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="484"/>
+        <location filename="../wint/gui/texts.py" line="490"/>
         <source>not the suit partner discarded</source>
         <translation>не масть, которую сносил партнёр</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="485"/>
+        <location filename="../wint/gui/texts.py" line="491"/>
         <source>from the ace, king and queen: the queen first</source>
         <translation>от туза, короля и дамы&#xa0;— сначала дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="488"/>
+        <location filename="../wint/gui/texts.py" line="494"/>
         <source>from the ace and king: the king first</source>
         <translation>от туза и короля&#xa0;— сначала король</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="491"/>
+        <location filename="../wint/gui/texts.py" line="497"/>
         <source>returns partner&apos;s suit</source>
         <translation>ответ в масть партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="492"/>
+        <location filename="../wint/gui/texts.py" line="498"/>
         <source>from the king and queen: the king</source>
         <translation>от короля с дамой&#xa0;— король</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="495"/>
+        <location filename="../wint/gui/texts.py" line="501"/>
         <source>a small card from the ace first</source>
         <translation>сначала маленькая от туза</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="496"/>
+        <location filename="../wint/gui/texts.py" line="502"/>
         <source>a small card from the king</source>
         <translation>маленькая от короля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="497"/>
+        <location filename="../wint/gui/texts.py" line="503"/>
         <source>does not ruff a thirteenth card before the last hand</source>
         <translation>не бить тринадцатую карту, если кладёте не последним</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="500"/>
+        <location filename="../wint/gui/texts.py" line="506"/>
         <source>four trumps: lets partner&apos;s card win</source>
         <translation>четыре козыря: пусть взятку возьмёт карта партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="503"/>
+        <location filename="../wint/gui/texts.py" line="509"/>
         <source>ruffs with a small trump</source>
         <translation>бить маленьким козырем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="504"/>
+        <location filename="../wint/gui/texts.py" line="510"/>
         <source>discards a singleton to make a void</source>
         <translation>снести бланк, чтобы сделать ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="507"/>
+        <location filename="../wint/gui/texts.py" line="513"/>
         <source>keeps its one sure suit, discards another</source>
         <translation>беречь единственную верную масть, сносить другую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="510"/>
+        <location filename="../wint/gui/texts.py" line="516"/>
         <source>sure tricks in two suits: discards the third</source>
         <translation>верные взятки в двух мастях: сносить третью</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="513"/>
+        <location filename="../wint/gui/texts.py" line="519"/>
         <source>no sure tricks: discards each suit in turn</source>
         <translation>верных взяток нет: сносить масти по очереди</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="516"/>
+        <location filename="../wint/gui/texts.py" line="522"/>
         <source>partner led the jack: plays small with the ace and queen</source>
         <translation>партнёр зашёл с валета: с тузом и дамой&#xa0;— маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="519"/>
+        <location filename="../wint/gui/texts.py" line="525"/>
         <source>third hand with the ace and queen: the queen</source>
         <translation>третья рука с тузом и дамой: дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="522"/>
+        <location filename="../wint/gui/texts.py" line="528"/>
         <source>third hand in trumps without support: finesses</source>
         <translation>третья рука в козырях без поддержки: резка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="525"/>
+        <location filename="../wint/gui/texts.py" line="531"/>
         <source>the ace, queen and ten in the bidder&apos;s suit: the ten</source>
         <translation>туз, дама и десятка в масти назначившего: десятка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="528"/>
+        <location filename="../wint/gui/texts.py" line="534"/>
         <source>the ace, jack and ten, second round: the jack</source>
         <translation>туз, валет и десятка, второй заход: валет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="531"/>
+        <location filename="../wint/gui/texts.py" line="537"/>
         <source>the ace, jack and ten: finesses the ten again</source>
         <translation>туз, валет и десятка: снова резка десяткой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="534"/>
+        <location filename="../wint/gui/texts.py" line="540"/>
         <source>the king and queen: plays the queen</source>
         <translation>король с дамой: дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="537"/>
+        <location filename="../wint/gui/texts.py" line="543"/>
         <source>a slam: no finesse, plays high</source>
         <translation>шлем: без резки, старшая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="538"/>
+        <location filename="../wint/gui/texts.py" line="544"/>
         <source>above «три»: no finesse, plays high</source>
         <translation>выше «трёх»: без резки, старшая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="541"/>
+        <location filename="../wint/gui/texts.py" line="547"/>
         <source>partner supported the trumps: no finesse</source>
         <translation>партнёр поддержал козыри: без резки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="544"/>
+        <location filename="../wint/gui/texts.py" line="550"/>
         <source>the best expected score over the layouts it imagined</source>
         <translation>лучший ожидаемый счёт по раскладам, разыгранным в уме</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="547"/>
+        <location filename="../wint/gui/texts.py" line="553"/>
         <source>a beginner&apos;s slip</source>
         <translation>ошибка новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="548"/>
+        <location filename="../wint/gui/texts.py" line="554"/>
         <source>the dealer must declare: his longest, strongest suit, as low as he may</source>
         <translation>сдающий обязан назначить: свою самую длинную и сильную масть, как можно ниже</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="551"/>
+        <location filename="../wint/gui/texts.py" line="557"/>
         <source>in Siberian whist only the dealer declares and his partner raises once</source>
         <translation>в сибирском висте назначает только сдающий, а его партнёр может раз повысить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="554"/>
+        <location filename="../wint/gui/texts.py" line="560"/>
         <source>passes its weakest card: a low one of a short suit, keeping the long suit</source>
         <translation>отдаёт самую слабую карту: младшую из короткой масти, длинную масть бережёт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="558"/>
+        <location filename="../wint/gui/texts.py" line="564"/>
         <source>partner led trumps: leads trumps, the highest</source>
         <translation>партнёр ходил в козыри: в козыри, со старшего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="561"/>
+        <location filename="../wint/gui/texts.py" line="567"/>
         <source>does not lead trumps: keeps them for ruffing</source>
         <translation>в козыри не ходить: беречь их, чтобы бить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="564"/>
+        <location filename="../wint/gui/texts.py" line="570"/>
         <source>never from the queen third</source>
         <translation>не ходить от дамы третьей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="565"/>
+        <location filename="../wint/gui/texts.py" line="571"/>
         <source>no ace, no king: the single queen or jack, showing weakness</source>
         <translation>ни туза, ни короля: с бланковой дамы или валета, показать бессилие</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="568"/>
+        <location filename="../wint/gui/texts.py" line="574"/>
         <source>its strong suit first, then partner&apos;s</source>
         <translation>сперва своя сильная масть, потом ответ в масть партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="571"/>
+        <location filename="../wint/gui/texts.py" line="577"/>
         <source>second hand with the ace and queen: the queen</source>
         <translation>вторая рука с тузом и дамой: прорезать дамой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="574"/>
+        <location filename="../wint/gui/texts.py" line="580"/>
         <source>third hand high</source>
         <translation>третья рука&#xa0;— старшую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="575"/>
+        <location filename="../wint/gui/texts.py" line="581"/>
         <source>takes the king with the ace</source>
         <translation>короля бить тузом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="576"/>
+        <location filename="../wint/gui/texts.py" line="582"/>
         <source>partner led the king: lets it pass, plays small</source>
         <translation>партнёр пошёл с короля: пропустить, маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="579"/>
+        <location filename="../wint/gui/texts.py" line="585"/>
         <source>partner led the queen early in the deal: plays small</source>
         <translation>партнёр пошёл с дамы в начале сдачи: пропустить, маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="582"/>
+        <location filename="../wint/gui/texts.py" line="588"/>
         <source>late in the deal: covers partner&apos;s queen with the ace</source>
         <translation>в конце сдачи: крыть даму партнёра тузом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="585"/>
+        <location filename="../wint/gui/texts.py" line="591"/>
         <source>the lowest of a sequence</source>
         <translation>младшая из карт подряд</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="586"/>
+        <location filename="../wint/gui/texts.py" line="592"/>
         <source>first discard: the lowest card of its weak suit</source>
         <translation>первый снос&#xa0;— младшая карта слабой масти</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="589"/>
+        <location filename="../wint/gui/texts.py" line="595"/>
         <source>the revoke penalty worth more to its side</source>
         <translation>штраф за ренонс&#xa0;— какой выгоднее своей стороне</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="604"/>
+        <location filename="../wint/gui/texts.py" line="610"/>
         <source>Tricks are 0 to 13.</source>
         <translation>Взяток может быть от 0 до 13.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="605"/>
+        <location filename="../wint/gui/texts.py" line="611"/>
         <source>In a распасовка write the tricks N–S took (V-PASS-4).</source>
         <translation>При распасовке запишите взятки С–Ю (V-PASS-4).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="608"/>
+        <location filename="../wint/gui/texts.py" line="614"/>
         <source>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</source>
         <translation>Сдачу, в которой все спасовали, не играли: больше ничего не пишется (V-PASS-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="611"/>
+        <location filename="../wint/gui/texts.py" line="617"/>
         <source>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</source>
         <translation>Запишите онёры и тузы, оказавшиеся во взятках (онёры считаются во взятках, V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="615"/>
+        <location filename="../wint/gui/texts.py" line="621"/>
         <source>The honours won in tricks must add up to 5.</source>
         <translation>Онёров во взятках должно быть 5 на обе пары.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="618"/>
+        <location filename="../wint/gui/texts.py" line="624"/>
         <source>The aces won in tricks must add up to 4.</source>
         <translation>Тузов во взятках должно быть 4 на обе пары.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="621"/>
+        <location filename="../wint/gui/texts.py" line="627"/>
         <source>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</source>
         <translation>Козырных онёров пять: у двух пар вместе должно быть 5 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="624"/>
+        <location filename="../wint/gui/texts.py" line="630"/>
         <source>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</source>
         <translation>Тузов четыре: у двух пар вместе должно быть 4 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="627"/>
+        <location filename="../wint/gui/texts.py" line="633"/>
         <source>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</source>
         <translation>Коронка&#xa0;— это от 3 до 13 карт подряд от туза или 3–4 туза (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="630"/>
+        <location filename="../wint/gui/texts.py" line="636"/>
         <source>One hand cannot hold two coronets of aces (V-CORO-1).</source>
         <translation>На одной руке не может быть двух коронок из тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="633"/>
+        <location filename="../wint/gui/texts.py" line="639"/>
         <source>A coronet of aces needs that many aces on its side (V-CORO-1).</source>
         <translation>Для коронки из тузов у пары должно быть столько тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="636"/>
+        <location filename="../wint/gui/texts.py" line="642"/>
         <source>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</source>
         <translation>Двух коронок от туза в одной масти не бывает (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="639"/>
+        <location filename="../wint/gui/texts.py" line="645"/>
         <source>A run in trumps needs as many honours on its side (V-CORO-1).</source>
         <translation>Для коронки в козырях у пары должно быть столько же онёров (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="642"/>
+        <location filename="../wint/gui/texts.py" line="648"/>
         <source>A side has more runs from the ace than aces (V-CORO-1).</source>
         <translation>У пары коронок от туза больше, чем тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="645"/>
+        <location filename="../wint/gui/texts.py" line="651"/>
         <source>A player revokes at most once a trick and never in the last, holding the suit led (V-REV-1): 12 revokes each, 36 in a deal.</source>
         <translation>Игрок может сделать ренонс не больше одного раза во взятке и никогда в последней, ведь у него остаётся карта требуемой масти (V-REV-1): не больше 12 у каждого, 36 в сдаче.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="661"/>
+        <location filename="../wint/gui/texts.py" line="668"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="246"/>
+        <location filename="../wint/gui/texts.py" line="252"/>
         <source>honours and aces</source>
         <translation>онёры и тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="247"/>
+        <location filename="../wint/gui/texts.py" line="253"/>
         <source>aces at no-trump</source>
         <translation>тузы в бескозырной игре</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="248"/>
+        <location filename="../wint/gui/texts.py" line="254"/>
         <source>coronet</source>
         <translation>коронка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="249"/>
+        <location filename="../wint/gui/texts.py" line="255"/>
         <source>undertricks</source>
         <translation>штраф за недобор</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="250"/>
+        <location filename="../wint/gui/texts.py" line="256"/>
         <source>declared slam</source>
         <translation>назначенный шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="251"/>
+        <location filename="../wint/gui/texts.py" line="257"/>
         <source>slam taken</source>
         <translation>взятый шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="253"/>
+        <location filename="../wint/gui/texts.py" line="259"/>
         <source>rubber</source>
         <translation>роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="254"/>
+        <location filename="../wint/gui/texts.py" line="260"/>
         <source>crosses</source>
         <translation>крестики</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="255"/>
+        <location filename="../wint/gui/texts.py" line="261"/>
         <source>revoke penalty</source>
         <translation>штраф за ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="256"/>
+        <location filename="../wint/gui/texts.py" line="262"/>
         <source>excess over 490</source>
         <translation>превышение над 490</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="257"/>
+        <location filename="../wint/gui/texts.py" line="263"/>
         <source>raspasovka</source>
         <translation>распасовка</translation>
     </message>

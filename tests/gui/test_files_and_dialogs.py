@@ -6,6 +6,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_session
@@ -148,12 +149,16 @@ def test_new_game_dialog_builds_the_setup(qtbot: QtBot) -> None:
     dialog.levels[Seat.E].setCurrentIndex(dialog.levels[Seat.E].findData("random"))
     dialog.human.button(int(Seat.W)).setChecked(True)
     dialog.seed.setText("42")
+    assert dialog.setup().humans == (Seat.S, Seat.W)  # South is ticked too: hot-seat
+    dialog.human.button(int(Seat.S)).setChecked(False)
     setup = dialog.setup()
     assert setup.seed == 42 and setup.human is Seat.W
     assert setup.seats[Seat.N].name == "Анна" and setup.seats[Seat.E].level == "random"
     assert setup.our_side is Seat.W.side  # «Мы» is the human's side
-    dialog.human.button(4).setChecked(True)
-    assert dialog.setup().human is None  # watching four computers
+    assert setup.seating == ((0, 1, 2, 3),)  # four keep their seats
+    assert setup.rules.partner_rotation == "none"
+    dialog.human.button(int(Seat.W)).setChecked(False)
+    assert dialog.setup().human is None  # nobody ticked: watching four computers
     dialog.remember()
     again = Settings()
     assert again.name(Seat.N) == "Анна" and again.human_seat is None
@@ -163,7 +168,7 @@ def test_new_game_dialog_builds_the_setup(qtbot: QtBot) -> None:
 def test_rules_dialog_offers_the_playable_options(qtbot: QtBot) -> None:
     from wint.games.vint.rules import RuleSet
 
-    dialog = RulesDialog(RuleSet())
+    dialog = RulesDialog(RuleSet(), players=4)
     qtbot.addWidget(dialog)
     combos = dialog._combos
     assert "cross_values" in combos and "first_dealer" not in combos  # declared only
@@ -180,7 +185,7 @@ def test_a_preset_with_an_option_the_game_does_not_play_is_not_offered(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from wint.games import registry
-    from wint.games.vint.rules import FirstDealer, RuleSet, load_preset
+    from wint.games.vint.rules import FirstDealer, PartnerRotation, RuleSet, load_preset
 
     drawn = RuleSet(first_dealer=FirstDealer.HIGHEST)
     vint = registry.game("vint")
@@ -198,7 +203,8 @@ def test_a_preset_with_an_option_the_game_does_not_play_is_not_offered(
     qtbot.addWidget(dialog)
     offered = [dialog.preset.itemData(i) for i in range(dialog.preset.count())]
     assert offered == ["classic"]
-    assert default_setup(settings, seed=1).rules == RuleSet()
+    # four who keep their seats (V-PART-9)
+    assert default_setup(settings, seed=1).rules == RuleSet(partner_rotation=PartnerRotation.NONE)
 
 
 def test_settings_remember_speed_colours_and_window(qtbot: QtBot) -> None:
@@ -267,3 +273,56 @@ def test_a_notice_when_strong_levels_cannot_play(
     window.files.start(Session.start(fixed_seats(RuleSet(), seats, 1)), None)
     assert "basic" in window.statusBar().currentMessage()
     assert "endplay" in window.messages.fallback_message(window.controller.session)
+
+
+def test_new_game_seats_five_players_by_the_draw_and_the_table(qtbot: QtBot) -> None:
+    """§4.2: five rows, one ticked for the human, the seats drawn with the seed (the order
+    shown), a session of one round of the table (five rubbers) in the ledger unit chosen;
+    the choices are remembered for the next game."""
+    settings = Settings()
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    names = ("Анна", "Борис", "Вера", "Глеб", "Дима")
+    dialog.count_box.setCurrentIndex(dialog.count_box.findData(5))
+    assert dialog.rotating() and dialog.rotate.isHidden()
+    assert not dialog.names[4].isHidden() and dialog.names[5].isHidden()
+    for row, name in enumerate(names):
+        dialog.names[row].setText(name)
+    dialog.human.button(int(Seat.S)).setChecked(False)
+    dialog.human.button(4).setChecked(True)  # Дима plays at this screen
+    dialog.unit.setCurrentIndex(dialog.unit.findData(1000))
+    dialog.seed.setText("8")
+    order = dialog.draw_seats()
+    shown = dialog.drawn_label.text()
+    assert shown.startswith("Order drawn: 1. " + names[order[0]])
+    assert f"5. {names[order[4]]}" in shown
+    setup = dialog.setup()
+    assert [p.name for p in setup.players] == [names[i] for i in order]  # in draw order
+    assert setup.rules.players == 5 and setup.rules.session_rubbers == 5
+    assert setup.rules.ledger_unit == 1000 and len(setup.seating) == 5
+    assert [setup.sitting_out(r) for r in range(5)] == [(r,) for r in range(5)]
+    assert setup.players[setup.human_player].name == "Дима"  # type: ignore[index]
+    dialog.remember()
+    again = default_setup(Settings(), seed=8)
+    assert again.seating == setup.seating and again.players == setup.players
+    assert again.rules == setup.rules
+
+
+def test_new_game_rotates_four_when_asked(qtbot: QtBot) -> None:
+    """V-PART-9: four who ask for rotation are drawn and change partners each rubber."""
+    dialog = NewGameDialog(Settings())
+    qtbot.addWidget(dialog)
+    assert not dialog.rotating() and dialog.draw_button.isHidden()
+    dialog.rotate.setChecked(True)
+    assert dialog.rotating() and not dialog.draw_button.isHidden()
+    dialog.seed.setText("3")
+    for row, name in enumerate(("Анна", "Борис", "Анна", "")):
+        dialog.names[row].setText(name)
+    dialog.accept()  # two Annas: told apart by name only, so refused, saying why
+    assert dialog.result() != QDialog.DialogCode.Accepted
+    assert dialog.problem.text() == "Each player needs a name of his own: they change seats."
+    dialog.names[2].setText("Вера")
+    setup = dialog.setup()
+    assert [p.name for p in setup.players if p.name == "Player 4"]  # an empty row's name
+    assert setup.rules.partner_rotation == "each_rubber" and len(set(setup.seating)) == 3
+    assert setup.rules.session_rubbers == 3  # one round: each partners each once

@@ -26,7 +26,7 @@ from wint.gui.platform.i18n import Translations
 from wint.gui.platform.settings import Settings
 from wint.gui.sheet.text import render_text
 from wint.gui.shell.main_window import MainWindow
-from wint.gui.texts import player_name
+from wint.gui.texts import named_player
 from wint.session.history import ScanCache, SessionSummary, scan, statistics
 from wint.session.io import save_session
 from wint.session.model import PlayerConfig, Session, SessionSetup, fixed_seats
@@ -323,7 +323,7 @@ def test_the_statistics_shown_are_the_computed_ones(
     assert overall["Contracts declared / made"] == f"{len(played)} / {len(made)}"
     # every figure as the statistics compute them
     summaries = [e for e in scan(folder, ScanCache()) if isinstance(e, SessionSummary)]
-    stats = statistics(summaries, player_name)
+    stats = statistics(summaries, named_player)
     for player in (stats.overall, *stats.players):
         shown = column("Overall" if player is stats.overall else player.name)
         assert shown["Rubbers won"] == str(player.rubbers_won)

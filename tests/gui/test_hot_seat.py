@@ -395,7 +395,7 @@ def test_two_humans_of_three_change_seats_as_the_dummy_passes_on(qtbot: QtBot) -
         player = setup.seating_of(controller.session.turn)[last]
         controller.next_deal()
         settled(qtbot, controller)
-        assert controller.human == setup.home(player, controller.session.turn)  # the same one
+        assert controller.human == setup.seat_of(player, controller.session.turn)  # the same one
     assert len(set(homes)) > 1  # a human changed seats
     assert watch.covers and all(watch.seen[seat] for seat in {s for h in homes for s in h})
 

@@ -48,6 +48,11 @@ BAD_SETTINGS = [
     ("players__W__name", "x" * 41, lambda s: s.name(Seat.W), ""),
     ("players__W__name", ["Ann", "Vera"], lambda s: s.name(Seat.W), ""),
     ("players__human", "X", lambda s: s.human_seat, Seat.S),
+    ("players__humans", "[7]", lambda s: s.human_rows, (int(Seat.S),)),
+    ("players__humans", "South", lambda s: s.human_rows, (int(Seat.S),)),
+    ("players__rotate", "maybe", lambda s: s.rotate_four, False),
+    ("players__6__name", "Ann\x07", lambda s: s.name(5), ""),
+    ("players__5__level", "master", lambda s: s.level(4), Level.BASIC),
     ("rules__preset", "nosuch", lambda s: s.preset_of("vint"), "classic"),
     ("rules__options", '{"cross_values": "odd"}', lambda s: s.rule_options(), {}),
     (

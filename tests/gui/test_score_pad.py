@@ -263,18 +263,14 @@ def test_every_record_the_cli_scores_opens_in_the_window_with_its_sheet(
     qtbot: QtBot, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Issue 14 §9 through the window (`wint pad FILE`): every record of the tests opens, its
-    sheet the one `wint sheet` prints and each deal ready to correct in the form; five or six
-    players are refused, saying so."""
+    sheet the one `wint sheet` prints (five players' ledger too, §4.2) and each deal ready to
+    correct in the form."""
     window = ScorePadWindow(Settings())
     qtbot.addWidget(window)
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: shown.append(text))
     for path in sorted((data_dir / "records").glob("*.json")):
         record = read_record(json.loads(path.read_text("utf-8")), replay=".replay" in path.name)
-        if record.named is not None and len(record.named.players) != 4:
-            assert not window.open_file(path)
-            assert "not supported yet by the score pad" in shown.pop()
-            continue
         assert window.open_file(path), path.name
         assert render_text(replace(window.sheet(), date=None)) == render_text(record_sheet(record))
         for index, result in enumerate(record.results):
@@ -497,3 +493,40 @@ def test_several_revokes_in_a_deal_are_written_saved_and_scored_as_wint_scores_t
         (1, "Анна", "Вронский")
     ]
     assert "(V-REV-3)" in render_text(sheet)
+
+
+def test_a_table_of_five_on_the_pad_is_saved_as_wint_score_reads_it(
+    qtbot: QtBot, pad: ScorePadWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """§4.2, record-players.md: five names in draw order, the tables seat them (one sits
+    out each rubber, the form says who), the players' ledger live on the pad's sheet in
+    hundreds; the file saved gives `wint score` the same ledger."""
+    names = ("Анна", "Борис", "Вера", "Глеб", "Дима")
+    dialog = PadSetupDialog(pad.pad, pad.pad.seating(1), True, pad)
+    qtbot.addWidget(dialog)
+    dialog.count.setCurrentIndex(dialog.count.findData(5))
+    assert dialog.rotate.isHidden() and dialog.lot_label.isHidden()
+    for edit, name in zip(dialog.names, names, strict=False):
+        edit.setText(name)
+    dialog.accept()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    pad.set_pad(dialog.pad(pad.pad))
+    assert pad.pad.players == names and pad.pad.sits_out(1) == ("Анна",)  # E24's table
+    assert "Анна" in pad.form_box.title()  # the form names who watches the rubber
+    for declarer in (Seat.N, Seat.N, Seat.E, Seat.E, Seat.S):
+        type_deal(qtbot, pad, "7NT", declarer, tricks=13)
+    assert pad.pad.sits_out(3) == ("Вера",) and "Вера" in pad.form_box.title()
+    accounts = pad.sheet().players
+    assert accounts is not None and accounts.unit == 100 and len(accounts.rows) == 2
+    target = tmp_path / "five"
+    monkeypatch.setattr(
+        "wint.gui.pad.window.QFileDialog.getSaveFileName", lambda *a: (str(target), "")
+    )
+    assert pad.save()
+    ran = run_wint(tmp_path, "score", str(tmp_path / "five.json"))
+    assert ran.returncode == 0, ran.stderr
+    scored = json.loads(ran.stdout)
+    assert [(row["rubber"] + 1, row["figures"]) for row in scored["ledger"]] == [
+        (number, dict(zip(names, figures, strict=True))) for number, figures in accounts.rows
+    ]
+    assert [r["sits_out"] for r in scored["rubbers"]] == [["Анна"], ["Борис"], ["Вера"]]

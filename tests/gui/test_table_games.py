@@ -71,6 +71,8 @@ class TrioTable(QObject):
     def take_seat(self) -> bool:
         return False
 
+    sitting_out = False
+
     def play(self, card: Card) -> None:
         """The seat on turn plays ``card``; a finished trick is quitted to its winner."""
         seats = registry.game("trio").seats

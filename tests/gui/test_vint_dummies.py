@@ -177,7 +177,7 @@ def test_new_game_offers_two_and_three_players_of_vint_with_the_dummys_options(
     qtbot.addWidget(dialog)
     dialog.game_box.setCurrentIndex(dialog.game_box.findData("vint"))
     counts = [dialog.count_box.itemData(i) for i in range(dialog.count_box.count())]
-    assert counts == [4, 3, 2]
+    assert counts == [4, 5, 6, 3, 2]  # from the seats up (§4.2), then down (§4.1)
     for count, keys in (
         (4, set()),
         (3, {"dummy_exposed"}),
@@ -189,4 +189,4 @@ def test_new_game_offers_two_and_three_players_of_vint_with_the_dummys_options(
     dialog._rules = RuleSet(dummy_auction=DummyAuction.SINGLE_DECLARATION)
     dialog.count_box.setCurrentIndex(counts.index(3))  # a three's table plays the default
     setup = dialog.setup()
-    assert setup.dummies_of(0) == (N,) and setup.rules == RuleSet()
+    assert setup.dummies_of(0) == (N,) and setup.rules.dummy_auction is DummyAuction.FULL

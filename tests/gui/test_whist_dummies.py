@@ -296,6 +296,9 @@ def test_new_game_seats_three_players_with_a_dummy_opposite_the_human(qtbot: QtB
     dialog = NewGameDialog(settings)
     qtbot.addWidget(dialog)
     dialog.show()
+    counts = [dialog.count_box.itemText(i) for i in range(dialog.count_box.count())]
+    # Vint: four, five and six (§4.2), three and two with dummies (§4.1)
+    assert counts == ["4", "5", "6", "3, with a dummy", "2, each with a dummy"]
     dialog.game_box.setCurrentIndex(dialog.game_box.findData("whist"))
     assert not dialog.count_box.isHidden()
     counts = [dialog.count_box.itemText(i) for i in range(dialog.count_box.count())]
@@ -303,6 +306,7 @@ def test_new_game_seats_three_players_with_a_dummy_opposite_the_human(qtbot: QtB
     dialog.count_box.setCurrentIndex(1)
     assert dialog.dummies() == (N,) and dialog.dummy_labels[N].text() == "dummy, played by South"
     assert dialog.names[N].isHidden() and not dialog.human.button(int(N)).isEnabled()
+    dialog.human.button(int(S)).setChecked(False)
     dialog.human.button(int(W)).setChecked(True)  # the dummy moves opposite the human
     assert dialog.dummies() == (E,) and not dialog.names[N].isHidden()
     setup = dialog.setup()

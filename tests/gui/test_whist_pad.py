@@ -308,7 +308,7 @@ def test_the_setup_dialog_chooses_whist_and_its_options(
         assert box.combos["nt_aces_22"].isEnabled()
         replaces = box.combos["rubber_bonus_mode"].findData("replaces_partiya_bonus")
         box.combos["rubber_bonus_mode"].setCurrentIndex(replaces)
-        for edit, name in zip(dialog.names, PLAYERS, strict=True):
+        for edit, name in zip(dialog.names, PLAYERS, strict=False):  # the first four rows
             edit.setText(name)
         chosen.append(dialog)
         QDialog.accept(dialog)

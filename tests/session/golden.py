@@ -8,12 +8,15 @@ change of the format fails.  When the schema version goes up, run from the repos
 
     python -m tests.session.golden
 
-to add the new version's pair; the files of older versions are never rewritten.
+to add the new version's pair; the files of older versions are never rewritten.  The
+golden file of five players (``five-players.wint``, §4.2: they change seats rubber by rubber,
+one sitting out) was written by ``python -m tests.session.golden five``.
 """
 
 from __future__ import annotations
 
 import json
+import random
 import sys
 from pathlib import Path
 from typing import Any
@@ -76,7 +79,38 @@ def game_won(session: Session) -> bool:
     return any(deal.game_won_by is not None for deal in session.ledger.deals())
 
 
+FIVE = GOLDEN / "five-players.wint"
+FIVE_NAMES = ("Толстой", "Вронский", "Анна", "Кити", "Лёвин")
+
+
+def play_five() -> Session:
+    """Five players seated by the table of §4.2 (Анна the human), random legal moves at a
+    fixed seed: two rubbers finished (Толстой, then Вронский sitting out), then two
+    actions of the next deal, one taken back."""
+    from wint.games.vint.game import VINT
+    from wint.session.rotation import rotating
+
+    players = [PlayerConfig(name, human=name == "Анна") for name in FIVE_NAMES]
+    setup = rotating(VINT, RuleSet(players=5, session_rubbers=5), players, SEED)
+    session = Session.start(setup)
+    moves = random.Random(SEED)
+    while session.rubber < 2:
+        while (seat := session.state.to_act) is not None:
+            session = session.apply(moves.choice(session.state.legal_actions()), seat)
+        session = session.next_deal()
+    for _ in range(2):
+        session = session.apply(session.state.legal_actions()[0], session.state.to_act)
+    return session.undo(1)
+
+
 def main() -> None:
+    if sys.argv[1:] == ["five"]:
+        session = play_five()
+        save_session(session, FIVE)
+        sheet = json.dumps(sheet_json(session), ensure_ascii=False, indent=1) + "\n"
+        FIVE.with_suffix(".sheet.json").write_text(sheet, "utf-8")
+        print(FIVE)
+        return
     wint_file = GOLDEN / f"v{SCHEMA_VERSION}.wint"
     if wint_file.exists():
         sys.exit(f"{wint_file} exists: a released version's golden file is never rewritten")

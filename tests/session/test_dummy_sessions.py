@@ -179,10 +179,6 @@ def without_dummies(index: int) -> dict[str, Any]:
             "seating[1].dummies: E is not played by the player opposite",
         ),
         (
-            lambda: edit(("seating", 1), {"N": 0, "E": 1, "S": 2, "W": 1, "dummies": ["E"]}),
-            "seating[1]: the human changes seats: not played yet",
-        ),
-        (
             lambda: edit(("seating", 0, "S"), 0),
             "seating[0].dummies: N is not played by the player opposite",
         ),

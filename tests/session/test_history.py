@@ -222,7 +222,7 @@ def expected_statistics(
     overall: Counter[str] = Counter()
     for session in sessions.values():
         setup = session.setup
-        names = [stored_name(setup, seat) for seat in SEATS]
+        names = [stored_name(setup, setup.seating[0][seat]) for seat in SEATS]
         overall["sessions"] += 1
         overall["deals"] += len(session.finished)
         for seat, name in zip(SEATS, names, strict=True):
@@ -304,7 +304,7 @@ def test_points_and_averages_add_up_per_player(folder: Path) -> None:
 
 def test_statistics_name_players_as_asked(folder: Path) -> None:
     stats = statistics(
-        summaries_of(folder), lambda setup, seat: setup.seats[seat].name or f"Bot {seat}"
+        summaries_of(folder), lambda setup, player: setup.players[player].name or f"Bot {player}"
     )
     bot = stats.player("Bot 1")
     assert bot is not None and bot.sessions == 1 and stats.player("E") is None
@@ -312,7 +312,7 @@ def test_statistics_name_players_as_asked(folder: Path) -> None:
 
 def test_a_name_in_two_seats_counts_for_each() -> None:
     summary = summarize(Path("x.wint"), SESSIONS["2026-11-30_090000.wint"], EVENING)
-    stats = statistics([summary], lambda setup, seat: "Computer")
+    stats = statistics([summary], lambda setup, player: "Computer")
     (computer,) = stats.players
     assert computer.sessions == 4 and computer.points == 0  # the four accounts sum to zero
     assert computer.contracts == stats.overall.contracts

@@ -13,7 +13,6 @@ import pytest
 
 from wint.core.cards import Suit
 from wint.core.errors import RulesError
-from wint.core.fields import RecordError
 from wint.core.seats import Seat, Side
 from wint.games.vint.calls import Strain
 from wint.games.vint.contract import Contract
@@ -21,6 +20,7 @@ from wint.games.vint.ledger import Ledger
 from wint.games.vint.record import decode_json, read_record, replay_record, score_record
 from wint.games.vint.result import Coronet, DealResult, Holdings, Revoke
 from wint.games.vint.rules import HonoursBasis, PartnerRotation, PassedOut, RedealBy, RuleSet
+from wint.games.vint.sheet import record_sheet
 from wint.session.pad import (
     PadError,
     ScorePad,
@@ -257,17 +257,11 @@ def test_every_record_the_cli_scores_opens_on_the_pad_with_the_same_sheet(
     name: str, doc: dict[str, Any]
 ) -> None:
     """Issue 14 §9: both score forms, replays (their results derived as `wint replay` does),
-    start totals, revokes, ``captured``, распасовка and named players; the pad's sheet, saved
-    and read back, is the command's.  Five or six players are refused, saying so."""
+    start totals, revokes, ``captured``, распасовка and named players, four to six (§4.2);
+    the pad's sheet, saved and read back, is the command's."""
     replay = ".replay" in name
     record = read_record(doc, replay=replay)
     sheet = (replay_record if replay else score_record)(record)
-    if record.named is not None and len(record.named.players) != 4:
-        with pytest.raises(RecordError, match="not supported yet by the score pad") as refused:
-            open_record(doc)  # five or six players: a later issue
-        assert refused.value.path == "players"
-        assert f"{len(record.named.players)} players" in str(refused.value)
-        return
     opened = open_record(doc)
     pad = opened.pad
     assert (pad.rules, pad.start, pad.results) == (record.rules, record.start, record.results)
@@ -325,7 +319,7 @@ def test_names_typed_over_named_players_rename_them_wherever_they_sit() -> None:
     assert pad.with_players(("", "", "", ""), True).players == ()
     assert players_fault(("Анна", "", "", "")) and players_fault(("Анна", "Анна", "Кити", "Лёвин"))
     assert not players_fault(("", "", "", "")) and not players_fault(PLAYERS)
-    with pytest.raises(ValueError, match="four different players"):
+    with pytest.raises(ValueError, match="four to six different players"):
         pad.with_players(("Анна", "", "", ""), True)
 
 
@@ -362,13 +356,43 @@ def test_an_older_pad_takes_the_names_its_settings_kept_and_keeps_its_seats() ->
     assert partial.players == () and not partial.rotate
 
 
-def test_five_or_six_players_are_not_supported_yet_by_the_pad() -> None:
-    """Issue 17 brings them to the pad; until then they are refused, not mis-scored."""
+def test_five_players_on_the_pad_are_scored_as_wint_score_scores_them() -> None:
+    """§4.2, E24: the pad of a real table of five keeps its players in draw order, seats
+    them by the table (one sits out each rubber) and its ledger is `wint score`'s; saved,
+    the file reads back to the same pad and `wint score` gives the same ledger."""
     record = read_record(decode_json((RECORDS / "E24.score-holdings.json").read_bytes(), "E24"))
-    with pytest.raises(RecordError, match="5 players: not supported yet") as refused:
-        ScorePad.from_record(record)
-    assert "wint score" in str(refused.value)  # where they are scored meanwhile
-    assert refused.value.path == "players"
-    with pytest.raises(RulesError, match="not supported yet") as rules:
+    pad = ScorePad.from_record(record)
+    assert pad.players == record.named.players and pad.rules.players == 5
+    assert pad.sits_out(1) == ("H",)  # as the table sat: H watched rubber 1
+    assert pad.sheet().players == record_sheet(record).players
+    assert ScorePad.from_record(read_record(pad.record())) == pad
+    with pytest.raises(RulesError, match="five or six need their names") as rules:
         ScorePad(RuleSet(players=6))
     assert rules.value.path == "rules.options.players"
+
+
+def _six_rubbers(pad: ScorePad[Any, Any], count: int) -> ScorePad[Any, Any]:
+    """``pad`` with ``count`` rubbers, each won by N–S in two deals of 7NT."""
+    for _ in range(2 * count):
+        pad = pad.put(made("7NT", "N"))
+    return pad
+
+
+def test_six_players_on_the_pad_play_rubber_8_with_the_lot_and_score_as_wint_score() -> None:
+    """§4.2: six players' eighth rubber seats 5 + 6 against the two of 1–4 drawn by lot;
+    the saved pad gives `wint score` the players, the lot (``eighth_rubber``) and the same
+    ledger the pad shows (record-players.md)."""
+    names = ("Анна", "Борис", "Вера", "Глеб", "Дима", "Зоя")
+    pad = _six_rubbers(ScorePad(RuleSet()).with_drawn(names, ("Вера", "Борис")), 8)
+    assert pad.seating(8) == ("Дима", "Борис", "Зоя", "Вера")  # 5 + 6 N–S, the lot E–W
+    assert pad.sits_out(8) == ("Анна", "Глеб")
+    doc = pad.record()
+    assert doc["players"] == list(names) and doc["eighth_rubber"] == ["Вера", "Борис"]
+    scored = score_record(read_record(doc))
+    accounts = pad.sheet().players
+    assert accounts is not None and accounts.unit == 100
+    assert [
+        (number - 1, dict(zip(names, figures, strict=True))) for number, figures in accounts.rows
+    ] == [(row["rubber"], row["figures"]) for row in scored["ledger"]]
+    with pytest.raises(ValueError, match="two of players 1-4"):
+        ScorePad(RuleSet()).with_drawn(names, ("Дима", "Зоя"))

@@ -150,12 +150,12 @@ BAD_VALUES = [
         "is not a player's name: longer than 40 characters",
     ),
     (edit(("players", 0, "name"), 7), "players[0].name: must be a string"),
-    # the players, their number (Vint: 2-6, two to four play yet) and the human
+    # the players, their number (Vint: 2-6, as the rules name them from four) and the human
     (edit(("players", 0, "human"), "yes"), "players[0].human: must be true or false"),
     (edit(("players", 0, "seat"), "N"), "players[0].seat: unknown key"),
     (edit(("players", 0), "Толстой"), "players[0]: must be an object"),
     (edit(("players",), {}), "players: must be a list"),
-    (players(5), "players: 5 players are not played yet (only 2, 3, 4)"),
+    (players(5), "rules.players: the rules are for 4 players, not 5"),
     (players(7), "players: Vint is played by 2-6 players, not 7"),
     (edit(("players",), []), "players: Vint is played by 2-6 players, not 0"),
     # the seating of each rubber
@@ -166,10 +166,6 @@ BAD_VALUES = [
     (edit(("seating", 0, "W"), "3"), "seating[0].W: must be an integer"),
     (edit(("seating", 0, "W"), 4), "seating[0].W: no player 4 (0-3)"),
     (edit(("seating", 0, "W"), 0), "seating[0].W: player 0 already sits"),
-    (
-        edit(("seating",), [{"N": 0, "E": 1, "S": 2, "W": 3}, {"N": 0, "E": 2, "S": 1, "W": 3}]),
-        "seating[1]: the players change seats: not played yet (they keep theirs)",
-    ),
     # the seed, the first dealer
     (edit(("seed",), "5"), "seed: must be an integer"),
     (edit(("seed",), True), "seed: must be an integer"),
@@ -302,15 +298,15 @@ def test_a_player_cannot_be_made_with_a_bad_name_or_level(name: str, level: str)
 @pytest.mark.parametrize(
     ("count", "message"),
     [
-        (5, "players: 5 players are not played yet (only 2, 3, 4)"),
+        (5, "rules.players: the rules are for 4 players, not 5"),
         (2, "seating[0]: must seat a player in each of 4 seats"),
         (7, "players: Vint is played by 2-6 players, not 7"),
     ],
 )
-def test_vint_seats_two_to_four_players_only_yet(count: int, message: str) -> None:
-    """Vint is played by two to six, but only two to four play yet (two and three with
-    dummies, §4.1, which keeping their seats cannot seat): others are refused, not
-    pretended (the registry's count for the game)."""
+def test_vint_seats_two_to_six_players_as_the_rules_name(count: int, message: str) -> None:
+    """Vint is played by two to six: two and three with dummies (§4.1, which keeping their
+    seats cannot seat), four to six as many as the rules' ``players`` (§4.2); others are
+    refused, not pretended (the registry's count for the game)."""
     with pytest.raises(SetupError) as info:
         fixed_seats(RuleSet(), [PlayerConfig(f"P{n}") for n in range(count)], 1)
     assert str(info.value) == message

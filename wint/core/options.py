@@ -55,7 +55,8 @@ class Scope(StrEnum):
     of a real table (``wint score``, the score pad) accepts any value, while the game,
     which has no draw or cut yet, refuses all but the default.
     ``players``: named players (contracts/record-players.md), played by records and the
-    score pad; the game's four seats keep their players, so it refuses all but the default.
+    score pad, and by a game whose sessions seat them by the tables (Vint, §4.2); a game
+    whose players keep their seats refuses all but the default.
     """
 
     GAME = "game"

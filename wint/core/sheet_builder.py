@@ -125,6 +125,7 @@ def build_sheet(
     players: Sequence[Name] = (),
     unit: int = 1,
     settled: Sequence[tuple[int, ...]] | None = None,
+    our_sides: Sequence[Side] = (),
 ) -> Sheet:
     """The sheet of ``game`` of every rubber of ``ledger``, each written by ``write``.
 
@@ -136,7 +137,9 @@ def build_sheet(
     their ledger from the first rubber finished, in their draw order (others in the order
     they first sat N, E, S, W).  ``settled`` are the ``players``' accounts after each
     finished rubber when they were settled otherwise than rubber by rubber (deal by deal:
-    the dummy passed on every deal, WC-10).
+    the dummy passed on every deal, WC-10).  ``our_sides[i]`` is the side written «Мы» in
+    rubber ``i`` when partners change (the human's pair of that rubber; ``our_side`` for a
+    rubber beyond the list).
     """
     sides = (our_side, our_side.other)
     rubbers = ledger.rubbers
@@ -150,8 +153,11 @@ def build_sheet(
     sheets = []
     for number, rubber in enumerate(rubbers, 1):
         own = pairs_of(per_rubber[number - 1])
-        names = None if same else (own[sides[0]], own[sides[1]])
-        sheets.append(write(rubber, number, sides, names))
+        ours = sides
+        if not same and number <= len(our_sides):
+            ours = (our_sides[number - 1], our_sides[number - 1].other)
+        names = None if same else (own[ours[0]], own[ours[1]])
+        sheets.append(write(rubber, number, ours, names))
     summary = None
     if count > 1 and same:
         balance = [0, 0]

@@ -85,6 +85,7 @@ _WINDOW_BEFORE_QT = (
     "wint.ai.vint.suggest",
     "wint.games.vint.game",
     "wint.session.history",
+    "wint.session.rotation",
     "wint.session.sheet",
 )
 

@@ -318,12 +318,18 @@ class GameController(QObject):
         with several, the last to take his seat after a hand-over (``None`` before the
         first); ``None`` when computers play every seat."""
         session = self._session
-        return None if self._seated is None else session.setup.home(self._seated, session.turn)
+        return None if self._seated is None else session.setup.seat_of(self._seated, session.turn)
 
     @property
     def watching(self) -> bool:
-        """True when computers play every seat: the table shows every hand."""
-        return not self.humans
+        """True when computers play every seat: the table shows every hand (not to a human
+        who sits the rubber out, :attr:`sitting_out`)."""
+        return self._session.setup.human_player is None
+
+    @property
+    def sitting_out(self) -> bool:
+        """True while every human sits the rubber out (§4.2): they watch, the hands hidden."""
+        return not self.watching and not self.humans
 
     @property
     def handing_over(self) -> Seat | None:

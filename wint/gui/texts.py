@@ -38,6 +38,7 @@ __all__ = [
     "entry_label",
     "entry_text",
     "game_text",
+    "named_player",
     "names_problem",
     "pad_fault_text",
     "pair_names",
@@ -144,6 +145,12 @@ def player_name(setup: AnySetup, seat: Seat, turn: int = 0) -> str:
     when the dummy passes on every deal; a dummy's partner for a dummy): the one given,
     else the name of his own seat in the first rubber."""
     index = setup.seating_of(turn)[seat]
+    return setup.players[index].name or seat_text(setup.home(index))
+
+
+def named_player(setup: AnySetup, index: int) -> str:
+    """The name of the player ``index``: the one given, else the name of the seat of his
+    own in the first rubber he plays."""
     return setup.players[index].name or seat_text(setup.home(index))
 
 
@@ -650,15 +657,16 @@ def pad_fault_text(code: str) -> str:
     return texts.get(code, code)
 
 
-def names_problem(names: Mapping[Seat, str]) -> str:
-    """What is wrong with the first of the names typed for each seat that is no player's
-    name («West: the name has a control or invisible character.»); '' when all are names."""
-    for seat, name in names.items():
+def names_problem(names: Mapping[Seat, str] | Mapping[str, str]) -> str:
+    """What is wrong with the first of the names typed for each seat (or each player, by
+    what the form calls him) that is no player's name («West: the name has a control or
+    invisible character.»); '' when all are names."""
+    for where, name in names.items():
         fault = name_fault(name)
         if fault is not None:
             return (
                 QCoreApplication.translate("Texts", "%1: %2.")
-                .replace("%1", seat_text(seat))
+                .replace("%1", seat_text(where) if isinstance(where, Seat) else where)
                 .replace("%2", Texts().name_fault(fault))
             )
     return ""

@@ -65,13 +65,15 @@ def session_date(path: Path, mtime: float) -> datetime:
 @dataclass(frozen=True, slots=True)
 class PlayedContract:
     """A contract played out: its declarer (V-BID-9) and level, the tricks its side was
-    short after any revoke transfer (V-REV-5; 0 when made), and the penalty points the
-    opponents scored for them (V-PEN-1)."""
+    short after any revoke transfer (V-REV-5; 0 when made), the penalty points the
+    opponents scored for them (V-PEN-1), and the player who sat in the declarer's seat
+    (an index: players change seats by the tables, §4.2)."""
 
     declarer: Seat
     level: int
     short: int
     penalty: int
+    player: int
 
     @property
     def made(self) -> bool:
@@ -129,8 +131,8 @@ class SessionSummary:
     @property
     def our_player(self) -> int:
         """«Our» player: the human, or the first of N–S in a watched game (an index)."""
-        human = self.setup.human
-        return self.setup.seating[0][human if human is not None else self.our_side.seats[0]]
+        human = self.setup.human_player
+        return human if human is not None else self.setup.seating[0][self.our_side.seats[0]]
 
     @property
     def our_result(self) -> int:
@@ -138,12 +140,11 @@ class SessionSummary:
         of it with a dummy."""
         return self.results[self.our_player]
 
-    def side_of(self, player: int, rubber: int) -> Side:
-        """The side ``player`` (an index) played in rubber ``rubber`` (from 0)."""
-        setup = self.setup
-        dummies = setup.dummies_of(rubber)
-        seating = zip(setup.game.seats, setup.seating_of(rubber), strict=True)
-        return next(seat.side for seat, i in seating if i == player and seat not in dummies)
+    def side_of(self, player: int, rubber: int) -> Side | None:
+        """The side ``player`` (an index) played in rubber ``rubber`` (from 0), ``None``
+        when he sat it out (§4.2)."""
+        seat = self.setup.seat_of(player, rubber)
+        return None if seat is None else seat.side
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,23 +156,20 @@ class Problem:
     reason: str
 
 
-def _deals(ledger: Any) -> Iterator[Any]:
-    """Every scored deal of a game's ledger, rubber by rubber."""
-    for rubber in ledger.rubbers:
-        yield from rubber.deals
-
-
-def _contracts(deals: Iterable[Any]) -> Iterator[PlayedContract]:
-    """Vint's contracts played out, from its scored deals."""
+def _contracts(setup: AnySetup, ledger: Any) -> Iterator[PlayedContract]:
+    """Vint's contracts played out, from its scored deals, each with its declarer's player
+    in the seating of its rubber."""
     from wint.games.vint.scoring import EntryKind  # Vint's: read for a Vint session only
 
-    for deal in deals:
-        contract, tricks = deal.result.contract, deal.score.tricks
-        if contract is None or tricks is None:
-            continue  # passed out (V-BID-6)
-        short = max(0, contract.tricks_needed - tricks[contract.side])
-        penalty = sum(e.points for e in deal.score.above if e.kind is EntryKind.PENALTY)
-        yield PlayedContract(contract.declarer, contract.level, short, penalty)
+    for number, rubber in enumerate(ledger.rubbers):
+        for deal in rubber.deals:
+            contract, tricks = deal.result.contract, deal.score.tricks
+            if contract is None or tricks is None:
+                continue  # passed out (V-BID-6)
+            short = max(0, contract.tricks_needed - tricks[contract.side])
+            penalty = sum(e.points for e in deal.score.above if e.kind is EntryKind.PENALTY)
+            player = setup.seating_of(setup.turn(deal.index, number))[contract.declarer]
+            yield PlayedContract(contract.declarer, contract.level, short, penalty, player)
 
 
 def _revokes(setup: AnySetup, ledger: Any) -> Iterator[int]:
@@ -187,7 +185,6 @@ def summarize(path: Path, session: AnySession, date: datetime) -> SessionSummary
     """The summary of a loaded session of any game."""
     setup, ledger = session.setup, session.ledger
     results = setup.account(ledger.rubbers).totals
-    deals = tuple(_deals(ledger))
     game = setup.game
     vint = game.id == DEFAULT_GAME
     return SessionSummary(
@@ -197,7 +194,7 @@ def summarize(path: Path, session: AnySession, date: datetime) -> SessionSummary
         deals=ledger.count,
         winners=tuple(r.winner for r in ledger.rubbers if r.winner is not None),
         results=results,
-        contracts=tuple(_contracts(deals)) if vint else (),
+        contracts=tuple(_contracts(setup, ledger)) if vint else (),
         revokes=tuple(_revokes(setup, ledger)),
         complete=session.is_complete,
         empty=session.is_empty,
@@ -362,11 +359,10 @@ class Statistics:
         return next((p for p in self.players if p.name == name), None)
 
 
-def stored_name(setup: AnySetup, seat: Seat) -> str:
-    """The name of the player who plays ``seat`` in the first rubber as stored, or the
-    letter of his own seat when he has none."""
-    index = setup.seating[0][seat]
-    return setup.players[index].name or setup.home(index).name
+def stored_name(setup: AnySetup, player: int) -> str:
+    """The name of the player ``player`` (an index) as stored, or the letter of the seat
+    of his own in the first rubber he plays when he has none."""
+    return setup.players[player].name or setup.home(player).name
 
 
 @dataclass(slots=True)
@@ -384,12 +380,15 @@ class _Tally:
     penalty: int = 0
     revokes: int = 0
 
-    def session(self, summary: SessionSummary, player: int) -> None:
+    def session(self, summary: SessionSummary, player: int, every: bool = False) -> None:
+        """Add ``player``'s figures of a session: the rubbers he played (``every``: all of
+        them, for the overall figures), those his side won, his account."""
         self.sessions += 1
         self.deals += summary.deals
-        self.rubbers += summary.rubbers
-        won = enumerate(summary.winners)
-        self.rubbers_won += sum(side is summary.side_of(player, r) for r, side in won)
+        sides = [(summary.side_of(player, r), won) for r, won in enumerate(summary.winners)]
+        played = [(side, won) for side, won in sides if side is not None]  # not sat out
+        self.rubbers += summary.rubbers if every else len(played)
+        self.rubbers_won += sum(side is won for side, won in played)
         self.points += summary.results[player]
 
     def contract(self, contract: PlayedContract) -> None:
@@ -416,15 +415,15 @@ class _Tally:
 
 def statistics(
     summaries: Iterable[SessionSummary],
-    name: Callable[[AnySetup, Seat], str] = stored_name,
+    name: Callable[[AnySetup, int], str] = stored_name,
     game: str = DEFAULT_GAME,
 ) -> Statistics:
     """Add up the summaries of ``game``'s sessions per player and overall (definitions:
     :class:`PlayerStats`); the other games' are left out (their points are not the same).
 
-    ``name`` names a seat's player (each player by the seat of his own in the first
-    rubber); the GUI passes ``texts.player_name`` so that unnamed players are called by
-    their seat in the user's language.
+    ``name`` names a player by his index (an unnamed one by the seat of his own in the
+    first rubber he plays); the GUI passes ``texts.named_player`` so that unnamed players
+    are called by their seat in the user's language.
     """
     tallies: dict[str, _Tally] = {}
     overall = _Tally()
@@ -432,12 +431,12 @@ def statistics(
         if summary.game != game:
             continue
         setup = summary.setup
-        names = [name(setup, setup.home(index)) for index in range(len(setup.players))]
+        names = [name(setup, index) for index in range(len(setup.players))]
         for index, player in enumerate(names):
             tallies.setdefault(player, _Tally()).session(summary, index)
-        overall.session(summary, summary.our_player)
-        for contract in summary.contracts:  # Vint's: the players keep their seats
-            tallies[names[setup.seating[0][contract.declarer]]].contract(contract)
+        overall.session(summary, summary.our_player, every=True)
+        for contract in summary.contracts:  # Vint's, by the player in the declarer's seat
+            tallies[names[contract.player]].contract(contract)
             overall.contract(contract)
         for index in summary.revokes:
             tallies[names[index]].revokes += 1

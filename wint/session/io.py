@@ -14,7 +14,9 @@ Schema 2 (written since issue 15) names the ``game`` (``"vint"``), its ``players
 order (name, human, computer level; any number of humans, who share the screen) and the
 ``seating`` of each rubber, an object per rubber
 from each of the game's seats to a player's index in ``players`` (a rubber after the last
-entry keeps its seats).  With two or three players a rubber's object also lists its
+entry keeps its seats).  Players who change seats by the tables write an object for each
+rubber of the session; with five or six (Vint, §4.2) those a rubber's object does not seat
+sit it out.  With two or three players a rubber's object also lists its
 ``dummies``' seats, each given the index of the player opposite who plays it (W-VAR-2P,
 W-VAR-3P): ``{"N": 0, "E": 1, "S": 0, "W": 2, "dummies": ["N"]}``; a file without it seats
 a player in every seat, as every file did before.  When the rules pass three players' dummy

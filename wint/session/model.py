@@ -31,6 +31,7 @@ from wint.core.dummies import dummy_seating
 from wint.core.levels import Level, parse_level
 from wint.core.names import refused_name
 from wint.core.options import refuse_for_players
+from wint.core.quoting import quoted
 from wint.core.seats import Seat, Side
 from wint.core.series import ScoreLedger
 from wint.core.settlement import SessionAccount, settle, settle_deals
@@ -107,12 +108,16 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
 
     :raises RulesError: an option the game does not play, or not with so many players (a
         dummy's), is set away from its default (path ``rules.<key>``).
-    :raises SetupError: a number of players the game does not play (yet); a seating that
-        seats someone who is not a player, or a player twice (but with his dummy), or that
-        changes between rubbers (not played yet but to pass a dummy on: the players keep
-        their seats, the one human his own; several humans, who pass the screen on, may
-        change theirs); dummies a game does not play, or that are not
-        opposite their player; a first dealer who is not one of the game's seats.
+    With more players than seats (Vint's five and six, §4.2) those not seated in a rubber
+    sit it out; players may change seats between rubbers (V-PART-9, the tables of §4.2), the
+    humans too, or sit one out and watch; several humans pass the screen on (hot-seat).
+
+    :raises SetupError: a number of players the game does not play (yet), or other than the
+        rules' ``players`` (named players, §4.2); players who change seats or sit out without
+        a name each, or with the same; a seating that seats someone who is not a
+        player, or a player twice (but with his dummy); dummies a game does not play, or
+        that are not opposite their player; a first dealer who is not one of the game's
+        seats.
     """
 
     game: GameSpec[RulesT, StateT, LedgerT]
@@ -137,17 +142,17 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
         object.__setattr__(
             self, "per_deal", bool(self.dummies) and per_deal is not None and per_deal(self.rules)
         )
-        _check_players(self.game, len(self.players))
+        _check_players(self.game, len(self.players), self.rules)
+        if not self.dummies and (
+            len(self.players) > len(self.game.seats) or len(set(self.seating)) > 1
+        ):
+            _check_names(self.players)  # the ledger names them (V-SHEET-7)
         _check_seating(self.game, len(self.players), self.seating, self.dummies)
         if self.first_dealer not in self.game.seats:
             raise SetupError(
                 "first_dealer", f"{self.first_dealer.name} is not a seat of {self.game.name}"
             )
         object.__setattr__(self, "seats", self.seats_in(0))
-        human = self.human if len(self.humans) == 1 else None  # several pass the screen on
-        for rubber in range(1, len(self.seating)):
-            if human is not None and not self.seats_in(rubber)[human].human:
-                raise SetupError(f"seating[{rubber}]", "the human changes seats: not played yet")
 
     def turn(self, number: int, rubber: int) -> int:
         """The turn of deal ``number`` of rubber ``rubber`` (both from 0): the rubber, or
@@ -185,14 +190,34 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
             number += count
         return settle_deals(players, rubbers, seatings)
 
-    def home(self, player: int, turn: int = 0) -> Seat:
-        """The seat of his own that the player ``player`` (an index) has in turn ``turn``
-        (:meth:`turn`), by default in the first rubber: who he is when he has no name."""
+    def home(self, player: int) -> Seat:
+        """The seat of his own that the player ``player`` (an index) has in the first rubber
+        he plays: who he is when he has no name.
+
+        :raises ValueError: no seating seats him.
+        """
+        seat = self._first_seat(player)
+        if seat is None:
+            raise ValueError(f"player {player} never sits")
+        return seat
+
+    def _first_seat(self, player: int) -> Seat | None:
+        seats = (self.seat_of(player, turn) for turn in range(len(self.seating)))
+        return next((seat for seat in seats if seat is not None), None)
+
+    def seat_of(self, player: int, turn: int) -> Seat | None:
+        """The seat of his own of the player ``player`` (an index) in turn ``turn``
+        (:meth:`turn`), ``None`` when he sits it out (§4.2)."""
         dummies = self.dummies_of(turn)
         for seat, index in zip(self.game.seats, self.seating_of(turn), strict=True):
             if index == player and seat not in dummies:
                 return seat
-        raise ValueError(f"no player {player}")  # pragma: no cover - every player sits
+        return None
+
+    def sitting_out(self, turn: int) -> tuple[int, ...]:
+        """The players (indices, in draw order) who sit turn ``turn`` out (§4.2)."""
+        seated = set(self.seating_of(turn))
+        return tuple(i for i in range(len(self.players)) if i not in seated)
 
     def first_state(self, number: int, dealer: Seat, rubber: int) -> StateT:
         """The first state of deal ``number`` (from 0), dealt by ``dealer`` in rubber
@@ -217,8 +242,7 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
     def humans_in(self, turn: int) -> tuple[Seat, ...]:
         """The humans' seats (their own, not their dummies') in turn ``turn`` (:meth:`turn`),
         in the order of the game's seats: none in a watched game, several at one screen
-        (hot-seat).  The one human keeps his all session; several may change theirs when
-        the dummy passes on."""
+        (hot-seat), none of those who sit the turn out (§4.2)."""
         dummies = self.dummies_of(turn)
         return tuple(
             seat
@@ -227,22 +251,33 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
         )
 
     @property
+    def human_player(self) -> int | None:
+        """The first human player (an index), ``None`` when computers play every seat."""
+        return next((i for i, config in enumerate(self.players) if config.human), None)
+
+    def human_in(self, turn: int) -> Seat | None:
+        """The first human's seat (his own, not his dummy's) in turn ``turn`` (:meth:`turn`),
+        ``None`` when computers play every seat (a watched game) or he sits it out."""
+        player = self.human_player
+        return None if player is None else self.seat_of(player, turn)
+
+    @property
     def human(self) -> Seat | None:
-        """The first human's seat (:attr:`humans`), ``None`` when computers play every
-        seat (a watched game): the one human of an ordinary game."""
-        humans = self.humans
-        return humans[0] if humans else None
+        """The first human's seat in the first rubber (:meth:`human_in`): the one human of
+        an ordinary game."""
+        return self.human_in(0)
 
     @property
     def our_side(self) -> Side:
-        """The side written as «Мы» on the sheet: the first human's (:attr:`human`; with
-        several humans at one screen, the side of the first in the order of the game's
-        seats), N–S when nobody plays."""
-        human = self.human
-        return human.side if human is not None else Side.NS
+        """The side written as «Мы» on the sheet: the first human's in the first rubber he
+        plays (with several humans at one screen, the first in the players' order), N–S when
+        nobody plays."""
+        player = self.human_player
+        seat = None if player is None else self._first_seat(player)
+        return seat.side if seat is not None else Side.NS
 
 
-def _check_players(game: GameSpec[Any, Any, Any], count: int) -> None:
+def _check_players(game: GameSpec[Any, Any, Any], count: int, rules: object = None) -> None:
     players = game.players
     if count not in players:
         span = f"{players[0]}-{players[-1]}" if len(players) > 1 else str(players[0])
@@ -250,6 +285,19 @@ def _check_players(game: GameSpec[Any, Any, Any], count: int) -> None:
     if count not in game.played:
         played = ", ".join(str(n) for n in game.played)
         raise SetupError("players", f"{count} players are not played yet (only {played})")
+    named = getattr(rules, "players", None)  # the named players of a ruleset (§4.2)
+    if count >= len(game.seats) and isinstance(named, int) and named != count:
+        raise SetupError("rules.players", f"the rules are for {named} players, not {count}")
+
+
+def _check_names(players: Sequence[PlayerConfig]) -> None:
+    """Players who change seats or sit out are told apart by their names: each has one of
+    his own (§4.2)."""
+    for index, player in enumerate(players):
+        if not player.name:
+            raise SetupError(f"players[{index}].name", "players who change seats need names")
+        if any(other.name == player.name for other in players[:index]):
+            raise SetupError(f"players[{index}].name", f"{quoted(player.name)} again")
 
 
 def _check_seating(
@@ -264,7 +312,7 @@ def _check_seating(
         raise SetupError("seating", "each rubber's seating says its dummies")
     if dummies and game.with_dummies is None:
         raise SetupError("seating[0].dummies", f"{game.name} has no dummies (yet)")
-    empty = len(game.seats) - count
+    empty = max(0, len(game.seats) - count)  # five and six: those not seated sit out
     for index, entry in enumerate(seating):
         where = f"seating[{index}]"
         if len(entry) != len(game.seats):
@@ -280,8 +328,6 @@ def _check_seating(
             if player in seated:
                 raise SetupError(f"{where}.{seat.name}", f"player {player} already sits")
             seated.append(player)
-        if entry != seating[0] and not dummies:
-            raise SetupError(where, "the players change seats: not played yet (they keep theirs)")
 
 
 def _check_dummies(
@@ -414,6 +460,20 @@ class GameSession(Generic[RulesT, StateT, LedgerT]):
         """The humans' own seats in the deal in progress (:meth:`GameSetup.humans_in`)."""
         return self.setup.humans_in(self.turn)
 
+    @property
+    def human(self) -> Seat | None:
+        """The first human's seat in the deal in progress, ``None`` when he sits it out or
+        computers play every seat (:meth:`GameSetup.human_in`)."""
+        return self.setup.human_in(self.turn)
+
+    def turn_of(self, number: int) -> int:
+        """The turn of deal ``number`` (from 0; :meth:`GameSetup.turn`): whose seats it had."""
+        if number < len(self.finished) and isinstance(self.ledger, ScoreLedger):
+            for rubber, written in enumerate(self.ledger.rubbers):
+                if any(deal.index == number for deal in written.deals):
+                    return self.setup.turn(number, rubber)
+        return self.turn
+
     def played(self) -> tuple[StateT, ...]:
         """The final states of the deals played: the finished ones, and the deal in progress
         once it is over (played but not yet written on the sheet)."""
@@ -474,7 +534,7 @@ class GameSession(Generic[RulesT, StateT, LedgerT]):
         stops at another human's action, so that it never shows his hand again).  One
         action back in a watched game.
         """
-        human = self.setup.human if human is None else human
+        human = self.human if human is None else human
         if human is None:
             return self.undo()
         humans = self.humans
@@ -491,7 +551,7 @@ class GameSession(Generic[RulesT, StateT, LedgerT]):
         """Forward to the next decision of the human in seat ``human`` (the first human by
         default) among the taken-back actions, or of another human, or to the end of
         them."""
-        human = self.setup.human if human is None else human
+        human = self.human if human is None else human
         humans = (human, *self.humans)
         timeline = self.current
         last = len(timeline.states) - 1

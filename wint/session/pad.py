@@ -25,11 +25,10 @@ from dataclasses import dataclass, replace
 from typing import Any, Final, Generic, TypeVar
 
 from wint.core.errors import RulesError
-from wint.core.fields import RecordError
 from wint.core.names import name_fault
 from wint.core.options import apply_options
 from wint.core.players import NamedPlayers, PlayerRules
-from wint.core.seating import PartnerRotation, Seating, draw_order, seating, seatings
+from wint.core.seating import PartnerRotation, Seating, draw_order, seating, seatings, sits_out
 from wint.core.seats import Seat, Side
 from wint.core.sheet import Sheet, seat_names
 from wint.games.vint.calls import Strain
@@ -176,12 +175,15 @@ UNNAMED: Seating = ("", "", "", "")
 
 
 def players_fault(names: Sequence[str]) -> bool:
-    """Whether ``names`` cannot be a pad's players: neither four different names nor none,
-    or one that is no player's name (:func:`~wint.core.names.name_fault`)."""
+    """Whether ``names`` cannot be a pad's players: neither four to six different names
+    (all those given) nor none, or one that is no player's name
+    (:func:`~wint.core.names.name_fault`)."""
     named = [name for name in names if name]
     if any(name_fault(name) for name in named):
         return True
-    return bool(named) and (len(names) != 4 or len(set(named)) != 4)
+    return bool(named) and (
+        len(names) != len(named) or not 4 <= len(named) <= 6 or len(set(named)) != len(named)
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,16 +191,18 @@ class ScorePad(Generic[RulesT, ResultT]):
     """The deals written at a real table, with who sits where; the rules say the game
     (:func:`pad_game`).
 
-    ``players`` are the four named players in draw order (``()`` while the seats are not
-    named): the first rubber seats them N, S, E, W (:func:`~wint.core.seating.draw_order`)
-    and the tables seat them in the next ones, changing partners unless the rules'
-    ``partner_rotation`` is ``none``; ``given`` holds the seats of the first rubbers when
-    the table sat otherwise.
+    ``players`` are the four to six named players in draw order (``()`` while the seats are
+    not named): the tables seat them rubber by rubber (V-PART-9, §4.2; four in the first
+    rubber N, S, E, W, :func:`~wint.core.seating.draw_order`), four changing partners unless
+    the rules' ``partner_rotation`` is ``none``, five and six sitting out in turn; ``lot``
+    names the two of players 1–4 drawn to play six players' rubber 8 (the pad cannot seat
+    it without them); ``given`` holds the seats of the first rubbers when the table sat
+    otherwise.
 
-    :raises ValueError: players neither none nor four different names, or a name that is
-        no name (:func:`players_fault`).
-    :raises RulesError: ``players`` other than 4 in the rules: five or six players are not
-        supported yet by the pad.
+    :raises ValueError: players neither none nor four to six different names, or a name
+        that is no name (:func:`players_fault`); a lot of others than two of players 1–4.
+    :raises RulesError: ``players`` in the rules other than the names' number (four when
+        none are named: five or six players need their names).
     """
 
     rules: RulesT
@@ -207,37 +211,39 @@ class ScorePad(Generic[RulesT, ResultT]):
     start: tuple[int, int] = (0, 0)
     first_dealer: Seat = Seat.N
     given: tuple[Seating, ...] = ()
+    lot: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         pad_game(self.rules)  # a game the pad keeps
-        if self.rules.players != 4:
-            raise RulesError("rules.options.players", f"{self.rules.players}: not supported yet")
-        if self.players and (len(self.players) != 4 or players_fault(self.players)):
-            raise ValueError("a score pad names four different players, or none")
+        if self.players and players_fault(self.players):
+            raise ValueError("a score pad names four to six different players, or none")
+        count = len(self.players) or 4
+        if self.rules.players != count:
+            raise RulesError(
+                "rules.options.players",
+                f"{self.rules.players}: the pad names {count} players"
+                + ("" if self.players else " (five or six need their names)"),
+            )
+        if self.lot and (len(self.lot) != 2 or not set(self.lot) <= set(self.players[:4])):
+            raise ValueError("six players' rubber 8 is played by two of players 1-4")
 
     @classmethod
     def from_record(cls, record: Any) -> ScorePad[Any, Any]:
         """The pad of a read ``wint-record`` of a game the pad keeps (its ``Record``).
 
         :raises PadError: a deal the pad could not have written (checked like an entry).
-        :raises RecordError: five or six players (not supported yet by the pad).
         """
         named = record.named
-        if named is not None and len(named.players) != 4:
-            raise RecordError(
-                "players",
-                f"{len(named.players)} players: not supported yet by the score pad, which keeps "
-                "four players' sheets (wint score and wint sheet read this record)",
-            )
         players = named.players if named else ()
-        pad: ScorePad[Any, Any] = cls(record.rules, players, start=record.start)
+        lot = named.lot if named else ()
+        pad: ScorePad[Any, Any] = cls(record.rules, players, start=record.start, lot=lot)
         for result in record.results:
             pad = pad.put(pad.game.kept(pad.rules, result))
         if named is None or named.given is None:
             return pad
         # the entries the tables would give anyway are not kept as written
         given = list(named.given)
-        while given and given[-1] == seating(pad.players, len(given) - 1, pad.rules):
+        while given and given[-1] == pad._tables(len(given) - 1):
             given.pop()
         return replace(pad, given=tuple(given))
 
@@ -276,7 +282,11 @@ class ScorePad(Generic[RulesT, ResultT]):
             return UNNAMED
         if rubber <= len(self.given):
             return self.given[rubber - 1]
-        return seating(self.players, rubber - 1, self.rules)  # four players: no lot
+        return self._tables(rubber - 1)
+
+    def _tables(self, index: int) -> Seating:
+        """Rubber ``index`` (from 0) as the tables seat it (§4.2)."""
+        return seating(self.players, index, self.rules, self.lot)
 
     def seatings(self) -> list[Seating]:
         """The seating of every rubber so far, and of the next one when the last is over."""
@@ -284,7 +294,11 @@ class ScorePad(Generic[RulesT, ResultT]):
         count = len(ledger.rubbers) + (1 if ledger.current is None or ledger.current.is_over else 0)
         if not self.players:
             return [UNNAMED] * count
-        return list(seatings(self.players, self.rules, count, self.given))
+        return list(seatings(self.players, self.rules, count, self.given, self.lot))
+
+    def sits_out(self, rubber: int) -> tuple[str, ...]:
+        """Who sits rubber number ``rubber`` (from 1) out (§4.2), in draw order."""
+        return sits_out(self.players, self.seating(rubber)) if self.players else ()
 
     def rubber_of(self, index: int) -> int:
         """The number (from 1) of the rubber that deal ``index`` belongs to; ``index`` equal to
@@ -304,7 +318,7 @@ class ScorePad(Generic[RulesT, ResultT]):
         return self.first_dealer if after is None else after
 
     def with_players(self, first: Seating, rotate: bool) -> ScorePad[RulesT, ResultT]:
-        """This pad with the players named as they sit in the first rubber (N, E, S, W; all
+        """This pad of four players named as they sit in the first rubber (N, E, S, W; all
         blank: not named) and partners changing after each rubber or not.  Names typed over
         named players rename them, wherever they sit.
 
@@ -312,15 +326,28 @@ class ScorePad(Generic[RulesT, ResultT]):
             name (:func:`players_fault`).
         """
         rotation = PartnerRotation.EACH_RUBBER if rotate else PartnerRotation.NONE
-        rules = apply_options(self.rules, {"partner_rotation": rotation.value})
+        options = {"partner_rotation": rotation.value, "players": 4}
+        rules = apply_options(self.rules, options)
         if not any(first):
-            return replace(self, rules=rules, players=(), given=())
-        if not self.players:
-            return replace(self, rules=rules, players=draw_order(first), given=())
+            return replace(self, rules=rules, players=(), given=(), lot=())
+        if len(self.players) != 4:
+            return replace(self, rules=rules, players=draw_order(first), given=(), lot=())
         names = dict(zip(self.seating(1), first, strict=True))
         players = tuple(names.get(name, name) for name in self.players)
         given = tuple(_renamed(seats, names) for seats in self.given)
         return replace(self, rules=rules, players=players, given=given)
+
+    def with_drawn(
+        self, players: Sequence[str], lot: Sequence[str] = ()
+    ) -> ScorePad[RulesT, ResultT]:
+        """This pad of five or six ``players`` in draw order, seated by the tables of §4.2
+        (six players' rubber 8 with the two of players 1–4 in ``lot``).
+
+        :raises ValueError: as :class:`ScorePad`.
+        """
+        rules = apply_options(self.rules, {"players": len(players)})
+        lot = tuple(lot) if len(players) == 6 else ()
+        return replace(self, rules=rules, players=tuple(players), given=(), lot=lot)
 
     def migrated(self, first: Sequence[str], rotate: bool) -> ScorePad[RulesT, ResultT]:
         """This pad (read from a file without players) with the names and the rotation flag
@@ -365,7 +392,8 @@ class ScorePad(Generic[RulesT, ResultT]):
         if self.players:
             rubbers = len(self.ledger().rubbers)
             written = self.seatings()[:rubbers] if self.given else None
-            named = NamedPlayers(self.players, None if written is None else tuple(written))
+            lot = self.lot if written is None else ()  # a written seating seats rubber 8
+            named = NamedPlayers(self.players, None if written is None else tuple(written), lot)
         document: dict[str, Any] = self.game.dump(self.rules, self.results, self.start, named)
         return document
 
@@ -386,7 +414,7 @@ def open_record(doc: object) -> OpenedRecord:
     whose deals give their play (Vint's calls and play) is replayed, as ``wint replay``
     reads it, any other scored as ``wint score`` reads it.
 
-    :raises RecordError: the record cannot be read, or names five or six players.
+    :raises RecordError: the record cannot be read.
     :raises PadError: a deal the pad could not have written.
     """
     named = doc.get("game") if isinstance(doc, Mapping) else None

@@ -8,11 +8,12 @@ import datetime
 from collections.abc import Callable
 from typing import Any
 
-from wint.core.sheet import Name, Sheet
+from wint.core.seats import Side
+from wint.core.sheet import Name, PlayerLedger, Sheet
 from wint.core.sheet_builder import build_sheet, last_rubber_sheet
 from wint.session.model import AnySetup, Session
 
-__all__ = ["current_sheet", "has_sheet", "session_sheet"]
+__all__ = ["current_sheet", "has_sheet", "players_ledger", "rotates", "session_sheet"]
 
 
 def has_sheet(setup: AnySetup) -> bool:
@@ -38,13 +39,23 @@ def _seating(setup: AnySetup, rubber: int) -> tuple[Name, ...]:
     return tuple(players[i] for i in setup.seating_of(rubber))
 
 
+def rotates(setup: AnySetup) -> bool:
+    """True when named players change seats or sit out in turn (V-PART-9, §4.2): their
+    individual ledger (V-SHEET-7) counts in the rules' ``ledger_unit``."""
+    if setup.dummies:
+        return False
+    return len(setup.players) > len(setup.game.seats) or len(set(setup.seating)) > 1
+
+
 def session_sheet(session: Session, date: datetime.date | None = None) -> Sheet:
     """The sheet of a session: all its rubbers, «Мы» the human's side, the players' names
-    (a seat without one stands for its player) and, with dummies, their ledger.
+    (a seat without one stands for its player) and, with dummies or players who change
+    seats, their ledger (in the rules' ``ledger_unit`` when they change seats).
 
     :raises ValueError: the game has no score sheet (:func:`has_sheet`).
     """
     setup = session.setup
+    named = rotates(setup)
     return build_sheet(
         setup.game.id,
         session.ledger,
@@ -52,7 +63,11 @@ def session_sheet(session: Session, date: datetime.date | None = None) -> Sheet:
         setup.our_side,
         date=date,
         seatings=[_seating(setup, r) for r in range(len(session.ledger.rubbers))],
-        players=_players(setup) if setup.dummies else (),
+        players=_players(setup) if setup.dummies or named else (),
+        unit=setup.rules.ledger_unit if named else 1,
+        our_sides=[_our_side(setup, r) for r in range(len(session.ledger.rubbers))]
+        if named
+        else (),
         settled=setup.account(session.ledger.rubbers).after_rubber if setup.per_deal else None,
     )
 
@@ -71,6 +86,23 @@ def current_sheet(session: Session) -> Sheet:
     """
     setup = session.setup
     rubber = max(0, len(session.ledger.rubbers) - 1)
+    ours = _our_side(setup, rubber)
     return last_rubber_sheet(
-        setup.game.id, session.ledger, _writer(setup), setup.our_side, _seating(setup, rubber)
+        setup.game.id, session.ledger, _writer(setup), ours, _seating(setup, rubber)
     )
+
+
+def _our_side(setup: AnySetup, rubber: int) -> Side:
+    """The side written «Мы» in rubber ``rubber``: the human's pair there, the session's
+    when he sits it out (§4.2) or nobody plays."""
+    human = setup.human_in(rubber)
+    return human.side if human is not None else setup.our_side
+
+
+def players_ledger(session: Session) -> PlayerLedger | None:
+    """The individual ledger (V-SHEET-7) of a session of players who change seats or sit
+    out (:func:`rotates`), as the printed sheet has it; ``None`` for any other session.
+
+    :raises ValueError: the game has no score sheet (:func:`has_sheet`).
+    """
+    return session_sheet(session).players if rotates(session.setup) else None

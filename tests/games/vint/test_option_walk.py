@@ -41,8 +41,10 @@ from wint.games.vint.rules import (
 )
 from wint.games.vint.state import DealState, Phase
 from wint.session.io import SessionError, dump_session, load_session, read_session
-from wint.session.model import PlayerConfig, Session, fixed_seats, seated
+from wint.session.model import PlayerConfig, Session, SetupError, fixed_seats, seated
 from wint.session.pad import ScorePad
+from wint.session.rotation import rotating
+from wint.session.sheet import session_sheet
 
 RECORDS = Path(__file__).parents[2] / "data" / "records"
 SEATS = (PlayerConfig("N"), PlayerConfig("E"), PlayerConfig("S", human=True), PlayerConfig("W"))
@@ -227,9 +229,10 @@ def _other_values(info: OptionInfo) -> list[bool | int | str]:
 
 def _refused_by_the_game(rules: RuleSet, key: str) -> bool:
     """Whether a game with ``rules`` is refused at ``rules.<key>`` as not supported yet —
-    started, or loaded from a session file."""
+    started (its players as many as the rules name, seated by the tables), or loaded from
+    a session file."""
     try:
-        fixed_seats(rules, SEATS, 1)
+        rotating(VINT, rules, _players(rules.players), 1)
     except RulesError as exc:
         assert exc.path == f"rules.{key}" and "not supported yet" in exc.message, exc
         doc = dump_session(Session.start(fixed_seats(RuleSet(), SEATS, 1)))
@@ -238,7 +241,28 @@ def _refused_by_the_game(rules: RuleSet, key: str) -> bool:
             read_session(json.dumps(doc).encode())
         assert loaded.value.where == f"rules.{key}" and "not supported yet" in str(loaded.value)
         return True
+    except SetupError:
+        return False  # played, and this seating is not the rules' (the witness says)
     return False
+
+
+def _players(count: int) -> list[PlayerConfig]:
+    return [PlayerConfig(name, human=name == "Vera") for name in NAMES[:count]]
+
+
+def _game_seating(rules: RuleSet) -> object:
+    """A window session of the rules' named players seated by the tables (V-PART-9, §4.2)
+    for eight rubbers: who sits where, and the ledger its sheet prints after a rubber; or
+    the refusal."""
+    rules = replace(rules, session_rubbers=8)
+    try:
+        setup = rotating(VINT, rules, _players(rules.players), 1)
+    except SetupError as exc:
+        return str(exc)
+    # its first rubber won in two deals (the sheet reads the session's ledger)
+    session = replace(Session.start(setup), ledger=Ledger(rules).extend([GAME, GAME]))
+    ledger = session_sheet(session).players
+    return setup.seating, ledger
 
 
 def test_every_option_has_a_witness_or_is_table_only() -> None:
@@ -257,10 +281,23 @@ def test_every_other_value_is_played_or_refused(info: OptionInfo) -> None:
         rules = apply_options(default, {info.key: value})
         if witness is not None:
             assert witness(rules) != expected, f"{info.key} = {value!r} changes nothing"
-        # the game plays only the game's options, a dummy's only with two or three players;
-        # the others are refused where they stand (here: four players)
-        refused = info.scope is not Scope.GAME or 4 not in (info.players or (4,))
+        # the game plays the game's options and its named players', a dummy's only with two
+        # or three players; the table's are refused where they stand (here: four players)
+        refused = info.scope is Scope.TABLE or 4 not in (info.players or (4,))
         assert _refused_by_the_game(rules, info.key) is refused, value
+
+
+@pytest.mark.parametrize(
+    "info", [i for i in rule_options() if i.scope is Scope.PLAYERS], ids=lambda info: info.key
+)
+def test_the_game_plays_the_named_players_options(info: OptionInfo) -> None:
+    """§4.2, V-PART-9, V-SHEET-7: every value of an option of named players changes how a
+    window session seats them or the unit of its ledger (five players for the schedule,
+    which four do not follow)."""
+    default = RuleSet(players=5) if info.key == "five_player_schedule" else RuleSet()
+    expected = _game_seating(default)
+    for value in _other_values(info):
+        assert _game_seating(apply_options(default, {info.key: value})) != expected, value
 
 
 @pytest.mark.parametrize("key", sorted(TABLE_ONLY))
@@ -362,11 +399,20 @@ def test_a_session_file_with_an_option_the_game_does_not_play_is_refused_and_kep
 ) -> None:
     """Loading names where the option stands; the file is left as it was (nothing lost)."""
     doc = dump_session(Session.start(fixed_seats(RuleSet(), SEATS, 1)))
-    doc["rules"]["players"] = 6
-    path = tmp_path / "six.wint"
+    doc["rules"]["min_cut_packet"] = 4
+    path = tmp_path / "cut.wint"
     path.write_text(json.dumps(doc), "utf-8")
     before = path.read_bytes()
     with pytest.raises(SessionError) as refused:
         load_session(path)
-    assert str(refused.value) == "rules.players: 6 is not supported yet (only 4 is played)"
+    assert str(refused.value) == "rules.min_cut_packet: 4 is not supported yet (only 5 is played)"
     assert path.read_bytes() == before
+
+
+def test_a_session_file_whose_rules_name_other_players_is_refused() -> None:
+    """§4.2: the rules' ``players`` are the session's: six in the rules, four seated."""
+    doc = dump_session(Session.start(fixed_seats(RuleSet(), SEATS, 1)))
+    doc["rules"]["players"] = 6
+    with pytest.raises(SessionError) as refused:
+        read_session(json.dumps(doc).encode())
+    assert str(refused.value) == "rules.players: the rules are for 6 players, not 4"

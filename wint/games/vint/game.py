@@ -17,6 +17,7 @@ from wint.games.vint.rules import (
     DealVariant,
     PassedOut,
     RuleSet,
+    Scope,
     apply_options,
     load_preset,
     preset_names,
@@ -38,8 +39,13 @@ def _dump_rules(rules: RuleSet) -> dict[str, Any]:
 
 
 def _check_rules(rules: RuleSet, path: str) -> RuleSet:
-    """The options the game plays; the talon of §4.4 has no taker in a распасовка."""
-    refuse_unplayed(rules, path)
+    """Refuses the options of a real table only (the draw, the cut): a session plays the
+    game's and its named players' (§4.2: who sits where, the ledger's unit); and the
+    combinations not played (the talon of §4.4 has no taker in a распасовка).
+
+    :raises RulesError: at the key path of the first such option.
+    """
+    refuse_unplayed(rules, path, (Scope.GAME, Scope.PLAYERS))
     if rules.deal_variant is DealVariant.PRIKUPKA and rules.passed_out is PassedOut.RASPASOVKA:
         raise RulesError(f"{path}.passed_out", "a распасовка is not played with prikupka (§4.4)")
     if rules.deal_variant is not DealVariant.CLASSIC and rules.allow_blind_bids:
@@ -99,10 +105,9 @@ VINT = register(
         presets=preset_names,
         preset=load_preset,
         # Two or three with a dummy (rules §4.1, the three players' dummy passing on each
-        # rubber), four (V-SEAT-1), five or six sitting out in turn (V-SEAT-5, §4.2); five
-        # and six are not played yet.
+        # rubber), four (V-SEAT-1), five or six sitting out in turn (V-SEAT-5, §4.2).
         players=range(2, 7),
-        played=(2, 3, 4),
+        played=(2, 3, 4, 5, 6),
         read_rules=_read_rules,
         check_rules=_check_rules,
         dump_rules=_dump_rules,

@@ -52,7 +52,7 @@ from wint.games.registry import DEFAULT_GAME
 from wint.gui.platform.i18n import Retranslating
 from wint.gui.sheet.output import SheetOutput
 from wint.gui.sheet.text import render_text
-from wint.gui.texts import game_text, pair_names, player_name
+from wint.gui.texts import game_text, named_player, pair_names, player_name
 from wint.session.history import (
     PlayerStats,
     Problem,
@@ -311,7 +311,7 @@ class HistoryWindow(Retranslating, QDialog):
         """Add up the chosen game's sessions (unnamed players are called by their seat, in
         the user's language)."""
         game_id = str(self.game.currentData() or DEFAULT_GAME)
-        self.stats = statistics(self.summaries(), player_name, game_id)
+        self.stats = statistics(self.summaries(), named_player, game_id)
         self._fill_statistics()
         self._write_note()
 
@@ -525,15 +525,18 @@ class SheetViewer(Retranslating, QDialog):
             show_review,
         )
 
-        states = self.session.played()
-        names = [player_name(self.session.setup, seat) for seat in SEATS]
+        session = self.session
+        states = session.played()
         items = [deal_caption(number, state) for number, state in enumerate(states, 1)]
         chosen, ok = QInputDialog.getItem(
             self, self.tr("Review a deal"), self.tr("Deal"), items, len(items) - 1, False
         )
         if not ok or chosen not in items:
             return None
-        return show_review(self, states[items.index(chosen)], names)
+        number = items.index(chosen)
+        turn = session.turn_of(number)  # the seats of its rubber (§4.2)
+        names = [player_name(session.setup, seat, turn) for seat in SEATS]
+        return show_review(self, states[number], names)
 
     def sheet(self) -> Sheet:
         """The session's sheet in the user's language, dated the day it was begun."""

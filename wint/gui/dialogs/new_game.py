@@ -1,16 +1,19 @@
 """The New game dialog and the Rules dialog.
 
 New game: the game (Vint or Whist), how many play (two or three with dummies: Vint §4.1,
-W-VAR-2P, W-VAR-3P), a name and a computer level for each seat, which seat the human plays
-(or none, to watch the computers with all hands open), the game's ruleset preset with its
-options, and an optional seed.  A dummy sits opposite the human (or South, when nobody
-plays); with two players the other one sits at his left, opposite the second dummy.  The
-Rules dialog offers every option of the game that the window plays, in the rulebook's
-words (Whist's dummy passing on each rubber or each deal only when three play, Vint's
-dummy options only when dummies sit: a table of four plays their defaults); the others
-(the draw, the cut, named players: :class:`~wint.core.options.Scope`) are not
-shown, nor is a preset that sets one of them, since the game would refuse it (an option
-never lies).
+W-VAR-2P, W-VAR-3P; Vint also four, five or six, §4.2), a row per player with a name, a box
+ticked for each one at this screen (none: watch the computers with all hands open; several:
+they pass the screen on) and a computer level, the game's ruleset preset with its options,
+and an optional seed.  While the players keep their seats the rows are the seats N, E, S, W;
+a dummy sits opposite the human (or South, when nobody plays), and with two players the other
+one sits at his left, opposite the second dummy.  Five or six, or four who ask for rotation,
+draw for seats (the order drawn is shown) and are seated by the tables (:func:`table_setup`),
+their ledger counted in the unit chosen.  The Rules dialog offers every option of the game
+that the window plays, in the rulebook's words (Whist's dummy passing on each rubber or each
+deal only when three play, Vint's dummy options only when dummies sit: a table of four plays
+their defaults); the others (the draw, the cut; the named players', which New game sets
+itself: :class:`~wint.core.options.Scope`) are not shown, nor is a preset that sets one of
+the first, since the game would refuse it (an option never lies).
 """
 
 from __future__ import annotations
@@ -32,7 +35,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QRadioButton,
     QScrollArea,
     QVBoxLayout,
     QWidget,
@@ -42,12 +44,14 @@ from wint.core.errors import RulesError
 from wint.core.levels import Level
 from wint.core.names import MAX_NAME_LENGTH
 from wint.core.options import apply_options, for_players, option_info
+from wint.core.seating import cycle_length
 from wint.core.seats import SEATS, Seat
 from wint.games.registry import DEFAULT_GAME, game
 from wint.gui.platform.i18n import QT_TRANSLATE_NOOP, Retranslating
 from wint.gui.platform.settings import Settings, player_counts
 from wint.gui.texts import game_text, names_problem, seat_text
-from wint.session.model import AnySetup, PlayerConfig, seated
+from wint.session.model import AnySetup, PlayerConfig, SetupError, seated
+from wint.session.rotation import draw, rotating
 
 __all__ = [
     "NewGameDialog",
@@ -58,6 +62,7 @@ __all__ = [
     "level_text",
     "option_text",
     "preset_text",
+    "table_setup",
     "value_text",
 ]
 
@@ -288,6 +293,11 @@ _YES_NO: dict[object, str] = {
     False: QT_TRANSLATE_NOOP("NewGame", "no"),
 }
 
+#: The rows of players New game offers: up to six (Vint's five and six, §4.2).
+MAX_ROWS = 6
+#: The units the players' accounts may count in (V-SHEET-7), the rulebook's first.
+LEDGER_UNITS = (100, 1000, 10, 1)
+
 # Options offered only when so many play: the three players' dummy (WC-10).
 _PLAYERS_OF = {"dummy_rotation": len(SEATS) - 1}
 
@@ -435,34 +445,55 @@ class NewGameDialog(Retranslating, QDialog):
         self.headers = [QLabel() for _ in range(4)]
         for column, header in enumerate(self.headers):
             grid.addWidget(header, 0, column)
-        self.names: dict[Seat, QLineEdit] = {}
-        self.levels: dict[Seat, QComboBox] = {}
-        self.seat_labels: dict[Seat, QLabel] = {}
-        self.dummy_labels: dict[Seat, QLabel] = {}
+        # a row per player: the seats N, E, S, W while they keep them, else in the order
+        # entered (the draw seats them)
+        self.names: dict[int, QLineEdit] = {}
+        self.levels: dict[int, QComboBox] = {}
+        self.seat_labels: dict[int, QLabel] = {}
+        self.dummy_labels: dict[int, QLabel] = {}
         self.human = QButtonGroup(self)
-        human = settings.human_seat
-        for row, seat in enumerate(SEATS, start=1):
-            self.seat_labels[seat] = QLabel()
-            grid.addWidget(self.seat_labels[seat], row, 0)
-            self.dummy_labels[seat] = QLabel()
-            grid.addWidget(self.dummy_labels[seat], row, 1, 1, 2)
-            name = QLineEdit(settings.name(seat))
+        self.human.setExclusive(False)  # a box for each player who sits at this screen
+        humans = settings.human_rows
+        for row in range(MAX_ROWS):
+            line = row + 1
+            self.seat_labels[row] = QLabel()
+            grid.addWidget(self.seat_labels[row], line, 0)
+            self.dummy_labels[row] = QLabel()
+            grid.addWidget(self.dummy_labels[row], line, 1, 1, 2)
+            name = QLineEdit(settings.name(row))
             name.setMaxLength(MAX_NAME_LENGTH)
-            grid.addWidget(name, row, 1)
+            grid.addWidget(name, line, 1)
             level = QComboBox()
             for choice in Level:
                 level.addItem("", choice)
-            level.setCurrentIndex(max(0, level.findData(settings.level(seat))))
-            grid.addWidget(level, row, 2)
-            radio = QRadioButton()
-            radio.setChecked(seat is human)
-            self.human.addButton(radio, int(seat))
-            grid.addWidget(radio, row, 3)
-            self.names[seat], self.levels[seat] = name, level
-        self.watch = QRadioButton()
-        self.watch.setChecked(human is None)
-        self.human.addButton(self.watch, 4)
-        grid.addWidget(self.watch, len(SEATS) + 1, 0, 1, 4)
+            level.setCurrentIndex(max(0, level.findData(settings.level(row))))
+            grid.addWidget(level, line, 2)
+            box = QCheckBox()
+            box.setChecked(row in humans)
+            self.human.addButton(box, row)
+            grid.addWidget(box, line, 3)
+            self.names[row], self.levels[row] = name, level
+        self.watch = QLabel()
+        self.watch.setWordWrap(True)
+        grid.addWidget(self.watch, MAX_ROWS + 1, 0, 1, 4)
+        seating = QFormLayout()
+        self.rotate = QCheckBox()
+        self.rotate.setChecked(settings.rotate_four)
+        seating.addRow("", self.rotate)
+        self.unit = QComboBox()
+        for unit in LEDGER_UNITS:
+            self.unit.addItem("", unit)
+        self.unit_label = QLabel()
+        seating.addRow(self.unit_label, self.unit)
+        self.draw_button = QPushButton()
+        self.draw_button.clicked.connect(self.draw_seats)
+        self.drawn_label = QLabel()
+        self.drawn_label.setWordWrap(True)
+        seating.addRow("", self.draw_button)
+        seating.addRow(self.drawn_label)
+        grid.addLayout(seating, MAX_ROWS + 2, 0, 1, 4)
+        self._drawn: tuple[int, int] | None = None  # the seed and the count drawn for
+        self._setup: AnySetup | None = None  # the session accepted
         layout.addWidget(self.seats_box)
         self.rules_box = QGroupBox()
         form = QFormLayout(self.rules_box)
@@ -493,8 +524,11 @@ class NewGameDialog(Retranslating, QDialog):
         self._fill_presets()
         self.preset.currentIndexChanged.connect(lambda _index: self._reset_rules())
         self.game_box.currentIndexChanged.connect(lambda _index: self._fill_presets())
-        self.count_box.currentIndexChanged.connect(lambda _index: self._show_dummies())
-        self.human.idToggled.connect(lambda _id, _on: self._show_dummies())
+        self.count_box.currentIndexChanged.connect(lambda _index: self._show_rows())
+        self.human.idToggled.connect(lambda _id, _on: self._show_rows())
+        self.rotate.toggled.connect(lambda _on: self._show_rows())
+        self.seed.textChanged.connect(lambda _text: self._forget_draw())
+        self.unit.setCurrentIndex(max(0, self.unit.findData(self._rules_unit())))
         self.retranslate()
 
     def game(self) -> str:
@@ -529,20 +563,74 @@ class NewGameDialog(Retranslating, QDialog):
         self.count_box.blockSignals(False)
         for widget in (self.count_box, self.count_label):
             widget.setVisible(self.count_box.count() > 1)
-        self._show_dummies()
+        self._show_rows()
 
-    def _show_dummies(self) -> None:
-        """Each dummy's row says whose it is, in place of a name and a level."""
+    def rotating(self) -> bool:
+        """True when the players change seats by the tables (§4.2, V-PART-9): five or six,
+        or four who asked for it, in a game that plays it."""
+        if not _rotates(self.game()):
+            return False
+        return self.count() > len(SEATS) or (self.count() == len(SEATS) and self.rotate.isChecked())
+
+    def _show_rows(self) -> None:
+        """A row for each player: his seat while the players keep theirs (each dummy's row
+        says whose it is, in place of a name and a level), else his number; the rotation's
+        choices where the game plays it."""
         dummies = self.dummies()
-        for seat in SEATS:
-            dummy = seat in dummies
-            self.dummy_labels[seat].setVisible(dummy)
-            self.names[seat].setVisible(not dummy)
-            self.levels[seat].setVisible(not dummy)
-            self.human.button(int(seat)).setEnabled(not dummy)
-            self.dummy_labels[seat].setText(
-                self.tr("dummy, played by %1").replace("%1", seat_text(seat.partner))
-            )
+        count, rotating = self.count(), self.rotating()
+        for row in range(MAX_ROWS):
+            shown = row < max(count, len(SEATS))
+            dummy = row < len(SEATS) and SEATS[row] in dummies
+            self.seat_labels[row].setVisible(shown)
+            self.dummy_labels[row].setVisible(shown and dummy)
+            self.names[row].setVisible(shown and not dummy)
+            self.levels[row].setVisible(shown and not dummy)
+            self.human.button(row).setVisible(shown)
+            self.human.button(row).setEnabled(not dummy)
+            if row < len(SEATS) and not rotating:
+                seat = SEATS[row]
+                self.seat_labels[row].setText(seat_text(seat))
+                self.names[row].setPlaceholderText(seat_text(seat))
+                self.dummy_labels[row].setText(
+                    self.tr("dummy, played by %1").replace("%1", seat_text(seat.partner))
+                )
+            else:
+                self.seat_labels[row].setText(_player_text(row))
+                self.names[row].setPlaceholderText(_player_text(row))
+        self.headers[0].setText("" if rotating else self.tr("Seat"))  # the rows say «Player 3»
+        four = _rotates(self.game()) and count == len(SEATS)
+        self.rotate.setVisible(four)
+        for widget in (self.unit, self.unit_label, self.draw_button, self.drawn_label):
+            widget.setVisible(rotating)
+        self._show_draw()
+
+    def _rules_unit(self) -> int:
+        return int(getattr(self.rules(), "ledger_unit", LEDGER_UNITS[0]))
+
+    def _forget_draw(self) -> None:
+        self._drawn = None
+        self._show_draw()
+
+    def draw_seats(self) -> tuple[int, ...]:
+        """Draw for seats (V-SEAT-2) with the seed given, else a new one written in the
+        Seed box: the order drawn is shown, and the session takes it."""
+        text = self.seed.text().strip()
+        if not text.isdigit():
+            self.seed.blockSignals(True)
+            self.seed.setText(str(random.SystemRandom().randrange(1 << 31)))
+            self.seed.blockSignals(False)
+        self._drawn = (int(self.seed.text()), self.count())
+        self._show_draw()
+        return draw(self.count(), self._drawn[0])
+
+    def _show_draw(self) -> None:
+        drawn = self._drawn
+        if drawn is None or drawn[1] != self.count():
+            self.drawn_label.setText(self.tr("The seats are drawn when the game starts."))
+            return
+        names = [self._name(index) or _player_text(index) for index in draw(drawn[1], drawn[0])]
+        order = ", ".join(f"{number}. {name}" for number, name in enumerate(names, 1))
+        self.drawn_label.setText(self.tr("Order drawn: %1").replace("%1", order))
 
     def retranslate(self) -> None:
         """Set every text in the user's language."""
@@ -557,17 +645,19 @@ class NewGameDialog(Retranslating, QDialog):
             strict=True,
         ):
             header.setText(text)
-        for seat in SEATS:
-            self.seat_labels[seat].setText(seat_text(seat))
-            self.names[seat].setPlaceholderText(seat_text(seat))
-            combo = self.levels[seat]
+        for combo in self.levels.values():
             for index in range(combo.count()):
                 combo.setItemText(index, level_text(str(combo.itemData(index))))
         self.count_label.setText(self.tr("Number of players"))
         for index in range(self.count_box.count()):
             self.count_box.setItemText(index, _count_text(int(self.count_box.itemData(index))))
-        self._show_dummies()
-        self.watch.setText(self.tr("Nobody: watch the computers"))
+        self.watch.setText(self.tr("Nobody ticked: watch the computers"))
+        self.rotate.setText(self.tr("Partners change each rubber (rotation table)"))
+        self.unit_label.setText(self.tr("Players' accounts counted in"))
+        for index in range(self.unit.count()):
+            self.unit.setItemText(index, _unit_text(int(self.unit.itemData(index))))
+        self.draw_button.setText(self.tr("Draw for seats"))
+        self._show_rows()
         self.rules_box.setTitle(self.tr("Rules"))
         self.preset_label.setText(self.tr("Preset"))
         for index in range(self.preset.count()):
@@ -578,18 +668,32 @@ class NewGameDialog(Retranslating, QDialog):
         self.hints.setText(self.tr("Show hints before each of my decisions (teaching)"))
 
     def accept(self) -> None:
-        """Close with these choices, unless a name typed is no player's name (the dialog
-        says why and stays open)."""
-        dummies = self.dummies()
-        problem = names_problem({seat: self._name(seat) for seat in SEATS if seat not in dummies})
+        """Close with these choices, unless a name typed is no player's name or the game
+        does not play them (the dialog says why and stays open)."""
+        labels = self.seat_labels
+        problem = names_problem({labels[row].text(): self._name(row) for row in self._rows()})
+        typed = [self._name(row) for row in self._rows() if self._name(row)]
+        if not problem and self.rotating() and len(set(typed)) < len(typed):
+            problem = self.tr("Each player needs a name of his own: they change seats.")
+        if not problem:
+            try:
+                self._setup = self._build()
+            except (RulesError, SetupError) as exc:
+                problem = str(exc)
         self.problem.setText(problem)
         if problem:
             self.adjustSize()  # room for the wrapped line
             return
         super().accept()
 
-    def _name(self, seat: Seat) -> str:
-        return self.names[seat].text().strip()
+    def _rows(self) -> list[int]:
+        """The rows of the players who sit down (not the dummies')."""
+        dummies = self.dummies()
+        rows = range(max(self.count(), len(SEATS)))
+        return [row for row in rows if row >= len(SEATS) or SEATS[row] not in dummies]
+
+    def _name(self, row: int) -> str:
+        return self.names[row].text().strip()
 
     def _reset_rules(self) -> None:
         self._rules = None
@@ -606,35 +710,59 @@ class NewGameDialog(Retranslating, QDialog):
         return load_preset(self.game(), str(self.preset.currentData()))
 
     def human_seat(self) -> Seat | None:
-        """The seat chosen for the human, ``None`` to watch."""
-        chosen = self.human.checkedId()
-        return SEATS[chosen] if 0 <= chosen < 4 else None
+        """The seat of the first player ticked at this screen while the players keep their
+        seats, ``None`` to watch (a dummy sits opposite him)."""
+        rows = [row for row in self.human_rows() if row < len(SEATS)]
+        return SEATS[rows[0]] if rows else None
+
+    def human_rows(self) -> tuple[int, ...]:
+        """The rows ticked as played at this screen."""
+        return tuple(row for row in range(MAX_ROWS) if self.human.button(row).isChecked())
+
+    def _player(self, row: int) -> PlayerConfig:
+        level = Level(str(self.levels[row].currentData()))
+        return PlayerConfig(self._name(row), self.human.button(row).isChecked(), level)
 
     def setup(self) -> AnySetup:
-        """The session these choices describe."""
-        human = self.human_seat()
-        dummies = self.dummies()
-        seats = tuple(
-            None
-            if seat in dummies
-            else PlayerConfig(
-                self._name(seat),
-                human=seat is human,
-                level=Level(str(self.levels[seat].currentData())),
-            )
-            for seat in SEATS
+        """The session these choices describe (the one accepted, once accepted).
+
+        :raises RulesError, SetupError: the game does not play them.
+        """
+        if self._setup is None or self.result() != QDialog.DialogCode.Accepted:
+            return self._build()
+        return self._setup
+
+    def _build(self) -> AnySetup:
+        count, seed = self.count(), self._seed()
+        if self.rotating() and self._drawn != (seed, count):
+            self._drawn = (seed, count)
+            self._show_draw()
+        rows = [self._player(row) for row in range(MAX_ROWS)]
+        unit = int(self.unit.currentData())
+        return table_setup(
+            self.game(), self.rules(), rows, count, self.rotate.isChecked(), unit, seed
         )
+
+    def _seed(self) -> int:
+        """The seed typed, else the one drawn for, else a new one (written in the box)."""
         text = self.seed.text().strip()
-        seed = int(text) if text.isdigit() else random.SystemRandom().randrange(1 << 31)
-        rules = for_players(self.rules(), len(SEATS) - len(dummies))
-        return seated(game(self.game()), rules, seats, seed)
+        if text.isdigit():
+            return int(text)
+        if self._drawn is not None:
+            return self._drawn[0]
+        seed = random.SystemRandom().randrange(1 << 31)
+        self.seed.blockSignals(True)
+        self.seed.setText(str(seed))
+        self.seed.blockSignals(False)
+        return seed
 
     def remember(self) -> None:
         """Keep the choices for the next new game."""
-        for seat in SEATS:
-            self.settings.set_name(seat, self._name(seat))
-            self.settings.set_level(seat, str(self.levels[seat].currentData()))
-        self.settings.human_seat = self.human_seat()
+        for row in range(MAX_ROWS):
+            self.settings.set_name(row, self._name(row))
+            self.settings.set_level(row, str(self.levels[row].currentData()))
+        self.settings.human_rows = self.human_rows()
+        self.settings.rotate_four = self.rotate.isChecked()
         self.settings.hints = self.hints.isChecked()
         game_id = self.game()
         self.settings.game = game_id
@@ -643,6 +771,8 @@ class NewGameDialog(Retranslating, QDialog):
         self.settings.set_preset_of(game_id, preset_name)
         preset = load_preset(game_id, preset_name).as_dict()
         chosen = self.rules().as_dict()
+        if _rotates(game_id):
+            chosen["ledger_unit"] = int(self.unit.currentData())
         changed = {k: v for k, v in chosen.items() if preset[k] != v}
         self.settings.set_rule_options(changed, game_id)
         self.settings.sync()
@@ -651,23 +781,63 @@ class NewGameDialog(Retranslating, QDialog):
 def default_setup(
     settings: Settings, seed: int | None = None, game_id: str | None = None
 ) -> AnySetup:
-    """A new session of the remembered game (or ``game_id``) with the remembered names,
-    levels, seat, preset and options."""
+    """A new session of the remembered game (or ``game_id``) with the remembered players,
+    levels, humans, preset, options and rotation."""
     game_id = game_id or settings.game
-    human = settings.human_seat
-    dummies = dummy_seats(settings.player_count(game_id), human)
-    seats = tuple(
-        None
-        if seat in dummies
-        else PlayerConfig(settings.name(seat), human=seat is human, level=settings.level(seat))
-        for seat in SEATS
-    )
-    spec = game(game_id)
-    rules = _remembered_rules(settings, game_id) or spec.read_rules({}, "rules")
-    rules = for_players(rules, len(SEATS) - len(dummies))
+    humans = settings.human_rows
+    rows = [
+        PlayerConfig(settings.name(row), human=row in humans, level=settings.level(row))
+        for row in range(MAX_ROWS)
+    ]
+    rules = _remembered_rules(settings, game_id) or game(game_id).read_rules({}, "rules")
     if seed is None:
         seed = random.SystemRandom().randrange(1 << 31)
-    return seated(spec, rules, seats, seed)
+    count = settings.player_count(game_id)
+    unit = int(getattr(rules, "ledger_unit", 1))
+    return table_setup(game_id, rules, rows, count, settings.rotate_four, unit, seed)
+
+
+def table_setup(
+    game_id: str,
+    rules: Any,
+    rows: Sequence[PlayerConfig],
+    count: int,
+    rotate: bool,
+    unit: int,
+    seed: int,
+) -> AnySetup:
+    """The session of ``count`` players of ``rows`` (a player per row of New game): while
+    they keep their seats the first four rows are N, E, S, W (dummies opposite the first
+    human, W-VAR-2P, W-VAR-3P); five or six, or four who ``rotate``, are seated in the
+    order drawn (V-SEAT-2) by the tables (§4.2, V-PART-9) for one round of them (3, 5 or 8
+    rubbers), their accounts counted in ``unit`` points (V-SHEET-7).  A player without a name
+    who changes seats is called by his row («Player 3»), so that who sits out is told.
+
+    :raises RulesError, SetupError: the game does not play them.
+    """
+    spec = game(game_id)
+    seats = len(SEATS)
+    rules = for_players(rules, count)  # a dummy's options only where dummies sit (§4.1)
+    if not _rotates(game_id) or (count == seats and not rotate) or count < seats:
+        if _rotates(game_id):  # players who keep their seats
+            rules = apply_options(rules, {"partner_rotation": "none"})
+        human = next((seat for seat in SEATS if rows[seat].human), None)
+        dummies = dummy_seats(count, human)
+        return seated(
+            spec, rules, [None if seat in dummies else rows[seat] for seat in SEATS], seed
+        )
+    options: dict[str, object] = {
+        "players": count,
+        "partner_rotation": "each_rubber",
+        "ledger_unit": unit,
+        "session_rubbers": cycle_length(count),  # one round of the tables
+    }
+    named = [
+        PlayerConfig(p.name or _player_text(row), p.human, p.level)
+        for row, p in enumerate(rows[:count])
+    ]
+    players = [named[row] for row in draw(count, seed)]
+    return rotating(spec, apply_options(rules, options), players, seed)
 
 
 def dummy_seats(count: int, human: Seat | None) -> tuple[Seat, ...]:
@@ -675,7 +845,30 @@ def dummy_seats(count: int, human: Seat | None) -> tuple[Seat, ...]:
     (South when nobody plays) with three; with two also opposite the other player, who
     sits at the human's left (W-VAR-2P, W-VAR-3P)."""
     first = human if human is not None else Seat.S
-    return tuple(sorted((first.partner, first.lho.partner)[: len(SEATS) - count]))
+    return tuple(sorted((first.partner, first.lho.partner)[: max(0, len(SEATS) - count)]))
+
+
+def _rotates(game_id: str) -> bool:
+    """True when the game seats more players than seats, who change seats by the tables
+    (Vint, §4.2)."""
+    spec = game(game_id)
+    return max(spec.played) > len(spec.seats)
+
+
+def _player_text(row: int) -> str:
+    """A player by his row: «Player 3»."""
+    return QCoreApplication.translate("NewGame", "Player %1").replace("%1", str(row + 1))
+
+
+def _unit_text(unit: int) -> str:
+    """The unit of the players' accounts (V-SHEET-7): «hundreds»."""
+    words = {
+        1: QT_TRANSLATE_NOOP("NewGame", "points"),
+        10: QT_TRANSLATE_NOOP("NewGame", "tens"),
+        100: QT_TRANSLATE_NOOP("NewGame", "hundreds"),
+        1000: QT_TRANSLATE_NOOP("NewGame", "thousands"),
+    }
+    return _translated(words[unit]) if unit in words else str(unit)
 
 
 def _count_text(count: int) -> str:
@@ -705,7 +898,7 @@ def _remembered_rules(settings: Settings, game_id: str) -> Any:
     set an option the window does not play)."""
     spec = game(game_id)
     options = settings.rule_options(game_id)
-    if not set(options) <= set(_WORDS[game_id][0]):
+    if not set(options) <= set(_WORDS[game_id][0]) | {"ledger_unit"}:
         return None
     try:
         base = load_preset(game_id, settings.preset_of(game_id))

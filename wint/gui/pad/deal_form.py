@@ -296,7 +296,7 @@ class DealForm(Retranslating, QWidget):
             "won_honours": self.tr("Honours won in tricks by N–S"),
             "won_aces": self.tr("Aces won in tricks by N–S"),
             "coronets": self.tr("C&oronets"),
-            "revokes": self.tr("Revo&kes"),
+            "revokes": self.tr("Revoke&s"),
         }
         for key, text in texts.items():
             self.labels[key].setText(text)
@@ -322,7 +322,7 @@ class DealForm(Retranslating, QWidget):
                 "the order written (V-REV-10)."
             )
         )
-        self.revokes.add.setText(self.tr("Add re&voke"))
+        self.revokes.add.setText(self.tr("Add revo&ke"))
         self.revokes.remove.setText(self.tr("Remove"))
         self.coronet_table.setHorizontalHeaderLabels(
             [self.tr("Hand"), self.tr("Suit"), self.tr("Cards")]

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -64,26 +65,48 @@ class PadSetupDialog(Retranslating, QDialog):
         self.game_label = QLabel()
         top.addRow(self.game_label, self.game)
         layout.addLayout(top)
+        self.count = QComboBox()
+        for count in PAD_COUNTS:
+            self.count.addItem(str(count), count)
+        drawn = len(pad.players) > len(SEATS)  # five or six, in draw order
+        self.count.setCurrentIndex(self.count.findData(len(pad.players) if drawn else 4))
+        self.count.setEnabled(new)
+        self.count_label = QLabel()
+        top.addRow(self.count_label, self.count)
+        self.top = top
         self.players_box = QGroupBox()
         grid = QGridLayout(self.players_box)
         self.seat_labels: list[QLabel] = []
         self.names: list[QLineEdit] = []
-        for row, (seat, name) in enumerate(zip(SEATS, names, strict=True)):
-            label, edit = QLabel(), QLineEdit(name)
+        rows = pad.players if drawn else names
+        for row in range(max(PAD_COUNTS)):
+            label, edit = QLabel(), QLineEdit(rows[row] if row < len(rows) else "")
             edit.setMaxLength(MAX_NAME_LENGTH)
             label.setBuddy(edit)
             grid.addWidget(label, row, 0)
             grid.addWidget(edit, row, 1)
             self.seat_labels.append(label)
             self.names.append(edit)
-            edit.setProperty("seat", int(seat))
+            if row < len(SEATS):
+                edit.setProperty("seat", row)
         self.rotate = QCheckBox()
         self.rotate.setChecked(pad.rotate)
-        grid.addWidget(self.rotate, 4, 0, 1, 2)
+        grid.addWidget(self.rotate, 6, 0, 1, 2)
+        self.lot_label = QLabel()
+        self.lot = (QComboBox(), QComboBox())
+        lots = QHBoxLayout()
+        for box, chosen in zip(self.lot, _lot_numbers(pad), strict=True):
+            for number in range(1, len(SEATS) + 1):
+                box.addItem(str(number), number)
+            box.setCurrentIndex(chosen - 1)
+            lots.addWidget(box)
+        grid.addWidget(self.lot_label, 7, 0)
+        grid.addLayout(lots, 7, 1)
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b00020")
-        grid.addWidget(self.problem, 5, 0, 1, 2)
+        grid.addWidget(self.problem, 8, 0, 1, 2)
+        self.count.currentIndexChanged.connect(lambda _index: self.retranslate())
         layout.addWidget(self.players_box)
         form = QFormLayout()
         self.first_dealer = QComboBox()
@@ -135,6 +158,7 @@ class PadSetupDialog(Retranslating, QDialog):
         """Vint's preset and options button, or Whist's options (made when first shown:
         a Vint pad never loads Whist)."""
         whist = self.chosen_game() == "whist"
+        self.top.setRowVisible(self.count, not whist)  # Whist's pad: four players
         self.form.setRowVisible(self.preset, not whist)
         self.form.setRowVisible(self.options, not whist)
         if whist and self.whist_options is None:
@@ -155,10 +179,27 @@ class PadSetupDialog(Retranslating, QDialog):
         self.game_label.setText(self.tr("Game"))
         for index, name in enumerate((self.tr("Vint"), self.tr("Whist"))):
             self.game.setItemText(index, name)
-        self.players_box.setTitle(self.tr("Players, as they sit for the first rubber"))
-        for seat, label, edit in zip(SEATS, self.seat_labels, self.names, strict=True):
-            label.setText(seat_text(seat))
-            edit.setPlaceholderText(seat_text(seat))
+        count, drawn = self.player_count(), self.player_count() > len(SEATS)
+        if drawn:
+            self.players_box.setTitle(
+                self.tr("Players, in the order they drew (the tables seat them)")
+            )
+        else:
+            self.players_box.setTitle(self.tr("Players, as they sit for the first rubber"))
+        self.count_label.setText(self.tr("Players"))
+        for row, (label, edit) in enumerate(zip(self.seat_labels, self.names, strict=True)):
+            shown = row < count
+            label.setVisible(shown)
+            edit.setVisible(shown)
+            text = self.tr("Player %1").replace("%1", str(row + 1))
+            if not drawn and row < len(SEATS):
+                text = seat_text(SEATS[row])
+            label.setText(text)
+            edit.setPlaceholderText(text)
+        self.rotate.setVisible(not drawn)
+        for widget in (self.lot_label, *self.lot):
+            widget.setVisible(count == 6)
+        self.lot_label.setText(self.tr("Rubber 8: players drawn by lot"))
         if self.chosen_game() == "whist":
             self.rotate.setText(self.tr("Change partners after each rubber (W-SEAT-5)"))
         else:
@@ -169,12 +210,25 @@ class PadSetupDialog(Retranslating, QDialog):
             self.preset.setItemText(index, preset_text(str(self.preset.itemData(index))))
         self.options.setText(self.tr("Options…"))
 
+    def player_count(self) -> int:
+        """How many play: four, or five or six sitting out in turn (§4.2; Vint's only)."""
+        return int(self.count.currentData()) if self.chosen_game() == "vint" else len(SEATS)
+
     def accept(self) -> None:
         """Close with these choices, unless a name is no player's name, or the names are
-        neither four different ones nor none (the file could not name the players)."""
-        problem = names_problem(dict(zip(SEATS, self.player_names(), strict=True)))
-        if not problem and players_fault(self.player_names()):
+        neither four different ones nor none (five or six: all of them, each different; the
+        file could not name the players), or six players' lot is not two players."""
+        count = self.player_count()
+        drawn = self.drawn_names()
+        names = self.player_names() if count == len(SEATS) else drawn
+        labels = [label.text() for label in self.seat_labels]
+        problem = names_problem(dict(zip(labels, names, strict=False)))
+        if not problem and count == len(SEATS) and players_fault(names):
             problem = self.tr("Give all four names, each a different one, or none.")
+        elif not problem and count > len(SEATS) and (not all(names) or players_fault(names)):
+            problem = self.tr("Give every player's name, each a different one.")
+        elif not problem and count == 6 and len(set(self.lot_numbers())) != 2:
+            problem = self.tr("Rubber 8 is played by two different players drawn by lot.")
         self.problem.setText(problem)
         if problem:
             self.adjustSize()  # room for the wrapped line
@@ -191,8 +245,16 @@ class PadSetupDialog(Retranslating, QDialog):
 
     def player_names(self) -> tuple[str, str, str, str]:
         """The four names, N, E, S, W (blank where none was given)."""
-        n, e, s, w = (edit.text().strip() for edit in self.names)
+        n, e, s, w = (edit.text().strip() for edit in self.names[: len(SEATS)])
         return (n, e, s, w)
+
+    def drawn_names(self) -> tuple[str, ...]:
+        """Five or six players' names, in the order they drew."""
+        return tuple(edit.text().strip() for edit in self.names[: self.player_count()])
+
+    def lot_numbers(self) -> tuple[int, ...]:
+        """The numbers (1–4) of the two who play six players' rubber 8 (§4.2)."""
+        return tuple(int(box.currentData()) for box in self.lot)
 
     def rules(self) -> Any:
         """The rules chosen: of the game chosen, with its options."""
@@ -205,4 +267,19 @@ class PadSetupDialog(Retranslating, QDialog):
         dealer = seat_of(self.first_dealer) or pad.first_dealer
         rules = self.rules() if not pad.results else pad.rules
         chosen = replace(pad, rules=rules, first_dealer=dealer)
-        return chosen.with_players(self.player_names(), self.rotate.isChecked())
+        if self.player_count() == len(SEATS):
+            return chosen.with_players(self.player_names(), self.rotate.isChecked())
+        names = self.drawn_names()
+        return chosen.with_drawn(names, [names[number - 1] for number in self.lot_numbers()])
+
+
+#: How many players a score pad of Vint names: four, five or six (§4.2).
+PAD_COUNTS = (4, 5, 6)
+
+
+def _lot_numbers(pad: ScorePad[Any, Any]) -> tuple[int, int]:
+    """The numbers of six players' lot (1 and 2 until one is drawn)."""
+    if len(pad.lot) != 2:
+        return (1, 2)
+    first, second = (pad.players.index(name) + 1 for name in pad.lot)
+    return (first, second)

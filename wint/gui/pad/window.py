@@ -318,7 +318,15 @@ class ScorePadWindow(Retranslating, QMainWindow):
             if editing
             else self.tr("&Write the deal")
         )
-        self.form_box.setTitle(self.tr("Deal %1").replace("%1", shown))
+        title = self.tr("Deal %1").replace("%1", shown)
+        out = self.pad.sits_out(number)  # five or six: who watches this rubber (§4.2)
+        if out:
+            title += " — " + (
+                self.tr("rubber %1, sitting out: %2")
+                .replace("%1", str(number))
+                .replace("%2", ", ".join(out))
+            )
+        self.form_box.setTitle(title)
         self.delete_button.setEnabled(editing)
         self.delete_action.setEnabled(editing)
         self.undo_action.setEnabled(bool(self.undo_stack))

@@ -117,19 +117,20 @@ class Settings:
 
     # -- the table -------------------------------------------------------------------------
 
-    def name(self, seat: Seat) -> str:
-        """The name given to ``seat`` ('' shows the seat's own name, in the UI's language)."""
-        return self._get(f"players/{seat.name}/name", "")
+    def name(self, row: int) -> str:
+        """The name given to the player of New game's row ``row`` (a seat N, E, S, W for
+        the first four; '' shows the seat's own name, in the UI's language)."""
+        return self._get(f"players/{_row_key(row)}/name", "")
 
-    def set_name(self, seat: Seat, name: str) -> None:
-        self._qs.setValue(f"players/{seat.name}/name", name)
+    def set_name(self, row: int, name: str) -> None:
+        self._qs.setValue(f"players/{_row_key(row)}/name", name)
 
-    def level(self, seat: Seat) -> Level:
-        """The computer level of ``seat``."""
-        return self._get(f"players/{seat.name}/level", Level.BASIC)
+    def level(self, row: int) -> Level:
+        """The computer level of the player of row ``row`` (a seat for the first four)."""
+        return self._get(f"players/{_row_key(row)}/level", Level.BASIC)
 
-    def set_level(self, seat: Seat, level: str) -> None:
-        self._qs.setValue(f"players/{seat.name}/level", level)
+    def set_level(self, row: int, level: str) -> None:
+        self._qs.setValue(f"players/{_row_key(row)}/level", level)
 
     @property
     def human_seat(self) -> Seat | None:
@@ -140,6 +141,32 @@ class Settings:
     @human_seat.setter
     def human_seat(self, seat: Seat | None) -> None:
         self._qs.setValue("players/human", seat.name if seat is not None else "none")
+        self._qs.setValue("players/humans", json.dumps([] if seat is None else [int(seat)]))
+
+    @property
+    def human_rows(self) -> tuple[int, ...]:
+        """The rows of New game played at this screen (the seat :attr:`human_seat` when
+        none were kept)."""
+        rows: tuple[int, ...] | None = self._get("players/humans", None)
+        if rows is not None:
+            return rows
+        seat = self.human_seat
+        return () if seat is None else (int(seat),)
+
+    @human_rows.setter
+    def human_rows(self, rows: tuple[int, ...]) -> None:
+        seats = [row for row in rows if row < len(SEATS)]
+        self.human_seat = SEATS[seats[0]] if seats else None
+        self._qs.setValue("players/humans", json.dumps(list(rows)))
+
+    @property
+    def rotate_four(self) -> bool:
+        """Whether four players change partners each rubber (V-PART-9) in a new game."""
+        return self._get("players/rotate", False)
+
+    @rotate_four.setter
+    def rotate_four(self, on: bool) -> None:
+        self._qs.setValue("players/rotate", on)
 
     @property
     def game(self) -> str:
@@ -313,6 +340,18 @@ def _unwritable(folder: Path) -> OSError | None:
     return None
 
 
+def _row_key(row: int) -> str:
+    """A row's key: the seat N, E, S, W of the first four, then its number (5, 6)."""
+    return SEATS[row].name if row < len(SEATS) else str(row + 1)
+
+
+def _rows(value: object) -> tuple[int, ...]:
+    items = json.loads(value) if isinstance(value, str) else value
+    if not isinstance(items, list) or not all(isinstance(i, int) and 0 <= i < 6 for i in items):
+        raise ValueError(value)
+    return tuple(items)
+
+
 def _rules_key(game_id: str, name: str) -> str:
     """Where a game's preset or options are kept: Vint's where they always were
     (``rules/preset``), another game's under its id (``rules/whist/preset``)."""
@@ -392,14 +431,14 @@ def _preset(game_id: str) -> Callable[[object], str]:
 
 
 def player_counts(game_id: str) -> tuple[int, ...]:
-    """How many players the window seats at ``game_id``, most first: its seats, and fewer
-    with dummies where the game plays them."""
+    """How many players the window seats at ``game_id``: its seats, more who sit out in
+    turn (Vint's five and six, §4.2), and fewer with dummies where the game plays them,
+    from its seats up, then down."""
     spec = game(game_id)
     seats = len(spec.seats)
     fewer = spec.with_dummies is not None
-    return tuple(
-        n for n in sorted(spec.played, reverse=True) if n == seats or (fewer and n < seats)
-    )
+    more = sorted(n for n in spec.played if n >= seats)
+    return (*more, *(n for n in sorted(spec.played, reverse=True) if fewer and n < seats))
 
 
 def _count(game_id: str) -> Callable[[object], int]:
@@ -459,6 +498,8 @@ _CHECKS: dict[str, Callable[[object], object]] = {
     "players/*/name": _name,
     "players/*/level": parse_level,
     "players/human": _human,
+    "players/humans": _rows,
+    "players/rotate": _flag,
     "rules/game": _game,
     **{_rules_key(g, "preset"): _preset(g) for g in game_ids()},
     **{_rules_key(g, "options"): _options(g) for g in game_ids()},
@@ -479,7 +520,7 @@ _CHECKS: dict[str, Callable[[object], object]] = {
     "files/current": _current,
     "files/recent": _paths,
 }
-_SEAT_KEY = re.compile(r"players/[NESW]/")
+_SEAT_KEY = re.compile(r"players/[NESW56]/")
 _PAD_KEY = re.compile(r"pad/[0-9a-f]{16}/")
 
 

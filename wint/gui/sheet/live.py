@@ -22,14 +22,15 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
 )
-from PySide6.QtWidgets import QScrollArea, QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import QScrollArea, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
 from wint.core.sheet import Label, RowKind, RubberSheet, Sheet
 from wint.gui.controller import GameController
 from wint.gui.platform.i18n import Retranslating
 from wint.gui.sheet.entries import entry_explanation, entry_label
+from wint.gui.sheet.ledger_view import LedgerView
 from wint.gui.sheet.words import pair_text, rubber_transfer_texts
-from wint.session.sheet import current_sheet
+from wint.session.sheet import current_sheet, players_ledger
 
 __all__ = ["ScoreSheet", "ScoreSheetArea"]
 
@@ -253,13 +254,26 @@ class ScoreSheetArea(QScrollArea):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.sheet = ScoreSheet(self)
-        self.setWidget(self.sheet)
+        page = QWidget(self)
+        self.sheet = ScoreSheet(page)
+        self.ledger = LedgerView(page)
+        column = QVBoxLayout(page)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.ledger)  # players who change seats: their accounts first
+        column.addWidget(self.sheet)
+        column.addStretch(1)
+        self.setWidget(page)
         self.setWidgetResizable(True)
         self.setMinimumWidth(240)
+        self._ledger_for: tuple[object, int] | None = None  # the setup and rubbers shown
         controller.changed.connect(self._follow)
         controller.deal_finished.connect(lambda _deal: self._follow())
         self._follow()
 
     def _follow(self) -> None:
-        self.sheet.set_sheet(current_sheet(self.controller.session))
+        session = self.controller.session
+        self.sheet.set_sheet(current_sheet(session))
+        shown = (session.setup, session.rubber)
+        if shown != self._ledger_for:  # the ledger changes once a rubber is over
+            self._ledger_for = shown
+            self.ledger.set_ledger(players_ledger(session))

@@ -41,6 +41,7 @@ __all__ = [
     "RowText",
     "RubberText",
     "SheetText",
+    "ledger_text",
     "pair_text",
     "rubber_transfer_texts",
     "sheet_text",
@@ -186,6 +187,11 @@ def rubber_transfer_texts(sheet: Sheet, rubber: RubberSheet) -> tuple[str, ...]:
 def sheet_text(sheet: Sheet) -> SheetText:
     """``sheet`` written in the language installed."""
     return _Writer().sheet(sheet)
+
+
+def ledger_text(ledger: PlayerLedger) -> LedgerText:
+    """The individual ledger (V-SHEET-7) written in the language installed."""
+    return _Writer().ledger(ledger)
 
 
 _BLANK = CellText()

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QScrollArea,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -45,6 +46,7 @@ from wint.gui.shell.saves import SaveLog
 from wint.gui.shell.session_files import SessionFiles, new_session_path
 from wint.gui.table.card_art import ENGLISH_RANKS, RUSSIAN_RANKS, CardArt
 from wint.gui.table.scene import TableScene, TableView
+from wint.gui.table.seating_line import SeatingLine
 from wint.gui.teaching.first_game import LessonPanel, first_game_setup
 from wint.gui.teaching.hint_panel import HintPanel
 from wint.gui.teaching.rules_browser import RulesBrowser
@@ -77,7 +79,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.scene = TableScene(controller, self.art)
         self.scene.setParent(self)
         self.view = TableView(self.scene, self)
-        self.setCentralWidget(self.view)
+        self.seating_line = SeatingLine(controller, self)
+        table = QWidget(self)
+        column = QVBoxLayout(table)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.seating_line)
+        column.addWidget(self.view, 1)
+        self.setCentralWidget(table)
         self.bidding = BiddingBox(controller, self)
         self.bidding_dock = QDockWidget(self)
         self.bidding_dock.setObjectName("auction")
@@ -465,7 +474,8 @@ class MainWindow(Retranslating, QMainWindow):
         states = session.played()
         if not states:
             return None
-        names = [player_name(session.setup, seat) for seat in SEATS]
+        turn = session.turn_of(len(states) - 1)  # the seats of its rubber (§4.2)
+        names = [player_name(session.setup, seat, turn) for seat in SEATS]
         return show_review(self, states[-1], names)
 
     def claim(self) -> None:

@@ -24,11 +24,13 @@ from wint.gui.texts import (
     card_text,
     entry_explanation,
     entry_label,
-    player_name,
+    named_player,
+    pair_names,
     seat_text,
     strain_text,
 )
 from wint.session.model import AnySession, Session
+from wint.session.sheet import rotates
 
 if TYPE_CHECKING:
     from wint.ai.claims import ClaimVerdict  # the solver: not at start-up
@@ -42,7 +44,7 @@ def settlement(session: AnySession) -> str:
     setup = session.setup
     players = range(len(setup.players))
     account = setup.account(session.ledger.rubbers)
-    names = [player_name(setup, setup.home(index)) for index in players]
+    names = [named_player(setup, index) for index in players]
     return "  ".join(
         f"{name} {total:+d}" for name, total in zip(names, account.totals, strict=True)
     )
@@ -98,12 +100,16 @@ class Messages(QObject):
         if rubber is None or not rubber.is_over or rubber.deals[-1] is not deal:
             return ""
         side, points = rubber.result()
+        setup = session.setup
         if side is None:
             text = self.tr("The rubber is over: a draw.")
         else:
+            winners = self._we_or_they(side, setup.our_side)
+            if rotates(setup):  # the pair of that rubber by name (§4.2)
+                winners = pair_names(setup, side.seats, session.ledger.rubbers.index(rubber))
             text = (
                 self.tr("The rubber is over: %1 win by %2.")
-                .replace("%1", self._we_or_they(side, session.setup.our_side))
+                .replace("%1", winners)
                 .replace("%2", self.tr("%n point(s)", "", points))
             )
         if session.is_complete:

@@ -152,6 +152,12 @@ class TableSource(Protocol):
         ...
 
     @property
+    def sitting_out(self) -> bool:
+        """True while the human at this screen sits the rubber out (§4.2): he watches the
+        others play, their hands hidden."""
+        ...
+
+    @property
     def pace(self) -> Pacing:
         """The pauses between moves."""
         ...

@@ -22,6 +22,8 @@ from wint.games.vint.record import decode_json, read_record
 from wint.games.vint.rules import RuleSet
 from wint.gui.app import window_games
 from wint.gui.controller import GameController, Pace
+from wint.gui.platform.settings import Settings
+from wint.gui.shell.main_window import MainWindow
 from wint.session.model import PlayerConfig, Session, fixed_seats
 
 E23 = Path(__file__).parent.parent / "data" / "records" / "E23.score-deal.json"
@@ -37,6 +39,28 @@ def make_session(seed: int = 11, human: Seat | None = Seat.S) -> Session:
 
 def make_controller(seed: int = 11, human: Seat | None = Seat.S) -> GameController:
     return GameController(make_session(seed, human), Pace("instant"), games=window_games())
+
+
+def shown_window(
+    qtbot: Any, controller: GameController, settings: Settings | None = None
+) -> MainWindow:
+    """The main window on ``controller`` at 1280 × 800, its animations instant, shown and
+    its game started."""
+    window = MainWindow(controller, settings)
+    window.set_speed("instant")
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    controller.start()
+    return window
+
+
+def wait_for_human(qtbot: Any, window: MainWindow, timeout: int = 20_000) -> None:
+    """Until the human is to act, or the deal is over."""
+    controller = window.controller
+    qtbot.waitUntil(
+        lambda: controller.waiting_for_human or controller.session.state.is_over, timeout=timeout
+    )
 
 
 def e23_ledger() -> Ledger:

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from pytestqt.qtbot import QtBot
 
+from tests.gui.helpers import shown_window
 from tests.gui.test_table_games import face_up
 from wint.ai.advice import Situation
 from wint.ai.vint.base import BasicPlayer
@@ -33,13 +34,7 @@ def five_window(qtbot: QtBot) -> MainWindow:
     players = [PlayerConfig(name, human=i == HUMAN, level="basic") for i, name in enumerate(NAMES)]
     setup = rotating(VINT, RuleSet(players=5, session_rubbers=3), players, 5)
     controller = GameController(GameSession.start(setup), Pace("instant"), games=window_games())
-    window = MainWindow(controller)
-    window.set_speed("instant")
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    controller.start()
-    return window
+    return shown_window(qtbot, controller)
 
 
 def test_five_players_play_three_rubbers_the_human_watching_the_one_he_sits_out(

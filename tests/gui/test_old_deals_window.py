@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, Qt
 from pytestqt.qtbot import QtBot
 
+from tests.gui.helpers import shown_window
 from tests.gui.test_review_window import cell, reviewed
 from tests.gui.test_table_games import face_up
 from tests.gui.test_whist_dummies import wait_for_human
@@ -54,13 +55,7 @@ def window_on(
     rules = replace(load_preset(preset), allow_blind_bids=blind)
     session = Session.start(fixed_seats(rules, seats, 5))
     controller = GameController(session, Pace("instant"), players, games=window_games())
-    window = MainWindow(controller)
-    window.set_speed("instant")
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    controller.start()
-    return window
+    return shown_window(qtbot, controller)
 
 
 def click(qtbot: QtBot, window: MainWindow, card: Card) -> None:

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer
 from pytestqt.qtbot import QtBot
 
-from tests.gui.helpers import make_controller, make_session
+from tests.gui.helpers import make_controller, make_session, shown_window
 from wint.ai.advice import Advice, AdviceReason, Situation
 from wint.ai.vint.base import BasicPlayer
 from wint.core.cards import Card
@@ -41,13 +41,7 @@ class FirstLegal:
 @pytest.fixture
 def window(qtbot: QtBot) -> MainWindow:
     controller = make_controller()
-    window = MainWindow(controller)
-    window.set_speed("instant")
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    controller.start()
-    return window
+    return shown_window(qtbot, controller)
 
 
 def human_turn(qtbot: QtBot, controller: GameController) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
+from tests.gui.helpers import shown_window, wait_for_human
 from tests.gui.test_table_games import face_up
 from tests.gui.test_whist_window import double_click
 from wint.ai.vint.base import BasicPlayer
@@ -46,20 +47,7 @@ def window_on(qtbot: QtBot, session: AnySession) -> MainWindow:
     own = [seat for seat in SEATS if seat not in setup.dummies_of(0) and seat is not S]
     players: dict[Seat, Player] = {seat: make_player("basic", seat.name) for seat in own}
     controller = GameController(session, Pace("instant"), players, games=window_games())
-    window = MainWindow(controller)
-    window.set_speed("instant")
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    controller.start()
-    return window
-
-
-def wait_for_human(qtbot: QtBot, window: MainWindow) -> None:
-    controller = window.controller
-    qtbot.waitUntil(
-        lambda: controller.waiting_for_human or controller.session.state.is_over, timeout=20_000
-    )
+    return shown_window(qtbot, controller)
 
 
 def play_deal_through_the_window(qtbot: QtBot, window: MainWindow) -> dict[Seat, int]:

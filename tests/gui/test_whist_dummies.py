@@ -18,6 +18,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
+from tests.gui.helpers import shown_window, wait_for_human
 from tests.gui.test_accelerators import window_clashes
 from tests.gui.test_i18n import english_left
 from tests.gui.test_table_games import face_up
@@ -78,20 +79,7 @@ def window_on(
         own = [seat for seat in SEATS if seat not in setup.dummies_of(0)]
         players = {seat: RandomWhist(seat.name) for seat in own if seat is not setup.human}
     controller = GameController(session, Pace("instant"), players, games=window_games())
-    window = MainWindow(controller, settings)
-    window.set_speed("instant")
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    controller.start()
-    return window
-
-
-def wait_for_human(qtbot: QtBot, window: MainWindow) -> None:
-    controller = window.controller
-    qtbot.waitUntil(
-        lambda: controller.waiting_for_human or controller.session.state.is_over, timeout=10_000
-    )
+    return shown_window(qtbot, controller, settings)
 
 
 def lowest(state: DealState) -> Card:
@@ -109,7 +97,7 @@ def play_by_clicks(
     controller = window.controller
     clicked = {seat: 0 for seat in SEATS}
     while True:
-        wait_for_human(qtbot, window)
+        wait_for_human(qtbot, window, 10_000)
         state = controller.session.state
         if state.phase is not Phase.PLAY:
             return clicked
@@ -246,7 +234,7 @@ def test_the_dummy_passes_on_each_rubber_and_the_computers_follow(qtbot: QtBot) 
     clicked = play_by_clicks(qtbot, window)
     assert clicked[S] > 0 and clicked[N] == 0  # the human plays only his own hand now
     while controller.session.rubber == 1:
-        wait_for_human(qtbot, window)
+        wait_for_human(qtbot, window, 10_000)
         if controller.session.state.is_over:
             controller.next_deal()
         else:
@@ -265,9 +253,9 @@ def test_a_dummy_session_is_saved_and_resumed(qtbot: QtBot) -> None:
     settings = Settings()
     window = window_on(qtbot, dummy_session(3, 44), settings=settings)
     controller = window.controller
-    wait_for_human(qtbot, window)
+    wait_for_human(qtbot, window, 10_000)
     for _ in range(6):  # a few cards, the dummy's among them
-        wait_for_human(qtbot, window)
+        wait_for_human(qtbot, window, 10_000)
         controller.play_card(lowest(controller.session.state))
     controller.pause(True)
     controller.wait_idle()
@@ -359,7 +347,7 @@ def test_a_human_revoke_is_asked_first_and_penalised_by_the_computers(qtbot: QtB
     window = window_on(qtbot, session, players=players)
     controller = window.controller
     while True:
-        wait_for_human(qtbot, window)
+        wait_for_human(qtbot, window, 10_000)
         state = controller.session.state
         assert not state.is_over
         card = revoking_card(state)
@@ -552,7 +540,7 @@ def test_the_dummy_passes_on_every_deal_and_the_table_follows(qtbot: QtBot) -> N
     controller = window.controller
     turns = ((N, S, "South"), (E, W, "West"), (W, E, "East"))
     for number in range(4):
-        wait_for_human(qtbot, window)
+        wait_for_human(qtbot, window, 10_000)
         dummy, partner, name = turns[number % 3]
         state = controller.session.state
         assert state.dummies.actor(dummy) is partner and controller.human is S

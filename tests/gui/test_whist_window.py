@@ -20,7 +20,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-from tests.gui.helpers import run_wint, started
+from tests.gui.helpers import run_wint, shown_window, started
 from tests.gui.test_i18n import english_left
 from tests.gui.test_table_games import face_up
 from wint.ai.advice import Advice, AdviceReason, Situation
@@ -70,13 +70,7 @@ def whist_window(
     players = {seat: RandomWhist(seat.name) for seat in SEATS if seat is not human}
     controller = GameController(session, Pace("instant"), players, games=window_games())
     controller.pause(not start)
-    window = MainWindow(controller, settings)
-    window.set_speed("instant")
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    controller.start()
-    return window
+    return shown_window(qtbot, controller, settings)
 
 
 def human_turn(qtbot: QtBot, window: MainWindow) -> None:

@@ -58,6 +58,6 @@ def test_wint_sheet_prints_the_named_players_ledger() -> None:
     assert ran.returncode == 0, ran.stderr
     lines = ran.stdout.splitlines()
     assert any("T – A" in line and "K – F" in line for line in lines)
-    assert "Players' accounts, in units of 100 points" in lines
+    assert "Players' accounts, in hundreds of points" in lines
     assert lines[-1].split() == ["After", "rubber", "1", "+85", "+85", "−85", "−85", "0"]
     assert lines[-2].split() == ["T", "A", "K", "F", "H"]

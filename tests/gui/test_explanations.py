@@ -12,7 +12,7 @@ from wint.games.vint.ledger import Ledger
 from wint.games.vint.record import decode_json, read_record
 from wint.games.vint.scoring import Entry, EntryKind
 from wint.gui.platform.i18n import Translations
-from wint.gui.texts import below_explanation, entry_explanation, reason_rule
+from wint.gui.texts import Texts, below_explanation, entry_explanation, reason_rule
 
 CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 
@@ -72,3 +72,16 @@ def test_every_refusal_a_player_can_meet_cites_its_rule() -> None:
         assert bool(rule) != (reason in typed_only), reason
         # a rule id, or the rulebook's section of a variant that has none (§4.6)
         assert rule == "" or re.fullmatch(r"[A-Z]+(-[A-Z]+)*-\d+|§\d+(\.\d+)+", rule), rule
+
+
+def test_the_players_ledger_names_its_unit_as_players_say_it(translations: Translations) -> None:
+    """V-SHEET-7: «в сотнях» — the unit by its name, in both languages."""
+    units = (10, 100, 1000)
+    translations.install("ru")
+    assert [Texts().accounts_in_units(unit) for unit in units] == [
+        "Счёт игроков в десятках очков",
+        "Счёт игроков в сотнях очков",
+        "Счёт игроков в тысячах очков",
+    ]
+    translations.install("en")
+    assert Texts().accounts_in_units(100) == "Players' accounts, in hundreds of points"

@@ -99,7 +99,7 @@ def test_five_players_play_three_rubbers_the_human_watching_the_one_he_sits_out(
     # deals written as a record of the five named players
     session = controller.session
     view = window.sheet.ledger
-    assert not view.isHidden() and view.title.text() == "Players' accounts, in units of 100 points"
+    assert not view.isHidden() and view.title.text() == "Players' accounts, in hundreds of points"
     results = [replace(state.result(), captured=None) for state in session.played()]
     doc = dump_record(session.setup.rules, results, named=NamedPlayers(NAMES))
     scored = score_record(read_record(doc))

@@ -201,7 +201,7 @@ def test_the_names_and_the_rotation_travel_with_the_file(
     accounts = pad.sheet().players
     assert accounts is not None and accounts.players == tuple(row["figures"])
     assert list(accounts.rows[-1][1]) == list(row["figures"].values())
-    assert accounts.unit == 100 and "in units of 100 points" in render_text(pad.sheet())
+    assert accounts.unit == 100 and "in hundreds of points" in render_text(pad.sheet())
     moved = (tmp_path / "friday.json").rename(tmp_path / "moved.json")
     copied = tmp_path / "copy.json"
     copied.write_bytes(moved.read_bytes())

@@ -324,8 +324,13 @@ class Texts(QObject):
         }[fault]
 
     def accounts_in_units(self, unit: int) -> str:
-        """The individual ledger's title when it counts in units of ``unit`` points."""
-        return self.tr("Players' accounts, in units of %n point(s)", "", unit)
+        """The individual ledger's title, naming its unit of 10, 100 or 1000 points as
+        players say it (V-SHEET-7: «в сотнях»)."""
+        return {
+            10: self.tr("Players' accounts, in tens of points"),
+            100: self.tr("Players' accounts, in hundreds of points"),
+            1000: self.tr("Players' accounts, in thousands of points"),
+        }[unit]
 
     def revoke_transfer(self, transfer: Transfer, payer: str, payee: str, unit: int) -> str:
         """A line beside the players' ledger: what the revoker of an asked revoke owes his

@@ -35,6 +35,11 @@ class Reason(StrEnum):
     NO_PLAY_EXPECTED = "NO_PLAY_EXPECTED"  # V-PASS-1
     DEALER_MUST_BID = "DEALER_MUST_BID"  # C-19, only with dealer_must_bid = true
     BAD_CLAIM = "BAD_CLAIM"  # a claim of more tricks than remain
+    # Table-rules mode (V-REV, V-IRR):
+    UNEXPECTED_ACTION = "UNEXPECTED_ACTION"  # not among the choices open now
+    NO_SUCH_REVOKE = "NO_SUCH_REVOKE"  # a claimed revoke the tricks disprove (V-REV-4)
+    CARD_REQUIRED = "CARD_REQUIRED"  # another card was chosen or called (V-REV-2, V-IRR-1)
+    EXPOSED_CARD = "EXPOSED_CARD"  # an exposed card its owner may not play at will (V-IRR-1)
 
 
 class IllegalActionError(WintError, ValueError):

@@ -37,6 +37,10 @@ class SeatView:
     current_trick: tuple[tuple[Seat, Card], ...]
     tricks_won: tuple[int, int]
     legal_actions: tuple[Action, ...]  # empty unless this seat is on turn
+    #: Table-rules mode: the exposed cards, with their owners, shown to all (V-IRR-1).
+    exposed: tuple[tuple[Seat, Card], ...] = ()
+    #: Table-rules mode: «не по ошибке ли?» this seat may ask now, out of turn (V-REV-3).
+    questions: tuple[Action, ...] = ()
 
     @property
     def played(self) -> CardSet:

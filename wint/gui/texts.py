@@ -499,6 +499,15 @@ _ADVICE: Final[dict[AdviceReason, str]] = {
         "Texts", "the best expected score over the layouts it imagined"
     ),
     AdviceReason.BEGINNER_SLIP: QT_TRANSLATE_NOOP("Texts", "a beginner's slip"),
+    # Table-rules mode (V-REV, V-IRR).
+    AdviceReason.NOT_BY_MISTAKE: QT_TRANSLATE_NOOP("Texts", "answers the partner's question"),
+    AdviceReason.CLAIM_REVOKE: QT_TRANSLATE_NOOP("Texts", "claims a revoke the tricks prove"),
+    AdviceReason.NO_REVOKE_TO_CLAIM: QT_TRANSLATE_NOOP(
+        "Texts", "no revoke of the opponents the tricks prove"
+    ),
+    AdviceReason.OPPONENTS_CHOICE: QT_TRANSLATE_NOOP(
+        "Texts", "the opponents' choice that costs the offending side most"
+    ),
     # Whist's conventions (W-H).
     AdviceReason.PARTNER_WANTS_TRUMPS: QT_TRANSLATE_NOOP(
         "Texts", "partner led trumps: leads trumps, the highest"

@@ -11,6 +11,7 @@ from typing import Final
 
 from wint.ai.advice import Advice, Situation
 from wint.ai.vint.bidding import advise_call
+from wint.ai.vint.irregular import advise_table
 from wint.games.vint.state import Action, Phase
 from wint.games.vint.view import SeatView
 
@@ -29,12 +30,16 @@ UNCHECKABLE: Final[dict[str, str]] = {
 
 
 def advise(view: SeatView, situation: Situation | None = None) -> Advice[Action]:
-    """The conventional action for the seat on turn, in the auction or the play.
+    """The conventional action for the seat on turn, in the auction or the play (and the
+    choices of table-rules mode).
 
     :raises ValueError: the seat is not on turn.
     """
     if view.phase is Phase.AUCTION:
         return advise_call(view, situation)
+    table = advise_table(view)  # a table-rules choice (V-REV, V-IRR)
+    if table is not None:
+        return table
     from wint.ai.vint.play import advise_card  # the card play: loaded with the first card
 
     return advise_card(view)

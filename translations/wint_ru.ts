@@ -342,28 +342,28 @@
         <translation>тузы %1:%2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="361"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="360"/>
         <source>revoke: %1</source>
         <translation>ренонс: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="383"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="382"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="386"/>
-        <location filename="../wint/gui/pad/deal_form.py" line="391"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="385"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="390"/>
         <source>aces</source>
         <translation>тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="487"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="486"/>
         <source>Write the contract as a level 1–7 and a strain: 4H, 3NT (or 4ч, 3бк).</source>
         <translation>Запишите игру: уровень 1–7 и масть, например 4ч, 3бк (или 4H, 3NT).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/deal_form.py" line="494"/>
+        <location filename="../wint/gui/pad/deal_form.py" line="493"/>
         <source>Write how many trump honours and aces N–S held (E–W have the rest).</source>
         <translation>Запишите, сколько козырных онёров и тузов было у С–Ю (остальные&#xa0;— у В–З).</translation>
     </message>
@@ -847,7 +847,7 @@
         <translation>Оставить без сохранения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="263"/>
+        <location filename="../wint/gui/shell/main_window.py" line="270"/>
         <source>Not saved: Save As…</source>
         <translation>Не сохранено: Сохранить как…</translation>
     </message>
@@ -943,47 +943,47 @@
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="269"/>
+        <location filename="../wint/gui/shell/main_window.py" line="277"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="270"/>
+        <location filename="../wint/gui/shell/main_window.py" line="278"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="271"/>
+        <location filename="../wint/gui/shell/main_window.py" line="279"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="273"/>
+        <location filename="../wint/gui/shell/main_window.py" line="281"/>
         <source>First game</source>
         <translation>Первая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="284"/>
+        <location filename="../wint/gui/shell/main_window.py" line="292"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>Сдача окончена: Игра&#xa0;› Следующая сдача (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="292"/>
+        <location filename="../wint/gui/shell/main_window.py" line="300"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="288"/>
+        <location filename="../wint/gui/shell/main_window.py" line="296"/>
         <source>Your call.</source>
         <translation>Ваше слово.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="296"/>
+        <location filename="../wint/gui/shell/main_window.py" line="304"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="469"/>
+        <location filename="../wint/gui/shell/main_window.py" line="494"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>Сколько из %n оставшейся взятки заберёт ваша пара?</numerusform>
@@ -992,63 +992,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="520"/>
+        <location filename="../wint/gui/shell/main_window.py" line="545"/>
         <source>Quit Without Saving</source>
         <translation>Выйти без сохранения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="306"/>
+        <location filename="../wint/gui/shell/main_window.py" line="314"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Следующая сдача: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="262"/>
+        <location filename="../wint/gui/shell/main_window.py" line="269"/>
         <source>wint — %1</source>
         <translation>wint&#xa0;— %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="290"/>
+        <location filename="../wint/gui/shell/main_window.py" line="271"/>
+        <source>Ask partner: «Not by mistake?»</source>
+        <translation>Спросить партнёра: «Не по ошибке ли?»</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="298"/>
         <source>Your turn: play the dummy&apos;s card.</source>
         <translation>Ваш ход: карта болвана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="402"/>
+        <location filename="../wint/gui/shell/main_window.py" line="427"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1&#xa0;— подробнее по F1)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="412"/>
+        <location filename="../wint/gui/shell/main_window.py" line="437"/>
         <source>Play a card</source>
         <translation>Ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="412"/>
+        <location filename="../wint/gui/shell/main_window.py" line="437"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="468"/>
-        <location filename="../wint/gui/shell/main_window.py" line="482"/>
+        <location filename="../wint/gui/shell/main_window.py" line="493"/>
+        <location filename="../wint/gui/shell/main_window.py" line="507"/>
         <source>Claim</source>
         <translation>Забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="482"/>
+        <location filename="../wint/gui/shell/main_window.py" line="507"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>Здесь нельзя проверить, можно ли забрать остальные взятки: играйте дальше.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="488"/>
+        <location filename="../wint/gui/shell/main_window.py" line="513"/>
         <source>Claim refused</source>
         <translation>Забрать взятки нельзя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="500"/>
+        <location filename="../wint/gui/shell/main_window.py" line="525"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="507"/>
+        <location filename="../wint/gui/shell/main_window.py" line="532"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка даётся в ваш ход.</translation>
     </message>
@@ -2713,20 +2718,20 @@ Above the line: we %5, they %6.</source>
         <translation>Сд</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="260"/>
-        <location filename="../wint/gui/table/scene.py" line="438"/>
+        <location filename="../wint/gui/table/scene.py" line="262"/>
+        <location filename="../wint/gui/table/scene.py" line="451"/>
         <source>thinking…</source>
         <translation>думает…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="63"/>
-        <location filename="../wint/gui/table/vint.py" line="77"/>
+        <location filename="../wint/gui/table/vint.py" line="67"/>
+        <location filename="../wint/gui/table/vint.py" line="84"/>
         <source>declarer</source>
         <translation>играющий</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/table/scene.py" line="262"/>
-        <location filename="../wint/gui/table/scene.py" line="443"/>
+        <location filename="../wint/gui/table/scene.py" line="264"/>
+        <location filename="../wint/gui/table/scene.py" line="456"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -2735,44 +2740,44 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="94"/>
+        <location filename="../wint/gui/table/vint.py" line="101"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="96"/>
+        <location filename="../wint/gui/table/vint.py" line="103"/>
         <location filename="../wint/gui/table/whist.py" line="85"/>
         <source>dealer: %1</source>
         <translation>сдаёт: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="101"/>
+        <location filename="../wint/gui/table/vint.py" line="108"/>
         <source>All passed</source>
         <translation>Все спасовали</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="108"/>
+        <location filename="../wint/gui/table/vint.py" line="115"/>
         <source>Raspasovka</source>
         <translation>Распасовка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="103"/>
+        <location filename="../wint/gui/table/vint.py" line="110"/>
         <location filename="../wint/gui/table/whist.py" line="90"/>
         <source>Tricks: we %1 · they %2</source>
         <translation>Взятки: мы %1 · они %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="110"/>
+        <location filename="../wint/gui/table/vint.py" line="117"/>
         <source>Contract: %1 by %2</source>
         <translation>Игра: %1, играет %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="511"/>
+        <location filename="../wint/gui/table/scene.py" line="527"/>
         <source>No trick may be looked at now.</source>
         <translation>Сейчас нельзя посмотреть ни одной взятки.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="553"/>
+        <location filename="../wint/gui/table/scene.py" line="569"/>
         <source>Why? Click here (%1)</source>
         <translation>Подробнее (%1)</translation>
     </message>
@@ -2800,248 +2805,268 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../wint/gui/texts.py" line="85"/>
+        <location filename="../wint/gui/texts.py" line="89"/>
         <source>It is not your turn.</source>
         <extracomment>A hyphen a line is never broken at (Qt breaks at &quot;-&quot; whatever the white-space).</extracomment>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="86"/>
+        <location filename="../wint/gui/texts.py" line="90"/>
         <source>You must follow suit: you still hold a card of the suit led.</source>
         <translation>Нужно класть масть: у вас есть карта масти хода.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="89"/>
+        <location filename="../wint/gui/texts.py" line="93"/>
         <source>That card is not in your hand.</source>
         <translation>Этой карты у вас нет.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="92"/>
+        <location filename="../wint/gui/texts.py" line="96"/>
         <source>A bid must be higher than the last one.</source>
         <translation>Назначение должно быть выше предыдущего.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="95"/>
+        <location filename="../wint/gui/texts.py" line="99"/>
         <source>The auction is closed.</source>
         <translation>Торговля уже закрыта.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="96"/>
+        <location filename="../wint/gui/texts.py" line="100"/>
         <source>The auction is not over yet.</source>
         <translation>Торговля ещё не окончена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="99"/>
+        <location filename="../wint/gui/texts.py" line="103"/>
         <source>You asked «can we lead?»: you may only pass now.</source>
         <translation>Вы спросили «можно ли ходить?»: теперь вам можно только пасовать.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="102"/>
+        <location filename="../wint/gui/texts.py" line="106"/>
         <source>«Can we lead?» may be asked once, after two passes follow a bid.</source>
         <translation>Вопрос «можно ли ходить?» задают один раз, когда за назначением последовали два паса.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="105"/>
+        <location filename="../wint/gui/texts.py" line="109"/>
         <source>Nobody has asked «can we lead?».</source>
         <translation>Никто не спрашивал «можно ли ходить?».</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="108"/>
+        <location filename="../wint/gui/texts.py" line="112"/>
         <source>Only the side holding the highest bid invites the lead.</source>
         <translation>Предложить ходить может только сторона, назначившая высшую игру.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="111"/>
+        <location filename="../wint/gui/texts.py" line="115"/>
         <source>All passed: this deal is not played.</source>
         <translation>Все спасовали: эта сдача не разыгрывается.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="114"/>
+        <location filename="../wint/gui/texts.py" line="118"/>
         <source>The dealer must open the bidding.</source>
         <translation>Сдающий обязан открыть торговлю назначением.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="117"/>
+        <location filename="../wint/gui/texts.py" line="121"/>
         <source>That claim is not possible.</source>
         <translation>Забрать эти взятки нельзя.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="118"/>
+        <location filename="../wint/gui/texts.py" line="122"/>
+        <source>Not now.</source>
+        <translation>Сейчас нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="123"/>
+        <source>The tricks show no such revoke.</source>
+        <translation>Взятки не показывают такого ренонса.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="126"/>
+        <source>The opponents chose another card: play that one.</source>
+        <translation>Противники выбрали другую карту: ходите ею.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="129"/>
+        <source>An exposed card is played when the opponents call it.</source>
+        <translation>Открытую карту играют, когда её потребуют противники.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="132"/>
         <source>The play is not finished.</source>
         <translation>Розыгрыш ещё не окончен.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="119"/>
+        <location filename="../wint/gui/texts.py" line="133"/>
         <source>That is not a call or a card.</source>
         <translation>Это не слово торговли и не карта.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="138"/>
+        <location filename="../wint/gui/texts.py" line="152"/>
         <source>dummy</source>
         <translation>болван</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="152"/>
+        <location filename="../wint/gui/texts.py" line="166"/>
         <source>Vint</source>
         <translation>Винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="153"/>
+        <location filename="../wint/gui/texts.py" line="167"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="161"/>
+        <location filename="../wint/gui/texts.py" line="175"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="162"/>
+        <location filename="../wint/gui/texts.py" line="176"/>
         <source>East</source>
         <translation>Восток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="163"/>
+        <location filename="../wint/gui/texts.py" line="177"/>
         <source>South</source>
         <translation>Юг</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="164"/>
+        <location filename="../wint/gui/texts.py" line="178"/>
         <source>West</source>
         <translation>Запад</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="174"/>
+        <location filename="../wint/gui/texts.py" line="188"/>
         <source>NT</source>
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="181"/>
+        <location filename="../wint/gui/texts.py" line="195"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="183"/>
+        <location filename="../wint/gui/texts.py" line="197"/>
         <source>Can we lead?</source>
         <translation>Можно ли ходить?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="185"/>
+        <location filename="../wint/gui/texts.py" line="199"/>
         <source>Lead, please</source>
         <translation>Ходите!</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="195"/>
+        <location filename="../wint/gui/texts.py" line="209"/>
         <source>A</source>
         <translation>Т</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="196"/>
+        <location filename="../wint/gui/texts.py" line="210"/>
         <source>K</source>
         <translation>К</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="197"/>
+        <location filename="../wint/gui/texts.py" line="211"/>
         <source>Q</source>
         <translation>Д</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="198"/>
+        <location filename="../wint/gui/texts.py" line="212"/>
         <source>J</source>
         <translation>В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="208"/>
+        <location filename="../wint/gui/texts.py" line="222"/>
         <source>hon.</source>
         <comment>sheet label</comment>
         <translation>он.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="209"/>
+        <location filename="../wint/gui/texts.py" line="223"/>
         <source>aces</source>
         <comment>sheet label</comment>
         <translation>т.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="210"/>
+        <location filename="../wint/gui/texts.py" line="224"/>
         <source>cor.</source>
         <comment>sheet label</comment>
         <translation>кор.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="211"/>
+        <location filename="../wint/gui/texts.py" line="225"/>
         <source>pen.</source>
         <comment>sheet label</comment>
         <translation>шт.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="212"/>
-        <location filename="../wint/gui/texts.py" line="213"/>
+        <location filename="../wint/gui/texts.py" line="226"/>
+        <location filename="../wint/gui/texts.py" line="227"/>
         <source>slam</source>
         <comment>sheet label</comment>
         <translation>шл.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="214"/>
+        <location filename="../wint/gui/texts.py" line="228"/>
         <source>game</source>
         <comment>sheet label</comment>
         <translation>парт.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="215"/>
+        <location filename="../wint/gui/texts.py" line="229"/>
         <source>rub.</source>
         <comment>sheet label</comment>
         <translation>роб.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="217"/>
+        <location filename="../wint/gui/texts.py" line="231"/>
         <source>rev.</source>
         <comment>sheet label</comment>
         <translation>рен.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="219"/>
+        <location filename="../wint/gui/texts.py" line="233"/>
         <source>rasp.</source>
         <comment>sheet label</comment>
         <translation>расп.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="233"/>
+        <location filename="../wint/gui/texts.py" line="247"/>
         <source>game</source>
         <translation>партия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="247"/>
+        <location filename="../wint/gui/texts.py" line="261"/>
         <source>, %1 written (490 at most)</source>
         <translation>, записано %1 (не больше 490)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="255"/>
+        <location filename="../wint/gui/texts.py" line="269"/>
         <source>honour units: %1 × %2 = %3</source>
         <translation>онёры: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="256"/>
+        <location filename="../wint/gui/texts.py" line="270"/>
         <source>aces at no-trump: %1 × %2 = %3</source>
         <translation>тузы в бескозырной игре: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="257"/>
+        <location filename="../wint/gui/texts.py" line="271"/>
         <source>tricks short: %1 × %2 = %3</source>
         <translation>недобор: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="258"/>
+        <location filename="../wint/gui/texts.py" line="272"/>
         <source>tricks missing after a revoke: %1 × %2 = %3</source>
         <translation>недостающие взятки при ренонсе: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="261"/>
+        <location filename="../wint/gui/texts.py" line="275"/>
         <source>tricks fewer in the распасовка: %1 × %2 = %3</source>
         <translation>взяток меньше на распасовке: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="274"/>
+        <location filename="../wint/gui/texts.py" line="288"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятка</numerusform>
@@ -3050,7 +3075,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="278"/>
+        <location filename="../wint/gui/texts.py" line="292"/>
         <source>%n ace(s)</source>
         <translation>
             <numerusform>%n туз</numerusform>
@@ -3059,7 +3084,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="282"/>
+        <location filename="../wint/gui/texts.py" line="296"/>
         <source>%n cross(es)</source>
         <translation>
             <numerusform>%n крестик</numerusform>
@@ -3068,7 +3093,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="287"/>
+        <location filename="../wint/gui/texts.py" line="301"/>
         <source>the name is longer than %n character(s)</source>
         <translation>
             <numerusform>имя длиннее %n символа</numerusform>
@@ -3077,22 +3102,22 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="289"/>
+        <location filename="../wint/gui/texts.py" line="303"/>
         <source>the name is not text (a lone surrogate)</source>
         <translation>имя — не текст (одиночный суррогат Юникода)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="290"/>
+        <location filename="../wint/gui/texts.py" line="304"/>
         <source>the name has a control or invisible character</source>
         <translation>в имени есть управляющий или невидимый символ</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="291"/>
+        <location filename="../wint/gui/texts.py" line="305"/>
         <source>the name begins or ends with a space</source>
         <translation>имя начинается или кончается пробелом</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="296"/>
+        <location filename="../wint/gui/texts.py" line="310"/>
         <source>Players&apos; accounts, in units of %n point(s)</source>
         <translation>
             <numerusform>Счёт игроков в единицах по %n очку</numerusform>
@@ -3101,7 +3126,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="302"/>
+        <location filename="../wint/gui/texts.py" line="316"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) × 2 (trumps or no-trump) = %1</source>
         <translation>
             <numerusform>коронка из %n карты от туза: 500&#xa0;×&#xa0;(%n&#xa0;−&#xa0;2)&#xa0;×&#xa0;2 (в козырях или без козырей)&#xa0;= %1</numerusform>
@@ -3110,7 +3135,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="307"/>
+        <location filename="../wint/gui/texts.py" line="321"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) = %1</source>
         <translation>
             <numerusform>коронка из %n карты от туза: 500&#xa0;×&#xa0;(%n&#xa0;−&#xa0;2)&#xa0;= %1</numerusform>
@@ -3119,7 +3144,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="312"/>
+        <location filename="../wint/gui/texts.py" line="326"/>
         <source>coronet of %n ace(s) in one hand = %1</source>
         <translation>
             <numerusform>коронка из %n туза на одной руке = %1</numerusform>
@@ -3128,7 +3153,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="316"/>
+        <location filename="../wint/gui/texts.py" line="330"/>
         <source>%n cross(es) on the line, worth %1</source>
         <translation>
             <numerusform>%n крестик на черте, стоит %1</numerusform>
@@ -3137,552 +3162,572 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="334"/>
+        <location filename="../wint/gui/texts.py" line="348"/>
         <source>below the line beyond 490: %1, written above it</source>
         <translation>сверх 490 под чертой: %1, пишется над чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="345"/>
+        <location filename="../wint/gui/texts.py" line="359"/>
         <source>shows three or four aces</source>
         <translation>показ трёх-четырёх тузов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="346"/>
+        <location filename="../wint/gui/texts.py" line="360"/>
         <source>shows two aces</source>
         <translation>показ двух тузов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="347"/>
+        <location filename="../wint/gui/texts.py" line="361"/>
         <source>supports partner&apos;s suit</source>
         <translation>поддержка масти партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="348"/>
+        <location filename="../wint/gui/texts.py" line="362"/>
         <source>bids to finish the game</source>
         <translation>назначение, которое кончает партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="349"/>
+        <location filename="../wint/gui/texts.py" line="363"/>
         <source>a strong hand: a jump at once</source>
         <translation>сильная рука: сразу «два»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="350"/>
+        <location filename="../wint/gui/texts.py" line="364"/>
         <source>names its longest, strongest suit</source>
         <translation>самая длинная и сильная масть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="353"/>
+        <location filename="../wint/gui/texts.py" line="367"/>
         <source>content with the contract: invites the lead</source>
         <translation>игра устраивает: «Ходите!»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="356"/>
+        <location filename="../wint/gui/texts.py" line="370"/>
         <source>will not bid again: asks whether to lead</source>
         <translation>больше назначать нечего: «можно ли ходить?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="359"/>
+        <location filename="../wint/gui/texts.py" line="373"/>
         <source>not enough tricks to bid</source>
         <translation>для назначения не хватает взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="360"/>
+        <location filename="../wint/gui/texts.py" line="374"/>
         <source>has asked: may only pass</source>
         <translation>после вопроса&#xa0;— только пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="361"/>
+        <location filename="../wint/gui/texts.py" line="375"/>
         <source>draws trumps</source>
         <translation>выбить козырей противников</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="362"/>
+        <location filename="../wint/gui/texts.py" line="376"/>
         <source>cashes a sure trick</source>
         <translation>взять верную взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="363"/>
+        <location filename="../wint/gui/texts.py" line="377"/>
         <source>leads trumps</source>
         <translation>козырять</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="364"/>
+        <location filename="../wint/gui/texts.py" line="378"/>
         <source>top of a sequence</source>
         <translation>старшая из карт подряд</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="365"/>
+        <location filename="../wint/gui/texts.py" line="379"/>
         <source>a small card from the long suit</source>
         <translation>маленькая из длинной масти</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="368"/>
+        <location filename="../wint/gui/texts.py" line="382"/>
         <source>partner is winning: plays low</source>
         <translation>взятка у партнёра: маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="369"/>
+        <location filename="../wint/gui/texts.py" line="383"/>
         <source>second hand low</source>
         <translation>вторая рука&#xa0;— маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="370"/>
+        <location filename="../wint/gui/texts.py" line="384"/>
         <source>wins as cheaply as possible</source>
         <translation>взять взятку как можно дешевле</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="371"/>
+        <location filename="../wint/gui/texts.py" line="385"/>
         <source>cannot win: discards the least</source>
         <translation>взятку не взять: снести ненужное</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="372"/>
+        <location filename="../wint/gui/texts.py" line="386"/>
         <source>bids only what finishes the game</source>
         <translation>ровно столько, чтобы кончить партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="373"/>
+        <location filename="../wint/gui/texts.py" line="387"/>
         <source>eight or nine sure tricks: «три» at once</source>
         <translation>восемь-девять верных взяток: сразу «три»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="376"/>
+        <location filename="../wint/gui/texts.py" line="390"/>
         <source>a jump: six trumps headed by the ace and king</source>
         <translation>сразу «два» или «три»: шесть козырей от туза и короля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="379"/>
+        <location filename="../wint/gui/texts.py" line="393"/>
         <source>of two equal suits, the one with more honours</source>
         <translation>из двух равных мастей&#xa0;— та, где больше онёров</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="382"/>
+        <location filename="../wint/gui/texts.py" line="396"/>
         <source>a slam: leads the singleton ace or king</source>
         <translation>шлем: заход с бланкового туза или короля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="385"/>
+        <location filename="../wint/gui/texts.py" line="399"/>
         <source>a slam: cashes the suit partner showed void in</source>
         <translation>шлем: отобрать взятки в масти, где у партнёра снос</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="388"/>
+        <location filename="../wint/gui/texts.py" line="402"/>
         <source>partner jumped: the trump ace, then the queen</source>
         <translation>партнёр сразу назначил «два» или «три»: козырный туз, затем дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="391"/>
+        <location filename="../wint/gui/texts.py" line="405"/>
         <source>supports with two or three trumps: the higher</source>
         <translation>поддержка с двумя-тремя козырями: козырять со старшего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="394"/>
+        <location filename="../wint/gui/texts.py" line="408"/>
         <source>draws trumps for its strong side suit</source>
         <translation>сильная боковая масть: выбить козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="397"/>
+        <location filename="../wint/gui/texts.py" line="411"/>
         <source>leads trumps so the opponents cannot ruff</source>
         <translation>козырять, чтобы противники не перебивали наших мастей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="400"/>
+        <location filename="../wint/gui/texts.py" line="414"/>
         <source>partner&apos;s discards show his suit: its highest card</source>
         <translation>сносы партнёра показали его масть: старшая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="403"/>
+        <location filename="../wint/gui/texts.py" line="417"/>
         <source>a singleton in partner&apos;s suit, for a cross-ruff</source>
         <translation>бланк в масти партнёра&#xa0;— чтобы потом бить её козырем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="406"/>
+        <location filename="../wint/gui/texts.py" line="420"/>
         <source>partner has nothing: the suit the right-hand opponent discards</source>
         <translation>у партнёра ничего нет: масть, которую сносит правый противник</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="409"/>
+        <location filename="../wint/gui/texts.py" line="423"/>
         <source>partner is void: a card for him to ruff</source>
         <translation>у партнёра ренонс: ход в эту масть&#xa0;— пусть бьёт козырем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="412"/>
+        <location filename="../wint/gui/texts.py" line="426"/>
         <source>partner showed the king: the ace, then the queen</source>
         <translation>партнёр показал короля: туз, затем дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="415"/>
+        <location filename="../wint/gui/texts.py" line="429"/>
         <source>a small card under the king shown in the bidding</source>
         <translation>маленькая под короля, показанного в торговле</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="418"/>
+        <location filename="../wint/gui/texts.py" line="432"/>
         <source>the queen through the king shown in the bidding</source>
         <translation>дама под короля, показанного в торговле</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="421"/>
+        <location filename="../wint/gui/texts.py" line="435"/>
         <source>runs its coronet while everyone follows</source>
         <translation>ход в коронку, пока все кладут масть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="422"/>
+        <location filename="../wint/gui/texts.py" line="436"/>
         <source>trumps are still out: not the thirteenth card</source>
         <translation>козыри ещё не выбиты: не тринадцатая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="425"/>
+        <location filename="../wint/gui/texts.py" line="439"/>
         <source>not the opponents&apos; suit, nor one they are both void in</source>
         <translation>не масть противников и не та, где у обоих ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="428"/>
+        <location filename="../wint/gui/texts.py" line="442"/>
         <source>an opponent discarded: switches, keeping an entry</source>
         <translation>противник снёс: сменить масть, чтобы не потерять заход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="431"/>
+        <location filename="../wint/gui/texts.py" line="445"/>
         <source>waits with the ace and queen to be led through</source>
         <translation>с тузом и дамой&#xa0;— ждать, пока в эту масть зайдут к вам</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="434"/>
+        <location filename="../wint/gui/texts.py" line="448"/>
         <source>never from a king with one small card</source>
         <translation>не с короля второго</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="437"/>
+        <location filename="../wint/gui/texts.py" line="451"/>
         <source>avoids a singleton lead</source>
         <translation>не с бланка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="438"/>
+        <location filename="../wint/gui/texts.py" line="452"/>
         <source>not the suit partner discarded</source>
         <translation>не масть, которую сносил партнёр</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="439"/>
+        <location filename="../wint/gui/texts.py" line="453"/>
         <source>from the ace, king and queen: the queen first</source>
         <translation>от туза, короля и дамы&#xa0;— сначала дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="442"/>
+        <location filename="../wint/gui/texts.py" line="456"/>
         <source>from the ace and king: the king first</source>
         <translation>от туза и короля&#xa0;— сначала король</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="445"/>
+        <location filename="../wint/gui/texts.py" line="459"/>
         <source>returns partner&apos;s suit</source>
         <translation>ответ в масть партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="446"/>
+        <location filename="../wint/gui/texts.py" line="460"/>
         <source>from the king and queen: the king</source>
         <translation>от короля с дамой&#xa0;— король</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="449"/>
+        <location filename="../wint/gui/texts.py" line="463"/>
         <source>a small card from the ace first</source>
         <translation>сначала маленькая от туза</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="450"/>
+        <location filename="../wint/gui/texts.py" line="464"/>
         <source>a small card from the king</source>
         <translation>маленькая от короля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="451"/>
+        <location filename="../wint/gui/texts.py" line="465"/>
         <source>does not ruff a thirteenth card before the last hand</source>
         <translation>не бить тринадцатую карту, если кладёте не последним</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="454"/>
+        <location filename="../wint/gui/texts.py" line="468"/>
         <source>four trumps: lets partner&apos;s card win</source>
         <translation>четыре козыря: пусть взятку возьмёт карта партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="457"/>
+        <location filename="../wint/gui/texts.py" line="471"/>
         <source>ruffs with a small trump</source>
         <translation>бить маленьким козырем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="458"/>
+        <location filename="../wint/gui/texts.py" line="472"/>
         <source>discards a singleton to make a void</source>
         <translation>снести бланк, чтобы сделать ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="461"/>
+        <location filename="../wint/gui/texts.py" line="475"/>
         <source>keeps its one sure suit, discards another</source>
         <translation>беречь единственную верную масть, сносить другую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="464"/>
+        <location filename="../wint/gui/texts.py" line="478"/>
         <source>sure tricks in two suits: discards the third</source>
         <translation>верные взятки в двух мастях: сносить третью</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="467"/>
+        <location filename="../wint/gui/texts.py" line="481"/>
         <source>no sure tricks: discards each suit in turn</source>
         <translation>верных взяток нет: сносить масти по очереди</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="470"/>
+        <location filename="../wint/gui/texts.py" line="484"/>
         <source>partner led the jack: plays small with the ace and queen</source>
         <translation>партнёр зашёл с валета: с тузом и дамой&#xa0;— маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="473"/>
+        <location filename="../wint/gui/texts.py" line="487"/>
         <source>third hand with the ace and queen: the queen</source>
         <translation>третья рука с тузом и дамой: дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="476"/>
+        <location filename="../wint/gui/texts.py" line="490"/>
         <source>third hand in trumps without support: finesses</source>
         <translation>третья рука в козырях без поддержки: резка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="479"/>
+        <location filename="../wint/gui/texts.py" line="493"/>
         <source>the ace, queen and ten in the bidder&apos;s suit: the ten</source>
         <translation>туз, дама и десятка в масти назначившего: десятка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="482"/>
+        <location filename="../wint/gui/texts.py" line="496"/>
         <source>the ace, jack and ten, second round: the jack</source>
         <translation>туз, валет и десятка, второй заход: валет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="485"/>
+        <location filename="../wint/gui/texts.py" line="499"/>
         <source>the ace, jack and ten: finesses the ten again</source>
         <translation>туз, валет и десятка: снова резка десяткой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="488"/>
+        <location filename="../wint/gui/texts.py" line="502"/>
         <source>the king and queen: plays the queen</source>
         <translation>король с дамой: дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="491"/>
+        <location filename="../wint/gui/texts.py" line="505"/>
         <source>a slam: no finesse, plays high</source>
         <translation>шлем: без резки, старшая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="492"/>
+        <location filename="../wint/gui/texts.py" line="506"/>
         <source>above «три»: no finesse, plays high</source>
         <translation>выше «трёх»: без резки, старшая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="495"/>
+        <location filename="../wint/gui/texts.py" line="509"/>
         <source>partner supported the trumps: no finesse</source>
         <translation>партнёр поддержал козыри: без резки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="498"/>
+        <location filename="../wint/gui/texts.py" line="512"/>
         <source>the best expected score over the layouts it imagined</source>
         <translation>лучший ожидаемый счёт по раскладам, разыгранным в уме</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="501"/>
+        <location filename="../wint/gui/texts.py" line="515"/>
         <source>a beginner&apos;s slip</source>
         <translation>ошибка новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="503"/>
+        <location filename="../wint/gui/texts.py" line="517"/>
+        <source>answers the partner&apos;s question</source>
+        <translation>отвечает на вопрос партнёра</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="518"/>
+        <source>claims a revoke the tricks prove</source>
+        <translation>заявляет о ренонсе, который видно по взяткам</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="519"/>
+        <source>no revoke of the opponents the tricks prove</source>
+        <translation>по взяткам ренонса противников не видно</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="522"/>
+        <source>the opponents&apos; choice that costs the offending side most</source>
+        <translation>выбор противников, самый невыгодный для провинившейся стороны</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="526"/>
         <source>partner led trumps: leads trumps, the highest</source>
         <translation>партнёр ходил в козыри: в козыри, со старшего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="506"/>
+        <location filename="../wint/gui/texts.py" line="529"/>
         <source>does not lead trumps: keeps them for ruffing</source>
         <translation>в козыри не ходить: беречь их, чтобы бить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="509"/>
+        <location filename="../wint/gui/texts.py" line="532"/>
         <source>never from the queen third</source>
         <translation>не ходить от дамы третьей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="510"/>
+        <location filename="../wint/gui/texts.py" line="533"/>
         <source>no ace, no king: the single queen or jack, showing weakness</source>
         <translation>ни туза, ни короля: с бланковой дамы или валета, показать бессилие</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="513"/>
+        <location filename="../wint/gui/texts.py" line="536"/>
         <source>its strong suit first, then partner&apos;s</source>
         <translation>сперва своя сильная масть, потом ответ в масть партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="516"/>
+        <location filename="../wint/gui/texts.py" line="539"/>
         <source>second hand with the ace and queen: the queen</source>
         <translation>вторая рука с тузом и дамой: прорезать дамой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="519"/>
+        <location filename="../wint/gui/texts.py" line="542"/>
         <source>third hand high</source>
         <translation>третья рука&#xa0;— старшую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="520"/>
+        <location filename="../wint/gui/texts.py" line="543"/>
         <source>takes the king with the ace</source>
         <translation>короля бить тузом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="521"/>
+        <location filename="../wint/gui/texts.py" line="544"/>
         <source>partner led the king: lets it pass, plays small</source>
         <translation>партнёр пошёл с короля: пропустить, маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="524"/>
+        <location filename="../wint/gui/texts.py" line="547"/>
         <source>partner led the queen early in the deal: plays small</source>
         <translation>партнёр пошёл с дамы в начале сдачи: пропустить, маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="527"/>
+        <location filename="../wint/gui/texts.py" line="550"/>
         <source>late in the deal: covers partner&apos;s queen with the ace</source>
         <translation>в конце сдачи: крыть даму партнёра тузом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="530"/>
+        <location filename="../wint/gui/texts.py" line="553"/>
         <source>the lowest of a sequence</source>
         <translation>младшая из карт подряд</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="531"/>
+        <location filename="../wint/gui/texts.py" line="554"/>
         <source>first discard: the lowest card of its weak suit</source>
         <translation>первый снос&#xa0;— младшая карта слабой масти</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="534"/>
+        <location filename="../wint/gui/texts.py" line="557"/>
         <source>the revoke penalty worth more to its side</source>
         <translation>штраф за ренонс&#xa0;— какой выгоднее своей стороне</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="549"/>
+        <location filename="../wint/gui/texts.py" line="572"/>
         <source>Tricks are 0 to 13.</source>
         <translation>Взяток может быть от 0 до 13.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="550"/>
+        <location filename="../wint/gui/texts.py" line="573"/>
         <source>In a распасовка write the tricks N–S took (V-PASS-4).</source>
         <translation>При распасовке запишите взятки С–Ю (V-PASS-4).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="553"/>
+        <location filename="../wint/gui/texts.py" line="576"/>
         <source>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</source>
         <translation>Сдачу, в которой все спасовали, не играли: больше ничего не пишется (V-PASS-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="556"/>
+        <location filename="../wint/gui/texts.py" line="579"/>
         <source>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</source>
         <translation>Запишите онёры и тузы, оказавшиеся во взятках (онёры считаются во взятках, V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="560"/>
+        <location filename="../wint/gui/texts.py" line="583"/>
         <source>The honours won in tricks must add up to 5.</source>
         <translation>Онёров во взятках должно быть 5 на обе пары.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="563"/>
+        <location filename="../wint/gui/texts.py" line="586"/>
         <source>The aces won in tricks must add up to 4.</source>
         <translation>Тузов во взятках должно быть 4 на обе пары.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="566"/>
+        <location filename="../wint/gui/texts.py" line="589"/>
         <source>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</source>
         <translation>Козырных онёров пять: у двух пар вместе должно быть 5 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="569"/>
+        <location filename="../wint/gui/texts.py" line="592"/>
         <source>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</source>
         <translation>Тузов четыре: у двух пар вместе должно быть 4 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="572"/>
+        <location filename="../wint/gui/texts.py" line="595"/>
         <source>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</source>
         <translation>Коронка&#xa0;— это от 3 до 13 карт подряд от туза или 3–4 туза (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="575"/>
+        <location filename="../wint/gui/texts.py" line="598"/>
         <source>One hand cannot hold two coronets of aces (V-CORO-1).</source>
         <translation>На одной руке не может быть двух коронок из тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="578"/>
+        <location filename="../wint/gui/texts.py" line="601"/>
         <source>A coronet of aces needs that many aces on its side (V-CORO-1).</source>
         <translation>Для коронки из тузов у пары должно быть столько тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="581"/>
+        <location filename="../wint/gui/texts.py" line="604"/>
         <source>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</source>
         <translation>Двух коронок от туза в одной масти не бывает (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="584"/>
+        <location filename="../wint/gui/texts.py" line="607"/>
         <source>A run in trumps needs as many honours on its side (V-CORO-1).</source>
         <translation>Для коронки в козырях у пары должно быть столько же онёров (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="587"/>
+        <location filename="../wint/gui/texts.py" line="610"/>
         <source>A side has more runs from the ace than aces (V-CORO-1).</source>
         <translation>У пары коронок от туза больше, чем тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="601"/>
+        <location filename="../wint/gui/texts.py" line="624"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="227"/>
+        <location filename="../wint/gui/texts.py" line="241"/>
         <source>honours and aces</source>
         <translation>онёры и тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="228"/>
+        <location filename="../wint/gui/texts.py" line="242"/>
         <source>aces at no-trump</source>
         <translation>тузы в бескозырной игре</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="229"/>
+        <location filename="../wint/gui/texts.py" line="243"/>
         <source>coronet</source>
         <translation>коронка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="230"/>
+        <location filename="../wint/gui/texts.py" line="244"/>
         <source>undertricks</source>
         <translation>штраф за недобор</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="231"/>
+        <location filename="../wint/gui/texts.py" line="245"/>
         <source>declared slam</source>
         <translation>назначенный шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="232"/>
+        <location filename="../wint/gui/texts.py" line="246"/>
         <source>slam taken</source>
         <translation>взятый шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="234"/>
+        <location filename="../wint/gui/texts.py" line="248"/>
         <source>rubber</source>
         <translation>роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="235"/>
+        <location filename="../wint/gui/texts.py" line="249"/>
         <source>crosses</source>
         <translation>крестики</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="236"/>
+        <location filename="../wint/gui/texts.py" line="250"/>
         <source>revoke penalty</source>
         <translation>штраф за ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="237"/>
+        <location filename="../wint/gui/texts.py" line="251"/>
         <source>excess over 490</source>
         <translation>превышение над 490</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="238"/>
+        <location filename="../wint/gui/texts.py" line="252"/>
         <source>raspasovka</source>
         <translation>распасовка</translation>
     </message>
@@ -3777,6 +3822,205 @@ Above the line: we %5, they %6.</source>
         <location filename="../wint/gui/teaching/vint_review.py" line="171"/>
         <source>Auction</source>
         <translation>Торговля</translation>
+    </message>
+</context>
+<context>
+    <name>VintTableRules</name>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="56"/>
+        <source>Revoke</source>
+        <translation>Ренонс</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="58"/>
+        <source>You have %1: %2 does not follow suit.</source>
+        <translation>У вас есть %1: %2 — не в масть.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="63"/>
+        <source>Table rules accept it as a revoke. Your partner may ask «Not by mistake?»; unless you correct it, the opponents may claim it after the deal, and three of your side&apos;s tricks go to them (V-REV-1…5). Play it?</source>
+        <translation>По правилам живого стола такая карта принимается: это ренонс. Партнёр может спросить «Не по ошибке ли?»; если ренонс не исправить, противники после сдачи могут на него указать, и три взятки вашей стороны перейдут к ним (V-REV-1…5). Сыграть её?</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="79"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="162"/>
+        <source>Lead out of turn</source>
+        <translation>Ход не в очередь</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="81"/>
+        <source>It is not your lead. Lead %1 all the same?</source>
+        <translation>Сейчас не ваш ход. Всё же пойти %1?</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="86"/>
+        <source>The opponents may keep it face up on the table as an exposed card, to be played when they call it (V-IRR-1, V-IRR-2).</source>
+        <translation>Противники могут оставить её на столе открытой картой: её придётся сыграть, когда они потребуют (V-IRR-1, V-IRR-2).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="124"/>
+        <source>Not by mistake?</source>
+        <translation>Не по ошибке ли?</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="126"/>
+        <source>Your partner asks: «Not by mistake?» (V-REV-3)</source>
+        <translation>Партнёр спрашивает: «Не по ошибке ли?» (V-REV-3)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="131"/>
+        <source>«By mistake»: you take the card back, it lies face up as an exposed card, and you play a card of the suit led (V-REV-2). «No»: if the revoke is claimed, its penalty is yours alone.</source>
+        <translation>«По ошибке»: вы берёте карту назад, она остаётся на столе открытой, и вы кладёте карту масти хода (V-REV-2). «Нет»: если ренонс докажут, штраф ляжет на вас одного.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="139"/>
+        <source>By &amp;mistake</source>
+        <translation>По &amp;ошибке</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="140"/>
+        <source>&amp;No</source>
+        <translation>&amp;Нет</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="144"/>
+        <source>Revoke corrected</source>
+        <translation>Ренонс исправлен</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="146"/>
+        <source>%1 corrects the revoke and plays a card of the suit led (V-REV-2).</source>
+        <translation>%1 исправляет ренонс и кладёт карту масти хода (V-REV-2).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="152"/>
+        <source>Your side chooses which: his highest or his lowest.</source>
+        <translation>Какую — выбирает ваша сторона: старшую или младшую.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="157"/>
+        <source>The &amp;highest</source>
+        <translation>&amp;Старшую</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="158"/>
+        <source>The &amp;lowest</source>
+        <translation>&amp;Младшую</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="164"/>
+        <source>%1 led %2 out of turn (V-IRR-2).</source>
+        <translation>%1 пошёл %2 не в очередь (V-IRR-2).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="169"/>
+        <source>Keep it face up as an exposed card, or let him take it back?</source>
+        <translation>Оставить её на столе открытой картой или позволить взять назад?</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="174"/>
+        <source>&amp;Keep it exposed</source>
+        <translation>&amp;Оставить открытой</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="175"/>
+        <source>Let him take it &amp;back</source>
+        <translation>Пусть возьмёт &amp;назад</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="179"/>
+        <source>Exposed card</source>
+        <translation>Открытая карта</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="181"/>
+        <source>%1 is to play to this trick and holds an exposed card (V-IRR-1).</source>
+        <translation>%1 кладёт карту в эту взятку, и у него есть открытая карта (V-IRR-1).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="186"/>
+        <source>Call it, and he must play it now, or leave it?</source>
+        <translation>Потребовать её — и он должен сыграть её сейчас — или оставить?</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="193"/>
+        <source>Call %1</source>
+        <translation>Потребовать %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="200"/>
+        <source>&amp;Leave it</source>
+        <translation>Ост&amp;авить</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="243"/>
+        <source>Claim a revoke</source>
+        <translation>Указать на ренонс</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="246"/>
+        <source>Did the opponents revoke? A claim is checked against the tricks; an established revoke costs their side three tricks (V-REV-4, V-REV-5).</source>
+        <translation>Был ли у противников ренонс? Это проверяется по взяткам; доказанный ренонс стоит их стороне трёх взяток (V-REV-4, V-REV-5).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="256"/>
+        <source>Revoke: %1, trick %2 (%3)</source>
+        <translation>Ренонс: %1, взятка %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="265"/>
+        <source>&amp;No claim</source>
+        <translation>&amp;Ренонса не было</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="286"/>
+        <source>%1: «Not by mistake?»</source>
+        <translation>%1: «Не по ошибке ли?»</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="294"/>
+        <source>%1 claims a revoke: %2, trick %3</source>
+        <translation>%1 заявляет о ренонсе: %2, взятка %3</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="300"/>
+        <source>%1: by mistake, the revoke is corrected</source>
+        <translation>%1: по ошибке, ренонс исправлен</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="303"/>
+        <source>%1: no</source>
+        <translation>%1: нет</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="304"/>
+        <source>%1 chooses the highest card</source>
+        <translation>%1 выбирает старшую карту</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="305"/>
+        <source>%1 chooses the lowest card</source>
+        <translation>%1 выбирает младшую карту</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="306"/>
+        <source>%1 keeps the card led out of turn exposed</source>
+        <translation>%1 оставляет карту, пошедшую не в очередь, открытой</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="309"/>
+        <source>%1 lets the card led out of turn go back</source>
+        <translation>%1 позволяет взять назад карту, пошедшую не в очередь</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="312"/>
+        <source>%1 leaves the exposed card</source>
+        <translation>%1 не требует открытую карту</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="317"/>
+        <source>%1 calls the exposed %2</source>
+        <translation>%1 требует открытую карту %2</translation>
     </message>
 </context>
 <context>

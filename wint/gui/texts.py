@@ -66,6 +66,10 @@ _REASON_RULES = {
     Reason.NO_PLAY_EXPECTED: "V-PASS-1",
     Reason.DEALER_MUST_BID: "C-19",
     Reason.BAD_CLAIM: "V-PLAY-7",
+    Reason.UNEXPECTED_ACTION: "V-PLAY-10",
+    Reason.NO_SUCH_REVOKE: "V-REV-4",
+    Reason.CARD_REQUIRED: "V-REV-2",
+    Reason.EXPOSED_CARD: "V-IRR-1",
     Reason.PLAY_INCOMPLETE: "V-PLAY-3",
     Reason.BAD_NOTATION: "",
 }
@@ -115,6 +119,16 @@ def reason_text(code: str) -> str:
             "Texts", "The dealer must open the bidding."
         ),
         Reason.BAD_CLAIM: QCoreApplication.translate("Texts", "That claim is not possible."),
+        Reason.UNEXPECTED_ACTION: QCoreApplication.translate("Texts", "Not now."),
+        Reason.NO_SUCH_REVOKE: QCoreApplication.translate(
+            "Texts", "The tricks show no such revoke."
+        ),
+        Reason.CARD_REQUIRED: QCoreApplication.translate(
+            "Texts", "The opponents chose another card: play that one."
+        ),
+        Reason.EXPOSED_CARD: QCoreApplication.translate(
+            "Texts", "An exposed card is played when the opponents call it."
+        ),
         Reason.PLAY_INCOMPLETE: QCoreApplication.translate("Texts", "The play is not finished."),
         Reason.BAD_NOTATION: QCoreApplication.translate("Texts", "That is not a call or a card."),
     }

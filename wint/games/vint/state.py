@@ -28,7 +28,7 @@ from wint.core.errors import IllegalActionError, NotationError, Reason
 from wint.core.game import ActionChain
 from wint.core.seats import FOUR_SEATS, SEATS, Seat, Side
 from wint.core.tricks import Trick, winning_position
-from wint.games.vint.actions import Action, Claim, Phase, parse_action
+from wint.games.vint.actions import Action, Claim, Phase, TableAction, Verb, parse_action
 from wint.games.vint.calls import ALL_BIDS, INVITE, PASS, QUESTION, Call
 from wint.games.vint.contract import Contract
 from wint.games.vint.events import (
@@ -288,6 +288,20 @@ class DealState(ActionChain[Action]):
     def revoke(self) -> Revoke | None:
         """The first revoke of the deal, in table-rules mode (V-REV); never in strict play."""
         return None
+
+    @property
+    def exposed(self) -> tuple[tuple[Seat, Card], ...]:
+        """The exposed cards, with their owners (table-rules mode, V-IRR-1)."""
+        return ()
+
+    @property
+    def waiting(self) -> Verb | None:
+        """The table-rules decision the seat on turn owes instead of a call or a card."""
+        return None
+
+    def questions(self, seat: Seat) -> tuple[TableAction, ...]:
+        """The questions «не по ошибке ли?» ``seat`` may ask now (table-rules mode, V-REV-3)."""
+        return ()
 
     def reviewable_tricks(self) -> tuple[Trick, ...]:
         """The quitted tricks a player may look at now (V-PLAY-8, C-18): the last two

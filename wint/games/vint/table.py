@@ -218,18 +218,15 @@ class TableState(_PlayState):
 
     @property
     def exposed(self) -> tuple[tuple[Seat, Card], ...]:
-        """The exposed cards still held, with their owners (V-IRR-1)."""
         return tuple((e.seat, e.card) for e in self._exposed)
 
     @property
     def waiting(self) -> Verb | None:
-        """The decision the seat on turn owes instead of a card, if any."""
         if self._wait is not None:
             return self._wait.verb
         return Verb.REVOKE if self._claimers else None
 
     def questions(self, seat: Seat) -> tuple[TableAction, ...]:
-        """The questions «не по ошибке ли?» ``seat`` may ask now, out of turn (V-REV-3)."""
         partner = seat.partner
         return (ask(partner),) if self._may_ask(partner) else ()
 

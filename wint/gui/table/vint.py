@@ -40,7 +40,11 @@ def vint_deal(session: Session, viewer: Seat) -> TableDeal:
     """The deal of ``session`` as it stands, seen from ``viewer``'s side ("we")."""
     state = session.state
     seats = game("vint").seats
-    playing = state.phase is Phase.PLAY
+    playing = state.phase is Phase.PLAY and state.waiting is None
+    table_rules = state.rules.allow_revokes  # V-PLAY-11
+    shown: dict[Seat, tuple[Card, ...]] = {}
+    for seat, card in state.exposed:  # V-IRR-1: face up at the owner's place
+        shown[seat] = (*shown.get(seat, ()), card)
     return TableDeal(
         seats=seats,
         names={seat: player_name(session.setup, seat) for seat in seats},
@@ -64,6 +68,9 @@ def vint_deal(session: Session, viewer: Seat) -> TableDeal:
             *(call_text(call) for call in _STATUS_CALLS),
         ),
         banner=_banner(state, viewer),
+        revokes=table_rules,
+        shown=shown,
+        out_of_turn=table_rules and playing and not state.current_trick,
     )
 
 

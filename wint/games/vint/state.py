@@ -14,6 +14,7 @@ its predecessor, so the history, the events and equality all follow from the act
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 from wint.core.cards import (
@@ -111,6 +112,11 @@ class _PlayContext:
                 raise AssertionError("a closed auction has a closing call")
             self._calls = (*self.auction.calls(), (seat, self.closing))
         return self._calls
+
+
+#: The first state of the play under table rules (``allow_revokes``):
+#: :meth:`wint.games.vint.table.TableState.first`, set when the package loads that module.
+table_play: Callable[[_PlayContext, DealState, Call, Seat], _PlayState] | None = None
 
 
 class DealState(ActionChain[Action]):
@@ -524,10 +530,8 @@ class _AuctionState(DealState):
             else:
                 leader = _NEXT[setup.dealer]  # C-5, the whist custom
         ctx = _PlayContext(self, call, contract)
-        if setup.rules.allow_revokes:  # table-rules mode (V-PLAY-11): its own states
-            from wint.games.vint.table import TableState
-
-            return TableState.first(ctx, self, call, leader)
+        if setup.rules.allow_revokes and table_play is not None:  # V-PLAY-11: its own states
+            return table_play(ctx, self, call, leader)
         state = _new_object(_PlayState)
         state._ctx = ctx
         state._prev = self

@@ -39,6 +39,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Final
 
+import wint.games.vint.state as _state
 from wint.core.cards import CARDS_BY_SUIT_MASK, Card, cards_of_mask
 from wint.core.errors import IllegalActionError, Reason
 from wint.core.seats import FOUR_SEATS, SEATS, Seat, Side
@@ -610,3 +611,5 @@ _FIELDS: Final = (
     "_tricks",
     *TableState.__slots__,
 )
+
+_state.table_play = TableState.first  # the auction opens this play under table rules

@@ -201,3 +201,63 @@ def test_an_exposed_card_lies_face_up_at_its_owners_place(qtbot: QtBot) -> None:
     assert apart.top() > max(r.bottom() for r in column) - 1  # below West's hand, apart
     assert abs(apart.center().x() - column[0].center().x()) < column[0].width()  # his place
     window.close()
+
+
+def test_a_corrected_revoke_leaves_the_card_exposed_beside_the_hand(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The human answers «by mistake» (V-REV-2): the card comes back face up apart from his
+    hand (V-IRR-3), the opponents chose his card, and no revoke is left to claim."""
+    answering(monkeypatch, "Yes", "By mistake")
+    revoked: list[Card] = []
+    seen: list[tuple[Card, bool]] = []
+
+    def south(state: DealState) -> Any:
+        if state.exposed and not seen:  # the first decision after the correction
+            ((owner, card),) = state.exposed
+            deal = window.controller.table()
+            seen.append((card, owner is Seat.S and card in deal.apart_of(Seat.S)))
+            assert len(state.legal_actions()) == 1  # high or low, as the opponents chose
+        card = revoke_in_hand(state) if not revoked else None
+        if card is not None:
+            revoked.append(card)
+        return card
+
+    for seed in range(1, 12):
+        window = table_window(qtbot, seed)
+        state = play_deal(qtbot, window, south)
+        if seen:
+            break
+        window.close()
+    assert seen and seen[0] == (revoked[0], True)
+    history = state.history()
+    assert TableAction(Verb.ANSWER, "yes") in history
+    assert any(isinstance(a, TableAction) and a.verb is Verb.CORRECT for a in history)
+    assert state.result().revokes == ()
+    window.close()
+
+
+def test_the_human_asks_his_partner_with_the_button(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    answering(monkeypatch, "No")  # no claim after the play
+    asked: list[bool] = []
+
+    def south(state: DealState) -> Any:
+        button = window.question_button
+        if window.controller.question() is not None and not asked:
+            assert button.isVisible() and "Not by mistake?" in button.text()
+            button.click()  # «не по ошибке ли?» to North (V-REV-3)
+            asked.append(True)
+        return None
+
+    for seed in range(1, 12):
+        window = table_window(qtbot, seed)
+        state = play_deal(qtbot, window, south)
+        if asked:
+            break
+        window.close()
+    history = state.history()
+    index = history.index(TableAction(Verb.ASK, "N"))
+    assert history[index + 1] == TableAction(Verb.ANSWER, "no")  # a computer never revokes
+    window.close()

@@ -8,6 +8,7 @@ from wint.ai.advice import Situation
 from wint.ai.vint.advise import advise
 from wint.ai.vint.irregular import advise_table, question
 from wint.ai.vint.levels import make_player
+from wint.ai.vint.review import review_deal
 from wint.core.cards import Card
 from wint.core.deal import deal_from_seed
 from wint.core.seats import SEATS, Seat
@@ -88,3 +89,15 @@ def test_the_opponents_choices() -> None:
 def test_no_table_advice_for_a_card() -> None:
     state = calls(start(rules=TABLE), REVOKE_BY_S)
     assert advise_table(state.view(Seat.W)) is None
+
+
+TABLE_ACTIONS = "S2 LEAD:keep H8 D2 H3 ASK:S ANSWER:yes CORRECT:low H2 H3 H6 D5 EXPOSED:leave"
+
+
+def test_a_computer_plays_no_exposed_card_at_will_and_the_review_copes() -> None:
+    state = calls(start(rules=TABLE), "1S " + "P " * 8 + TABLE_ACTIONS)
+    assert state.to_act is Seat.S and Card.parse("D2") not in state.legal_actions()
+    assert chosen(state) in state.legal_actions()  # the conventions wanted the D2 (V-IRR-1)
+    over = play_out(state)
+    review = review_deal(over, table=False)
+    assert len(review.steps) == len(over.history())

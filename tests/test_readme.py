@@ -61,8 +61,8 @@ def command_lines() -> list[str]:
 
 
 def records() -> dict[str, Any]:
-    """The JSON examples: the score record, the replay record and the score's output, and
-    the Whist record."""
+    """The JSON examples: the score record, the replay record and the score's output, the
+    replay with a revoke claimed, and the Whist record."""
     found: dict[str, Any] = {}
     for block in code_blocks("json"):
         doc = json.loads(block)
@@ -70,11 +70,13 @@ def records() -> dict[str, Any]:
             found["whist"] = doc
         elif "rubbers" in doc:
             found["output"] = doc
+        elif any("revoke_claims" in deal for deal in doc["deals"]):
+            found["table"] = doc  # a replay in table-rules mode (V-REV)
         elif any("calls" in deal for deal in doc["deals"]):
             found["replay"] = doc
         else:
             found["score"] = doc
-    assert set(found) == {"score", "replay", "output", "whist"}, "an example is missing"
+    assert set(found) == {"score", "replay", "output", "table", "whist"}, "an example is missing"
     return found
 
 
@@ -316,3 +318,40 @@ def test_the_readme_whist_record_scores(tmp_path: Path, capsys: pytest.CaptureFi
     assert run(["score", str(record)]) == 0
     (deal,) = json.loads(capsys.readouterr().out)["rubbers"][0]["deals"]
     assert deal["game_won_by"] == "EW" and deal["carried"] == {"NS": 0, "EW": 31}
+
+
+def test_the_readme_table_rules_replay_scores_as_the_revoke_claimed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The table-rules example: South's revoke in the first trick, asked «не по ошибке ли?»
+    and claimed after the play (V-REV-3, V-REV-4), scores as `wint score` of the same deal
+    with its ``revoke``."""
+    doc = EXAMPLES["table"]
+    record = tmp_path / "table.json"
+    record.write_text(json.dumps(doc), "utf-8")
+    assert run(["replay", str(record)]) == 0
+    replayed = json.loads(capsys.readouterr().out)
+    (deal,) = replayed["rubbers"][0]["deals"]
+    scored = {
+        "format": "wint-record",
+        "version": 1,
+        "rules": doc["rules"],
+        "deals": [
+            {
+                "dealer": doc["deals"][0]["dealer"],
+                "deal": doc["deals"][0]["deal"],
+                "contract": deal["contract"],
+                "declarer": deal["declarer"],
+                "tricks": deal["tricks"],
+                "revoke": {"by": "S", "asked": True},
+            }
+        ],
+    }
+    record.write_text(json.dumps(scored), "utf-8")
+    assert run(["score", str(record)]) == 0
+    sheet = without_play_fields(replayed)[0]
+    assert sheet == json.loads(capsys.readouterr().out)
+    del scored["deals"][0]["revoke"]  # the claimed revoke is what the replay scored
+    record.write_text(json.dumps(scored), "utf-8")
+    assert run(["score", str(record)]) == 0
+    assert sheet != json.loads(capsys.readouterr().out)

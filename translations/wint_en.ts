@@ -872,7 +872,7 @@
         <translation>Leave It Unsaved</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="272"/>
+        <location filename="../wint/gui/shell/main_window.py" line="279"/>
         <source>Not saved: Save As…</source>
         <translation>Not saved: Save As…</translation>
     </message>
@@ -968,47 +968,47 @@
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="278"/>
+        <location filename="../wint/gui/shell/main_window.py" line="286"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="279"/>
+        <location filename="../wint/gui/shell/main_window.py" line="287"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="280"/>
+        <location filename="../wint/gui/shell/main_window.py" line="288"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="282"/>
+        <location filename="../wint/gui/shell/main_window.py" line="290"/>
         <source>First game</source>
         <translation>First game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="293"/>
+        <location filename="../wint/gui/shell/main_window.py" line="301"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>The deal is over: Game › Next deal (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="308"/>
+        <location filename="../wint/gui/shell/main_window.py" line="316"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="304"/>
+        <location filename="../wint/gui/shell/main_window.py" line="312"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="315"/>
+        <location filename="../wint/gui/shell/main_window.py" line="323"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="489"/>
+        <location filename="../wint/gui/shell/main_window.py" line="514"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>How many of the %n remaining trick will your side take?</numerusform>
@@ -1016,22 +1016,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="541"/>
+        <location filename="../wint/gui/shell/main_window.py" line="566"/>
         <source>Quit Without Saving</source>
         <translation>Quit Without Saving</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="325"/>
+        <location filename="../wint/gui/shell/main_window.py" line="333"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Next deal: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="271"/>
+        <location filename="../wint/gui/shell/main_window.py" line="278"/>
         <source>wint — %1</source>
         <translation>wint — %1</translation>
     </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="280"/>
+        <source>Ask partner: «Not by mistake?»</source>
+        <translation>Ask partner: «Not by mistake?»</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="299"/>
+        <location filename="../wint/gui/shell/main_window.py" line="307"/>
         <source>Your turn: click %n card(s) to give, then the button.</source>
         <translation>
             <numerusform>Your turn: click %n card to give, then the button.</numerusform>
@@ -1039,53 +1044,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="302"/>
+        <location filename="../wint/gui/shell/main_window.py" line="310"/>
         <source>Your call for your dummy.</source>
         <translation>Your call for your dummy.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="306"/>
+        <location filename="../wint/gui/shell/main_window.py" line="314"/>
         <source>Your turn: play the dummy&apos;s card.</source>
         <translation>Your turn: play the dummy&apos;s card.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="421"/>
+        <location filename="../wint/gui/shell/main_window.py" line="446"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="431"/>
+        <location filename="../wint/gui/shell/main_window.py" line="456"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="431"/>
+        <location filename="../wint/gui/shell/main_window.py" line="456"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="488"/>
-        <location filename="../wint/gui/shell/main_window.py" line="502"/>
+        <location filename="../wint/gui/shell/main_window.py" line="513"/>
+        <location filename="../wint/gui/shell/main_window.py" line="527"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="502"/>
+        <location filename="../wint/gui/shell/main_window.py" line="527"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="509"/>
+        <location filename="../wint/gui/shell/main_window.py" line="534"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="521"/>
+        <location filename="../wint/gui/shell/main_window.py" line="546"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="528"/>
+        <location filename="../wint/gui/shell/main_window.py" line="553"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
@@ -2945,21 +2950,21 @@ Above the line: we %5, they %6.</translation>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="306"/>
-        <location filename="../wint/gui/table/scene.py" line="533"/>
+        <location filename="../wint/gui/table/scene.py" line="308"/>
+        <location filename="../wint/gui/table/scene.py" line="546"/>
         <source>thinking…</source>
         <translation>thinking…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="68"/>
-        <location filename="../wint/gui/table/vint.py" line="139"/>
+        <location filename="../wint/gui/table/vint.py" line="72"/>
+        <location filename="../wint/gui/table/vint.py" line="146"/>
         <source>declarer</source>
         <translation>declarer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/table/scene.py" line="308"/>
-        <location filename="../wint/gui/table/scene.py" line="538"/>
-        <location filename="../wint/gui/table/vint.py" line="191"/>
+        <location filename="../wint/gui/table/scene.py" line="310"/>
+        <location filename="../wint/gui/table/scene.py" line="551"/>
+        <location filename="../wint/gui/table/vint.py" line="198"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -2967,55 +2972,55 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="156"/>
+        <location filename="../wint/gui/table/vint.py" line="163"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="158"/>
+        <location filename="../wint/gui/table/vint.py" line="165"/>
         <location filename="../wint/gui/table/whist.py" line="85"/>
         <source>dealer: %1</source>
         <translation>dealer: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="165"/>
+        <location filename="../wint/gui/table/vint.py" line="172"/>
         <source>All passed</source>
         <translation>All passed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="172"/>
+        <location filename="../wint/gui/table/vint.py" line="179"/>
         <source>Raspasovka</source>
         <translation>Raspasovka</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="194"/>
+        <location filename="../wint/gui/table/vint.py" line="201"/>
         <source>Cards for the dealer</source>
         <translation>Cards for the dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="200"/>
+        <location filename="../wint/gui/table/vint.py" line="207"/>
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="217"/>
+        <location filename="../wint/gui/table/vint.py" line="224"/>
         <source>give %1</source>
         <translation>give %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="167"/>
+        <location filename="../wint/gui/table/vint.py" line="174"/>
         <location filename="../wint/gui/table/whist.py" line="90"/>
         <source>Tricks: we %1 · they %2</source>
         <translation>Tricks: we %1 · they %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="174"/>
-        <location filename="../wint/gui/table/vint.py" line="196"/>
+        <location filename="../wint/gui/table/vint.py" line="181"/>
+        <location filename="../wint/gui/table/vint.py" line="203"/>
         <source>Contract: %1 by %2</source>
         <translation>Contract: %1 by %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/table/scene.py" line="491"/>
+        <location filename="../wint/gui/table/scene.py" line="504"/>
         <source>Give %n card(s)</source>
         <translation>
             <numerusform>Give %n card</numerusform>
@@ -3023,12 +3028,12 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="621"/>
+        <location filename="../wint/gui/table/scene.py" line="637"/>
         <source>No trick may be looked at now.</source>
         <translation>No trick may be looked at now.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="667"/>
+        <location filename="../wint/gui/table/scene.py" line="683"/>
         <source>Why? Click here (%1)</source>
         <translation>Why? Click here (%1)</translation>
     </message>
@@ -3066,273 +3071,293 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../wint/gui/texts.py" line="92"/>
+        <location filename="../wint/gui/texts.py" line="96"/>
         <source>It is not your turn.</source>
         <extracomment>A hyphen a line is never broken at (Qt breaks at &quot;-&quot; whatever the white-space).</extracomment>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="93"/>
+        <location filename="../wint/gui/texts.py" line="97"/>
         <source>You must follow suit: you still hold a card of the suit led.</source>
         <translation>You must follow suit: you still hold a card of the suit led.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="96"/>
+        <location filename="../wint/gui/texts.py" line="100"/>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="99"/>
+        <location filename="../wint/gui/texts.py" line="103"/>
         <source>A bid must be higher than the last one.</source>
         <translation>A bid must be higher than the last one.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="102"/>
+        <location filename="../wint/gui/texts.py" line="106"/>
         <source>The auction is closed.</source>
         <translation>The auction is closed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="103"/>
+        <location filename="../wint/gui/texts.py" line="107"/>
         <source>The auction is not over yet.</source>
         <translation>The auction is not over yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="106"/>
+        <location filename="../wint/gui/texts.py" line="110"/>
         <source>You asked «can we lead?»: you may only pass now.</source>
         <translation>You asked «can we lead?»: you may only pass now.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="109"/>
+        <location filename="../wint/gui/texts.py" line="113"/>
         <source>«Can we lead?» may be asked once, after two passes follow a bid.</source>
         <translation>«Can we lead?» may be asked once, after two passes follow a bid.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="112"/>
+        <location filename="../wint/gui/texts.py" line="116"/>
         <source>Nobody has asked «can we lead?».</source>
         <translation>Nobody has asked «can we lead?».</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="115"/>
+        <location filename="../wint/gui/texts.py" line="119"/>
         <source>Only the side holding the highest bid invites the lead.</source>
         <translation>Only the side holding the highest bid invites the lead.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="118"/>
+        <location filename="../wint/gui/texts.py" line="122"/>
         <source>All passed: this deal is not played.</source>
         <translation>All passed: this deal is not played.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="121"/>
+        <location filename="../wint/gui/texts.py" line="125"/>
         <source>The dealer must open the bidding.</source>
         <translation>The dealer must open the bidding.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="124"/>
+        <location filename="../wint/gui/texts.py" line="128"/>
         <source>That claim is not possible.</source>
         <translation>That claim is not possible.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="125"/>
+        <location filename="../wint/gui/texts.py" line="129"/>
         <source>In Siberian whist only the dealer declares; his partner may raise once.</source>
         <translation>In Siberian whist only the dealer declares; his partner may raise once.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="128"/>
+        <location filename="../wint/gui/texts.py" line="132"/>
         <source>A blind bid is made only as your first call, before you look.</source>
         <translation>A blind bid is made only as your first call, before you look.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="131"/>
+        <location filename="../wint/gui/texts.py" line="135"/>
         <source>The cards are being passed: choose the cards to give.</source>
         <translation>The cards are being passed: choose the cards to give.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="134"/>
+        <location filename="../wint/gui/texts.py" line="138"/>
+        <source>Not now.</source>
+        <translation>Not now.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="139"/>
+        <source>The tricks show no such revoke.</source>
+        <translation>The tricks show no such revoke.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="142"/>
+        <source>The opponents chose another card: play that one.</source>
+        <translation>The opponents chose another card: play that one.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="145"/>
+        <source>An exposed card is played when the opponents call it.</source>
+        <translation>An exposed card is played when the opponents call it.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="148"/>
         <source>The play is not finished.</source>
         <translation>The play is not finished.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="135"/>
+        <location filename="../wint/gui/texts.py" line="149"/>
         <source>That is not a call or a card.</source>
         <translation>That is not a call or a card.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="160"/>
+        <location filename="../wint/gui/texts.py" line="174"/>
         <source>dummy</source>
         <translation>dummy</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="174"/>
+        <location filename="../wint/gui/texts.py" line="188"/>
         <source>Vint</source>
         <translation>Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="175"/>
+        <location filename="../wint/gui/texts.py" line="189"/>
         <source>Whist</source>
         <translation>Whist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="183"/>
+        <location filename="../wint/gui/texts.py" line="197"/>
         <source>North</source>
         <translation>North</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="184"/>
+        <location filename="../wint/gui/texts.py" line="198"/>
         <source>East</source>
         <translation>East</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="185"/>
+        <location filename="../wint/gui/texts.py" line="199"/>
         <source>South</source>
         <translation>South</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="186"/>
+        <location filename="../wint/gui/texts.py" line="200"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="196"/>
+        <location filename="../wint/gui/texts.py" line="210"/>
         <source>NT</source>
         <translation>NT</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="203"/>
+        <location filename="../wint/gui/texts.py" line="217"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="205"/>
+        <location filename="../wint/gui/texts.py" line="219"/>
         <source>Can we lead?</source>
         <translation>Can we lead?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="207"/>
+        <location filename="../wint/gui/texts.py" line="221"/>
         <source>Lead, please</source>
         <translation>Lead, please</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="213"/>
+        <location filename="../wint/gui/texts.py" line="227"/>
         <source>blind</source>
         <translation>blind</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="220"/>
+        <location filename="../wint/gui/texts.py" line="234"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="221"/>
+        <location filename="../wint/gui/texts.py" line="235"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="222"/>
+        <location filename="../wint/gui/texts.py" line="236"/>
         <source>Q</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="223"/>
+        <location filename="../wint/gui/texts.py" line="237"/>
         <source>J</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="233"/>
+        <location filename="../wint/gui/texts.py" line="247"/>
         <source>hon.</source>
         <comment>sheet label</comment>
         <translation>hon.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="234"/>
+        <location filename="../wint/gui/texts.py" line="248"/>
         <source>aces</source>
         <comment>sheet label</comment>
         <translation>aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="235"/>
+        <location filename="../wint/gui/texts.py" line="249"/>
         <source>cor.</source>
         <comment>sheet label</comment>
         <translation>cor.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="236"/>
+        <location filename="../wint/gui/texts.py" line="250"/>
         <source>pen.</source>
         <comment>sheet label</comment>
         <translation>pen.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="237"/>
-        <location filename="../wint/gui/texts.py" line="238"/>
+        <location filename="../wint/gui/texts.py" line="251"/>
+        <location filename="../wint/gui/texts.py" line="252"/>
         <source>slam</source>
         <comment>sheet label</comment>
         <translation>slam</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="239"/>
+        <location filename="../wint/gui/texts.py" line="253"/>
         <source>game</source>
         <comment>sheet label</comment>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="240"/>
+        <location filename="../wint/gui/texts.py" line="254"/>
         <source>rub.</source>
         <comment>sheet label</comment>
         <translation>rub.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="242"/>
+        <location filename="../wint/gui/texts.py" line="256"/>
         <source>rev.</source>
         <comment>sheet label</comment>
         <translation>rev.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="244"/>
+        <location filename="../wint/gui/texts.py" line="258"/>
         <source>rasp.</source>
         <comment>sheet label</comment>
         <translation>rasp.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="258"/>
+        <location filename="../wint/gui/texts.py" line="272"/>
         <source>game</source>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="272"/>
+        <location filename="../wint/gui/texts.py" line="286"/>
         <source>, %1 written (490 at most)</source>
         <translation>, %1 written (490 at most)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="280"/>
+        <location filename="../wint/gui/texts.py" line="294"/>
         <source>honour units: %1 × %2 = %3</source>
         <translation>honour units: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="281"/>
+        <location filename="../wint/gui/texts.py" line="295"/>
         <source>aces at no-trump: %1 × %2 = %3</source>
         <translation>aces at no-trump: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="282"/>
+        <location filename="../wint/gui/texts.py" line="296"/>
         <source>tricks short: %1 × %2 = %3</source>
         <translation>tricks short: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="283"/>
+        <location filename="../wint/gui/texts.py" line="297"/>
         <source>tricks missing after a revoke: %1 × %2 = %3</source>
         <translation>tricks missing after a revoke: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="286"/>
+        <location filename="../wint/gui/texts.py" line="300"/>
         <source>tricks fewer in the распасовка: %1 × %2 = %3</source>
         <translation>tricks fewer in the распасовка: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="294"/>
+        <location filename="../wint/gui/texts.py" line="308"/>
         <source>tricks missing after the side&apos;s revokes, moved in the order played: %1 × %2 = %3</source>
         <translation>tricks missing after the side&apos;s revokes, moved in the order played: %1 × %2 = %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="306"/>
+        <location filename="../wint/gui/texts.py" line="320"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -3340,7 +3365,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="310"/>
+        <location filename="../wint/gui/texts.py" line="324"/>
         <source>%n ace(s)</source>
         <translation>
             <numerusform>%n ace</numerusform>
@@ -3348,7 +3373,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="314"/>
+        <location filename="../wint/gui/texts.py" line="328"/>
         <source>%n cross(es)</source>
         <translation>
             <numerusform>%n cross</numerusform>
@@ -3356,7 +3381,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="319"/>
+        <location filename="../wint/gui/texts.py" line="333"/>
         <source>the name is longer than %n character(s)</source>
         <translation>
             <numerusform>the name is longer than %n character</numerusform>
@@ -3364,37 +3389,37 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="321"/>
+        <location filename="../wint/gui/texts.py" line="335"/>
         <source>the name is not text (a lone surrogate)</source>
         <translation>the name is not text (a lone surrogate)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="322"/>
+        <location filename="../wint/gui/texts.py" line="336"/>
         <source>the name has a control or invisible character</source>
         <translation>the name has a control or invisible character</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="323"/>
+        <location filename="../wint/gui/texts.py" line="337"/>
         <source>the name begins or ends with a space</source>
         <translation>the name begins or ends with a space</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="330"/>
+        <location filename="../wint/gui/texts.py" line="344"/>
         <source>Players&apos; accounts, in tens of points</source>
         <translation>Players&apos; accounts, in tens of points</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="331"/>
+        <location filename="../wint/gui/texts.py" line="345"/>
         <source>Players&apos; accounts, in hundreds of points</source>
         <translation>Players&apos; accounts, in hundreds of points</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="332"/>
+        <location filename="../wint/gui/texts.py" line="346"/>
         <source>Players&apos; accounts, in thousands of points</source>
         <translation>Players&apos; accounts, in thousands of points</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="341"/>
+        <location filename="../wint/gui/texts.py" line="355"/>
         <source>revoke, deal %1: %2 reimburses the partner (%3) %n point(s)</source>
         <translation>
             <numerusform>revoke, deal %1: %2 reimburses the partner (%3) %n point</numerusform>
@@ -3402,12 +3427,12 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="344"/>
+        <location filename="../wint/gui/texts.py" line="358"/>
         <source>, %1 in the accounts</source>
         <translation>, %1 in the accounts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="353"/>
+        <location filename="../wint/gui/texts.py" line="367"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) × 2 (trumps or no-trump) = %1</source>
         <translation>
             <numerusform>coronet of %n card from the ace: 500 × (%n − 2) × 2 (trumps or no-trump) = %1</numerusform>
@@ -3415,7 +3440,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="358"/>
+        <location filename="../wint/gui/texts.py" line="372"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) = %1</source>
         <translation>
             <numerusform>coronet of %n card from the ace: 500 × (%n − 2) = %1</numerusform>
@@ -3423,7 +3448,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="363"/>
+        <location filename="../wint/gui/texts.py" line="377"/>
         <source>coronet of %n ace(s) in one hand = %1</source>
         <translation>
             <numerusform>coronet of %n ace in one hand = %1</numerusform>
@@ -3431,7 +3456,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="367"/>
+        <location filename="../wint/gui/texts.py" line="381"/>
         <source>%n cross(es) on the line, worth %1</source>
         <translation>
             <numerusform>%n cross on the line, worth %1</numerusform>
@@ -3439,577 +3464,597 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="388"/>
+        <location filename="../wint/gui/texts.py" line="402"/>
         <source>below the line beyond 490: %1, written above it</source>
         <translation>below the line beyond 490: %1, written above it</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="399"/>
+        <location filename="../wint/gui/texts.py" line="413"/>
         <source>shows three or four aces</source>
         <translation>shows three or four aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="400"/>
+        <location filename="../wint/gui/texts.py" line="414"/>
         <source>shows two aces</source>
         <translation>shows two aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="401"/>
+        <location filename="../wint/gui/texts.py" line="415"/>
         <source>supports partner&apos;s suit</source>
         <translation>supports partner&apos;s suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="402"/>
+        <location filename="../wint/gui/texts.py" line="416"/>
         <source>bids to finish the game</source>
         <translation>bids to finish the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="403"/>
+        <location filename="../wint/gui/texts.py" line="417"/>
         <source>a strong hand: a jump at once</source>
         <translation>a strong hand: a jump at once</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="404"/>
+        <location filename="../wint/gui/texts.py" line="418"/>
         <source>names its longest, strongest suit</source>
         <translation>names its longest, strongest suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="407"/>
+        <location filename="../wint/gui/texts.py" line="421"/>
         <source>content with the contract: invites the lead</source>
         <translation>content with the contract: invites the lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="410"/>
+        <location filename="../wint/gui/texts.py" line="424"/>
         <source>will not bid again: asks whether to lead</source>
         <translation>will not bid again: asks whether to lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="413"/>
+        <location filename="../wint/gui/texts.py" line="427"/>
         <source>not enough tricks to bid</source>
         <translation>not enough tricks to bid</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="414"/>
+        <location filename="../wint/gui/texts.py" line="428"/>
         <source>has asked: may only pass</source>
         <translation>has asked: may only pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="415"/>
+        <location filename="../wint/gui/texts.py" line="429"/>
         <source>bids for the side from both its hands, his own and the dummy&apos;s</source>
         <translation>bids for the side from both its hands, his own and the dummy&apos;s</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="418"/>
+        <location filename="../wint/gui/texts.py" line="432"/>
         <source>draws trumps</source>
         <translation>draws trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="419"/>
+        <location filename="../wint/gui/texts.py" line="433"/>
         <source>cashes a sure trick</source>
         <translation>cashes a sure trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="420"/>
+        <location filename="../wint/gui/texts.py" line="434"/>
         <source>leads trumps</source>
         <translation>leads trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="421"/>
+        <location filename="../wint/gui/texts.py" line="435"/>
         <source>top of a sequence</source>
         <translation>top of a sequence</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="422"/>
+        <location filename="../wint/gui/texts.py" line="436"/>
         <source>a small card from the long suit</source>
         <translation>a small card from the long suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="425"/>
+        <location filename="../wint/gui/texts.py" line="439"/>
         <source>partner is winning: plays low</source>
         <translation>partner is winning: plays low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="426"/>
+        <location filename="../wint/gui/texts.py" line="440"/>
         <source>second hand low</source>
         <translation>second hand low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="427"/>
+        <location filename="../wint/gui/texts.py" line="441"/>
         <source>wins as cheaply as possible</source>
         <translation>wins as cheaply as possible</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="428"/>
+        <location filename="../wint/gui/texts.py" line="442"/>
         <source>cannot win: discards the least</source>
         <translation>cannot win: discards the least</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="429"/>
+        <location filename="../wint/gui/texts.py" line="443"/>
         <source>bids only what finishes the game</source>
         <translation>bids only what finishes the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="430"/>
+        <location filename="../wint/gui/texts.py" line="444"/>
         <source>eight or nine sure tricks: «три» at once</source>
         <translation>eight or nine sure tricks: «три» at once</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="433"/>
+        <location filename="../wint/gui/texts.py" line="447"/>
         <source>a jump: six trumps headed by the ace and king</source>
         <translation>a jump: six trumps headed by the ace and king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="436"/>
+        <location filename="../wint/gui/texts.py" line="450"/>
         <source>of two equal suits, the one with more honours</source>
         <translation>of two equal suits, the one with more honours</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="439"/>
+        <location filename="../wint/gui/texts.py" line="453"/>
         <source>a slam: leads the singleton ace or king</source>
         <translation>a slam: leads the singleton ace or king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="442"/>
+        <location filename="../wint/gui/texts.py" line="456"/>
         <source>a slam: cashes the suit partner showed void in</source>
         <translation>a slam: cashes the suit partner showed void in</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="445"/>
+        <location filename="../wint/gui/texts.py" line="459"/>
         <source>partner jumped: the trump ace, then the queen</source>
         <translation>partner jumped: the trump ace, then the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="448"/>
+        <location filename="../wint/gui/texts.py" line="462"/>
         <source>supports with two or three trumps: the higher</source>
         <translation>supports with two or three trumps: the higher</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="451"/>
+        <location filename="../wint/gui/texts.py" line="465"/>
         <source>draws trumps for its strong side suit</source>
         <translation>draws trumps for its strong side suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="454"/>
+        <location filename="../wint/gui/texts.py" line="468"/>
         <source>leads trumps so the opponents cannot ruff</source>
         <translation>leads trumps so the opponents cannot ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="457"/>
+        <location filename="../wint/gui/texts.py" line="471"/>
         <source>partner&apos;s discards show his suit: its highest card</source>
         <translation>partner&apos;s discards show his suit: its highest card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="460"/>
+        <location filename="../wint/gui/texts.py" line="474"/>
         <source>a singleton in partner&apos;s suit, for a cross-ruff</source>
         <translation>a singleton in partner&apos;s suit, for a cross-ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="463"/>
+        <location filename="../wint/gui/texts.py" line="477"/>
         <source>partner has nothing: the suit the right-hand opponent discards</source>
         <translation>partner has nothing: the suit the right-hand opponent discards</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="466"/>
+        <location filename="../wint/gui/texts.py" line="480"/>
         <source>partner is void: a card for him to ruff</source>
         <translation>partner is void: a card for him to ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="469"/>
+        <location filename="../wint/gui/texts.py" line="483"/>
         <source>partner showed the king: the ace, then the queen</source>
         <translation>partner showed the king: the ace, then the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="472"/>
+        <location filename="../wint/gui/texts.py" line="486"/>
         <source>a small card under the king shown in the bidding</source>
         <translation>a small card under the king shown in the bidding</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="475"/>
+        <location filename="../wint/gui/texts.py" line="489"/>
         <source>the queen through the king shown in the bidding</source>
         <translation>the queen through the king shown in the bidding</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="478"/>
+        <location filename="../wint/gui/texts.py" line="492"/>
         <source>runs its coronet while everyone follows</source>
         <translation>runs its coronet while everyone follows</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="479"/>
+        <location filename="../wint/gui/texts.py" line="493"/>
         <source>trumps are still out: not the thirteenth card</source>
         <translation>trumps are still out: not the thirteenth card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="482"/>
+        <location filename="../wint/gui/texts.py" line="496"/>
         <source>not the opponents&apos; suit, nor one they are both void in</source>
         <translation>not the opponents&apos; suit, nor one they are both void in</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="485"/>
+        <location filename="../wint/gui/texts.py" line="499"/>
         <source>an opponent discarded: switches, keeping an entry</source>
         <translation>an opponent discarded: switches, keeping an entry</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="488"/>
+        <location filename="../wint/gui/texts.py" line="502"/>
         <source>waits with the ace and queen to be led through</source>
         <translation>waits with the ace and queen to be led through</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="491"/>
+        <location filename="../wint/gui/texts.py" line="505"/>
         <source>never from a king with one small card</source>
         <translation>never from a king with one small card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="494"/>
+        <location filename="../wint/gui/texts.py" line="508"/>
         <source>avoids a singleton lead</source>
         <translation>avoids a singleton lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="495"/>
+        <location filename="../wint/gui/texts.py" line="509"/>
         <source>not the suit partner discarded</source>
         <translation>not the suit partner discarded</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="496"/>
+        <location filename="../wint/gui/texts.py" line="510"/>
         <source>from the ace, king and queen: the queen first</source>
         <translation>from the ace, king and queen: the queen first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="499"/>
+        <location filename="../wint/gui/texts.py" line="513"/>
         <source>from the ace and king: the king first</source>
         <translation>from the ace and king: the king first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="502"/>
+        <location filename="../wint/gui/texts.py" line="516"/>
         <source>returns partner&apos;s suit</source>
         <translation>returns partner&apos;s suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="503"/>
+        <location filename="../wint/gui/texts.py" line="517"/>
         <source>from the king and queen: the king</source>
         <translation>from the king and queen: the king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="506"/>
+        <location filename="../wint/gui/texts.py" line="520"/>
         <source>a small card from the ace first</source>
         <translation>a small card from the ace first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="507"/>
+        <location filename="../wint/gui/texts.py" line="521"/>
         <source>a small card from the king</source>
         <translation>a small card from the king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="508"/>
+        <location filename="../wint/gui/texts.py" line="522"/>
         <source>does not ruff a thirteenth card before the last hand</source>
         <translation>does not ruff a thirteenth card before the last hand</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="511"/>
+        <location filename="../wint/gui/texts.py" line="525"/>
         <source>four trumps: lets partner&apos;s card win</source>
         <translation>four trumps: lets partner&apos;s card win</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="514"/>
+        <location filename="../wint/gui/texts.py" line="528"/>
         <source>ruffs with a small trump</source>
         <translation>ruffs with a small trump</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="515"/>
+        <location filename="../wint/gui/texts.py" line="529"/>
         <source>discards a singleton to make a void</source>
         <translation>discards a singleton to make a void</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="518"/>
+        <location filename="../wint/gui/texts.py" line="532"/>
         <source>keeps its one sure suit, discards another</source>
         <translation>keeps its one sure suit, discards another</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="521"/>
+        <location filename="../wint/gui/texts.py" line="535"/>
         <source>sure tricks in two suits: discards the third</source>
         <translation>sure tricks in two suits: discards the third</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="524"/>
+        <location filename="../wint/gui/texts.py" line="538"/>
         <source>no sure tricks: discards each suit in turn</source>
         <translation>no sure tricks: discards each suit in turn</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="527"/>
+        <location filename="../wint/gui/texts.py" line="541"/>
         <source>partner led the jack: plays small with the ace and queen</source>
         <translation>partner led the jack: plays small with the ace and queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="530"/>
+        <location filename="../wint/gui/texts.py" line="544"/>
         <source>third hand with the ace and queen: the queen</source>
         <translation>third hand with the ace and queen: the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="533"/>
+        <location filename="../wint/gui/texts.py" line="547"/>
         <source>third hand in trumps without support: finesses</source>
         <translation>third hand in trumps without support: finesses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="536"/>
+        <location filename="../wint/gui/texts.py" line="550"/>
         <source>the ace, queen and ten in the bidder&apos;s suit: the ten</source>
         <translation>the ace, queen and ten in the bidder&apos;s suit: the ten</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="539"/>
+        <location filename="../wint/gui/texts.py" line="553"/>
         <source>the ace, jack and ten, second round: the jack</source>
         <translation>the ace, jack and ten, second round: the jack</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="542"/>
+        <location filename="../wint/gui/texts.py" line="556"/>
         <source>the ace, jack and ten: finesses the ten again</source>
         <translation>the ace, jack and ten: finesses the ten again</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="545"/>
+        <location filename="../wint/gui/texts.py" line="559"/>
         <source>the king and queen: plays the queen</source>
         <translation>the king and queen: plays the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="548"/>
+        <location filename="../wint/gui/texts.py" line="562"/>
         <source>a slam: no finesse, plays high</source>
         <translation>a slam: no finesse, plays high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="549"/>
+        <location filename="../wint/gui/texts.py" line="563"/>
         <source>above «три»: no finesse, plays high</source>
         <translation>above «три»: no finesse, plays high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="552"/>
+        <location filename="../wint/gui/texts.py" line="566"/>
         <source>partner supported the trumps: no finesse</source>
         <translation>partner supported the trumps: no finesse</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="555"/>
+        <location filename="../wint/gui/texts.py" line="569"/>
         <source>the best expected score over the layouts it imagined</source>
         <translation>the best expected score over the layouts it imagined</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="558"/>
+        <location filename="../wint/gui/texts.py" line="572"/>
         <source>a beginner&apos;s slip</source>
         <translation>a beginner&apos;s slip</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="559"/>
+        <location filename="../wint/gui/texts.py" line="573"/>
         <source>the dealer must declare: his longest, strongest suit, as low as he may</source>
         <translation>the dealer must declare: his longest, strongest suit, as low as he may</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="562"/>
+        <location filename="../wint/gui/texts.py" line="576"/>
         <source>in Siberian whist only the dealer declares and his partner raises once</source>
         <translation>in Siberian whist only the dealer declares and his partner raises once</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="565"/>
+        <location filename="../wint/gui/texts.py" line="579"/>
         <source>passes its weakest card: a low one of a short suit, keeping the long suit</source>
         <translation>passes its weakest card: a low one of a short suit, keeping the long suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="569"/>
+        <location filename="../wint/gui/texts.py" line="583"/>
+        <source>answers the partner&apos;s question</source>
+        <translation>answers the partner&apos;s question</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="584"/>
+        <source>claims a revoke the tricks prove</source>
+        <translation>claims a revoke the tricks prove</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="585"/>
+        <source>no revoke of the opponents the tricks prove</source>
+        <translation>no revoke of the opponents the tricks prove</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="588"/>
+        <source>the opponents&apos; choice that costs the offending side most</source>
+        <translation>the opponents&apos; choice that costs the offending side most</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="592"/>
         <source>partner led trumps: leads trumps, the highest</source>
         <translation>partner led trumps: leads trumps, the highest</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="572"/>
+        <location filename="../wint/gui/texts.py" line="595"/>
         <source>does not lead trumps: keeps them for ruffing</source>
         <translation>does not lead trumps: keeps them for ruffing</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="575"/>
+        <location filename="../wint/gui/texts.py" line="598"/>
         <source>never from the queen third</source>
         <translation>never from the queen third</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="576"/>
+        <location filename="../wint/gui/texts.py" line="599"/>
         <source>no ace, no king: the single queen or jack, showing weakness</source>
         <translation>no ace, no king: the single queen or jack, showing weakness</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="579"/>
+        <location filename="../wint/gui/texts.py" line="602"/>
         <source>its strong suit first, then partner&apos;s</source>
         <translation>its strong suit first, then partner&apos;s</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="582"/>
+        <location filename="../wint/gui/texts.py" line="605"/>
         <source>second hand with the ace and queen: the queen</source>
         <translation>second hand with the ace and queen: the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="585"/>
+        <location filename="../wint/gui/texts.py" line="608"/>
         <source>third hand high</source>
         <translation>third hand high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="586"/>
+        <location filename="../wint/gui/texts.py" line="609"/>
         <source>takes the king with the ace</source>
         <translation>takes the king with the ace</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="587"/>
+        <location filename="../wint/gui/texts.py" line="610"/>
         <source>partner led the king: lets it pass, plays small</source>
         <translation>partner led the king: lets it pass, plays small</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="590"/>
+        <location filename="../wint/gui/texts.py" line="613"/>
         <source>partner led the queen early in the deal: plays small</source>
         <translation>partner led the queen early in the deal: plays small</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="593"/>
+        <location filename="../wint/gui/texts.py" line="616"/>
         <source>late in the deal: covers partner&apos;s queen with the ace</source>
         <translation>late in the deal: covers partner&apos;s queen with the ace</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="596"/>
+        <location filename="../wint/gui/texts.py" line="619"/>
         <source>the lowest of a sequence</source>
         <translation>the lowest of a sequence</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="597"/>
+        <location filename="../wint/gui/texts.py" line="620"/>
         <source>first discard: the lowest card of its weak suit</source>
         <translation>first discard: the lowest card of its weak suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="600"/>
+        <location filename="../wint/gui/texts.py" line="623"/>
         <source>the revoke penalty worth more to its side</source>
         <translation>the revoke penalty worth more to its side</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="615"/>
+        <location filename="../wint/gui/texts.py" line="638"/>
         <source>Tricks are 0 to 13.</source>
         <translation>Tricks are 0 to 13.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="616"/>
+        <location filename="../wint/gui/texts.py" line="639"/>
         <source>In a распасовка write the tricks N–S took (V-PASS-4).</source>
         <translation>In a распасовка write the tricks N–S took (V-PASS-4).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="619"/>
+        <location filename="../wint/gui/texts.py" line="642"/>
         <source>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</source>
         <translation>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="622"/>
+        <location filename="../wint/gui/texts.py" line="645"/>
         <source>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</source>
         <translation>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="626"/>
+        <location filename="../wint/gui/texts.py" line="649"/>
         <source>The honours won in tricks must add up to 5.</source>
         <translation>The honours won in tricks must add up to 5.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="629"/>
+        <location filename="../wint/gui/texts.py" line="652"/>
         <source>The aces won in tricks must add up to 4.</source>
         <translation>The aces won in tricks must add up to 4.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="632"/>
+        <location filename="../wint/gui/texts.py" line="655"/>
         <source>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</source>
         <translation>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="635"/>
+        <location filename="../wint/gui/texts.py" line="658"/>
         <source>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</source>
         <translation>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="638"/>
+        <location filename="../wint/gui/texts.py" line="661"/>
         <source>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</source>
         <translation>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="641"/>
+        <location filename="../wint/gui/texts.py" line="664"/>
         <source>One hand cannot hold two coronets of aces (V-CORO-1).</source>
         <translation>One hand cannot hold two coronets of aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="644"/>
+        <location filename="../wint/gui/texts.py" line="667"/>
         <source>A coronet of aces needs that many aces on its side (V-CORO-1).</source>
         <translation>A coronet of aces needs that many aces on its side (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="647"/>
+        <location filename="../wint/gui/texts.py" line="670"/>
         <source>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</source>
         <translation>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="650"/>
+        <location filename="../wint/gui/texts.py" line="673"/>
         <source>A run in trumps needs as many honours on its side (V-CORO-1).</source>
         <translation>A run in trumps needs as many honours on its side (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="653"/>
+        <location filename="../wint/gui/texts.py" line="676"/>
         <source>A side has more runs from the ace than aces (V-CORO-1).</source>
         <translation>A side has more runs from the ace than aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="656"/>
+        <location filename="../wint/gui/texts.py" line="679"/>
         <source>A player revokes at most once a trick and never in the last, holding the suit led (V-REV-1): 12 revokes each, 36 in a deal.</source>
         <translation>A player revokes at most once a trick and never in the last, holding the suit led (V-REV-1): 12 revokes each, 36 in a deal.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="673"/>
+        <location filename="../wint/gui/texts.py" line="696"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="252"/>
+        <location filename="../wint/gui/texts.py" line="266"/>
         <source>honours and aces</source>
         <translation>honours and aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="253"/>
+        <location filename="../wint/gui/texts.py" line="267"/>
         <source>aces at no-trump</source>
         <translation>aces at no-trump</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="254"/>
+        <location filename="../wint/gui/texts.py" line="268"/>
         <source>coronet</source>
         <translation>coronet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="255"/>
+        <location filename="../wint/gui/texts.py" line="269"/>
         <source>undertricks</source>
         <translation>undertricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="256"/>
+        <location filename="../wint/gui/texts.py" line="270"/>
         <source>declared slam</source>
         <translation>declared slam</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="257"/>
+        <location filename="../wint/gui/texts.py" line="271"/>
         <source>slam taken</source>
         <translation>slam taken</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="259"/>
+        <location filename="../wint/gui/texts.py" line="273"/>
         <source>rubber</source>
         <translation>rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="260"/>
+        <location filename="../wint/gui/texts.py" line="274"/>
         <source>crosses</source>
         <translation>crosses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="261"/>
+        <location filename="../wint/gui/texts.py" line="275"/>
         <source>revoke penalty</source>
         <translation>revoke penalty</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="262"/>
+        <location filename="../wint/gui/texts.py" line="276"/>
         <source>excess over 490</source>
         <translation>excess over 490</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="263"/>
+        <location filename="../wint/gui/texts.py" line="277"/>
         <source>raspasovka</source>
         <translation>raspasovka</translation>
     </message>
@@ -4108,6 +4153,205 @@ Above the line: we %5, they %6.</translation>
         <location filename="../wint/gui/teaching/vint_review.py" line="174"/>
         <source>Auction</source>
         <translation>Auction</translation>
+    </message>
+</context>
+<context>
+    <name>VintTableRules</name>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="56"/>
+        <source>Revoke</source>
+        <translation>Revoke</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="58"/>
+        <source>You have %1: %2 does not follow suit.</source>
+        <translation>You have %1: %2 does not follow suit.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="63"/>
+        <source>Table rules accept it as a revoke. Your partner may ask «Not by mistake?»; unless you correct it, the opponents may claim it after the deal, and three of your side&apos;s tricks go to them (V-REV-1…5). Play it?</source>
+        <translation>Table rules accept it as a revoke. Your partner may ask «Not by mistake?»; unless you correct it, the opponents may claim it after the deal, and three of your side&apos;s tricks go to them (V-REV-1…5). Play it?</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="79"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="162"/>
+        <source>Lead out of turn</source>
+        <translation>Lead out of turn</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="81"/>
+        <source>It is not your lead. Lead %1 all the same?</source>
+        <translation>It is not your lead. Lead %1 all the same?</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="86"/>
+        <source>The opponents may keep it face up on the table as an exposed card, to be played when they call it (V-IRR-1, V-IRR-2).</source>
+        <translation>The opponents may keep it face up on the table as an exposed card, to be played when they call it (V-IRR-1, V-IRR-2).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="124"/>
+        <source>Not by mistake?</source>
+        <translation>Not by mistake?</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="126"/>
+        <source>Your partner asks: «Not by mistake?» (V-REV-3)</source>
+        <translation>Your partner asks: «Not by mistake?» (V-REV-3)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="131"/>
+        <source>«By mistake»: you take the card back, it lies face up as an exposed card, and you play a card of the suit led (V-REV-2). «No»: if the revoke is claimed, its penalty is yours alone.</source>
+        <translation>«By mistake»: you take the card back, it lies face up as an exposed card, and you play a card of the suit led (V-REV-2). «No»: if the revoke is claimed, its penalty is yours alone.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="139"/>
+        <source>By &amp;mistake</source>
+        <translation>By &amp;mistake</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="140"/>
+        <source>&amp;No</source>
+        <translation>&amp;No</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="144"/>
+        <source>Revoke corrected</source>
+        <translation>Revoke corrected</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="146"/>
+        <source>%1 corrects the revoke and plays a card of the suit led (V-REV-2).</source>
+        <translation>%1 corrects the revoke and plays a card of the suit led (V-REV-2).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="152"/>
+        <source>Your side chooses which: his highest or his lowest.</source>
+        <translation>Your side chooses which: his highest or his lowest.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="157"/>
+        <source>The &amp;highest</source>
+        <translation>The &amp;highest</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="158"/>
+        <source>The &amp;lowest</source>
+        <translation>The &amp;lowest</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="164"/>
+        <source>%1 led %2 out of turn (V-IRR-2).</source>
+        <translation>%1 led %2 out of turn (V-IRR-2).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="169"/>
+        <source>Keep it face up as an exposed card, or let him take it back?</source>
+        <translation>Keep it face up as an exposed card, or let him take it back?</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="174"/>
+        <source>&amp;Keep it exposed</source>
+        <translation>&amp;Keep it exposed</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="175"/>
+        <source>Let him take it &amp;back</source>
+        <translation>Let him take it &amp;back</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="179"/>
+        <source>Exposed card</source>
+        <translation>Exposed card</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="181"/>
+        <source>%1 is to play to this trick and holds an exposed card (V-IRR-1).</source>
+        <translation>%1 is to play to this trick and holds an exposed card (V-IRR-1).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="186"/>
+        <source>Call it, and he must play it now, or leave it?</source>
+        <translation>Call it, and he must play it now, or leave it?</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="193"/>
+        <source>Call %1</source>
+        <translation>Call %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="200"/>
+        <source>&amp;Leave it</source>
+        <translation>&amp;Leave it</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="243"/>
+        <source>Claim a revoke</source>
+        <translation>Claim a revoke</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="246"/>
+        <source>Did the opponents revoke? A claim is checked against the tricks; an established revoke costs their side three tricks (V-REV-4, V-REV-5).</source>
+        <translation>Did the opponents revoke? A claim is checked against the tricks; an established revoke costs their side three tricks (V-REV-4, V-REV-5).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="256"/>
+        <source>Revoke: %1, trick %2 (%3)</source>
+        <translation>Revoke: %1, trick %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="265"/>
+        <source>&amp;No claim</source>
+        <translation>&amp;No claim</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="286"/>
+        <source>%1: «Not by mistake?»</source>
+        <translation>%1: «Not by mistake?»</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="294"/>
+        <source>%1 claims a revoke: %2, trick %3</source>
+        <translation>%1 claims a revoke: %2, trick %3</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="300"/>
+        <source>%1: by mistake, the revoke is corrected</source>
+        <translation>%1: by mistake, the revoke is corrected</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="303"/>
+        <source>%1: no</source>
+        <translation>%1: no</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="304"/>
+        <source>%1 chooses the highest card</source>
+        <translation>%1 chooses the highest card</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="305"/>
+        <source>%1 chooses the lowest card</source>
+        <translation>%1 chooses the lowest card</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="306"/>
+        <source>%1 keeps the card led out of turn exposed</source>
+        <translation>%1 keeps the card led out of turn exposed</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="309"/>
+        <source>%1 lets the card led out of turn go back</source>
+        <translation>%1 lets the card led out of turn go back</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="312"/>
+        <source>%1 leaves the exposed card</source>
+        <translation>%1 leaves the exposed card</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="317"/>
+        <source>%1 calls the exposed %2</source>
+        <translation>%1 calls the exposed %2</translation>
     </message>
 </context>
 <context>

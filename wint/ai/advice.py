@@ -107,6 +107,11 @@ class AdviceReason(StrEnum):
     NO_FINESSE_IN_SLAM = "no_finesse_in_slam"
     NO_FINESSE_ABOVE_THREE = "no_finesse_above_three"
     NO_FINESSE_PARTNER_SUPPORTED = "no_finesse_partner_supported"
+    # Table-rules mode (V-REV, V-IRR).
+    NOT_BY_MISTAKE = "not_by_mistake"
+    CLAIM_REVOKE = "claim_revoke"
+    NO_REVOKE_TO_CLAIM = "no_revoke_to_claim"
+    OPPONENTS_CHOICE = "opponents_choice"
     # Whist's conventions (W-H), where the codes above do not say it.
     PARTNER_WANTS_TRUMPS = "partner_wants_trumps"
     KEEP_TRUMPS_FOR_RUFFING = "keep_trumps_for_ruffing"

@@ -38,6 +38,11 @@ class Reason(StrEnum):
     CARDS_TO_PASS = "CARDS_TO_PASS"  # rules §4.4, §4.6: cards are being passed
     BLIND_BID_NOT_ALLOWED = "BLIND_BID_NOT_ALLOWED"  # V-BID-12: only before looking
     ONLY_DEALER_DECLARES = "ONLY_DEALER_DECLARES"  # rules §4.3, Siberian whist
+    # Table-rules mode (V-REV, V-IRR):
+    UNEXPECTED_ACTION = "UNEXPECTED_ACTION"  # not among the choices open now
+    NO_SUCH_REVOKE = "NO_SUCH_REVOKE"  # a claimed revoke the tricks disprove (V-REV-4)
+    CARD_REQUIRED = "CARD_REQUIRED"  # another card was chosen or called (V-REV-2, V-IRR-1)
+    EXPOSED_CARD = "EXPOSED_CARD"  # an exposed card its owner may not play at will (V-IRR-1)
 
 
 class IllegalActionError(WintError, ValueError):

@@ -175,7 +175,52 @@ def _vint() -> WindowGame:
         claim=_vint_claim,
         give=Give,
         unlooked=unlooked,
+        choose=_vint_choice,
+        confirm_revoke=_vint_confirm_revoke,
+        confirm_out_of_turn=_vint_confirm_out_of_turn,
+        question=_vint_question,
+        announce=_vint_announce,
     )
+
+
+def _vint_choice(parent: Any, session: Any) -> Any:
+    """Table rules: the human's answer, choice or claim of a revoke (V-REV, V-IRR)."""
+    if not session.state.rules.allow_revokes:
+        return None
+    from wint.gui.dialogs.vint_table_rules import choose_table_action  # table rules only
+
+    return choose_table_action(parent, session)
+
+
+def _vint_confirm_revoke(parent: Any, deal: Any, card: Any) -> bool:
+    from wint.gui.dialogs.vint_table_rules import confirm_revoke  # table rules only
+
+    return confirm_revoke(parent, deal, card)
+
+
+def _vint_confirm_out_of_turn(parent: Any, card: Any) -> bool:
+    from wint.gui.dialogs.vint_table_rules import confirm_out_of_turn  # table rules only
+
+    return confirm_out_of_turn(parent, card)
+
+
+def _vint_question(state: Any, seat: Seat) -> Any:
+    """«Не по ошибке ли?» ``seat`` may ask now (V-REV-3), from his view only."""
+    if not state.rules.allow_revokes:
+        return None
+    from wint.ai.vint.irregular import question
+
+    return question(state.view(seat))
+
+
+def _vint_announce(seat: Seat, action: Any) -> str:
+    from wint.games.vint.actions import TableAction
+
+    if not isinstance(action, TableAction):
+        return ""
+    from wint.gui.dialogs.vint_table_rules import announce  # table rules only
+
+    return announce(seat, action)
 
 
 def _vint_player(level: Level, seed: str, time_cap: float | None) -> Player:
@@ -243,7 +288,15 @@ def _whist() -> WindowGame:
         hints=Hints(_whist_suggest, _whist_deviation, action_words),
         claim=_whist_claim,
         choose=_whist_penalty,
+        confirm_revoke=_whist_confirm_revoke,
     )
+
+
+def _whist_confirm_revoke(parent: Any, deal: Any, card: Any) -> bool:
+    """W-IRR-1: «no cards of that suit?» before the human's revoke."""
+    from wint.gui.dialogs.revokes import confirm_revoke  # Whist's table-rules mode only
+
+    return bool(confirm_revoke(parent, deal, card))
 
 
 def _whist_penalty(parent: Any, session: Any) -> Any:

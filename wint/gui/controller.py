@@ -130,6 +130,19 @@ class WindowGame:
     #: having looked at his cards (Vint's blind bids, V-BID-12), so they are dealt to him
     #: face down until he looks or calls; ``None`` for a game without blind bids.
     unlooked: Callable[[AnySession, Seat], bool] | None = None
+    #: The question before the human's card that fails to follow suit where the rules
+    #: accept a revoke: ``confirm_revoke(parent, deal, card)``, ``True`` to play it.
+    confirm_revoke: Callable[[Any, TableDeal, Card], bool] | None = None
+    #: The question before the human's lead out of turn where the rules accept one (Vint's
+    #: table rules, V-IRR-2): ``confirm_out_of_turn(parent, card)``, ``True`` to lead it.
+    confirm_out_of_turn: Callable[[Any, Card], bool] | None = None
+    #: A question a seat may ask now out of turn (Vint's «не по ошибке ли?» to a partner who
+    #: failed to follow, V-REV-3): ``question(state, seat)``, ``None`` when none.  A computer
+    #: asks it of its human partner; the human, from the window.
+    question: Callable[[Any, Seat], Any] | None = None
+    #: A decision of the game's own made at the table, in words for everyone (Vint's claims
+    #: of revokes, V-REV-4): ``announce(seat, action)``, '' when it says nothing.
+    announce: Callable[[Seat, Any], str] | None = None
 
 
 #: Each game's window pieces by game id, built when the game is first played.
@@ -499,7 +512,12 @@ class GameController(QObject):
         self.start()
 
     def play_card(self, card: Card) -> bool:
-        """The human plays ``card``; refused with a reason if the rules forbid it."""
+        """The human plays ``card``; refused with a reason if the rules forbid it.  Not on
+        turn, where the rules accept a lead out of turn (Vint's table rules, V-IRR-2), he
+        leads it."""
+        human = self.human
+        if human is not None and not self.waiting_for_human and self.table().out_of_turn:
+            return self._apply(card, human)
         return self._human_action(card)
 
     def give_cards(self, cards: tuple[Card, ...]) -> bool:
@@ -510,6 +528,19 @@ class GameController(QObject):
             self.rejected.emit(Reason.CARDS_TO_PASS.value, " ".join(str(c) for c in cards))
             return False
         return all(self._human_action(give(card)) for card in cards)
+
+    def question(self) -> Any:
+        """The question the human may ask now out of turn (Vint's «не по ошибке ли?»,
+        V-REV-3), ``None`` when none."""
+        human, question = self.human, self.game.question
+        if human is None or question is None:
+            return None
+        return question(self._session.state, human)
+
+    def ask_question(self) -> bool:
+        """The human asks :meth:`question`; ``False`` when there is none to ask."""
+        human, action = self.human, self.question()
+        return human is not None and action is not None and self._apply(action, human)
 
     def make_call(self, call: object) -> bool:
         """The human makes ``call``, a decision that is not a card (Vint's calls in the
@@ -670,6 +701,8 @@ class GameController(QObject):
         state = self._session.state
         if self._paused or self._held:
             return
+        if self._computer_asks():
+            return
         if state.is_over:
             self.thinking.emit(None)
             if self.auto_next_deal and not self._session.is_complete:
@@ -683,6 +716,16 @@ class GameController(QObject):
             self._offer_hint()
             return
         self._timer.start(self.pace.trick_ms if after_trick else self.pace.step_ms)
+
+    def _computer_asks(self) -> bool:
+        """A computer asks its human partner the game's question, if one is due (Vint's
+        «не по ошибке ли?» when the human failed to follow, V-REV-3); ``True`` if it did."""
+        human, question = self.human, self.game.question
+        if human is None or question is None:
+            return False
+        partner = human.partner
+        action = question(self._session.state, partner) if partner in self._players else None
+        return action is not None and self._apply(action, partner)
 
     def _forced_card(self) -> Card | None:
         """The human's only legal card, when the option plays it by itself."""

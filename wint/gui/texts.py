@@ -73,6 +73,10 @@ _REASON_RULES = {
     Reason.CARDS_TO_PASS: "§4.6",
     Reason.BLIND_BID_NOT_ALLOWED: "V-BID-12",
     Reason.ONLY_DEALER_DECLARES: "§4.3",
+    Reason.UNEXPECTED_ACTION: "V-PLAY-10",
+    Reason.NO_SUCH_REVOKE: "V-REV-4",
+    Reason.CARD_REQUIRED: "V-REV-2",
+    Reason.EXPOSED_CARD: "V-IRR-1",
     Reason.PLAY_INCOMPLETE: "V-PLAY-3",
     Reason.BAD_NOTATION: "",
 }
@@ -130,6 +134,16 @@ def reason_text(code: str) -> str:
         ),
         Reason.CARDS_TO_PASS: QCoreApplication.translate(
             "Texts", "The cards are being passed: choose the cards to give."
+        ),
+        Reason.UNEXPECTED_ACTION: QCoreApplication.translate("Texts", "Not now."),
+        Reason.NO_SUCH_REVOKE: QCoreApplication.translate(
+            "Texts", "The tricks show no such revoke."
+        ),
+        Reason.CARD_REQUIRED: QCoreApplication.translate(
+            "Texts", "The opponents chose another card: play that one."
+        ),
+        Reason.EXPOSED_CARD: QCoreApplication.translate(
+            "Texts", "An exposed card is played when the opponents call it."
         ),
         Reason.PLAY_INCOMPLETE: QCoreApplication.translate("Texts", "The play is not finished."),
         Reason.BAD_NOTATION: QCoreApplication.translate("Texts", "That is not a call or a card."),
@@ -564,6 +578,15 @@ _ADVICE: Final[dict[AdviceReason, str]] = {
     ),
     AdviceReason.PASS_WEAKEST_CARD: QT_TRANSLATE_NOOP(
         "Texts", "passes its weakest card: a low one of a short suit, keeping the long suit"
+    ),
+    # Table-rules mode (V-REV, V-IRR).
+    AdviceReason.NOT_BY_MISTAKE: QT_TRANSLATE_NOOP("Texts", "answers the partner's question"),
+    AdviceReason.CLAIM_REVOKE: QT_TRANSLATE_NOOP("Texts", "claims a revoke the tricks prove"),
+    AdviceReason.NO_REVOKE_TO_CLAIM: QT_TRANSLATE_NOOP(
+        "Texts", "no revoke of the opponents the tricks prove"
+    ),
+    AdviceReason.OPPONENTS_CHOICE: QT_TRANSLATE_NOOP(
+        "Texts", "the opponents' choice that costs the offending side most"
     ),
     # Whist's conventions (W-H).
     AdviceReason.PARTNER_WANTS_TRUMPS: QT_TRANSLATE_NOOP(

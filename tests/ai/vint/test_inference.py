@@ -56,7 +56,7 @@ def _position(seed: int, basic: bool, rules: RuleSet | None = None) -> DealState
             action = bidder.decide(here, Situation()).action
         elif basic_cards:
             action = BasicPlayer().decide(here, Situation()).action
-        elif revokes:
+        elif revokes and state.phase is Phase.PLAY:
             action = rng.choice(state.hand(seat).cards())  # may fail to follow suit
         else:
             action = rng.choice(state.legal_actions())

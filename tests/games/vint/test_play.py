@@ -178,8 +178,9 @@ def test_revokes_are_refused_in_strict_mode_and_recorded_in_table_rules() -> Non
     assert state.revoke == Revoke(Seat.S)  # V-REV-1
     assert state.events == (CardPlayed(Seat.S, c("D2"), revoke=True),)
     rng = random.Random(2)
-    while not state.is_over:
-        state = state.apply(rng.choice(state.legal_actions()))
+    while not state.is_over:  # the cards at random, then E–W claim the revoke (V-REV-4)
+        legal = state.legal_actions()
+        state = state.apply(legal[0] if state.phase is Phase.REVOKES else rng.choice(legal))
     assert state.result().revokes == (Revoke(Seat.S),)
 
 

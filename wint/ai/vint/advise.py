@@ -11,6 +11,7 @@ from typing import Final
 
 from wint.ai.advice import Advice, Situation
 from wint.ai.vint.bidding import advise_call
+from wint.ai.vint.irregular import advise_table
 from wint.ai.vint.passing import advise_give
 from wint.games.vint.state import Action, Phase
 from wint.games.vint.view import SeatView
@@ -31,7 +32,7 @@ UNCHECKABLE: Final[dict[str, str]] = {
 
 def advise(view: SeatView, situation: Situation | None = None) -> Advice[Action]:
     """The conventional action for the seat on turn, in the auction, the passing of the old
-    deals (§4.4, §4.6) or the play.
+    deals (§4.4, §4.6) or the play (and the choices of table-rules mode).
 
     :raises ValueError: the seat is not on turn.
     """
@@ -40,6 +41,9 @@ def advise(view: SeatView, situation: Situation | None = None) -> Advice[Action]
         return advise_call(view, situation)
     if view.phase is Phase.EXCHANGE:
         return advise_give(view)
+    table = advise_table(view)  # a table-rules choice (V-REV, V-IRR)
+    if table is not None:
+        return table
     from wint.ai.vint.play import advise_card  # the card play: loaded with the first card
 
     return advise_card(view)

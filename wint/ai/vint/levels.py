@@ -23,7 +23,9 @@ from wint.ai.advice import Advice, AdviceReason, Situation
 from wint.ai.levels import BEGINNER_CARD_SLIP, LEVELS, by_level, fallback_notice, stopper
 from wint.ai.vint.base import BasicPlayer, Player
 from wint.ai.vint.bidding import advise_call
+from wint.ai.vint.irregular import advise_table
 from wint.ai.vint.passing import advise_give
+from wint.core.cards import Card
 from wint.core.levels import Level
 from wint.games.vint.calls import PASS
 from wint.games.vint.state import Action, Phase
@@ -66,6 +68,9 @@ class MonteCarloPlayer:
             return advise_call(view, situation)
         if view.phase is Phase.EXCHANGE:
             return advise_give(view)  # the old deals' passing (§4.4, §4.6)
+        table = advise_table(view)  # a table-rules choice (V-REV, V-IRR)
+        if table is not None:
+            return table
         stop = stopper(self.time_cap, self.interrupt)  # this decision's event
         rng = _position_rng(self.seed, view)
         from wint.ai.vint.montecarlo import choose_card  # the solver: loaded when first needed
@@ -89,7 +94,7 @@ class BeginnerPlayer:
             if slip and rng.random() < BEGINNER_CALL_SLIP:
                 return Advice(PASS, "", AdviceReason.BEGINNER_SLIP)
             return advice
-        if rng.random() < BEGINNER_CARD_SLIP:
+        if rng.random() < BEGINNER_CARD_SLIP and isinstance(advice.action, Card):
             return Advice(rng.choice(view.legal_actions), "", AdviceReason.BEGINNER_SLIP)
         return advice
 

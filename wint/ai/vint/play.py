@@ -57,9 +57,13 @@ def advise_card(view: SeatView) -> Advice[Card]:
         raise ValueError("not this seat's card")
     legal = [a for a in view.legal_actions if isinstance(a, Card)]
     table = read_table(view)
-    if not view.current_trick:
-        return lead(table, legal)
-    return _follow(table, legal)
+    advice = lead(table, legal) if not view.current_trick else _follow(table, legal)
+    if advice.action in legal:
+        return advice
+    # table rules: an exposed card its owner may not play at will (V-IRR-1); the nearest
+    card = advice.action
+    nearest = min(legal, key=lambda c: (c.suit is not card.suit, abs(c.rank - card.rank)))
+    return Advice(nearest, advice.rule, advice.reason)
 
 
 # -- following -------------------------------------------------------------------------------

@@ -81,8 +81,10 @@ class DealReview(PlayReview[object]):
 
 
 def _sound_position(state: DealState) -> Position | None:
-    """The position of ``state``, ``None`` after a revoke."""
-    return position_of(state) if state.revoke is None else None
+    """The position of ``state``, ``None`` after a revoke, while an exposed card lies on
+    the table or while the play waits for a table-rules choice (V-REV, V-IRR)."""
+    sound = state.revoke is None and state.waiting is None and not state.exposed
+    return position_of(state) if sound else None
 
 
 def review_deal(state: DealState, table: bool = True) -> DealReview:

@@ -16,6 +16,7 @@ from wint.ai import suggest as hints
 from wint.ai.advice import Situation
 from wint.ai.suggest import Deviation, Suggestion
 from wint.ai.vint.advise import advise
+from wint.ai.vint.irregular import advise_table
 from wint.games.vint.actions import Give
 from wint.games.vint.state import Action, Phase
 from wint.games.vint.view import SeatView
@@ -48,7 +49,7 @@ def suggest(
 
     return hints.suggest_action(
         lambda: advise(view, situation),
-        choose if view.phase is Phase.PLAY else None,
+        choose if view.phase is Phase.PLAY and advise_table(view) is None else None,
         level,
         f"{seed}:suggest:{view.seat.name}:{view.dealt.mask}",
     )

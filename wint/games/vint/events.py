@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from wint.core.cards import Card
 from wint.core.seats import Seat
 from wint.core.tricks import Trick
+from wint.games.vint.actions import TableAction
 from wint.games.vint.calls import Call
 from wint.games.vint.contract import Contract
 
@@ -18,7 +19,9 @@ __all__ = [
     "Claimed",
     "DealCompleted",
     "Event",
+    "LedOutOfTurn",
     "PassedOut",
+    "TableRuled",
     "TrickTaken",
 ]
 
@@ -79,6 +82,24 @@ class Claimed:
 
 
 @dataclass(frozen=True, slots=True)
+class LedOutOfTurn:
+    """``seat`` led ``card`` out of turn; it lies exposed until the opponents choose
+    (V-IRR-2, table-rules mode)."""
+
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class TableRuled:
+    """``seat`` made a table-rules ``action``: a question, an answer, a choice, a claim of
+    a revoke (V-REV, V-IRR)."""
+
+    seat: Seat
+    action: TableAction
+
+
+@dataclass(frozen=True, slots=True)
 class DealCompleted:
     """The deal is over; its result can be scored."""
 
@@ -91,5 +112,7 @@ Event = (
     | CardPlayed
     | TrickTaken
     | Claimed
+    | LedOutOfTurn
+    | TableRuled
     | DealCompleted
 )

@@ -35,6 +35,7 @@ from wint.core.players import NamedPlayers
 from wint.core.quoting import quoted
 from wint.core.rubbers import entry_json, sheet_json
 from wint.core.seats import Side
+from wint.games.vint.actions import REVOKE_DONE, TableAction, Verb
 from wint.games.vint.auctions import new_deal
 from wint.games.vint.calls import Call, Strain
 from wint.games.vint.contract import Contract
@@ -480,8 +481,8 @@ def _replay_deal(rules: RuleSet, item: object, path: str) -> tuple[DealResult, D
     found: dict[str, Any] = {}
 
     def read_revoke(value: object, where: str) -> None:
-        # the one place strict replay refuses a deal's revokes (V-REV-9)
-        raise RecordError(where, "replay covers strict play; record revokes with 'score'")
+        # the one place a replay refuses a deal's revokes (V-REV-9): it derives them
+        raise RecordError(where, "a replay claims revokes with 'revoke_claims'")
 
     def listed(key: str) -> Callable[[object, str], None]:
         def reader(value: object, where: str) -> None:
@@ -507,6 +508,7 @@ def _replay_deal(rules: RuleSet, item: object, path: str) -> tuple[DealResult, D
             "claim": read_claim,
             "revoke": read_revoke,
             "revokes": read_revoke,
+            "revoke_claims": listed("revoke_claims"),
         },
     )
     _require(obj, path, "dealer", why="required to replay the calls")
@@ -517,7 +519,10 @@ def _replay_deal(rules: RuleSet, item: object, path: str) -> tuple[DealResult, D
         state = _step(state, code, Call, f"{path}.calls[{j}]")
     if state.phase is Phase.AUCTION:
         raise RecordError(f"{path}.calls", Reason.AUCTION_NOT_CLOSED.value)
+    table = rules.allow_revokes  # the play may hold table-rules actions (V-REV, V-IRR)
     if "deal" not in found and not state.is_over:
+        if table and any(TableAction.parse(code) for code in play if isinstance(code, str)):
+            raise RecordError(f"{path}.deal", "required with table-rules actions in the play")
         if "claim" in obj or len(play) < 52:
             if "claim" not in obj:
                 raise RecordError(f"{path}.play", Reason.PLAY_INCOMPLETE.value)
@@ -530,12 +535,16 @@ def _replay_deal(rules: RuleSet, item: object, path: str) -> tuple[DealResult, D
         for code in calls:
             state = state.apply_code(code)
     for j, code in enumerate(play):
-        state = _step(state, code, Card, f"{path}.play[{j}]")
+        state = _step(state, code, TableAction if table else Card, f"{path}.play[{j}]")
     if "claim" in found:
-        if state.is_over:
+        if state.is_over or state.phase is not Phase.PLAY:
             raise RecordError(f"{path}.claim", "the deal is already over")
         remaining = state.tricks_left
         state = state.apply(Claim(_int(found["claim"], f"{path}.claim", 0, remaining)))
+    if state.phase is Phase.REVOKES:
+        state = _claim_revokes(state, found.get("revoke_claims", []), f"{path}.revoke_claims")
+    elif found.get("revoke_claims"):
+        raise RecordError(f"{path}.revoke_claims[0]", Reason.NO_SUCH_REVOKE.value)
     if not state.is_over:
         raise RecordError(f"{path}.play", Reason.PLAY_INCOMPLETE.value)
     played = state.result()
@@ -549,22 +558,54 @@ def _replay_deal(rules: RuleSet, item: object, path: str) -> tuple[DealResult, D
     # hands plays all 52 cards)
     captured = played.captured if rules.honours_basis is HonoursBasis.CAPTURED else None
     result = DealResult(
-        played.contract, played.tricks_ns, held, None if held is None else captured, (), dealer
+        played.contract,
+        played.tricks_ns,
+        held,
+        None if held is None else captured,
+        played.revokes,  # the revokes claimed (V-REV-4, V-REV-10)
+        dealer,
     )
     return result, state
 
 
 def _step(state: DealState, code: object, kind: type, path: str) -> DealState:
+    """``code`` applied: a call, a card or (``kind`` TableAction) a card or a table-rules
+    action of the play (a claim of a revoke goes in ``revoke_claims``)."""
     if not isinstance(code, str):
         raise RecordError(path, Reason.BAD_NOTATION.value)
+    action: Call | Card | TableAction | None
     try:
         action = Call.parse(code) if kind is Call else Card.parse(code)
     except NotationError:
-        raise RecordError(path, Reason.BAD_NOTATION.value) from None
+        action = TableAction.parse(code) if kind is TableAction else None
+        if action is None or action.verb is Verb.REVOKE:
+            raise RecordError(path, Reason.BAD_NOTATION.value) from None
     try:
         return state.apply(action)
     except IllegalActionError as exc:
         raise RecordError(path, exc.reason.value) from None
+
+
+def _claim_revokes(state: DealState, claims: list[Any], path: str) -> DealState:
+    """The claims of revokes after the play (V-REV-4): each ``seat:trick`` is claimed by
+    the first seat of the other side to claim, then every seat is done."""
+    wanted: dict[TableAction, int] = {}
+    for j, code in enumerate(claims):
+        action = TableAction.parse(f"{Verb.REVOKE.value}:{code}") if isinstance(code, str) else None
+        if action is None or action == REVOKE_DONE:
+            raise RecordError(f"{path}[{j}]", Reason.BAD_NOTATION.value)
+        if action in wanted:
+            raise RecordError(f"{path}[{j}]", Reason.NO_SUCH_REVOKE.value)  # claimed twice
+        wanted[action] = j
+    while not state.is_over:
+        legal = state.legal_actions()
+        for action in [action for action in wanted if action in legal]:
+            state = state.apply(action)
+            del wanted[action]
+        state = state.apply(REVOKE_DONE)
+    if wanted:
+        raise RecordError(f"{path}[{min(wanted.values())}]", Reason.NO_SUCH_REVOKE.value)
+    return state
 
 
 _PLACEHOLDER_DEAL = Deal.from_masks(tuple(0x1FFF << (13 * i) for i in range(4)))

@@ -14,7 +14,7 @@ its predecessor, so the history, the events and equality all follow from the act
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Final
 
 from wint.core.cards import (
@@ -30,7 +30,7 @@ from wint.core.errors import IllegalActionError, NotationError, Reason
 from wint.core.game import ActionChain
 from wint.core.seats import FOUR_SEATS, SEATS, Seat, Side
 from wint.core.tricks import Trick, winning_position
-from wint.games.vint.actions import Action, Claim, Phase, parse_action
+from wint.games.vint.actions import Action, Claim, Give, Phase, TableAction, Verb, parse_action
 from wint.games.vint.calls import ALL_BIDS, INVITE, PASS, QUESTION, Call
 from wint.games.vint.contract import Contract
 from wint.games.vint.events import (
@@ -117,6 +117,11 @@ class _PlayContext:
                 raise AssertionError("a closed auction has a closing call")
             self._calls = (*self.auction.calls(), (seat, self.closing))
         return self._calls
+
+
+#: The first state of the play under table rules (``allow_revokes``):
+#: :meth:`wint.games.vint.table.TableState.first`, set when the package loads that module.
+table_play: Callable[[_PlayContext, DealState, Call, Seat], _PlayState] | None = None
 
 
 class DealState(ActionChain[Action]):
@@ -338,8 +343,22 @@ class DealState(ActionChain[Action]):
 
     @property
     def revoke(self) -> Revoke | None:
-        """The first revoke of the deal, in table-rules mode (V-REV)."""
+        """The first revoke of the deal, in table-rules mode (V-REV); never in strict play."""
         return None
+
+    @property
+    def exposed(self) -> tuple[tuple[Seat, Card], ...]:
+        """The exposed cards, with their owners (table-rules mode, V-IRR-1)."""
+        return ()
+
+    @property
+    def waiting(self) -> Verb | None:
+        """The table-rules decision the seat on turn owes instead of a call or a card."""
+        return None
+
+    def questions(self, seat: Seat) -> tuple[TableAction, ...]:
+        """The questions «не по ошибке ли?» ``seat`` may ask now (table-rules mode, V-REV-3)."""
+        return ()
 
     def reviewable_tricks(self) -> tuple[Trick, ...]:
         """The quitted tricks a player may look at now (V-PLAY-8, C-18): the last two
@@ -375,7 +394,7 @@ class DealState(ActionChain[Action]):
                 events.append(TrickTaken(self.tricks[-1]))
         elif isinstance(action, Claim):
             events.append(Claimed(actor, action.tricks))
-        else:
+        elif isinstance(action, Give):
             events.extend(self._given(actor, action.card))
         if self.to_act is None:
             events.append(DealCompleted())
@@ -572,8 +591,11 @@ class _AuctionState(DealState):
                 leader = _NEXT[self._high_seat]  # V-PLAY-2
             else:
                 leader = _NEXT[setup.dealer]  # C-5, the whist custom
+        ctx = _PlayContext(self, call, contract)
+        if setup.rules.allow_revokes and table_play is not None:  # V-PLAY-11: its own states
+            return table_play(ctx, self, call, leader)
         state = _new_object(_PlayState)
-        state._ctx = _PlayContext(self, call, contract)
+        state._ctx = ctx
         state._prev = self
         state._action = call
         state.to_act = leader
@@ -652,10 +674,11 @@ class _DeclarationState(_AuctionState):
 
 
 class _PlayState(DealState):
-    """A state of the play (or of a распасовка), or the deal played out.
+    """A state of the play (or of a распасовка), or the deal played out, in strict mode
+    (table-rules mode plays in :mod:`wint.games.vint.table`).
 
-    States after a revoke, and a deal ended by a claim, are the subclasses below, so that
-    the ordinary step copies only what an ordinary card changes.
+    A deal ended by a claim is the subclass below, so that the ordinary step copies only
+    what an ordinary card changes.
     """
 
     __slots__ = ("_ctx", "_follow", "_played", "_trick", "_tricks")
@@ -746,17 +769,8 @@ class _PlayState(DealState):
             raise IllegalActionError(reason, card.code)
         follow = self._follow
         if follow and not bit & follow and hand & follow:
-            if not ctx.rules.allow_revokes:
-                raise IllegalActionError(Reason.MUST_FOLLOW_SUIT, card.code)  # V-PLAY-4
-            revoked = _new_object(_RevokedState)  # table-rules mode (V-PLAY-11, V-REV-1)
-            revoked._revoke = self.revoke or Revoke(player)  # the first revoke counts
-            state: _PlayState = revoked
-        elif self.__class__ is _PlayState:
-            state = _new_object(_PlayState)
-        else:
-            revoked = _new_object(_RevokedState)
-            revoked._revoke = self.revoke
-            state = revoked
+            raise IllegalActionError(Reason.MUST_FOLLOW_SUIT, card.code)  # V-PLAY-4
+        state = _new_object(_PlayState)
         state._ctx = ctx
         state._prev = self
         state._action = card
@@ -808,7 +822,6 @@ class _PlayState(DealState):
         state._follow = self._follow
         state._played = self._played
         state._tricks = self._tricks
-        state._revoke = self.revoke
         state._claim_ns = action.tricks if claimer_is_ns else remaining - action.tricks
         return state
 
@@ -821,7 +834,6 @@ class _PlayState(DealState):
             self.tricks_won(Side.NS),
             holdings=Holdings.from_hands(ctx.setup.deal.hands, ctx.trump),
             captured=Holdings.from_captured(self._captured_masks(), ctx.trump),
-            revokes=() if self.revoke is None else (self.revoke,),
             dealer=ctx.setup.dealer,
         )
 
@@ -831,8 +843,8 @@ class _PlayState(DealState):
             for card in trick.cards:
                 won[trick.winner & 1] |= card.bit
         remaining = FULL_DECK & ~self._played
-        claim = self._action
-        if remaining and isinstance(claim, Claim):
+        claim = self._end_claim()
+        if remaining and claim is not None:
             # Unplayed cards go with a claim that takes, or concedes, all the rest.
             contract = self._ctx.contract
             claimer = 0 if contract is None else contract.declarer & 1
@@ -842,20 +854,13 @@ class _PlayState(DealState):
                 won[1 - claimer] |= remaining
         return (won[0], won[1])
 
-
-class _RevokedState(_PlayState):
-    """A state of the play after a revoke (table-rules mode)."""
-
-    __slots__ = ("_revoke",)
-
-    _revoke: Revoke | None
-
-    @property
-    def revoke(self) -> Revoke | None:
-        return self._revoke
+    def _end_claim(self) -> Claim | None:
+        """The claim that ended the play, if one did."""
+        action = self._action
+        return action if isinstance(action, Claim) else None
 
 
-class _ClaimedState(_RevokedState):
+class _ClaimedState(_PlayState):
     """A deal ended by a claim: ``_claim_ns`` of the remaining tricks go to N–S."""
 
     __slots__ = ("_claim_ns",)

@@ -46,6 +46,10 @@ class SeatView:
     dummies: tuple[Seat, ...] = ()
     #: The other hands this seat sees, as they stand: its dummy's, and every dummy exposed.
     shown: tuple[tuple[Seat, CardSet], ...] = ()
+    #: Table-rules mode: the exposed cards, with their owners, shown to all (V-IRR-1).
+    exposed: tuple[tuple[Seat, Card], ...] = ()
+    #: Table-rules mode: «не по ошибке ли?» this seat may ask now, out of turn (V-REV-3).
+    questions: tuple[Action, ...] = ()
 
     def hand_of(self, seat: Seat) -> CardSet | None:
         """The cards ``seat`` still holds, if this seat sees them (``None`` if hidden)."""

@@ -129,6 +129,13 @@ class MainWindow(Retranslating, QMainWindow):
         controller.changed.connect(self._offer_choice)
         self._choosing = False  # a dialog asks for the human's decision (W-IRR-3)
         self.scene.confirm_revoke = self._confirm_revoke
+        self.scene.confirm_out_of_turn = self._confirm_out_of_turn
+        self.question_button = QPushButton(self)  # «не по ошибке ли?» (V-REV-3)
+        self.question_button.clicked.connect(self.controller.ask_question)
+        self.statusBar().addPermanentWidget(self.question_button)
+        self.question_button.hide()
+        controller.changed.connect(self._update_question)
+        controller.applied.connect(self._announce)
         controller.rejected.connect(self._on_rejected)
         controller.warned.connect(self._on_warned)
         self.scene.rule_requested.connect(self.show_rules)
@@ -270,6 +277,7 @@ class MainWindow(Retranslating, QMainWindow):
         game = game_text(self.controller.session.setup.game.id)
         self.setWindowTitle(self.tr("wint — %1").replace("%1", game))
         self.unsaved_button.setText(self.tr("Not saved: Save As…"))
+        self.question_button.setText(self.tr("Ask partner: «Not by mistake?»"))
         pieces = self.controller.game
         self.menus.retranslate(pieces.last_tricks, pieces.rules[1])
         if self._rules_browser is not None:
@@ -344,14 +352,31 @@ class MainWindow(Retranslating, QMainWindow):
                 action = choose(self, self.controller.session)
         finally:
             self._choosing = False
-        if action is not None:
-            self.controller.make_call(action)
+        if action is not None and not self.controller.make_call(action):
+            QTimer.singleShot(0, self._offer_choice)  # refused (a claim the tricks disprove)
 
     def _confirm_revoke(self, card: Card) -> bool:
-        """Table rules: a card that fails to follow suit is a revoke; ask first (W-IRR-1)."""
-        from wint.gui.dialogs.revokes import confirm_revoke  # Whist's table-rules mode only
+        """Table rules: a card that fails to follow suit is a revoke; ask first (W-IRR-1,
+        V-REV-1)."""
+        confirm = self.controller.game.confirm_revoke
+        return confirm is None or confirm(self, self.controller.table(), card)
 
-        return confirm_revoke(self, self.controller.table(), card)
+    def _confirm_out_of_turn(self, card: Card) -> bool:
+        """Table rules: a lead out of turn may leave the card exposed; ask first (V-IRR-2)."""
+        confirm = self.controller.game.confirm_out_of_turn
+        return confirm is not None and confirm(self, card)
+
+    def _update_question(self) -> None:
+        """The button of the question the human may ask now («не по ошибке ли?», V-REV-3)."""
+        self.question_button.setVisible(self.controller.question() is not None)
+
+    def _announce(self, seat: Seat, action: object) -> None:
+        """A table-rules action in words, for everyone at the table (V-REV, V-IRR)."""
+        announce = self.controller.game.announce
+        text = announce(seat, action) if announce is not None else ""
+        if text:
+            self.statusBar().showMessage(text, 8000)
+            self.scene.show_message(text, msecs=2500)
 
     def _on_deal_finished(self, deal: object) -> None:
         self.scene.show_message("", msecs=1)

@@ -11,7 +11,7 @@ places them by their count (:func:`wint.gui.table.layout.places`).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 from wint.core.cards import Card, CardSet
@@ -92,6 +92,19 @@ class TableDeal:
     #: The seats whose players have not looked at their cards yet (Vint's blind bids,
     #: V-BID-12): their hands lie face down even for their own player.
     hidden: frozenset[Seat] = frozenset()
+    #: Cards of a hand lying face up apart from it, at its owner's place, shown to all
+    #: (Vint's exposed cards, V-IRR-1).
+    shown: Mapping[Seat, tuple[Card, ...]] = field(default_factory=dict)
+    #: A card the human leads out of turn is accepted (Vint's table rules, V-IRR-2): the
+    #: table asks before playing one.
+    out_of_turn: bool = False
+
+    def apart_of(self, seat: Seat) -> tuple[Card, ...]:
+        """``seat``'s cards lying face up apart from his hand: the dealer's turned card while
+        he holds it, and the seat's exposed cards."""
+        turned = self.turned
+        mine = (turned,) if seat is self.dealer and turned is not None else ()
+        return tuple(c for c in (*mine, *self.shown.get(seat, ())) if c in self.hands[seat])
 
 
 class Pacing(Protocol):

@@ -14,7 +14,7 @@ screen (:mod:`wint.gui.table.handover`) until a click or a key seats the next pl
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -95,6 +95,8 @@ class TableScene(QGraphicsScene):
         self.confirm: Callable[[Card], bool] | None = None  # "are you sure?" before a card
         # asked before a card that would be a revoke where the rules accept one (W-IRR-1)
         self.confirm_revoke: Callable[[Card], bool] | None = None
+        # asked before the human leads out of turn where the rules accept it (V-IRR-2)
+        self.confirm_out_of_turn: Callable[[Card], bool] | None = None
         self._layout = Layout(1280, 800, 80, 56, 15)
         self._cards = {card: CardItem(card, self) for card in CARDS}
         for item in self._cards.values():
@@ -321,17 +323,21 @@ class TableScene(QGraphicsScene):
 
     def _hand_order(self, deal: TableDeal, seat: Seat) -> list[Card]:
         """``seat``'s cards as shown, ♠ ♥ ♣ ♦ so that the colours alternate, high cards first
-        in each suit; the card lying apart (the dealer's turned card) last."""
-        apart = deal.turned if seat is deal.dealer else None
-        return sorted(deal.hands[seat], key=lambda c: (c == apart, _DISPLAY_SUITS[c.suit], -c.rank))
+        in each suit; the cards lying apart (the dealer's turned card, exposed cards) last."""
+        apart = deal.apart_of(seat)
+        return sorted(deal.hands[seat], key=lambda c: (c in apart, _DISPLAY_SUITS[c.suit], -c.rank))
 
     def _place_hand(self, deal: TableDeal, seat: Seat, targets: dict[Card, _Target]) -> None:
         cards = self._hand_order(deal, seat)
         if not cards:
             return
-        apart = cards.pop() if seat is deal.dealer and cards[-1] == deal.turned else None
-        where = self._places[seat]
+        apart = [card for card in cards if card in deal.apart_of(seat)]
         face_up = self._face_up(deal, seat)
+        if len(apart) < len(cards):
+            del cards[len(cards) - len(apart) :]
+        else:  # every card left lies face up apart: the hand is these
+            apart, face_up = [], True
+        where = self._places[seat]
         if where in (Place.BOTTOM, Place.TOP):
             self._place_row(cards, where, face_up, targets, apart)
         elif face_up:
@@ -345,10 +351,10 @@ class TableScene(QGraphicsScene):
         where: Place,
         face_up: bool,
         targets: dict[Card, _Target],
-        apart: Card | None = None,
+        apart: Sequence[Card] = (),
     ) -> None:
         """The bottom or top hand, fanned left to right, centred where there is room; the
-        card ``apart``, face up, a little to the right of it."""
+        cards ``apart``, face up, a little to the right of it."""
         layout = self._layout
         room = self._frame.rooms[where]
         count = len(cards)
@@ -356,24 +362,25 @@ class TableScene(QGraphicsScene):
         width = layout.card if bottom or face_up else layout.small
         length = row_length(layout, room, where, face_up)
         gap = width * _APART_GAP
-        reserve = (width + gap) if apart is not None else 0.0
+        reserve = (width + gap) * len(apart)
         least = index_reach(width) + width * _INDEX_CLEARANCE
         if face_up and least * (count - 1) + width + reserve > length:  # smaller, to fit
             ratio = (index_reach(1) + _INDEX_CLEARANCE) * (count - 1) + 1
-            ratio += (1 + _APART_GAP) if apart is not None else 0
+            ratio += (1 + _APART_GAP) * len(apart)
             width = max(16, int(length / ratio))
             gap = width * _APART_GAP
-            reserve = (width + gap) if apart is not None else 0.0
+            reserve = (width + gap) * len(apart)
         step, span = row(count, width, face_up, length - reserve)
         height = height_for(width)
         whole = span + reserve
         x = min(max(layout.width / 2 - whole / 2, room.left()), room.right() - whole)
         y = room.bottom() - height if bottom else room.top()
-        for index, card in enumerate([*cards, *([apart] if apart is not None else [])]):
+        for index, card in enumerate([*cards, *apart]):
             chosen = card is self._selected or card in self._chosen
             lift = -height * 0.12 if bottom and chosen else 0
-            left = x + index * step if card is not apart else x + span + gap
-            up = face_up or card is apart
+            beyond = index - count  # the cards apart: 0, 1, … to the right of the hand
+            left = x + index * step if beyond < 0 else x + span + gap + beyond * (width + gap)
+            up = face_up or beyond >= 0
             targets[card] = (QPointF(left, y + lift), 10 + index, up, width, 0.0)
 
     def _column_top(self, room: QRectF, span: float) -> float:
@@ -382,26 +389,34 @@ class TableScene(QGraphicsScene):
         return max(room.top(), min(top, room.bottom() - span))
 
     def _place_apart(
-        self, card: Card, where: Place, top: float, width: int, targets: dict[Card, _Target]
+        self,
+        cards: Sequence[Card],
+        where: Place,
+        top: float,
+        width: int,
+        targets: dict[Card, _Target],
     ) -> None:
-        """The card lying apart below a side hand, face up and upright, ``top`` its top."""
+        """The cards lying apart below a side hand, face up and upright, one below the
+        other, ``top`` the first one's top."""
         room = self._frame.rooms[where]
         x = room.left() if where is Place.LEFT else room.right() - width
-        targets[card] = (QPointF(x, top), 30, True, width, 0.0)
+        step = height_for(width) + _APART_GAP * width
+        for index, card in enumerate(cards):
+            targets[card] = (QPointF(x, top + index * step), 30 + index, True, width, 0.0)
 
     def _place_open_column(
         self,
         cards: list[Card],
         where: Place,
         targets: dict[Card, _Target],
-        apart: Card | None = None,
+        apart: Sequence[Card] = (),
     ) -> None:
         """A side hand face up: a column of upright cards, each showing its rank and suit;
-        the card ``apart`` a little below it."""
+        the cards ``apart`` a little below it."""
         room = self._frame.rooms[where]
         count = len(cards)
         ratio = index_depth(1) + _INDEX_CLEARANCE  # the step, in card widths
-        extra = (_APART_GAP + CARD_ASPECT) if apart is not None else 0.0  # in card widths
+        extra = (_APART_GAP + CARD_ASPECT) * len(apart)  # in card widths
         width = self._layout.small
         if (ratio * (count - 1) + CARD_ASPECT + extra) * width > room.height():  # smaller
             width = max(16, int(room.height() / (ratio * (count - 1) + CARD_ASPECT + extra)))
@@ -411,23 +426,22 @@ class TableScene(QGraphicsScene):
         x = room.left() if where is Place.LEFT else room.right() - width
         for index, card in enumerate(cards):
             targets[card] = (QPointF(x, y0 + index * step), 10 + index, True, width, 0.0)
-        if apart is not None:
-            self._place_apart(apart, where, y0 + span + _APART_GAP * width, width, targets)
+        self._place_apart(apart, where, y0 + span + _APART_GAP * width, width, targets)
 
     def _place_back_column(
         self,
         cards: list[Card],
         where: Place,
         targets: dict[Card, _Target],
-        apart: Card | None = None,
+        apart: Sequence[Card] = (),
     ) -> None:
-        """A side hand face down: backs turned a quarter, close together; the card
+        """A side hand face down: backs turned a quarter, close together; the cards
         ``apart`` face up and upright a little below them."""
         room = self._frame.rooms[where]
         count = len(cards)
         width = self._layout.small
         height = height_for(width)
-        reserve = (_APART_GAP * width + height) if apart is not None else 0.0
+        reserve = (_APART_GAP * width + height) * len(apart)
         free = max(0.0, room.height() - reserve - width)
         step = min(width * _COLUMN_BACK_STEP, free / max(1, count - 1))
         span = step * (count - 1) + width
@@ -438,8 +452,7 @@ class TableScene(QGraphicsScene):
             centre = QPointF(x + height / 2, y0 + index * step + width / 2)
             pos = centre - QPointF(width / 2, height / 2)
             targets[card] = (pos, 10 + index, False, width, 90.0)
-        if apart is not None:
-            self._place_apart(apart, where, y0 + span + _APART_GAP * width, width, targets)
+        self._place_apart(apart, where, y0 + span + _APART_GAP * width, width, targets)
 
     def _place_trick(self, deal: TableDeal, targets: dict[Card, _Target]) -> None:
         plays = list(deal.trick)
@@ -586,6 +599,9 @@ class TableScene(QGraphicsScene):
         seat = self._acting(deal)
         revoke = seat is not None and deal.revokes and card in deal.hands[seat]
         ask = self.confirm_revoke if revoke and card not in deal.legal else self.confirm
+        human = self.controller.human
+        if seat is None and deal.out_of_turn and human is not None and card in deal.hands[human]:
+            ask = self.confirm_out_of_turn  # a lead out of turn (V-IRR-2)
         if ask is not None and not ask(card):
             self.sync(animate=False)
             return

@@ -61,7 +61,11 @@ def vint_deal(session: Session, viewer: Seat) -> TableDeal:
     """The deal of ``session`` as it stands, seen from ``viewer``'s side ("we")."""
     state = session.state
     seats = game("vint").seats
-    playing = state.phase is Phase.PLAY
+    playing = state.phase is Phase.PLAY and state.waiting is None
+    table_rules = state.rules.allow_revokes  # V-PLAY-11
+    shown: dict[Seat, tuple[Card, ...]] = {}
+    for seat, card in state.exposed:  # V-IRR-1: face up at the owner's place
+        shown[seat] = (*shown.get(seat, ()), card)
     dummies = state.dummies.dummies
     led = bool(state.played)
     words = (
@@ -96,6 +100,9 @@ def vint_deal(session: Session, viewer: Seat) -> TableDeal:
         talon_up=talon_up,
         passing=0 if due is None else due[1],
         pass_to=None if due is None else due[0],
+        revokes=table_rules,
+        shown=shown,
+        out_of_turn=table_rules and playing and not state.current_trick,
     )
 
 

@@ -30,6 +30,7 @@ from wint.games.vint.state import DealState, Phase
 from wint.gui.app import window_games
 from wint.gui.controller import GameController, Pace
 from wint.gui.dialogs.vint_table_rules import ClaimDialog, show_outs
+from wint.gui.platform.i18n import Translations
 from wint.gui.sheet.text import render_text
 from wint.gui.shell.main_window import MainWindow
 from wint.gui.texts import card_text
@@ -311,3 +312,13 @@ def test_the_human_claims_from_the_opponents_show_outs(qtbot: QtBot) -> None:
     assert info.value.reason is Reason.NO_SUCH_REVOKE
     buttons[-1].click()
     assert dialog.choice == REVOKE_DONE
+
+
+def test_the_hints_say_a_table_rules_choice_in_words(translations: Translations) -> None:
+    hints = window_games()["vint"]().hints
+    assert hints.words(TableAction(Verb.CORRECT, "low")) == "The lowest"
+    assert hints.words(claim_revoke(Seat.W, 4)) == "claims a revoke: West, trick 5"
+    assert hints.words(Card.parse("SA")) == ""
+    translations.install("ru")
+    assert hints.words(TableAction(Verb.EXPOSED, "leave")) == "Оставить"
+    assert hints.words(REVOKE_DONE) == "Ренонса не было"

@@ -158,7 +158,7 @@ def _vint() -> WindowGame:
         last_tricks=LAST_TRICKS,
         rules=RULES,
         bidding=True,
-        hints=Hints(_vint_suggest, _vint_deviation),
+        hints=Hints(_vint_suggest, _vint_deviation, _vint_words),
         claim=_vint_claim,
         choose=_vint_choice,
         confirm_revoke=_vint_confirm_revoke,
@@ -196,6 +196,16 @@ def _vint_question(state: Any, seat: Seat) -> Any:
     from wint.ai.vint.irregular import question
 
     return question(state.view(seat))
+
+
+def _vint_words(action: Any) -> str:
+    from wint.games.vint.actions import TableAction
+
+    if not isinstance(action, TableAction):
+        return ""
+    from wint.gui.dialogs.vint_table_rules import action_words  # table rules only
+
+    return action_words(action)
 
 
 def _vint_announce(seat: Seat, action: Any) -> str:

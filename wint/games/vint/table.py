@@ -78,7 +78,7 @@ from wint.games.vint.result import DealResult, Holdings, Revoke
 from wint.games.vint.state import DealState, _PlayContext, _PlayState
 from wint.games.vint.view import SeatView
 
-__all__ = ["Exposure", "RevokeMade", "TableState"]
+__all__ = ["Exposure", "RevokeMade", "TableState", "claim_as_before"]
 
 #: Rounds of its suit during which an exposed card may be called (V-IRR-1).
 CALL_ROUNDS: Final = 3
@@ -610,5 +610,23 @@ _FIELDS: Final = (
     "_tricks",
     *TableState.__slots__,
 )
+
+
+def claim_as_before(state: DealState) -> DealState:
+    """A deal that ended in the claims of revokes, finished as a wint before the claims
+    (V-REV-4) finished it: its first revoke counted by itself, so it is claimed and every
+    seat is done.  For the session files that wint wrote; any other state is returned as
+    it is."""
+    if not isinstance(state, TableState) or state.phase is not Phase.REVOKES:
+        return state
+    first = state.revokes_made[0] if state.revokes_made else None
+    result: DealState = state
+    while not result.is_over:
+        claim = None if first is None else claim_revoke(first.by, first.trick)
+        if claim is not None and claim in result.legal_actions():
+            result, first = result.apply(claim), None
+        result = result.apply(REVOKE_DONE)
+    return result
+
 
 _state.table_play = TableState.first  # the auction opens this play under table rules

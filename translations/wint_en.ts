@@ -4158,198 +4158,208 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>VintTableRules</name>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="56"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="57"/>
         <source>Revoke</source>
         <translation>Revoke</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="58"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="59"/>
         <source>You have %1: %2 does not follow suit.</source>
         <translation>You have %1: %2 does not follow suit.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="63"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="64"/>
         <source>Table rules accept it as a revoke. Your partner may ask «Not by mistake?»; unless you correct it, the opponents may claim it after the deal, and three of your side&apos;s tricks go to them (V-REV-1…5). Play it?</source>
         <translation>Table rules accept it as a revoke. Your partner may ask «Not by mistake?»; unless you correct it, the opponents may claim it after the deal, and three of your side&apos;s tricks go to them (V-REV-1…5). Play it?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="79"/>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="162"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="80"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="163"/>
         <source>Lead out of turn</source>
         <translation>Lead out of turn</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="81"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="82"/>
         <source>It is not your lead. Lead %1 all the same?</source>
         <translation>It is not your lead. Lead %1 all the same?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="86"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="87"/>
         <source>The opponents may keep it face up on the table as an exposed card, to be played when they call it (V-IRR-1, V-IRR-2).</source>
         <translation>The opponents may keep it face up on the table as an exposed card, to be played when they call it (V-IRR-1, V-IRR-2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="124"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="125"/>
         <source>Not by mistake?</source>
         <translation>Not by mistake?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="126"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="127"/>
         <source>Your partner asks: «Not by mistake?» (V-REV-3)</source>
         <translation>Your partner asks: «Not by mistake?» (V-REV-3)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="131"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="132"/>
         <source>«By mistake»: you take the card back, it lies face up as an exposed card, and you play a card of the suit led (V-REV-2). «No»: if the revoke is claimed, its penalty is yours alone.</source>
         <translation>«By mistake»: you take the card back, it lies face up as an exposed card, and you play a card of the suit led (V-REV-2). «No»: if the revoke is claimed, its penalty is yours alone.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="139"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="140"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="330"/>
         <source>By &amp;mistake</source>
         <translation>By &amp;mistake</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="140"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="141"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="331"/>
         <source>&amp;No</source>
         <translation>&amp;No</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="144"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="145"/>
         <source>Revoke corrected</source>
         <translation>Revoke corrected</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="146"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="147"/>
         <source>%1 corrects the revoke and plays a card of the suit led (V-REV-2).</source>
         <translation>%1 corrects the revoke and plays a card of the suit led (V-REV-2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="152"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="153"/>
         <source>Your side chooses which: his highest or his lowest.</source>
         <translation>Your side chooses which: his highest or his lowest.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="157"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="158"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="332"/>
         <source>The &amp;highest</source>
         <translation>The &amp;highest</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="158"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="159"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="333"/>
         <source>The &amp;lowest</source>
         <translation>The &amp;lowest</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="164"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="165"/>
         <source>%1 led %2 out of turn (V-IRR-2).</source>
         <translation>%1 led %2 out of turn (V-IRR-2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="169"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="170"/>
         <source>Keep it face up as an exposed card, or let him take it back?</source>
         <translation>Keep it face up as an exposed card, or let him take it back?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="174"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="175"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="334"/>
         <source>&amp;Keep it exposed</source>
         <translation>&amp;Keep it exposed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="175"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="176"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="335"/>
         <source>Let him take it &amp;back</source>
         <translation>Let him take it &amp;back</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="179"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="180"/>
         <source>Exposed card</source>
         <translation>Exposed card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="181"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="182"/>
         <source>%1 is to play to this trick and holds an exposed card (V-IRR-1).</source>
         <translation>%1 is to play to this trick and holds an exposed card (V-IRR-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="186"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="187"/>
         <source>Call it, and he must play it now, or leave it?</source>
         <translation>Call it, and he must play it now, or leave it?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="193"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="194"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="343"/>
         <source>Call %1</source>
         <translation>Call %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="200"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="201"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="336"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Leave it</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="243"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="244"/>
         <source>Claim a revoke</source>
         <translation>Claim a revoke</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="246"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="247"/>
         <source>Did the opponents revoke? A claim is checked against the tricks; an established revoke costs their side three tricks (V-REV-4, V-REV-5).</source>
         <translation>Did the opponents revoke? A claim is checked against the tricks; an established revoke costs their side three tricks (V-REV-4, V-REV-5).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="256"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="257"/>
         <source>Revoke: %1, trick %2 (%3)</source>
         <translation>Revoke: %1, trick %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="265"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="266"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="337"/>
         <source>&amp;No claim</source>
         <translation>&amp;No claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="286"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="287"/>
         <source>%1: «Not by mistake?»</source>
         <translation>%1: «Not by mistake?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="294"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="295"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="347"/>
         <source>%1 claims a revoke: %2, trick %3</source>
         <translation>%1 claims a revoke: %2, trick %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="300"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="301"/>
         <source>%1: by mistake, the revoke is corrected</source>
         <translation>%1: by mistake, the revoke is corrected</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="303"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="304"/>
         <source>%1: no</source>
         <translation>%1: no</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="304"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="305"/>
         <source>%1 chooses the highest card</source>
         <translation>%1 chooses the highest card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="305"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="306"/>
         <source>%1 chooses the lowest card</source>
         <translation>%1 chooses the lowest card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="306"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="307"/>
         <source>%1 keeps the card led out of turn exposed</source>
         <translation>%1 keeps the card led out of turn exposed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="309"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="310"/>
         <source>%1 lets the card led out of turn go back</source>
         <translation>%1 lets the card led out of turn go back</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="312"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="313"/>
         <source>%1 leaves the exposed card</source>
         <translation>%1 leaves the exposed card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="317"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="318"/>
         <source>%1 calls the exposed %2</source>
         <translation>%1 calls the exposed %2</translation>
     </message>

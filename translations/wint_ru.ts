@@ -4181,198 +4181,208 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>VintTableRules</name>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="56"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="57"/>
         <source>Revoke</source>
         <translation>Ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="58"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="59"/>
         <source>You have %1: %2 does not follow suit.</source>
         <translation>У вас есть %1: %2 — не в масть.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="63"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="64"/>
         <source>Table rules accept it as a revoke. Your partner may ask «Not by mistake?»; unless you correct it, the opponents may claim it after the deal, and three of your side&apos;s tricks go to them (V-REV-1…5). Play it?</source>
         <translation>По правилам живого стола такая карта принимается: это ренонс. Партнёр может спросить «Не по ошибке ли?»; если ренонс не исправить, противники после сдачи могут на него указать, и три взятки вашей стороны перейдут к ним (V-REV-1…5). Сыграть её?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="79"/>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="162"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="80"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="163"/>
         <source>Lead out of turn</source>
         <translation>Ход не в очередь</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="81"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="82"/>
         <source>It is not your lead. Lead %1 all the same?</source>
         <translation>Сейчас не ваш ход. Всё же пойти %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="86"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="87"/>
         <source>The opponents may keep it face up on the table as an exposed card, to be played when they call it (V-IRR-1, V-IRR-2).</source>
         <translation>Противники могут оставить её на столе открытой картой: её придётся сыграть, когда они потребуют (V-IRR-1, V-IRR-2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="124"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="125"/>
         <source>Not by mistake?</source>
         <translation>Не по ошибке ли?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="126"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="127"/>
         <source>Your partner asks: «Not by mistake?» (V-REV-3)</source>
         <translation>Партнёр спрашивает: «Не по ошибке ли?» (V-REV-3)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="131"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="132"/>
         <source>«By mistake»: you take the card back, it lies face up as an exposed card, and you play a card of the suit led (V-REV-2). «No»: if the revoke is claimed, its penalty is yours alone.</source>
         <translation>«По ошибке»: вы берёте карту назад, она остаётся на столе открытой, и вы кладёте карту масти хода (V-REV-2). «Нет»: если ренонс докажут, штраф ляжет на вас одного.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="139"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="140"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="330"/>
         <source>By &amp;mistake</source>
         <translation>По &amp;ошибке</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="140"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="141"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="331"/>
         <source>&amp;No</source>
         <translation>&amp;Нет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="144"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="145"/>
         <source>Revoke corrected</source>
         <translation>Ренонс исправлен</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="146"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="147"/>
         <source>%1 corrects the revoke and plays a card of the suit led (V-REV-2).</source>
         <translation>%1 исправляет ренонс и кладёт карту масти хода (V-REV-2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="152"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="153"/>
         <source>Your side chooses which: his highest or his lowest.</source>
         <translation>Какую — выбирает ваша сторона: старшую или младшую.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="157"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="158"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="332"/>
         <source>The &amp;highest</source>
         <translation>&amp;Старшую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="158"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="159"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="333"/>
         <source>The &amp;lowest</source>
         <translation>&amp;Младшую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="164"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="165"/>
         <source>%1 led %2 out of turn (V-IRR-2).</source>
         <translation>%1 пошёл %2 не в очередь (V-IRR-2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="169"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="170"/>
         <source>Keep it face up as an exposed card, or let him take it back?</source>
         <translation>Оставить её на столе открытой картой или позволить взять назад?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="174"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="175"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="334"/>
         <source>&amp;Keep it exposed</source>
         <translation>&amp;Оставить открытой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="175"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="176"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="335"/>
         <source>Let him take it &amp;back</source>
         <translation>Пусть возьмёт &amp;назад</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="179"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="180"/>
         <source>Exposed card</source>
         <translation>Открытая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="181"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="182"/>
         <source>%1 is to play to this trick and holds an exposed card (V-IRR-1).</source>
         <translation>%1 кладёт карту в эту взятку, и у него есть открытая карта (V-IRR-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="186"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="187"/>
         <source>Call it, and he must play it now, or leave it?</source>
         <translation>Потребовать её — и он должен сыграть её сейчас — или оставить?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="193"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="194"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="343"/>
         <source>Call %1</source>
         <translation>Потребовать %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="200"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="201"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="336"/>
         <source>&amp;Leave it</source>
         <translation>Ост&amp;авить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="243"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="244"/>
         <source>Claim a revoke</source>
         <translation>Указать на ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="246"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="247"/>
         <source>Did the opponents revoke? A claim is checked against the tricks; an established revoke costs their side three tricks (V-REV-4, V-REV-5).</source>
         <translation>Был ли у противников ренонс? Это проверяется по взяткам; доказанный ренонс стоит их стороне трёх взяток (V-REV-4, V-REV-5).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="256"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="257"/>
         <source>Revoke: %1, trick %2 (%3)</source>
         <translation>Ренонс: %1, взятка %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="265"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="266"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="337"/>
         <source>&amp;No claim</source>
         <translation>&amp;Ренонса не было</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="286"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="287"/>
         <source>%1: «Not by mistake?»</source>
         <translation>%1: «Не по ошибке ли?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="294"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="295"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="347"/>
         <source>%1 claims a revoke: %2, trick %3</source>
         <translation>%1 заявляет о ренонсе: %2, взятка %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="300"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="301"/>
         <source>%1: by mistake, the revoke is corrected</source>
         <translation>%1: по ошибке, ренонс исправлен</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="303"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="304"/>
         <source>%1: no</source>
         <translation>%1: нет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="304"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="305"/>
         <source>%1 chooses the highest card</source>
         <translation>%1 выбирает старшую карту</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="305"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="306"/>
         <source>%1 chooses the lowest card</source>
         <translation>%1 выбирает младшую карту</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="306"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="307"/>
         <source>%1 keeps the card led out of turn exposed</source>
         <translation>%1 оставляет карту, пошедшую не в очередь, открытой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="309"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="310"/>
         <source>%1 lets the card led out of turn go back</source>
         <translation>%1 позволяет взять назад карту, пошедшую не в очередь</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="312"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="313"/>
         <source>%1 leaves the exposed card</source>
         <translation>%1 не требует открытую карту</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="317"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="318"/>
         <source>%1 calls the exposed %2</source>
         <translation>%1 требует открытую карту %2</translation>
     </message>

@@ -11,13 +11,16 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tests.gui.test_table_games import face_up
+from wint.ai.advice import Situation
+from wint.ai.vint.advise import advise
 from wint.core.cards import Card
+from wint.core.errors import IllegalActionError, Reason
 from wint.core.seats import SEATS, Seat
-from wint.games.vint.actions import TableAction, Verb
+from wint.games.vint.actions import REVOKE_DONE, TableAction, Verb, claim_revoke
 from wint.games.vint.calls import PASS, Call
 from wint.games.vint.record import ledger_of, read_record
 from wint.games.vint.result import Revoke
@@ -26,9 +29,11 @@ from wint.games.vint.sheet import record_sheet
 from wint.games.vint.state import DealState, Phase
 from wint.gui.app import window_games
 from wint.gui.controller import GameController, Pace
-from wint.gui.dialogs.vint_table_rules import ClaimDialog
+from wint.gui.dialogs.vint_table_rules import ClaimDialog, show_outs
+from wint.gui.platform.i18n import Translations
 from wint.gui.sheet.text import render_text
 from wint.gui.shell.main_window import MainWindow
+from wint.gui.texts import card_text
 from wint.session.model import PlayerConfig, Session, fixed_seats
 
 TABLE = load_preset("table")
@@ -261,3 +266,59 @@ def test_the_human_asks_his_partner_with_the_button(
     index = history.index(TableAction(Verb.ASK, "N"))
     assert history[index + 1] == TableAction(Verb.ANSWER, "no")  # a computer never revokes
     window.close()
+
+
+def claim_due(seed: int) -> Session:
+    """A deal of ``seed`` in which West revoked once, played on by the conventions until
+    South is to claim (V-REV-4)."""
+    session = Session.start(
+        fixed_seats(TABLE, tuple(PlayerConfig("", level="basic") for _ in SEATS), seed)
+    )
+    revoked = False
+    while not (session.state.waiting is Verb.REVOKE and session.state.to_act is Seat.S):
+        state = session.state
+        seat = state.to_act
+        assert seat is not None, "the deal ended without South's claim"
+        hand = state.hand(seat)
+        if seat is Seat.W and not revoked and state.current_trick and state.waiting is None:
+            led = state.current_trick[0][1].suit
+            other = [c for c in hand if c.suit is not led]
+            if other and len(other) < len(hand):
+                session, revoked = session.apply(other[0], seat), True
+                continue
+        session = session.apply(advise(state.view(seat), Situation()).action, seat)
+    return session
+
+
+def test_the_human_claims_from_the_opponents_show_outs(qtbot: QtBot) -> None:
+    state = claim_due(1).state
+    outs = show_outs(state, Seat.S)
+    assert outs and all(seat in (Seat.E, Seat.W) for seat, _, _ in outs)
+    dialog = ClaimDialog(state)
+    qtbot.addWidget(dialog)
+    buttons = dialog.findChildren(QPushButton)
+    assert [b.text() for b in buttons[:-1]] == [
+        f"Revoke: {'East' if seat is Seat.E else 'West'}, trick {trick + 1} ({card_text(card)})"
+        for seat, trick, card in outs
+    ]
+    refused = [
+        claim_revoke(seat, trick)
+        for seat, trick, _ in outs
+        if claim_revoke(seat, trick) not in state.legal_actions()
+    ]
+    assert refused  # a show-out that was no revoke: the tricks disprove the claim
+    with pytest.raises(IllegalActionError) as info:
+        state.apply(refused[0], Seat.S)
+    assert info.value.reason is Reason.NO_SUCH_REVOKE
+    buttons[-1].click()
+    assert dialog.choice == REVOKE_DONE
+
+
+def test_the_hints_say_a_table_rules_choice_in_words(translations: Translations) -> None:
+    hints = window_games()["vint"]().hints
+    assert hints.words(TableAction(Verb.CORRECT, "low")) == "The lowest"
+    assert hints.words(claim_revoke(Seat.W, 4)) == "claims a revoke: West, trick 5"
+    assert hints.words(Card.parse("SA")) == ""
+    translations.install("ru")
+    assert hints.words(TableAction(Verb.EXPOSED, "leave")) == "Оставить"
+    assert hints.words(REVOKE_DONE) == "Ренонса не было"

@@ -13,6 +13,7 @@ from tests.session.golden import as_v1
 from wint.ai.advice import Situation
 from wint.ai.vint.base import BasicPlayer
 from wint.core.seats import SEATS, Seat
+from wint.games.vint.result import Revoke
 from wint.games.vint.rules import RuleSet
 from wint.session.io import (
     MAX_SESSION_BYTES,
@@ -229,3 +230,33 @@ def test_migration_chain_runs_for_an_older_schema(monkeypatch: pytest.MonkeyPatc
         read_session(json.dumps(old).encode())  # no migration from 0 is known yet
     monkeypatch.setitem(io.MIGRATIONS, 0, zero_to_one)
     assert read_session(json.dumps(old).encode()).setup == Session.start(setup()).setup
+
+
+def test_a_table_rules_file_of_an_older_wint_counts_its_first_revoke() -> None:
+    """Files written before the claims of revokes (V-REV-4) hold finished deals that end
+    with the play: such a deal is finished as then, its first revoke counted."""
+    seats = tuple(PlayerConfig("", level="basic") for _ in SEATS)
+    session = Session.start(fixed_seats(RuleSet(allow_revokes=True), seats, 5))
+    revoked = False
+    while not session.state.is_over:
+        state = session.state
+        seat = state.to_act
+        assert seat is not None
+        hand = state.hand(seat)
+        if seat is Seat.E and not revoked and state.current_trick and state.waiting is None:
+            led = state.current_trick[0][1].suit
+            other = [card for card in hand if card.suit is not led]
+            if other and len(other) < len(hand):
+                session, revoked = session.apply(other[0], seat), True
+                continue
+        session = session.apply(BasicPlayer().decide(state.view(seat), Situation()).action, seat)
+    assert revoked
+    session = session.next_deal()
+    doc = dump_session(session)
+    older = [code for code in doc["deals"][0]["actions"] if not code.startswith("REVOKE:")]
+    doc["deals"][0]["actions"] = older
+    loaded = read_session(json.dumps(doc).encode())
+    (first,) = loaded.finished
+    made = session.finished[0].revokes_made[0]
+    assert first.is_over and first.result().revokes == (Revoke(made.by, made.asked),)
+    assert dump_session(loaded)["deals"][0]["actions"][-1] == "REVOKE:done"  # saved anew

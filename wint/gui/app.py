@@ -156,7 +156,6 @@ def _vint() -> WindowGame:
         LAST_TRICKS,
         REFUSAL_RULES,
         RULES,
-        give_words,
         unlooked,
         vint_deal,
         vint_situation,
@@ -171,7 +170,7 @@ def _vint() -> WindowGame:
         last_tricks=LAST_TRICKS,
         rules=RULES,
         bidding=True,
-        hints=Hints(_vint_suggest, _vint_deviation, give_words),
+        hints=Hints(_vint_suggest, _vint_deviation, _vint_words),
         claim=_vint_claim,
         give=Give,
         unlooked=unlooked,
@@ -211,6 +210,20 @@ def _vint_question(state: Any, seat: Seat) -> Any:
     from wint.ai.vint.irregular import question
 
     return question(state.view(seat))
+
+
+def _vint_words(action: Any) -> str:
+    """An action in words that a card or a call does not say: a card passed (§4.4, §4.6),
+    a table-rules choice (V-REV, V-IRR)."""
+    from wint.games.vint.actions import TableAction
+
+    if not isinstance(action, TableAction):
+        from wint.gui.table.vint import give_words
+
+        return give_words(action)
+    from wint.gui.dialogs.vint_table_rules import action_words  # table rules only
+
+    return action_words(action)
 
 
 def _vint_announce(seat: Seat, action: Any) -> str:

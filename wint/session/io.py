@@ -47,6 +47,7 @@ from wint.core.quoting import quoted
 from wint.core.seats import SEATS, Seat
 from wint.core.timeline import DealTimeline
 from wint.games.registry import DEFAULT_GAME, GameSpec, game, game_ids
+from wint.games.vint.table import claim_as_before
 from wint.session.model import (
     GameSession,
     GameSetup,
@@ -317,6 +318,8 @@ def _build(doc: dict[str, Any]) -> GameSession[Any, Any, Any]:
                 raise CorruptSessionError(index, number, exc.reason.value) from None
         if index < len(deals) - 1:
             final = timeline.current
+            if setup.game.id == "vint":  # written before the claims of revokes (V-REV-4)
+                final = claim_as_before(final)
             if not final.is_over:
                 raise CorruptSessionError(index, None, "a finished deal is not over")
             finished.append(final)

@@ -388,8 +388,7 @@ class DealState(ActionChain[Action]):
                 else:
                     events.append(PassedOut(played_out=phase is not Phase.PASSED_OUT))
         elif isinstance(action, Card):
-            revoke = self.revoke is not None and prev.revoke is None
-            events.append(CardPlayed(actor, action, revoke=revoke))
+            events.append(CardPlayed(actor, action))  # strict play: never a revoke
             if len(self.tricks) > len(prev.tricks):
                 events.append(TrickTaken(self.tricks[-1]))
         elif isinstance(action, Claim):

@@ -22,16 +22,18 @@ The strict play (``_PlayState``) stays as it is; a deal under table rules plays 
   right leader leads;
 - exposed cards (V-IRR-1): shown to all at their owner's place.  On each of the first three
   rounds of its suit after it was exposed (a round: a trick led in that suit by another
-  player), when the owner is to play and holds another card of the suit, his right-hand
-  opponent may call it (``EXPOSED:SQ``, then it must be played) or not (``EXPOSED:leave``);
+  player), when the owner is to play, his right-hand opponent may call it (``EXPOSED:SQ``,
+  then it must be played) or not (``EXPOSED:leave``), whatever else the owner holds;
   while those rounds last the owner may play it of his own accord only when he holds no
   other card of its suit [DEF: the app's reading of "may not dispose of it freely"].  After
   the third round it is an ordinary card, still face up;
 - after the play, if anyone failed to follow suit, the claims of revokes (V-REV-4,
   ``Phase.REVOKES``): each seat in turn from the declarer's left-hand opponent [DEF], if an
   opponent of his failed to follow, claims the opponents' revokes one by one
-  (``REVOKE:W:5``, checked against the play: ``NO_SUCH_REVOKE`` otherwise) and ends with
-  ``REVOKE:done``.  Only claimed revokes are penalised, in the order played (V-REV-10).
+  (``REVOKE:W:5``, checked against the whole play, the hands being shown after the deal
+  [DEF]: ``NO_SUCH_REVOKE`` otherwise) and ends with ``REVOKE:done``.  Only claimed revokes
+  are penalised, in the order played (V-REV-10).  Computer players claim only what their
+  own view proves (:mod:`wint.ai.vint.irregular`).
 """
 
 from __future__ import annotations
@@ -76,7 +78,7 @@ from wint.games.vint.result import DealResult, Holdings, Revoke
 from wint.games.vint.state import DealState, _PlayContext, _PlayState
 from wint.games.vint.view import SeatView
 
-__all__ = ["Exposure", "RevokeMade", "TableState"]
+__all__ = ["Exposure", "RevokeMade", "TableState", "claim_as_before"]
 
 #: Rounds of its suit during which an exposed card may be called (V-IRR-1).
 CALL_ROUNDS: Final = 3
@@ -327,18 +329,15 @@ class TableState(_PlayState):
 
     def _callable(self, seat: Seat) -> tuple[Card, ...]:
         """``seat``'s exposed cards the opponents may call now: of the suit led, on one of
-        the first three rounds of the suit, while he holds another card of it (V-IRR-1)."""
+        the first three rounds of the suit (V-IRR-1).  Whether he holds another card of the
+        suit is his secret: the opponents are asked all the same."""
         if not self._trick:
             return ()
-        hand = self._ctx.masks[seat] & ~self._played
         suit = self._trick[0].suit
         return tuple(
             e.card
             for e in self._exposed
-            if e.seat is seat
-            and e.card.suit is suit
-            and hand & e.card.suit_mask & ~e.card.bit
-            and self._live(e)
+            if e.seat is seat and e.card.suit is suit and self._live(e)
         )
 
     # -- the actions ---------------------------------------------------------------------------
@@ -611,5 +610,23 @@ _FIELDS: Final = (
     "_tricks",
     *TableState.__slots__,
 )
+
+
+def claim_as_before(state: DealState) -> DealState:
+    """A deal that ended in the claims of revokes, finished as a wint before the claims
+    (V-REV-4) finished it: its first revoke counted by itself, so it is claimed and every
+    seat is done.  For the session files that wint wrote; any other state is returned as
+    it is."""
+    if not isinstance(state, TableState) or state.phase is not Phase.REVOKES:
+        return state
+    first = state.revokes_made[0] if state.revokes_made else None
+    result: DealState = state
+    while not result.is_over:
+        claim = None if first is None else claim_revoke(first.by, first.trick)
+        if claim is not None and claim in result.legal_actions():
+            result, first = result.apply(claim), None
+        result = result.apply(REVOKE_DONE)
+    return result
+
 
 _state.table_play = TableState.first  # the auction opens this play under table rules

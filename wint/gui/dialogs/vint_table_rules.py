@@ -32,6 +32,7 @@ from wint.session.model import AnySession
 
 __all__ = [
     "ClaimDialog",
+    "action_words",
     "announce",
     "choose_table_action",
     "confirm_out_of_turn",
@@ -318,3 +319,34 @@ def announce(seat: Seat, action: object) -> str:
         .replace("%1", who)
         .replace("%2", card_text(Card.parse(action.value)))
     )
+
+
+def action_words(action: object) -> str:
+    """A table-rules choice in words, as its button says it (for the hints); '' for any
+    other action."""
+    if not isinstance(action, TableAction):
+        return ""
+    words = {
+        ANSWER_YES: QCoreApplication.translate("VintTableRules", "By &mistake"),
+        ANSWER_NO: QCoreApplication.translate("VintTableRules", "&No"),
+        CORRECT_HIGH: QCoreApplication.translate("VintTableRules", "The &highest"),
+        CORRECT_LOW: QCoreApplication.translate("VintTableRules", "The &lowest"),
+        LEAD_KEEP: QCoreApplication.translate("VintTableRules", "&Keep it exposed"),
+        LEAD_BACK: QCoreApplication.translate("VintTableRules", "Let him take it &back"),
+        EXPOSED_LEAVE: QCoreApplication.translate("VintTableRules", "&Leave it"),
+        REVOKE_DONE: QCoreApplication.translate("VintTableRules", "&No claim"),
+    }
+    if action in words:
+        return words[action].replace("&", "")
+    if action.verb is Verb.EXPOSED:
+        called = card_text(Card.parse(action.value))
+        return QCoreApplication.translate("VintTableRules", "Call %1").replace("%1", called)
+    if action.verb is Verb.REVOKE:
+        by, _, trick = action.value.partition(":")
+        return (
+            QCoreApplication.translate("VintTableRules", "%1 claims a revoke: %2, trick %3")
+            .replace("%1 ", "")
+            .replace("%2", seat_text(Seat.parse(by)))
+            .replace("%3", trick)
+        )
+    return str(action)

@@ -363,11 +363,17 @@ def test_a_dummys_options_are_played_by_two_or_three_players_only() -> None:
 
 @pytest.mark.parametrize(
     ("key", "value"),
-    [("deal_variant", "musor"), ("auction_form", "siberian"), ("allow_blind_bids", True)],
+    [
+        ("deal_variant", "musor"),
+        ("auction_form", "siberian"),
+        ("allow_blind_bids", True),
+        ("allow_revokes", True),
+    ],
 )
 def test_the_four_handed_variants_are_refused_with_a_dummy(key: str, value: object) -> None:
     """The old deals, the Siberian auction and blind bids are four-handed (§4.3, §4.4, §4.6,
-    V-BID-12): three players with a dummy are refused, where they would be ignored."""
+    V-BID-12), and the table rules are not played with a dummy yet: three players with a
+    dummy are refused, where they would be ignored."""
     rules = apply_options(RuleSet(), {key: value})
     three = (None, PlayerConfig("E"), PlayerConfig("S", human=True), PlayerConfig("W"))
     with pytest.raises(RulesError) as refused:

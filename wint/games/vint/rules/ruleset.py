@@ -177,7 +177,8 @@ class DummyAuction(StrEnum):
     SINGLE_DECLARATION = "single_declaration"
 
 
-# The old deals, the Siberian auction and blind bids are four-handed: not with a dummy.
+# The old deals, the Siberian auction and blind bids are four-handed: not with a dummy; nor
+# are the table rules yet (a dummy's owner does not play them).
 _FOUR_OR_MORE = (4, 5, 6)
 
 
@@ -240,8 +241,11 @@ class RuleSet:
     allow_revokes: bool = _opt(
         False,
         "V-PLAY-11",
-        "table-rules mode: a card that fails to follow suit is accepted and recorded as a revoke"
-        " (the first one in a deal is penalised, V-REV)",
+        "table-rules mode: a card that fails to follow suit is accepted and recorded as a revoke;"
+        " «не по ошибке ли?», corrections, leads out of turn and exposed cards are played, and the"
+        " revokes claimed after the play are penalised in the order played (V-REV, V-IRR). Not"
+        " with a dummy yet",
+        players=_FOUR_OR_MORE,
     )
     # Honours, aces, coronets.
     honours_basis: HonoursBasis = _opt(HonoursBasis.HELD, "C-6")

@@ -1016,7 +1016,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="566"/>
+        <location filename="../wint/gui/shell/main_window.py" line="568"/>
         <source>Quit Without Saving</source>
         <translation>Quit Without Saving</translation>
     </message>
@@ -1091,6 +1091,11 @@
     </message>
     <message>
         <location filename="../wint/gui/shell/main_window.py" line="553"/>
+        <source>Look at your cards first: a hint reads them.</source>
+        <translation>Look at your cards first: a hint reads them.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="555"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>

@@ -1018,7 +1018,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="566"/>
+        <location filename="../wint/gui/shell/main_window.py" line="568"/>
         <source>Quit Without Saving</source>
         <translation>Выйти без сохранения</translation>
     </message>
@@ -1094,6 +1094,11 @@
     </message>
     <message>
         <location filename="../wint/gui/shell/main_window.py" line="553"/>
+        <source>Look at your cards first: a hint reads them.</source>
+        <translation>Сначала посмотрите свои карты: подсказка исходит из них.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="555"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка даётся в ваш ход.</translation>
     </message>

@@ -8,9 +8,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from tests.gui.helpers import wait_for_human
 from tests.gui.test_old_deals_window import Quiet, window_on
 from tests.gui.test_table_games import face_up
-from tests.gui.test_whist_dummies import wait_for_human
 from wint.core.seats import SEATS
 from wint.games.vint.actions import Phase
 from wint.games.vint.calls import BLIND_BIDS, PASS, BlindBid, Call
@@ -51,6 +51,18 @@ def test_looking_first_makes_the_same_bid_plain(qtbot: QtBot) -> None:
     qtbot.mouseClick(window.bidding.buttons[Call.parse("3NT")], Qt.MouseButton.LeftButton)
     state = window.controller.session.state
     assert (S, Call.parse("3NT")) in state.calls()
+
+
+def test_no_hint_reads_the_cards_of_a_player_who_has_not_looked(qtbot: QtBot) -> None:
+    """V-BID-12: a hint before looking would read the cards for him (and make a blind bid
+    not blind); Game › Hint says to look first, and hints once he has looked."""
+    window = hidden_at_the_first_call(qtbot)
+    controller = window.controller
+    assert not controller.request_hint()
+    window.ask_hint()
+    assert window.statusBar().currentMessage() == "Look at your cards first: a hint reads them."
+    controller.look()
+    assert controller.request_hint()
 
 
 def test_siberian_whist_the_dealers_partner_may_raise_or_pass(qtbot: QtBot) -> None:

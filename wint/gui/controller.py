@@ -448,9 +448,10 @@ class GameController(QObject):
 
     def request_hint(self) -> bool:
         """Work out the suggestion for the human's decision now due (``hint_ready`` brings
-        it); ``False`` when the human is not to act."""
+        it); ``False`` when the human is not to act, or has not looked at his cards (a hint
+        would read them for him: V-BID-12)."""
         human, hints = self.human, self.game.hints
-        if not self.waiting_for_human or human is None:
+        if not self.waiting_for_human or human is None or self.hand_hidden:
             return False
         key = self._decision_key()
         if self.hint is not None and self._hint_asked == key:
@@ -558,7 +559,7 @@ class GameController(QObject):
         known = self.hint if self._hint_asked == key else None
         # the position before the decision, for a judgement worked out after it
         hints, job = self.game.hints, None
-        if self.warnings and known is None:
+        if self.warnings and known is None and not self.hand_hidden:  # not of a blind call
             job = _Hint(hints, key, state.view(seat), self.situation(), self._signals, action)
         self.warning = None  # a new decision: the note about the last one goes
         if not self._apply(action, seat):

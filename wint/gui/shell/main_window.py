@@ -549,7 +549,9 @@ class MainWindow(Retranslating, QMainWindow):
     def ask_hint(self) -> None:
         """Game › Hint (H): the suggestion for the decision now due, in any mode."""
         self.hint_dock.show()
-        if not self.controller.request_hint():
+        if self.controller.hand_hidden:  # V-BID-12: a hint would read the cards for him
+            self.statusBar().showMessage(self.tr("Look at your cards first: a hint reads them."))
+        elif not self.controller.request_hint():
             self.statusBar().showMessage(self.tr("A hint is for your turn."))
 
     def _set_auto_single(self, on: bool) -> None:

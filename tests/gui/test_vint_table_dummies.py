@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.gui.test_vint_dummies import ADVISOR, dummy_session, window_on
@@ -69,6 +70,14 @@ def test_the_human_revokes_with_his_dummys_card_and_the_computers_claim_it(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     asked = answering(monkeypatch, "Yes")  # plays the revoke
+    informed: list[str] = []
+    answer = QMessageBox.exec
+
+    def exec_(box: QMessageBox) -> int:
+        informed.append(box.informativeText())
+        return answer(box)
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
     revoked: list[Card] = []
     for seed in range(1, 12):
         window = window_on(qtbot, dummy_session(3, seed, load_preset("table")))
@@ -79,6 +88,7 @@ def test_the_human_revokes_with_his_dummys_card_and_the_computers_claim_it(
     assert revoked, "no deal gave the dummy a chance to revoke"
     assert any("does not follow suit" in text for text in asked)  # the confirmation
     assert not any("Not by mistake?" in text for text in asked)  # nobody asks (§4.1)
+    assert any("Nobody asks «Not by mistake?»" in text for text in informed)  # and it says so
     history = state.history()
     assert not any(isinstance(a, TableAction) and a.verb is Verb.ASK for a in history)
     claims = [a for a in history if isinstance(a, TableAction) and a.verb is Verb.REVOKE]

@@ -2973,14 +2973,14 @@ Above the line: we %5, they %6.</source>
     </message>
     <message>
         <location filename="../wint/gui/table/vint.py" line="72"/>
-        <location filename="../wint/gui/table/vint.py" line="146"/>
+        <location filename="../wint/gui/table/vint.py" line="147"/>
         <source>declarer</source>
         <translation>играющий</translation>
     </message>
     <message numerus="yes">
         <location filename="../wint/gui/table/scene.py" line="310"/>
         <location filename="../wint/gui/table/scene.py" line="551"/>
-        <location filename="../wint/gui/table/vint.py" line="198"/>
+        <location filename="../wint/gui/table/vint.py" line="199"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -2989,50 +2989,50 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="163"/>
+        <location filename="../wint/gui/table/vint.py" line="164"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="165"/>
+        <location filename="../wint/gui/table/vint.py" line="166"/>
         <location filename="../wint/gui/table/whist.py" line="85"/>
         <source>dealer: %1</source>
         <translation>сдаёт: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="172"/>
+        <location filename="../wint/gui/table/vint.py" line="173"/>
         <source>All passed</source>
         <translation>Все спасовали</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="179"/>
+        <location filename="../wint/gui/table/vint.py" line="180"/>
         <source>Raspasovka</source>
         <translation>Распасовка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="201"/>
+        <location filename="../wint/gui/table/vint.py" line="202"/>
         <source>Cards for the dealer</source>
         <translation>Сдающему отдают карты</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="207"/>
+        <location filename="../wint/gui/table/vint.py" line="208"/>
         <source>Talon</source>
         <translation>Прикуп</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="224"/>
+        <location filename="../wint/gui/table/vint.py" line="225"/>
         <source>give %1</source>
         <translation>отдать %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="174"/>
+        <location filename="../wint/gui/table/vint.py" line="175"/>
         <location filename="../wint/gui/table/whist.py" line="90"/>
         <source>Tricks: we %1 · they %2</source>
         <translation>Взятки: мы %1 · они %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/vint.py" line="181"/>
-        <location filename="../wint/gui/table/vint.py" line="203"/>
+        <location filename="../wint/gui/table/vint.py" line="182"/>
+        <location filename="../wint/gui/table/vint.py" line="204"/>
         <source>Contract: %1 by %2</source>
         <translation>Игра: %1, играет %2</translation>
     </message>
@@ -4197,197 +4197,202 @@ Above the line: we %5, they %6.</source>
     </message>
     <message>
         <location filename="../wint/gui/dialogs/vint_table_rules.py" line="64"/>
+        <source>Table rules accept it as a revoke. Nobody asks «Not by mistake?» in a pair with a dummy; the opponents may claim it after the deal, and three of your side&apos;s tricks go to them (V-REV-1…5). Play it?</source>
+        <translation>По правилам живого стола такая карта принимается: это ренонс. В паре с болваном «Не по ошибке ли?» не спрашивают; противники после сдачи могут на него указать, и три взятки вашей стороны перейдут к ним (V-REV-1…5). Сыграть её?</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="71"/>
         <source>Table rules accept it as a revoke. Your partner may ask «Not by mistake?»; unless you correct it, the opponents may claim it after the deal, and three of your side&apos;s tricks go to them (V-REV-1…5). Play it?</source>
         <translation>По правилам живого стола такая карта принимается: это ренонс. Партнёр может спросить «Не по ошибке ли?»; если ренонс не исправить, противники после сдачи могут на него указать, и три взятки вашей стороны перейдут к ним (V-REV-1…5). Сыграть её?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="80"/>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="163"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="87"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="170"/>
         <source>Lead out of turn</source>
         <translation>Ход не в очередь</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="82"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="89"/>
         <source>It is not your lead. Lead %1 all the same?</source>
         <translation>Сейчас не ваш ход. Всё же пойти %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="87"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="94"/>
         <source>The opponents may keep it face up on the table as an exposed card, to be played when they call it (V-IRR-1, V-IRR-2).</source>
         <translation>Противники могут оставить её на столе открытой картой: её придётся сыграть, когда они потребуют (V-IRR-1, V-IRR-2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="125"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="132"/>
         <source>Not by mistake?</source>
         <translation>Не по ошибке ли?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="127"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="134"/>
         <source>Your partner asks: «Not by mistake?» (V-REV-3)</source>
         <translation>Партнёр спрашивает: «Не по ошибке ли?» (V-REV-3)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="132"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="139"/>
         <source>«By mistake»: you take the card back, it lies face up as an exposed card, and you play a card of the suit led (V-REV-2). «No»: if the revoke is claimed, its penalty is yours alone.</source>
         <translation>«По ошибке»: вы берёте карту назад, она остаётся на столе открытой, и вы кладёте карту масти хода (V-REV-2). «Нет»: если ренонс докажут, штраф ляжет на вас одного.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="140"/>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="330"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="147"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="337"/>
         <source>By &amp;mistake</source>
         <translation>По &amp;ошибке</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="141"/>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="331"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="148"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="338"/>
         <source>&amp;No</source>
         <translation>&amp;Нет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="145"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="152"/>
         <source>Revoke corrected</source>
         <translation>Ренонс исправлен</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="147"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="154"/>
         <source>%1 corrects the revoke and plays a card of the suit led (V-REV-2).</source>
         <translation>%1 исправляет ренонс и кладёт карту масти хода (V-REV-2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="153"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="160"/>
         <source>Your side chooses which: his highest or his lowest.</source>
         <translation>Какую — выбирает ваша сторона: старшую или младшую.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="158"/>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="332"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="165"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="339"/>
         <source>The &amp;highest</source>
         <translation>&amp;Старшую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="159"/>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="333"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="166"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="340"/>
         <source>The &amp;lowest</source>
         <translation>&amp;Младшую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="165"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="172"/>
         <source>%1 led %2 out of turn (V-IRR-2).</source>
         <translation>%1 пошёл %2 не в очередь (V-IRR-2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="170"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="177"/>
         <source>Keep it face up as an exposed card, or let him take it back?</source>
         <translation>Оставить её на столе открытой картой или позволить взять назад?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="175"/>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="334"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="182"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="341"/>
         <source>&amp;Keep it exposed</source>
         <translation>&amp;Оставить открытой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="176"/>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="335"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="183"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="342"/>
         <source>Let him take it &amp;back</source>
         <translation>Пусть возьмёт &amp;назад</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="180"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="187"/>
         <source>Exposed card</source>
         <translation>Открытая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="182"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="189"/>
         <source>%1 is to play to this trick and holds an exposed card (V-IRR-1).</source>
         <translation>%1 кладёт карту в эту взятку, и у него есть открытая карта (V-IRR-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="187"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="194"/>
         <source>Call it, and he must play it now, or leave it?</source>
         <translation>Потребовать её — и он должен сыграть её сейчас — или оставить?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="194"/>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="343"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="201"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="350"/>
         <source>Call %1</source>
         <translation>Потребовать %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="201"/>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="336"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="208"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="343"/>
         <source>&amp;Leave it</source>
         <translation>Ост&amp;авить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="244"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="251"/>
         <source>Claim a revoke</source>
         <translation>Указать на ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="247"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="254"/>
         <source>Did the opponents revoke? A claim is checked against the tricks; an established revoke costs their side three tricks (V-REV-4, V-REV-5).</source>
         <translation>Был ли у противников ренонс? Это проверяется по взяткам; доказанный ренонс стоит их стороне трёх взяток (V-REV-4, V-REV-5).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="257"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="264"/>
         <source>Revoke: %1, trick %2 (%3)</source>
         <translation>Ренонс: %1, взятка %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="266"/>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="337"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="273"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="344"/>
         <source>&amp;No claim</source>
         <translation>&amp;Ренонса не было</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="287"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="294"/>
         <source>%1: «Not by mistake?»</source>
         <translation>%1: «Не по ошибке ли?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="295"/>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="347"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="302"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="354"/>
         <source>%1 claims a revoke: %2, trick %3</source>
         <translation>%1 заявляет о ренонсе: %2, взятка %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="301"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="308"/>
         <source>%1: by mistake, the revoke is corrected</source>
         <translation>%1: по ошибке, ренонс исправлен</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="304"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="311"/>
         <source>%1: no</source>
         <translation>%1: нет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="305"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="312"/>
         <source>%1 chooses the highest card</source>
         <translation>%1 выбирает старшую карту</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="306"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="313"/>
         <source>%1 chooses the lowest card</source>
         <translation>%1 выбирает младшую карту</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="307"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="314"/>
         <source>%1 keeps the card led out of turn exposed</source>
         <translation>%1 оставляет карту, пошедшую не в очередь, открытой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="310"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="317"/>
         <source>%1 lets the card led out of turn go back</source>
         <translation>%1 позволяет взять назад карту, пошедшую не в очередь</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="313"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="320"/>
         <source>%1 leaves the exposed card</source>
         <translation>%1 не требует открытую карту</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="318"/>
+        <location filename="../wint/gui/dialogs/vint_table_rules.py" line="325"/>
         <source>%1 calls the exposed %2</source>
         <translation>%1 требует открытую карту %2</translation>
     </message>

@@ -174,6 +174,7 @@ def test_new_game_offers_two_and_three_players_of_vint_with_the_dummys_options(
         dialog.count_box.setCurrentIndex(counts.index(count))
         rules = RulesDialog(dialog.rules(), dialog, dialog.count())
         assert {"dummy_exposed", "dummy_auction"} & set(rules.options()) == keys
+        assert "allow_revokes" in rules.options()  # the table rules, with a dummy too
     dialog._rules = RuleSet(dummy_auction=DummyAuction.SINGLE_DECLARATION)
     dialog.count_box.setCurrentIndex(counts.index(3))  # a three's table plays the default
     setup = dialog.setup()

@@ -6,6 +6,7 @@ side from both hands, and whole deals of two and three players played through.""
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -150,3 +151,37 @@ def test_a_hint_for_the_dummys_card_is_one_of_its_cards() -> None:
     suggestion = suggest(state.view(S), Situation(), "strong", seed=1)
     assert suggestion.advice.action in state.legal_actions()
     assert suggestion.advice.action in state.hand(N)
+
+
+def test_three_basic_players_play_a_table_rules_session_with_a_dummy_to_the_end() -> None:
+    """§4.1 with the ``table`` preset (V-PLAY-11): a session of three computers, the dummy
+    passed on each rubber, plays deal after deal to its end; every decision, the owner's
+    for his dummy's seat included (the claims of revokes, the opponents' choices), is one
+    the engine takes from the player who acts.  Guarded: a refused decision would hang the
+    window, here it raises; a deal has at most its plies, the whole a time limit."""
+    from wint.games.vint.game import VINT
+    from wint.games.vint.rules.loader import load_preset
+    from wint.session.model import PlayerConfig, Session, seated
+
+    three = (None, PlayerConfig("Anna"), PlayerConfig("Boris"), PlayerConfig("Vera"))
+    session = Session.start(seated(VINT, load_preset("table"), three, 7))
+    players = {seat: make_player("basic", seat.name) for seat in SEATS}
+    claims, partners, began = 0, set(), time.monotonic()
+    while session.number < 12:
+        dummies = session.setup.dummies_of(session.turn)
+        partners.add(dummies[0].partner)
+        for _ in range(300):  # 13 tricks of 4 cards, the calls and the claims: far fewer
+            state = session.state
+            if state.is_over:
+                break
+            actor = state.actor
+            assert actor is not None and actor not in dummies
+            owner = actor is dummies[0].partner
+            claims += state.phase is Phase.REVOKES and owner
+            decided = players[actor].decide(state.view(actor), Situation()).action
+            session = session.apply(decided, actor)
+        assert session.state.is_over, "the deal did not end"
+        assert time.monotonic() - began < 120
+        session = session.next_deal()
+    assert claims  # show-outs led to the claims of revokes: the owners claimed too
+    assert len(partners) > 1  # the dummy changed hands with the rubber

@@ -367,19 +367,29 @@ def test_a_dummys_options_are_played_by_two_or_three_players_only() -> None:
         ("deal_variant", "musor"),
         ("auction_form", "siberian"),
         ("allow_blind_bids", True),
-        ("allow_revokes", True),
     ],
 )
 def test_the_four_handed_variants_are_refused_with_a_dummy(key: str, value: object) -> None:
     """The old deals, the Siberian auction and blind bids are four-handed (§4.3, §4.4, §4.6,
-    V-BID-12), and the table rules are not played with a dummy yet: three players with a
-    dummy are refused, where they would be ignored."""
+    V-BID-12): three players with a dummy are refused, where they would be ignored."""
     rules = apply_options(RuleSet(), {key: value})
     three = (None, PlayerConfig("E"), PlayerConfig("S", human=True), PlayerConfig("W"))
     with pytest.raises(RulesError) as refused:
         seated(VINT, rules, three, 1)
     assert refused.value.path == f"rules.{key}"
     assert "played by 4 or 5 or 6 players, not 3" in refused.value.message
+
+
+def test_the_table_rules_are_played_with_a_dummy() -> None:
+    """§4.1, V-PLAY-11: two or three players with dummies play the table rules (the owner
+    plays them for his dummy)."""
+    rules = apply_options(RuleSet(), {"allow_revokes": True})
+    south = PlayerConfig("S", human=True)
+    two = (None, None, south, PlayerConfig("W"))
+    three = (None, PlayerConfig("E"), south, PlayerConfig("W"))
+    assert seated(VINT, rules, two, 1).rules.allow_revokes
+    assert seated(VINT, rules, three, 1).dummies[0] == (Seat.N,)
+    assert seated(VINT, rules, three, 1).rules.allow_revokes
 
 
 @pytest.mark.parametrize(

@@ -34,6 +34,23 @@ The strict play (``_PlayState``) stays as it is; a deal under table rules plays 
   [DEF]: ``NO_SUCH_REVOKE`` otherwise) and ends with ``REVOKE:done``.  Only claimed revokes
   are penalised, in the order played (V-REV-10).  Computer players claim only what their
   own view proves (:mod:`wint.ai.vint.irregular`).
+
+With a dummy (two or three players, §4.1) its owner plays the table rules for it [DEF]:
+
+- he plays its cards, so a dummy that fails to follow while it holds the suit led is a
+  revoke (V-REV-1) of the dummy's seat, played by its owner; every check of who acts
+  accepts the owner for his dummy's seat, as the strict play does;
+- nobody asks a dummy «не по ошибке ли?», nor a dummy its owner (V-REV-3 asks the partner,
+  and a dummy's partner is its owner, who played both hands): a revoke in such a pair is
+  never corrected in play, and if claimed both partners are liable;
+- a choice that falls to a dummy's seat (the opponent's choice of V-REV-2 or V-IRR-1/2) is
+  its owner's;
+- the owner leads out of turn (V-IRR-2) by leading from the hand that is not on lead: the
+  dummy's card when he is, his own when the dummy is.  A dummy's exposed card is bound as
+  any other (V-IRR-1), though the dummy lies face up: the opponents may call it, its owner
+  may not play it at will;
+- the dummy does not claim revokes: its owner claims the opponents' revokes for the side
+  (V-REV-4).
 """
 
 from __future__ import annotations
@@ -244,8 +261,11 @@ class TableState(_PlayState):
             return False
         index, leader, cards = found
         position = (about - leader) & 3
+        actors = self._ctx.setup.actors
         return (
-            0 < position < len(cards)
+            actors[about] is about  # nobody asks a dummy, nor a dummy its owner (§4.1) [DEF]
+            and actors[about.partner] is about.partner
+            and 0 < position < len(cards)
             and cards[position].suit is not cards[0].suit
             and (index, about) not in self._asked
         )
@@ -355,6 +375,14 @@ class TableState(_PlayState):
             return self._claim_tricks(action, seat)
         raise IllegalActionError(Reason.AUCTION_CLOSED, action.code)
 
+    def _acts_for(self, seat: Seat | None, owner: Seat | None) -> bool:
+        """True if ``seat`` (``None``: whoever acts) acts for ``owner``: ``owner`` himself,
+        or, if ``owner`` is a dummy, its owner, who plays its cards and makes the choices
+        that fall to its seat (§4.1) [DEF]."""
+        return seat is None or (
+            owner is not None and seat in (owner, self._ctx.setup.actors[owner])
+        )
+
     def _holder(self, card: Card) -> Seat | None:
         masks, played = self._ctx.masks, self._played
         return next((s for s in SEATS if masks[s] & ~played & card.bit), None)
@@ -364,7 +392,7 @@ class TableState(_PlayState):
         holder = self._holder(card)
         if player is None or self._claimers or holder is None:
             raise IllegalActionError(Reason.CARD_NOT_IN_HAND, card.code)
-        if (seat is not None and seat is not holder) or self._wait is not None:
+        if not self._acts_for(seat, holder) or self._wait is not None:
             raise IllegalActionError(Reason.NOT_YOUR_TURN, card.code)
         if holder is not player:
             if self._trick or self._forced is not None:
@@ -433,7 +461,7 @@ class TableState(_PlayState):
             bad_claim = self._claimers and action.verb is Verb.REVOKE
             reason = Reason.NO_SUCH_REVOKE if bad_claim else Reason.UNEXPECTED_ACTION
             raise IllegalActionError(reason, action.code)
-        if seat is not None and seat is not self.to_act:
+        if not self._acts_for(seat, self.to_act):
             raise IllegalActionError(Reason.NOT_YOUR_TURN, action.code)
         wait = self._wait
         state = self._next(action)
@@ -503,7 +531,7 @@ class TableState(_PlayState):
     def _claim_tricks(self, claim: Claim, seat: Seat | None) -> DealState:
         if self.to_act is None or not 0 <= claim.tricks <= self.tricks_left:
             raise IllegalActionError(Reason.BAD_CLAIM, claim.code)
-        if seat is not None and seat != self.to_act:
+        if not self._acts_for(seat, self.to_act):
             raise IllegalActionError(Reason.NOT_YOUR_TURN, claim.code)
         state = self._next(claim)
         state._claim = claim
@@ -513,11 +541,13 @@ class TableState(_PlayState):
         """The claims of revokes if anyone failed to follow (V-REV-4), else the end."""
         showed_out = {seat for trick in self._all_tricks() for seat in _showed_out(*trick)}
         contract = self._ctx.contract
-        first = (self._ctx.setup.dealer if contract is None else contract.declarer).lho
+        setup = self._ctx.setup
+        first = (setup.dealer if contract is None else contract.declarer).lho
         self._claimers = tuple(
             seat
             for seat in (first.after(i) for i in range(4))
-            if seat.lho in showed_out or seat.rho in showed_out
+            if (seat.lho in showed_out or seat.rho in showed_out)
+            and setup.actors[seat] is seat  # a dummy's owner claims for the side (§4.1) [DEF]
         )
         if not self._claimers:
             self.to_act = None

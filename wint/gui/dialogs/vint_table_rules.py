@@ -60,14 +60,21 @@ def confirm_revoke(parent: QWidget, deal: TableDeal, card: Card) -> bool:
         .replace("%1", _SUITS[led])
         .replace("%2", card_text(card))
     )
-    box.setInformativeText(
-        QCoreApplication.translate(
+    if seat in deal.dummies or seat.partner in deal.dummies:  # nobody asks (§4.1)
+        text = QCoreApplication.translate(
+            "VintTableRules",
+            "Table rules accept it as a revoke. Nobody asks «Not by mistake?» in a pair with "
+            "a dummy; the opponents may claim it after the deal, and three of your side's "
+            "tricks go to them (V-REV-1…5). Play it?",
+        )
+    else:
+        text = QCoreApplication.translate(
             "VintTableRules",
             "Table rules accept it as a revoke. Your partner may ask «Not by mistake?»; "
             "unless you correct it, the opponents may claim it after the deal, and three "
             "of your side's tricks go to them (V-REV-1…5). Play it?",
         )
-    )
+    box.setInformativeText(text)
     box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
     box.setDefaultButton(QMessageBox.StandardButton.No)
     return box.exec() == QMessageBox.StandardButton.Yes

@@ -98,6 +98,8 @@ class TableDeal:
     #: A card the human leads out of turn is accepted (Vint's table rules, V-IRR-2): the
     #: table asks before playing one.
     out_of_turn: bool = False
+    #: The dummies' seats (Vint with two or three players, §4.1).
+    dummies: frozenset[Seat] = frozenset()
 
     def apart_of(self, seat: Seat) -> tuple[Card, ...]:
         """``seat``'s cards lying face up apart from his hand: the dealer's turned card while

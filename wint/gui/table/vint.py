@@ -103,6 +103,7 @@ def vint_deal(session: Session, viewer: Seat) -> TableDeal:
         revokes=table_rules,
         shown=shown,
         out_of_turn=table_rules and playing and not state.current_trick,
+        dummies=frozenset(d.seat for d in dummies),
     )
 
 

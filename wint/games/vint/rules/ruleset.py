@@ -177,8 +177,7 @@ class DummyAuction(StrEnum):
     SINGLE_DECLARATION = "single_declaration"
 
 
-# The old deals, the Siberian auction and blind bids are four-handed: not with a dummy; nor
-# are the table rules yet (a dummy's owner does not play them).
+# The old deals, the Siberian auction and blind bids are four-handed: not with a dummy.
 _FOUR_OR_MORE = (4, 5, 6)
 
 
@@ -243,9 +242,9 @@ class RuleSet:
         "V-PLAY-11",
         "table-rules mode: a card that fails to follow suit is accepted and recorded as a revoke;"
         " «не по ошибке ли?», corrections, leads out of turn and exposed cards are played, and the"
-        " revokes claimed after the play are penalised in the order played (V-REV, V-IRR). Not"
-        " with a dummy yet",
-        players=_FOUR_OR_MORE,
+        " revokes claimed after the play are penalised in the order played (V-REV, V-IRR). With a"
+        " dummy its owner plays them for it; nobody asks a dummy, nor a dummy its owner, and a"
+        " dummy's owner claims for his side (§4.1)",
     )
     # Honours, aces, coronets.
     honours_basis: HonoursBasis = _opt(HonoursBasis.HELD, "C-6")

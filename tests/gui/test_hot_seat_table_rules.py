@@ -1,11 +1,16 @@
-"""Two humans at one screen under Vint's table rules (issue 17, V-REV, V-IRR): South revokes,
+"""Two humans at one screen under Vint's table rules (issue 17, V-REV, V-IRR).  South revokes;
 his partner North, seated after the hand-over, asks «не по ошибке ли?» with the button, and
-South, seated again, answers in the dialog.  The question, every dialog and the table serve
-the human at the screen only: no other human's hand is face up at any step (asserted on the
-scene's card items, as tests/gui/test_hot_seat.py does), and nobody acts for another human.
+South, seated again, answers in the dialog; or, with West the other human, a computer North
+asks, South answers «by mistake» and West chooses the card of the correction at his own seat
+(V-REV-2), the card then lying exposed (V-IRR-3).  The question, every dialog and the table
+serve the human at the screen only: no other human's hand is face up at any step (asserted on
+the scene's card items, as tests/gui/test_hot_seat.py does), and nobody acts for another human.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
@@ -14,9 +19,8 @@ from pytestqt.qtbot import QtBot
 from tests.gui.test_hot_seat import NAMES, Watch, act, settled, take_seat, vint_choice
 from wint.core.cards import Card, Suit
 from wint.core.seats import SEATS, Seat
-from wint.games.vint.actions import ANSWER_NO, TableAction, Verb, ask
+from wint.games.vint.actions import ANSWER_NO, ANSWER_YES, TableAction, Verb, ask
 from wint.games.vint.calls import Call
-from wint.games.vint.result import Revoke
 from wint.games.vint.rules import load_preset
 from wint.games.vint.state import DealState
 from wint.gui.app import window_games
@@ -28,8 +32,8 @@ from wint.session.model import GameSession, PlayerConfig, fixed_seats
 N, E, S, W = SEATS
 
 
-def hot_seat_window(qtbot: QtBot, seed: int) -> tuple[MainWindow, Watch]:
-    seats = tuple(PlayerConfig(NAMES[seat], human=seat in (N, S), level="basic") for seat in SEATS)
+def hot_seat_window(qtbot: QtBot, humans: tuple[Seat, ...], seed: int) -> tuple[MainWindow, Watch]:
+    seats = tuple(PlayerConfig(NAMES[seat], human=seat in humans, level="basic") for seat in SEATS)
     session = GameSession.start(fixed_seats(load_preset("table"), seats, seed))
     controller = GameController(session, Pace("instant"), games=window_games())
     window = MainWindow(controller)
@@ -42,40 +46,57 @@ def hot_seat_window(qtbot: QtBot, seed: int) -> tuple[MainWindow, Watch]:
     return window, watch
 
 
-def revoke_for_north_to_ask(state: DealState) -> Card | None:
-    """A card of South's that fails to follow suit while North is still to play to the
-    trick (he may then ask, V-REV-3), if any."""
+def souths_revoke(state: DealState, held: int, before: Seat | None) -> Card | None:
+    """A card of South's that fails to follow suit though he holds ``held`` or more cards of
+    the suit led, ``before`` (if any) still to play to the trick; ``None`` if there is none."""
     trick = state.current_trick
-    if state.to_act is not S or not trick or any(seat is N for seat, _ in trick):
+    if state.to_act is not S or not trick or any(seat is before for seat, _ in trick):
         return None
     led = trick[0][1].suit
     hand = state.hand(S)
-    if not any(card.suit is led for card in hand):
+    if sum(card.suit is led for card in hand) < held:
         return None
     return next((card for card in hand if card.suit is not led), None)
 
 
-def test_partners_at_one_screen_ask_and_answer_each_at_his_own_seat(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    dialogs: list[tuple[str, Seat]] = []
-    window: MainWindow | None = None
+@dataclass
+class Table:
+    """A deal played at one screen through the window; what happened in it."""
+
+    window: MainWindow
+    watch: Watch
+    dialogs: list[tuple[str, Seat]] = field(default_factory=list)  # each with its human
+    revoked: list[Card] = field(default_factory=list)
+    asked: list[Seat] = field(default_factory=list)  # the humans who asked, with the button
+    exposed: int = 0  # the humans' decisions with an exposed card on the table (V-IRR-1)
+
+
+def play_at_one_screen(
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    humans: tuple[Seat, ...],
+    revoke: Callable[[DealState], Card | None],
+    answers: tuple[str, ...],
+) -> Table:
+    """Deals until one in which South revoked and his partner asked, played out through the
+    window: each human takes his seat on the hand-over screen, asks with the button when he
+    may, and answers every dialog with the first of its buttons named in ``answers``; every
+    dialog is checked to open for the human at the screen, whose decision it is."""
+    table: Table | None = None
 
     def seated_check(name: str) -> None:
-        """A dialog opens for the human at the screen, whose decision it is, the table
-        behind it showing only his hand."""
-        assert window is not None
-        controller = window.controller
+        assert table is not None
+        controller = table.window.controller
         human = controller.human
         assert human is not None and controller.handing_over is None
         assert controller.session.state.actor is human, (name, human)
-        watch.check()
-        dialogs.append((name, human))
+        table.watch.check()  # the table behind the dialog: his hand, no other
+        table.dialogs.append((name, human))
 
     def message(box: QMessageBox) -> int:
         seated_check(box.text())
-        wanted = "Yes" if "does not follow suit" in box.text() else "No"  # play it; «no»
-        button = next(b for b in box.buttons() if b.text().replace("&", "") == wanted)
+        named = {b.text().replace("&", ""): b for b in box.buttons()}
+        button = named[next(wanted for wanted in answers if wanted in named)]
         button.click()
         return int(box.standardButton(button).value)
 
@@ -85,11 +106,9 @@ def test_partners_at_one_screen_ask_and_answer_each_at_his_own_seat(
 
     monkeypatch.setattr(QMessageBox, "exec", message)
     monkeypatch.setattr(ClaimDialog, "exec", claim)
-    revoked: list[Card] = []
-    asked: list[Seat] = []
-    for seed in range(1, 16):
-        window, watch = hot_seat_window(qtbot, seed)
-        controller = window.controller
+    for seed in range(1, 30):
+        table = Table(*hot_seat_window(qtbot, humans, seed))
+        window, controller = table.window, table.window.controller
         while True:
             settled(qtbot, controller)
             state = controller.session.state
@@ -100,37 +119,61 @@ def test_partners_at_one_screen_ask_and_answer_each_at_his_own_seat(
                 take_seat(qtbot, window, by_key=False)
                 continue
             if state.waiting is not None:  # the dialog is on its way
-                qtbot.waitUntil(
-                    lambda c=controller, s=state: c.session.state is not s, timeout=5000
-                )
+                qtbot.waitUntil(lambda c=controller, s=state: c.session.state is not s)
                 continue
+            table.exposed += bool(state.exposed)
             human = controller.human
             question = controller.question()
-            if revoked and not asked and question is not None:
-                assert human is N and question == ask(S)
-                assert window.question_button.isVisible()
+            assert window.question_button.isVisible() == (question is not None)
+            if table.revoked and not table.asked and question == ask(S):
                 window.question_button.click()  # «не по ошибке ли?» (V-REV-3)
-                asked.append(human)
+                assert human is not None
+                table.asked.append(human)
                 continue
-            card = revoke_for_north_to_ask(state) if not revoked else None
+            card = revoke(state) if not table.revoked else None
             if card is not None:
-                revoked.append(card)
+                table.revoked.append(card)
                 act(qtbot, window, card)  # confirmed in the dialog: a revoke (V-REV-1)
                 continue
             act(qtbot, window, vint_choice(window))
-        if asked:
-            break
+        if ask(S) in state.history():
+            return table
         window.close()
-    assert revoked and asked == [N], "no deal let North ask South at one screen"
-    history = state.history()
+    raise AssertionError("no deal let South's partner ask him")
+
+
+def test_partners_at_one_screen_ask_and_answer_each_at_his_own_seat(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table = play_at_one_screen(
+        qtbot, monkeypatch, (N, S), lambda state: souths_revoke(state, 1, N), ("Yes", "No")
+    )
+    assert table.revoked and table.asked == [N]  # North, at his seat, with the button
+    history = table.window.controller.session.state.history()
     index = history.index(ask(S))
     assert history[index + 1] == ANSWER_NO
-    assert ("Your partner asks: «Not by mistake?» (V-REV-3)", S) in dialogs  # South's own
-    assert all(name != "claim" or seat in (N, S) for name, seat in dialogs)
-    assert state.result().revokes[:1] in ((), (Revoke(S, asked=True),))
-    assert watch.covers and watch.seen[N] and watch.seen[S]
-    assert not any(isinstance(a, TableAction) and a.verb is Verb.ASK for a in history[:index])
-    window.close()
+    assert ("Your partner asks: «Not by mistake?» (V-REV-3)", S) in table.dialogs  # his own
+    assert table.watch.covers and table.watch.seen[N] and table.watch.seen[S]
+    table.window.close()
+
+
+def test_a_human_opponent_chooses_the_correction_at_his_own_seat(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    answers = ("Yes", "By mistake", "The lowest", "Leave it", "No")
+    table = play_at_one_screen(
+        qtbot, monkeypatch, (S, W), lambda state: souths_revoke(state, 2, None), answers
+    )
+    assert table.revoked and table.asked == []  # the computer North asked
+    history = table.window.controller.session.state.history()
+    index = history.index(ask(S))
+    assert history[index + 1 : index + 3] == (ANSWER_YES, TableAction(Verb.CORRECT, "low"))
+    names = [(text.split(" (")[0], seat) for text, seat in table.dialogs]
+    assert ("Your partner asks: «Not by mistake?»", S) in names
+    assert ("South corrects the revoke and plays a card of the suit led", W) in names
+    assert table.exposed  # South's card lay face up for both humans, their hands hidden
+    assert table.watch.covers and table.watch.seen[S] and table.watch.seen[W]
+    table.window.close()
 
 
 def lowest(cards: list[Card]) -> Card:

@@ -97,10 +97,11 @@ def knowledge(view: SeatView, use_auction: bool = True) -> Knowledge:
     voids[observer] &= ~sum(_SUIT_BITS[s] for s in range(4) if own & SUIT_MASKS[s])
     revokes = view.rules.allow_revokes  # else a failure to follow is always a void
     shown = {seat for seat, _ in exposed}
+    for seat, cards in exposed:  # a "void" a shown hand holds cards of was a revoke
+        voids[seat] &= ~sum(_SUIT_BITS[s] for s in range(4) if cards & SUIT_MASKS[s])
     facts = _exposed_cards(view, unseen) if view.exposed else ()
-    for hand, cards in (*exposed, *((b.seat, b.cards) for b in facts)):
-        # a "void" in a suit a seat shows cards of was a revoke
-        voids[hand] &= ~sum(_SUIT_BITS[s] for s in range(4) if cards & SUIT_MASKS[s])
+    for fact in facts:  # and so was one in the suit of an exposed card (V-IRR-1)
+        voids[fact.seat] &= ~sum(_SUIT_BITS[s] for s in range(4) if fact.cards & SUIT_MASKS[s])
     hidden = [seat for seat in SEATS if seat is not observer and seat not in shown]
     known = Knowledge(
         seat=observer,

@@ -78,8 +78,10 @@ class Watch:
     def check(self) -> None:
         controller, scene = self.window.controller, self.window.scene
         deal = controller.table()
-        # the dealer's turned card lies face up apart from his hand, for all (W-DEAL-4)
-        hands = {seat: [c for c in deal.hands[seat] if c != deal.turned] for seat in deal.seats}
+        # the cards lying face up apart from a hand, for all: the dealer's turned card
+        # (W-DEAL-4), Vint's exposed cards (V-IRR-1)
+        apart = {seat: deal.apart_of(seat) for seat in deal.seats}
+        hands = {seat: [c for c in deal.hands[seat] if c not in apart[seat]] for seat in deal.seats}
         up = {seat: {scene._cards[card].face_up for card in cards} for seat, cards in hands.items()}
         if controller.handing_over is not None:
             assert scene.handing_over
@@ -99,6 +101,7 @@ class Watch:
             if hands[seat]:
                 assert faces == {deal.is_over or seat in shown}, (seat, seated, faces)
         assert all(scene._cards[card].face_up for _, card in deal.trick)  # played cards
+        assert all(scene._cards[card].face_up for cards in apart.values() for card in cards)
 
 
 def window_on(qtbot: QtBot, session: AnySession) -> tuple[MainWindow, Watch]:

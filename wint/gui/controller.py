@@ -515,9 +515,14 @@ class GameController(QObject):
     def play_card(self, card: Card) -> bool:
         """The human plays ``card``; refused with a reason if the rules forbid it.  Not on
         turn, where the rules accept a lead out of turn (Vint's table rules, V-IRR-2), he
-        leads it."""
+        leads it (not while the screen passes to another human: nobody acts then)."""
         human = self.human
-        if human is not None and not self.waiting_for_human and self.table().out_of_turn:
+        if (
+            human is not None
+            and not self.waiting_for_human
+            and self.handing_over is None
+            and self.table().out_of_turn
+        ):
             return self._apply(card, human)
         return self._human_action(card)
 
@@ -532,9 +537,10 @@ class GameController(QObject):
 
     def question(self) -> Any:
         """The question the human may ask now out of turn (Vint's «не по ошибке ли?»,
-        V-REV-3), ``None`` when none."""
+        V-REV-3), ``None`` when none, and while the screen passes to another human (the
+        table is his then: nobody else acts)."""
         human, question = self.human, self.game.question
-        if human is None or question is None:
+        if human is None or question is None or self.handing_over is not None:
             return None
         return question(self._session.state, human)
 

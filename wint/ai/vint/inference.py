@@ -12,6 +12,10 @@ plays the suit is taken to have revoked and its void is forgotten, and if the vo
 cannot all be true together (Hall's condition on the unseen cards and the hand sizes fails)
 they are all dropped.
 
+An exposed card (table-rules mode, V-IRR-1) lies face up in front of its owner: it is a fact,
+a :class:`~wint.ai.layouts.Bound` (``exposed``) that puts it in its owner's hand in every
+layout, and a "void" its owner holds exposed cards of was a revoke.
+
 The auction's inferences are *soft*: they hold when the bidder follows the conventions the
 computer players use (:mod:`wint.ai.vint.bidding`, rules/vint.md §5), which a human at the
 table need not do.  Read from ``advise_call``, a bid promises, in the bidder's hand as dealt:
@@ -95,33 +99,52 @@ def knowledge(view: SeatView, use_auction: bool = True) -> Knowledge:
     shown = {seat for seat, _ in exposed}
     for seat, cards in exposed:  # a "void" a shown hand holds cards of was a revoke
         voids[seat] &= ~sum(_SUIT_BITS[s] for s in range(4) if cards & SUIT_MASKS[s])
+    facts = _exposed_cards(view, unseen) if view.exposed else ()
+    for fact in facts:  # and so was one in the suit of an exposed card (V-IRR-1)
+        voids[fact.seat] &= ~sum(_SUIT_BITS[s] for s in range(4) if fact.cards & SUIT_MASKS[s])
     hidden = [seat for seat in SEATS if seat is not observer and seat not in shown]
-    if revokes and not voids_feasible(unseen, counts, voids, hidden):
-        for seat in hidden:  # undetected revokes (table-rules mode): trust no void
-            voids[seat] = 0
     known = Knowledge(
         seat=observer,
         unseen=unseen,
         counts=counts,
         voids=(voids[0], voids[1], voids[2], voids[3]),
-        bounds=(),
+        bounds=facts,
         exposed=exposed,
     )
+    if revokes and not (
+        voids_feasible(unseen, counts, voids, hidden) and (not facts or count_layouts(known, own))
+    ):
+        for seat in hidden:  # undetected revokes (table-rules mode): trust no void
+            voids[seat] = 0
+        known = replace(known, voids=(voids[0], voids[1], voids[2], voids[3]))
     if not use_auction:
         return known
     bounds = _auction_bounds(view, unseen, counts, voids)
     if not bounds:
         return known
-    candidate = replace(known, bounds=bounds)
+    candidate = replace(known, bounds=(*facts, *bounds))
     if count_layouts(candidate, own):
         return candidate
     # Together they are impossible: keep each promise, in the order made, that fits with
-    # the ones kept before it.
-    kept: tuple[Bound, ...] = ()
+    # the exposed cards and the ones kept before it.
+    kept = facts
     for bound in bounds:
         if count_layouts(replace(known, bounds=(*kept, bound)), own):
             kept = (*kept, bound)
     return replace(known, bounds=kept)
+
+
+def _exposed_cards(view: SeatView, unseen: int) -> tuple[Bound, ...]:
+    """The exposed cards among the ``unseen`` ones, as a bound on each owner that he holds
+    them all (V-IRR-1): face up, they are facts, not inferences."""
+    held = [0, 0, 0, 0]
+    for seat, card in view.exposed:
+        held[seat] |= card.bit & unseen
+    return tuple(
+        Bound(seat, cards, n, n, "exposed")
+        for seat, cards in zip(SEATS, held, strict=True)
+        if (n := cards.bit_count())
+    )
 
 
 def _auction_bounds(

@@ -222,10 +222,12 @@ def refuse_for_players(rules: RulesT, count: int, path: str = "rules") -> RulesT
 class Presets:
     """The preset rulesets of a game: TOML files in the ``presets`` folder of the package
     ``package``, each on the defaults of ``rules_type`` (or on the preset it names as
-    ``base``)."""
+    ``base``); ``default`` is the one a table without a preset plays."""
 
     package: str
     rules_type: type
+    #: The preset a table without ``preset`` plays.
+    default: str = "classic"
 
     def names(self) -> tuple[str, ...]:
         """Names of the presets shipped in the package."""
@@ -262,13 +264,13 @@ class Presets:
         :raises RulesError: naming the key path of the first fault.
         """
         if spec is None:
-            return self.load("classic")
+            return self.load(self.default)
         if not isinstance(spec, Mapping):
             raise RulesError(path, "must be an object with 'preset' and 'options'")
         for key in spec:
             if key not in ("preset", "options"):
                 raise RulesError(f"{path}.{excerpt(str(key))}", "unknown key")
-        preset = spec.get("preset", "classic")
+        preset = spec.get("preset", self.default)
         if not isinstance(preset, str):
             raise RulesError(f"{path}.preset", "must be a preset name")
         base = self.load(preset, f"{path}.preset")

@@ -38,6 +38,7 @@ __all__ = [
     "next_dealer",
     "run_after",
     "score_deal",
+    "standing_words",
     "value",
 ]
 
@@ -101,7 +102,7 @@ def _ends_run(table: Table, result: DealResult) -> bool:
     contract = result.contract
     if contract is None or contract.misere or result.tricks is None or result.declarer is None:
         return False
-    played = WhistWord.WHIST in _final_words(result.whist) or table.checked_ten(contract)
+    played = WhistWord.WHIST in standing_words(result.whist) or table.checked_ten(contract)
     return played and result.tricks[result.declarer] >= contract.level
 
 
@@ -131,20 +132,14 @@ def _caught_misere(result: DealResult) -> bool:
     )
 
 
-def _final_words(words: tuple[WhistWord, ...]) -> tuple[WhistWord, WhistWord]:
+def standing_words(words: tuple[WhistWord, ...]) -> tuple[WhistWord, ...]:
     """Each defender's standing word: a reclaimed half-whist (pass, half, whist) scores as
-    whist + pass; a standing one (pass, half[, pass]) as pass + half."""
-    if len(words) == 3:
-        return (
-            (WhistWord.WHIST, WhistWord.PASS)
-            if words[2] is WhistWord.WHIST
-            else (
-                WhistWord.PASS,
-                WhistWord.HALF,
-            )
-        )
-    first, second = words
-    return first, second
+    whist + pass, a standing one (pass, half, pass) as pass + half (P-WH-5)."""
+    if len(words) < 3:
+        return words
+    if words[2] is WhistWord.WHIST:
+        return (WhistWord.WHIST, WhistWord.PASS)
+    return (WhistWord.PASS, WhistWord.HALF)
 
 
 class _Writer:
@@ -231,7 +226,7 @@ def _trick_contract(
     at = active.index(declarer)
     defenders = (active[(at + 1) % 3], active[(at + 2) % 3])
     checked = table.checked_ten(contract)
-    words = (WhistWord.WHIST, WhistWord.WHIST) if checked else _final_words(result.whist)
+    words = (WhistWord.WHIST, WhistWord.WHIST) if checked else standing_words(result.whist)
     if result.tricks is None:  # P-SC-8: both passed, or a standing half-whist
         writer.pulya(declarer, v)
         for defender, word in zip(defenders, words, strict=True):

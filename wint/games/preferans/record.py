@@ -206,8 +206,6 @@ def _deal(pulya: Pulya, item: object, path: str) -> DealResult:
             raise RecordError(where, f"{pulya.dealer.value} deals this deal (P-TAB-5)")
 
     def contract(value: object, where: str) -> None:
-        if value is None:
-            return
         try:
             found["contract"] = read = Contract.parse(value if isinstance(value, str) else "")
         except NotationError:
@@ -219,8 +217,6 @@ def _deal(pulya: Pulya, item: object, path: str) -> DealResult:
             )
 
     def whist(value: object, where: str) -> None:
-        if value is None:
-            return
         if not isinstance(value, list):
             raise RecordError(where, "must be a list of words")
         words = []
@@ -246,18 +242,29 @@ def _deal(pulya: Pulya, item: object, path: str) -> DealResult:
         path,
         {
             "dealer": dealer,
-            "contract": contract,
-            "declarer": store(found, "declarer", seat),
-            "whist": whist,
+            "contract": _unless_null(contract),
+            "declarer": _unless_null(store(found, "declarer", seat)),
+            "whist": _unless_null(whist),
             "open": flag("open"),
             "allpass": flag("allpass"),
-            "tricks": tricks,
-            "prikup": store(found, "prikup", _prikup),
+            "tricks": _unless_null(tricks),
+            "prikup": _unless_null(store(found, "prikup", _prikup)),
         },
     )
     result = _relate(table, found, path)
     pulya.add(result)
     return result
+
+
+def _unless_null(read: Callable[[object, str], None]) -> Callable[[object, str], None]:
+    """``read``, with ``null`` as an absent key (as ``wint replay`` writes an all-pass
+    deal's contract and declarer, or the tricks of a deal not played)."""
+
+    def reader(value: object, path: str) -> None:
+        if value is not None:
+            read(value, path)
+
+    return reader
 
 
 def _prikup(value: object, path: str) -> tuple[Card, Card]:

@@ -303,3 +303,11 @@ def test_replay_is_refused_plainly(tmp_path: Path, capsys: pytest.CaptureFixture
     path = tmp_path / "pulya.json"
     path.write_text(json.dumps(_doc([])), encoding="utf-8")
     assert_bad_input(cli(capsys, "replay", path), "record")
+
+
+def test_sheet_of_a_preferans_record_is_refused_plainly(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "pulya.json"
+    path.write_text(json.dumps(_doc([])), encoding="utf-8")
+    assert_bad_input(cli(capsys, "sheet", path), "record")

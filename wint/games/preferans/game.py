@@ -41,7 +41,7 @@ def _preset(name: str) -> PrefRules:
 def _not_yet(*_: object) -> NoReturn:
     """What a session or ``wint replay`` / ``wint sheet`` would ask of Preferans: not yet
     (:func:`_check_rules` refuses every session before it is asked)."""
-    raise RecordError("record", "Preferans is scored ('wint score') but not played yet")
+    raise RecordError("record", "Preferans records are only scored yet ('wint score')")
 
 
 PREFERANS = register(

@@ -235,3 +235,11 @@ def test_rostov_each_full_tie_and_a_progression_in_whists() -> None:
 def test_the_zero_bonus_can_be_off() -> None:
     entries = score_deal(table(raspas_zero_bonus=False), Records.empty(3), 0, deal(None, "6 4 0"))
     assert figures(entries) == {"A gora": 6, "B gora": 4}
+
+
+def test_help_at_twenty_whists_a_point_writes_them_and_writes_off_two_gora_a_point() -> None:
+    start = Records.empty(3)
+    start.pulya.update({A: F(10), B: F(9), C: F(10)})
+    t = table(pulya_point_whists=20)
+    entries = score_deal(t, start, 0, deal("7S", None, "pass pass"))
+    assert figures(entries) == {"B": 1, "A>B": 20, "A gora": -6}

@@ -527,7 +527,10 @@ def _sheet(args: argparse.Namespace) -> int:
         date = datetime.date(day.year(), day.month(), day.day()) if day.isValid() else None
         sheet = session_sheet(session, date)
     else:
-        sheet = game.record_sheet(record)
+        try:
+            sheet = game.record_sheet(record)
+        except RecordError as exc:  # a game without a sheet of its records yet
+            return fail(str(exc))
     with speaking(args.sheet_lang or system_language()):
         try:
             if args.pdf is not None:

@@ -60,6 +60,6 @@ def test_a_vint_record_may_name_its_game(tmp_path: Path) -> None:
 
 
 def test_the_registry_lists_its_games(trio: None) -> None:
-    assert registry.game_ids() == ("trio", "vint", "whist")
+    assert registry.game_ids() == ("preferans", "trio", "vint", "whist")
     assert len(registry.game("vint").seats) == 4
     assert len(registry.game("trio").seats) == 3

@@ -143,4 +143,4 @@ def test_a_session_naming_an_unregistered_game_is_refused_naming_the_key() -> No
     assert "trio" not in registry.game_ids()
     with pytest.raises(BadValueError) as info:
         read_session(data, "trio.wint")
-    assert str(info.value) == "game: unknown game 'trio' (this wint plays vint, whist)"
+    assert str(info.value) == "game: unknown game 'trio' (this wint plays preferans, vint, whist)"

@@ -118,7 +118,10 @@ def players(count: int) -> dict[str, Any]:
 
 BAD_VALUES = [
     # the game
-    (edit(("game",), "preferans"), "game: unknown game 'preferans' (this wint plays vint, whist)"),
+    (
+        edit(("game",), "bridge"),
+        "game: unknown game 'bridge' (this wint plays preferans, vint, whist)",
+    ),
     (edit(("game",), 1), "game: must be a string"),
     (drop(("game",)), "game: missing"),
     # the computer levels: an enum

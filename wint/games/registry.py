@@ -39,7 +39,11 @@ __all__ = [
 DEFAULT_GAME = "vint"
 
 #: Where each built-in game registers itself.
-_BUILT_IN: dict[str, str] = {"vint": "wint.games.vint.game", "whist": "wint.games.whist.game"}
+_BUILT_IN: dict[str, str] = {
+    "vint": "wint.games.vint.game",
+    "whist": "wint.games.whist.game",
+    "preferans": "wint.games.preferans.game",
+}
 _GAMES: dict[str, GameSpec[Any, Any, Any]] = {}
 
 RulesT = TypeVar("RulesT")

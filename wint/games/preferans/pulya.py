@@ -1,0 +1,53 @@
+"""A pulya deal by deal: the sheet (start + deals), the all-pass run, who deals next and
+the end (P-SC-0 (3)–(5), P-SET-6)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from wint.games.preferans.ledger import Entry, Records
+from wint.games.preferans.result import DealResult, PrefSeat
+from wint.games.preferans.scoring import Table, exit_minimum, next_dealer, run_after, score_deal
+
+__all__ = ["Pulya", "score_pulya"]
+
+
+@dataclass(slots=True)
+class Pulya:
+    """The sheet of a pulya as its deals are written: ``sheet`` the running totals, ``run``
+    the all-pass deals in a row, ``dealer`` who deals next (``None``: anybody, before the
+    first deal) and each deal's entries."""
+
+    table: Table
+    sheet: Records
+    run: int = 0
+    dealer: PrefSeat | None = None
+    deals: list[list[Entry]] = field(default_factory=list)
+
+    @property
+    def finished(self) -> bool:
+        """P-SET-6 holds: the pulya is over."""
+        return self.sheet.finished(self.table.target, self.table.rules.end_condition)
+
+    @property
+    def minimum(self) -> int:
+        """P-RASP-5: the lowest contract level the next deal may play."""
+        return exit_minimum(self.table.rules, self.run)
+
+    def add(self, result: DealResult) -> list[Entry]:
+        """Write ``result`` (P-SC-0): its entries, then the run and the next dealer."""
+        entries = score_deal(self.table, self.sheet, self.run, result)
+        self.sheet.add_all(entries)
+        self.run = run_after(self.table, self.run, result)
+        self.dealer = next_dealer(self.table, result)
+        self.deals.append(entries)
+        return entries
+
+
+def score_pulya(table: Table, start: Records, results: Iterable[DealResult]) -> Pulya:
+    """The pulya of ``results`` written on ``start``."""
+    pulya = Pulya(table, start.copy())
+    for result in results:
+        pulya.add(result)
+    return pulya

@@ -310,7 +310,7 @@ class PrefState(ActionChain[Action]):
         if self._phase is not Phase.PLAY or contract is None:
             return ()
         rules = self._setup.rules
-        cards = self._trick_count()
+        cards = self._cards_played()
         if contract.misere:
             if rules.misere_expose is MisereExpose.AFTER_FIRST_TRICK:
                 shown = len(self._tricks) >= 1
@@ -322,7 +322,7 @@ class PrefState(ActionChain[Action]):
             shown = False
         return self.defenders if shown else ()
 
-    def _trick_count(self) -> int:
+    def _cards_played(self) -> int:
         return 3 * len(self._tricks) + len(self._trick)
 
     # The actions.

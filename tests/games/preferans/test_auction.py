@@ -7,8 +7,6 @@ import pytest
 from tests.games.preferans.helpers import A, B, C, play, rules, start
 from wint.core.errors import IllegalActionError, Reason
 from wint.games.preferans.actions import Phase
-from wint.games.preferans.auction import run_after
-from wint.games.preferans.result import Contract, DealResult, PrefSeat, WhistWord
 
 
 def refused(codes: list[str], last: str, **kwargs: object) -> Reason:
@@ -118,36 +116,3 @@ def test_the_legal_calls_are_those_apply_accepts() -> None:
     }
     assert {str(action) for action in play(state, ["misere"]).legal_actions()} >= {"P", "9S"}
     assert "8NT" not in {str(action) for action in play(state, ["misere"]).legal_actions()}
-
-
-def test_p_rasp_6_the_run_of_all_pass_deals_grows_and_ends() -> None:
-    seats = (PrefSeat.A, PrefSeat.B, PrefSeat.C)
-    allpass = DealResult(PrefSeat.C, None, None, allpass=True, tricks=dict.fromkeys(seats, 3))
-    made = DealResult(
-        PrefSeat.C,
-        Contract.parse("6S"),
-        PrefSeat.A,
-        (WhistWord.WHIST, WhistWord.PASS),
-        tricks={PrefSeat.A: 6, PrefSeat.B: 3, PrefSeat.C: 1},
-    )
-    unplayed = DealResult(
-        PrefSeat.C, Contract.parse("6S"), PrefSeat.A, (WhistWord.PASS, WhistWord.PASS)
-    )
-    misere = DealResult(
-        PrefSeat.C,
-        Contract.parse("misere"),
-        PrefSeat.A,
-        tricks=dict(zip(seats, (0, 5, 5), strict=True)),
-    )
-    sochi, tournament = rules(), rules(exit_requires="whisted_made_contract")
-    assert run_after(2, allpass, sochi) == 3
-    assert [run_after(2, deal, sochi) for deal in (made, unplayed, misere)] == [0, 0, 0]
-    assert [run_after(2, deal, tournament) for deal in (made, unplayed, misere)] == [0, 2, 2]
-    set_ = DealResult(
-        PrefSeat.C,
-        Contract.parse("7S"),
-        PrefSeat.A,
-        (WhistWord.WHIST, WhistWord.PASS),
-        tricks={PrefSeat.A: 6, PrefSeat.B: 3, PrefSeat.C: 1},
-    )
-    assert run_after(1, set_, tournament) == 1

@@ -16,8 +16,8 @@ from typing import Final
 
 from wint.core.errors import Reason
 from wint.games.preferans.actions import bid_rank
-from wint.games.preferans.result import Contract, DealResult, Strain, WhistWord
-from wint.games.preferans.rules import ExitRequires, PrefRules, TenGame
+from wint.games.preferans.result import Contract, Strain, WhistWord
+from wint.games.preferans.rules import PrefRules, TenGame
 
 __all__ = [
     "Bidder",
@@ -26,7 +26,6 @@ __all__ = [
     "exit_minimum",
     "is_checked_ten",
     "is_stalingrad",
-    "run_after",
     "whist_words",
 ]
 
@@ -40,20 +39,6 @@ def exit_minimum(rules: PrefRules, allpass_run: int) -> int:
     (P-RASP-5: ``exit[min(n, len − 1)]``)."""
     ladder = rules.exit_ladder.value.split("-")
     return int(ladder[min(allpass_run, len(ladder) - 1)])
-
-
-def run_after(allpass_run: int, result: DealResult, rules: PrefRules) -> int:
-    """The run of all-pass deals after ``result`` (P-RASP-6): an all-pass deal adds one;
-    any other deal ends the run, or under ``exit_requires=whisted_made_contract`` only a
-    trick contract played (whisted, or a checked ten) and made, and the others leave it."""
-    if result.allpass:
-        return allpass_run + 1
-    if rules.exit_requires is ExitRequires.ANY_CONTRACT:
-        return 0
-    contract, tricks, declarer = result.contract, result.tricks, result.declarer
-    if contract is None or contract.misere or tricks is None or declarer is None:
-        return allpass_run
-    return 0 if tricks[declarer] >= contract.level else allpass_run
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,7 @@ import pytest
 
 from tests.games.preferans.helpers import play, rules, start
 from wint.core.fields import RecordError
+from wint.games.preferans.deal import PrefDeal
 from wint.games.preferans.replay import replay_deal
 from wint.games.preferans.result import Contract, PrefSeat, WhistWord
 from wint.games.preferans.state import PrefState
@@ -135,3 +136,23 @@ def test_the_deal_itself_must_be_the_pack() -> None:
     assert fault(six_spades(deal={**HANDS, "prikup": ["H7"]})) == (
         "deals[0].deal.prikup: must be two cards"
     )
+
+
+def test_four_players_the_deal_holds_the_active_seats_only() -> None:
+    deal = PrefDeal.from_seed(6, 1, PrefSeat.B, 4)
+    state = PrefState.new(deal, rules())
+    item: dict[str, Any] = {
+        "dealer": "B",
+        "deal": {
+            **{seat.value: [str(c) for c in deal.hand(seat)] for seat in deal.active},
+            "prikup": [str(card) for card in deal.prikup],
+        },
+        "calls": ["P", "P", "P"],
+        "play": cards_to_the_end(play(state, ["P", "P", "P"])),
+    }
+    result = replay_deal(rules(), 4, item, "deals[0]")
+    assert result.allpass and result.tricks is not None
+    assert set(result.tricks) == {PrefSeat.C, PrefSeat.D, PrefSeat.A}
+    with pytest.raises(RecordError) as error:
+        replay_deal(rules(), 4, {**item, "deal": {**item["deal"], "B": []}}, "deals[0]")
+    assert str(error.value) == "deals[0].deal.B: unknown key"

@@ -334,7 +334,7 @@ class PrefState(ActionChain[Action]):
         if phase is Phase.AUCTION:
             candidates = (PASS, *(Call(bid) for bid in _BIDS))
         elif phase is Phase.DISCARD:
-            hand = self.hand(self._declarer or Seat.N).cards()
+            hand = self.hand(self._taker()).cards()
             candidates = tuple(Discard(pair) for pair in combinations(hand, 2))
         elif phase is Phase.CONTRACT:
             candidates = tuple(Name(bid) for bid in _BIDS)
@@ -410,9 +410,15 @@ class PrefState(ActionChain[Action]):
         over = None if high is None else high[1]
         return bid_refusal(bid, over, bidder, self._setup.rules, self._setup.minimum)
 
+    def _taker(self) -> Seat:
+        """The declarer, who holds the prikup while he discards."""
+        declarer = self._declarer
+        assert declarer is not None  # the discard follows a won auction
+        return declarer
+
     def _discard_refusal(self, discard: Discard) -> Reason | None:
         first, second = discard.cards
-        hand = self._hands[self._declarer or Seat.N]
+        hand = self._hands[self._taker()]
         if first is second or not hand & first.bit or not hand & second.bit:
             return Reason.BAD_DISCARD
         return None
@@ -472,8 +478,7 @@ class PrefState(ActionChain[Action]):
 
     def _discarded(self, discard: Discard) -> PrefState:
         state = self._next(discard)
-        declarer = self._declarer
-        assert declarer is not None
+        declarer = self._taker()
         state._discard = discard.cards
         hands = list(state._hands)
         hands[declarer] &= ~(discard.cards[0].bit | discard.cards[1].bit)

@@ -123,3 +123,11 @@ def test_p_wh_6_a_passer_on_lead_leads_himself_then_his_open_hand_is_the_whister
             assert state.view(C).legal_actions and not state.view(A).legal_actions
         state = state.apply(state.legal_actions()[0])
     assert turns_of_a == 9
+
+
+def test_p_wh_7_a_checked_ten_is_played_open_each_defender_his_own_hand() -> None:
+    state = play(start(rules("classic1971")), ["10S", "P", "P", "discard:H7,D7", "contract:10S"])
+    assert state.phase is Phase.PLAY and state.view(A).hands[B] is None
+    state = state.apply_code("SA")
+    assert state.view(A).hands[B] == state.hand(B) and state.view(B).hands[C] == state.hand(C)
+    assert state.to_act is B and state.actor is B

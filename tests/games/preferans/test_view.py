@@ -90,4 +90,4 @@ def test_every_view_shows_only_what_the_rules_lay_open(preset: str, players: int
         kinds.add("allpass" if result.allpass else str(result.contract)[-6:])
         if state.open:
             kinds.add("open")
-    assert {"allpass", "misere"} <= kinds
+    assert {"allpass", "misere", "open"} <= kinds

@@ -38,6 +38,12 @@ class Reason(StrEnum):
     CARDS_TO_PASS = "CARDS_TO_PASS"  # rules §4.4, §4.6: cards are being passed
     BLIND_BID_NOT_ALLOWED = "BLIND_BID_NOT_ALLOWED"  # V-BID-12: only before looking
     ONLY_DEALER_DECLARES = "ONLY_DEALER_DECLARES"  # rules §4.3, Siberian whist
+    # Preferans (rules/whist-preferans.md Part B):
+    MUST_TRUMP = "MUST_TRUMP"  # P-PLAY-2
+    CONTRACT_TOO_LOW = "CONTRACT_TOO_LOW"  # P-CON-2
+    BAD_DISCARD = "BAD_DISCARD"  # P-CON-1
+    MISERE_NOT_ALLOWED = "MISERE_NOT_ALLOWED"  # P-BID-5, P-RASP-5
+    BAD_WHIST = "BAD_WHIST"  # P-WH
     # Table-rules mode (V-REV, V-IRR):
     UNEXPECTED_ACTION = "UNEXPECTED_ACTION"  # not among the choices open now
     NO_SUCH_REVOKE = "NO_SUCH_REVOKE"  # a claimed revoke the tricks disprove (V-REV-4)

@@ -78,6 +78,13 @@ _REASON_RULES = {
     Reason.CARD_REQUIRED: "V-REV-2",
     Reason.EXPOSED_CARD: "V-IRR-1",
     Reason.PLAY_INCOMPLETE: "V-PLAY-3",
+    # Preferans's refusals cite no rule until its rulebook chapter is written (their rule
+    # ids: wint.core.errors).
+    Reason.MUST_TRUMP: "",
+    Reason.CONTRACT_TOO_LOW: "",
+    Reason.BAD_DISCARD: "",
+    Reason.MISERE_NOT_ALLOWED: "",
+    Reason.BAD_WHIST: "",
     Reason.BAD_NOTATION: "",
 }
 
@@ -146,6 +153,21 @@ def reason_text(code: str) -> str:
             "Texts", "An exposed card is played when the opponents call it."
         ),
         Reason.PLAY_INCOMPLETE: QCoreApplication.translate("Texts", "The play is not finished."),
+        Reason.MUST_TRUMP: QCoreApplication.translate(
+            "Texts", "You must trump: you hold no card of the suit led but you hold a trump."
+        ),
+        Reason.CONTRACT_TOO_LOW: QCoreApplication.translate(
+            "Texts", "The contract may not be lower than your last bid."
+        ),
+        Reason.BAD_DISCARD: QCoreApplication.translate(
+            "Texts", "Discard two of your twelve cards."
+        ),
+        Reason.MISERE_NOT_ALLOWED: QCoreApplication.translate(
+            "Texts", "Misère may not be declared here."
+        ),
+        Reason.BAD_WHIST: QCoreApplication.translate(
+            "Texts", "The rules do not allow that whisting decision here."
+        ),
         Reason.BAD_NOTATION: QCoreApplication.translate("Texts", "That is not a call or a card."),
     }
     try:

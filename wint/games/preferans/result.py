@@ -16,6 +16,7 @@ from enum import StrEnum
 from wint.core.cards import Card, Suit
 from wint.core.errors import NotationError
 from wint.core.quoting import quoted
+from wint.core.seats import Seat
 
 __all__ = ["Contract", "DealResult", "PrefSeat", "Strain", "WhistWord"]
 
@@ -32,6 +33,16 @@ class PrefSeat(StrEnum):
     def place(self) -> int:
         """The seat's place clockwise from ``A`` (0–3)."""
         return "ABCD".index(self.value)
+
+    @property
+    def seat(self) -> Seat:
+        """The engine's seat of the same place (A N, B E, C S, D W)."""
+        return Seat(self.place)
+
+    @classmethod
+    def of(cls, seat: Seat) -> PrefSeat:
+        """The Preferans seat at the engine's ``seat``."""
+        return _SEATS[seat]
 
     def after(self, steps: int, players: int) -> PrefSeat:
         """The seat ``steps`` places clockwise at a table of ``players``."""

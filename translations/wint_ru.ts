@@ -3202,7 +3202,7 @@ Above the line: we %5, they %6.</source>
     <message>
         <location filename="../wint/gui/texts.py" line="159"/>
         <source>The contract may not be lower than your last bid.</source>
-        <translation>Игру нельзя заказать ниже вашей последней заявки в торговле.</translation>
+        <translation>Игру нельзя заказать ниже вашего последнего слова в торговле.</translation>
     </message>
     <message>
         <location filename="../wint/gui/texts.py" line="162"/>

@@ -1,5 +1,5 @@
 """Preferans in the registry of games (:mod:`wint.games.registry`): its record (``wint
-score``) and its rulesets.  Preferans is not played at the table yet (the deal's state and
+score``, ``wint replay``) and its rulesets.  Preferans is not played at the table yet (the deal's state and
 the sessions come with the next issue): a session of it is refused by its rules."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from wint.core.errors import RulesError
 from wint.core.fields import RecordError
 from wint.core.options import apply_options
 from wint.core.seats import SEATS
-from wint.games.preferans.record import read_record, score_record
+from wint.games.preferans.record import read_record, replay_record, score_record
 from wint.games.preferans.rules import PrefRules, preset_names, resolve_rules
 from wint.games.registry import GameSpec, register
 
@@ -39,9 +39,9 @@ def _preset(name: str) -> PrefRules:
 
 
 def _not_yet(*_: object) -> NoReturn:
-    """What a session or ``wint replay`` / ``wint sheet`` would ask of Preferans: not yet
+    """What a session or ``wint sheet`` would ask of Preferans: not yet
     (:func:`_check_rules` refuses every session before it is asked)."""
-    raise RecordError("record", "Preferans records are only scored yet ('wint score')")
+    raise RecordError("record", "Preferans records are only scored and replayed yet")
 
 
 PREFERANS = register(
@@ -52,7 +52,7 @@ PREFERANS = register(
         seats=SEATS[:3],
         read_record=read_record,
         score_record=score_record,
-        replay_record=_not_yet,
+        replay_record=replay_record,
         record_sheet=_not_yet,
         presets=preset_names,
         preset=_preset,

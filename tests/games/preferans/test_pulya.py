@@ -9,10 +9,11 @@ from fractions import Fraction
 import pytest
 
 from tests.games.preferans.examples import deal, figures, table
+from wint.games.preferans.auction import exit_minimum
 from wint.games.preferans.ledger import Entry, Records
 from wint.games.preferans.pulya import score_pulya
 from wint.games.preferans.result import PrefSeat
-from wint.games.preferans.scoring import Table, exit_minimum, next_dealer, run_after, score_deal
+from wint.games.preferans.scoring import Table, next_dealer, run_after, score_deal
 from wint.games.preferans.settlement import rounded, settle
 
 F = Fraction

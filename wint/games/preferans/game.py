@@ -1,6 +1,6 @@
 """Preferans in the registry of games (:mod:`wint.games.registry`): its record (``wint
-score``, ``wint replay``) and its rulesets.  Preferans is not played at the table yet (the deal's state and
-the sessions come with the next issue): a session of it is refused by its rules."""
+score``, ``wint replay``) and its rulesets.  Preferans is not played at the table yet (the
+sessions come with the next issue): a session of it is refused by its rules."""
 
 from __future__ import annotations
 

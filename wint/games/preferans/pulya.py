@@ -6,9 +6,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from wint.games.preferans.auction import exit_minimum
 from wint.games.preferans.ledger import Entry, Records
 from wint.games.preferans.result import DealResult, PrefSeat
-from wint.games.preferans.scoring import Table, exit_minimum, next_dealer, run_after, score_deal
+from wint.games.preferans.scoring import Table, next_dealer, run_after, score_deal
 
 __all__ = ["Pulya", "score_pulya"]
 

@@ -18,6 +18,7 @@ from wint.core.envelope import check_game
 from wint.core.errors import NotationError, RulesError
 from wint.core.fields import RecordError, as_object, integer, require, store, walk
 from wint.core.quoting import quoted
+from wint.games.preferans.auction import is_checked_ten, whist_words
 from wint.games.preferans.ledger import Entry, Kind, Records, seats_of
 from wint.games.preferans.pulya import Pulya, score_pulya
 from wint.games.preferans.replay import replay_deal
@@ -358,43 +359,21 @@ def _whist(
     table: Table, contract: Contract | None, given: tuple[WhistWord, ...] | None, path: str
 ) -> tuple[WhistWord, ...]:
     """P-WH: the defenders' words as spoken, or none for misère and a checked ten."""
-    if contract is None or contract.misere or table.checked_ten(contract):
+    if contract is None or contract.misere or is_checked_ten(contract, table.rules):
         if given:
             raise RecordError(path, "no whist decisions on misère or a checked ten (P-WH-7)")
         return ()
     if given is None:
         raise RecordError(path, "required: the defenders' words")
-    rules = table.rules
-    stalingrad = rules.stalingrad and str(contract) == "6S"
-    half = rules.half_whist and contract.level <= 7 and not stalingrad
     for j, word in enumerate(given):
-        allowed = _allowed(given[:j], half, stalingrad)
+        allowed = whist_words(contract, given[:j], table.rules)
         if word not in allowed:
-            why = "no more words" if not allowed else f"must be {' or '.join(allowed)}"
+            named = " or ".join(w.value for w in allowed)
+            why = f"must be {named}" if allowed else "no more words"
             raise RecordError(f"{path}[{j}]", f"{quoted(word.value)}: {why} (P-WH)")
-    if _allowed(given, half, stalingrad):
+    if whist_words(contract, given, table.rules):
         raise RecordError(path, "a defender's decision is missing (P-WH)")
     return given
-
-
-def _allowed(before: tuple[WhistWord, ...], half: bool, stalingrad: bool) -> tuple[str, ...]:
-    """The words the next defender may say after ``before`` (P-WH-1, -5, -8)."""
-    if stalingrad:
-        return ("whist",) if len(before) < 2 else ()
-    if len(before) == 0:
-        return ("whist", "pass")
-    if len(before) == 1:
-        return (
-            ("whist", "pass", "half")
-            if half and before[0] is WhistWord.PASS
-            else (
-                "whist",
-                "pass",
-            )
-        )
-    if len(before) == 2 and before[1] is WhistWord.HALF:
-        return ("whist", "pass")
-    return ()
 
 
 def _tricks(

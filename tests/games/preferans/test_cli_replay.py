@@ -93,7 +93,7 @@ def _random_pulya(
     pulya = Pulya(table, Records.empty(players))
     replayed, scored = [], []
     for number in range(deals):
-        if pulya.finished:
+        if pulya.is_over:
             break
         dealer = pulya.dealer or PrefSeat.A
         deal = PrefDeal.from_seed(seed, number, dealer, players)

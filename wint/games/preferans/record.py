@@ -198,7 +198,7 @@ def _start(value: object, path: str, players: int) -> Records:
 def _open_deal(pulya: Pulya, item: object, path: str) -> Mapping[str, Any]:
     """A deal's object, if a deal may follow on the pulya (P-SET-6)."""
     obj = as_object(item, path)
-    if pulya.finished:
+    if pulya.is_over:
         raise RecordError(path, "the pulya is over (P-SET-6): no deal may follow its end")
     return obj
 
@@ -456,7 +456,7 @@ def score_record(record: Record) -> dict[str, Any]:
             }
             for s in seats
         },
-        "finished": pulya.finished,
+        "finished": pulya.is_over,
         "settlement": {s.value: number(v) for s, v in value.items()},
         "rounded": {s.value: v for s, v in rounded(value).items()},
     }

@@ -44,7 +44,8 @@ def _random_deals(
     spec = game(game_id)
     rules = spec.read_rules({}, "rules")
     below = random.Random(seed).getrandbits  # uniform: bias under 2**-27 for 36 choices
-    starts = [spec.start(rules, seed, n, SEATS[n & 3]) for n in range(deals)]
+    seats = spec.seats
+    starts = [spec.start(rules, seed, n, seats[n % len(seats)]) for n in range(deals)]
     began = time.perf_counter()
     for start in starts:
         state = start

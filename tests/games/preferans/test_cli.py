@@ -299,12 +299,6 @@ def test_stalingrad_needs_both_whists_on_six_spades(
     assert_reason(_refused(tmp_path, capsys, doc, "deals[0].whist[1]"), r".*must be whist.*")
 
 
-def test_replay_is_refused_plainly(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    path = tmp_path / "pulya.json"
-    path.write_text(json.dumps(_doc([])), encoding="utf-8")
-    assert_bad_input(cli(capsys, "replay", path), "record")
-
-
 def test_sheet_of_a_preferans_record_is_refused_plainly(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

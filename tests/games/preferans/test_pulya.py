@@ -9,10 +9,11 @@ from fractions import Fraction
 import pytest
 
 from tests.games.preferans.examples import deal, figures, table
+from wint.games.preferans.auction import exit_minimum
 from wint.games.preferans.ledger import Entry, Records
 from wint.games.preferans.pulya import score_pulya
 from wint.games.preferans.result import PrefSeat
-from wint.games.preferans.scoring import Table, exit_minimum, next_dealer, run_after, score_deal
+from wint.games.preferans.scoring import Table, next_dealer, run_after, score_deal
 from wint.games.preferans.settlement import rounded, settle
 
 F = Fraction
@@ -80,9 +81,9 @@ def test_a_whole_pulya_ends_with_the_examples_records_and_settlement(
     shown: tuple[int, ...],
 ) -> None:
     played = score_pulya(table_, Records.empty(3), EIGHT[:7])
-    assert not played.finished
+    assert not played.is_over
     played.add(EIGHT[7])
-    assert played.finished
+    assert played.is_over
     assert _records(played.sheet) == (pulya, gora, whists)
     value = settle(played.sheet, table_.rules.pulya_point_whists)
     assert tuple(value.values()) == result
@@ -131,18 +132,18 @@ def test_without_help_the_pulya_overflows_and_leningrad_ends_on_the_sum() -> Non
     start = Records.empty(3)
     start.pulya.update({A: F(9), B: F(10), C: F(8)})
     played = score_pulya(table("leningrad"), start, [deal("6S", None, "pass pass")])
-    assert played.sheet.pulya[A] == 11 and not played.finished
+    assert played.sheet.pulya[A] == 11 and not played.is_over
     played.add(deal("6S", None, "pass pass", dealer="A", declarer="B"))
-    assert played.finished
+    assert played.is_over
 
 
 def test_help_off_with_all_closed_counts_a_pulya_at_the_target_as_closed() -> None:
     start = Records.empty(3)
     start.pulya.update({A: F(12), B: F(10), C: F(9)})
     played = score_pulya(table("sochi", help=False), start, [])
-    assert not played.finished
+    assert not played.is_over
     played.add(deal("6S", None, "pass pass", declarer="C", dealer="B"))
-    assert played.finished
+    assert played.is_over
 
 
 @pytest.mark.parametrize(

@@ -7,6 +7,8 @@ words open to each defender (P-WH), as pure functions of what was said.
 (6, 7)
 >>> [word.value for word in whist_words(Contract.parse("6S"), (WhistWord.PASS,), rules)]
 ['whist', 'pass', 'half']
+>>> whist_words(Contract.parse("6S"), (WhistWord.WHIST, WhistWord.PASS), rules)
+()
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ __all__ = [
 _EIGHT_SPADES: Final = Contract(8, Strain.S)
 _WHIST_PASS: Final = (WhistWord.WHIST, WhistWord.PASS)
 _WHIST_ONLY: Final = (WhistWord.WHIST,)
+_PASS_HALF: Final = (WhistWord.PASS, WhistWord.HALF)
 
 
 def exit_minimum(rules: PrefRules, allpass_run: int) -> int:
@@ -102,7 +105,10 @@ def whist_words(
 ) -> tuple[WhistWord, ...]:
     """The words open to the defender on turn after ``said`` (P-WH-1, P-WH-5, P-WH-8): the
     first defender whist or pass; the second also half-whist at 6 and 7 after a pass; after
-    pass and half-whist the first again whist (reclaims) or pass; at Stalingrad whist only."""
+    pass and half-whist the first again whist (reclaims) or pass; at Stalingrad whist only;
+    none once every decision is made."""
+    if len(said) > len(_PASS_HALF) or (len(said) == len(_PASS_HALF) and said != _PASS_HALF):
+        return ()
     if is_stalingrad(contract, rules):
         return _WHIST_ONLY
     half = rules.half_whist and contract.level in (6, 7) and said == (WhistWord.PASS,)

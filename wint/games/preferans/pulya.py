@@ -6,11 +6,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from wint.games.preferans.auction import exit_minimum
 from wint.games.preferans.ledger import Entry, Records
 from wint.games.preferans.result import DealResult, PrefSeat
-from wint.games.preferans.scoring import Table, exit_minimum, next_dealer, run_after, score_deal
+from wint.games.preferans.scoring import Table, next_dealer, run_after, score_deal
 
-__all__ = ["Pulya", "score_pulya"]
+__all__ = ["PrefLedger", "Pulya", "score_pulya"]
 
 
 @dataclass(slots=True)
@@ -26,7 +27,7 @@ class Pulya:
     deals: list[list[Entry]] = field(default_factory=list)
 
     @property
-    def finished(self) -> bool:
+    def is_over(self) -> bool:
         """P-SET-6 holds: the pulya is over."""
         return self.sheet.finished(self.table.target, self.table.rules.end_condition)
 
@@ -44,6 +45,10 @@ class Pulya:
         self.deals.append(entries)
         return entries
 
+    def copy(self) -> Pulya:
+        """This pulya as it stands, to be written on apart."""
+        return Pulya(self.table, self.sheet.copy(), self.run, self.dealer, list(self.deals))
+
 
 def score_pulya(table: Table, start: Records, results: Iterable[DealResult]) -> Pulya:
     """The pulya of ``results`` written on ``start``."""
@@ -51,3 +56,22 @@ def score_pulya(table: Table, start: Records, results: Iterable[DealResult]) -> 
     for result in results:
         pulya.add(result)
     return pulya
+
+
+@dataclass(frozen=True, slots=True)
+class PrefLedger:
+    """A session's pulyas one after another, an immutable value: a deal after a pulya's
+    end (P-SET-6) opens the next on a clean sheet."""
+
+    table: Table
+    rubbers: tuple[Pulya, ...] = ()
+
+    def add(self, result: DealResult) -> PrefLedger:
+        """This ledger with ``result`` written on its current pulya."""
+        kept, last = self.rubbers[:-1], self.rubbers[-1] if self.rubbers else None
+        if last is None or last.is_over:
+            kept, current = self.rubbers, Pulya(self.table, Records.empty(self.table.players))
+        else:
+            current = last.copy()
+        current.add(result)
+        return PrefLedger(self.table, (*kept, current))

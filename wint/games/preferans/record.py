@@ -18,8 +18,10 @@ from wint.core.envelope import check_game
 from wint.core.errors import NotationError, RulesError
 from wint.core.fields import RecordError, as_object, integer, require, store, walk
 from wint.core.quoting import quoted
+from wint.games.preferans.auction import is_checked_ten, whist_words
 from wint.games.preferans.ledger import Entry, Kind, Records, seats_of
 from wint.games.preferans.pulya import Pulya, score_pulya
+from wint.games.preferans.replay import replay_deal
 from wint.games.preferans.result import Contract, DealResult, PrefSeat, WhistWord
 from wint.games.preferans.rules import (
     Concede,
@@ -31,7 +33,7 @@ from wint.games.preferans.rules import (
 from wint.games.preferans.scoring import Table, standing_words
 from wint.games.preferans.settlement import rounded, settle
 
-__all__ = ["Record", "number", "read_record", "score_record"]
+__all__ = ["Record", "number", "read_record", "replay_record", "score_record"]
 
 #: The largest figure a record's ``start`` or ``pulya`` may write.
 _LARGE = 10**9
@@ -53,16 +55,17 @@ class Record:
     start: Records
     results: tuple[DealResult, ...]
     names: Mapping[PrefSeat, str] = field(default_factory=dict)
+    #: Read from a ``wint replay`` record (its deals played card by card).
+    replayed: bool = False
 
 
 def read_record(doc: object, replay: bool = False) -> Record:
-    """Check a parsed Preferans record.
+    """Check a parsed Preferans record; with ``replay`` its deals are played through the
+    rules (:func:`replay_deal`).
 
     :raises RecordError: the first fault in document order, naming its place.
     """
     top = as_object(doc, "record")
-    if replay:
-        raise RecordError("record", "'wint replay' does not read Preferans records yet")
     rules, rules_error = _peek_rules(top.get("rules"))
     given, aim = top.get("players"), top.get("pulya")
     players: int = given if type(given) is int and given in (3, 4) else 3
@@ -94,7 +97,8 @@ def read_record(doc: object, replay: bool = False) -> Record:
         if not isinstance(value, list):
             raise RecordError(path, "must be a list")
         pulya = Pulya(table, start.copy())
-        found["deals"] = tuple(_deal(pulya, item, f"deals[{i}]") for i, item in enumerate(value))
+        read = _replayed if replay else _deal
+        found["deals"] = tuple(read(pulya, item, f"deals[{i}]") for i, item in enumerate(value))
 
     walk(
         top,
@@ -114,7 +118,7 @@ def read_record(doc: object, replay: bool = False) -> Record:
     for key in ("format", "version", "game", "players", "pulya", "deals"):
         if key not in top:
             raise RecordError(key, "required")
-    return Record(table, start, found["deals"], found.get("names", {}))
+    return Record(table, start, found["deals"], found.get("names", {}), replay)
 
 
 def _peek_rules(spec: object) -> tuple[PrefRules, RulesError | None]:
@@ -191,19 +195,43 @@ def _start(value: object, path: str, players: int) -> Records:
 # -- a deal -----------------------------------------------------------------------------------
 
 
+def _open_deal(pulya: Pulya, item: object, path: str) -> Mapping[str, Any]:
+    """A deal's object, if a deal may follow on the pulya (P-SET-6)."""
+    obj = as_object(item, path)
+    if pulya.is_over:
+        raise RecordError(path, "the pulya is over (P-SET-6): no deal may follow its end")
+    return obj
+
+
+def _check_dealer(pulya: Pulya, dealer: PrefSeat, path: str) -> None:
+    """P-TAB-5: after the first deal, the pulya says who deals."""
+    if pulya.dealer is not None and dealer != pulya.dealer:
+        raise RecordError(path, f"{pulya.dealer.value} deals this deal (P-TAB-5)")
+
+
+def _replayed(pulya: Pulya, item: object, path: str) -> DealResult:
+    """One ``wint replay`` deal: its dealer in turn, played through the rules at the pulya's
+    all-pass run (P-RASP-5), and written on the pulya."""
+    table = pulya.table
+    obj = _open_deal(pulya, item, path)
+    given = obj.get("dealer")
+    if isinstance(given, str) and given in [s.value for s in table.seats]:
+        _check_dealer(pulya, PrefSeat(given), f"{path}.dealer")
+    result = replay_deal(table.rules, table.players, obj, path, pulya.run)
+    pulya.add(result)
+    return result
+
+
 def _deal(pulya: Pulya, item: object, path: str) -> DealResult:
     """One ``score`` deal, checked against the pulya as it stands, and written on it."""
     table = pulya.table
-    obj = as_object(item, path)
-    if pulya.finished:
-        raise RecordError(path, "the pulya is over (P-SET-6): no deal may follow its end")
+    obj = _open_deal(pulya, item, path)
     found: dict[str, Any] = {}
     seat = _seat(table.players)
 
     def dealer(value: object, where: str) -> None:
         found["dealer"] = seat(value, where)
-        if pulya.dealer is not None and found["dealer"] != pulya.dealer:
-            raise RecordError(where, f"{pulya.dealer.value} deals this deal (P-TAB-5)")
+        _check_dealer(pulya, found["dealer"], where)
 
     def contract(value: object, where: str) -> None:
         try:
@@ -331,43 +359,21 @@ def _whist(
     table: Table, contract: Contract | None, given: tuple[WhistWord, ...] | None, path: str
 ) -> tuple[WhistWord, ...]:
     """P-WH: the defenders' words as spoken, or none for misère and a checked ten."""
-    if contract is None or contract.misere or table.checked_ten(contract):
+    if contract is None or contract.misere or is_checked_ten(contract, table.rules):
         if given:
             raise RecordError(path, "no whist decisions on misère or a checked ten (P-WH-7)")
         return ()
     if given is None:
         raise RecordError(path, "required: the defenders' words")
-    rules = table.rules
-    stalingrad = rules.stalingrad and str(contract) == "6S"
-    half = rules.half_whist and contract.level <= 7 and not stalingrad
     for j, word in enumerate(given):
-        allowed = _allowed(given[:j], half, stalingrad)
+        allowed = whist_words(contract, given[:j], table.rules)
         if word not in allowed:
-            why = "no more words" if not allowed else f"must be {' or '.join(allowed)}"
+            named = " or ".join(w.value for w in allowed)
+            why = f"must be {named}" if allowed else "no more words"
             raise RecordError(f"{path}[{j}]", f"{quoted(word.value)}: {why} (P-WH)")
-    if _allowed(given, half, stalingrad):
+    if whist_words(contract, given, table.rules):
         raise RecordError(path, "a defender's decision is missing (P-WH)")
     return given
-
-
-def _allowed(before: tuple[WhistWord, ...], half: bool, stalingrad: bool) -> tuple[str, ...]:
-    """The words the next defender may say after ``before`` (P-WH-1, -5, -8)."""
-    if stalingrad:
-        return ("whist",) if len(before) < 2 else ()
-    if len(before) == 0:
-        return ("whist", "pass")
-    if len(before) == 1:
-        return (
-            ("whist", "pass", "half")
-            if half and before[0] is WhistWord.PASS
-            else (
-                "whist",
-                "pass",
-            )
-        )
-    if len(before) == 2 and before[1] is WhistWord.HALF:
-        return ("whist", "pass")
-    return ()
 
 
 def _tricks(
@@ -439,7 +445,8 @@ def score_record(record: Record) -> dict[str, Any]:
     return {
         "deals": [
             {"index": i, "entries": _entries(seats, entries)}
-            for i, entries in enumerate(pulya.deals)
+            | (_played(result) if record.replayed else {})
+            for i, (entries, result) in enumerate(zip(pulya.deals, record.results, strict=True))
         ],
         "totals": {
             s.value: {
@@ -449,7 +456,24 @@ def score_record(record: Record) -> dict[str, Any]:
             }
             for s in seats
         },
-        "finished": pulya.finished,
+        "finished": pulya.is_over,
         "settlement": {s.value: number(v) for s, v in value.items()},
         "rounded": {s.value: v for s, v in rounded(value).items()},
+    }
+
+
+def replay_record(record: Record) -> dict[str, Any]:
+    """:func:`score_record` of a replayed record: each deal also gives its ``contract``,
+    ``declarer`` and ``tricks``."""
+    return score_record(record)
+
+
+def _played(result: DealResult) -> dict[str, Any]:
+    """What a replayed deal adds: its contract and declarer (null: all-pass) and the tricks
+    per active seat (null: not played)."""
+    tricks = result.tricks
+    return {
+        "contract": None if result.contract is None else str(result.contract),
+        "declarer": None if result.declarer is None else result.declarer.value,
+        "tricks": None if tricks is None else {s.value: n for s, n in tricks.items()},
     }

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from wint.core.cards import Card, Rank
+from wint.games.preferans.auction import is_checked_ten
 from wint.games.preferans.ledger import Entry, Kind, Records, seats_of
 from wint.games.preferans.result import Contract, DealResult, PrefSeat, WhistWord
 from wint.games.preferans.rules import (
@@ -27,14 +28,12 @@ from wint.games.preferans.rules import (
     RaspasScoring,
     Responsibility,
     RostovTie,
-    TenGame,
     WhistStyle,
 )
 
 __all__ = [
     "OBLIGATION",
     "Table",
-    "exit_minimum",
     "next_dealer",
     "run_after",
     "score_deal",
@@ -74,16 +73,6 @@ class Table:
         ring = tuple(dealer.after(step, self.players) for step in range(1, self.players + 1))
         return ring[:3]
 
-    def checked_ten(self, contract: Contract) -> bool:
-        """P-WH-7: a ten under ``ten_game = checked`` is played without whist decisions."""
-        return contract.level == 10 and self.rules.ten_game is TenGame.CHECKED
-
-
-def exit_minimum(rules: PrefRules, run: int) -> int:
-    """P-RASP-5: the lowest contract level after ``run`` all-pass deals in a row."""
-    ladder = [int(step) for step in rules.exit_ladder.value.split("-")]
-    return ladder[min(run, len(ladder) - 1)]
-
 
 def _factor(rules: PrefRules, k: int) -> int:
     """P-RASP-7: f(k) on the k-th consecutive all-pass deal."""
@@ -102,7 +91,9 @@ def _ends_run(table: Table, result: DealResult) -> bool:
     contract = result.contract
     if contract is None or contract.misere or result.tricks is None or result.declarer is None:
         return False
-    played = WhistWord.WHIST in standing_words(result.whist) or table.checked_ten(contract)
+    played = WhistWord.WHIST in standing_words(result.whist) or is_checked_ten(
+        contract, table.rules
+    )
     return played and result.tricks[result.declarer] >= contract.level
 
 
@@ -225,7 +216,7 @@ def _trick_contract(
     active = table.active(result.dealer)
     at = active.index(declarer)
     defenders = (active[(at + 1) % 3], active[(at + 2) % 3])
-    checked = table.checked_ten(contract)
+    checked = is_checked_ten(contract, table.rules)
     words = (WhistWord.WHIST, WhistWord.WHIST) if checked else standing_words(result.whist)
     if result.tricks is None:  # P-SC-8: both passed, or a standing half-whist
         writer.pulya(declarer, v)

@@ -31,7 +31,6 @@ from wint.gui.sheet.paint import SERIF, page_layout
 from wint.gui.sheet.pulya_words import (
     MOUNTAIN,
     PULYA,
-    WHISTS,
     figure,
     payment_line,
     payments_heading,
@@ -40,6 +39,7 @@ from wint.gui.sheet.pulya_words import (
     settlement_heading,
     table_heading,
     table_row,
+    whists_on,
     word,
 )
 from wint.session.writing import write_file
@@ -156,7 +156,7 @@ def _write_sector(
         if k:
             painter.setPen(QPen(Qt.GlobalColor.black, 0.6))
             painter.drawLine(QLineF(box.topLeft(), box.bottomLeft()))
-        _write_run(painter, box, f"{word(WHISTS)}: {sheet.name(on)}", run)
+        _write_run(painter, box, whists_on(sheet, on), run)
     painter.restore()
     for strip, label, run in (
         (pulya, word(PULYA), sector.pulya),

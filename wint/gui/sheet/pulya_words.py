@@ -17,7 +17,6 @@ from wint.gui.platform.i18n import QT_TRANSLATE_NOOP
 __all__ = [
     "MOUNTAIN",
     "PULYA",
-    "WHISTS",
     "figure",
     "payment_line",
     "payments_heading",
@@ -32,18 +31,15 @@ __all__ = [
     "word",
 ]
 
-_CONTEXT = "PulyaSheet"
 
-
-#: The sheet's three places (P-SC-1), translated when written.
+#: The pulya and the gora (P-SC-1), translated when written.
 PULYA = QT_TRANSLATE_NOOP("PulyaSheet", "pulya")
 MOUNTAIN = QT_TRANSLATE_NOOP("PulyaSheet", "mountain")
-WHISTS = QT_TRANSLATE_NOOP("PulyaSheet", "whists")
 
 
 def word(source: str) -> str:
-    """A word of the sheet (:data:`PULYA`, :data:`MOUNTAIN`, :data:`WHISTS`) translated."""
-    return QCoreApplication.translate(_CONTEXT, source)
+    """A word of the sheet (:data:`PULYA`, :data:`MOUNTAIN`) translated."""
+    return QCoreApplication.translate("PulyaSheet", source)
 
 
 def figure(value: Fraction) -> str:
@@ -59,44 +55,48 @@ def struck(text: str) -> str:
 
 def pulya_title(sheet: PulyaSheet) -> str:
     """The sheet's title: the game and the pulya it is played to."""
-    return QCoreApplication.translate(_CONTEXT, "Preferans: a pulya to %1").replace(
+    return QCoreApplication.translate("PulyaSheet", "Preferans: a pulya to %1").replace(
         "%1", str(sheet.table.target)
     )
 
 
 def pulya_state(sheet: PulyaSheet) -> str:
     """The players, the deals written and whether the pulya is over (P-SET-6)."""
-    players = QCoreApplication.translate(_CONTEXT, "%n player(s)", "", sheet.table.players)
-    deals = QCoreApplication.translate(_CONTEXT, "%n deal(s)", "", sheet.deals)
-    over = (
-        QCoreApplication.translate(_CONTEXT, "the pulya is closed")
-        if sheet.finished
-        else QCoreApplication.translate(_CONTEXT, "the pulya is not finished")
+    # labels before the numbers: lupdate marks no plural forms in translate() calls
+    counts = (
+        QCoreApplication.translate("PulyaSheet", "players: %1, deals: %2")
+        .replace("%1", str(sheet.table.players))
+        .replace("%2", str(sheet.deals))
     )
-    return f"{players}, {deals}, {over}"
+    over = (
+        QCoreApplication.translate("PulyaSheet", "the pulya is closed")
+        if sheet.finished
+        else QCoreApplication.translate("PulyaSheet", "the pulya is not finished")
+    )
+    return f"{counts}, {over}"
 
 
 def whists_on(sheet: PulyaSheet, on: PrefSeat) -> str:
     """The heading of the whists written on the player at ``on``."""
-    return QCoreApplication.translate(_CONTEXT, "whists on %1").replace("%1", sheet.name(on))
+    return QCoreApplication.translate("PulyaSheet", "whists on %1").replace("%1", sheet.name(on))
 
 
 def settlement_heading() -> str:
-    return QCoreApplication.translate(_CONTEXT, "Settlement, in whists")
+    return QCoreApplication.translate("PulyaSheet", "Settlement, in whists")
 
 
 def payments_heading() -> str:
-    return QCoreApplication.translate(_CONTEXT, "Who pays whom, in whists")
+    return QCoreApplication.translate("PulyaSheet", "Who pays whom, in whists")
 
 
 def table_heading() -> tuple[str, ...]:
     """The settlement table's columns."""
     return (
-        QCoreApplication.translate(_CONTEXT, "Player"),
-        QCoreApplication.translate(_CONTEXT, "Pulya"),
-        QCoreApplication.translate(_CONTEXT, "Mountain"),
-        QCoreApplication.translate(_CONTEXT, "Exact"),
-        QCoreApplication.translate(_CONTEXT, "Rounded"),
+        QCoreApplication.translate("PulyaSheet", "Player"),
+        QCoreApplication.translate("PulyaSheet", "Pulya"),
+        QCoreApplication.translate("PulyaSheet", "Mountain"),
+        QCoreApplication.translate("PulyaSheet", "Exact"),
+        QCoreApplication.translate("PulyaSheet", "Rounded"),
     )
 
 

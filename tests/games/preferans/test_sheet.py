@@ -146,3 +146,17 @@ def test_a_pulya_has_no_chart_yet(tmp_path: Path) -> None:
     ran = wint("sheet", DATA / "sochi4.json", "--chart", tmp_path / "c.png", env=env)
     assert ran.code == 2 and "--chart" in ran.err
     assert not (tmp_path / "c.png").exists()
+
+
+def test_a_pulya_not_begun_is_a_clean_sheet(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    doc = {**_doc("leningrad3"), "deals": []}
+    path = tmp_path / "pulya.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    ran = cli(capsys, "sheet", path, "--text", "--lang", "en")
+    assert ran.code == 0, ran.err
+    assert "players: 3, deals: 0, the pulya is not finished" in ran.out
+    places = [line.split()[-1] for line in ran.out.splitlines() if line.startswith("  pulya ")]
+    assert places == ["\u2014"] * 3
+    assert ran.out.endswith("Who pays whom, in whists\n")

@@ -61,16 +61,16 @@ def _font(size: float, bold: bool = False) -> QFont:
     return font
 
 
-def _strip(side: str, outer: QRectF, inner: QRectF, reach: QRectF) -> QRectF:
-    """The part of a band between ``outer`` and ``inner`` along ``side``, as long as
-    ``reach`` along it (the inner edge of the trapezoid, or farther where no line cuts)."""
+def _strip(side: str, outer: QRectF, inner: QRectF) -> QRectF:
+    """The part of the band between ``outer`` and ``inner`` along ``side`` (as long as the
+    inner edge of its trapezoid)."""
     if side == _TOP:
-        return QRectF(reach.left(), outer.top(), reach.width(), inner.top() - outer.top())
+        return QRectF(inner.left(), outer.top(), inner.width(), inner.top() - outer.top())
     if side == _BOTTOM:
-        return QRectF(reach.left(), inner.bottom(), reach.width(), outer.bottom() - inner.bottom())
+        return QRectF(inner.left(), inner.bottom(), inner.width(), outer.bottom() - inner.bottom())
     if side == _LEFT:
-        return QRectF(outer.left(), reach.top(), inner.left() - outer.left(), reach.height())
-    return QRectF(inner.right(), reach.top(), outer.right() - inner.right(), reach.height())
+        return QRectF(outer.left(), inner.top(), inner.left() - outer.left(), inner.height())
+    return QRectF(inner.right(), inner.top(), outer.right() - inner.right(), inner.height())
 
 
 def _turn(painter: QPainter, side: str, rect: QRectF) -> QRectF:
@@ -215,13 +215,8 @@ def paint_pulya(painter: QPainter, sheet: PulyaSheet, frame: QRectF) -> None:
         Qt.AlignmentFlag.AlignCenter,
         str(sheet.table.target),
     )
-    three = len(sides) == 3
     for sector, side in zip(sheet.sectors, sides, strict=True):
-        # with three, the left and right sectors reach down to the bottom edge
-        reach = [
-            rects[k + 1].adjusted(0, 0, 0, band if three and side != _TOP else 0) for k in range(3)
-        ]
-        strips = [_strip(side, rects[k], rects[k + 1], reach[k]) for k in range(3)]
+        strips = [_strip(side, rects[k], rects[k + 1]) for k in range(3)]
         _write_sector(painter, sheet, sector, side, strips)
         _write_name(painter, side, frame, sector.name, 16)
 

@@ -2087,6 +2087,80 @@ Above the line: we %5, they %6.</translation>
     </message>
 </context>
 <context>
+    <name>PulyaSheet</name>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="36"/>
+        <source>pulya</source>
+        <extracomment>The pulya and the gora (P-SC-1), translated when written.</extracomment>
+        <translation>pulya</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="37"/>
+        <source>mountain</source>
+        <translation>mountain</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="58"/>
+        <source>Preferans: a pulya to %1</source>
+        <translation>Preferans: a pulya to %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="67"/>
+        <source>players: %1, deals: %2</source>
+        <translation>players: %1, deals: %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="72"/>
+        <source>the pulya is closed</source>
+        <translation>the pulya is closed</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="74"/>
+        <source>the pulya is not finished</source>
+        <translation>the pulya is not finished</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="81"/>
+        <source>whists on %1</source>
+        <translation>whists on %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="85"/>
+        <source>Settlement, in whists</source>
+        <translation>Settlement, in whists</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="89"/>
+        <source>Who pays whom, in whists</source>
+        <translation>Who pays whom, in whists</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="95"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="96"/>
+        <source>Pulya</source>
+        <translation>Pulya</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="97"/>
+        <source>Mountain</source>
+        <translation>Mountain</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="98"/>
+        <source>Exact</source>
+        <translation>Exact</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="99"/>
+        <source>Rounded</source>
+        <translation>Rounded</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <location filename="../wint/gui/teaching/vint_review.py" line="56"/>

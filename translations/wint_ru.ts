@@ -2094,6 +2094,80 @@ Above the line: we %5, they %6.</source>
     </message>
 </context>
 <context>
+    <name>PulyaSheet</name>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="36"/>
+        <source>pulya</source>
+        <extracomment>The pulya and the gora (P-SC-1), translated when written.</extracomment>
+        <translation>пуля</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="37"/>
+        <source>mountain</source>
+        <translation>гора</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="58"/>
+        <source>Preferans: a pulya to %1</source>
+        <translation>Преферанс: пулька до %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="67"/>
+        <source>players: %1, deals: %2</source>
+        <translation>игроков: %1, сдач: %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="72"/>
+        <source>the pulya is closed</source>
+        <translation>пулька закрыта</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="74"/>
+        <source>the pulya is not finished</source>
+        <translation>пулька не закончена</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="81"/>
+        <source>whists on %1</source>
+        <translation>висты: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="85"/>
+        <source>Settlement, in whists</source>
+        <translation>Расчёт в вистах</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="89"/>
+        <source>Who pays whom, in whists</source>
+        <translation>Кто кому платит, в вистах</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="95"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="96"/>
+        <source>Pulya</source>
+        <translation>Пуля</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="97"/>
+        <source>Mountain</source>
+        <translation>Гора</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="98"/>
+        <source>Exact</source>
+        <translation>Точно</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="99"/>
+        <source>Rounded</source>
+        <translation>Округлённо</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <location filename="../wint/gui/teaching/vint_review.py" line="56"/>

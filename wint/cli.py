@@ -531,6 +531,10 @@ def _sheet(args: argparse.Namespace) -> int:
             sheet = game.record_sheet(record)
         except RecordError as exc:  # a game without a sheet of its records yet
             return fail(str(exc))
+    from wint.games.preferans.sheet import PulyaSheet
+
+    if isinstance(sheet, PulyaSheet):
+        return _pulya_sheet(args, sheet)
     with speaking(args.sheet_lang or system_language()):
         try:
             if args.pdf is not None:
@@ -550,6 +554,31 @@ def _sheet(args: argparse.Namespace) -> int:
             sys.stdout.write(render_text(sheet))
         if drawn:
             QCoreApplication.processEvents()
+    return 0
+
+
+def _pulya_sheet(args: argparse.Namespace, sheet: Any) -> int:
+    """``wint sheet`` of a Preferans record: the pulya drawn (``--pdf``) and as text."""
+    from PySide6.QtCore import QCoreApplication
+
+    from wint.gui.platform.i18n import speaking, system_language
+    from wint.gui.sheet.pulya_words import render_pulya_text
+
+    if args.chart is not None:
+        return fail("--chart: a pulya's chart is not drawn yet")
+    with speaking(args.sheet_lang or system_language()):
+        if args.pdf is not None:
+            from wint.gui.sheet.pulya_paint import export_pulya_pdf
+
+            try:
+                export_pulya_pdf(args.pdf, sheet, args.page or "A4")
+            except OSError as exc:
+                from wint.console import EXIT_CANNOT_WRITE
+
+                return fail(str(exc), EXIT_CANNOT_WRITE)
+            QCoreApplication.processEvents()
+        if args.text or args.pdf is None:
+            sys.stdout.write(render_pulya_text(sheet))
     return 0
 
 

@@ -297,11 +297,3 @@ def test_stalingrad_needs_both_whists_on_six_spades(
     rules = {"options": {"stalingrad": True}}
     doc = _doc([_d("C", "6S", "A6 B2 C2", whist=["whist", "pass"])], rules=rules)
     assert_reason(_refused(tmp_path, capsys, doc, "deals[0].whist[1]"), r".*must be whist.*")
-
-
-def test_sheet_of_a_preferans_record_is_refused_plainly(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    path = tmp_path / "pulya.json"
-    path.write_text(json.dumps(_doc([])), encoding="utf-8")
-    assert_bad_input(cli(capsys, "sheet", path), "record")

@@ -1,6 +1,7 @@
 """Preferans in the registry of games (:mod:`wint.games.registry`): its record (``wint
 score``, ``wint replay``), its rulesets and its deals for the engine (``wint bench engine``):
-three players, the state of each deal, its notation, the pulya and who deals next.
+three players, the state of each deal, its notation, the pulya, its drawn sheet (``wint
+sheet``) and who deals next.
 Preferans is not played at the table yet (the sessions come with the next issue): a
 session of it is refused by its rules."""
 
@@ -9,7 +10,6 @@ from __future__ import annotations
 from typing import Any, Final, NoReturn
 
 from wint.core.errors import RulesError
-from wint.core.fields import RecordError
 from wint.core.options import apply_options
 from wint.core.seats import SEATS, Seat
 from wint.games.preferans.actions import Phase, parse_action
@@ -19,6 +19,7 @@ from wint.games.preferans.record import read_record, replay_record, score_record
 from wint.games.preferans.result import PrefSeat
 from wint.games.preferans.rules import PrefRules, preset_names, resolve_rules
 from wint.games.preferans.scoring import Table, next_dealer
+from wint.games.preferans.sheet import record_sheet
 from wint.games.preferans.state import PrefState
 from wint.games.registry import GameSpec, register
 
@@ -50,12 +51,6 @@ def _dump_rules(rules: PrefRules) -> dict[str, Any]:
 
 def _preset(name: str) -> PrefRules:
     return resolve_rules({"preset": name})
-
-
-def _not_yet(*_: object) -> NoReturn:
-    """What ``wint sheet`` would ask of Preferans: not yet (the pulya sheet comes later in
-    this issue)."""
-    raise RecordError("record", "Preferans records are only scored and replayed yet")
 
 
 def _table(rules: PrefRules) -> Table:
@@ -104,7 +99,7 @@ PREFERANS = register(
         read_record=read_record,
         score_record=score_record,
         replay_record=replay_record,
-        record_sheet=_not_yet,
+        record_sheet=record_sheet,
         presets=preset_names,
         preset=_preset,
         players=range(3, 5),

@@ -282,8 +282,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.question_button.setText(self.tr("Ask partner: «Not by mistake?»"))
         pieces = self.controller.game
         self.menus.retranslate(pieces.last_tricks, pieces.rules[1])
-        if self._rules_browser is not None:
-            self._rules_browser.set_title(pieces.rules[1])
+        browser = self._rules_browser
+        if browser is not None and browser.title != PREFERANS_RULES[1]:  # it keeps Preferans's
+            browser.set_title(pieces.rules[1])
         self.scene.sync(animate=False)
         self.bidding_dock.setWindowTitle(self.tr("Auction"))
         self.sheet_dock.setWindowTitle(self.tr("Score sheet"))

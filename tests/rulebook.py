@@ -1,5 +1,5 @@
-"""The rule ids of the rulebook (rules/vint.md, and Part A of rules/whist-preferans.md with
-Whist's conventions of play, kept outside this repository), from the copy in
+"""The rule ids of the rulebook (rules/vint.md, Part A of rules/whist-preferans.md with Whist's
+conventions of play, and its Part B, Preferans; kept outside this repository), from the copy in
 ``tests/data/rulebook_ids.txt``."""
 
 from __future__ import annotations
@@ -17,3 +17,5 @@ RULEBOOK_IDS: Final = tuple(
 WHIST_IDS: Final = tuple(rule for rule in RULEBOOK_IDS if rule.startswith(("W-", "WC-")))
 #: Whist's conventions of play (seed 004 r.27–59), in the order of the rulebook.
 WHIST_CONVENTIONS: Final = tuple(rule for rule in WHIST_IDS if rule.startswith("W-H-"))
+#: Preferans's rule ids (Part B): P-<area>-<n>, in the order they are defined there.
+PREFERANS_IDS: Final = tuple(rule for rule in RULEBOOK_IDS if rule.startswith("P-"))

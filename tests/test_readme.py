@@ -62,12 +62,12 @@ def command_lines() -> list[str]:
 
 def records() -> dict[str, Any]:
     """The JSON examples: the score record, the replay record and the score's output, the
-    replay with a revoke claimed, and the Whist record."""
+    replay with a revoke claimed, the Whist record and the Preferans record."""
     found: dict[str, Any] = {}
     for block in code_blocks("json"):
         doc = json.loads(block)
-        if doc.get("game") == "whist":
-            found["whist"] = doc
+        if doc.get("game") in ("whist", "preferans"):
+            found[doc["game"]] = doc
         elif "rubbers" in doc:
             found["output"] = doc
         elif any("revoke_claims" in deal for deal in doc["deals"]):
@@ -76,7 +76,9 @@ def records() -> dict[str, Any]:
             found["replay"] = doc
         else:
             found["score"] = doc
-    assert set(found) == {"score", "replay", "output", "table", "whist"}, "an example is missing"
+    assert set(found) == {"score", "replay", "output", "table", "whist", "preferans"}, (
+        "an example is missing"
+    )
     return found
 
 
@@ -318,6 +320,26 @@ def test_the_readme_whist_record_scores(tmp_path: Path, capsys: pytest.CaptureFi
     assert run(["score", str(record)]) == 0
     (deal,) = json.loads(capsys.readouterr().out)["rubbers"][0]["deals"]
     assert deal["game_won_by"] == "EW" and deal["carried"] == {"NS": 0, "EW": 31}
+
+
+def test_the_readme_preferans_record_scores(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The Preferans example (Sochi: seven hearts two down against a lone whister, P-SC-5,
+    P-SC-6) gives the entries and the settlement the README states."""
+    record = tmp_path / "preferans.json"
+    record.write_text(json.dumps(EXAMPLES["preferans"]), "utf-8")
+    assert run(["score", str(record)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    (deal,) = out["deals"]
+    assert deal["entries"] == {
+        "A": [{"kind": "gora", "points": 8}],
+        "B": [{"kind": "whists", "points": 28, "on": "A"}],
+        "C": [{"kind": "whists", "points": 8, "on": "A"}],
+    }
+    stated = re.search(r"the settlement is\s+`(\{.*?\})`", README, re.DOTALL)
+    assert stated is not None and json.loads(stated.group(1)) == out["settlement"]
+    assert not out["finished"]
 
 
 def test_the_readme_table_rules_replay_scores_as_the_revoke_claimed(

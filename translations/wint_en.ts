@@ -727,132 +727,132 @@
         <translation>Save session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="113"/>
+        <location filename="../wint/gui/shell/main_window.py" line="114"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="192"/>
+        <location filename="../wint/gui/shell/actions.py" line="195"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="193"/>
+        <location filename="../wint/gui/shell/actions.py" line="196"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="194"/>
+        <location filename="../wint/gui/shell/actions.py" line="197"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="195"/>
+        <location filename="../wint/gui/shell/actions.py" line="198"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="196"/>
+        <location filename="../wint/gui/shell/actions.py" line="199"/>
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="197"/>
+        <location filename="../wint/gui/shell/actions.py" line="200"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="198"/>
+        <location filename="../wint/gui/shell/actions.py" line="201"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="199"/>
+        <location filename="../wint/gui/shell/actions.py" line="202"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="200"/>
+        <location filename="../wint/gui/shell/actions.py" line="203"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="201"/>
+        <location filename="../wint/gui/shell/actions.py" line="204"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="203"/>
+        <location filename="../wint/gui/shell/actions.py" line="206"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Print the score sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="205"/>
+        <location filename="../wint/gui/shell/actions.py" line="208"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="207"/>
+        <location filename="../wint/gui/shell/actions.py" line="210"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="210"/>
+        <location filename="../wint/gui/shell/actions.py" line="213"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="212"/>
+        <location filename="../wint/gui/shell/actions.py" line="215"/>
         <source>Score &amp;charts…</source>
         <translation>Score &amp;charts…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="214"/>
+        <location filename="../wint/gui/shell/actions.py" line="217"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;History and statistics…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="219"/>
+        <location filename="../wint/gui/shell/actions.py" line="222"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="220"/>
+        <location filename="../wint/gui/shell/actions.py" line="223"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="221"/>
+        <location filename="../wint/gui/shell/actions.py" line="224"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="224"/>
+        <location filename="../wint/gui/shell/actions.py" line="227"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Four-colour deck</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="226"/>
+        <location filename="../wint/gui/shell/actions.py" line="229"/>
         <source>&amp;About wint</source>
         <translation>&amp;About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="238"/>
+        <location filename="../wint/gui/shell/actions.py" line="241"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>&amp;Claim the remaining tricks…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="241"/>
+        <location filename="../wint/gui/shell/actions.py" line="244"/>
         <source>&amp;First game for a newcomer</source>
         <translation>&amp;First game for a newcomer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="247"/>
+        <location filename="../wint/gui/shell/actions.py" line="250"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>Gentle &amp;warnings after a doubtful decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="217"/>
+        <location filename="../wint/gui/shell/actions.py" line="220"/>
         <source>Score pad for a r&amp;eal table…</source>
         <translation>Score pad for a r&amp;eal table…</translation>
     </message>
@@ -872,37 +872,37 @@
         <translation>Leave It Unsaved</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="279"/>
+        <location filename="../wint/gui/shell/main_window.py" line="281"/>
         <source>Not saved: Save As…</source>
         <translation>Not saved: Save As…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="222"/>
+        <location filename="../wint/gui/shell/actions.py" line="225"/>
         <source>Ne&amp;xt deal</source>
         <translation>Ne&amp;xt deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="228"/>
+        <location filename="../wint/gui/shell/actions.py" line="231"/>
         <source>Con&amp;firm before playing a card</source>
         <translation>Con&amp;firm before playing a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="231"/>
+        <location filename="../wint/gui/shell/actions.py" line="234"/>
         <source>Play a sin&amp;gle legal card by itself</source>
         <translation>Play a sin&amp;gle legal card by itself</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="234"/>
+        <location filename="../wint/gui/shell/actions.py" line="237"/>
         <source>Show hints &amp;before each decision</source>
         <translation>Show hints &amp;before each decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="236"/>
+        <location filename="../wint/gui/shell/actions.py" line="239"/>
         <source>H&amp;int</source>
         <translation>H&amp;int</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="244"/>
+        <location filename="../wint/gui/shell/actions.py" line="247"/>
         <source>Review the &amp;last deal…</source>
         <translation>Review the &amp;last deal…</translation>
     </message>
@@ -918,97 +918,97 @@
         <translation>&amp;Rules of Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="253"/>
+        <location filename="../wint/gui/shell/actions.py" line="259"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="255"/>
+        <location filename="../wint/gui/shell/actions.py" line="261"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="259"/>
+        <location filename="../wint/gui/shell/actions.py" line="265"/>
         <source>Card &amp;indices</source>
         <translation>Card &amp;indices</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="261"/>
+        <location filename="../wint/gui/shell/actions.py" line="267"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="263"/>
+        <location filename="../wint/gui/shell/actions.py" line="269"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="264"/>
+        <location filename="../wint/gui/shell/actions.py" line="270"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="266"/>
+        <location filename="../wint/gui/shell/actions.py" line="272"/>
         <source>Instant</source>
         <translation>Instant</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="267"/>
+        <location filename="../wint/gui/shell/actions.py" line="273"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="268"/>
+        <location filename="../wint/gui/shell/actions.py" line="274"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="269"/>
+        <location filename="../wint/gui/shell/actions.py" line="275"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="286"/>
+        <location filename="../wint/gui/shell/main_window.py" line="289"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="287"/>
+        <location filename="../wint/gui/shell/main_window.py" line="290"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="288"/>
+        <location filename="../wint/gui/shell/main_window.py" line="291"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="290"/>
+        <location filename="../wint/gui/shell/main_window.py" line="293"/>
         <source>First game</source>
         <translation>First game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="301"/>
+        <location filename="../wint/gui/shell/main_window.py" line="304"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>The deal is over: Game › Next deal (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="316"/>
+        <location filename="../wint/gui/shell/main_window.py" line="319"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="312"/>
+        <location filename="../wint/gui/shell/main_window.py" line="315"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="323"/>
+        <location filename="../wint/gui/shell/main_window.py" line="326"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="514"/>
+        <location filename="../wint/gui/shell/main_window.py" line="517"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>How many of the %n remaining trick will your side take?</numerusform>
@@ -1016,27 +1016,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="568"/>
+        <location filename="../wint/gui/shell/main_window.py" line="571"/>
         <source>Quit Without Saving</source>
         <translation>Quit Without Saving</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="333"/>
+        <location filename="../wint/gui/shell/main_window.py" line="336"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Next deal: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="278"/>
+        <location filename="../wint/gui/shell/main_window.py" line="280"/>
         <source>wint — %1</source>
         <translation>wint — %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="280"/>
+        <location filename="../wint/gui/shell/main_window.py" line="282"/>
         <source>Ask partner: «Not by mistake?»</source>
         <translation>Ask partner: «Not by mistake?»</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="307"/>
+        <location filename="../wint/gui/shell/main_window.py" line="310"/>
         <source>Your turn: click %n card(s) to give, then the button.</source>
         <translation>
             <numerusform>Your turn: click %n card to give, then the button.</numerusform>
@@ -1044,68 +1044,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="310"/>
+        <location filename="../wint/gui/shell/main_window.py" line="313"/>
         <source>Your call for your dummy.</source>
         <translation>Your call for your dummy.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="314"/>
+        <location filename="../wint/gui/shell/main_window.py" line="317"/>
         <source>Your turn: play the dummy&apos;s card.</source>
         <translation>Your turn: play the dummy&apos;s card.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="446"/>
+        <location filename="../wint/gui/shell/main_window.py" line="449"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="456"/>
+        <location filename="../wint/gui/shell/main_window.py" line="459"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="456"/>
+        <location filename="../wint/gui/shell/main_window.py" line="459"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="513"/>
-        <location filename="../wint/gui/shell/main_window.py" line="527"/>
+        <location filename="../wint/gui/shell/main_window.py" line="516"/>
+        <location filename="../wint/gui/shell/main_window.py" line="530"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="527"/>
+        <location filename="../wint/gui/shell/main_window.py" line="530"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="534"/>
+        <location filename="../wint/gui/shell/main_window.py" line="537"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="546"/>
+        <location filename="../wint/gui/shell/main_window.py" line="549"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="553"/>
+        <location filename="../wint/gui/shell/main_window.py" line="556"/>
         <source>Look at your cards first: a hint reads them.</source>
         <translation>Look at your cards first: a hint reads them.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="555"/>
+        <location filename="../wint/gui/shell/main_window.py" line="558"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="279"/>
+        <location filename="../wint/gui/shell/actions.py" line="285"/>
         <source>About wint</source>
         <translation>About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="280"/>
+        <location filename="../wint/gui/shell/actions.py" line="286"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -1120,6 +1120,11 @@ Vint (винт), the classic Russian card game.</translation>
         <location filename="../wint/gui/table/whist.py" line="40"/>
         <source>&amp;Rules of Whist</source>
         <translation>&amp;Rules of Whist</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/preferans.py" line="14"/>
+        <source>Rules of &amp;Preferans</source>
+        <translation>Rules of &amp;Preferans</translation>
     </message>
 </context>
 <context>
@@ -3150,318 +3155,318 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../wint/gui/texts.py" line="103"/>
+        <location filename="../wint/gui/texts.py" line="102"/>
         <source>It is not your turn.</source>
         <extracomment>A hyphen a line is never broken at (Qt breaks at &quot;-&quot; whatever the white-space).</extracomment>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="104"/>
+        <location filename="../wint/gui/texts.py" line="103"/>
         <source>You must follow suit: you still hold a card of the suit led.</source>
         <translation>You must follow suit: you still hold a card of the suit led.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="107"/>
+        <location filename="../wint/gui/texts.py" line="106"/>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="110"/>
+        <location filename="../wint/gui/texts.py" line="109"/>
         <source>A bid must be higher than the last one.</source>
         <translation>A bid must be higher than the last one.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="113"/>
+        <location filename="../wint/gui/texts.py" line="112"/>
         <source>The auction is closed.</source>
         <translation>The auction is closed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="114"/>
+        <location filename="../wint/gui/texts.py" line="113"/>
         <source>The auction is not over yet.</source>
         <translation>The auction is not over yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="117"/>
+        <location filename="../wint/gui/texts.py" line="116"/>
         <source>You asked «can we lead?»: you may only pass now.</source>
         <translation>You asked «can we lead?»: you may only pass now.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="120"/>
+        <location filename="../wint/gui/texts.py" line="119"/>
         <source>«Can we lead?» may be asked once, after two passes follow a bid.</source>
         <translation>«Can we lead?» may be asked once, after two passes follow a bid.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="123"/>
+        <location filename="../wint/gui/texts.py" line="122"/>
         <source>Nobody has asked «can we lead?».</source>
         <translation>Nobody has asked «can we lead?».</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="126"/>
+        <location filename="../wint/gui/texts.py" line="125"/>
         <source>Only the side holding the highest bid invites the lead.</source>
         <translation>Only the side holding the highest bid invites the lead.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="129"/>
+        <location filename="../wint/gui/texts.py" line="128"/>
         <source>All passed: this deal is not played.</source>
         <translation>All passed: this deal is not played.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="132"/>
+        <location filename="../wint/gui/texts.py" line="131"/>
         <source>The dealer must open the bidding.</source>
         <translation>The dealer must open the bidding.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="135"/>
+        <location filename="../wint/gui/texts.py" line="134"/>
         <source>That claim is not possible.</source>
         <translation>That claim is not possible.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="136"/>
+        <location filename="../wint/gui/texts.py" line="135"/>
         <source>In Siberian whist only the dealer declares; his partner may raise once.</source>
         <translation>In Siberian whist only the dealer declares; his partner may raise once.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="139"/>
+        <location filename="../wint/gui/texts.py" line="138"/>
         <source>A blind bid is made only as your first call, before you look.</source>
         <translation>A blind bid is made only as your first call, before you look.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="142"/>
+        <location filename="../wint/gui/texts.py" line="141"/>
         <source>The cards are being passed: choose the cards to give.</source>
         <translation>The cards are being passed: choose the cards to give.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="145"/>
+        <location filename="../wint/gui/texts.py" line="144"/>
         <source>Not now.</source>
         <translation>Not now.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="146"/>
+        <location filename="../wint/gui/texts.py" line="145"/>
         <source>The tricks show no such revoke.</source>
         <translation>The tricks show no such revoke.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="149"/>
+        <location filename="../wint/gui/texts.py" line="148"/>
         <source>The opponents chose another card: play that one.</source>
         <translation>The opponents chose another card: play that one.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="152"/>
+        <location filename="../wint/gui/texts.py" line="151"/>
         <source>An exposed card is played when the opponents call it.</source>
         <translation>An exposed card is played when the opponents call it.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="155"/>
+        <location filename="../wint/gui/texts.py" line="154"/>
         <source>The play is not finished.</source>
         <translation>The play is not finished.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="156"/>
+        <location filename="../wint/gui/texts.py" line="155"/>
         <source>You must trump: you hold no card of the suit led but you hold a trump.</source>
         <translation>You must trump: you hold no card of the suit led but you hold a trump.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="159"/>
+        <location filename="../wint/gui/texts.py" line="158"/>
         <source>The contract may not be lower than your last bid.</source>
         <translation>The contract may not be lower than your last bid.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="162"/>
+        <location filename="../wint/gui/texts.py" line="161"/>
         <source>Discard two of your twelve cards.</source>
         <translation>Discard two of your twelve cards.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="165"/>
+        <location filename="../wint/gui/texts.py" line="164"/>
         <source>Misère may not be declared here.</source>
         <translation>Misère may not be declared here.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="168"/>
+        <location filename="../wint/gui/texts.py" line="167"/>
         <source>The rules do not allow that whisting decision here.</source>
         <translation>The rules do not allow that whisting decision here.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="171"/>
+        <location filename="../wint/gui/texts.py" line="170"/>
         <source>That is not a call or a card.</source>
         <translation>That is not a call or a card.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="196"/>
+        <location filename="../wint/gui/texts.py" line="195"/>
         <source>dummy</source>
         <translation>dummy</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="210"/>
+        <location filename="../wint/gui/texts.py" line="209"/>
         <source>Vint</source>
         <translation>Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="211"/>
+        <location filename="../wint/gui/texts.py" line="210"/>
         <source>Whist</source>
         <translation>Whist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="219"/>
+        <location filename="../wint/gui/texts.py" line="218"/>
         <source>North</source>
         <translation>North</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="220"/>
+        <location filename="../wint/gui/texts.py" line="219"/>
         <source>East</source>
         <translation>East</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="221"/>
+        <location filename="../wint/gui/texts.py" line="220"/>
         <source>South</source>
         <translation>South</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="222"/>
+        <location filename="../wint/gui/texts.py" line="221"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="232"/>
+        <location filename="../wint/gui/texts.py" line="231"/>
         <source>NT</source>
         <translation>NT</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="239"/>
+        <location filename="../wint/gui/texts.py" line="238"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="241"/>
+        <location filename="../wint/gui/texts.py" line="240"/>
         <source>Can we lead?</source>
         <translation>Can we lead?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="243"/>
+        <location filename="../wint/gui/texts.py" line="242"/>
         <source>Lead, please</source>
         <translation>Lead, please</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="249"/>
+        <location filename="../wint/gui/texts.py" line="248"/>
         <source>blind</source>
         <translation>blind</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="256"/>
+        <location filename="../wint/gui/texts.py" line="255"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="257"/>
+        <location filename="../wint/gui/texts.py" line="256"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="258"/>
+        <location filename="../wint/gui/texts.py" line="257"/>
         <source>Q</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="259"/>
+        <location filename="../wint/gui/texts.py" line="258"/>
         <source>J</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="269"/>
+        <location filename="../wint/gui/texts.py" line="268"/>
         <source>hon.</source>
         <comment>sheet label</comment>
         <translation>hon.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="270"/>
+        <location filename="../wint/gui/texts.py" line="269"/>
         <source>aces</source>
         <comment>sheet label</comment>
         <translation>aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="271"/>
+        <location filename="../wint/gui/texts.py" line="270"/>
         <source>cor.</source>
         <comment>sheet label</comment>
         <translation>cor.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="272"/>
+        <location filename="../wint/gui/texts.py" line="271"/>
         <source>pen.</source>
         <comment>sheet label</comment>
         <translation>pen.</translation>
     </message>
     <message>
+        <location filename="../wint/gui/texts.py" line="272"/>
         <location filename="../wint/gui/texts.py" line="273"/>
-        <location filename="../wint/gui/texts.py" line="274"/>
         <source>slam</source>
         <comment>sheet label</comment>
         <translation>slam</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="275"/>
+        <location filename="../wint/gui/texts.py" line="274"/>
         <source>game</source>
         <comment>sheet label</comment>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="276"/>
+        <location filename="../wint/gui/texts.py" line="275"/>
         <source>rub.</source>
         <comment>sheet label</comment>
         <translation>rub.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="278"/>
+        <location filename="../wint/gui/texts.py" line="277"/>
         <source>rev.</source>
         <comment>sheet label</comment>
         <translation>rev.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="280"/>
+        <location filename="../wint/gui/texts.py" line="279"/>
         <source>rasp.</source>
         <comment>sheet label</comment>
         <translation>rasp.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="294"/>
+        <location filename="../wint/gui/texts.py" line="293"/>
         <source>game</source>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="308"/>
+        <location filename="../wint/gui/texts.py" line="307"/>
         <source>, %1 written (490 at most)</source>
         <translation>, %1 written (490 at most)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="316"/>
+        <location filename="../wint/gui/texts.py" line="315"/>
         <source>honour units: %1 × %2 = %3</source>
         <translation>honour units: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="317"/>
+        <location filename="../wint/gui/texts.py" line="316"/>
         <source>aces at no-trump: %1 × %2 = %3</source>
         <translation>aces at no-trump: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="318"/>
+        <location filename="../wint/gui/texts.py" line="317"/>
         <source>tricks short: %1 × %2 = %3</source>
         <translation>tricks short: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="319"/>
+        <location filename="../wint/gui/texts.py" line="318"/>
         <source>tricks missing after a revoke: %1 × %2 = %3</source>
         <translation>tricks missing after a revoke: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="322"/>
+        <location filename="../wint/gui/texts.py" line="321"/>
         <source>tricks fewer in the распасовка: %1 × %2 = %3</source>
         <translation>tricks fewer in the распасовка: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="330"/>
+        <location filename="../wint/gui/texts.py" line="329"/>
         <source>tricks missing after the side&apos;s revokes, moved in the order played: %1 × %2 = %3</source>
         <translation>tricks missing after the side&apos;s revokes, moved in the order played: %1 × %2 = %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="342"/>
+        <location filename="../wint/gui/texts.py" line="341"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -3469,7 +3474,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="346"/>
+        <location filename="../wint/gui/texts.py" line="345"/>
         <source>%n ace(s)</source>
         <translation>
             <numerusform>%n ace</numerusform>
@@ -3477,7 +3482,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="350"/>
+        <location filename="../wint/gui/texts.py" line="349"/>
         <source>%n cross(es)</source>
         <translation>
             <numerusform>%n cross</numerusform>
@@ -3485,7 +3490,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="355"/>
+        <location filename="../wint/gui/texts.py" line="354"/>
         <source>the name is longer than %n character(s)</source>
         <translation>
             <numerusform>the name is longer than %n character</numerusform>
@@ -3493,37 +3498,37 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="357"/>
+        <location filename="../wint/gui/texts.py" line="356"/>
         <source>the name is not text (a lone surrogate)</source>
         <translation>the name is not text (a lone surrogate)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="358"/>
+        <location filename="../wint/gui/texts.py" line="357"/>
         <source>the name has a control or invisible character</source>
         <translation>the name has a control or invisible character</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="359"/>
+        <location filename="../wint/gui/texts.py" line="358"/>
         <source>the name begins or ends with a space</source>
         <translation>the name begins or ends with a space</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="366"/>
+        <location filename="../wint/gui/texts.py" line="365"/>
         <source>Players&apos; accounts, in tens of points</source>
         <translation>Players&apos; accounts, in tens of points</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="367"/>
+        <location filename="../wint/gui/texts.py" line="366"/>
         <source>Players&apos; accounts, in hundreds of points</source>
         <translation>Players&apos; accounts, in hundreds of points</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="368"/>
+        <location filename="../wint/gui/texts.py" line="367"/>
         <source>Players&apos; accounts, in thousands of points</source>
         <translation>Players&apos; accounts, in thousands of points</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="377"/>
+        <location filename="../wint/gui/texts.py" line="376"/>
         <source>revoke, deal %1: %2 reimburses the partner (%3) %n point(s)</source>
         <translation>
             <numerusform>revoke, deal %1: %2 reimburses the partner (%3) %n point</numerusform>
@@ -3531,12 +3536,12 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="380"/>
+        <location filename="../wint/gui/texts.py" line="379"/>
         <source>, %1 in the accounts</source>
         <translation>, %1 in the accounts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="389"/>
+        <location filename="../wint/gui/texts.py" line="388"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) × 2 (trumps or no-trump) = %1</source>
         <translation>
             <numerusform>coronet of %n card from the ace: 500 × (%n − 2) × 2 (trumps or no-trump) = %1</numerusform>
@@ -3544,7 +3549,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="394"/>
+        <location filename="../wint/gui/texts.py" line="393"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) = %1</source>
         <translation>
             <numerusform>coronet of %n card from the ace: 500 × (%n − 2) = %1</numerusform>
@@ -3552,7 +3557,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="399"/>
+        <location filename="../wint/gui/texts.py" line="398"/>
         <source>coronet of %n ace(s) in one hand = %1</source>
         <translation>
             <numerusform>coronet of %n ace in one hand = %1</numerusform>
@@ -3560,7 +3565,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="403"/>
+        <location filename="../wint/gui/texts.py" line="402"/>
         <source>%n cross(es) on the line, worth %1</source>
         <translation>
             <numerusform>%n cross on the line, worth %1</numerusform>
@@ -3568,597 +3573,597 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="424"/>
+        <location filename="../wint/gui/texts.py" line="423"/>
         <source>below the line beyond 490: %1, written above it</source>
         <translation>below the line beyond 490: %1, written above it</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="435"/>
+        <location filename="../wint/gui/texts.py" line="434"/>
         <source>shows three or four aces</source>
         <translation>shows three or four aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="436"/>
+        <location filename="../wint/gui/texts.py" line="435"/>
         <source>shows two aces</source>
         <translation>shows two aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="437"/>
+        <location filename="../wint/gui/texts.py" line="436"/>
         <source>supports partner&apos;s suit</source>
         <translation>supports partner&apos;s suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="438"/>
+        <location filename="../wint/gui/texts.py" line="437"/>
         <source>bids to finish the game</source>
         <translation>bids to finish the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="439"/>
+        <location filename="../wint/gui/texts.py" line="438"/>
         <source>a strong hand: a jump at once</source>
         <translation>a strong hand: a jump at once</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="440"/>
+        <location filename="../wint/gui/texts.py" line="439"/>
         <source>names its longest, strongest suit</source>
         <translation>names its longest, strongest suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="443"/>
+        <location filename="../wint/gui/texts.py" line="442"/>
         <source>content with the contract: invites the lead</source>
         <translation>content with the contract: invites the lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="446"/>
+        <location filename="../wint/gui/texts.py" line="445"/>
         <source>will not bid again: asks whether to lead</source>
         <translation>will not bid again: asks whether to lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="449"/>
+        <location filename="../wint/gui/texts.py" line="448"/>
         <source>not enough tricks to bid</source>
         <translation>not enough tricks to bid</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="450"/>
+        <location filename="../wint/gui/texts.py" line="449"/>
         <source>has asked: may only pass</source>
         <translation>has asked: may only pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="451"/>
+        <location filename="../wint/gui/texts.py" line="450"/>
         <source>bids for the side from both its hands, his own and the dummy&apos;s</source>
         <translation>bids for the side from both its hands, his own and the dummy&apos;s</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="454"/>
+        <location filename="../wint/gui/texts.py" line="453"/>
         <source>draws trumps</source>
         <translation>draws trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="455"/>
+        <location filename="../wint/gui/texts.py" line="454"/>
         <source>cashes a sure trick</source>
         <translation>cashes a sure trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="456"/>
+        <location filename="../wint/gui/texts.py" line="455"/>
         <source>leads trumps</source>
         <translation>leads trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="457"/>
+        <location filename="../wint/gui/texts.py" line="456"/>
         <source>top of a sequence</source>
         <translation>top of a sequence</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="458"/>
+        <location filename="../wint/gui/texts.py" line="457"/>
         <source>a small card from the long suit</source>
         <translation>a small card from the long suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="461"/>
+        <location filename="../wint/gui/texts.py" line="460"/>
         <source>partner is winning: plays low</source>
         <translation>partner is winning: plays low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="462"/>
+        <location filename="../wint/gui/texts.py" line="461"/>
         <source>second hand low</source>
         <translation>second hand low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="463"/>
+        <location filename="../wint/gui/texts.py" line="462"/>
         <source>wins as cheaply as possible</source>
         <translation>wins as cheaply as possible</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="464"/>
+        <location filename="../wint/gui/texts.py" line="463"/>
         <source>cannot win: discards the least</source>
         <translation>cannot win: discards the least</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="465"/>
+        <location filename="../wint/gui/texts.py" line="464"/>
         <source>bids only what finishes the game</source>
         <translation>bids only what finishes the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="466"/>
+        <location filename="../wint/gui/texts.py" line="465"/>
         <source>eight or nine sure tricks: «три» at once</source>
         <translation>eight or nine sure tricks: «три» at once</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="469"/>
+        <location filename="../wint/gui/texts.py" line="468"/>
         <source>a jump: six trumps headed by the ace and king</source>
         <translation>a jump: six trumps headed by the ace and king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="472"/>
+        <location filename="../wint/gui/texts.py" line="471"/>
         <source>of two equal suits, the one with more honours</source>
         <translation>of two equal suits, the one with more honours</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="475"/>
+        <location filename="../wint/gui/texts.py" line="474"/>
         <source>a slam: leads the singleton ace or king</source>
         <translation>a slam: leads the singleton ace or king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="478"/>
+        <location filename="../wint/gui/texts.py" line="477"/>
         <source>a slam: cashes the suit partner showed void in</source>
         <translation>a slam: cashes the suit partner showed void in</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="481"/>
+        <location filename="../wint/gui/texts.py" line="480"/>
         <source>partner jumped: the trump ace, then the queen</source>
         <translation>partner jumped: the trump ace, then the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="484"/>
+        <location filename="../wint/gui/texts.py" line="483"/>
         <source>supports with two or three trumps: the higher</source>
         <translation>supports with two or three trumps: the higher</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="487"/>
+        <location filename="../wint/gui/texts.py" line="486"/>
         <source>draws trumps for its strong side suit</source>
         <translation>draws trumps for its strong side suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="490"/>
+        <location filename="../wint/gui/texts.py" line="489"/>
         <source>leads trumps so the opponents cannot ruff</source>
         <translation>leads trumps so the opponents cannot ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="493"/>
+        <location filename="../wint/gui/texts.py" line="492"/>
         <source>partner&apos;s discards show his suit: its highest card</source>
         <translation>partner&apos;s discards show his suit: its highest card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="496"/>
+        <location filename="../wint/gui/texts.py" line="495"/>
         <source>a singleton in partner&apos;s suit, for a cross-ruff</source>
         <translation>a singleton in partner&apos;s suit, for a cross-ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="499"/>
+        <location filename="../wint/gui/texts.py" line="498"/>
         <source>partner has nothing: the suit the right-hand opponent discards</source>
         <translation>partner has nothing: the suit the right-hand opponent discards</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="502"/>
+        <location filename="../wint/gui/texts.py" line="501"/>
         <source>partner is void: a card for him to ruff</source>
         <translation>partner is void: a card for him to ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="505"/>
+        <location filename="../wint/gui/texts.py" line="504"/>
         <source>partner showed the king: the ace, then the queen</source>
         <translation>partner showed the king: the ace, then the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="508"/>
+        <location filename="../wint/gui/texts.py" line="507"/>
         <source>a small card under the king shown in the bidding</source>
         <translation>a small card under the king shown in the bidding</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="511"/>
+        <location filename="../wint/gui/texts.py" line="510"/>
         <source>the queen through the king shown in the bidding</source>
         <translation>the queen through the king shown in the bidding</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="514"/>
+        <location filename="../wint/gui/texts.py" line="513"/>
         <source>runs its coronet while everyone follows</source>
         <translation>runs its coronet while everyone follows</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="515"/>
+        <location filename="../wint/gui/texts.py" line="514"/>
         <source>trumps are still out: not the thirteenth card</source>
         <translation>trumps are still out: not the thirteenth card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="518"/>
+        <location filename="../wint/gui/texts.py" line="517"/>
         <source>not the opponents&apos; suit, nor one they are both void in</source>
         <translation>not the opponents&apos; suit, nor one they are both void in</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="521"/>
+        <location filename="../wint/gui/texts.py" line="520"/>
         <source>an opponent discarded: switches, keeping an entry</source>
         <translation>an opponent discarded: switches, keeping an entry</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="524"/>
+        <location filename="../wint/gui/texts.py" line="523"/>
         <source>waits with the ace and queen to be led through</source>
         <translation>waits with the ace and queen to be led through</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="527"/>
+        <location filename="../wint/gui/texts.py" line="526"/>
         <source>never from a king with one small card</source>
         <translation>never from a king with one small card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="530"/>
+        <location filename="../wint/gui/texts.py" line="529"/>
         <source>avoids a singleton lead</source>
         <translation>avoids a singleton lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="531"/>
+        <location filename="../wint/gui/texts.py" line="530"/>
         <source>not the suit partner discarded</source>
         <translation>not the suit partner discarded</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="532"/>
+        <location filename="../wint/gui/texts.py" line="531"/>
         <source>from the ace, king and queen: the queen first</source>
         <translation>from the ace, king and queen: the queen first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="535"/>
+        <location filename="../wint/gui/texts.py" line="534"/>
         <source>from the ace and king: the king first</source>
         <translation>from the ace and king: the king first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="538"/>
+        <location filename="../wint/gui/texts.py" line="537"/>
         <source>returns partner&apos;s suit</source>
         <translation>returns partner&apos;s suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="539"/>
+        <location filename="../wint/gui/texts.py" line="538"/>
         <source>from the king and queen: the king</source>
         <translation>from the king and queen: the king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="542"/>
+        <location filename="../wint/gui/texts.py" line="541"/>
         <source>a small card from the ace first</source>
         <translation>a small card from the ace first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="543"/>
+        <location filename="../wint/gui/texts.py" line="542"/>
         <source>a small card from the king</source>
         <translation>a small card from the king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="544"/>
+        <location filename="../wint/gui/texts.py" line="543"/>
         <source>does not ruff a thirteenth card before the last hand</source>
         <translation>does not ruff a thirteenth card before the last hand</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="547"/>
+        <location filename="../wint/gui/texts.py" line="546"/>
         <source>four trumps: lets partner&apos;s card win</source>
         <translation>four trumps: lets partner&apos;s card win</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="550"/>
+        <location filename="../wint/gui/texts.py" line="549"/>
         <source>ruffs with a small trump</source>
         <translation>ruffs with a small trump</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="551"/>
+        <location filename="../wint/gui/texts.py" line="550"/>
         <source>discards a singleton to make a void</source>
         <translation>discards a singleton to make a void</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="554"/>
+        <location filename="../wint/gui/texts.py" line="553"/>
         <source>keeps its one sure suit, discards another</source>
         <translation>keeps its one sure suit, discards another</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="557"/>
+        <location filename="../wint/gui/texts.py" line="556"/>
         <source>sure tricks in two suits: discards the third</source>
         <translation>sure tricks in two suits: discards the third</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="560"/>
+        <location filename="../wint/gui/texts.py" line="559"/>
         <source>no sure tricks: discards each suit in turn</source>
         <translation>no sure tricks: discards each suit in turn</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="563"/>
+        <location filename="../wint/gui/texts.py" line="562"/>
         <source>partner led the jack: plays small with the ace and queen</source>
         <translation>partner led the jack: plays small with the ace and queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="566"/>
+        <location filename="../wint/gui/texts.py" line="565"/>
         <source>third hand with the ace and queen: the queen</source>
         <translation>third hand with the ace and queen: the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="569"/>
+        <location filename="../wint/gui/texts.py" line="568"/>
         <source>third hand in trumps without support: finesses</source>
         <translation>third hand in trumps without support: finesses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="572"/>
+        <location filename="../wint/gui/texts.py" line="571"/>
         <source>the ace, queen and ten in the bidder&apos;s suit: the ten</source>
         <translation>the ace, queen and ten in the bidder&apos;s suit: the ten</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="575"/>
+        <location filename="../wint/gui/texts.py" line="574"/>
         <source>the ace, jack and ten, second round: the jack</source>
         <translation>the ace, jack and ten, second round: the jack</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="578"/>
+        <location filename="../wint/gui/texts.py" line="577"/>
         <source>the ace, jack and ten: finesses the ten again</source>
         <translation>the ace, jack and ten: finesses the ten again</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="581"/>
+        <location filename="../wint/gui/texts.py" line="580"/>
         <source>the king and queen: plays the queen</source>
         <translation>the king and queen: plays the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="584"/>
+        <location filename="../wint/gui/texts.py" line="583"/>
         <source>a slam: no finesse, plays high</source>
         <translation>a slam: no finesse, plays high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="585"/>
+        <location filename="../wint/gui/texts.py" line="584"/>
         <source>above «три»: no finesse, plays high</source>
         <translation>above «три»: no finesse, plays high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="588"/>
+        <location filename="../wint/gui/texts.py" line="587"/>
         <source>partner supported the trumps: no finesse</source>
         <translation>partner supported the trumps: no finesse</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="591"/>
+        <location filename="../wint/gui/texts.py" line="590"/>
         <source>the best expected score over the layouts it imagined</source>
         <translation>the best expected score over the layouts it imagined</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="594"/>
+        <location filename="../wint/gui/texts.py" line="593"/>
         <source>a beginner&apos;s slip</source>
         <translation>a beginner&apos;s slip</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="595"/>
+        <location filename="../wint/gui/texts.py" line="594"/>
         <source>the dealer must declare: his longest, strongest suit, as low as he may</source>
         <translation>the dealer must declare: his longest, strongest suit, as low as he may</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="598"/>
+        <location filename="../wint/gui/texts.py" line="597"/>
         <source>in Siberian whist only the dealer declares and his partner raises once</source>
         <translation>in Siberian whist only the dealer declares and his partner raises once</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="601"/>
+        <location filename="../wint/gui/texts.py" line="600"/>
         <source>passes its weakest card: a low one of a short suit, keeping the long suit</source>
         <translation>passes its weakest card: a low one of a short suit, keeping the long suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="605"/>
+        <location filename="../wint/gui/texts.py" line="604"/>
         <source>answers the partner&apos;s question</source>
         <translation>answers the partner&apos;s question</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="606"/>
+        <location filename="../wint/gui/texts.py" line="605"/>
         <source>claims a revoke the tricks prove</source>
         <translation>claims a revoke the tricks prove</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="607"/>
+        <location filename="../wint/gui/texts.py" line="606"/>
         <source>no revoke of the opponents the tricks prove</source>
         <translation>no revoke of the opponents the tricks prove</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="610"/>
+        <location filename="../wint/gui/texts.py" line="609"/>
         <source>the opponents&apos; choice that costs the offending side most</source>
         <translation>the opponents&apos; choice that costs the offending side most</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="614"/>
+        <location filename="../wint/gui/texts.py" line="613"/>
         <source>partner led trumps: leads trumps, the highest</source>
         <translation>partner led trumps: leads trumps, the highest</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="617"/>
+        <location filename="../wint/gui/texts.py" line="616"/>
         <source>does not lead trumps: keeps them for ruffing</source>
         <translation>does not lead trumps: keeps them for ruffing</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="620"/>
+        <location filename="../wint/gui/texts.py" line="619"/>
         <source>never from the queen third</source>
         <translation>never from the queen third</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="621"/>
+        <location filename="../wint/gui/texts.py" line="620"/>
         <source>no ace, no king: the single queen or jack, showing weakness</source>
         <translation>no ace, no king: the single queen or jack, showing weakness</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="624"/>
+        <location filename="../wint/gui/texts.py" line="623"/>
         <source>its strong suit first, then partner&apos;s</source>
         <translation>its strong suit first, then partner&apos;s</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="627"/>
+        <location filename="../wint/gui/texts.py" line="626"/>
         <source>second hand with the ace and queen: the queen</source>
         <translation>second hand with the ace and queen: the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="630"/>
+        <location filename="../wint/gui/texts.py" line="629"/>
         <source>third hand high</source>
         <translation>third hand high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="631"/>
+        <location filename="../wint/gui/texts.py" line="630"/>
         <source>takes the king with the ace</source>
         <translation>takes the king with the ace</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="632"/>
+        <location filename="../wint/gui/texts.py" line="631"/>
         <source>partner led the king: lets it pass, plays small</source>
         <translation>partner led the king: lets it pass, plays small</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="635"/>
+        <location filename="../wint/gui/texts.py" line="634"/>
         <source>partner led the queen early in the deal: plays small</source>
         <translation>partner led the queen early in the deal: plays small</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="638"/>
+        <location filename="../wint/gui/texts.py" line="637"/>
         <source>late in the deal: covers partner&apos;s queen with the ace</source>
         <translation>late in the deal: covers partner&apos;s queen with the ace</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="641"/>
+        <location filename="../wint/gui/texts.py" line="640"/>
         <source>the lowest of a sequence</source>
         <translation>the lowest of a sequence</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="642"/>
+        <location filename="../wint/gui/texts.py" line="641"/>
         <source>first discard: the lowest card of its weak suit</source>
         <translation>first discard: the lowest card of its weak suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="645"/>
+        <location filename="../wint/gui/texts.py" line="644"/>
         <source>the revoke penalty worth more to its side</source>
         <translation>the revoke penalty worth more to its side</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="660"/>
+        <location filename="../wint/gui/texts.py" line="659"/>
         <source>Tricks are 0 to 13.</source>
         <translation>Tricks are 0 to 13.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="661"/>
+        <location filename="../wint/gui/texts.py" line="660"/>
         <source>In a распасовка write the tricks N–S took (V-PASS-4).</source>
         <translation>In a распасовка write the tricks N–S took (V-PASS-4).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="664"/>
+        <location filename="../wint/gui/texts.py" line="663"/>
         <source>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</source>
         <translation>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="667"/>
+        <location filename="../wint/gui/texts.py" line="666"/>
         <source>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</source>
         <translation>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="671"/>
+        <location filename="../wint/gui/texts.py" line="670"/>
         <source>The honours won in tricks must add up to 5.</source>
         <translation>The honours won in tricks must add up to 5.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="674"/>
+        <location filename="../wint/gui/texts.py" line="673"/>
         <source>The aces won in tricks must add up to 4.</source>
         <translation>The aces won in tricks must add up to 4.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="677"/>
+        <location filename="../wint/gui/texts.py" line="676"/>
         <source>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</source>
         <translation>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="680"/>
+        <location filename="../wint/gui/texts.py" line="679"/>
         <source>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</source>
         <translation>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="683"/>
+        <location filename="../wint/gui/texts.py" line="682"/>
         <source>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</source>
         <translation>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="686"/>
+        <location filename="../wint/gui/texts.py" line="685"/>
         <source>One hand cannot hold two coronets of aces (V-CORO-1).</source>
         <translation>One hand cannot hold two coronets of aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="689"/>
+        <location filename="../wint/gui/texts.py" line="688"/>
         <source>A coronet of aces needs that many aces on its side (V-CORO-1).</source>
         <translation>A coronet of aces needs that many aces on its side (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="692"/>
+        <location filename="../wint/gui/texts.py" line="691"/>
         <source>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</source>
         <translation>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="695"/>
+        <location filename="../wint/gui/texts.py" line="694"/>
         <source>A run in trumps needs as many honours on its side (V-CORO-1).</source>
         <translation>A run in trumps needs as many honours on its side (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="698"/>
+        <location filename="../wint/gui/texts.py" line="697"/>
         <source>A side has more runs from the ace than aces (V-CORO-1).</source>
         <translation>A side has more runs from the ace than aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="701"/>
+        <location filename="../wint/gui/texts.py" line="700"/>
         <source>A player revokes at most once a trick and never in the last, holding the suit led (V-REV-1): 12 revokes each, 36 in a deal.</source>
         <translation>A player revokes at most once a trick and never in the last, holding the suit led (V-REV-1): 12 revokes each, 36 in a deal.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="718"/>
+        <location filename="../wint/gui/texts.py" line="717"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="288"/>
+        <location filename="../wint/gui/texts.py" line="287"/>
         <source>honours and aces</source>
         <translation>honours and aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="289"/>
+        <location filename="../wint/gui/texts.py" line="288"/>
         <source>aces at no-trump</source>
         <translation>aces at no-trump</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="290"/>
+        <location filename="../wint/gui/texts.py" line="289"/>
         <source>coronet</source>
         <translation>coronet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="291"/>
+        <location filename="../wint/gui/texts.py" line="290"/>
         <source>undertricks</source>
         <translation>undertricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="292"/>
+        <location filename="../wint/gui/texts.py" line="291"/>
         <source>declared slam</source>
         <translation>declared slam</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="293"/>
+        <location filename="../wint/gui/texts.py" line="292"/>
         <source>slam taken</source>
         <translation>slam taken</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="295"/>
+        <location filename="../wint/gui/texts.py" line="294"/>
         <source>rubber</source>
         <translation>rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="296"/>
+        <location filename="../wint/gui/texts.py" line="295"/>
         <source>crosses</source>
         <translation>crosses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="297"/>
+        <location filename="../wint/gui/texts.py" line="296"/>
         <source>revoke penalty</source>
         <translation>revoke penalty</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="298"/>
+        <location filename="../wint/gui/texts.py" line="297"/>
         <source>excess over 490</source>
         <translation>excess over 490</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="299"/>
+        <location filename="../wint/gui/texts.py" line="298"/>
         <source>raspasovka</source>
         <translation>raspasovka</translation>
     </message>

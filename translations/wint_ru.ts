@@ -728,132 +728,132 @@
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="113"/>
+        <location filename="../wint/gui/shell/main_window.py" line="114"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="192"/>
+        <location filename="../wint/gui/shell/actions.py" line="195"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="193"/>
+        <location filename="../wint/gui/shell/actions.py" line="196"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="194"/>
+        <location filename="../wint/gui/shell/actions.py" line="197"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="195"/>
+        <location filename="../wint/gui/shell/actions.py" line="198"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="196"/>
+        <location filename="../wint/gui/shell/actions.py" line="199"/>
         <source>&amp;Speed</source>
         <translation>&amp;Скорость</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="197"/>
+        <location filename="../wint/gui/shell/actions.py" line="200"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="198"/>
+        <location filename="../wint/gui/shell/actions.py" line="201"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="199"/>
+        <location filename="../wint/gui/shell/actions.py" line="202"/>
         <source>Open &amp;recent</source>
         <translation>Последние &amp;файлы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="200"/>
+        <location filename="../wint/gui/shell/actions.py" line="203"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="201"/>
+        <location filename="../wint/gui/shell/actions.py" line="204"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="203"/>
+        <location filename="../wint/gui/shell/actions.py" line="206"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Печать записи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="205"/>
+        <location filename="../wint/gui/shell/actions.py" line="208"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="207"/>
+        <location filename="../wint/gui/shell/actions.py" line="210"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>&amp;Экспорт записи в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="210"/>
+        <location filename="../wint/gui/shell/actions.py" line="213"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Экспорт записи в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="212"/>
+        <location filename="../wint/gui/shell/actions.py" line="215"/>
         <source>Score &amp;charts…</source>
         <translation>&amp;Графики счёта…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="214"/>
+        <location filename="../wint/gui/shell/actions.py" line="217"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;История и статистика…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="219"/>
+        <location filename="../wint/gui/shell/actions.py" line="222"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="220"/>
+        <location filename="../wint/gui/shell/actions.py" line="223"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="221"/>
+        <location filename="../wint/gui/shell/actions.py" line="224"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="224"/>
+        <location filename="../wint/gui/shell/actions.py" line="227"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="226"/>
+        <location filename="../wint/gui/shell/actions.py" line="229"/>
         <source>&amp;About wint</source>
         <translation>&amp;О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="238"/>
+        <location filename="../wint/gui/shell/actions.py" line="241"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>Забрать оста&amp;льные взятки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="241"/>
+        <location filename="../wint/gui/shell/actions.py" line="244"/>
         <source>&amp;First game for a newcomer</source>
         <translation>Первая игра для &amp;новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="247"/>
+        <location filename="../wint/gui/shell/actions.py" line="250"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>&amp;Мягкие предупреждения после сомнительного хода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="217"/>
+        <location filename="../wint/gui/shell/actions.py" line="220"/>
         <source>Score pad for a r&amp;eal table…</source>
         <translation>&amp;Запись для живой игры…</translation>
     </message>
@@ -873,37 +873,37 @@
         <translation>Оставить без сохранения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="279"/>
+        <location filename="../wint/gui/shell/main_window.py" line="281"/>
         <source>Not saved: Save As…</source>
         <translation>Не сохранено: Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="222"/>
+        <location filename="../wint/gui/shell/actions.py" line="225"/>
         <source>Ne&amp;xt deal</source>
         <translation>Следующая сда&amp;ча</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="228"/>
+        <location filename="../wint/gui/shell/actions.py" line="231"/>
         <source>Con&amp;firm before playing a card</source>
         <translation>Подтверждать &amp;ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="231"/>
+        <location filename="../wint/gui/shell/actions.py" line="234"/>
         <source>Play a sin&amp;gle legal card by itself</source>
         <translation>Единственно возможный ход&#xa0;— &amp;автоматически</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="234"/>
+        <location filename="../wint/gui/shell/actions.py" line="237"/>
         <source>Show hints &amp;before each decision</source>
         <translation>Показывать подсказки перед ка&amp;ждым ходом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="236"/>
+        <location filename="../wint/gui/shell/actions.py" line="239"/>
         <source>H&amp;int</source>
         <translation>По&amp;дсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="244"/>
+        <location filename="../wint/gui/shell/actions.py" line="247"/>
         <source>Review the &amp;last deal…</source>
         <translation>&amp;Разбор последней сдачи…</translation>
     </message>
@@ -919,97 +919,97 @@
         <translation>&amp;Правила винта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="253"/>
+        <location filename="../wint/gui/shell/actions.py" line="259"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="255"/>
+        <location filename="../wint/gui/shell/actions.py" line="261"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="259"/>
+        <location filename="../wint/gui/shell/actions.py" line="265"/>
         <source>Card &amp;indices</source>
         <translation>&amp;Обозначения карт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="261"/>
+        <location filename="../wint/gui/shell/actions.py" line="267"/>
         <source>As the language</source>
         <translation>По языку интерфейса</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="263"/>
+        <location filename="../wint/gui/shell/actions.py" line="269"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="264"/>
+        <location filename="../wint/gui/shell/actions.py" line="270"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="266"/>
+        <location filename="../wint/gui/shell/actions.py" line="272"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="267"/>
+        <location filename="../wint/gui/shell/actions.py" line="273"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="268"/>
+        <location filename="../wint/gui/shell/actions.py" line="274"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="269"/>
+        <location filename="../wint/gui/shell/actions.py" line="275"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="286"/>
+        <location filename="../wint/gui/shell/main_window.py" line="289"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="287"/>
+        <location filename="../wint/gui/shell/main_window.py" line="290"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="288"/>
+        <location filename="../wint/gui/shell/main_window.py" line="291"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="290"/>
+        <location filename="../wint/gui/shell/main_window.py" line="293"/>
         <source>First game</source>
         <translation>Первая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="301"/>
+        <location filename="../wint/gui/shell/main_window.py" line="304"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>Сдача окончена: Игра&#xa0;› Следующая сдача (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="316"/>
+        <location filename="../wint/gui/shell/main_window.py" line="319"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="312"/>
+        <location filename="../wint/gui/shell/main_window.py" line="315"/>
         <source>Your call.</source>
         <translation>Ваше слово.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="323"/>
+        <location filename="../wint/gui/shell/main_window.py" line="326"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="514"/>
+        <location filename="../wint/gui/shell/main_window.py" line="517"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>Сколько из %n оставшейся взятки заберёт ваша пара?</numerusform>
@@ -1018,27 +1018,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="568"/>
+        <location filename="../wint/gui/shell/main_window.py" line="571"/>
         <source>Quit Without Saving</source>
         <translation>Выйти без сохранения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="333"/>
+        <location filename="../wint/gui/shell/main_window.py" line="336"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Следующая сдача: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="278"/>
+        <location filename="../wint/gui/shell/main_window.py" line="280"/>
         <source>wint — %1</source>
         <translation>wint&#xa0;— %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="280"/>
+        <location filename="../wint/gui/shell/main_window.py" line="282"/>
         <source>Ask partner: «Not by mistake?»</source>
         <translation>Спросить партнёра: «Не по ошибке ли?»</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="307"/>
+        <location filename="../wint/gui/shell/main_window.py" line="310"/>
         <source>Your turn: click %n card(s) to give, then the button.</source>
         <translation>
             <numerusform>Ваш ход: щёлкните %n карту, которую отдадите, затем кнопку.</numerusform>
@@ -1047,68 +1047,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="310"/>
+        <location filename="../wint/gui/shell/main_window.py" line="313"/>
         <source>Your call for your dummy.</source>
         <translation>Ваше слово за болвана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="314"/>
+        <location filename="../wint/gui/shell/main_window.py" line="317"/>
         <source>Your turn: play the dummy&apos;s card.</source>
         <translation>Ваш ход: карта болвана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="446"/>
+        <location filename="../wint/gui/shell/main_window.py" line="449"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1&#xa0;— подробнее по F1)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="456"/>
+        <location filename="../wint/gui/shell/main_window.py" line="459"/>
         <source>Play a card</source>
         <translation>Ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="456"/>
+        <location filename="../wint/gui/shell/main_window.py" line="459"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="513"/>
-        <location filename="../wint/gui/shell/main_window.py" line="527"/>
+        <location filename="../wint/gui/shell/main_window.py" line="516"/>
+        <location filename="../wint/gui/shell/main_window.py" line="530"/>
         <source>Claim</source>
         <translation>Забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="527"/>
+        <location filename="../wint/gui/shell/main_window.py" line="530"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>Здесь нельзя проверить, можно ли забрать остальные взятки: играйте дальше.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="534"/>
+        <location filename="../wint/gui/shell/main_window.py" line="537"/>
         <source>Claim refused</source>
         <translation>Забрать взятки нельзя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="546"/>
+        <location filename="../wint/gui/shell/main_window.py" line="549"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="553"/>
+        <location filename="../wint/gui/shell/main_window.py" line="556"/>
         <source>Look at your cards first: a hint reads them.</source>
         <translation>Сначала посмотрите свои карты: подсказка исходит из них.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="555"/>
+        <location filename="../wint/gui/shell/main_window.py" line="558"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка даётся в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="279"/>
+        <location filename="../wint/gui/shell/actions.py" line="285"/>
         <source>About wint</source>
         <translation>О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="280"/>
+        <location filename="../wint/gui/shell/actions.py" line="286"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -1123,6 +1123,11 @@ Vint (винт), the classic Russian card game.</source>
         <location filename="../wint/gui/table/whist.py" line="40"/>
         <source>&amp;Rules of Whist</source>
         <translation>&amp;Правила виста</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/preferans.py" line="14"/>
+        <source>Rules of &amp;Preferans</source>
+        <translation>Правила пре&amp;феранса</translation>
     </message>
 </context>
 <context>
@@ -3163,318 +3168,318 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../wint/gui/texts.py" line="103"/>
+        <location filename="../wint/gui/texts.py" line="102"/>
         <source>It is not your turn.</source>
         <extracomment>A hyphen a line is never broken at (Qt breaks at &quot;-&quot; whatever the white-space).</extracomment>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="104"/>
+        <location filename="../wint/gui/texts.py" line="103"/>
         <source>You must follow suit: you still hold a card of the suit led.</source>
         <translation>Нужно класть масть: у вас есть карта масти хода.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="107"/>
+        <location filename="../wint/gui/texts.py" line="106"/>
         <source>That card is not in your hand.</source>
         <translation>Этой карты у вас нет.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="110"/>
+        <location filename="../wint/gui/texts.py" line="109"/>
         <source>A bid must be higher than the last one.</source>
         <translation>Назначение должно быть выше предыдущего.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="113"/>
+        <location filename="../wint/gui/texts.py" line="112"/>
         <source>The auction is closed.</source>
         <translation>Торговля уже закрыта.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="114"/>
+        <location filename="../wint/gui/texts.py" line="113"/>
         <source>The auction is not over yet.</source>
         <translation>Торговля ещё не окончена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="117"/>
+        <location filename="../wint/gui/texts.py" line="116"/>
         <source>You asked «can we lead?»: you may only pass now.</source>
         <translation>Вы спросили «можно ли ходить?»: теперь вам можно только пасовать.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="120"/>
+        <location filename="../wint/gui/texts.py" line="119"/>
         <source>«Can we lead?» may be asked once, after two passes follow a bid.</source>
         <translation>Вопрос «можно ли ходить?» задают один раз, когда за назначением последовали два паса.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="123"/>
+        <location filename="../wint/gui/texts.py" line="122"/>
         <source>Nobody has asked «can we lead?».</source>
         <translation>Никто не спрашивал «можно ли ходить?».</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="126"/>
+        <location filename="../wint/gui/texts.py" line="125"/>
         <source>Only the side holding the highest bid invites the lead.</source>
         <translation>Предложить ходить может только сторона, назначившая высшую игру.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="129"/>
+        <location filename="../wint/gui/texts.py" line="128"/>
         <source>All passed: this deal is not played.</source>
         <translation>Все спасовали: эта сдача не разыгрывается.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="132"/>
+        <location filename="../wint/gui/texts.py" line="131"/>
         <source>The dealer must open the bidding.</source>
         <translation>Сдающий обязан открыть торговлю назначением.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="135"/>
+        <location filename="../wint/gui/texts.py" line="134"/>
         <source>That claim is not possible.</source>
         <translation>Забрать эти взятки нельзя.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="136"/>
+        <location filename="../wint/gui/texts.py" line="135"/>
         <source>In Siberian whist only the dealer declares; his partner may raise once.</source>
         <translation>В сибирском висте игру назначает только сдающий; его партнёр может один раз повысить назначение.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="139"/>
+        <location filename="../wint/gui/texts.py" line="138"/>
         <source>A blind bid is made only as your first call, before you look.</source>
         <translation>Втёмную назначают только первым словом, не заглянув в карты.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="142"/>
+        <location filename="../wint/gui/texts.py" line="141"/>
         <source>The cards are being passed: choose the cards to give.</source>
         <translation>Сейчас отдают карты: выберите, какие отдать.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="145"/>
+        <location filename="../wint/gui/texts.py" line="144"/>
         <source>Not now.</source>
         <translation>Сейчас нельзя.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="146"/>
+        <location filename="../wint/gui/texts.py" line="145"/>
         <source>The tricks show no such revoke.</source>
         <translation>Взятки не показывают такого ренонса.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="149"/>
+        <location filename="../wint/gui/texts.py" line="148"/>
         <source>The opponents chose another card: play that one.</source>
         <translation>Противники выбрали другую карту: ходите ею.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="152"/>
+        <location filename="../wint/gui/texts.py" line="151"/>
         <source>An exposed card is played when the opponents call it.</source>
         <translation>Открытую карту играют, когда её потребуют противники.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="155"/>
+        <location filename="../wint/gui/texts.py" line="154"/>
         <source>The play is not finished.</source>
         <translation>Розыгрыш ещё не окончен.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="156"/>
+        <location filename="../wint/gui/texts.py" line="155"/>
         <source>You must trump: you hold no card of the suit led but you hold a trump.</source>
         <translation>Нужно бить козырем: масти хода у вас нет, а козырь есть.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="159"/>
+        <location filename="../wint/gui/texts.py" line="158"/>
         <source>The contract may not be lower than your last bid.</source>
         <translation>Игру нельзя заказать ниже вашего последнего слова в торговле.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="162"/>
+        <location filename="../wint/gui/texts.py" line="161"/>
         <source>Discard two of your twelve cards.</source>
         <translation>Снесите две карты из своих двенадцати.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="165"/>
+        <location filename="../wint/gui/texts.py" line="164"/>
         <source>Misère may not be declared here.</source>
         <translation>Здесь мизер объявить нельзя.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="168"/>
+        <location filename="../wint/gui/texts.py" line="167"/>
         <source>The rules do not allow that whisting decision here.</source>
         <translation>Здесь правила не допускают такого решения о висте.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="171"/>
+        <location filename="../wint/gui/texts.py" line="170"/>
         <source>That is not a call or a card.</source>
         <translation>Это не слово торговли и не карта.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="196"/>
+        <location filename="../wint/gui/texts.py" line="195"/>
         <source>dummy</source>
         <translation>болван</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="210"/>
+        <location filename="../wint/gui/texts.py" line="209"/>
         <source>Vint</source>
         <translation>Винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="211"/>
+        <location filename="../wint/gui/texts.py" line="210"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="219"/>
+        <location filename="../wint/gui/texts.py" line="218"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="220"/>
+        <location filename="../wint/gui/texts.py" line="219"/>
         <source>East</source>
         <translation>Восток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="221"/>
+        <location filename="../wint/gui/texts.py" line="220"/>
         <source>South</source>
         <translation>Юг</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="222"/>
+        <location filename="../wint/gui/texts.py" line="221"/>
         <source>West</source>
         <translation>Запад</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="232"/>
+        <location filename="../wint/gui/texts.py" line="231"/>
         <source>NT</source>
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="239"/>
+        <location filename="../wint/gui/texts.py" line="238"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="241"/>
+        <location filename="../wint/gui/texts.py" line="240"/>
         <source>Can we lead?</source>
         <translation>Можно ли ходить?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="243"/>
+        <location filename="../wint/gui/texts.py" line="242"/>
         <source>Lead, please</source>
         <translation>Ходите!</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="249"/>
+        <location filename="../wint/gui/texts.py" line="248"/>
         <source>blind</source>
         <translation>втёмную</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="256"/>
+        <location filename="../wint/gui/texts.py" line="255"/>
         <source>A</source>
         <translation>Т</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="257"/>
+        <location filename="../wint/gui/texts.py" line="256"/>
         <source>K</source>
         <translation>К</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="258"/>
+        <location filename="../wint/gui/texts.py" line="257"/>
         <source>Q</source>
         <translation>Д</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="259"/>
+        <location filename="../wint/gui/texts.py" line="258"/>
         <source>J</source>
         <translation>В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="269"/>
+        <location filename="../wint/gui/texts.py" line="268"/>
         <source>hon.</source>
         <comment>sheet label</comment>
         <translation>он.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="270"/>
+        <location filename="../wint/gui/texts.py" line="269"/>
         <source>aces</source>
         <comment>sheet label</comment>
         <translation>т.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="271"/>
+        <location filename="../wint/gui/texts.py" line="270"/>
         <source>cor.</source>
         <comment>sheet label</comment>
         <translation>кор.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="272"/>
+        <location filename="../wint/gui/texts.py" line="271"/>
         <source>pen.</source>
         <comment>sheet label</comment>
         <translation>шт.</translation>
     </message>
     <message>
+        <location filename="../wint/gui/texts.py" line="272"/>
         <location filename="../wint/gui/texts.py" line="273"/>
-        <location filename="../wint/gui/texts.py" line="274"/>
         <source>slam</source>
         <comment>sheet label</comment>
         <translation>шл.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="275"/>
+        <location filename="../wint/gui/texts.py" line="274"/>
         <source>game</source>
         <comment>sheet label</comment>
         <translation>парт.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="276"/>
+        <location filename="../wint/gui/texts.py" line="275"/>
         <source>rub.</source>
         <comment>sheet label</comment>
         <translation>роб.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="278"/>
+        <location filename="../wint/gui/texts.py" line="277"/>
         <source>rev.</source>
         <comment>sheet label</comment>
         <translation>рен.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="280"/>
+        <location filename="../wint/gui/texts.py" line="279"/>
         <source>rasp.</source>
         <comment>sheet label</comment>
         <translation>расп.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="294"/>
+        <location filename="../wint/gui/texts.py" line="293"/>
         <source>game</source>
         <translation>партия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="308"/>
+        <location filename="../wint/gui/texts.py" line="307"/>
         <source>, %1 written (490 at most)</source>
         <translation>, записано %1 (не больше 490)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="316"/>
+        <location filename="../wint/gui/texts.py" line="315"/>
         <source>honour units: %1 × %2 = %3</source>
         <translation>онёры: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="317"/>
+        <location filename="../wint/gui/texts.py" line="316"/>
         <source>aces at no-trump: %1 × %2 = %3</source>
         <translation>тузы в бескозырной игре: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="318"/>
+        <location filename="../wint/gui/texts.py" line="317"/>
         <source>tricks short: %1 × %2 = %3</source>
         <translation>недобор: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="319"/>
+        <location filename="../wint/gui/texts.py" line="318"/>
         <source>tricks missing after a revoke: %1 × %2 = %3</source>
         <translation>недостающие взятки при ренонсе: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="322"/>
+        <location filename="../wint/gui/texts.py" line="321"/>
         <source>tricks fewer in the распасовка: %1 × %2 = %3</source>
         <translation>взяток меньше на распасовке: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="330"/>
+        <location filename="../wint/gui/texts.py" line="329"/>
         <source>tricks missing after the side&apos;s revokes, moved in the order played: %1 × %2 = %3</source>
         <translation>недостающие взятки после ренонсов пары, переданных по порядку игры: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="342"/>
+        <location filename="../wint/gui/texts.py" line="341"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятка</numerusform>
@@ -3483,7 +3488,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="346"/>
+        <location filename="../wint/gui/texts.py" line="345"/>
         <source>%n ace(s)</source>
         <translation>
             <numerusform>%n туз</numerusform>
@@ -3492,7 +3497,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="350"/>
+        <location filename="../wint/gui/texts.py" line="349"/>
         <source>%n cross(es)</source>
         <translation>
             <numerusform>%n крестик</numerusform>
@@ -3501,7 +3506,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="355"/>
+        <location filename="../wint/gui/texts.py" line="354"/>
         <source>the name is longer than %n character(s)</source>
         <translation>
             <numerusform>имя длиннее %n символа</numerusform>
@@ -3510,37 +3515,37 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="357"/>
+        <location filename="../wint/gui/texts.py" line="356"/>
         <source>the name is not text (a lone surrogate)</source>
         <translation>имя — не текст (одиночный суррогат Юникода)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="358"/>
+        <location filename="../wint/gui/texts.py" line="357"/>
         <source>the name has a control or invisible character</source>
         <translation>в имени есть управляющий или невидимый символ</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="359"/>
+        <location filename="../wint/gui/texts.py" line="358"/>
         <source>the name begins or ends with a space</source>
         <translation>имя начинается или кончается пробелом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="366"/>
+        <location filename="../wint/gui/texts.py" line="365"/>
         <source>Players&apos; accounts, in tens of points</source>
         <translation>Счёт игроков в десятках очков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="367"/>
+        <location filename="../wint/gui/texts.py" line="366"/>
         <source>Players&apos; accounts, in hundreds of points</source>
         <translation>Счёт игроков в сотнях очков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="368"/>
+        <location filename="../wint/gui/texts.py" line="367"/>
         <source>Players&apos; accounts, in thousands of points</source>
         <translation>Счёт игроков в тысячах очков</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="377"/>
+        <location filename="../wint/gui/texts.py" line="376"/>
         <source>revoke, deal %1: %2 reimburses the partner (%3) %n point(s)</source>
         <translation>
             <numerusform>ренонс, сдача %1: %2 возмещает партнёру (%3) %n очко</numerusform>
@@ -3549,12 +3554,12 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="380"/>
+        <location filename="../wint/gui/texts.py" line="379"/>
         <source>, %1 in the accounts</source>
         <translation>, в счёте игроков %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="389"/>
+        <location filename="../wint/gui/texts.py" line="388"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) × 2 (trumps or no-trump) = %1</source>
         <translation>
             <numerusform>коронка из %n карты от туза: 500&#xa0;×&#xa0;(%n&#xa0;−&#xa0;2)&#xa0;×&#xa0;2 (в козырях или без козырей)&#xa0;= %1</numerusform>
@@ -3563,7 +3568,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="394"/>
+        <location filename="../wint/gui/texts.py" line="393"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) = %1</source>
         <translation>
             <numerusform>коронка из %n карты от туза: 500&#xa0;×&#xa0;(%n&#xa0;−&#xa0;2)&#xa0;= %1</numerusform>
@@ -3572,7 +3577,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="399"/>
+        <location filename="../wint/gui/texts.py" line="398"/>
         <source>coronet of %n ace(s) in one hand = %1</source>
         <translation>
             <numerusform>коронка из %n туза на одной руке = %1</numerusform>
@@ -3581,7 +3586,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="403"/>
+        <location filename="../wint/gui/texts.py" line="402"/>
         <source>%n cross(es) on the line, worth %1</source>
         <translation>
             <numerusform>%n крестик на черте, стоит %1</numerusform>
@@ -3590,597 +3595,597 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="424"/>
+        <location filename="../wint/gui/texts.py" line="423"/>
         <source>below the line beyond 490: %1, written above it</source>
         <translation>сверх 490 под чертой: %1, пишется над чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="435"/>
+        <location filename="../wint/gui/texts.py" line="434"/>
         <source>shows three or four aces</source>
         <translation>показ трёх-четырёх тузов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="436"/>
+        <location filename="../wint/gui/texts.py" line="435"/>
         <source>shows two aces</source>
         <translation>показ двух тузов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="437"/>
+        <location filename="../wint/gui/texts.py" line="436"/>
         <source>supports partner&apos;s suit</source>
         <translation>поддержка масти партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="438"/>
+        <location filename="../wint/gui/texts.py" line="437"/>
         <source>bids to finish the game</source>
         <translation>назначение, которое кончает партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="439"/>
+        <location filename="../wint/gui/texts.py" line="438"/>
         <source>a strong hand: a jump at once</source>
         <translation>сильная рука: сразу «два»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="440"/>
+        <location filename="../wint/gui/texts.py" line="439"/>
         <source>names its longest, strongest suit</source>
         <translation>самая длинная и сильная масть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="443"/>
+        <location filename="../wint/gui/texts.py" line="442"/>
         <source>content with the contract: invites the lead</source>
         <translation>игра устраивает: «Ходите!»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="446"/>
+        <location filename="../wint/gui/texts.py" line="445"/>
         <source>will not bid again: asks whether to lead</source>
         <translation>больше назначать нечего: «можно ли ходить?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="449"/>
+        <location filename="../wint/gui/texts.py" line="448"/>
         <source>not enough tricks to bid</source>
         <translation>для назначения не хватает взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="450"/>
+        <location filename="../wint/gui/texts.py" line="449"/>
         <source>has asked: may only pass</source>
         <translation>после вопроса&#xa0;— только пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="451"/>
+        <location filename="../wint/gui/texts.py" line="450"/>
         <source>bids for the side from both its hands, his own and the dummy&apos;s</source>
         <translation>назначает за пару по обеим рукам: своей и болвана</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="454"/>
+        <location filename="../wint/gui/texts.py" line="453"/>
         <source>draws trumps</source>
         <translation>выбить козырей противников</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="455"/>
+        <location filename="../wint/gui/texts.py" line="454"/>
         <source>cashes a sure trick</source>
         <translation>взять верную взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="456"/>
+        <location filename="../wint/gui/texts.py" line="455"/>
         <source>leads trumps</source>
         <translation>козырять</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="457"/>
+        <location filename="../wint/gui/texts.py" line="456"/>
         <source>top of a sequence</source>
         <translation>старшая из карт подряд</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="458"/>
+        <location filename="../wint/gui/texts.py" line="457"/>
         <source>a small card from the long suit</source>
         <translation>маленькая из длинной масти</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="461"/>
+        <location filename="../wint/gui/texts.py" line="460"/>
         <source>partner is winning: plays low</source>
         <translation>взятка у партнёра: маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="462"/>
+        <location filename="../wint/gui/texts.py" line="461"/>
         <source>second hand low</source>
         <translation>вторая рука&#xa0;— маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="463"/>
+        <location filename="../wint/gui/texts.py" line="462"/>
         <source>wins as cheaply as possible</source>
         <translation>взять взятку как можно дешевле</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="464"/>
+        <location filename="../wint/gui/texts.py" line="463"/>
         <source>cannot win: discards the least</source>
         <translation>взятку не взять: снести ненужное</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="465"/>
+        <location filename="../wint/gui/texts.py" line="464"/>
         <source>bids only what finishes the game</source>
         <translation>ровно столько, чтобы кончить партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="466"/>
+        <location filename="../wint/gui/texts.py" line="465"/>
         <source>eight or nine sure tricks: «три» at once</source>
         <translation>восемь-девять верных взяток: сразу «три»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="469"/>
+        <location filename="../wint/gui/texts.py" line="468"/>
         <source>a jump: six trumps headed by the ace and king</source>
         <translation>сразу «два» или «три»: шесть козырей от туза и короля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="472"/>
+        <location filename="../wint/gui/texts.py" line="471"/>
         <source>of two equal suits, the one with more honours</source>
         <translation>из двух равных мастей&#xa0;— та, где больше онёров</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="475"/>
+        <location filename="../wint/gui/texts.py" line="474"/>
         <source>a slam: leads the singleton ace or king</source>
         <translation>шлем: заход с бланкового туза или короля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="478"/>
+        <location filename="../wint/gui/texts.py" line="477"/>
         <source>a slam: cashes the suit partner showed void in</source>
         <translation>шлем: отобрать взятки в масти, где у партнёра снос</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="481"/>
+        <location filename="../wint/gui/texts.py" line="480"/>
         <source>partner jumped: the trump ace, then the queen</source>
         <translation>партнёр сразу назначил «два» или «три»: козырный туз, затем дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="484"/>
+        <location filename="../wint/gui/texts.py" line="483"/>
         <source>supports with two or three trumps: the higher</source>
         <translation>поддержка с двумя-тремя козырями: козырять со старшего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="487"/>
+        <location filename="../wint/gui/texts.py" line="486"/>
         <source>draws trumps for its strong side suit</source>
         <translation>сильная боковая масть: выбить козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="490"/>
+        <location filename="../wint/gui/texts.py" line="489"/>
         <source>leads trumps so the opponents cannot ruff</source>
         <translation>козырять, чтобы противники не перебивали наших мастей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="493"/>
+        <location filename="../wint/gui/texts.py" line="492"/>
         <source>partner&apos;s discards show his suit: its highest card</source>
         <translation>сносы партнёра показали его масть: старшая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="496"/>
+        <location filename="../wint/gui/texts.py" line="495"/>
         <source>a singleton in partner&apos;s suit, for a cross-ruff</source>
         <translation>бланк в масти партнёра&#xa0;— чтобы потом бить её козырем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="499"/>
+        <location filename="../wint/gui/texts.py" line="498"/>
         <source>partner has nothing: the suit the right-hand opponent discards</source>
         <translation>у партнёра ничего нет: масть, которую сносит правый противник</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="502"/>
+        <location filename="../wint/gui/texts.py" line="501"/>
         <source>partner is void: a card for him to ruff</source>
         <translation>у партнёра ренонс: ход в эту масть&#xa0;— пусть бьёт козырем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="505"/>
+        <location filename="../wint/gui/texts.py" line="504"/>
         <source>partner showed the king: the ace, then the queen</source>
         <translation>партнёр показал короля: туз, затем дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="508"/>
+        <location filename="../wint/gui/texts.py" line="507"/>
         <source>a small card under the king shown in the bidding</source>
         <translation>маленькая под короля, показанного в торговле</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="511"/>
+        <location filename="../wint/gui/texts.py" line="510"/>
         <source>the queen through the king shown in the bidding</source>
         <translation>дама под короля, показанного в торговле</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="514"/>
+        <location filename="../wint/gui/texts.py" line="513"/>
         <source>runs its coronet while everyone follows</source>
         <translation>ход в коронку, пока все кладут масть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="515"/>
+        <location filename="../wint/gui/texts.py" line="514"/>
         <source>trumps are still out: not the thirteenth card</source>
         <translation>козыри ещё не выбиты: не тринадцатая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="518"/>
+        <location filename="../wint/gui/texts.py" line="517"/>
         <source>not the opponents&apos; suit, nor one they are both void in</source>
         <translation>не масть противников и не та, где у обоих ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="521"/>
+        <location filename="../wint/gui/texts.py" line="520"/>
         <source>an opponent discarded: switches, keeping an entry</source>
         <translation>противник снёс: сменить масть, чтобы не потерять заход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="524"/>
+        <location filename="../wint/gui/texts.py" line="523"/>
         <source>waits with the ace and queen to be led through</source>
         <translation>с тузом и дамой&#xa0;— ждать, пока в эту масть зайдут к вам</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="527"/>
+        <location filename="../wint/gui/texts.py" line="526"/>
         <source>never from a king with one small card</source>
         <translation>не с короля второго</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="530"/>
+        <location filename="../wint/gui/texts.py" line="529"/>
         <source>avoids a singleton lead</source>
         <translation>не с бланка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="531"/>
+        <location filename="../wint/gui/texts.py" line="530"/>
         <source>not the suit partner discarded</source>
         <translation>не масть, которую сносил партнёр</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="532"/>
+        <location filename="../wint/gui/texts.py" line="531"/>
         <source>from the ace, king and queen: the queen first</source>
         <translation>от туза, короля и дамы&#xa0;— сначала дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="535"/>
+        <location filename="../wint/gui/texts.py" line="534"/>
         <source>from the ace and king: the king first</source>
         <translation>от туза и короля&#xa0;— сначала король</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="538"/>
+        <location filename="../wint/gui/texts.py" line="537"/>
         <source>returns partner&apos;s suit</source>
         <translation>ответ в масть партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="539"/>
+        <location filename="../wint/gui/texts.py" line="538"/>
         <source>from the king and queen: the king</source>
         <translation>от короля с дамой&#xa0;— король</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="542"/>
+        <location filename="../wint/gui/texts.py" line="541"/>
         <source>a small card from the ace first</source>
         <translation>сначала маленькая от туза</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="543"/>
+        <location filename="../wint/gui/texts.py" line="542"/>
         <source>a small card from the king</source>
         <translation>маленькая от короля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="544"/>
+        <location filename="../wint/gui/texts.py" line="543"/>
         <source>does not ruff a thirteenth card before the last hand</source>
         <translation>не бить тринадцатую карту, если кладёте не последним</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="547"/>
+        <location filename="../wint/gui/texts.py" line="546"/>
         <source>four trumps: lets partner&apos;s card win</source>
         <translation>четыре козыря: пусть взятку возьмёт карта партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="550"/>
+        <location filename="../wint/gui/texts.py" line="549"/>
         <source>ruffs with a small trump</source>
         <translation>бить маленьким козырем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="551"/>
+        <location filename="../wint/gui/texts.py" line="550"/>
         <source>discards a singleton to make a void</source>
         <translation>снести бланк, чтобы сделать ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="554"/>
+        <location filename="../wint/gui/texts.py" line="553"/>
         <source>keeps its one sure suit, discards another</source>
         <translation>беречь единственную верную масть, сносить другую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="557"/>
+        <location filename="../wint/gui/texts.py" line="556"/>
         <source>sure tricks in two suits: discards the third</source>
         <translation>верные взятки в двух мастях: сносить третью</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="560"/>
+        <location filename="../wint/gui/texts.py" line="559"/>
         <source>no sure tricks: discards each suit in turn</source>
         <translation>верных взяток нет: сносить масти по очереди</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="563"/>
+        <location filename="../wint/gui/texts.py" line="562"/>
         <source>partner led the jack: plays small with the ace and queen</source>
         <translation>партнёр зашёл с валета: с тузом и дамой&#xa0;— маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="566"/>
+        <location filename="../wint/gui/texts.py" line="565"/>
         <source>third hand with the ace and queen: the queen</source>
         <translation>третья рука с тузом и дамой: дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="569"/>
+        <location filename="../wint/gui/texts.py" line="568"/>
         <source>third hand in trumps without support: finesses</source>
         <translation>третья рука в козырях без поддержки: резка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="572"/>
+        <location filename="../wint/gui/texts.py" line="571"/>
         <source>the ace, queen and ten in the bidder&apos;s suit: the ten</source>
         <translation>туз, дама и десятка в масти назначившего: десятка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="575"/>
+        <location filename="../wint/gui/texts.py" line="574"/>
         <source>the ace, jack and ten, second round: the jack</source>
         <translation>туз, валет и десятка, второй заход: валет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="578"/>
+        <location filename="../wint/gui/texts.py" line="577"/>
         <source>the ace, jack and ten: finesses the ten again</source>
         <translation>туз, валет и десятка: снова резка десяткой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="581"/>
+        <location filename="../wint/gui/texts.py" line="580"/>
         <source>the king and queen: plays the queen</source>
         <translation>король с дамой: дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="584"/>
+        <location filename="../wint/gui/texts.py" line="583"/>
         <source>a slam: no finesse, plays high</source>
         <translation>шлем: без резки, старшая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="585"/>
+        <location filename="../wint/gui/texts.py" line="584"/>
         <source>above «три»: no finesse, plays high</source>
         <translation>выше «трёх»: без резки, старшая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="588"/>
+        <location filename="../wint/gui/texts.py" line="587"/>
         <source>partner supported the trumps: no finesse</source>
         <translation>партнёр поддержал козыри: без резки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="591"/>
+        <location filename="../wint/gui/texts.py" line="590"/>
         <source>the best expected score over the layouts it imagined</source>
         <translation>лучший ожидаемый счёт по раскладам, разыгранным в уме</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="594"/>
+        <location filename="../wint/gui/texts.py" line="593"/>
         <source>a beginner&apos;s slip</source>
         <translation>ошибка новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="595"/>
+        <location filename="../wint/gui/texts.py" line="594"/>
         <source>the dealer must declare: his longest, strongest suit, as low as he may</source>
         <translation>сдающий обязан назначить: свою самую длинную и сильную масть, как можно ниже</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="598"/>
+        <location filename="../wint/gui/texts.py" line="597"/>
         <source>in Siberian whist only the dealer declares and his partner raises once</source>
         <translation>в сибирском висте назначает только сдающий, а его партнёр может раз повысить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="601"/>
+        <location filename="../wint/gui/texts.py" line="600"/>
         <source>passes its weakest card: a low one of a short suit, keeping the long suit</source>
         <translation>отдаёт самую слабую карту: младшую из короткой масти, длинную масть бережёт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="605"/>
+        <location filename="../wint/gui/texts.py" line="604"/>
         <source>answers the partner&apos;s question</source>
         <translation>отвечает на вопрос партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="606"/>
+        <location filename="../wint/gui/texts.py" line="605"/>
         <source>claims a revoke the tricks prove</source>
         <translation>заявляет о ренонсе, который видно по взяткам</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="607"/>
+        <location filename="../wint/gui/texts.py" line="606"/>
         <source>no revoke of the opponents the tricks prove</source>
         <translation>по взяткам ренонса противников не видно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="610"/>
+        <location filename="../wint/gui/texts.py" line="609"/>
         <source>the opponents&apos; choice that costs the offending side most</source>
         <translation>выбор противников, самый невыгодный для провинившейся стороны</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="614"/>
+        <location filename="../wint/gui/texts.py" line="613"/>
         <source>partner led trumps: leads trumps, the highest</source>
         <translation>партнёр ходил в козыри: в козыри, со старшего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="617"/>
+        <location filename="../wint/gui/texts.py" line="616"/>
         <source>does not lead trumps: keeps them for ruffing</source>
         <translation>в козыри не ходить: беречь их, чтобы бить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="620"/>
+        <location filename="../wint/gui/texts.py" line="619"/>
         <source>never from the queen third</source>
         <translation>не ходить от дамы третьей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="621"/>
+        <location filename="../wint/gui/texts.py" line="620"/>
         <source>no ace, no king: the single queen or jack, showing weakness</source>
         <translation>ни туза, ни короля: с бланковой дамы или валета, показать бессилие</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="624"/>
+        <location filename="../wint/gui/texts.py" line="623"/>
         <source>its strong suit first, then partner&apos;s</source>
         <translation>сперва своя сильная масть, потом ответ в масть партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="627"/>
+        <location filename="../wint/gui/texts.py" line="626"/>
         <source>second hand with the ace and queen: the queen</source>
         <translation>вторая рука с тузом и дамой: прорезать дамой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="630"/>
+        <location filename="../wint/gui/texts.py" line="629"/>
         <source>third hand high</source>
         <translation>третья рука&#xa0;— старшую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="631"/>
+        <location filename="../wint/gui/texts.py" line="630"/>
         <source>takes the king with the ace</source>
         <translation>короля бить тузом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="632"/>
+        <location filename="../wint/gui/texts.py" line="631"/>
         <source>partner led the king: lets it pass, plays small</source>
         <translation>партнёр пошёл с короля: пропустить, маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="635"/>
+        <location filename="../wint/gui/texts.py" line="634"/>
         <source>partner led the queen early in the deal: plays small</source>
         <translation>партнёр пошёл с дамы в начале сдачи: пропустить, маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="638"/>
+        <location filename="../wint/gui/texts.py" line="637"/>
         <source>late in the deal: covers partner&apos;s queen with the ace</source>
         <translation>в конце сдачи: крыть даму партнёра тузом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="641"/>
+        <location filename="../wint/gui/texts.py" line="640"/>
         <source>the lowest of a sequence</source>
         <translation>младшая из карт подряд</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="642"/>
+        <location filename="../wint/gui/texts.py" line="641"/>
         <source>first discard: the lowest card of its weak suit</source>
         <translation>первый снос&#xa0;— младшая карта слабой масти</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="645"/>
+        <location filename="../wint/gui/texts.py" line="644"/>
         <source>the revoke penalty worth more to its side</source>
         <translation>штраф за ренонс&#xa0;— какой выгоднее своей стороне</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="660"/>
+        <location filename="../wint/gui/texts.py" line="659"/>
         <source>Tricks are 0 to 13.</source>
         <translation>Взяток может быть от 0 до 13.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="661"/>
+        <location filename="../wint/gui/texts.py" line="660"/>
         <source>In a распасовка write the tricks N–S took (V-PASS-4).</source>
         <translation>При распасовке запишите взятки С–Ю (V-PASS-4).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="664"/>
+        <location filename="../wint/gui/texts.py" line="663"/>
         <source>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</source>
         <translation>Сдачу, в которой все спасовали, не играли: больше ничего не пишется (V-PASS-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="667"/>
+        <location filename="../wint/gui/texts.py" line="666"/>
         <source>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</source>
         <translation>Запишите онёры и тузы, оказавшиеся во взятках (онёры считаются во взятках, V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="671"/>
+        <location filename="../wint/gui/texts.py" line="670"/>
         <source>The honours won in tricks must add up to 5.</source>
         <translation>Онёров во взятках должно быть 5 на обе пары.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="674"/>
+        <location filename="../wint/gui/texts.py" line="673"/>
         <source>The aces won in tricks must add up to 4.</source>
         <translation>Тузов во взятках должно быть 4 на обе пары.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="677"/>
+        <location filename="../wint/gui/texts.py" line="676"/>
         <source>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</source>
         <translation>Козырных онёров пять: у двух пар вместе должно быть 5 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="680"/>
+        <location filename="../wint/gui/texts.py" line="679"/>
         <source>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</source>
         <translation>Тузов четыре: у двух пар вместе должно быть 4 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="683"/>
+        <location filename="../wint/gui/texts.py" line="682"/>
         <source>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</source>
         <translation>Коронка&#xa0;— это от 3 до 13 карт подряд от туза или 3–4 туза (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="686"/>
+        <location filename="../wint/gui/texts.py" line="685"/>
         <source>One hand cannot hold two coronets of aces (V-CORO-1).</source>
         <translation>На одной руке не может быть двух коронок из тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="689"/>
+        <location filename="../wint/gui/texts.py" line="688"/>
         <source>A coronet of aces needs that many aces on its side (V-CORO-1).</source>
         <translation>Для коронки из тузов у пары должно быть столько тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="692"/>
+        <location filename="../wint/gui/texts.py" line="691"/>
         <source>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</source>
         <translation>Двух коронок от туза в одной масти не бывает (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="695"/>
+        <location filename="../wint/gui/texts.py" line="694"/>
         <source>A run in trumps needs as many honours on its side (V-CORO-1).</source>
         <translation>Для коронки в козырях у пары должно быть столько же онёров (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="698"/>
+        <location filename="../wint/gui/texts.py" line="697"/>
         <source>A side has more runs from the ace than aces (V-CORO-1).</source>
         <translation>У пары коронок от туза больше, чем тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="701"/>
+        <location filename="../wint/gui/texts.py" line="700"/>
         <source>A player revokes at most once a trick and never in the last, holding the suit led (V-REV-1): 12 revokes each, 36 in a deal.</source>
         <translation>Игрок может сделать ренонс не больше одного раза во взятке и никогда в последней, ведь у него остаётся карта требуемой масти (V-REV-1): не больше 12 у каждого, 36 в сдаче.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="718"/>
+        <location filename="../wint/gui/texts.py" line="717"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="288"/>
+        <location filename="../wint/gui/texts.py" line="287"/>
         <source>honours and aces</source>
         <translation>онёры и тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="289"/>
+        <location filename="../wint/gui/texts.py" line="288"/>
         <source>aces at no-trump</source>
         <translation>тузы в бескозырной игре</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="290"/>
+        <location filename="../wint/gui/texts.py" line="289"/>
         <source>coronet</source>
         <translation>коронка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="291"/>
+        <location filename="../wint/gui/texts.py" line="290"/>
         <source>undertricks</source>
         <translation>штраф за недобор</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="292"/>
+        <location filename="../wint/gui/texts.py" line="291"/>
         <source>declared slam</source>
         <translation>назначенный шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="293"/>
+        <location filename="../wint/gui/texts.py" line="292"/>
         <source>slam taken</source>
         <translation>взятый шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="295"/>
+        <location filename="../wint/gui/texts.py" line="294"/>
         <source>rubber</source>
         <translation>роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="296"/>
+        <location filename="../wint/gui/texts.py" line="295"/>
         <source>crosses</source>
         <translation>крестики</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="297"/>
+        <location filename="../wint/gui/texts.py" line="296"/>
         <source>revoke penalty</source>
         <translation>штраф за ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="298"/>
+        <location filename="../wint/gui/texts.py" line="297"/>
         <source>excess over 490</source>
         <translation>превышение над 490</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="299"/>
+        <location filename="../wint/gui/texts.py" line="298"/>
         <source>raspasovka</source>
         <translation>распасовка</translation>
     </message>

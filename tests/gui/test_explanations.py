@@ -67,14 +67,6 @@ def test_every_explanation_speaks_russian(data_dir: Path, translations: Translat
 
 def test_every_refusal_a_player_can_meet_cites_its_rule() -> None:
     typed_only = {Reason.BAD_NOTATION}  # a notation typed at the command line, not at the table
-    # Preferans is not seated at the table yet: its refusals come from records only.
-    typed_only |= {
-        Reason.MUST_TRUMP,
-        Reason.CONTRACT_TOO_LOW,
-        Reason.BAD_DISCARD,
-        Reason.MISERE_NOT_ALLOWED,
-        Reason.BAD_WHIST,
-    }
     for reason in Reason:
         rule = reason_rule(reason.value)
         assert bool(rule) != (reason in typed_only), reason

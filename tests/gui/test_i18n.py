@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import make_controller
-from tests.rulebook import RULEBOOK_IDS, WHIST_CONVENTIONS, WHIST_IDS
+from tests.rulebook import PREFERANS_IDS, RULEBOOK_IDS, WHIST_CONVENTIONS, WHIST_IDS
 from wint.ai.advice import AdviceReason
 from wint.core.errors import Reason
 from wint.games.vint.rules import RuleSet
@@ -41,7 +41,9 @@ from wint.session.pad import ScorePad
 
 ROOT = Path(__file__).parent.parent.parent
 CATALOGUES = [ROOT / "translations" / f"wint_{lang}.ts" for lang in ("ru", "en")]
-RULE_ID = re.compile(r"\b(V-[A-Z]+-\d+|C-\d+|H-[A-Z]+-\d+|E\d+|W-[A-Z]+-[A-Z0-9]+|WC-\d+)\b")
+RULE_ID = re.compile(
+    r"\b(V-[A-Z]+-\d+|C-\d+|H-[A-Z]+-\d+|E\d+|W-[A-Z]+-[A-Z0-9]+|WC-\d+|P-[A-Z]+-\d+)\b"
+)
 CYRILLIC = re.compile("[а-яА-ЯёЁ]")
 # Words that stay as they are in the Russian interface: names, codes, our own name.
 ALLOWED = {"wint", "English", "A K Q J", "x", "490+", "OK"}
@@ -269,6 +271,48 @@ def test_every_whist_convention_quotes_seed_004(language: str) -> None:
         assert statement.strip() and "(r." not in statement, rule
         cited |= rules
     assert cited == set(range(27, 60))  # every rule of play of the seed is written down
+
+
+# The Preferans chapter's anchors: its sections (preferans, pref-…) and rules (P-…).
+PREFERANS_ANCHOR = re.compile(r'id="((?:pref|P-)[^"]*)"')
+PREFERANS_REFUSALS = (
+    Reason.MUST_TRUMP,
+    Reason.CONTRACT_TOO_LOW,
+    Reason.BAD_DISCARD,
+    Reason.MISERE_NOT_ALLOWED,
+    Reason.BAD_WHIST,
+)
+
+
+def test_the_preferans_chapter_has_every_rule_in_both_languages() -> None:
+    ru, en = (PREFERANS_ANCHOR.findall(rulebook_html(language)) for language in ("ru", "en"))
+    assert ru == en  # the same anchors, in the same order
+    assert len(PREFERANS_IDS) > 90  # the copy of Part B's ids was found
+    assert set(PREFERANS_IDS) == {anchor for anchor in ru if anchor.startswith("P-")}
+    # Preferans's refusals open its chapter at their rule
+    assert {reason_rule(reason.value) for reason in PREFERANS_REFUSALS} <= set(PREFERANS_IDS)
+
+
+def test_the_preferans_chapter_speaks_the_players_words() -> None:
+    html = rulebook_html("ru")
+    chapter = html[html.index('<h2 id="preferans">') : html.index('<h2 id="glossary">')]
+    for word in (
+        "пуля",
+        "гора",
+        "висты",
+        "распасы",
+        "мизер",
+        "прикуп",
+        "снос",
+        "ловля мизера",
+        "полвиста",
+        "пополам",
+        "здесь",
+        "Сталинград",
+        "консоляция",
+        "расчёт",
+    ):
+        assert word in chapter.lower() or word in chapter, word
 
 
 def test_rules_open_at_the_rule_of_a_refusal(qtbot: QtBot) -> None:

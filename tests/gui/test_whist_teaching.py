@@ -221,6 +221,26 @@ def test_help_rules_opens_the_rulebook_at_the_whist_chapter(qtbot: QtBot) -> Non
     assert window.menus.rules_action.text().startswith("&Правила виста")
 
 
+def test_help_offers_the_preferans_chapter_beside_the_game_s_own(qtbot: QtBot) -> None:
+    """Preferans is not played in the window yet: Help offers its chapter whatever the game."""
+    window = whist_window(qtbot, whist_session(2), start=False)
+    help_items = window.menus.help_menu.actions()
+    assert window.menus.preferans_rules_action in help_items
+    assert window.menus.preferans_rules_action.text() == "Rules of &Preferans"
+    window.menus.preferans_rules_action.trigger()
+    browser = window._rules_browser
+    assert browser is not None and browser.isVisible()
+    assert browser.windowTitle() == "Rules of Preferans"
+    assert visible_text(browser.browser).startswith("9. Preferans")
+    window.set_language("ru")
+    assert browser.windowTitle() == "Правила преферанса"  # still the chapter it shows
+    assert window.menus.preferans_rules_action.text() == "Правила пре&феранса"
+    window.menus.preferans_rules_action.trigger()
+    assert visible_text(browser.browser).startswith("9. Преферанс")
+    window.menus.rules_action.trigger()  # the game's own chapter is still the Rules item
+    assert browser.windowTitle() == "Правила виста"
+
+
 def test_a_revoke_s_penalty_is_said_in_words(qtbot: QtBot) -> None:
     """W-IRR-3: the hint and the review say the victims' choice, not its notation."""
     window = whist_window(qtbot, whist_session(2), start=False)

@@ -78,13 +78,12 @@ _REASON_RULES = {
     Reason.CARD_REQUIRED: "V-REV-2",
     Reason.EXPOSED_CARD: "V-IRR-1",
     Reason.PLAY_INCOMPLETE: "V-PLAY-3",
-    # Preferans's refusals cite no rule until its rulebook chapter is written (their rule
-    # ids: wint.core.errors).
-    Reason.MUST_TRUMP: "",
-    Reason.CONTRACT_TOO_LOW: "",
-    Reason.BAD_DISCARD: "",
-    Reason.MISERE_NOT_ALLOWED: "",
-    Reason.BAD_WHIST: "",
+    # Preferans's refusals cite the rules of its rulebook chapter (P-*).
+    Reason.MUST_TRUMP: "P-PLAY-2",
+    Reason.CONTRACT_TOO_LOW: "P-CON-2",
+    Reason.BAD_DISCARD: "P-CON-1",
+    Reason.MISERE_NOT_ALLOWED: "P-BID-5",
+    Reason.BAD_WHIST: "P-WH-1",
     Reason.BAD_NOTATION: "",
 }
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QWidget
 from wint import __version__
 from wint.gui.controller import GameController
 from wint.gui.platform.i18n import LANGUAGES
+from wint.gui.table.preferans import RULES as PREFERANS_RULES
 from wint.session.sheet import has_sheet
 
 __all__ = ["Menus", "show_about"]
@@ -66,6 +67,7 @@ class Menus:
         self.warnings_action = self._action(checkable=True)
         self.last_trick_action = self._action(QKeySequence("Ctrl+L"))
         self.rules_action = self._action()  # Help › Rules: the rulebook from the top
+        self.preferans_rules_action = self._action()  # Help › Rules of Preferans: its chapter
         self.explain_action = self._action(key.HelpContents)
         window.addAction(self.explain_action)  # F1: at the rule the last message cited
         self.language_group = QActionGroup(window)
@@ -145,6 +147,7 @@ class Menus:
         self.view_menu.addAction(self.charts_action)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.preferans_rules_action)
         self.help_menu.addAction(self.first_game_action)
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
@@ -250,6 +253,9 @@ class Menus:
         key = self.explain_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         words = QCoreApplication.translate("MainWindow", rules)
         self.rules_action.setText(words + "\t" + key)  # F1 opens them too
+        self.preferans_rules_action.setText(
+            QCoreApplication.translate("MainWindow", PREFERANS_RULES[1])
+        )
         self.language_menu.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
         self.language_actions[""].setText(
             QCoreApplication.translate("MainWindow", "System default")

@@ -45,6 +45,7 @@ from wint.gui.shell.messages import Messages
 from wint.gui.shell.saves import SaveLog
 from wint.gui.shell.session_files import SessionFiles, new_session_path
 from wint.gui.table.card_art import ENGLISH_RANKS, RUSSIAN_RANKS, CardArt
+from wint.gui.table.preferans import RULES as PREFERANS_RULES
 from wint.gui.table.scene import TableScene, TableView
 from wint.gui.table.seating_line import SeatingLine
 from wint.gui.teaching.first_game import LessonPanel, first_game_setup
@@ -189,6 +190,7 @@ class MainWindow(Retranslating, QMainWindow):
         menus.last_trick_action.triggered.connect(self.scene.show_last_tricks)
         menus.rules_action.triggered.connect(lambda: self.show_rules())  # noqa: PLW0108 - not `checked`
         menus.explain_action.triggered.connect(lambda: self.show_rules(self._context_rule))
+        menus.preferans_rules_action.triggered.connect(lambda: self.show_rules(*PREFERANS_RULES))
         for language, action in menus.language_actions.items():
             action.triggered.connect(lambda _=False, lang=language: self.choose_language(lang))
         for choice, action in menus.indices_actions.items():
@@ -280,8 +282,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.question_button.setText(self.tr("Ask partner: «Not by mistake?»"))
         pieces = self.controller.game
         self.menus.retranslate(pieces.last_tricks, pieces.rules[1])
-        if self._rules_browser is not None:
-            self._rules_browser.set_title(pieces.rules[1])
+        browser = self._rules_browser
+        if browser is not None and browser.title != PREFERANS_RULES[1]:  # it keeps Preferans's
+            browser.set_title(pieces.rules[1])
         self.scene.sync(animate=False)
         self.bidding_dock.setWindowTitle(self.tr("Auction"))
         self.sheet_dock.setWindowTitle(self.tr("Score sheet"))
@@ -430,14 +433,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.art.set_rank_labels(RUSSIAN_RANKS if language == "ru" else ENGLISH_RANKS)
         self.scene.sync(animate=False)
 
-    def show_rules(self, rule: str = "") -> None:
-        """Help › Rules, opened at ``rule`` (a rule id) if given, else at the chapter of the
-        game in play."""
+    def show_rules(self, rule: str = "", title: str = "") -> None:
+        """Help › Rules, opened at ``rule`` (a rule id or a chapter) if given, else at the
+        chapter of the game in play; titled ``title`` (untranslated words) or the game's."""
         chapter, words = self.controller.game.rules
         if self._rules_browser is None:
             self._rules_browser = RulesBrowser(self.translations.language, self)
         self._rules_browser.set_language(self.translations.language)
-        self._rules_browser.set_title(words)
+        self._rules_browser.set_title(title or words)
         self._rules_browser.show_rule(rule or chapter)
 
     def _on_rejected(self, reason: str, action: str) -> None:

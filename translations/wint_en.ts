@@ -132,6 +132,7 @@
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="127"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="55"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
@@ -189,6 +190,16 @@
         <location filename="../wint/gui/sheet/charts.py" line="616"/>
         <source>Score charts</source>
         <translation>Score charts</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="52"/>
+        <source>Each player&apos;s balance in whists</source>
+        <translation>Each player&apos;s balance in whists</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="56"/>
+        <source>Whists</source>
+        <translation>Whists</translation>
     </message>
 </context>
 <context>
@@ -2832,6 +2843,7 @@ Above the line: we %5, they %6.</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="133"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="60"/>
         <location filename="../wint/gui/sheet/words.py" line="74"/>
         <source>No deal has been scored yet.</source>
         <translation>No deal has been scored yet.</translation>

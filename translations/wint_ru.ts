@@ -132,6 +132,7 @@
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="127"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="55"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
@@ -189,6 +190,16 @@
         <location filename="../wint/gui/sheet/charts.py" line="616"/>
         <source>Score charts</source>
         <translation>Графики счёта</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="52"/>
+        <source>Each player&apos;s balance in whists</source>
+        <translation>Итог каждого игрока в вистах</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="56"/>
+        <source>Whists</source>
+        <translation>Висты</translation>
     </message>
 </context>
 <context>
@@ -2843,6 +2854,7 @@ Above the line: we %5, they %6.</source>
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="133"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="60"/>
         <location filename="../wint/gui/sheet/words.py" line="74"/>
         <source>No deal has been scored yet.</source>
         <translation>Ещё не записано ни одной сдачи.</translation>

@@ -164,7 +164,8 @@ def _parser() -> argparse.ArgumentParser:
         type=Path,
         metavar="OUT.png",
         help="write a chart of the score as a PNG: the settlement rubber by rubber when more "
-        "than one rubber is finished, else each side's total deal by deal in the last rubber",
+        "than one rubber is finished, else each side's total deal by deal in the last rubber "
+        "(a Preferans pulya: each player's balance in whists deal by deal)",
     )
     sheet.add_argument(
         "--chart-size",
@@ -558,26 +559,31 @@ def _sheet(args: argparse.Namespace) -> int:
 
 
 def _pulya_sheet(args: argparse.Namespace, sheet: Any) -> int:
-    """``wint sheet`` of a Preferans record: the pulya drawn (``--pdf``) and as text."""
+    """``wint sheet`` of a Preferans record: the pulya drawn (``--pdf``), its chart
+    (``--chart``) and as text."""
     from PySide6.QtCore import QCoreApplication
 
     from wint.gui.platform.i18n import speaking, system_language
     from wint.gui.sheet.pulya_words import render_pulya_text
 
-    if args.chart is not None:
-        return fail("--chart: a pulya's chart is not drawn yet")
+    drawn = args.pdf is not None or args.chart is not None
     with speaking(args.sheet_lang or system_language()):
-        if args.pdf is not None:
-            from wint.gui.sheet.pulya_paint import export_pulya_pdf
+        try:
+            if args.pdf is not None:
+                from wint.gui.sheet.pulya_paint import export_pulya_pdf
 
-            try:
                 export_pulya_pdf(args.pdf, sheet, args.page or "A4")
-            except OSError as exc:
-                from wint.console import EXIT_CANNOT_WRITE
+            if args.chart is not None:
+                from wint.gui.sheet.pulya_chart import export_pulya_chart
 
-                return fail(str(exc), EXIT_CANNOT_WRITE)
+                export_pulya_chart(args.chart, sheet, args.chart_size or CHART_SIZE)
+        except OSError as exc:
+            from wint.console import EXIT_CANNOT_WRITE
+
+            return fail(str(exc), EXIT_CANNOT_WRITE)
+        if drawn:
             QCoreApplication.processEvents()
-        if args.text or args.pdf is None:
+        if args.text or not drawn:
             sys.stdout.write(render_pulya_text(sheet))
     return 0
 

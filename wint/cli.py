@@ -14,8 +14,11 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -172,6 +175,13 @@ def _parser() -> argparse.ArgumentParser:
         type=_size,
         metavar="WxH",
         help="the chart's size in pixels (default 1200x700; only with --chart)",
+    )
+    sheet.add_argument(
+        "--whist-price",
+        type=_price,
+        metavar="X",
+        help="a Preferans pulya only: the agreed money per whist (e.g. 0.5 or 10), "
+        "adding the money to the settlement and to who pays whom (P-SET-4)",
     )
     sheet.add_argument(
         "--text",
@@ -370,6 +380,13 @@ def _size(text: str) -> tuple[int, int]:
     return width, height
 
 
+def _price(text: str) -> Fraction:
+    """P-SET-4: the agreed money per whist, a positive decimal such as ``0.5`` or ``10``."""
+    if not re.fullmatch(r"\d+(\.\d+)?", text.strip()) or not Fraction(text.strip()):
+        raise argparse.ArgumentTypeError("must be a positive decimal number, e.g. 0.5 or 10")
+    return Fraction(text.strip())
+
+
 def _seats(text: str) -> tuple[Seat, ...]:
     """Seats named by their letters, comma separated: ``N,S``; each once."""
     try:
@@ -535,7 +552,9 @@ def _sheet(args: argparse.Namespace) -> int:
     from wint.games.preferans.sheet import PulyaSheet
 
     if isinstance(sheet, PulyaSheet):
-        return _pulya_sheet(args, sheet)
+        return _pulya_sheet(args, replace(sheet, price=args.whist_price))
+    if args.whist_price is not None:
+        return fail("--whist-price: only a Preferans pulya is settled in money per whist")
     with speaking(args.sheet_lang or system_language()):
         try:
             if args.pdf is not None:

@@ -58,7 +58,8 @@ class Payment:
 class PulyaSheet:
     """A pulya drawn on paper: its table (players, target), the deals written, whether it
     is over (P-SET-6), the sectors clockwise from ``A``, the payments and each player's
-    balance deal by deal (the chart's figures)."""
+    balance deal by deal (the chart's figures); ``price`` the agreed money per whist, when
+    the settlement is also written in money (P-SET-4)."""
 
     table: Table
     deals: int
@@ -66,6 +67,11 @@ class PulyaSheet:
     sectors: tuple[Sector, ...]
     payments: tuple[Payment, ...]
     series: BalanceSeries
+    price: Fraction | None = None
+
+    def money(self, whists: Fraction) -> Fraction | None:
+        """P-SET-4: ``whists`` × the price of one whist, exact (``None``: no price agreed)."""
+        return None if self.price is None else whists * self.price
 
     def name(self, seat: PrefSeat) -> str:
         """The player at ``seat`` as the sheet names him (his name, else the seat)."""

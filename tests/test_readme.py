@@ -39,7 +39,12 @@ SMALL = {
     ("bench", "gui"): {"--runs": "1", "--deals": "1"},
     ("bench", "sheet"): {"--deals": "20"},
 }
-PLACEHOLDERS = {"N": "1", "S": "3", "WxH": "1100x720"}  # the window's least is about 900x600
+PLACEHOLDERS = {
+    "N": "1",
+    "S": "3",
+    "WxH": "1100x720",
+    "X": "0.5",
+}  # the window's least is about 900x600
 
 
 def code_blocks(language: str) -> list[str]:
@@ -134,6 +139,9 @@ def fill(words: list[str], folder: Path) -> Invocation:
         value = PLACEHOLDERS.get(word, word)
         if word == "FILE":
             value = str(folder / "shot.png") if previous == "--screenshot" else str(record)
+        elif word == "PULYA":  # the Preferans example
+            value = str(folder / "pulya.json")
+            Path(value).write_text(json.dumps(EXAMPLES["preferans"]), "utf-8")
         elif word == "-":
             stdin = record.read_text("utf-8")
         elif word.startswith("OUT."):
@@ -216,6 +224,11 @@ def check(call: Invocation, ran: Ran) -> None:
 
 
 def check_sheet(call: Invocation, ran: Ran) -> None:
+    if call.argv[1].endswith("pulya.json"):  # Иван's −268/3 whists, at 0.5 a whist −44.67
+        price = call.option("--whist-price")
+        assert "\u2212268/3" in ran.out
+        assert (re.search(r"\u221244[.,]67", ran.out) is not None) is (price == "0.5")
+        return
     total = str(EXAMPLES["output"]["rubbers"][0]["totals"]["NS"]["total"])
     pdf, chart = call.option("--pdf"), call.option("--chart")
     if "--text" in call.argv or not (pdf or chart):

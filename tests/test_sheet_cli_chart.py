@@ -61,3 +61,27 @@ def test_wint_sheet_prints_the_named_players_ledger() -> None:
     assert "Players' accounts, in hundreds of points" in lines
     assert lines[-1].split() == ["After", "rubber", "1", "+85", "+85", "−85", "−85", "0"]
     assert lines[-2].split() == ["T", "A", "K", "F", "H"]
+
+
+def test_wint_sheet_charts_a_pulya_ending_at_its_settlement(tmp_path: Path) -> None:
+    """A Preferans record's chart: each player's P-SET-1 balance deal by deal, its last
+    point ``wint score``'s settlement, the PNG of the asked size."""
+    import json
+    from fractions import Fraction
+
+    from wint.games.preferans.record import read_record
+    from wint.games.preferans.sheet import record_sheet
+
+    for name in ("sochi4.json", "leningrad3.json"):
+        record = DATA / "preferans" / name
+        doc = json.loads(record.read_text("utf-8"))
+        scored = json.loads(wint("score", str(record)).stdout)["settlement"]
+        series = record_sheet(read_record(doc)).series
+        assert series.numbers == tuple(range(1, len(doc["deals"]) + 1))
+        assert {s.value: series.of(s)[-1] for s in series.seats} == {
+            seat: Fraction(value) for seat, value in scored.items()
+        }
+        chart = tmp_path / f"{name}.png"
+        ran = wint("sheet", str(record), "--chart", str(chart), "--chart-size", "800x500")
+        assert ran.returncode == 0 and ran.stdout == "", ran.stderr
+        assert png_size(chart) == (800, 500)

@@ -132,6 +132,7 @@
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="127"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="55"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
@@ -189,6 +190,16 @@
         <location filename="../wint/gui/sheet/charts.py" line="616"/>
         <source>Score charts</source>
         <translation>Score charts</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="52"/>
+        <source>Each player&apos;s balance in whists</source>
+        <translation>Each player&apos;s balance in whists</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="56"/>
+        <source>Whists</source>
+        <translation>Whists</translation>
     </message>
 </context>
 <context>
@@ -2094,75 +2105,96 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>PulyaSheet</name>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="36"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="38"/>
         <source>pulya</source>
         <extracomment>The pulya and the gora (P-SC-1), translated when written.</extracomment>
         <translation>pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="37"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="39"/>
         <source>mountain</source>
         <translation>mountain</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="58"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="60"/>
         <source>Preferans: a pulya to %1</source>
         <translation>Preferans: a pulya to %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="67"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="69"/>
         <source>players: %1, deals: %2</source>
         <translation>players: %1, deals: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="72"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="74"/>
         <source>the pulya is closed</source>
         <translation>the pulya is closed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="74"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="76"/>
         <source>the pulya is not finished</source>
         <translation>the pulya is not finished</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="81"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="83"/>
         <source>whists on %1</source>
         <translation>whists on %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="85"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="89"/>
         <source>Settlement, in whists</source>
         <translation>Settlement, in whists</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="89"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="90"/>
+        <source>Settlement, in whists and in money at %1 a whist</source>
+        <translation>Settlement, in whists and in money at %1 a whist</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="98"/>
         <source>Who pays whom, in whists</source>
         <translation>Who pays whom, in whists</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="95"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="99"/>
+        <source>Who pays whom, in whists and in money</source>
+        <translation>Who pays whom, in whists and in money</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="105"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="96"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="106"/>
         <source>Pulya</source>
         <translation>Pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="97"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="107"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="98"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="108"/>
         <source>Exact</source>
         <translation>Exact</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="99"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="109"/>
         <source>Rounded</source>
         <translation>Rounded</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="113"/>
+        <source>Money</source>
+        <translation>Money</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="143"/>
+        <source>.</source>
+        <comment>the decimal separator of money</comment>
+        <translation>.</translation>
     </message>
 </context>
 <context>
@@ -2832,6 +2864,7 @@ Above the line: we %5, they %6.</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="133"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="60"/>
         <location filename="../wint/gui/sheet/words.py" line="74"/>
         <source>No deal has been scored yet.</source>
         <translation>No deal has been scored yet.</translation>

@@ -132,6 +132,7 @@
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="127"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="55"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
@@ -189,6 +190,16 @@
         <location filename="../wint/gui/sheet/charts.py" line="616"/>
         <source>Score charts</source>
         <translation>Графики счёта</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="52"/>
+        <source>Each player&apos;s balance in whists</source>
+        <translation>Итог каждого игрока в вистах</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="56"/>
+        <source>Whists</source>
+        <translation>Висты</translation>
     </message>
 </context>
 <context>
@@ -2101,75 +2112,96 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>PulyaSheet</name>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="36"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="38"/>
         <source>pulya</source>
         <extracomment>The pulya and the gora (P-SC-1), translated when written.</extracomment>
         <translation>пуля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="37"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="39"/>
         <source>mountain</source>
         <translation>гора</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="58"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="60"/>
         <source>Preferans: a pulya to %1</source>
         <translation>Преферанс: пулька до %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="67"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="69"/>
         <source>players: %1, deals: %2</source>
         <translation>игроков: %1, сдач: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="72"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="74"/>
         <source>the pulya is closed</source>
         <translation>пулька закрыта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="74"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="76"/>
         <source>the pulya is not finished</source>
         <translation>пулька не закончена</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="81"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="83"/>
         <source>whists on %1</source>
         <translation>висты: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="85"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="89"/>
         <source>Settlement, in whists</source>
         <translation>Расчёт в вистах</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="89"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="90"/>
+        <source>Settlement, in whists and in money at %1 a whist</source>
+        <translation>Расчёт в вистах и в деньгах по %1 за вист</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="98"/>
         <source>Who pays whom, in whists</source>
         <translation>Кто кому платит, в вистах</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="95"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="99"/>
+        <source>Who pays whom, in whists and in money</source>
+        <translation>Кто кому платит, в вистах и в деньгах</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="105"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="96"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="106"/>
         <source>Pulya</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="97"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="107"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="98"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="108"/>
         <source>Exact</source>
         <translation>Точно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="99"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="109"/>
         <source>Rounded</source>
         <translation>Округлённо</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="113"/>
+        <source>Money</source>
+        <translation>Деньги</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="143"/>
+        <source>.</source>
+        <comment>the decimal separator of money</comment>
+        <translation>,</translation>
     </message>
 </context>
 <context>
@@ -2843,6 +2875,7 @@ Above the line: we %5, they %6.</source>
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="133"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="60"/>
         <location filename="../wint/gui/sheet/words.py" line="74"/>
         <source>No deal has been scored yet.</source>
         <translation>Ещё не записано ни одной сдачи.</translation>

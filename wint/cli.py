@@ -14,8 +14,11 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -164,13 +167,21 @@ def _parser() -> argparse.ArgumentParser:
         type=Path,
         metavar="OUT.png",
         help="write a chart of the score as a PNG: the settlement rubber by rubber when more "
-        "than one rubber is finished, else each side's total deal by deal in the last rubber",
+        "than one rubber is finished, else each side's total deal by deal in the last rubber "
+        "(a Preferans pulya: each player's balance in whists deal by deal)",
     )
     sheet.add_argument(
         "--chart-size",
         type=_size,
         metavar="WxH",
         help="the chart's size in pixels (default 1200x700; only with --chart)",
+    )
+    sheet.add_argument(
+        "--whist-price",
+        type=_price,
+        metavar="X",
+        help="a Preferans pulya only: the agreed money per whist (e.g. 0.5 or 10), "
+        "adding the money to the settlement and to who pays whom (P-SET-4)",
     )
     sheet.add_argument(
         "--text",
@@ -369,6 +380,13 @@ def _size(text: str) -> tuple[int, int]:
     return width, height
 
 
+def _price(text: str) -> Fraction:
+    """P-SET-4: the agreed money per whist, a positive decimal such as ``0.5`` or ``10``."""
+    if not re.fullmatch(r"\d+(\.\d+)?", text.strip()) or not Fraction(text.strip()):
+        raise argparse.ArgumentTypeError("must be a positive decimal number, e.g. 0.5 or 10")
+    return Fraction(text.strip())
+
+
 def _seats(text: str) -> tuple[Seat, ...]:
     """Seats named by their letters, comma separated: ``N,S``; each once."""
     try:
@@ -534,7 +552,9 @@ def _sheet(args: argparse.Namespace) -> int:
     from wint.games.preferans.sheet import PulyaSheet
 
     if isinstance(sheet, PulyaSheet):
-        return _pulya_sheet(args, sheet)
+        return _pulya_sheet(args, replace(sheet, price=args.whist_price))
+    if args.whist_price is not None:
+        return fail("--whist-price: only a Preferans pulya is settled in money per whist")
     with speaking(args.sheet_lang or system_language()):
         try:
             if args.pdf is not None:
@@ -558,26 +578,31 @@ def _sheet(args: argparse.Namespace) -> int:
 
 
 def _pulya_sheet(args: argparse.Namespace, sheet: Any) -> int:
-    """``wint sheet`` of a Preferans record: the pulya drawn (``--pdf``) and as text."""
+    """``wint sheet`` of a Preferans record: the pulya drawn (``--pdf``), its chart
+    (``--chart``) and as text."""
     from PySide6.QtCore import QCoreApplication
 
     from wint.gui.platform.i18n import speaking, system_language
     from wint.gui.sheet.pulya_words import render_pulya_text
 
-    if args.chart is not None:
-        return fail("--chart: a pulya's chart is not drawn yet")
+    drawn = args.pdf is not None or args.chart is not None
     with speaking(args.sheet_lang or system_language()):
-        if args.pdf is not None:
-            from wint.gui.sheet.pulya_paint import export_pulya_pdf
+        try:
+            if args.pdf is not None:
+                from wint.gui.sheet.pulya_paint import export_pulya_pdf
 
-            try:
                 export_pulya_pdf(args.pdf, sheet, args.page or "A4")
-            except OSError as exc:
-                from wint.console import EXIT_CANNOT_WRITE
+            if args.chart is not None:
+                from wint.gui.sheet.pulya_chart import export_pulya_chart
 
-                return fail(str(exc), EXIT_CANNOT_WRITE)
+                export_pulya_chart(args.chart, sheet, args.chart_size or CHART_SIZE)
+        except OSError as exc:
+            from wint.console import EXIT_CANNOT_WRITE
+
+            return fail(str(exc), EXIT_CANNOT_WRITE)
+        if drawn:
             QCoreApplication.processEvents()
-        if args.text or args.pdf is None:
+        if args.text or not drawn:
             sys.stdout.write(render_pulya_text(sheet))
     return 0
 

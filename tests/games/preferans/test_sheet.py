@@ -141,11 +141,17 @@ def test_wint_sheet_draws_the_pulya_as_a_pdf(name: str, language: str, tmp_path:
     assert "−568/3" in text if name == "leningrad3" else "+41" in text
 
 
-def test_a_pulya_has_no_chart_yet(tmp_path: Path) -> None:
+def test_a_pulya_chart_goes_with_the_text_and_refuses_a_path_it_cannot_write(
+    tmp_path: Path,
+) -> None:
     env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path)}
-    ran = wint("sheet", DATA / "sochi4.json", "--chart", tmp_path / "c.png", env=env)
-    assert ran.code == 2 and "--chart" in ran.err
-    assert not (tmp_path / "c.png").exists()
+    ran = wint("sheet", DATA / "sochi4.json", "--lang", "en", env=env)
+    chart = tmp_path / "c.png"
+    both = wint("sheet", DATA / "sochi4.json", "--chart", chart, "--text", "--lang", "en", env=env)
+    assert both.code == 0 and both.out == ran.out and chart.read_bytes()[:4] == b"\x89PNG"
+    nowhere = tmp_path / "no such folder" / "c.png"
+    ran = wint("sheet", DATA / "sochi4.json", "--chart", nowhere, env=env)
+    assert ran.code == 1 and not nowhere.exists() and str(nowhere) in ran.err
 
 
 def test_a_pulya_not_begun_is_a_clean_sheet(

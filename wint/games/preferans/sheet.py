@@ -23,6 +23,7 @@ from wint.games.preferans.pulya import Pulya, score_pulya
 from wint.games.preferans.record import Record
 from wint.games.preferans.result import PrefSeat
 from wint.games.preferans.scoring import Table
+from wint.games.preferans.series import BalanceSeries, balance_series
 from wint.games.preferans.settlement import rounded, settle
 
 __all__ = ["Payment", "PulyaSheet", "Sector", "pulya_sheet", "record_sheet"]
@@ -56,13 +57,21 @@ class Payment:
 @dataclass(frozen=True, slots=True)
 class PulyaSheet:
     """A pulya drawn on paper: its table (players, target), the deals written, whether it
-    is over (P-SET-6), the sectors clockwise from ``A`` and the payments."""
+    is over (P-SET-6), the sectors clockwise from ``A``, the payments and each player's
+    balance deal by deal (the chart's figures); ``price`` the agreed money per whist, when
+    the settlement is also written in money (P-SET-4)."""
 
     table: Table
     deals: int
     finished: bool
     sectors: tuple[Sector, ...]
     payments: tuple[Payment, ...]
+    series: BalanceSeries
+    price: Fraction | None = None
+
+    def money(self, whists: Fraction) -> Fraction | None:
+        """P-SET-4: ``whists`` × the price of one whist, exact (``None``: no price agreed)."""
+        return None if self.price is None else whists * self.price
 
     def name(self, seat: PrefSeat) -> str:
         """The player at ``seat`` as the sheet names him (his name, else the seat)."""
@@ -123,7 +132,14 @@ def pulya_sheet(pulya: Pulya, start: Records, names: dict[PrefSeat, str]) -> Pul
         )
         for seat in seats
     )
-    return PulyaSheet(table, len(pulya.deals), pulya.is_over, sectors, _payments(pulya.sheet, r))
+    return PulyaSheet(
+        table,
+        len(pulya.deals),
+        pulya.is_over,
+        sectors,
+        _payments(pulya.sheet, r),
+        balance_series(sheets, table.rules.pulya_point_whists),
+    )
 
 
 def record_sheet(record: Record) -> PulyaSheet:

@@ -223,13 +223,13 @@ def paint_pulya(painter: QPainter, sheet: PulyaSheet, frame: QRectF) -> None:
 
 def _paint_table(painter: QPainter, sheet: PulyaSheet, top: float, width: float) -> None:
     """The settlement table and the payments from ``top`` down."""
-    rows = [table_heading(), *(table_row(s) for s in sheet.sectors)]
+    rows = [table_heading(sheet), *(table_row(sheet, s) for s in sheet.sectors)]
     body, bold = _font(10), _font(10, True)
     metrics = QFontMetricsF(bold)
     step = metrics.lineSpacing() + 3
     painter.setPen(Qt.GlobalColor.black)
     painter.setFont(_font(12, True))
-    painter.drawText(QPointF(0, top), settlement_heading())
+    painter.drawText(QPointF(0, top), settlement_heading(sheet))
     y = top + step + 4
     first = max(metrics.horizontalAdvance(row[0]) for row in rows) + 16
     column = (width - first) / (len(rows[0]) - 1)
@@ -248,13 +248,19 @@ def _paint_table(painter: QPainter, sheet: PulyaSheet, top: float, width: float)
         y += step
     y += step
     painter.setFont(_font(12, True))
-    painter.drawText(QPointF(0, y), payments_heading())
+    painter.drawText(QPointF(0, y), payments_heading(sheet))
     painter.setFont(body)
     for k in range(len(sheet.payments)):
         y += step
-        who, whists = payment_line(sheet, k)
+        who, whists, *cash = payment_line(sheet, k)
         painter.drawText(QPointF(0, y), who)
         painter.drawText(QPointF(first + column, y), whists)
+        for text in cash:  # the money under the table's money column (P-SET-4)
+            painter.drawText(
+                QRectF(width - column, y - metrics.ascent(), column, step),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
+                text,
+            )
 
 
 def paint_pulya_page(painter: QPainter, sheet: PulyaSheet, width: float, height: float) -> None:

@@ -6,6 +6,7 @@ Written with QtCore's translator alone: the text needs no display and no GUI app
 
 from __future__ import annotations
 
+from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication
@@ -18,6 +19,7 @@ __all__ = [
     "MOUNTAIN",
     "PULYA",
     "figure",
+    "money",
     "payment_line",
     "payments_heading",
     "pulya_state",
@@ -81,40 +83,65 @@ def whists_on(sheet: PulyaSheet, on: PrefSeat) -> str:
     return QCoreApplication.translate("PulyaSheet", "whists on %1").replace("%1", sheet.name(on))
 
 
-def settlement_heading() -> str:
-    return QCoreApplication.translate("PulyaSheet", "Settlement, in whists")
+def settlement_heading(sheet: PulyaSheet) -> str:
+    """The settlement's heading, with the price of a whist when it is in money too."""
+    if sheet.price is None:
+        return QCoreApplication.translate("PulyaSheet", "Settlement, in whists")
+    return QCoreApplication.translate(
+        "PulyaSheet", "Settlement, in whists and in money at %1 a whist"
+    ).replace("%1", money(sheet.price))
 
 
-def payments_heading() -> str:
-    return QCoreApplication.translate("PulyaSheet", "Who pays whom, in whists")
+def payments_heading(sheet: PulyaSheet) -> str:
+    """The payments' heading: in whists, and in money when a price is agreed."""
+    if sheet.price is None:
+        return QCoreApplication.translate("PulyaSheet", "Who pays whom, in whists")
+    return QCoreApplication.translate("PulyaSheet", "Who pays whom, in whists and in money")
 
 
-def table_heading() -> tuple[str, ...]:
-    """The settlement table's columns."""
-    return (
+def table_heading(sheet: PulyaSheet) -> tuple[str, ...]:
+    """The settlement table's columns (the money's last, when a price is agreed)."""
+    columns = (
         QCoreApplication.translate("PulyaSheet", "Player"),
         QCoreApplication.translate("PulyaSheet", "Pulya"),
         QCoreApplication.translate("PulyaSheet", "Mountain"),
         QCoreApplication.translate("PulyaSheet", "Exact"),
         QCoreApplication.translate("PulyaSheet", "Rounded"),
     )
+    if sheet.price is None:
+        return columns
+    return (*columns, QCoreApplication.translate("PulyaSheet", "Money"))
 
 
-def table_row(sector: Sector) -> tuple[str, ...]:
-    """A player's line of the settlement table: his standing pulya and gora, his balance."""
-    return (
+def table_row(sheet: PulyaSheet, sector: Sector) -> tuple[str, ...]:
+    """A player's line of the settlement table: his standing pulya and gora, his balance
+    (and its money, P-SET-4)."""
+    row = (
         sector.name,
         figure(_standing(sector.pulya)),
         figure(_standing(sector.gora)),
         _signed(sector.balance),
         _signed(Fraction(sector.rounded)),
     )
+    cash = sheet.money(sector.balance)
+    return row if cash is None else (*row, ("+" if cash > 0 else "") + money(cash))
 
 
-def payment_line(sheet: PulyaSheet, index: int) -> tuple[str, str]:
-    """Payment ``index``: ``payer → payee`` and the whists."""
+def payment_line(sheet: PulyaSheet, index: int) -> tuple[str, ...]:
+    """Payment ``index``: ``payer → payee``, the whists (and the money, P-SET-4)."""
     paid = sheet.payments[index]
-    return f"{sheet.name(paid.payer)} \u2192 {sheet.name(paid.payee)}", figure(paid.whists)
+    line = f"{sheet.name(paid.payer)} \u2192 {sheet.name(paid.payee)}", figure(paid.whists)
+    cash = sheet.money(paid.whists)
+    return line if cash is None else (*line, money(cash))
+
+
+def money(value: Fraction) -> str:
+    """An exact sum of money with two decimals (halves away from zero) and the language's
+    decimal separator; minus as ``−``."""
+    exact = Decimal(value.numerator) / Decimal(value.denominator)
+    cents = exact.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+    point = QCoreApplication.translate("PulyaSheet", ".", "the decimal separator of money")
+    return str(cents).replace("-", "\u2212").replace(".", point)
 
 
 def _standing(figures: tuple[Fraction, ...]) -> Fraction:
@@ -145,15 +172,19 @@ def render_pulya_text(sheet: PulyaSheet) -> str:
         lines.append(f"{sector.seat.value} \u2014 {sector.name}")
         lines.extend(f"  {label:<{width}}  {_run(run)}" for label, run in places)
         lines.append("")
-    rows = [table_heading(), *(table_row(s) for s in sheet.sectors)]
+    rows = [table_heading(sheet), *(table_row(sheet, s) for s in sheet.sectors)]
     widths = [max(len(row[k]) for row in rows) for k in range(len(rows[0]))]
-    lines.append(settlement_heading())
+    lines.append(settlement_heading(sheet))
     for row in rows:
         right = (c.rjust(w) for c, w in zip(row[1:], widths[1:], strict=True))
         cells = [row[0].ljust(widths[0]), *right]
         lines.append("  " + "  ".join(cells).rstrip())
-    lines.extend(["", payments_heading()])
+    lines.extend(["", payments_heading(sheet)])
     paid = [payment_line(sheet, k) for k in range(len(sheet.payments))]
-    who = max((len(p[0]) for p in paid), default=0)
-    lines.extend(f"  {p[0]:<{who}}  {p[1]}" for p in paid)
+    columns = len(paid[0]) if paid else 0
+    widths = [max(len(p[k]) for p in paid) for k in range(columns)]
+    for p in paid:  # who and the whists to the left, the money to the right
+        cells = [c.ljust(w) for c, w in zip(p[:2], widths, strict=False)]
+        cells += [c.rjust(w) for c, w in zip(p[2:], widths[2:], strict=True)]
+        lines.append("  " + "  ".join(cells).rstrip())
     return "\n".join(lines) + "\n"

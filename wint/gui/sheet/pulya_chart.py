@@ -1,0 +1,134 @@
+"""The chart of a pulya: each player's balance in whists deal by deal (P-SET-1 after every
+deal, :class:`~wint.games.preferans.series.BalanceSeries`), a line per player with his
+name, told apart by colour, line style and symbol so they stay apart in black and white
+too.  :func:`export_pulya_chart` writes it as a PNG (``wint sheet --chart``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QColor, QImage, QPalette
+from PySide6.QtWidgets import QApplication
+
+from wint.games.preferans.sheet import PulyaSheet
+from wint.gui.sheet.charts import DEFAULT_SIZE, SIDE_COLOURS, _is_dark, _paint, _pyqtgraph
+from wint.gui.shell.saves import png_bytes
+from wint.session.writing import write_file
+
+__all__ = ["export_pulya_chart", "render_pulya_chart"]
+
+# The third and fourth players' colours (the first two are the sides' blue and orange).
+_MORE_COLOURS = {False: ("#15803d", "#7e22ce"), True: ("#5fd38d", "#c89bff")}
+_SHAPES = (
+    ("o", Qt.PenStyle.SolidLine),
+    ("s", Qt.PenStyle.DashLine),
+    ("t", Qt.PenStyle.DotLine),
+    ("d", Qt.PenStyle.DashDotLine),
+)
+
+
+def _draw(plot: Any, sheet: PulyaSheet, palette: QPalette) -> None:
+    """Draw the balances of ``sheet`` on the pyqtgraph ``plot`` widget in ``palette``."""
+    pg = _pyqtgraph()
+    base = palette.color(QPalette.ColorRole.Base)
+    text = palette.color(QPalette.ColorRole.Text)
+    faint = QColor(text)
+    faint.setAlphaF(0.45)
+    dark = _is_dark(palette)
+    colours = [QColor(c) for c in (*SIDE_COLOURS[dark], *_MORE_COLOURS[dark])]
+    item = plot.getPlotItem()
+    item.layout.setContentsMargins(6, 4, 18, 6)
+    item.hideButtons()
+    item.showGrid(x=False, y=True, alpha=0.25)
+    plot.setBackground(base)
+    for name in ("left", "bottom"):
+        axis = item.getAxis(name)
+        axis.enableAutoSIPrefix(False)
+        axis.setPen(pg.mkPen(text))
+        axis.setTextPen(pg.mkPen(text))
+        axis.setStyle(tickFont=plot.font())
+    title = QCoreApplication.translate("Chart", "Each player's balance in whists")
+    item.setTitle(title, color=text.name(), size="12pt", justify="left")
+    style = {"color": text.name(), "font-size": "10pt"}
+    item.setLabel("bottom", QCoreApplication.translate("Chart", "Deal"), **style)
+    item.setLabel("left", QCoreApplication.translate("Chart", "Whists"), **style)
+    series = sheet.series
+    if not series.numbers:
+        message = pg.TextItem(
+            QCoreApplication.translate("Sheet", "No deal has been scored yet."),
+            color=text,
+            anchor=(0.5, 0.5),
+        )
+        message.setPos(0.5, 0.5)
+        item.addItem(message)
+        item.setRange(xRange=(0, 1), yRange=(0, 1), padding=0)
+        return
+    legend = item.addLegend(offset=None, colCount=4, labelTextSize="10pt")
+    legend.setParentItem(item)
+    legend.anchor(itemPos=(1, 0), parentPos=(1, 0), offset=(-18, 4))
+    legend.setLabelTextColor(text)
+    item.addItem(pg.InfiniteLine(pos=0, angle=0, pen=pg.mkPen(faint, width=1)))
+    values: list[float] = [0.0]
+    for index, sector in enumerate(sheet.sectors):
+        symbol, line = _SHAPES[index]
+        ys = [float(v) for v in series.of(sector.seat)]
+        values += ys
+        item.plot(
+            list(series.numbers),
+            ys,
+            pen=pg.mkPen(colours[index], width=2.5, style=line),
+            symbol=symbol,
+            symbolSize=9,
+            symbolBrush=colours[index],
+            symbolPen=pg.mkPen(base, width=1),
+            name=sector.name,
+        )
+    first, last = series.numbers[0], series.numbers[-1]
+    step = max(1, (last - first) // 15 + 1)
+    ticks = [(n, str(n)) for n in series.numbers if (n - first) % step == 0]
+    item.getAxis("bottom").setTicks([ticks])
+    low, high = min(values), max(values)
+    margin = max(2.0, (high - low) * 0.12)
+    item.setRange(
+        xRange=(first - 0.5, last + 0.5), yRange=(low - margin, high + 2 * margin), padding=0
+    )
+
+
+def render_pulya_chart(sheet: PulyaSheet, width: int, height: int) -> QImage:
+    """The chart of ``sheet`` as a ``width`` × ``height`` pixel image in the application's
+    palette, drawn offscreen.
+
+    :raises ValueError: a size that is not positive.
+    """
+    if width <= 0 or height <= 0:
+        raise ValueError("the image needs a positive size")
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    palette = QApplication.palette()
+    plot = _pyqtgraph().PlotWidget()
+    plot.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)  # laid out, never seen
+    plot.setAntialiasing(True)
+    plot.resize(width, height)
+    _draw(plot, sheet, palette)
+    plot.show()
+    try:
+        for _ in range(2):  # the axes size themselves while painting: settle, then paint
+            _paint(plot, image)
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
+        image.fill(palette.color(QPalette.ColorRole.Base))
+        _paint(plot, image)
+    finally:
+        plot.close()
+        plot.deleteLater()
+    return image
+
+
+def export_pulya_chart(
+    path: str | Path, sheet: PulyaSheet, size: tuple[int, int] = DEFAULT_SIZE
+) -> None:
+    """Write the chart of ``sheet`` to ``path`` as a PNG of ``size`` pixels.
+
+    :raises OSError: the file cannot be written; a file that was there is unchanged.
+    """
+    write_file(Path(path), png_bytes(render_pulya_chart(sheet, *size)))

@@ -65,6 +65,9 @@ __all__ = [
     "ChartWindow",
     "ScoreChart",
     "export_chart",
+    "is_dark",
+    "load_pyqtgraph",
+    "paint_chart",
     "show_charts",
 ]
 
@@ -84,14 +87,15 @@ class _NoRubbers:
 # -- drawing ---------------------------------------------------------------------------------
 
 
-def _pyqtgraph() -> Any:
+def load_pyqtgraph() -> Any:
     """pyqtgraph, imported on first use (PySide6 is loaded already, so it binds to it)."""
     import pyqtgraph  # type: ignore[import-untyped, unused-ignore]
 
     return pyqtgraph
 
 
-def _is_dark(palette: QPalette) -> bool:
+def is_dark(palette: QPalette) -> bool:
+    """True for a dark palette (the charts draw light lines on it)."""
     return palette.color(QPalette.ColorRole.Base).lightnessF() < 0.5
 
 
@@ -138,7 +142,7 @@ class _Plot:
     on its own and never seen, the PNG export's."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        pg = _pyqtgraph()
+        pg = load_pyqtgraph()
         self.widget: Any = pg.PlotWidget(parent)
         self.widget.setAntialiasing(True)
         self.item: Any = self.widget.getPlotItem()
@@ -161,14 +165,14 @@ class _Plot:
 
     def draw(self, view: _View, our_side: Side, palette: QPalette) -> None:
         """Draw ``view`` afresh: «Мы» is ``our_side``."""
-        pg = _pyqtgraph()
+        pg = load_pyqtgraph()
         self.view = view
         self.our_side = our_side
         base = palette.color(QPalette.ColorRole.Base)
         text = palette.color(QPalette.ColorRole.Text)
         faint = QColor(text)
         faint.setAlphaF(0.45)
-        ours, theirs = SIDE_COLOURS[_is_dark(palette)]
+        ours, theirs = SIDE_COLOURS[is_dark(palette)]
         colours = {our_side: QColor(ours), our_side.other: QColor(theirs)}
         item = self.item
         item.clear()
@@ -243,7 +247,7 @@ class _Plot:
         """Triangles (games) or stars (rubbers) on the winner's line, in its colour."""
         if not marks:
             return
-        pg = _pyqtgraph()
+        pg = load_pyqtgraph()
         game = kind is MarkerKind.GAME
         scatter = pg.ScatterPlotItem(
             spots=[
@@ -304,7 +308,7 @@ class _Plot:
         )
 
 
-def _paint(view: Any, image: QImage) -> None:
+def paint_chart(view: Any, image: QImage) -> None:
     """Paint a pyqtgraph view's scene over the whole of ``image`` (in logical pixels)."""
     scale = image.devicePixelRatio()
     target = QRectF(0, 0, image.width() / scale, image.height() / scale)
@@ -472,10 +476,10 @@ class ScoreChart(Retranslating, QWidget):
             # The axes size themselves to their labels while painting, and the scene's
             # layouts follow through posted events: paint and settle, then paint for real.
             for _ in range(2):
-                _paint(widget, image)
+                paint_chart(widget, image)
                 QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
             image.fill(palette.color(QPalette.ColorRole.Base))
-            _paint(widget, image)
+            paint_chart(widget, image)
         finally:
             widget.close()
             widget.deleteLater()

@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication
 
 from wint.games.preferans.sheet import PulyaSheet
-from wint.gui.sheet.charts import DEFAULT_SIZE, SIDE_COLOURS, _is_dark, _paint, _pyqtgraph
+from wint.gui.sheet.charts import DEFAULT_SIZE, SIDE_COLOURS, is_dark, load_pyqtgraph, paint_chart
 from wint.gui.shell.saves import png_bytes
 from wint.session.writing import write_file
 
@@ -31,12 +31,12 @@ _SHAPES = (
 
 def _draw(plot: Any, sheet: PulyaSheet, palette: QPalette) -> None:
     """Draw the balances of ``sheet`` on the pyqtgraph ``plot`` widget in ``palette``."""
-    pg = _pyqtgraph()
+    pg = load_pyqtgraph()
     base = palette.color(QPalette.ColorRole.Base)
     text = palette.color(QPalette.ColorRole.Text)
     faint = QColor(text)
     faint.setAlphaF(0.45)
-    dark = _is_dark(palette)
+    dark = is_dark(palette)
     colours = [QColor(c) for c in (*SIDE_COLOURS[dark], *_MORE_COLOURS[dark])]
     item = plot.getPlotItem()
     item.layout.setContentsMargins(6, 4, 18, 6)
@@ -106,7 +106,7 @@ def render_pulya_chart(sheet: PulyaSheet, width: int, height: int) -> QImage:
         raise ValueError("the image needs a positive size")
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     palette = QApplication.palette()
-    plot = _pyqtgraph().PlotWidget()
+    plot = load_pyqtgraph().PlotWidget()
     plot.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)  # laid out, never seen
     plot.setAntialiasing(True)
     plot.resize(width, height)
@@ -114,10 +114,10 @@ def render_pulya_chart(sheet: PulyaSheet, width: int, height: int) -> QImage:
     plot.show()
     try:
         for _ in range(2):  # the axes size themselves while painting: settle, then paint
-            _paint(plot, image)
+            paint_chart(plot, image)
             QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
         image.fill(palette.color(QPalette.ColorRole.Base))
-        _paint(plot, image)
+        paint_chart(plot, image)
     finally:
         plot.close()
         plot.deleteLater()

@@ -1,0 +1,187 @@
+"""The score pad for a real Preferans table (issue 18, deliverable 4): a pulya of 22 deals
+entered through the window's form, saved, its settlement equal to ``wint score`` of the
+saved file; an impossible deal refused with the rule's words; a correction re-scoring
+the later deals; the sheet drawn beside the form; no accelerator clashes."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from pytestqt.qtbot import QtBot
+
+from tests.gui.test_accelerators import window_clashes
+from tests.test_cli import cli
+from wint.gui.pad.pref_window import PrefPadWindow
+from wint.gui.platform.i18n import Translations
+
+SEATS = ("A", "B", "C")
+
+
+def after(seat: str, steps: int) -> str:
+    return SEATS[(SEATS.index(seat) + steps) % 3]
+
+
+def pulya_deals(count: int) -> list[dict[str, Any]]:
+    """A three-player Sochi pulya as a table writes it: the dealer clockwise (P-TAB-5),
+    all-pass, made and set contracts, misère, both defenders passing."""
+    deals: list[dict[str, Any]] = []
+    for i in range(count):
+        dealer = SEATS[i % 3]
+        first, second, third = after(dealer, 1), after(dealer, 2), dealer
+        kind = i % 5
+        if kind == 0:
+            deals.append(
+                {"dealer": dealer, "allpass": True, "tricks": {first: 2, second: 4, third: 4}}
+            )
+        elif kind == 1:
+            deals.append(
+                {
+                    "dealer": dealer,
+                    "contract": "6S",
+                    "declarer": first,
+                    "whist": ["whist", "pass"],
+                    "tricks": {first: 6, second: 3, third: 1},
+                }
+            )
+        elif kind == 2:
+            deals.append(
+                {
+                    "dealer": dealer,
+                    "contract": "7H",
+                    "declarer": second,
+                    "whist": ["whist", "whist"],
+                    "tricks": {first: 2, second: 6, third: 2},
+                }
+            )
+        elif kind == 3:
+            deals.append(
+                {
+                    "dealer": dealer,
+                    "contract": "misere",
+                    "declarer": third,
+                    "tricks": {first: 5, second: 5, third: 0},
+                }
+            )
+        else:
+            deals.append(
+                {"dealer": dealer, "contract": "6D", "declarer": first, "whist": ["pass", "pass"]}
+            )
+    return deals
+
+
+def enter(window: PrefPadWindow, deal: dict[str, Any]) -> bool:
+    """Fill the window's form as the table says the deal, then write it."""
+    window.dealer.setCurrentIndex(SEATS.index(deal["dealer"]))
+    window.allpass.setChecked(bool(deal.get("allpass")))
+    if "contract" in deal:
+        window.contract.setCurrentIndex(window.contract.findData(deal["contract"]))
+        window.declarer.setCurrentIndex(SEATS.index(deal["declarer"]))
+    words = deal.get("whist", [])
+    for i, box in enumerate(window.whist):
+        box.setCurrentIndex(box.findData(words[i] if i < len(words) else ""))
+    tricks = deal.get("tricks")
+    window.played.setChecked(tricks is not None)
+    for seat, n in (tricks or {}).items():
+        window.tricks[SEATS.index(seat)].setValue(n)
+    return window.submit()
+
+
+@pytest.fixture
+def pad(qtbot: QtBot, translations: Translations) -> Iterator[PrefPadWindow]:
+    translations.install("en")
+    window = PrefPadWindow()
+    qtbot.addWidget(window)
+    window.show()
+    yield window
+
+
+def test_a_pulya_entered_on_the_pad_settles_as_wint_score(
+    pad: PrefPadWindow, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pad.target.setValue(30)
+    for seat, name in zip(SEATS, ("Иван", "Пётр", "Олег"), strict=True):
+        pad.names[SEATS.index(seat)].setText(name)
+    deals = pulya_deals(22)
+    for i, deal in enumerate(deals):
+        if i:  # P-TAB-5: the pad proposes the next dealer
+            assert pad.dealer.currentData() == deal["dealer"]
+        assert enter(pad, deal), pad.error.text()
+    assert pad.list.count() == 22
+    assert not pad.preset.isEnabled()  # the rules stand once a deal is written
+    path = tmp_path / "pulya.json"
+    assert pad.save_to(path)
+    saved = json.loads(path.read_text("utf-8"))
+    assert saved["game"] == "preferans" and saved["names"]["B"] == "Пётр"
+    assert saved["deals"] == deals
+    ran = cli(capsys, "score", path)
+    assert ran.code == 0, ran.err
+    scored = json.loads(ran.out)
+    assert scored["settlement"] == pad.pad.score()["settlement"]
+    sheet = pad.pad.sheet()
+    shown = {s.seat.value: s.balance for s in sheet.sectors}
+    assert {s: str(v) for s, v in shown.items()} == {
+        s: str(v) for s, v in scored["settlement"].items()
+    }
+    assert any(v != 0 for v in shown.values())
+
+
+def test_an_impossible_deal_is_refused_with_its_rule(pad: PrefPadWindow) -> None:
+    first = pulya_deals(2)[1] | {"dealer": "A"}
+    first = {**first, "declarer": "B", "tricks": {"B": 6, "C": 3, "A": 1}}
+    assert enter(pad, first)
+    wrong_dealer = {**first, "dealer": "C"}
+    assert not enter(pad, wrong_dealer)
+    assert "B deals this deal (P-TAB-5)" in pad.error.text()
+    too_many = {**first, "dealer": "B", "declarer": "C", "tricks": {"A": 6, "B": 3, "C": 2}}
+    assert not enter(pad, too_many)
+    assert "must sum to 10, not 11" in pad.error.text()
+    no_words = {
+        "dealer": "B",
+        "contract": "6S",
+        "declarer": "C",
+        "tricks": {"A": 3, "B": 1, "C": 6},
+    }
+    assert not enter(pad, no_words)
+    assert "the defenders' words" in pad.error.text()
+    assert pad.list.count() == 1 and len(pad.pad.deals) == 1
+
+
+def test_a_correction_rescores_the_later_deals(pad: PrefPadWindow) -> None:
+    deals = pulya_deals(4)
+    for deal in deals:
+        assert enter(pad, deal)
+    before = pad.pad.score()
+    pad.list.setCurrentRow(1)
+    assert pad.dealer.currentData() == "B" and pad.contract.currentData() == "6S"
+    corrected = {**deals[1], "tricks": {"C": 5, "A": 4, "B": 1}}  # the declarer set by one
+    assert enter(pad, corrected)
+    after_ = pad.pad.score()
+    assert pad.pad.deals[1] == corrected and pad.pad.deals[2:] == deals[2:]
+    assert after_["deals"][1] != before["deals"][1]
+    assert after_["totals"] != before["totals"]
+    assert pad.list.count() == 4
+
+
+def test_the_sheet_is_drawn_beside_the_form(pad: PrefPadWindow) -> None:
+    blank = pad.view.grab().toImage()
+    assert enter(
+        pad,
+        pulya_deals(2)[1] | {"dealer": "A", "declarer": "B", "tricks": {"B": 6, "C": 3, "A": 1}},
+    )
+    drawn = pad.view.grab().toImage()
+    assert drawn != blank
+    assert drawn.pixelColor(drawn.width() // 2, 2) == QColor(Qt.GlobalColor.white)
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_no_accelerator_clashes(qtbot: QtBot, translations: Translations, language: str) -> None:
+    translations.install(language)
+    window = PrefPadWindow()
+    qtbot.addWidget(window)
+    assert window_clashes(window, language) == []

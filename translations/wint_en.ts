@@ -2092,6 +2092,154 @@ Above the line: we %5, they %6.</translation>
     </message>
 </context>
 <context>
+    <name>PrefPadWindow</name>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="82"/>
+        <source>Preferans score pad</source>
+        <translation>Preferans score pad</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="95"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Rules:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="96"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Players:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="97"/>
+        <source>Pulya &amp;target:</source>
+        <translation>Pulya &amp;target:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="99"/>
+        <source>Name of %1:</source>
+        <translation>Name of %1:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="108"/>
+        <source>All pa&amp;ss</source>
+        <translation>All pa&amp;ss</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="117"/>
+        <source>Open w&amp;hist</source>
+        <translation>Open w&amp;hist</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="121"/>
+        <source>Cards pla&amp;yed</source>
+        <translation>Cards pla&amp;yed</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="123"/>
+        <source>&amp;Dealer:</source>
+        <translation>&amp;Dealer:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="126"/>
+        <source>&amp;Contract:</source>
+        <translation>&amp;Contract:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="128"/>
+        <source>Decl&amp;arer:</source>
+        <translation>Decl&amp;arer:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="130"/>
+        <source>&amp;Whisting words:</source>
+        <translation>&amp;Whisting words:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="136"/>
+        <source>Tric&amp;ks:</source>
+        <translation>Tric&amp;ks:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="146"/>
+        <source>Wr&amp;ite the deal</source>
+        <translation>Wr&amp;ite the deal</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="147"/>
+        <source>Del&amp;ete</source>
+        <translation>Del&amp;ete</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="148"/>
+        <source>Sa&amp;ve…</source>
+        <translation>Sa&amp;ve…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="149"/>
+        <source>Pri&amp;nt…</source>
+        <translation>Pri&amp;nt…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="150"/>
+        <source>PD&amp;F…</source>
+        <translation>PD&amp;F…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="184"/>
+        <source>Sochi</source>
+        <translation>Sochi</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="184"/>
+        <source>Leningrad</source>
+        <translation>Leningrad</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="184"/>
+        <source>Rostov</source>
+        <translation>Rostov</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="184"/>
+        <source>Classic 1971</source>
+        <translation>Classic 1971</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="187"/>
+        <source>misère</source>
+        <translation>misère</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="192"/>
+        <source>whist</source>
+        <translation>whist</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="193"/>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="194"/>
+        <source>half</source>
+        <translation>half</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="314"/>
+        <source>all pass</source>
+        <translation>all pass</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="335"/>
+        <source>Save the pulya</source>
+        <translation>Save the pulya</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="349"/>
+        <source>Export PDF</source>
+        <translation>Export PDF</translation>
+    </message>
+</context>
+<context>
     <name>PulyaSheet</name>
     <message>
         <location filename="../wint/gui/sheet/pulya_words.py" line="36"/>

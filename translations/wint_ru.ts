@@ -2099,6 +2099,154 @@ Above the line: we %5, they %6.</source>
     </message>
 </context>
 <context>
+    <name>PrefPadWindow</name>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="82"/>
+        <source>Preferans score pad</source>
+        <translation>Запись преферанса</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="95"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Правила:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="96"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Игроки:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="97"/>
+        <source>Pulya &amp;target:</source>
+        <translation>Пуля д&amp;о:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="99"/>
+        <source>Name of %1:</source>
+        <translation>Имя %1:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="108"/>
+        <source>All pa&amp;ss</source>
+        <translation>&amp;Распасы</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="117"/>
+        <source>Open w&amp;hist</source>
+        <translation>Открытый вис&amp;т</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="121"/>
+        <source>Cards pla&amp;yed</source>
+        <translation>Карты &amp;сыграны</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="123"/>
+        <source>&amp;Dealer:</source>
+        <translation>С&amp;дающий:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="126"/>
+        <source>&amp;Contract:</source>
+        <translation>И&amp;гра:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="128"/>
+        <source>Decl&amp;arer:</source>
+        <translation>Играю&amp;щий:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="130"/>
+        <source>&amp;Whisting words:</source>
+        <translation>&amp;Вистующие:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="136"/>
+        <source>Tric&amp;ks:</source>
+        <translation>Вз&amp;ятки:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="146"/>
+        <source>Wr&amp;ite the deal</source>
+        <translation>&amp;Записать сдачу</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="147"/>
+        <source>Del&amp;ete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="148"/>
+        <source>Sa&amp;ve…</source>
+        <translation>Сохра&amp;нить…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="149"/>
+        <source>Pri&amp;nt…</source>
+        <translation>Пе&amp;чать…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="150"/>
+        <source>PD&amp;F…</source>
+        <translation>&amp;Экспорт в PDF…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="184"/>
+        <source>Sochi</source>
+        <translation>Сочи</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="184"/>
+        <source>Leningrad</source>
+        <translation>Ленинград</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="184"/>
+        <source>Rostov</source>
+        <translation>Ростов</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="184"/>
+        <source>Classic 1971</source>
+        <translation>Классика 1971</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="187"/>
+        <source>misère</source>
+        <translation>мизер</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="192"/>
+        <source>whist</source>
+        <translation>вист</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="193"/>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="194"/>
+        <source>half</source>
+        <translation>пол-виста</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="314"/>
+        <source>all pass</source>
+        <translation>распасы</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="335"/>
+        <source>Save the pulya</source>
+        <translation>Сохранить пулю</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="349"/>
+        <source>Export PDF</source>
+        <translation>Экспорт в PDF</translation>
+    </message>
+</context>
+<context>
     <name>PulyaSheet</name>
     <message>
         <location filename="../wint/gui/sheet/pulya_words.py" line="36"/>

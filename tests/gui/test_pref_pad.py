@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
+from tests.gui.helpers import run_wint
 from tests.gui.test_accelerators import window_clashes
 from tests.test_cli import cli
 from wint.gui.pad.pref_window import PrefPadWindow
@@ -185,3 +186,46 @@ def test_no_accelerator_clashes(qtbot: QtBot, translations: Translations, langua
     window = PrefPadWindow()
     qtbot.addWidget(window)
     assert window_clashes(window, language) == []
+
+
+def test_a_saved_pulya_opens_again_and_goes_on(
+    qtbot: QtBot, pad: PrefPadWindow, tmp_path: Path
+) -> None:
+    pad.preset.setCurrentIndex(pad.preset.findData("rostov"))
+    pad.target.setValue(20)
+    pad.names[0].setText("Иван")
+    deals = pulya_deals(6)
+    for deal in deals:
+        assert enter(pad, deal), pad.error.text()
+    path = tmp_path / "pulya.json"
+    assert pad.save_to(path)
+    again = PrefPadWindow()
+    qtbot.addWidget(again)
+    again.open_file(path)
+    assert again.pad.document() == pad.pad.document()
+    assert again.preset.currentData() == "rostov" and not again.preset.isEnabled()
+    assert again.names[0].text() == "Иван" and again.list.count() == 6
+    assert again.dealer.currentData() == pulya_deals(7)[6]["dealer"]  # P-TAB-5 goes on
+    assert enter(again, pulya_deals(7)[6]), again.error.text()
+
+
+def test_wint_pad_opens_the_preferans_pad(tmp_path: Path) -> None:
+    ran = run_wint(tmp_path, "pad", "--game", "preferans", "--lang", "ru")
+    assert ran.returncode == 0 and ran.stdout.startswith("ready"), ran.stderr
+    record = tmp_path / "pulya.json"
+    doc = {
+        "format": "wint-record",
+        "version": 1,
+        "game": "preferans",
+        "players": 4,
+        "pulya": 10,
+        "deals": [{"dealer": "D", "allpass": True, "tricks": {"A": 3, "B": 3, "C": 4}}],
+    }
+    record.write_text(json.dumps(doc), "utf-8")
+    ran = run_wint(tmp_path, "pad", str(record))
+    assert ran.returncode == 0 and ran.stdout.startswith("ready"), ran.stderr
+    doc["deals"][0]["dealer"] = "E"
+    record.write_text(json.dumps(doc), "utf-8")
+    ran = run_wint(tmp_path, "pad", str(record))
+    assert ran.returncode == 2 and ran.stdout == ""
+    assert f"{record}: deals[0].dealer" in ran.stderr

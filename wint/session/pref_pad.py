@@ -32,6 +32,31 @@ class PrefPad:
     pulya: int = 10
     names: dict[str, str] = field(default_factory=dict)
     deals: list[dict[str, Any]] = field(default_factory=list)
+    #: The options a record opened on the pad sets over its preset (B.9).
+    options: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def opened(cls, doc: object) -> PrefPad:
+        """The pad of a parsed Preferans ``score`` record (its ``start`` is refused: a pad
+        begins with a clean sheet).
+
+        :raises RecordError: the record's first fault, or a ``start`` or replayed deals.
+        """
+        record = read_record(doc)
+        assert isinstance(doc, dict)  # read_record refuses anything else
+        if "start" in doc or record.replayed:
+            raise RecordError("start", "the pad begins a pulya on a clean sheet")
+        if any("calls" in deal or "play" in deal for deal in doc["deals"]):
+            raise RecordError("deals", "the pad keeps deals as the table writes them, not played")
+        rules = doc.get("rules", {})
+        return cls(
+            preset=rules.get("preset", "sochi"),
+            players=doc["players"],
+            pulya=doc["pulya"],
+            names=dict(doc.get("names", {})),
+            deals=copy.deepcopy(doc["deals"]),
+            options=dict(rules.get("options", {})),
+        )
 
     def document(self, deals: list[dict[str, Any]] | None = None) -> dict[str, Any]:
         """The pad as a Preferans ``wint-record`` (``deals`` in place of its own)."""
@@ -39,7 +64,7 @@ class PrefPad:
             "format": "wint-record",
             "version": 1,
             "game": "preferans",
-            "rules": {"preset": self.preset, "options": {}},
+            "rules": {"preset": self.preset, "options": dict(self.options)},
             "players": self.players,
             "pulya": self.pulya,
         }

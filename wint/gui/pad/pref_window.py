@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
@@ -33,7 +33,9 @@ from PySide6.QtWidgets import (
 )
 
 from wint.core.fields import RecordError
+from wint.core.jsonfile import read_regular
 from wint.games.preferans.sheet import PulyaSheet
+from wint.games.vint.record import MAX_RECORD_BYTES, decode_json
 from wint.gui.sheet.pulya_paint import export_pulya_pdf, paint_pulya_page, paint_pulya_sheet
 from wint.session.pref_pad import PRESETS, PrefPad, refusal
 from wint.session.writing import write_file
@@ -325,6 +327,25 @@ class PrefPadWindow(QMainWindow):
         if following is not None and self.editing is None:
             self.dealer.setCurrentIndex(_SEATS.index(following))
         self.view.show_sheet(self.pad.sheet())
+
+    def open_file(self, path: Path) -> None:
+        """Show the Preferans ``score`` record at ``path`` on the pad.
+
+        :raises OSError, RecordError: it cannot be read.
+        """
+        doc = decode_json(read_regular(path, MAX_RECORD_BYTES), path.name)
+        self.pad = PrefPad.opened(doc)
+        self.path = path
+        setup = (self.preset, self.players, self.target, *self.names)
+        blockers = [QSignalBlocker(widget) for widget in setup]
+        self.preset.setCurrentIndex(PRESETS.index(self.pad.preset))
+        self.players.setValue(self.pad.players)
+        self.target.setValue(self.pad.pulya)
+        for seat, edit in zip(_SEATS, self.names, strict=True):
+            edit.setText(self.pad.names.get(seat, ""))
+        del blockers
+        self.editing = None
+        self._setup_changed()
 
     # -- output -------------------------------------------------------------------------------
 

@@ -2094,147 +2094,162 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>PrefPadWindow</name>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="82"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="84"/>
         <source>Preferans score pad</source>
         <translation>Preferans score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="95"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="97"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Rules:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="96"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="98"/>
         <source>&amp;Players:</source>
         <translation>&amp;Players:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="97"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="99"/>
         <source>Pulya &amp;target:</source>
         <translation>Pulya &amp;target:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="99"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="101"/>
         <source>Name of %1:</source>
         <translation>Name of %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="108"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="110"/>
         <source>All pa&amp;ss</source>
         <translation>All pa&amp;ss</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="117"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="119"/>
         <source>Open w&amp;hist</source>
         <translation>Open w&amp;hist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="121"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="123"/>
         <source>Cards pla&amp;yed</source>
         <translation>Cards pla&amp;yed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="123"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="125"/>
         <source>&amp;Dealer:</source>
         <translation>&amp;Dealer:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="126"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="128"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contract:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="128"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="130"/>
         <source>Decl&amp;arer:</source>
         <translation>Decl&amp;arer:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="130"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="132"/>
         <source>&amp;Whisting words:</source>
         <translation>&amp;Whisting words:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="136"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="138"/>
         <source>Tric&amp;ks:</source>
         <translation>Tric&amp;ks:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="146"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="148"/>
         <source>Wr&amp;ite the deal</source>
         <translation>Wr&amp;ite the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="147"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="149"/>
+        <source>New dea&amp;l</source>
+        <translation>New dea&amp;l</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="150"/>
         <source>Del&amp;ete</source>
         <translation>Del&amp;ete</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="148"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="151"/>
         <source>Sa&amp;ve…</source>
         <translation>Sa&amp;ve…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="149"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="152"/>
         <source>Pri&amp;nt…</source>
         <translation>Pri&amp;nt…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="150"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="153"/>
         <source>PD&amp;F…</source>
         <translation>PD&amp;F…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="184"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="188"/>
         <source>Sochi</source>
         <translation>Sochi</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="184"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="188"/>
         <source>Leningrad</source>
         <translation>Leningrad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="184"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="188"/>
         <source>Rostov</source>
         <translation>Rostov</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="184"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="188"/>
         <source>Classic 1971</source>
         <translation>Classic 1971</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="187"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="192"/>
         <source>misère</source>
         <translation>misère</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="192"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="194"/>
+        <source>NT</source>
+        <translation>NT</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="200"/>
         <source>whist</source>
         <translation>whist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="193"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="201"/>
         <source>pass</source>
         <translation>pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="194"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="202"/>
         <source>half</source>
         <translation>half</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="314"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="317"/>
+        <source>Deal %1 refused: %2</source>
+        <translation>Deal %1 refused: %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="339"/>
         <source>all pass</source>
         <translation>all pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="335"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="379"/>
         <source>Save the pulya</source>
         <translation>Save the pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="349"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="393"/>
         <source>Export PDF</source>
         <translation>Export PDF</translation>
     </message>

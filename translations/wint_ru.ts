@@ -2101,147 +2101,162 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>PrefPadWindow</name>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="82"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="84"/>
         <source>Preferans score pad</source>
         <translation>Запись преферанса</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="95"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="97"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Правила:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="96"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="98"/>
         <source>&amp;Players:</source>
         <translation>&amp;Игроки:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="97"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="99"/>
         <source>Pulya &amp;target:</source>
         <translation>Пуля д&amp;о:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="99"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="101"/>
         <source>Name of %1:</source>
         <translation>Имя %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="108"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="110"/>
         <source>All pa&amp;ss</source>
         <translation>&amp;Распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="117"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="119"/>
         <source>Open w&amp;hist</source>
         <translation>Открытый вис&amp;т</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="121"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="123"/>
         <source>Cards pla&amp;yed</source>
         <translation>Карты &amp;сыграны</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="123"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="125"/>
         <source>&amp;Dealer:</source>
         <translation>С&amp;дающий:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="126"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="128"/>
         <source>&amp;Contract:</source>
         <translation>И&amp;гра:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="128"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="130"/>
         <source>Decl&amp;arer:</source>
         <translation>Играю&amp;щий:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="130"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="132"/>
         <source>&amp;Whisting words:</source>
         <translation>&amp;Вистующие:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="136"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="138"/>
         <source>Tric&amp;ks:</source>
         <translation>Вз&amp;ятки:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="146"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="148"/>
         <source>Wr&amp;ite the deal</source>
         <translation>&amp;Записать сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="147"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="149"/>
+        <source>New dea&amp;l</source>
+        <translation>Нов&amp;ая сдача</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="150"/>
         <source>Del&amp;ete</source>
         <translation>&amp;Удалить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="148"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="151"/>
         <source>Sa&amp;ve…</source>
         <translation>Сохра&amp;нить…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="149"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="152"/>
         <source>Pri&amp;nt…</source>
         <translation>Пе&amp;чать…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="150"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="153"/>
         <source>PD&amp;F…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="184"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="188"/>
         <source>Sochi</source>
         <translation>Сочи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="184"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="188"/>
         <source>Leningrad</source>
         <translation>Ленинград</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="184"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="188"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="184"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="188"/>
         <source>Classic 1971</source>
         <translation>Классика 1971</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="187"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="192"/>
         <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="192"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="194"/>
+        <source>NT</source>
+        <translation>БК</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="200"/>
         <source>whist</source>
         <translation>вист</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="193"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="201"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="194"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="202"/>
         <source>half</source>
         <translation>пол-виста</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="314"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="317"/>
+        <source>Deal %1 refused: %2</source>
+        <translation>Сдача %1 не записана: %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="339"/>
         <source>all pass</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="335"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="379"/>
         <source>Save the pulya</source>
         <translation>Сохранить пулю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="349"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="393"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>

@@ -138,7 +138,7 @@ def test_an_impossible_deal_is_refused_with_its_rule(pad: PrefPadWindow) -> None
     assert enter(pad, first)
     wrong_dealer = {**first, "dealer": "C"}
     assert not enter(pad, wrong_dealer)
-    assert "B deals this deal (P-TAB-5)" in pad.error.text()
+    assert pad.error.text() == "Deal 2 refused: dealer: B deals this deal (P-TAB-5)"
     too_many = {**first, "dealer": "B", "declarer": "C", "tricks": {"A": 6, "B": 3, "C": 2}}
     assert not enter(pad, too_many)
     assert "must sum to 10, not 11" in pad.error.text()
@@ -167,6 +167,12 @@ def test_a_correction_rescores_the_later_deals(pad: PrefPadWindow) -> None:
     assert after_["deals"][1] != before["deals"][1]
     assert after_["totals"] != before["totals"]
     assert pad.list.count() == 4
+    pad.list.setCurrentRow(2)
+    pad.fresh.click()  # a new deal goes after the last, the dealer proposed (P-TAB-5)
+    assert pad.dealer.currentData() == "B"
+    fifth = pulya_deals(5)[4]
+    assert enter(pad, fifth), pad.error.text()
+    assert pad.pad.deals == [*deals[:1], corrected, *deals[2:], fifth]
 
 
 def test_the_sheet_is_drawn_beside_the_form(pad: PrefPadWindow) -> None:

@@ -6,6 +6,7 @@ re-scored), saved as a Preferans ``wint-record`` that ``wint score`` reads."""
 from __future__ import annotations
 
 import copy
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -122,6 +123,15 @@ class PrefPad:
         return record_sheet(self.record())
 
 
-def refusal(error: RecordError) -> str:
-    """A refusal as the pad shows it: the rule's words and where."""
-    return f"{error.path}: {error.message}"
+def refusal(error: RecordError) -> tuple[int | None, str]:
+    """A refusal as the pad shows it: the deal at fault (``None``: not one deal) and the
+    rule's words, with the field they are about (``dealer: B deals this deal (P-TAB-5)``).
+
+    >>> refusal(RecordError("deals[3].tricks", "must sum to 10, not 11"))
+    (3, 'tricks: must sum to 10, not 11')
+    """
+    found = re.fullmatch(r"deals\[(\d+)\]\.?(.*)", error.path)
+    if found is None:
+        return None, f"{error.path}: {error.message}"
+    where = found.group(2)
+    return int(found.group(1)), f"{where}: {error.message}" if where else error.message

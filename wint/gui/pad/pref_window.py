@@ -146,11 +146,12 @@ class PrefPadWindow(QMainWindow):
         column.addLayout(form)
         buttons = QHBoxLayout()
         self.write = QPushButton(self.tr("Wr&ite the deal"))
+        self.fresh = QPushButton(self.tr("New dea&l"))
         self.remove = QPushButton(self.tr("Del&ete"))
         self.save = QPushButton(self.tr("Sa&ve…"))
         self.print_ = QPushButton(self.tr("Pri&nt…"))
         self.pdf = QPushButton(self.tr("PD&F…"))
-        for button in (self.write, self.remove, self.save, self.print_, self.pdf):
+        for button in (self.write, self.fresh, self.remove, self.save, self.print_, self.pdf):
             buttons.addWidget(button)
         column.addLayout(buttons)
         self.error = QLabel()
@@ -166,6 +167,7 @@ class PrefPadWindow(QMainWindow):
         split.setStretchFactor(1, 1)
         self.setCentralWidget(split)
         self.write.clicked.connect(self.submit)
+        self.fresh.clicked.connect(self.new_deal)
         self.remove.clicked.connect(self.delete_deal)
         self.save.clicked.connect(lambda: self.save_to(None))
         self.print_.clicked.connect(self.print_sheet)
@@ -186,7 +188,11 @@ class PrefPadWindow(QMainWindow):
         return (self.tr("Sochi"), self.tr("Leningrad"), self.tr("Rostov"), self.tr("Classic 1971"))
 
     def _contract_text(self, contract: str) -> str:
-        return self.tr("misère") if contract == "misere" else contract
+        if contract == "misere":
+            return self.tr("misère")
+        level, strain = contract[0] if contract[0] != "1" else "10", contract.lstrip("0123456789")
+        symbols = {"S": "♠", "C": "♣", "D": "♦", "H": "♥", "NT": self.tr("NT")}
+        return f"{level}{symbols[strain]}"
 
     def _word_text(self, word: str) -> str:
         names = {
@@ -283,7 +289,7 @@ class PrefPadWindow(QMainWindow):
         try:
             self.pad.put(self.deal(), self.editing)
         except RecordError as error:
-            self.error.setText(refusal(error))
+            self._refuse(error)
             return False
         self.error.clear()
         self.editing = None
@@ -297,10 +303,27 @@ class PrefPadWindow(QMainWindow):
         try:
             self.pad.delete(self.editing)
         except RecordError as error:
-            self.error.setText(refusal(error))
+            self._refuse(error)
             return
         self.editing = None
         self._setup_changed()
+
+    def _refuse(self, error: RecordError) -> None:
+        deal, reason = refusal(error)
+        if deal is None:
+            self.error.setText(reason)
+        else:
+            self.error.setText(
+                self.tr("Deal %1 refused: %2").replace("%1", str(deal + 1)).replace("%2", reason)
+            )
+
+    def new_deal(self) -> None:
+        """Stop correcting: the next deal written goes after the last."""
+        self.editing = None
+        self.list.clearSelection()
+        self.list.setCurrentRow(-1)
+        self.error.clear()
+        self._refresh()
 
     def _selected(self, row: int) -> None:
         if 0 <= row < len(self.pad.deals):

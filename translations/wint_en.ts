@@ -2094,162 +2094,172 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>PrefPadWindow</name>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="84"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="87"/>
         <source>Preferans score pad</source>
         <translation>Preferans score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="97"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="100"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Rules:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="98"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="101"/>
         <source>&amp;Players:</source>
         <translation>&amp;Players:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="99"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="102"/>
         <source>Pulya &amp;target:</source>
         <translation>Pulya &amp;target:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="101"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="104"/>
         <source>Name of %1:</source>
         <translation>Name of %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="110"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="113"/>
         <source>All pa&amp;ss</source>
         <translation>All pa&amp;ss</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="119"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="122"/>
         <source>Open w&amp;hist</source>
         <translation>Open w&amp;hist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="123"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="126"/>
         <source>Cards pla&amp;yed</source>
         <translation>Cards pla&amp;yed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="125"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="128"/>
         <source>&amp;Dealer:</source>
         <translation>&amp;Dealer:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="128"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="131"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contract:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="130"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="133"/>
         <source>Decl&amp;arer:</source>
         <translation>Decl&amp;arer:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="132"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="135"/>
         <source>&amp;Whisting words:</source>
         <translation>&amp;Whisting words:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="138"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="141"/>
         <source>Tric&amp;ks:</source>
         <translation>Tric&amp;ks:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="148"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="151"/>
         <source>Wr&amp;ite the deal</source>
         <translation>Wr&amp;ite the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="149"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="152"/>
         <source>New dea&amp;l</source>
         <translation>New dea&amp;l</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="150"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="153"/>
         <source>Del&amp;ete</source>
         <translation>Del&amp;ete</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="151"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="154"/>
         <source>Sa&amp;ve…</source>
         <translation>Sa&amp;ve…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="152"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="155"/>
         <source>Pri&amp;nt…</source>
         <translation>Pri&amp;nt…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="153"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="156"/>
         <source>PD&amp;F…</source>
         <translation>PD&amp;F…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="188"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="191"/>
         <source>Sochi</source>
         <translation>Sochi</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="188"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="191"/>
         <source>Leningrad</source>
         <translation>Leningrad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="188"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="191"/>
         <source>Rostov</source>
         <translation>Rostov</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="188"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="191"/>
         <source>Classic 1971</source>
         <translation>Classic 1971</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="192"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="195"/>
         <source>misère</source>
         <translation>misère</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="194"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="197"/>
         <source>NT</source>
         <translation>NT</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="200"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="203"/>
         <source>whist</source>
         <translation>whist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="201"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="204"/>
         <source>pass</source>
         <translation>pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="202"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="205"/>
         <source>half</source>
         <translation>half</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="317"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="320"/>
         <source>Deal %1 refused: %2</source>
         <translation>Deal %1 refused: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="339"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="340"/>
         <source>all pass</source>
         <translation>all pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="379"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="343"/>
+        <source>%1 by %2</source>
+        <translation>%1 by %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="350"/>
+        <source>%1 deals: %2</source>
+        <translation>%1 deals: %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="389"/>
         <source>Save the pulya</source>
         <translation>Save the pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="393"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="403"/>
         <source>Export PDF</source>
         <translation>Export PDF</translation>
     </message>

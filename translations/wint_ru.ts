@@ -2101,162 +2101,172 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>PrefPadWindow</name>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="84"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="87"/>
         <source>Preferans score pad</source>
         <translation>Запись преферанса</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="97"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="100"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Правила:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="98"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="101"/>
         <source>&amp;Players:</source>
         <translation>&amp;Игроки:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="99"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="102"/>
         <source>Pulya &amp;target:</source>
         <translation>Пуля д&amp;о:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="101"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="104"/>
         <source>Name of %1:</source>
         <translation>Имя %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="110"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="113"/>
         <source>All pa&amp;ss</source>
         <translation>&amp;Распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="119"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="122"/>
         <source>Open w&amp;hist</source>
         <translation>Открытый вис&amp;т</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="123"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="126"/>
         <source>Cards pla&amp;yed</source>
         <translation>Карты &amp;сыграны</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="125"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="128"/>
         <source>&amp;Dealer:</source>
         <translation>С&amp;дающий:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="128"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="131"/>
         <source>&amp;Contract:</source>
         <translation>И&amp;гра:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="130"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="133"/>
         <source>Decl&amp;arer:</source>
         <translation>Играю&amp;щий:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="132"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="135"/>
         <source>&amp;Whisting words:</source>
         <translation>&amp;Вистующие:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="138"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="141"/>
         <source>Tric&amp;ks:</source>
         <translation>Вз&amp;ятки:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="148"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="151"/>
         <source>Wr&amp;ite the deal</source>
         <translation>&amp;Записать сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="149"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="152"/>
         <source>New dea&amp;l</source>
         <translation>Нов&amp;ая сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="150"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="153"/>
         <source>Del&amp;ete</source>
         <translation>&amp;Удалить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="151"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="154"/>
         <source>Sa&amp;ve…</source>
         <translation>Сохра&amp;нить…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="152"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="155"/>
         <source>Pri&amp;nt…</source>
         <translation>Пе&amp;чать…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="153"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="156"/>
         <source>PD&amp;F…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="188"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="191"/>
         <source>Sochi</source>
         <translation>Сочи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="188"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="191"/>
         <source>Leningrad</source>
         <translation>Ленинград</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="188"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="191"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="188"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="191"/>
         <source>Classic 1971</source>
         <translation>Классика 1971</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="192"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="195"/>
         <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="194"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="197"/>
         <source>NT</source>
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="200"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="203"/>
         <source>whist</source>
         <translation>вист</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="201"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="204"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="202"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="205"/>
         <source>half</source>
         <translation>пол-виста</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="317"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="320"/>
         <source>Deal %1 refused: %2</source>
         <translation>Сдача %1 не записана: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="339"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="340"/>
         <source>all pass</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="379"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="343"/>
+        <source>%1 by %2</source>
+        <translation>%1, играет %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="350"/>
+        <source>%1 deals: %2</source>
+        <translation>сдаёт %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="389"/>
         <source>Save the pulya</source>
         <translation>Сохранить пулю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="393"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="403"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>

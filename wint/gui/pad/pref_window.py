@@ -51,6 +51,7 @@ class PulyaView(QWidget):
     """The pulya sheet drawn as on paper, scaled to the widget."""
 
     PAGE = (595.0, 842.0)
+    MARGIN = 12
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -66,7 +67,9 @@ class PulyaView(QWidget):
         painter.fillRect(self.rect(), Qt.GlobalColor.white)
         if self.sheet is not None:
             w, h = self.PAGE
-            scale = min(self.width() / w, self.height() / h)
+            margin = self.MARGIN
+            scale = min((self.width() - 2 * margin) / w, (self.height() - 2 * margin) / h)
+            painter.translate(margin, margin)
             painter.scale(scale, scale)
             paint_pulya_page(painter, self.sheet, w, h)
         painter.end()
@@ -330,21 +333,28 @@ class PrefPadWindow(QMainWindow):
             self.editing = row
             self.show_deal(self.pad.deals[row])
 
+    def _deal_text(self, deal: dict[str, object]) -> str:
+        """A deal in the list: who dealt, the contract, its declarer and the words, the
+        tricks."""
+        if deal.get("allpass"):
+            what = self.tr("all pass")
+        else:
+            contract = self._contract_text(str(deal["contract"]))
+            what = self.tr("%1 by %2").replace("%1", contract).replace("%2", str(deal["declarer"]))
+            words = deal.get("whist")
+            if isinstance(words, list) and words:
+                what += " (" + ", ".join(self._word_text(str(w)) for w in words) + ")"
+        tricks = deal.get("tricks")
+        if isinstance(tricks, dict):
+            what += "; " + " ".join(f"{s}:{n}" for s, n in tricks.items())
+        return self.tr("%1 deals: %2").replace("%1", str(deal["dealer"])).replace("%2", what)
+
     def _refresh(self) -> None:
         """The deals' list, the next dealer (P-TAB-5) and the sheet, redrawn."""
         self.list.blockSignals(True)
         self.list.clear()
         for i, deal in enumerate(self.pad.deals):
-            what = (
-                self.tr("all pass")
-                if deal.get("allpass")
-                else (f"{self._contract_text(str(deal['contract']))} {deal['declarer']}")
-            )
-            tricks = deal.get("tricks")
-            shown = (
-                " ".join(f"{s}:{n}" for s, n in tricks.items()) if isinstance(tricks, dict) else ""
-            )
-            self.list.addItem(f"{i + 1}. {deal['dealer']} — {what} {shown}".rstrip())
+            self.list.addItem(f"{i + 1}. {self._deal_text(deal)}")
         self.list.blockSignals(False)
         following = self.pad.next_dealer()
         if following is not None and self.editing is None:

@@ -78,18 +78,18 @@ def pulya_deals(count: int) -> list[dict[str, Any]]:
 
 def enter(window: PrefPadWindow, deal: dict[str, Any]) -> bool:
     """Fill the window's form as the table says the deal, then write it."""
-    window.dealer.setCurrentIndex(SEATS.index(deal["dealer"]))
+    window.dealer.setCurrentIndex("ABCD".index(deal["dealer"]))
     window.allpass.setChecked(bool(deal.get("allpass")))
     if "contract" in deal:
         window.contract.setCurrentIndex(window.contract.findData(deal["contract"]))
-        window.declarer.setCurrentIndex(SEATS.index(deal["declarer"]))
+        window.declarer.setCurrentIndex("ABCD".index(deal["declarer"]))
     words = deal.get("whist", [])
     for i, box in enumerate(window.whist):
         box.setCurrentIndex(box.findData(words[i] if i < len(words) else ""))
     tricks = deal.get("tricks")
     window.played.setChecked(tricks is not None)
     for seat, n in (tricks or {}).items():
-        window.tricks[SEATS.index(seat)].setValue(n)
+        window.tricks["ABCD".index(seat)].setValue(n)
     return window.submit()
 
 
@@ -235,3 +235,22 @@ def test_wint_pad_opens_the_preferans_pad(tmp_path: Path) -> None:
     ran = run_wint(tmp_path, "pad", str(record))
     assert ran.returncode == 2 and ran.stdout == ""
     assert f"{record}: deals[0].dealer" in ran.stderr
+
+
+def test_four_players_the_dealer_sits_out(pad: PrefPadWindow) -> None:
+    pad.players.setValue(4)
+    assert pad.tricks[3].isVisible() and pad.names[3].isEnabled()
+    deal = {
+        "dealer": "D",
+        "contract": "6NT",
+        "declarer": "A",
+        "whist": ["whist", "pass"],
+        "tricks": {"A": 6, "B": 3, "C": 1},
+    }
+    pad.tricks[3].setValue(4)  # the dealer's box, not written: he sits out
+    assert enter(pad, deal), pad.error.text()
+    assert pad.pad.deals == [deal]  # the sitting-out dealer's tricks are not written
+    assert pad.dealer.currentData() == "A"  # P-TAB-5
+    sits_out = {"dealer": "A", "contract": "6S", "declarer": "A", "whist": ["pass", "pass"]}
+    assert not enter(pad, sits_out)
+    assert pad.error.text() == "Deal 2 refused: declarer: the dealer sits out (P-TAB-1)"

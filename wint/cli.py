@@ -196,7 +196,7 @@ def _parser() -> argparse.ArgumentParser:
         choices=("vint", "preferans"),
         default="vint",
         help="the game of a new pad: vint (Vint and Whist, chosen in its setup) or preferans "
-        "(default: vint; a Preferans FILE opens the Preferans pad)",
+        "(default: vint); a FILE opens on its own game's pad",
     )
     pad.add_argument(
         "--lang",

@@ -446,8 +446,8 @@ def run_pad(
     argv: list[str], path: Path | None = None, language: str | None = None, preferans: bool = False
 ) -> int:
     """Open the score pad alone (``wint pad [FILE]``), for a table playing with real cards;
-    ``path`` is a ``wint-record`` to open (a Preferans one opens the Preferans pad, as
-    ``preferans`` does).  Returns the exit code."""
+    ``path`` is a ``wint-record`` to open, on its game's pad; without one ``preferans``
+    opens the Preferans pad.  Returns the exit code."""
     _before_qt(_PAD_BEFORE_QT)
     from wint.gui.pad.window import OPEN_ERRORS, ScorePadWindow
     from wint.gui.platform import crash
@@ -462,7 +462,7 @@ def run_pad(
     _settings_notice(settings)
     window: QWidget
     try:
-        if preferans or (path is not None and _is_preferans(path)):
+        if _is_preferans(path) if path is not None else preferans:
             from wint.gui.pad.pref_window import PrefPadWindow  # only for a Preferans pad
 
             window = PrefPadWindow()

@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 from tests.gui.helpers import run_wint
 from tests.gui.test_accelerators import window_clashes
 from tests.test_cli import cli
+from tests.tools import pdf_text
 from wint.gui.pad.pref_window import PrefPadWindow
 from wint.gui.platform.i18n import Translations
 
@@ -254,3 +255,13 @@ def test_four_players_the_dealer_sits_out(pad: PrefPadWindow) -> None:
     sits_out = {"dealer": "A", "contract": "6S", "declarer": "A", "whist": ["pass", "pass"]}
     assert not enter(pad, sits_out)
     assert pad.error.text() == "Deal 2 refused: declarer: the dealer sits out (P-TAB-1)"
+
+
+def test_the_pulya_is_exported_as_pdf(pad: PrefPadWindow, tmp_path: Path) -> None:
+    pad.names[1].setText("Пётр")
+    for deal in pulya_deals(3):
+        assert enter(pad, deal), pad.error.text()
+    path = tmp_path / "pulya.pdf"
+    assert pad.export_pdf(path)
+    text = pdf_text(path)
+    assert "Пётр" in text and "pulya to 10" in text

@@ -2101,174 +2101,247 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>PrefPadWindow</name>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="87"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="88"/>
         <source>Preferans score pad</source>
         <translation>Запись преферанса</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="100"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="101"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Правила:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="101"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="102"/>
         <source>&amp;Players:</source>
         <translation>&amp;Игроки:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="102"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="103"/>
         <source>Pulya &amp;target:</source>
         <translation>Пуля д&amp;о:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="104"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="105"/>
         <source>Name of %1:</source>
         <translation>Имя %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="113"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="114"/>
         <source>All pa&amp;ss</source>
         <translation>&amp;Распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="122"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="123"/>
         <source>Open w&amp;hist</source>
         <translation>Открытый вис&amp;т</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="126"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="127"/>
         <source>Cards pla&amp;yed</source>
         <translation>Карты &amp;сыграны</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="128"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="129"/>
         <source>&amp;Dealer:</source>
         <translation>С&amp;дающий:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="131"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="132"/>
         <source>&amp;Contract:</source>
         <translation>И&amp;гра:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="133"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="134"/>
         <source>Decl&amp;arer:</source>
         <translation>Играю&amp;щий:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="135"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="136"/>
         <source>&amp;Whisting words:</source>
         <translation>&amp;Вистующие:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="141"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="142"/>
         <source>Tric&amp;ks:</source>
         <translation>Вз&amp;ятки:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="151"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="152"/>
         <source>Wr&amp;ite the deal</source>
         <translation>&amp;Записать сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="152"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="153"/>
         <source>New dea&amp;l</source>
         <translation>Нов&amp;ая сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="153"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="154"/>
         <source>Del&amp;ete</source>
         <translation>&amp;Удалить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="154"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="155"/>
         <source>Sa&amp;ve…</source>
         <translation>Сохра&amp;нить…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="155"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="156"/>
         <source>Pri&amp;nt…</source>
         <translation>Пе&amp;чать…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="156"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="157"/>
         <source>PD&amp;F…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="191"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="192"/>
         <source>Sochi</source>
         <translation>Сочи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="191"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="192"/>
         <source>Leningrad</source>
         <translation>Ленинград</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="191"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="192"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="191"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="192"/>
         <source>Classic 1971</source>
         <translation>Классика 1971</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="195"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
         <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="197"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="198"/>
         <source>NT</source>
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="203"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="204"/>
         <source>whist</source>
         <translation>вист</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="204"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="205"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="205"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="206"/>
         <source>half</source>
         <translation>пол-виста</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="320"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="323"/>
         <source>Deal %1 refused: %2</source>
         <translation>Сдача %1 не записана: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="340"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="343"/>
         <source>all pass</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="343"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="346"/>
         <source>%1 by %2</source>
         <translation>%1, играет %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="350"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="353"/>
         <source>%1 deals: %2</source>
         <translation>сдаёт %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="389"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="392"/>
         <source>Save the pulya</source>
         <translation>Сохранить пулю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="403"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="406"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
+    </message>
+</context>
+<context>
+    <name>PrefRefusals</name>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="20"/>
+        <source>the pulya is over: no deal may follow its end (P-SET-6)</source>
+        <translation>пулька закончена: после её конца сдач нет (P-SET-6)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="26"/>
+        <source>%1 deals this deal (P-TAB-5)</source>
+        <translation>эту сдачу сдаёт %1 (P-TAB-5)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="30"/>
+        <source>after all-pass the game must be at least %2, not %1 (P-RASP-5)</source>
+        <translation>после распасов игра не ниже %2, а не %1 (P-RASP-5)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="36"/>
+        <source>the dealer sits out (P-TAB-1)</source>
+        <translation>сдающий вчетвером не играет (P-TAB-1)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="40"/>
+        <source>an open whist needs one whister and play (P-WH-6)</source>
+        <translation>в открытую вистуют, только если вистует один и игра разыгрывается (P-WH-6)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="46"/>
+        <source>the prikup is needed: the dealer is paid its tricks (P-MSU-5)</source>
+        <translation>нужен прикуп: сдающему платят за его взятки (P-MSU-5)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="52"/>
+        <source>no whisting on misère or a checked ten (P-WH-7)</source>
+        <translation>на мизер и на проверяемую десятерную не вистуют (P-WH-7)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="58"/>
+        <source>the defenders&apos; words are needed (P-WH)</source>
+        <translation>нужны слова вистующих (P-WH)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="62"/>
+        <source>«%1» may not be said here (P-WH)</source>
+        <translation>«%1» здесь сказать нельзя (P-WH)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="66"/>
+        <source>«%1»: both defenders have spoken (P-WH)</source>
+        <translation>«%1»: оба защитника уже сказали своё (P-WH)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="70"/>
+        <source>a defender&apos;s word is missing (P-WH)</source>
+        <translation>не хватает слова защитника (P-WH)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="74"/>
+        <source>no cards were played: both defenders passed or the half-whist stands</source>
+        <translation>карты не разыгрывались: оба спасовали или остался пол-виста</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="81"/>
+        <source>the tricks are needed: cards were played</source>
+        <translation>нужны взятки: карты разыгрывались</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="85"/>
+        <source>the tricks must add up to %1, not %2</source>
+        <translation>взяток должно быть %1, а не %2</translation>
     </message>
 </context>
 <context>

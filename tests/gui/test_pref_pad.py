@@ -139,10 +139,10 @@ def test_an_impossible_deal_is_refused_with_its_rule(pad: PrefPadWindow) -> None
     assert enter(pad, first)
     wrong_dealer = {**first, "dealer": "C"}
     assert not enter(pad, wrong_dealer)
-    assert pad.error.text() == "Deal 2 refused: dealer: B deals this deal (P-TAB-5)"
+    assert pad.error.text() == "Deal 2 refused: B deals this deal (P-TAB-5)"
     too_many = {**first, "dealer": "B", "declarer": "C", "tricks": {"A": 6, "B": 3, "C": 2}}
     assert not enter(pad, too_many)
-    assert "must sum to 10, not 11" in pad.error.text()
+    assert pad.error.text() == "Deal 2 refused: the tricks must add up to 10, not 11"
     no_words = {
         "dealer": "B",
         "contract": "6S",
@@ -150,7 +150,7 @@ def test_an_impossible_deal_is_refused_with_its_rule(pad: PrefPadWindow) -> None
         "tricks": {"A": 3, "B": 1, "C": 6},
     }
     assert not enter(pad, no_words)
-    assert "the defenders' words" in pad.error.text()
+    assert pad.error.text() == "Deal 2 refused: the defenders' words are needed (P-WH)"
     assert pad.list.count() == 1 and len(pad.pad.deals) == 1
 
 
@@ -185,6 +185,15 @@ def test_the_sheet_is_drawn_beside_the_form(pad: PrefPadWindow) -> None:
     drawn = pad.view.grab().toImage()
     assert drawn != blank
     assert drawn.pixelColor(drawn.width() // 2, 2) == QColor(Qt.GlobalColor.white)
+
+
+def test_a_refusal_speaks_russian(pad: PrefPadWindow, translations: Translations) -> None:
+    translations.install("ru")
+    assert enter(pad, pulya_deals(1)[0])
+    assert not enter(pad, {"dealer": "A", "allpass": True, "tricks": {"A": 4, "B": 4, "C": 2}})
+    assert pad.error.text() == "Сдача 2 не записана: эту сдачу сдаёт B (P-TAB-5)"
+    assert not enter(pad, {"dealer": "B", "contract": "6S", "declarer": "C"})
+    assert pad.error.text() == "Сдача 2 не записана: нужны слова вистующих (P-WH)"
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
@@ -254,7 +263,7 @@ def test_four_players_the_dealer_sits_out(pad: PrefPadWindow) -> None:
     assert pad.dealer.currentData() == "A"  # P-TAB-5
     sits_out = {"dealer": "A", "contract": "6S", "declarer": "A", "whist": ["pass", "pass"]}
     assert not enter(pad, sits_out)
-    assert pad.error.text() == "Deal 2 refused: declarer: the dealer sits out (P-TAB-1)"
+    assert pad.error.text() == "Deal 2 refused: the dealer sits out (P-TAB-1)"
 
 
 def test_the_pulya_is_exported_as_pdf(pad: PrefPadWindow, tmp_path: Path) -> None:
@@ -265,3 +274,14 @@ def test_the_pulya_is_exported_as_pdf(pad: PrefPadWindow, tmp_path: Path) -> Non
     assert pad.export_pdf(path)
     text = pdf_text(path)
     assert "Пётр" in text and "pulya to 10" in text
+
+
+def test_leningrad_refuses_six_after_all_pass(pad: PrefPadWindow) -> None:
+    pad.preset.setCurrentIndex(pad.preset.findData("leningrad"))
+    assert enter(pad, pulya_deals(1)[0])
+    six = {"dealer": "B", "contract": "6S", "declarer": "C", "whist": ["pass", "pass"]}
+    assert not enter(pad, six)
+    assert pad.error.text() == (
+        "Deal 2 refused: after all-pass the game must be at least 7, not 6S (P-RASP-5)"
+    )
+    assert enter(pad, six | {"contract": "7S"}), pad.error.text()  # the exit ladder 6-7-7

@@ -17,7 +17,7 @@ from wint.games.preferans.result import PrefSeat
 from wint.games.preferans.scoring import next_dealer
 from wint.games.preferans.sheet import PulyaSheet, record_sheet
 
-__all__ = ["PRESETS", "PrefPad", "refusal"]
+__all__ = ["PRESETS", "PrefPad", "refused_deal"]
 
 #: The presets a pad offers (B.9), Sochi first (the default).
 PRESETS: tuple[str, ...] = ("sochi", "leningrad", "rostov", "classic1971")
@@ -123,15 +123,11 @@ class PrefPad:
         return record_sheet(self.record())
 
 
-def refusal(error: RecordError) -> tuple[int | None, str]:
-    """A refusal as the pad shows it: the deal at fault (``None``: not one deal) and the
-    rule's words, with the field they are about (``dealer: B deals this deal (P-TAB-5)``).
+def refused_deal(error: RecordError) -> int | None:
+    """Which deal a refusal is about (``None``: not one deal).
 
-    >>> refusal(RecordError("deals[3].tricks", "must sum to 10, not 11"))
-    (3, 'tricks: must sum to 10, not 11')
+    >>> refused_deal(RecordError("deals[3].tricks", "must sum to 10, not 11"))
+    3
     """
-    found = re.fullmatch(r"deals\[(\d+)\]\.?(.*)", error.path)
-    if found is None:
-        return None, f"{error.path}: {error.message}"
-    where = found.group(2)
-    return int(found.group(1)), f"{where}: {error.message}" if where else error.message
+    found = re.match(r"deals\[(\d+)\]", error.path)
+    return None if found is None else int(found.group(1))

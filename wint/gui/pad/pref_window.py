@@ -36,8 +36,9 @@ from wint.core.fields import RecordError
 from wint.core.jsonfile import read_regular
 from wint.games.preferans.sheet import PulyaSheet
 from wint.games.vint.record import MAX_RECORD_BYTES, decode_json
+from wint.gui.pad.pref_refusals import refusal_text
 from wint.gui.sheet.pulya_paint import export_pulya_pdf, paint_pulya_page, paint_pulya_sheet
-from wint.session.pref_pad import PRESETS, PrefPad, refusal
+from wint.session.pref_pad import PRESETS, PrefPad, refused_deal
 from wint.session.writing import write_file
 
 __all__ = ["PrefPadWindow", "PulyaView"]
@@ -312,9 +313,11 @@ class PrefPadWindow(QMainWindow):
         self._setup_changed()
 
     def _refuse(self, error: RecordError) -> None:
-        deal, reason = refusal(error)
+        """Show why the reader refused: the deal and the rule's words."""
+        deal = refused_deal(error)
+        reason = refusal_text(error.message)
         if deal is None:
-            self.error.setText(reason)
+            self.error.setText(f"{error.path}: {reason}")
         else:
             self.error.setText(
                 self.tr("Deal %1 refused: %2").replace("%1", str(deal + 1)).replace("%2", reason)

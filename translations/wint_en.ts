@@ -2129,137 +2129,147 @@ Above the line: we %5, they %6.</translation>
         <translation>Open w&amp;hist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="127"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="125"/>
+        <source>two cards, e.g. D7 HK (only when it is paid)</source>
+        <translation>two cards, e.g. D7 HK (only when it is paid)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="129"/>
         <source>Cards pla&amp;yed</source>
         <translation>Cards pla&amp;yed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="129"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="131"/>
         <source>&amp;Dealer:</source>
         <translation>&amp;Dealer:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="132"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="134"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contract:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="134"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="136"/>
         <source>Decl&amp;arer:</source>
         <translation>Decl&amp;arer:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="136"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="138"/>
         <source>&amp;Whisting words:</source>
         <translation>&amp;Whisting words:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="142"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="144"/>
+        <source>Tal&amp;on (prikup):</source>
+        <translation>Tal&amp;on (prikup):</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="146"/>
         <source>Tric&amp;ks:</source>
         <translation>Tric&amp;ks:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="152"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="156"/>
         <source>Wr&amp;ite the deal</source>
         <translation>Wr&amp;ite the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="153"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="157"/>
         <source>New dea&amp;l</source>
         <translation>New dea&amp;l</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="154"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="158"/>
         <source>Del&amp;ete</source>
         <translation>Del&amp;ete</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="155"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="159"/>
         <source>Sa&amp;ve…</source>
         <translation>Sa&amp;ve…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="156"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="160"/>
         <source>Pri&amp;nt…</source>
         <translation>Pri&amp;nt…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="157"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="161"/>
         <source>PD&amp;F…</source>
         <translation>PD&amp;F…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="192"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
         <source>Sochi</source>
         <translation>Sochi</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="192"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
         <source>Leningrad</source>
         <translation>Leningrad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="192"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
         <source>Rostov</source>
         <translation>Rostov</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="192"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
         <source>Classic 1971</source>
         <translation>Classic 1971</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="200"/>
         <source>misère</source>
         <translation>misère</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="198"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="202"/>
         <source>NT</source>
         <translation>NT</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="204"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="208"/>
         <source>whist</source>
         <translation>whist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="205"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="209"/>
         <source>pass</source>
         <translation>pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="206"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="210"/>
         <source>half</source>
         <translation>half</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="323"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="331"/>
         <source>Deal %1 refused: %2</source>
         <translation>Deal %1 refused: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="343"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="351"/>
         <source>all pass</source>
         <translation>all pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="346"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="354"/>
         <source>%1 by %2</source>
         <translation>%1 by %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="353"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="361"/>
         <source>%1 deals: %2</source>
         <translation>%1 deals: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="392"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="400"/>
         <source>Save the pulya</source>
         <translation>Save the pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="406"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="414"/>
         <source>Export PDF</source>
         <translation>Export PDF</translation>
     </message>

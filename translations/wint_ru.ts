@@ -2136,137 +2136,147 @@ Above the line: we %5, they %6.</source>
         <translation>Открытый вис&amp;т</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="127"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="125"/>
+        <source>two cards, e.g. D7 HK (only when it is paid)</source>
+        <translation>две карты, например D7 HK (только когда прикуп платный)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="129"/>
         <source>Cards pla&amp;yed</source>
         <translation>Карты &amp;сыграны</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="129"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="131"/>
         <source>&amp;Dealer:</source>
         <translation>С&amp;дающий:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="132"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="134"/>
         <source>&amp;Contract:</source>
         <translation>И&amp;гра:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="134"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="136"/>
         <source>Decl&amp;arer:</source>
         <translation>Играю&amp;щий:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="136"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="138"/>
         <source>&amp;Whisting words:</source>
         <translation>&amp;Вистующие:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="142"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="144"/>
+        <source>Tal&amp;on (prikup):</source>
+        <translation>При&amp;куп:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="146"/>
         <source>Tric&amp;ks:</source>
         <translation>Вз&amp;ятки:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="152"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="156"/>
         <source>Wr&amp;ite the deal</source>
         <translation>&amp;Записать сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="153"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="157"/>
         <source>New dea&amp;l</source>
         <translation>Нов&amp;ая сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="154"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="158"/>
         <source>Del&amp;ete</source>
         <translation>&amp;Удалить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="155"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="159"/>
         <source>Sa&amp;ve…</source>
         <translation>Сохра&amp;нить…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="156"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="160"/>
         <source>Pri&amp;nt…</source>
         <translation>Пе&amp;чать…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="157"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="161"/>
         <source>PD&amp;F…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="192"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
         <source>Sochi</source>
         <translation>Сочи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="192"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
         <source>Leningrad</source>
         <translation>Ленинград</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="192"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="192"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
         <source>Classic 1971</source>
         <translation>Классика 1971</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="200"/>
         <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="198"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="202"/>
         <source>NT</source>
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="204"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="208"/>
         <source>whist</source>
         <translation>вист</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="205"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="209"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="206"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="210"/>
         <source>half</source>
         <translation>пол-виста</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="323"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="331"/>
         <source>Deal %1 refused: %2</source>
         <translation>Сдача %1 не записана: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="343"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="351"/>
         <source>all pass</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="346"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="354"/>
         <source>%1 by %2</source>
         <translation>%1, играет %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="353"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="361"/>
         <source>%1 deals: %2</source>
         <translation>сдаёт %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="392"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="400"/>
         <source>Save the pulya</source>
         <translation>Сохранить пулю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="406"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="414"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>

@@ -87,6 +87,7 @@ def enter(window: PrefPadWindow, deal: dict[str, Any]) -> bool:
     words = deal.get("whist", [])
     for i, box in enumerate(window.whist):
         box.setCurrentIndex(box.findData(words[i] if i < len(words) else ""))
+    window.prikup.setText(" ".join(deal.get("prikup", [])))
     tricks = deal.get("tricks")
     window.played.setChecked(tricks is not None)
     for seat, n in (tricks or {}).items():
@@ -285,3 +286,24 @@ def test_leningrad_refuses_six_after_all_pass(pad: PrefPadWindow) -> None:
         "Deal 2 refused: after all-pass the game must be at least 7, not 6S (P-RASP-5)"
     )
     assert enter(pad, six | {"contract": "7S"}), pad.error.text()  # the exit ladder 6-7-7
+
+
+def test_the_classic_preset_pays_the_dealer_for_the_talon(pad: PrefPadWindow) -> None:
+    pad.preset.setCurrentIndex(pad.preset.findData("classic1971"))
+    pad.players.setValue(4)
+    deal = {
+        "dealer": "D",
+        "contract": "6H",
+        "declarer": "A",
+        "whist": ["whist", "pass"],
+        "tricks": {"A": 6, "B": 3, "C": 1},
+    }
+    assert not enter(pad, deal)
+    assert pad.error.text() == (
+        "Deal 1 refused: the prikup is needed: the dealer is paid its tricks (P-MSU-5)"
+    )
+    paid = deal | {"prikup": ["SA", "D7"]}
+    assert enter(pad, paid), pad.error.text()
+    assert pad.pad.deals == [paid]
+    entries = pad.pad.score()["deals"][0]["entries"]["D"]
+    assert entries  # P-MSU-5: the sitting-out dealer is written for the ace in the talon

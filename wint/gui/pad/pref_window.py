@@ -121,6 +121,8 @@ class PrefPadWindow(QMainWindow):
             for word in _WORDS:
                 words_box.addItem(self._word_text(word), word)
         self.open = QCheckBox(self.tr("Open w&hist"))
+        self.prikup = QLineEdit()
+        self.prikup.setPlaceholderText(self.tr("two cards, e.g. D7 HK (only when it is paid)"))
         self.tricks = [QSpinBox() for _ in _SEATS]
         for count in self.tricks:
             count.setRange(0, 10)
@@ -139,6 +141,8 @@ class PrefPadWindow(QMainWindow):
             words.addWidget(words_box)
         form.addLayout(words, 3, 1, 1, 2)
         form.addWidget(self.open, 4, 1)
+        form.addWidget(self._buddy(self.tr("Tal&on (prikup):"), self.prikup), 7, 0)
+        form.addWidget(self.prikup, 7, 1, 1, 2)
         form.addWidget(self._buddy(self.tr("Tric&ks:"), self.tricks[0]), 5, 0)
         tricks = QHBoxLayout()
         self.trick_labels = [QLabel(seat) for seat in _SEATS]
@@ -242,7 +246,7 @@ class PrefPadWindow(QMainWindow):
 
     def _enable(self) -> None:
         allpass = self.allpass.isChecked()
-        for widget in (self.contract, self.declarer, self.open, *self.whist):
+        for widget in (self.contract, self.declarer, self.open, self.prikup, *self.whist):
             widget.setEnabled(not allpass)
         for count in self.tricks:
             count.setEnabled(self.played.isChecked())
@@ -261,6 +265,8 @@ class PrefPadWindow(QMainWindow):
                 deal["whist"] = words
             if self.open.isChecked():
                 deal["open"] = True
+            if self.prikup.text().split():
+                deal["prikup"] = self.prikup.text().upper().split()
         if self.played.isChecked():
             active = [
                 s for s in _SEATS[: self.pad.players] if not (self.pad.players == 4 and s == dealer)
@@ -279,6 +285,8 @@ class PrefPadWindow(QMainWindow):
         for i, box in enumerate(self.whist):
             box.setCurrentIndex(_WORDS.index(words[i]) if i < len(words) else 0)
         self.open.setChecked(bool(deal.get("open")))
+        prikup = deal.get("prikup")
+        self.prikup.setText(" ".join(prikup) if isinstance(prikup, list) else "")
         tricks = deal.get("tricks")
         self.played.setChecked(tricks is not None)
         if isinstance(tricks, dict):

@@ -126,68 +126,68 @@
 <context>
     <name>Chart</name>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="126"/>
+        <location filename="../wint/gui/sheet/charts.py" line="130"/>
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="127"/>
+        <location filename="../wint/gui/sheet/charts.py" line="131"/>
         <location filename="../wint/gui/sheet/pulya_chart.py" line="55"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="132"/>
+        <location filename="../wint/gui/sheet/charts.py" line="136"/>
         <source>No rubber has been finished yet.</source>
         <translation>No rubber has been finished yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="189"/>
+        <location filename="../wint/gui/sheet/charts.py" line="193"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="258"/>
+        <location filename="../wint/gui/sheet/charts.py" line="262"/>
         <source>game won</source>
         <translation>game won</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="260"/>
+        <location filename="../wint/gui/sheet/charts.py" line="264"/>
         <source>rubber won</source>
         <translation>rubber won</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="504"/>
+        <location filename="../wint/gui/sheet/charts.py" line="508"/>
         <source>Export the chart as PNG</source>
         <translation>Export the chart as PNG</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="506"/>
+        <location filename="../wint/gui/sheet/charts.py" line="510"/>
         <source>PNG images (*.png)</source>
         <translation>PNG images (*.png)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="516"/>
+        <location filename="../wint/gui/sheet/charts.py" line="520"/>
         <source>Chart not saved</source>
         <translation>Chart not saved</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="517"/>
+        <location filename="../wint/gui/sheet/charts.py" line="521"/>
         <source>The chart</source>
         <translation>The chart</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="528"/>
+        <location filename="../wint/gui/sheet/charts.py" line="532"/>
         <source>&amp;Show:</source>
         <translation>&amp;Show:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="529"/>
+        <location filename="../wint/gui/sheet/charts.py" line="533"/>
         <source>&amp;Export PNG…</source>
         <translation>&amp;Export PNG…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="616"/>
+        <location filename="../wint/gui/sheet/charts.py" line="620"/>
         <source>Score charts</source>
         <translation>Score charts</translation>
     </message>
@@ -2103,6 +2103,262 @@ Above the line: we %5, they %6.</translation>
     </message>
 </context>
 <context>
+    <name>PrefPadWindow</name>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="88"/>
+        <source>Preferans score pad</source>
+        <translation>Preferans score pad</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="101"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Rules:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="102"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Players:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="103"/>
+        <source>Pulya &amp;target:</source>
+        <translation>Pulya &amp;target:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="105"/>
+        <source>Name of %1:</source>
+        <translation>Name of %1:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="114"/>
+        <source>All pa&amp;ss</source>
+        <translation>All pa&amp;ss</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="123"/>
+        <source>Open w&amp;hist</source>
+        <translation>Open w&amp;hist</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="125"/>
+        <source>two cards, e.g. D7 HK (only when it is paid)</source>
+        <translation>two cards, e.g. D7 HK (only when it is paid)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="129"/>
+        <source>Cards pla&amp;yed</source>
+        <translation>Cards pla&amp;yed</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="131"/>
+        <source>&amp;Dealer:</source>
+        <translation>&amp;Dealer:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="134"/>
+        <source>&amp;Contract:</source>
+        <translation>&amp;Contract:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="136"/>
+        <source>Decl&amp;arer:</source>
+        <translation>Decl&amp;arer:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="138"/>
+        <source>&amp;Whisting words:</source>
+        <translation>&amp;Whisting words:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="144"/>
+        <source>Tal&amp;on (prikup):</source>
+        <translation>Tal&amp;on (prikup):</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="146"/>
+        <source>Tric&amp;ks:</source>
+        <translation>Tric&amp;ks:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="156"/>
+        <source>Wr&amp;ite the deal</source>
+        <translation>Wr&amp;ite the deal</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="157"/>
+        <source>New dea&amp;l</source>
+        <translation>New dea&amp;l</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="158"/>
+        <source>Del&amp;ete</source>
+        <translation>Del&amp;ete</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="159"/>
+        <source>Sa&amp;ve…</source>
+        <translation>Sa&amp;ve…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="160"/>
+        <source>Pri&amp;nt…</source>
+        <translation>Pri&amp;nt…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="161"/>
+        <source>PD&amp;F…</source>
+        <translation>PD&amp;F…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
+        <source>Sochi</source>
+        <translation>Sochi</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
+        <source>Leningrad</source>
+        <translation>Leningrad</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
+        <source>Rostov</source>
+        <translation>Rostov</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
+        <source>Classic 1971</source>
+        <translation>Classic 1971</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="200"/>
+        <source>misère</source>
+        <translation>misère</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="202"/>
+        <source>NT</source>
+        <translation>NT</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="208"/>
+        <source>whist</source>
+        <translation>whist</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="209"/>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="210"/>
+        <source>half</source>
+        <translation>half</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="331"/>
+        <source>Deal %1 refused: %2</source>
+        <translation>Deal %1 refused: %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="351"/>
+        <source>all pass</source>
+        <translation>all pass</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="354"/>
+        <source>%1 by %2</source>
+        <translation>%1 by %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="361"/>
+        <source>%1 deals: %2</source>
+        <translation>%1 deals: %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="400"/>
+        <source>Save the pulya</source>
+        <translation>Save the pulya</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="414"/>
+        <source>Export PDF</source>
+        <translation>Export PDF</translation>
+    </message>
+</context>
+<context>
+    <name>PrefRefusals</name>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="20"/>
+        <source>the pulya is over: no deal may follow its end (P-SET-6)</source>
+        <translation>the pulya is over: no deal may follow its end (P-SET-6)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="26"/>
+        <source>%1 deals this deal (P-TAB-5)</source>
+        <translation>%1 deals this deal (P-TAB-5)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="30"/>
+        <source>after all-pass the game must be at least %2, not %1 (P-RASP-5)</source>
+        <translation>after all-pass the game must be at least %2, not %1 (P-RASP-5)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="36"/>
+        <source>the dealer sits out (P-TAB-1)</source>
+        <translation>the dealer sits out (P-TAB-1)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="40"/>
+        <source>an open whist needs one whister and play (P-WH-6)</source>
+        <translation>an open whist needs one whister and play (P-WH-6)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="46"/>
+        <source>the prikup is needed: the dealer is paid its tricks (P-MSU-5)</source>
+        <translation>the prikup is needed: the dealer is paid its tricks (P-MSU-5)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="52"/>
+        <source>no whisting on misère or a checked ten (P-WH-7)</source>
+        <translation>no whisting on misère or a checked ten (P-WH-7)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="58"/>
+        <source>the defenders&apos; words are needed (P-WH)</source>
+        <translation>the defenders&apos; words are needed (P-WH)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="62"/>
+        <source>«%1» may not be said here (P-WH)</source>
+        <translation>«%1» may not be said here (P-WH)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="66"/>
+        <source>«%1»: both defenders have spoken (P-WH)</source>
+        <translation>«%1»: both defenders have spoken (P-WH)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="70"/>
+        <source>a defender&apos;s word is missing (P-WH)</source>
+        <translation>a defender&apos;s word is missing (P-WH)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="74"/>
+        <source>no cards were played: both defenders passed or the half-whist stands</source>
+        <translation>no cards were played: both defenders passed or the half-whist stands</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="81"/>
+        <source>the tricks are needed: cards were played</source>
+        <translation>the tricks are needed: cards were played</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="85"/>
+        <source>the tricks must add up to %1, not %2</source>
+        <translation>the tricks must add up to %1, not %2</translation>
+    </message>
+</context>
+<context>
     <name>PulyaSheet</name>
     <message>
         <location filename="../wint/gui/sheet/pulya_words.py" line="38"/>
@@ -2838,7 +3094,7 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="112"/>
+        <location filename="../wint/gui/sheet/charts.py" line="116"/>
         <location filename="../wint/gui/sheet/words.py" line="75"/>
         <source>All rubbers</source>
         <translation>All rubbers</translation>
@@ -2849,21 +3105,21 @@ Above the line: we %5, they %6.</translation>
         <translation>Vint score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="205"/>
-        <location filename="../wint/gui/sheet/charts.py" line="298"/>
+        <location filename="../wint/gui/sheet/charts.py" line="209"/>
+        <location filename="../wint/gui/sheet/charts.py" line="302"/>
         <location filename="../wint/gui/sheet/words.py" line="72"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="206"/>
-        <location filename="../wint/gui/sheet/charts.py" line="299"/>
+        <location filename="../wint/gui/sheet/charts.py" line="210"/>
+        <location filename="../wint/gui/sheet/charts.py" line="303"/>
         <location filename="../wint/gui/sheet/words.py" line="73"/>
         <source>They</source>
         <translation>They</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="133"/>
+        <location filename="../wint/gui/sheet/charts.py" line="137"/>
         <location filename="../wint/gui/sheet/pulya_chart.py" line="60"/>
         <location filename="../wint/gui/sheet/words.py" line="74"/>
         <source>No deal has been scored yet.</source>
@@ -2925,13 +3181,13 @@ Above the line: we %5, they %6.</translation>
         <translation>after game %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="107"/>
+        <location filename="../wint/gui/sheet/charts.py" line="111"/>
         <location filename="../wint/gui/sheet/words.py" line="76"/>
         <source>Rubber %1</source>
         <translation>Rubber %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="108"/>
+        <location filename="../wint/gui/sheet/charts.py" line="112"/>
         <location filename="../wint/gui/sheet/words.py" line="77"/>
         <source>Rubber %1 (in progress)</source>
         <translation>Rubber %1 (in progress)</translation>

@@ -126,68 +126,68 @@
 <context>
     <name>Chart</name>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="126"/>
+        <location filename="../wint/gui/sheet/charts.py" line="130"/>
         <source>Rubber</source>
         <translation>Роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="127"/>
+        <location filename="../wint/gui/sheet/charts.py" line="131"/>
         <location filename="../wint/gui/sheet/pulya_chart.py" line="55"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="132"/>
+        <location filename="../wint/gui/sheet/charts.py" line="136"/>
         <source>No rubber has been finished yet.</source>
         <translation>Ещё не окончен ни один роббер.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="189"/>
+        <location filename="../wint/gui/sheet/charts.py" line="193"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="258"/>
+        <location filename="../wint/gui/sheet/charts.py" line="262"/>
         <source>game won</source>
         <translation>выиграна партия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="260"/>
+        <location filename="../wint/gui/sheet/charts.py" line="264"/>
         <source>rubber won</source>
         <translation>выигран роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="504"/>
+        <location filename="../wint/gui/sheet/charts.py" line="508"/>
         <source>Export the chart as PNG</source>
         <translation>Сохранить график в PNG</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="506"/>
+        <location filename="../wint/gui/sheet/charts.py" line="510"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="516"/>
+        <location filename="../wint/gui/sheet/charts.py" line="520"/>
         <source>Chart not saved</source>
         <translation>График не сохранён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="517"/>
+        <location filename="../wint/gui/sheet/charts.py" line="521"/>
         <source>The chart</source>
         <translation>график</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="528"/>
+        <location filename="../wint/gui/sheet/charts.py" line="532"/>
         <source>&amp;Show:</source>
         <translation>&amp;Показать:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="529"/>
+        <location filename="../wint/gui/sheet/charts.py" line="533"/>
         <source>&amp;Export PNG…</source>
         <translation>&amp;Сохранить PNG…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="616"/>
+        <location filename="../wint/gui/sheet/charts.py" line="620"/>
         <source>Score charts</source>
         <translation>Графики счёта</translation>
     </message>
@@ -2110,6 +2110,262 @@ Above the line: we %5, they %6.</source>
     </message>
 </context>
 <context>
+    <name>PrefPadWindow</name>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="88"/>
+        <source>Preferans score pad</source>
+        <translation>Запись преферанса</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="101"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Правила:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="102"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Игроки:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="103"/>
+        <source>Pulya &amp;target:</source>
+        <translation>Пуля д&amp;о:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="105"/>
+        <source>Name of %1:</source>
+        <translation>Имя %1:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="114"/>
+        <source>All pa&amp;ss</source>
+        <translation>&amp;Распасы</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="123"/>
+        <source>Open w&amp;hist</source>
+        <translation>Открытый вис&amp;т</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="125"/>
+        <source>two cards, e.g. D7 HK (only when it is paid)</source>
+        <translation>две карты, например D7 HK (только когда прикуп платный)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="129"/>
+        <source>Cards pla&amp;yed</source>
+        <translation>Карты &amp;сыграны</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="131"/>
+        <source>&amp;Dealer:</source>
+        <translation>С&amp;дающий:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="134"/>
+        <source>&amp;Contract:</source>
+        <translation>И&amp;гра:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="136"/>
+        <source>Decl&amp;arer:</source>
+        <translation>Играю&amp;щий:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="138"/>
+        <source>&amp;Whisting words:</source>
+        <translation>&amp;Вистующие:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="144"/>
+        <source>Tal&amp;on (prikup):</source>
+        <translation>При&amp;куп:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="146"/>
+        <source>Tric&amp;ks:</source>
+        <translation>Вз&amp;ятки:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="156"/>
+        <source>Wr&amp;ite the deal</source>
+        <translation>&amp;Записать сдачу</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="157"/>
+        <source>New dea&amp;l</source>
+        <translation>Нов&amp;ая сдача</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="158"/>
+        <source>Del&amp;ete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="159"/>
+        <source>Sa&amp;ve…</source>
+        <translation>Сохра&amp;нить…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="160"/>
+        <source>Pri&amp;nt…</source>
+        <translation>Пе&amp;чать…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="161"/>
+        <source>PD&amp;F…</source>
+        <translation>&amp;Экспорт в PDF…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
+        <source>Sochi</source>
+        <translation>Сочи</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
+        <source>Leningrad</source>
+        <translation>Ленинград</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
+        <source>Rostov</source>
+        <translation>Ростов</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
+        <source>Classic 1971</source>
+        <translation>Классика 1971</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="200"/>
+        <source>misère</source>
+        <translation>мизер</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="202"/>
+        <source>NT</source>
+        <translation>БК</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="208"/>
+        <source>whist</source>
+        <translation>вист</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="209"/>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="210"/>
+        <source>half</source>
+        <translation>пол-виста</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="331"/>
+        <source>Deal %1 refused: %2</source>
+        <translation>Сдача %1 не записана: %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="351"/>
+        <source>all pass</source>
+        <translation>распасы</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="354"/>
+        <source>%1 by %2</source>
+        <translation>%1, играет %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="361"/>
+        <source>%1 deals: %2</source>
+        <translation>сдаёт %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="400"/>
+        <source>Save the pulya</source>
+        <translation>Сохранить пулю</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="414"/>
+        <source>Export PDF</source>
+        <translation>Экспорт в PDF</translation>
+    </message>
+</context>
+<context>
+    <name>PrefRefusals</name>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="20"/>
+        <source>the pulya is over: no deal may follow its end (P-SET-6)</source>
+        <translation>пулька закончена: после её конца сдач нет (P-SET-6)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="26"/>
+        <source>%1 deals this deal (P-TAB-5)</source>
+        <translation>эту сдачу сдаёт %1 (P-TAB-5)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="30"/>
+        <source>after all-pass the game must be at least %2, not %1 (P-RASP-5)</source>
+        <translation>после распасов игра не ниже %2, а не %1 (P-RASP-5)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="36"/>
+        <source>the dealer sits out (P-TAB-1)</source>
+        <translation>сдающий вчетвером не играет (P-TAB-1)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="40"/>
+        <source>an open whist needs one whister and play (P-WH-6)</source>
+        <translation>в открытую вистуют, только если вистует один и игра разыгрывается (P-WH-6)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="46"/>
+        <source>the prikup is needed: the dealer is paid its tricks (P-MSU-5)</source>
+        <translation>нужен прикуп: сдающему платят за его взятки (P-MSU-5)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="52"/>
+        <source>no whisting on misère or a checked ten (P-WH-7)</source>
+        <translation>на мизер и на проверяемую десятерную не вистуют (P-WH-7)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="58"/>
+        <source>the defenders&apos; words are needed (P-WH)</source>
+        <translation>нужны слова вистующих (P-WH)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="62"/>
+        <source>«%1» may not be said here (P-WH)</source>
+        <translation>«%1» здесь сказать нельзя (P-WH)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="66"/>
+        <source>«%1»: both defenders have spoken (P-WH)</source>
+        <translation>«%1»: оба защитника уже сказали своё (P-WH)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="70"/>
+        <source>a defender&apos;s word is missing (P-WH)</source>
+        <translation>не хватает слова защитника (P-WH)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="74"/>
+        <source>no cards were played: both defenders passed or the half-whist stands</source>
+        <translation>карты не разыгрывались: оба спасовали или остался пол-виста</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="81"/>
+        <source>the tricks are needed: cards were played</source>
+        <translation>нужны взятки: карты разыгрывались</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_refusals.py" line="85"/>
+        <source>the tricks must add up to %1, not %2</source>
+        <translation>взяток должно быть %1, а не %2</translation>
+    </message>
+</context>
+<context>
     <name>PulyaSheet</name>
     <message>
         <location filename="../wint/gui/sheet/pulya_words.py" line="38"/>
@@ -2849,7 +3105,7 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="112"/>
+        <location filename="../wint/gui/sheet/charts.py" line="116"/>
         <location filename="../wint/gui/sheet/words.py" line="75"/>
         <source>All rubbers</source>
         <translation>Все робберы</translation>
@@ -2860,21 +3116,21 @@ Above the line: we %5, they %6.</source>
         <translation>Запись игры в винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="205"/>
-        <location filename="../wint/gui/sheet/charts.py" line="298"/>
+        <location filename="../wint/gui/sheet/charts.py" line="209"/>
+        <location filename="../wint/gui/sheet/charts.py" line="302"/>
         <location filename="../wint/gui/sheet/words.py" line="72"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="206"/>
-        <location filename="../wint/gui/sheet/charts.py" line="299"/>
+        <location filename="../wint/gui/sheet/charts.py" line="210"/>
+        <location filename="../wint/gui/sheet/charts.py" line="303"/>
         <location filename="../wint/gui/sheet/words.py" line="73"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="133"/>
+        <location filename="../wint/gui/sheet/charts.py" line="137"/>
         <location filename="../wint/gui/sheet/pulya_chart.py" line="60"/>
         <location filename="../wint/gui/sheet/words.py" line="74"/>
         <source>No deal has been scored yet.</source>
@@ -2936,13 +3192,13 @@ Above the line: we %5, they %6.</source>
         <translation>после партии %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="107"/>
+        <location filename="../wint/gui/sheet/charts.py" line="111"/>
         <location filename="../wint/gui/sheet/words.py" line="76"/>
         <source>Rubber %1</source>
         <translation>Роббер %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="108"/>
+        <location filename="../wint/gui/sheet/charts.py" line="112"/>
         <location filename="../wint/gui/sheet/words.py" line="77"/>
         <source>Rubber %1 (in progress)</source>
         <translation>Роббер %1 (не окончен)</translation>

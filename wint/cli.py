@@ -203,6 +203,13 @@ def _parser() -> argparse.ArgumentParser:
     )
     pad.add_argument("file", nargs="?", type=Path, metavar="FILE", help="a wint-record to open")
     pad.add_argument(
+        "--game",
+        choices=("vint", "preferans"),
+        default="vint",
+        help="the game of a new pad: vint (Vint and Whist, chosen in its setup) or preferans "
+        "(default: vint); a FILE opens on its own game's pad",
+    )
+    pad.add_argument(
         "--lang",
         choices=("ru", "en"),
         dest="pad_lang",
@@ -438,7 +445,7 @@ def run(argv: Sequence[str]) -> int:
     if args.command == "pad":
         from wint.gui.app import run_pad
 
-        return run_pad([sys.argv[0]], args.file, args.pad_lang)
+        return run_pad([sys.argv[0]], args.file, args.pad_lang, args.game == "preferans")
     return _bench(args)
 
 

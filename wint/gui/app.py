@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtWidgets import QMessageBox, QWidget
 
     from wint.core.levels import Level
     from wint.core.seats import Seat
@@ -442,9 +442,12 @@ def _run(app) -> int:  # type: ignore[no-untyped-def]
     return int(app.exec())
 
 
-def run_pad(argv: list[str], path: Path | None = None, language: str | None = None) -> int:
+def run_pad(
+    argv: list[str], path: Path | None = None, language: str | None = None, preferans: bool = False
+) -> int:
     """Open the score pad alone (``wint pad [FILE]``), for a table playing with real cards;
-    ``path`` is a ``wint-record`` to open.  Returns the exit code."""
+    ``path`` is a ``wint-record`` to open, on its game's pad; without one ``preferans``
+    opens the Preferans pad.  Returns the exit code."""
     _before_qt(_PAD_BEFORE_QT)
     from wint.gui.pad.window import OPEN_ERRORS, ScorePadWindow
     from wint.gui.platform import crash
@@ -457,18 +460,42 @@ def run_pad(argv: list[str], path: Path | None = None, language: str | None = No
     translations = Translations()
     translations.install(language or settings.language or system_language())
     _settings_notice(settings)
-    window = ScorePadWindow(settings)
-    if path is not None:
-        try:
-            window.show_opened(path, window.read(path))
-        except OPEN_ERRORS as exc:
-            from wint.console import fail_reading
+    window: QWidget
+    try:
+        if _is_preferans(path) if path is not None else preferans:
+            from wint.gui.pad.pref_window import PrefPadWindow  # only for a Preferans pad
 
-            message = (exc.strerror or str(exc)) if isinstance(exc, OSError) else str(exc)
-            return fail_reading(str(path), message, path.name)  # the readers say path.name
+            window = PrefPadWindow()
+            if path is not None:
+                window.open_file(path)
+        else:
+            window = ScorePadWindow(settings)
+            if path is not None:
+                window.show_opened(path, window.read(path))
+    except OPEN_ERRORS as exc:
+        from wint.console import fail_reading
+
+        assert path is not None  # only a file to open fails
+        message = (exc.strerror or str(exc)) if isinstance(exc, OSError) else str(exc)
+        return fail_reading(str(path), message, path.name)  # the readers say path.name
     window.show()
     _note_settings(settings_note(settings, window))
     return _run(app)
+
+
+def _is_preferans(path: Path) -> bool:
+    """Whether ``path`` holds a Preferans record (anything unreadable is left to the Vint
+    pad's reader, which names the fault)."""
+    import json
+
+    from wint.core.jsonfile import read_regular
+    from wint.games.vint.record import MAX_RECORD_BYTES
+
+    try:
+        doc = json.loads(read_regular(path, MAX_RECORD_BYTES))
+    except (OSError, ValueError):
+        return False
+    return isinstance(doc, dict) and doc.get("game") == "preferans"
 
 
 def run_demo(options: DemoOptions) -> int:

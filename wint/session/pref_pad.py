@@ -1,0 +1,133 @@
+"""Preferans on the score pad: a pulya as a real table writes it down, deal by deal
+(contracts/record-preferans.md, ``score`` deals), each deal checked by the record's own
+reader before it is written, any deal correctable (the later ones re-checked and
+re-scored), saved as a Preferans ``wint-record`` that ``wint score`` reads."""
+
+from __future__ import annotations
+
+import copy
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from wint.core.fields import RecordError
+from wint.games.preferans.ledger import seats_of
+from wint.games.preferans.record import Record, read_record, score_record
+from wint.games.preferans.result import PrefSeat
+from wint.games.preferans.scoring import next_dealer
+from wint.games.preferans.sheet import PulyaSheet, record_sheet
+
+__all__ = ["PRESETS", "PrefPad", "refused_deal"]
+
+#: The presets a pad offers (B.9), Sochi first (the default).
+PRESETS: tuple[str, ...] = ("sochi", "leningrad", "rostov", "classic1971")
+
+
+@dataclass
+class PrefPad:
+    """A pulya on the pad: its preset, 3 or 4 players, the target, the names by seat and
+    each deal as the contract's ``score`` deal object."""
+
+    preset: str = "sochi"
+    players: int = 3
+    pulya: int = 10
+    names: dict[str, str] = field(default_factory=dict)
+    deals: list[dict[str, Any]] = field(default_factory=list)
+    #: The options a record opened on the pad sets over its preset (B.9).
+    options: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def opened(cls, doc: object) -> PrefPad:
+        """The pad of a parsed Preferans ``score`` record (its ``start`` is refused: a pad
+        begins with a clean sheet).
+
+        :raises RecordError: the record's first fault, or a ``start`` or replayed deals.
+        """
+        record = read_record(doc)
+        assert isinstance(doc, dict)  # read_record refuses anything else
+        if "start" in doc or record.replayed:
+            raise RecordError("start", "the pad begins a pulya on a clean sheet")
+        if any("calls" in deal or "play" in deal for deal in doc["deals"]):
+            raise RecordError("deals", "the pad keeps deals as the table writes them, not played")
+        rules = doc.get("rules", {})
+        return cls(
+            preset=rules.get("preset", "sochi"),
+            players=doc["players"],
+            pulya=doc["pulya"],
+            names=dict(doc.get("names", {})),
+            deals=copy.deepcopy(doc["deals"]),
+            options=dict(rules.get("options", {})),
+        )
+
+    def document(self, deals: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+        """The pad as a Preferans ``wint-record`` (``deals`` in place of its own)."""
+        doc: dict[str, Any] = {
+            "format": "wint-record",
+            "version": 1,
+            "game": "preferans",
+            "rules": {"preset": self.preset, "options": dict(self.options)},
+            "players": self.players,
+            "pulya": self.pulya,
+        }
+        names = {s: n for s, n in self.names.items() if n}
+        if names:
+            doc["names"] = names
+        doc["deals"] = copy.deepcopy(self.deals if deals is None else deals)
+        return doc
+
+    def record(self) -> Record:
+        """The pad's record, checked."""
+        return read_record(self.document())
+
+    def put(self, deal: dict[str, Any], index: int | None = None) -> None:
+        """Write ``deal`` after the last (``index`` ``None``) or in place of deal ``index``;
+        the later deals are re-checked with it.
+
+        :raises RecordError: the first fault, naming its place; the pad stays as it was.
+        """
+        deals = list(self.deals)
+        if index is None:
+            deals.append(deal)
+        else:
+            deals[index] = deal
+        read_record(self.document(deals))
+        self.deals = deals
+
+    def delete(self, index: int) -> None:
+        """Strike out deal ``index``, if the later deals still stand without it.
+
+        :raises RecordError: as :meth:`put`.
+        """
+        deals = self.deals[:index] + self.deals[index + 1 :]
+        read_record(self.document(deals))
+        self.deals = deals
+
+    def next_dealer(self) -> str | None:
+        """Who deals next (P-TAB-5); ``None`` before the first deal (any seat may)."""
+        record = self.record()
+        if not record.results:
+            return None
+        table = record.table
+        return next_dealer(table, record.results[-1]).value
+
+    def seats(self) -> tuple[PrefSeat, ...]:
+        """The seats at the table, clockwise from ``A``."""
+        return seats_of(self.players)
+
+    def score(self) -> dict[str, Any]:
+        """What ``wint score`` writes of the pad's record."""
+        return score_record(self.record())
+
+    def sheet(self) -> PulyaSheet:
+        """The pulya sheet of the pad."""
+        return record_sheet(self.record())
+
+
+def refused_deal(error: RecordError) -> int | None:
+    """Which deal a refusal is about (``None``: not one deal).
+
+    >>> refused_deal(RecordError("deals[3].tricks", "must sum to 10, not 11"))
+    3
+    """
+    found = re.match(r"deals\[(\d+)\]", error.path)
+    return None if found is None else int(found.group(1))

@@ -833,8 +833,13 @@ class _PlayState(DealState):
             self.tricks_won(Side.NS),
             holdings=Holdings.from_hands(ctx.setup.deal.hands, ctx.trump),
             captured=Holdings.from_captured(self._captured_masks(), ctx.trump),
+            revokes=self._established(),
             dealer=ctx.setup.dealer,
         )
+
+    def _established(self) -> tuple[Revoke, ...]:
+        """The revokes the deal penalises: none in strict play (V-REV-9)."""
+        return ()
 
     def _captured_masks(self) -> tuple[int, int]:
         won = [0, 0]

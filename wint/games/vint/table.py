@@ -91,7 +91,7 @@ from wint.games.vint.events import (
     TableRuled,
     TrickTaken,
 )
-from wint.games.vint.result import DealResult, Holdings, Revoke
+from wint.games.vint.result import Revoke
 from wint.games.vint.state import DealState, _PlayContext, _PlayState
 from wint.games.vint.view import SeatView
 
@@ -579,18 +579,9 @@ class TableState(_PlayState):
 
     # -- the result and the events ---------------------------------------------------------------
 
-    def result(self) -> DealResult:
-        if self.to_act is not None:
-            raise ValueError("the deal is not over")
-        ctx = self._ctx
-        return DealResult(
-            ctx.contract,
-            self.tricks_won(Side.NS),
-            holdings=Holdings.from_hands(ctx.setup.deal.hands, ctx.trump),
-            captured=Holdings.from_captured(self._captured_masks(), ctx.trump),
-            revokes=tuple(_revoke(made) for made in self._claims),  # V-REV-4, V-REV-10
-            dealer=ctx.setup.dealer,
-        )
+    def _established(self) -> tuple[Revoke, ...]:
+        """The revokes claimed after the play, in the order played (V-REV-4, V-REV-10)."""
+        return tuple(_revoke(made) for made in self._claims)
 
     @property
     def events(self) -> tuple[Event, ...]:

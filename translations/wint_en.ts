@@ -2361,93 +2361,119 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>PulyaSheet</name>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="38"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="48"/>
         <source>pulya</source>
         <extracomment>The pulya and the gora (P-SC-1), translated when written.</extracomment>
         <translation>pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="39"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="49"/>
         <source>mountain</source>
         <translation>mountain</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="60"/>
-        <source>Preferans: a pulya to %1</source>
-        <translation>Preferans: a pulya to %1</translation>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="41"/>
+        <source>Sochi</source>
+        <extracomment>The variants by preset (B.4-B.8.1), as the players call them, translated when written.</extracomment>
+        <translation>Sochi</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="69"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="42"/>
+        <source>Leningrad</source>
+        <translation>Leningrad</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="43"/>
+        <source>Rostov</source>
+        <translation>Rostov</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="44"/>
+        <source>the 1971 classic</source>
+        <translation>the 1971 classic</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="79"/>
+        <source>%1 with agreed options</source>
+        <translation>%1 with agreed options</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="83"/>
+        <source>Preferans, %1: a pulya to %2</source>
+        <translation>Preferans, %1: a pulya to %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="93"/>
         <source>players: %1, deals: %2</source>
         <translation>players: %1, deals: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="74"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="98"/>
         <source>the pulya is closed</source>
         <translation>the pulya is closed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="76"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="100"/>
         <source>the pulya is not finished</source>
         <translation>the pulya is not finished</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="83"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="107"/>
         <source>whists on %1</source>
         <translation>whists on %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="89"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="113"/>
         <source>Settlement, in whists</source>
         <translation>Settlement, in whists</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="90"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="114"/>
         <source>Settlement, in whists and in money at %1 a whist</source>
         <translation>Settlement, in whists and in money at %1 a whist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="98"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="122"/>
         <source>Who pays whom, in whists</source>
         <translation>Who pays whom, in whists</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="99"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="123"/>
         <source>Who pays whom, in whists and in money</source>
         <translation>Who pays whom, in whists and in money</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="105"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="129"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="106"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="130"/>
         <source>Pulya</source>
         <translation>Pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="107"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="131"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="108"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="132"/>
         <source>Exact</source>
         <translation>Exact</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="109"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="133"/>
         <source>Rounded</source>
         <translation>Rounded</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="113"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="137"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="143"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="167"/>
         <source>.</source>
         <comment>the decimal separator of money</comment>
         <translation>.</translation>

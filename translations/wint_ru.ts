@@ -2368,93 +2368,119 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>PulyaSheet</name>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="38"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="48"/>
         <source>pulya</source>
         <extracomment>The pulya and the gora (P-SC-1), translated when written.</extracomment>
         <translation>пуля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="39"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="49"/>
         <source>mountain</source>
         <translation>гора</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="60"/>
-        <source>Preferans: a pulya to %1</source>
-        <translation>Преферанс: пулька до %1</translation>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="41"/>
+        <source>Sochi</source>
+        <extracomment>The variants by preset (B.4-B.8.1), as the players call them, translated when written.</extracomment>
+        <translation>сочинка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="69"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="42"/>
+        <source>Leningrad</source>
+        <translation>ленинградка</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="43"/>
+        <source>Rostov</source>
+        <translation>Ростов</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="44"/>
+        <source>the 1971 classic</source>
+        <translation>классика 1971 года</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="79"/>
+        <source>%1 with agreed options</source>
+        <translation>%1 с оговорёнными условиями</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="83"/>
+        <source>Preferans, %1: a pulya to %2</source>
+        <translation>Преферанс, %1: пулька до %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="93"/>
         <source>players: %1, deals: %2</source>
         <translation>игроков: %1, сдач: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="74"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="98"/>
         <source>the pulya is closed</source>
         <translation>пулька закрыта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="76"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="100"/>
         <source>the pulya is not finished</source>
         <translation>пулька не закончена</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="83"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="107"/>
         <source>whists on %1</source>
         <translation>висты: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="89"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="113"/>
         <source>Settlement, in whists</source>
         <translation>Расчёт в вистах</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="90"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="114"/>
         <source>Settlement, in whists and in money at %1 a whist</source>
         <translation>Расчёт в вистах и в деньгах по %1 за вист</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="98"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="122"/>
         <source>Who pays whom, in whists</source>
         <translation>Кто кому платит, в вистах</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="99"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="123"/>
         <source>Who pays whom, in whists and in money</source>
         <translation>Кто кому платит, в вистах и в деньгах</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="105"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="129"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="106"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="130"/>
         <source>Pulya</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="107"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="131"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="108"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="132"/>
         <source>Exact</source>
         <translation>Точно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="109"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="133"/>
         <source>Rounded</source>
         <translation>Округлённо</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="113"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="137"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_words.py" line="143"/>
+        <location filename="../wint/gui/sheet/pulya_words.py" line="167"/>
         <source>.</source>
         <comment>the decimal separator of money</comment>
         <translation>,</translation>

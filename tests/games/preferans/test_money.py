@@ -37,16 +37,22 @@ WORDS = {
 }
 
 
-def _cash(value: Fraction, point: str) -> str:
-    """``value`` to the cent, halves away from zero, as the sheet writes it."""
-    cents = (Decimal(value.numerator) / Decimal(value.denominator)).quantize(
-        Decimal("0.01"), rounding=ROUND_HALF_UP
-    )
+def _cents(value: Fraction) -> Decimal:
+    """``value`` to the cent, halves away from zero."""
+    exact = Decimal(value.numerator) / Decimal(value.denominator)
+    return exact.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+
+
+def _cash(value: Fraction | Decimal, point: str) -> str:
+    """``value`` to the cent as the sheet writes it."""
+    cents = value if isinstance(value, Decimal) else _cents(value)
     return str(cents).replace("-", "\u2212").replace(".", point)
 
 
 @pytest.mark.parametrize("language", ["ru", "en"])
-@pytest.mark.parametrize(("name", "price"), [("leningrad3", "0.5"), ("sochi4", "10")])
+@pytest.mark.parametrize(
+    ("name", "price"), [("leningrad3", "0.5"), ("leningrad3", "1"), ("sochi4", "10")]
+)
 def test_the_settlement_and_the_payments_are_written_in_money(
     name: str, price: str, language: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -61,9 +67,15 @@ def test_the_settlement_and_the_payments_are_written_in_money(
     table = lines[lines.index(heading % _cash(Fraction(price), point)) + 1 : lines.index(paying)]
     rows = {line.split()[0]: line.split() for line in table if line.strip()}
     assert any(row[-1] == column for row in rows.values())  # the table's last column
-    for sector in sheet.sectors:  # the exact balance times the price, to the cent
-        sign = "+" if sector.balance > 0 else ""
-        assert rows[sector.name][-1] == sign + _cash(sector.balance * Fraction(price), point)
+    gains = {s.seat: Decimal(0) for s in sheet.sectors}
+    for paid in sheet.payments:  # each payment to the cent, then each player's sum
+        gains[paid.payee] += _cents(paid.whists * Fraction(price))
+        gains[paid.payer] -= _cents(paid.whists * Fraction(price))
+    assert sum(gains.values()) == 0  # the money is zero-sum, as the whists are
+    for sector in sheet.sectors:  # within a cent per payment of the exact balance
+        cash = gains[sector.seat]
+        assert abs(cash - _cents(sector.balance * Fraction(price))) <= Decimal("0.01") * len(gains)
+        assert rows[sector.name][-1] == ("+" if cash > 0 else "") + _cash(cash, point)
     written = [line.split() for line in lines]
     for paid in sheet.payments:
         cash = _cash(paid.whists * Fraction(price), point)

@@ -91,9 +91,16 @@ EXPECTED = {
         ["Иван → Пётр  274/3", "Пётр → Олег  44/3"],
     ),
 }
+#: The titles name the variant the record's rules are (B.4, B.5).
+TITLES = {
+    ("sochi4", "ru"): "Преферанс, сочинка: пулька до 10",
+    ("sochi4", "en"): "Preferans, Sochi: a pulya to 10",
+    ("leningrad3", "ru"): "Преферанс, ленинградка: пулька до 10",
+    ("leningrad3", "en"): "Preferans, Leningrad: a pulya to 10",
+}
 WORDS = {
-    "ru": ("Преферанс: пулька до 10", "пуля", "гора", "Расчёт в вистах", "Кто кому платит"),
-    "en": ("Preferans: a pulya to 10", "pulya", "mountain", "Settlement, in whists", "Who pays"),
+    "ru": ("пуля", "гора", "Расчёт в вистах", "Кто кому платит"),
+    "en": ("pulya", "mountain", "Settlement, in whists", "Who pays"),
 }
 
 
@@ -105,8 +112,8 @@ def test_wint_sheet_writes_the_pulya_as_text(
     ran = cli(capsys, "sheet", DATA / f"{name}.json", "--text", "--lang", language)
     assert ran.code == 0, ran.err
     lines = ran.out.splitlines()
-    title, pulya, gora, settlement, payments = WORDS[language]
-    assert lines[0] == title
+    pulya, gora, settlement, payments = WORDS[language]
+    assert lines[0] == TITLES[name, language]
     players = len(_doc(name)["names"])
     assert sum(line.startswith(f"  {pulya} ") for line in lines) == players
     assert sum(line.startswith(f"  {gora} ") for line in lines) == players
@@ -136,7 +143,7 @@ def test_wint_sheet_draws_the_pulya_as_a_pdf(name: str, language: str, tmp_path:
     )
     assert re.search(r"^Pages:\s+1$", info.stdout, re.M)
     text = pdf_text(target)
-    for word in (WORDS[language][0], WORDS[language][3], *_doc(name)["names"].values()):
+    for word in (TITLES[name, language], WORDS[language][2], *_doc(name)["names"].values()):
         assert word in text
     assert "−568/3" in text if name == "leningrad3" else "+41" in text
 
@@ -152,6 +159,27 @@ def test_a_pulya_chart_goes_with_the_text_and_refuses_a_path_it_cannot_write(
     nowhere = tmp_path / "no such folder" / "c.png"
     ran = wint("sheet", DATA / "sochi4.json", "--chart", nowhere, env=env)
     assert ran.code == 1 and not nowhere.exists() and str(nowhere) in ran.err
+
+
+@pytest.mark.parametrize(
+    ("options", "title"),
+    [
+        ({"preset": "rostov"}, "Preferans, Rostov: a pulya to 10"),
+        ({"preset": "classic1971"}, "Preferans, the 1971 classic: a pulya to 10"),
+        (
+            {"preset": "leningrad", "options": {"stalingrad": True}},
+            "Preferans, Leningrad with agreed options: a pulya to 10",
+        ),
+    ],
+)
+def test_the_title_names_the_variant_and_whether_the_table_changed_it(
+    options: dict[str, object], title: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "pulya.json"
+    path.write_text(json.dumps({**_doc("leningrad3"), "rules": options, "deals": []}), "utf-8")
+    ran = cli(capsys, "sheet", path, "--text", "--lang", "en")
+    assert ran.code == 0, ran.err
+    assert ran.out.splitlines()[0] == title
 
 
 def test_a_pulya_not_begun_is_a_clean_sheet(

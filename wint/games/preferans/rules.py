@@ -17,6 +17,7 @@ from enum import StrEnum
 from wint.core.options import OptionInfo, Presets, option, option_info, options_dict
 
 __all__ = [
+    "VARIANTS",
     "Concede",
     "Consolation",
     "DealerKeeps",
@@ -36,6 +37,7 @@ __all__ = [
     "RostovTie",
     "TenGame",
     "WhistStyle",
+    "nearest_variant",
     "preset_names",
     "resolve_rules",
     "rule_options",
@@ -238,6 +240,9 @@ class PrefRules:
 
 _PRESETS = Presets("wint.games.preferans", PrefRules, default="sochi")
 
+#: The variants a table chooses from, Sochi first (the default, B.4-B.8.1).
+VARIANTS: tuple[str, ...] = ("sochi", "leningrad", "rostov", "classic1971")
+
 
 def preset_names() -> tuple[str, ...]:
     """Names of Preferans's presets: ``sochi`` (the default), ``leningrad``, ``rostov``,
@@ -253,6 +258,26 @@ def resolve_rules(spec: object, path: str = "rules") -> PrefRules:
     """
     rules: PrefRules = _PRESETS.resolve(spec, path)
     return rules
+
+
+def nearest_variant(rules: PrefRules) -> tuple[str, int]:
+    """The variant ``rules`` are played on: the preset differing from them in the fewest
+    options (the earlier of :data:`VARIANTS` on a tie), and how many options differ.
+
+    >>> nearest_variant(resolve_rules({"preset": "rostov"}))
+    ('rostov', 0)
+    >>> nearest_variant(resolve_rules({"options": {"whist_rate_factor": 2}}))
+    ('sochi', 1)
+    """
+    values = rules.as_dict()
+
+    def differing(name: str) -> int:
+        preset = _PRESETS.load(name).as_dict()
+        return sum(values[key] != preset[key] for key in values)
+
+    counts = [(differing(name), index) for index, name in enumerate(VARIANTS)]
+    count, index = min(counts)
+    return VARIANTS[index], count
 
 
 def rule_options() -> tuple[OptionInfo, ...]:

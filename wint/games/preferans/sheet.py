@@ -70,8 +70,26 @@ class PulyaSheet:
     price: Fraction | None = None
 
     def money(self, whists: Fraction) -> Fraction | None:
-        """P-SET-4: ``whists`` × the price of one whist, exact (``None``: no price agreed)."""
-        return None if self.price is None else whists * self.price
+        """P-SET-4: ``whists`` × the price of one whist, to the cent (halves away from
+        zero; ``None``: no price agreed)."""
+        if self.price is None:
+            return None
+        cents = abs(whists * self.price * 100)
+        whole = int(cents + Fraction(1, 2))  # floor of a non-negative value plus a half
+        return Fraction(whole if whists >= 0 else -whole, 100)
+
+    def cash(self, seat: PrefSeat) -> Fraction | None:
+        """What ``seat`` gains (or, negative, loses) in money: the payments he receives less
+        those he makes, each to the cent, so that the players' sums add up to zero as the
+        whists do (P-SET-1, P-SET-4)."""
+        if self.price is None:
+            return None
+        total = Fraction(0)
+        for paid in self.payments:
+            amount = self.money(paid.whists)
+            assert amount is not None
+            total += amount if paid.payee is seat else -amount if paid.payer is seat else 0
+        return total
 
     def name(self, seat: PrefSeat) -> str:
         """The player at ``seat`` as the sheet names him (his name, else the seat)."""

@@ -12,6 +12,7 @@ from fractions import Fraction
 from PySide6.QtCore import QCoreApplication
 
 from wint.games.preferans.result import PrefSeat
+from wint.games.preferans.rules import nearest_variant
 from wint.games.preferans.sheet import PulyaSheet, Sector
 from wint.gui.platform.i18n import QT_TRANSLATE_NOOP
 
@@ -29,10 +30,19 @@ __all__ = [
     "struck",
     "table_heading",
     "table_row",
+    "variant_name",
     "whists_on",
     "word",
 ]
 
+
+#: The variants by preset (B.4-B.8.1), as the players call them, translated when written.
+VARIANT_NAMES = {
+    "sochi": QT_TRANSLATE_NOOP("PulyaSheet", "Sochi"),
+    "leningrad": QT_TRANSLATE_NOOP("PulyaSheet", "Leningrad"),
+    "rostov": QT_TRANSLATE_NOOP("PulyaSheet", "Rostov"),
+    "classic1971": QT_TRANSLATE_NOOP("PulyaSheet", "the 1971 classic"),
+}
 
 #: The pulya and the gora (P-SC-1), translated when written.
 PULYA = QT_TRANSLATE_NOOP("PulyaSheet", "pulya")
@@ -55,10 +65,24 @@ def struck(text: str) -> str:
     return "".join(char + "\u0336" for char in text)
 
 
+def variant_name(preset: str) -> str:
+    """A variant's name (:data:`VARIANT_NAMES`) translated."""
+    return QCoreApplication.translate("PulyaSheet", VARIANT_NAMES[preset])
+
+
 def pulya_title(sheet: PulyaSheet) -> str:
-    """The sheet's title: the game and the pulya it is played to."""
-    return QCoreApplication.translate("PulyaSheet", "Preferans: a pulya to %1").replace(
-        "%1", str(sheet.table.target)
+    """The sheet's title: the game, its variant (and whether the table changed any of its
+    options) and the pulya it is played to."""
+    preset, changed = nearest_variant(sheet.table.rules)
+    variant = variant_name(preset)
+    if changed:
+        variant = QCoreApplication.translate("PulyaSheet", "%1 with agreed options").replace(
+            "%1", variant
+        )
+    return (
+        QCoreApplication.translate("PulyaSheet", "Preferans, %1: a pulya to %2")
+        .replace("%1", variant)
+        .replace("%2", str(sheet.table.target))
     )
 
 
@@ -123,7 +147,7 @@ def table_row(sheet: PulyaSheet, sector: Sector) -> tuple[str, ...]:
         _signed(sector.balance),
         _signed(Fraction(sector.rounded)),
     )
-    cash = sheet.money(sector.balance)
+    cash = sheet.cash(sector.seat)
     return row if cash is None else (*row, ("+" if cash > 0 else "") + money(cash))
 
 

@@ -114,7 +114,7 @@ def _fit(texts: Sequence[str], width: float, height: float) -> tuple[QFont, list
 def _write_run(painter: QPainter, rect: QRectF, label: str, figures: tuple[Fraction, ...]) -> None:
     """A cell: its label small in the corner, then the run of figures, all but the last
     struck through with a line as players do."""
-    painter.setFont(_font(6))
+    painter.setFont(_font(7))
     painter.setPen(_GREY)
     label_height = QFontMetricsF(painter.font()).height()
     painter.drawText(

@@ -83,5 +83,5 @@ def make_player(level: Level | str, seed: int | str) -> Player:
         return BasicPlayer()
     raise ValueError(
         f"{level} does not play Preferans yet: it comes with Preferans's double-dummy solver "
-        "(levels: random, beginner, basic)"
+        f"(levels: {', '.join(PLAYED_LEVELS)})"
     )

@@ -56,7 +56,7 @@ def test_the_auction_stops_at_what_the_hand_expects() -> None:
     state = start(STRONG)
     assert decide(state) == Call(Contract.parse("6S"))  # the cheapest bid first
     assert decide(played(state, "6S P 8S")) == Call(Contract.parse("8C"))
-    assert decide(played(state, "6S P 9S")) == Call(None)  # nine tricks: no more
+    assert decide(played(state, "6S P 9NT")) == Call(None)  # nine tricks, not ten
     assert decide(played(state, "6S P")) == Call(None)  # C: three tricks in hearts
 
 

@@ -27,13 +27,15 @@ __all__ = ["MISERE_RISK", "advise_call", "advise_contract", "advise_discard", "e
 
 #: B.12: declare misère with holes whose catch rates sum to at most 80 %.
 MISERE_RISK: Final = 0.8
+#: The auction bids a level its estimate (with the talon's) reaches to within half a trick.
+_ROUNDING: Final = 0.5
 #: Misère only while no contract of eight is in sight.
 _EIGHT: Final = 8
 
 
 def expected(tricks: float) -> int:
-    """The level an estimate of ``tricks`` expects to make."""
-    return math.floor(tricks)
+    """The level an estimate of ``tricks`` (the talon's expectation in it) bids to."""
+    return math.floor(tricks + _ROUNDING)
 
 
 def _rank(bid: Contract) -> tuple[int, int]:

@@ -9,8 +9,9 @@ suit, else trump: P-PLAY-2):
   plays next and from his shortest side suit otherwise (never trumps while he has another
   suit); following, he lets his partner's sure winner stand and wins cheaply otherwise;
 - the misère player and every player of an all-pass deal take as few tricks as they can: the
-  highest card under the trick, else the highest (it wins anyway); a lead that some hand must
-  beat, else the lowest with the fewest lower cards out; a void throws the highest card;
+  highest card under the trick, else the highest (it wins anyway); the lowest card to a
+  prikup card's trick nobody followed yet; a lead that some hand must beat, else the lowest
+  with the fewest lower cards out; a void throws the highest card;
 - the catchers of a misère (its hands open, P-PLAY-4) lead the suit where the misère player
   has the fewest cards to duck under their lowest, play low while he is still to play, under
   his card when it wins, and throw their high cards otherwise.
@@ -130,7 +131,9 @@ def _fewest(reading: Reading) -> Advice[Card]:
         return Advice(_safe_lead(reading), rule, AdviceReason.CANNOT_WIN)
     if legal[0].suit is not reading.led:
         return Advice(_high(legal), rule, AdviceReason.DISCARD_TO_MAKE_VOID)
-    under = [c for c in legal if best is not None and c.rank < best[1].rank]
+    if best is None:  # first to follow a prikup card (P-RASP-2): as low as a lead
+        return Advice(_low(legal), rule, AdviceReason.CANNOT_WIN)
+    under = [c for c in legal if c.rank < best[1].rank]
     if under:
         return Advice(_high(under), rule, AdviceReason.CANNOT_WIN)
     return Advice(_high(legal), rule, AdviceReason.CANNOT_WIN)

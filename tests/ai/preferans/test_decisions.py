@@ -3,6 +3,7 @@ whist (P-WH), misère and its catch (B.12, P-PLAY-4), and the all-pass deal (P-R
 
 from __future__ import annotations
 
+from tests.ai.preferans.helpers import MISERE, STRONG
 from wint.ai.advice import Situation
 from wint.ai.preferans.levels import BasicPlayer
 from wint.ai.preferans.simulation import play_deal
@@ -14,10 +15,6 @@ from wint.games.preferans.result import Contract, PrefSeat, WhistWord
 from wint.games.preferans.rules import PrefRules, resolve_rules
 from wint.games.preferans.state import PrefState
 
-#: A: ♠AKQJT ♥AK ♦AK ♣7;  B: ♠98 ♦QJT9 ♣AKQJ;  C: ♠7 ♥QJT98 ♦8 ♣T98;  the prikup ♥7 ♦7.
-STRONG = "A:AKQJT.AK.AK.7 98..QJT9.AKQJ 7.QJT98.8.T98 H7 D7"
-#: B's misère has one hole (♠7 T, 50 %); A holds the spades to catch it, C none.
-MISERE = "A:AKQJ98.JT.JT. T7.987.987.87 .AKQ.AKQ.QJT9 CK CA"
 A, B, C = Seat.N, Seat.E, Seat.S
 BASIC = BasicPlayer()
 

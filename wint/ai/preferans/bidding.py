@@ -5,8 +5,9 @@
   eight is in sight; else the cheapest legal bid not above the highest contract it expects to
   make, its estimate in a strain plus what the talon is expected to add; else pass;
 - the discard: after misère the two cards whose loss leaves the lowest catch rate; after a
-  trick bid the two that cost the estimate least (never a sure trick), then those that void
-  or shorten a side suit, then the lowest;
+  trick bid never a sure trick (a run from the ace), the two that leave the most tricks to
+  spare over the lowest contract it may name, then those that void or shorten a suit, then
+  the lowest;
 - the contract: the highest level it expects to make, in the strain with most to spare, not
   below its bid (the legal names); when none is expected, the name with the least shortfall.
 """
@@ -18,7 +19,7 @@ from typing import Final
 
 from wint.ai.advice import Advice, AdviceReason
 from wint.ai.preferans.estimates import PACK, misere_risk, strain_tricks, talon_gain
-from wint.core.cards import CardSet, Suit
+from wint.core.cards import Card, CardSet, Rank, Suit
 from wint.games.preferans.actions import PASS, Action, Call, Discard, Name
 from wint.games.preferans.result import Contract, Strain
 from wint.games.preferans.view import PrefView
@@ -65,36 +66,58 @@ def advise_call(view: PrefView) -> Advice[Action]:
     return Advice(PASS, "B.12", AdviceReason.NOT_ENOUGH_TRICKS)
 
 
-def _won_misere(view: PrefView) -> bool:
-    return any(seat == view.seat and c.bid is not None and c.bid.misere for seat, c in view.calls)
+def _my_bid(view: PrefView) -> Contract:
+    """The declarer's winning bid."""
+    bids = [c.bid for seat, c in view.calls if seat == view.seat and c.bid is not None]
+    return bids[-1]
+
+
+def _sure_cards(hand: CardSet) -> int:
+    """The cards of ``hand`` that win the first rounds of their suits: a run from the ace."""
+    mask = 0
+    for suit in Suit:
+        rank = Rank.ACE
+        while rank >= Rank.SEVEN and Card(suit, rank) in hand:
+            mask |= Card(suit, rank).bit
+            rank = Rank(rank - 1)
+    return mask
+
+
+def _spare(hand: CardSet, bid: Contract) -> float:
+    """The tricks ``hand`` expects beyond the lowest contract it may name in its best
+    strain after winning with ``bid`` (P-CON-2: not below the bid)."""
+    assert bid.strain is not None
+    return max(strain_tricks(hand, s) - bid.level - (s.order < bid.strain.order) for s in Strain)
 
 
 def advise_discard(view: PrefView) -> Advice[Action]:
     """The declarer's two discards (P-CON-1)."""
     discards = [action for action in view.legal_actions if isinstance(action, Discard)]
     hand = view.hand
-    if _won_misere(view):
+    bid = _my_bid(view)
+    if bid.misere:
 
         def risk(discard: Discard) -> tuple[float, int]:
             rest = CardSet(hand.mask & ~(discard.cards[0].bit | discard.cards[1].bit))
             return misere_risk(rest, _own_lead(view)), -sum(c.rank for c in discard.cards)
 
         return Advice(min(discards, key=risk), "B.12", AdviceReason.PASS_WEAKEST_CARD)
+    sure = _sure_cards(hand)
+    keep = [d for d in discards if not sure & (d.cards[0].bit | d.cards[1].bit)] or discards
 
     def cost(discard: Discard) -> tuple[float, int, int]:
         rest = CardSet(hand.mask & ~(discard.cards[0].bit | discard.cards[1].bit))
-        tricks = max(strain_tricks(rest, s) for s in Strain)
         short = sum(len(rest.suit(suit)) <= 1 for suit in Suit)
-        return -tricks, -short, sum(c.rank for c in discard.cards)
+        return -_spare(rest, bid), -short, sum(c.rank for c in discard.cards)
 
-    return Advice(min(discards, key=cost), "P-CON-1", AdviceReason.PASS_WEAKEST_CARD)
+    return Advice(min(keep, key=cost), "P-CON-1", AdviceReason.PASS_WEAKEST_CARD)
 
 
 def advise_contract(view: PrefView) -> Advice[Action]:
     """The contract the declarer names (P-CON-2)."""
     names = [action for action in view.legal_actions if isinstance(action, Name)]
     tricks = [n for n in names if not n.contract.misere]
-    if _won_misere(view) or not tricks:
+    if _my_bid(view).misere or not tricks:
         return Advice(names[0], "P-CON-2", AdviceReason.ONLY_CARD)
     hand = view.hand
     spare = {

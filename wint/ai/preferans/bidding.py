@@ -28,8 +28,8 @@ __all__ = ["MISERE_RISK", "advise_call", "advise_contract", "advise_discard", "e
 
 #: B.12: declare misère with holes whose catch rates sum to at most 80 %.
 MISERE_RISK: Final = 0.8
-#: The auction bids a level its estimate (with the talon's) reaches to within half a trick.
-_ROUNDING: Final = 0.5
+#: The auction bids a level its estimate (with the talon's) reaches to within a quarter trick.
+_ROUNDING: Final = 0.25
 #: Misère only while no contract of eight is in sight.
 _EIGHT: Final = 8
 

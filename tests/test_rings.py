@@ -25,6 +25,7 @@ INNER = [
     "import wint.ai.vint.base, wint.ai.vint.advise, wint.ai.vint.levels, wint.ai.vint.simulation",
     "import wint.ai.vint.review, wint.ai.vint.claims, wint.ai.vint.suggest",
     "import wint.ai.whist.levels, wint.ai.whist.simulation, wint.ai.whist.montecarlo",
+    "import wint.ai.preferans.levels, wint.ai.preferans.simulation",
     "import wint.games.vint.record, wint.session.model, wint.session.io, wint.core.jsonfile",
     "import wint.session.pad, wint.session.history",
     "import wint.games.vint.sheet, wint.session.sheet",

@@ -35,6 +35,8 @@ DEMO_SIZE = (1280, 800)
 CHART_SIZE = (1200, 700)
 #: The games the computer players play (``simulate``, ``bench players``).
 PLAYED_GAMES = ("vint", "whist")
+#: The games ``simulate`` plays: Preferans's players have no bench yet.
+SIMULATED_GAMES = (*PLAYED_GAMES, "preferans")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -117,14 +119,17 @@ def _parser() -> argparse.ArgumentParser:
 
     simulate = commands.add_parser(
         "simulate",
-        help="play whole deals with four computer players",
+        help="play whole deals with computer players",
         description="Play whole deals (auction and play; Whist's, with --game whist, have no "
-        "auction) with computer players in all four seats; deterministic for a seed.  "
+        "auction) with computer players in every seat (Preferans's three active seats, "
+        "with four the dealer sitting out); deterministic for a seed.  "
         "'random' is uniform over the legal actions; "
         "'basic' follows the rulebook's conventions; 'beginner' is basic with slips on "
-        "purpose; 'strong' and 'expert' bid by the conventions and play each card by Monte "
+        "purpose (Preferans's: a crude count and simple play); 'strong' and 'expert' bid by "
+        "the conventions and play each card by Monte "
         "Carlo over 16 and 48 layouts solved double dummy (where the solver, endplay, is "
-        "not installed they play as 'basic', and the command says so on stderr).",
+        "not installed they play as 'basic', and the command says so on stderr; Preferans "
+        "has no strong and expert players yet).",
     )
     simulate.add_argument(
         "--deals", type=_positive, required=True, metavar="N", help="complete deals to play"
@@ -139,11 +144,22 @@ def _parser() -> argparse.ArgumentParser:
     )
     simulate.add_argument(
         "--game",
-        type=_played_game,
+        type=_simulated_game,
         default="vint",
         metavar="G",
-        help="the game: vint (default) or whist (no auction: the play and the sheet's "
-        "partii and rubbers)",
+        help="the game: vint (default), whist (no auction: the play and the sheet's "
+        "partii and rubbers) or preferans (pulya after pulya)",
+    )
+    simulate.add_argument(
+        "--rules",
+        metavar="PRESET",
+        help="Preferans only: the preset, sochi (default), leningrad, rostov or classic1971",
+    )
+    simulate.add_argument(
+        "--seats",
+        type=int,
+        choices=(3, 4),
+        help="Preferans only: the players at the table, 3 (default) or 4 (the dealer sits out)",
     )
     simulate.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -357,6 +373,13 @@ def _played_game(text: str) -> str:
     """A game the computer players play."""
     if text not in PLAYED_GAMES:
         raise argparse.ArgumentTypeError(f"games are {', '.join(PLAYED_GAMES)}")
+    return text
+
+
+def _simulated_game(text: str) -> str:
+    """A game ``simulate`` plays."""
+    if text not in SIMULATED_GAMES:
+        raise argparse.ArgumentTypeError(f"games are {', '.join(SIMULATED_GAMES)}")
     return text
 
 
@@ -621,6 +644,11 @@ def _print_json(data: Any) -> None:
 def _simulate(args: argparse.Namespace) -> int:
     from wint.ai.levels import fallback_notice
 
+    if args.game == "preferans":
+        return _simulate_preferans(args)
+    for option, value in (("--rules", args.rules), ("--seats", args.seats)):
+        if value is not None:
+            return fail(f"{option}: only Preferans's simulation has presets and seats")
     if fallback_notice(args.players):
         print(
             f"wint: {args.players} plays as basic here: the double-dummy solver (endplay) "
@@ -667,6 +695,36 @@ def _simulate_whist(args: argparse.Namespace) -> int:
         f"slams {summary.slams}, partii finished {summary.games}, "
         f"rubbers finished {summary.rubbers}"
     )
+    return 0
+
+
+def _simulate_preferans(args: argparse.Namespace) -> int:
+    from wint.ai.preferans.simulation import simulate
+    from wint.games.preferans.rules import preset_names, resolve_rules
+
+    preset = args.rules or "sochi"
+    if preset not in preset_names():
+        return fail(f"--rules: Preferans's presets are {', '.join(preset_names())}")
+    seats = args.seats or 3
+    rules = resolve_rules({"preset": preset})
+    try:
+        summary = simulate(args.deals, args.seed, args.players, rules, preset, seats)
+    except ValueError as exc:  # a level that does not play Preferans yet
+        return fail(f"--players: {exc}")
+    data = summary.as_dict()
+    if args.json:
+        _print_json(data)
+        return 0
+    print(
+        f"{data['deals']} deals in {data['seconds']} s ({data['deals_per_s']} deals/s), "
+        f"players: {args.players}, game: preferans ({preset}, {seats} seats)"
+    )
+    print(
+        f"passed out {summary.passed_out}, made {summary.made}, failed {summary.failed}, "
+        f"pulyas finished {summary.pulyas}"
+    )
+    contracts = sorted(summary.contracts.items())
+    print("contracts: " + ", ".join(f"{code} {count}" for code, count in contracts))
     return 0
 
 

@@ -1,0 +1,488 @@
+"""Double-dummy solving of Preferans's play: three hands open, best play by all three.
+
+The declarer plays against the two defenders, who play as one side.  On a trick contract the
+declarer takes as many tricks as he can and the defenders hold him to as few; on a misère
+(no trumps) the declarer takes as few as he can and the defenders force as many on him as
+they can.  The rules applied: follow suit; a player void in the suit led must trump if he
+holds a trump, only then may he discard (P-PLAY-2); the highest trump wins the trick, else
+the highest card of the suit led, and the winner leads next (P-PLAY-1, P-PLAY-3).  An
+all-pass deal has its own play (P-RASP) and is not solved here.
+
+The search is pure Python: the hands are bit masks of the 32-card pack, each suit in eight
+bits; a question "does the declarer take at least ``need`` tricks?" is answered by an
+alpha-beta search with a null window, one call per trick, the cards of a trick tried in
+nested loops; a transposition table keyed on the cards' relative ranks (cards played drop
+out) and the leader keeps bounds between tricks; of cards adjacent in rank in one hand
+(counting played cards as gone) only one is tried; the top winners the leader can cash give
+bounds.  The value is found by a binary search over such questions.
+
+>>> from wint.core.cards import CardSet
+>>> def hands(*texts: str) -> tuple[int, int, int]:
+...     first, second, third = (CardSet.parse(text).mask for text in texts)
+...     return first, second, third
+>>> ending = PrefPosition(hands("SA SK", "SQ S7", "S9 S8"), trump=None, declarer=0, leader=0)
+>>> solve(ending)
+2
+>>> cash_first = PrefPosition(hands("SA SK H7", "HA HK S7", "D7 D8 D9"), None, 0, 0)
+>>> card_values(cash_first)  # the heart first lets the defenders cash two
+{Card('SA'): 2, Card('SK'): 2, Card('H7'): 1}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+from wint.core.cards import CARDS, SUIT_MASKS, Card, Suit, cards_of_mask
+from wint.core.deck import DECK_32
+
+if TYPE_CHECKING:
+    from wint.games.preferans.state import PrefState
+    from wint.games.preferans.view import PrefView
+
+__all__ = [
+    "PrefPosition",
+    "PrefSolver",
+    "card_values",
+    "solve",
+]
+
+# The solver's own card numbering: suit * 8 + rank - 5 (seven 0 … ace 7), 32 bits a hand.
+_LOW: Final = 5
+_BYTE: Final = 0xFF
+_SUIT_BYTES: Final = tuple(_BYTE << 8 * suit for suit in range(4))
+# (own pattern | others' pattern << 8) of one suit -> the own cards to try (ranks 0–7), one
+# for each run of own cards not split by another present card, lowest first.
+_REPS: dict[int, tuple[int, ...]] = {}
+# A suit's layout (the three hands' patterns, hand i at 8 * i) -> the owners of its cards
+# from the top, two bits each after a leading 1: the layout by relative ranks.
+_CODES: dict[int, int] = {}
+_CACHE_LIMIT: Final = 1 << 20
+
+
+def _compact(mask: int) -> int:
+    """A wint card mask in the solver's numbering."""
+    packed = 0
+    for suit in range(4):
+        packed |= (mask >> 13 * suit + _LOW & _BYTE) << 8 * suit
+    return packed
+
+
+def _card(index: int) -> Card:
+    """The card of a solver index."""
+    return CARDS[(index >> 3) * 13 + (index & 7) + _LOW]
+
+
+def _reps(key: int) -> tuple[int, ...]:
+    """The ``_REPS`` entry of ``key``, computed and cached."""
+    own, others = key & _BYTE, key >> 8
+    reps = []
+    while own:
+        top = own.bit_length() - 1
+        floor = (others & ((1 << top) - 1)).bit_length()  # just above the next other card
+        run = own & ~((1 << floor) - 1)
+        reps.append((run & -run).bit_length() - 1)  # the run's lowest card
+        own ^= run
+    result = tuple(reversed(reps))
+    if len(_REPS) >= _CACHE_LIMIT:
+        _REPS.clear()
+    _REPS[key] = result
+    return result
+
+
+def _code(layout: int) -> int:
+    """The ``_CODES`` entry of a suit layout, computed and cached."""
+    code = 1
+    for rank in range(7, -1, -1):
+        for hand in range(3):
+            if layout >> 8 * hand + rank & 1:
+                code = code << 2 | hand
+    if len(_CODES) >= _CACHE_LIMIT:
+        _CODES.clear()
+    _CODES[layout] = code
+    return code
+
+
+@dataclass(frozen=True, slots=True)
+class PrefPosition:
+    """A double-dummy position of a Preferans deal.
+
+    ``hands`` are wint card masks of the three players' cards not yet played, in the order
+    of play (hand 0, then 1, then 2, then 0 again); ``declarer`` and ``leader`` are indices
+    into them; ``leader`` led the trick in progress (or is to lead) and ``trick`` holds the
+    cards already played to it, from the leader on.  ``trump`` is ``None`` at no trump and
+    on a misère, where ``misere`` is set.
+
+    :raises ValueError: a card outside the 32-card pack or in two places, inconsistent hand
+        sizes, a full trick, a trump at misère, or a card in the trick that broke P-PLAY-2.
+    """
+
+    hands: tuple[int, int, int]
+    trump: Suit | None
+    declarer: int
+    leader: int
+    trick: tuple[Card, ...] = ()
+    misere: bool = False
+
+    def __post_init__(self) -> None:
+        if len(self.hands) != 3 or self.declarer not in range(3) or self.leader not in range(3):
+            raise ValueError("a position has three hands, a declarer and a leader among them")
+        if len(self.trick) > 2:
+            raise ValueError("a trick in progress holds at most two cards")
+        if self.misere and self.trump is not None:
+            raise ValueError("a misère has no trumps (P-PLAY-3)")
+        seen = 0
+        for mask in (*self.hands, *(card.bit for card in self.trick)):
+            if mask & ~DECK_32.mask:
+                raise ValueError(f"cards outside the pack: {cards_of_mask(mask & ~DECK_32.mask)}")
+            if seen & mask:
+                raise ValueError(f"cards in two places: {cards_of_mask(seen & mask)}")
+            seen |= mask
+        size = self.hands[self.to_act].bit_count()
+        for steps in range(3):
+            hand = (self.leader + steps) % 3
+            expected = size - 1 if steps < len(self.trick) else size
+            if self.hands[hand].bit_count() != expected:
+                raise ValueError(f"hand {hand} holds {self.hands[hand].bit_count()} cards")
+        if self.trick:
+            led = self.trick[0].suit_mask
+            trumps = 0 if self.trump is None else SUIT_MASKS[self.trump]
+            for steps, card in enumerate(self.trick[1:], 1):
+                held = self.hands[(self.leader + steps) % 3]
+                trumped = card.suit_mask == trumps or not held & trumps
+                if card.suit_mask != led and (held & led or not trumped):
+                    raise ValueError(f"{card} neither follows suit nor trumps (P-PLAY-2)")
+
+    @property
+    def to_act(self) -> int:
+        """The hand to play the next card."""
+        return (self.leader + len(self.trick)) % 3
+
+    @property
+    def tricks_left(self) -> int:
+        """The tricks still to be played, the current one included."""
+        return self.hands[self.leader].bit_count() + bool(self.trick)
+
+    def legal_cards(self) -> tuple[Card, ...]:
+        """The cards the hand to act may play: the suit led, else a trump, else any
+        (P-PLAY-2)."""
+        hand = self.hands[self.to_act]
+        if self.trick:
+            for suit in (self.trick[0].suit, self.trump):
+                allowed = hand & SUIT_MASKS[suit] if suit is not None else 0
+                if allowed:
+                    return cards_of_mask(allowed)
+        return cards_of_mask(hand)
+
+    @classmethod
+    def from_state(cls, state: PrefState) -> PrefPosition:
+        """The position of a deal being played, every hand open.
+
+        :raises ValueError: the deal is not in its play, or is an all-pass deal (its
+            play, P-RASP, is not solved here).
+        """
+        hands = tuple(state.hand(seat).mask for seat in state.active)
+        return _from_deal(
+            state.phase.name, state.allpass, state.active, hands, state.declarer, state
+        )
+
+    @classmethod
+    def from_view(cls, view: PrefView) -> PrefPosition:
+        """The position a seat sees, when it sees all three hands (for instance the catchers
+        of a misère once the misère player's cards are known to them).
+
+        :raises ValueError: as :meth:`from_state`, or a hand is hidden from this seat.
+        """
+        hands = tuple(view.hands[seat] for seat in view.active)
+        if any(hand is None for hand in hands):
+            raise ValueError("a double-dummy position needs all three hands open")
+        masks = tuple(hand.mask for hand in hands if hand is not None)
+        allpass = view.declarer is None and view.contract is None
+        return _from_deal(view.phase.name, allpass, view.active, masks, view.declarer, view)
+
+
+def _from_deal(
+    phase: str,
+    allpass: bool,
+    active: tuple[object, ...],
+    hands: tuple[int, ...],
+    declarer: object,
+    deal: PrefState | PrefView,
+) -> PrefPosition:
+    """The position of a state or a view (both hold the contract and the trick alike)."""
+    if allpass:
+        raise ValueError("an all-pass deal (P-RASP) is not solved double dummy")
+    contract = deal.contract
+    if phase != "PLAY" or contract is None or declarer is None:
+        raise ValueError("the deal is not in its play")
+    trick = deal.current_trick
+    leader = trick[0][0] if trick else deal.to_act
+    return PrefPosition(
+        (hands[0], hands[1], hands[2]),
+        None if contract.strain is None else contract.strain.trump,
+        active.index(declarer),
+        active.index(leader),
+        tuple(card for _, card in trick),
+        contract.misere,
+    )
+
+
+class PrefSolver:
+    """A search over one position and the positions after it, sharing one transposition
+    table (build one per position, or per deal when solving card after card).
+
+    ``nodes`` counts the tricks searched (calls of the search at a trick's start) and the
+    cards tried within them.
+    """
+
+    def __init__(self, position: PrefPosition) -> None:
+        self.position = position
+        self.nodes = 0
+        self._hands = [_compact(mask) for mask in position.hands]
+        self._trick = [_compact(card.bit).bit_length() - 1 for card in position.trick]
+        self._boundary = self._build()
+
+    def value(self) -> int:
+        """The tricks the declarer takes from here (the trick in progress included) with
+        best play by both sides."""
+        return self._value(self.position.leader, self._trick)
+
+    def card_values(self) -> dict[Card, int]:
+        """For every legal card of the hand to act: the tricks the declarer takes from here
+        (the trick in progress included) after it, with best play by both sides after it."""
+        position = self.position
+        hands, trick, leader = self._hands, self._trick, position.leader
+        seat = position.to_act
+        hand = hands[seat]
+        legal = _compact(sum(card.bit for card in position.legal_cards()))
+        present = hands[0] | hands[1] | hands[2] | sum(1 << card for card in trick)
+        values: dict[Card, int] = {}
+        for suit in range(4):
+            own = legal >> 8 * suit & _BYTE
+            if not own:
+                continue
+            others = (present ^ hand) >> 8 * suit & _BYTE
+            reps = _REPS.get(own | others << 8) or _reps(own | others << 8)
+            for number, rank in enumerate(reps):
+                card = suit * 8 + rank
+                hands[seat] = hand ^ 1 << card
+                value = self._value(leader, [*trick, card])
+                hands[seat] = hand
+                # the card's run: the own cards from it up to the next run's lowest card
+                upper = reps[number + 1] if number + 1 < len(reps) else 8
+                run = own & ((1 << upper) - 1) & ~((1 << rank) - 1)
+                for member in range(rank, upper):
+                    if run >> member & 1:
+                        values[_card(suit * 8 + member)] = value
+        return {card: values[card] for card in position.legal_cards()}
+
+    def _value(self, leader: int, trick: list[int]) -> int:
+        """The declarer's tricks from the trick ``leader`` led with ``trick`` played to it,
+        by a binary search over :meth:`_finish`'s answers."""
+        low, high = 0, self.position.tricks_left
+        while low < high:
+            need = (low + high + 1) // 2
+            if self._finish(leader, trick, need):
+                low = need
+            else:
+                high = need - 1
+        return low
+
+    def _finish(self, leader: int, trick: list[int], need: int) -> bool:
+        """Whether the declarer takes ``need`` tricks from the trick in progress on, led by
+        ``leader`` with ``trick`` (solver indices) played to it so far."""
+        hands = self._hands
+        if not trick:
+            return self._boundary(leader, need)
+        seat = (leader + len(trick)) % 3
+        trump = -1 if self.position.trump is None else int(self.position.trump)
+        if len(trick) == 3:
+            winner = _winner(trick, leader, trump)
+            return self._boundary(winner, need - (winner == self.position.declarer))
+        hand = hands[seat]
+        legal = hand & _SUIT_BYTES[trick[0] >> 3] or (trump >= 0 and hand & _SUIT_BYTES[trump])
+        legal = legal or hand
+        present = hands[0] | hands[1] | hands[2] | sum(1 << card for card in trick)
+        maximises = (seat == self.position.declarer) != self.position.misere
+        self.nodes += 1
+        for suit in range(4):
+            own = legal >> 8 * suit & _BYTE
+            if not own:
+                continue
+            key = own | ((present ^ hand) >> 8 * suit & _BYTE) << 8
+            for rank in _REPS.get(key) or _reps(key):
+                hands[seat] = hand ^ 1 << suit * 8 + rank
+                result = self._finish(leader, [*trick, suit * 8 + rank], need)
+                hands[seat] = hand
+                if result is maximises:
+                    return result
+        return not maximises
+
+    def _build(self) -> Callable[[int, int], bool]:
+        """The search from a trick's start: ``boundary(leader, need)``."""
+        position = self.position
+        hands = self._hands
+        declarer = position.declarer
+        misere = position.misere
+        trump = -1 if position.trump is None else int(position.trump)
+        trump_byte = _SUIT_BYTES[trump] if trump >= 0 else 0
+        maxes = tuple((seat == declarer) != misere for seat in range(3))
+        nexts = (1, 2, 0)
+        reps_table = _REPS
+        codes = _CODES
+        # relative-rank layout + leader -> [lower, upper, best lead]; the same by raw hands
+        table: dict[tuple[int, int, int, int, int], list[int]] = {}
+        aliases: dict[int, list[int]] = {}
+        solver = self
+
+        def moves(legal: int, others: int) -> list[int]:
+            """The legal cards to try, one of each run, lowest first within a suit."""
+            found = []
+            for suit in (0, 1, 2, 3):
+                own = legal >> 8 * suit & 255
+                if own:
+                    key = own | (others >> 8 * suit & 255) << 8
+                    base = suit * 8
+                    for rank in reps_table.get(key) or _reps(key):
+                        found.append(base + rank)
+            return found
+
+        def new_entry(leader: int, left: int) -> list[int]:
+            h0, h1, h2 = hands
+            key = []
+            for shift in (0, 8, 16, 24):
+                layout = (h0 >> shift & 255) | (h1 >> shift & 255) << 8 | (h2 >> shift & 255) << 16
+                code = codes.get(layout)
+                key.append(_code(layout) if code is None else code)
+            full = (key[0], key[1], key[2], key[3], leader)
+            entry = table.get(full)
+            if entry is None:
+                entry = table[full] = [0, left, -1]
+                if not misere:
+                    quick = _quick(hands[leader], (h0 | h1 | h2) ^ hands[leader], trump)
+                    if leader == declarer:
+                        entry[0] = quick
+                    else:
+                        entry[1] = left - quick
+            return entry
+
+        def boundary(leader: int, need: int) -> bool:
+            if need <= 0:
+                return True
+            a = hands[leader]
+            left = a.bit_count()
+            if need > left:
+                return False
+            second = nexts[leader]
+            third = nexts[second]
+            b = hands[second]
+            c = hands[third]
+            if left == 1:
+                last = (a.bit_length() - 1, b.bit_length() - 1, c.bit_length() - 1)
+                return _winner(last, leader, trump) == declarer
+            raw = (hands[0] << 64 | hands[1] << 32 | hands[2]) << 2 | leader
+            entry = aliases.get(raw)
+            if entry is None:
+                entry = aliases[raw] = new_entry(leader, left)
+            if entry[0] >= need:
+                return True
+            if entry[1] < need:
+                return False
+            solver.nodes += 1
+            present = a | b | c
+            max1, max2, max3 = maxes[leader], maxes[second], maxes[third]
+            leads = moves(a, present ^ a)
+            best = entry[2]
+            if best >= 0 and best in leads:
+                leads.remove(best)
+                leads.insert(0, best)
+            result = not max1
+            for lead in leads:
+                hands[leader] = a ^ 1 << lead
+                suit = lead >> 3
+                legal = b & _SUIT_BYTES[suit] or b & trump_byte or b
+                after_lead = not max2
+                for card2 in moves(legal, present ^ b):
+                    hands[second] = b ^ 1 << card2
+                    if card2 >> 3 == suit:
+                        win, win_seat = (card2, second) if card2 > lead else (lead, leader)
+                    elif card2 >> 3 == trump:
+                        win, win_seat = card2, second
+                    else:
+                        win, win_seat = lead, leader
+                    legal = c & _SUIT_BYTES[suit] or c & trump_byte or c
+                    after_second = not max3
+                    for card3 in moves(legal, present ^ c):
+                        solver.nodes += 1
+                        if card3 >> 3 == win >> 3:
+                            winner = third if card3 > win else win_seat
+                        elif card3 >> 3 == trump:
+                            winner = third
+                        else:
+                            winner = win_seat
+                        hands[third] = c ^ 1 << card3
+                        outcome = boundary(winner, need - 1 if winner == declarer else need)
+                        hands[third] = c
+                        if outcome is max3:
+                            after_second = max3
+                            break
+                    hands[second] = b
+                    if after_second is max2:
+                        after_lead = max2
+                        break
+                hands[leader] = a
+                if after_lead is max1:
+                    result = max1
+                    entry[2] = lead
+                    break
+            if result:
+                entry[0] = need
+            else:
+                entry[1] = need - 1
+            return result
+
+        return boundary
+
+
+def _quick(own: int, others: int, trump: int) -> int:
+    """The tricks a leader holding ``own`` cashes from the top, ``others`` holding the other
+    cards: his top run of trumps, and while nobody else holds a trump after it, his top runs
+    of every suit (P-PLAY-3)."""
+    if trump >= 0:
+        shift = 8 * trump
+        mine, theirs = own >> shift & 255, others >> shift & 255
+        run = (mine >> theirs.bit_length()).bit_count()
+        if run < theirs.bit_count():  # some other hand may keep a trump
+            return run
+    total = 0
+    for shift in (0, 8, 16, 24):
+        total += ((own >> shift & 255) >> (others >> shift & 255).bit_length()).bit_count()
+    return total
+
+
+def _winner(trick: Sequence[int], leader: int, trump: int) -> int:
+    """The hand that wins a full ``trick`` (solver indices) led by ``leader``: the highest
+    trump, else the highest card of the suit led (P-PLAY-3)."""
+    win = trick[0]
+    winner = leader
+    for steps in (1, 2):
+        card = trick[steps]
+        if card >> 3 == win >> 3:
+            if card > win:
+                win, winner = card, (leader + steps) % 3
+        elif card >> 3 == trump:
+            win, winner = card, (leader + steps) % 3
+    return winner
+
+
+def solve(position: PrefPosition) -> int:
+    """The tricks the declarer takes from ``position`` on (the trick in progress included),
+    double dummy: as many as he can on a trick contract, as few as he can on a misère."""
+    return PrefSolver(position).value()
+
+
+def card_values(position: PrefPosition) -> dict[Card, int]:
+    """For every legal card of the hand to act, the declarer's tricks from here on after it
+    (:meth:`PrefSolver.card_values`)."""
+    return PrefSolver(position).card_values()

@@ -34,7 +34,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from wint.core.cards import CARDS, SUIT_MASKS, Card, Suit, cards_of_mask
+from wint.core.cards import SUIT_MASKS, Card, Suit, cards_of_mask
 from wint.core.deck import DECK_32
 
 if TYPE_CHECKING:
@@ -52,8 +52,11 @@ __all__ = [
 _LOW: Final = 5
 _BYTE: Final = 0xFF
 _SUIT_BYTES: Final = tuple(_BYTE << 8 * suit for suit in range(4))
-# (own pattern | others' pattern << 8) of one suit -> the own cards to try (ranks 0–7), one
-# for each run of own cards not split by another present card, lowest first.
+# A rank (0–7) -> the pattern of the ranks above it, shifted down to start at bit 1.
+_ABOVE: Final = tuple((_BYTE >> rank + 1) << 1 for rank in range(8))
+# (own pattern | others' pattern << 8 | suit << 16) of one suit -> the own cards to try
+# (solver indices), one for each run of own cards not split by another present card,
+# lowest first.
 _REPS: dict[int, tuple[int, ...]] = {}
 # A suit's layout (the three hands' patterns, hand i at 8 * i) -> the owners of its cards
 # from the top, two bits each after a leading 1: the layout by relative ranks.
@@ -69,26 +72,33 @@ def _compact(mask: int) -> int:
     return packed
 
 
-def _card(index: int) -> Card:
-    """The card of a solver index."""
-    return CARDS[(index >> 3) * 13 + (index & 7) + _LOW]
-
-
 def _reps(key: int) -> tuple[int, ...]:
     """The ``_REPS`` entry of ``key``, computed and cached."""
-    own, others = key & _BYTE, key >> 8
+    own, others, base = key & _BYTE, key >> 8 & _BYTE, (key >> 16) * 8
     reps = []
     while own:
         top = own.bit_length() - 1
         floor = (others & ((1 << top) - 1)).bit_length()  # just above the next other card
         run = own & ~((1 << floor) - 1)
-        reps.append((run & -run).bit_length() - 1)  # the run's lowest card
+        reps.append(base + (run & -run).bit_length() - 1)  # the run's lowest card
         own ^= run
     result = tuple(reversed(reps))
     if len(_REPS) >= _CACHE_LIMIT:
         _REPS.clear()
     _REPS[key] = result
     return result
+
+
+def _moves(legal: int, others: int) -> tuple[int, ...]:
+    """The cards of ``legal`` to try, one of each run not split by a card of ``others``
+    (equivalent cards), lowest first within a suit."""
+    found: tuple[int, ...] = ()
+    for shift in (0, 8, 16, 24):
+        own = legal >> shift & 255
+        if own:
+            key = own | (others >> shift & 255) << 8 | shift << 13
+            found += _REPS.get(key) or _reps(key)
+    return found
 
 
 def _code(layout: int) -> int:
@@ -232,8 +242,8 @@ class PrefSolver:
     """A search over one position and the positions after it, sharing one transposition
     table (build one per position, or per deal when solving card after card).
 
-    ``nodes`` counts the tricks searched (calls of the search at a trick's start) and the
-    cards tried within them.
+    ``nodes`` counts the positions searched: each trick's start expanded (not answered by
+    the table or a bound), and each position within the trick in progress.
     """
 
     def __init__(self, position: PrefPosition) -> None:
@@ -257,25 +267,19 @@ class PrefSolver:
         hand = hands[seat]
         legal = _compact(sum(card.bit for card in position.legal_cards()))
         present = hands[0] | hands[1] | hands[2] | sum(1 << card for card in trick)
-        values: dict[Card, int] = {}
-        for suit in range(4):
-            own = legal >> 8 * suit & _BYTE
-            if not own:
-                continue
-            others = (present ^ hand) >> 8 * suit & _BYTE
-            reps = _REPS.get(own | others << 8) or _reps(own | others << 8)
-            for number, rank in enumerate(reps):
-                card = suit * 8 + rank
-                hands[seat] = hand ^ 1 << card
-                value = self._value(leader, [*trick, card])
-                hands[seat] = hand
-                # the card's run: the own cards from it up to the next run's lowest card
-                upper = reps[number + 1] if number + 1 < len(reps) else 8
-                run = own & ((1 << upper) - 1) & ~((1 << rank) - 1)
-                for member in range(rank, upper):
-                    if run >> member & 1:
-                        values[_card(suit * 8 + member)] = value
-        return {card: values[card] for card in position.legal_cards()}
+        reps = _moves(legal, present ^ hand)
+        by_rep = {}
+        for rep in reps:
+            hands[seat] = hand ^ 1 << rep
+            by_rep[rep] = self._value(leader, [*trick, rep])
+            hands[seat] = hand
+        values = {}
+        for card in position.legal_cards():
+            index = _compact(card.bit).bit_length() - 1
+            # the card's run is tried by its lowest card, the highest one tried below it
+            tried = max(rep for rep in reps if rep >> 3 == index >> 3 and rep <= index)
+            values[card] = by_rep[tried]
+        return values
 
     def _value(self, leader: int, trick: list[int]) -> int:
         """The declarer's tricks from the trick ``leader`` led with ``trick`` played to it,
@@ -301,22 +305,17 @@ class PrefSolver:
             winner = _winner(trick, leader, trump)
             return self._boundary(winner, need - (winner == self.position.declarer))
         hand = hands[seat]
-        legal = hand & _SUIT_BYTES[trick[0] >> 3] or (trump >= 0 and hand & _SUIT_BYTES[trump])
-        legal = legal or hand
+        trumps = _SUIT_BYTES[trump] if trump >= 0 else 0
+        legal = hand & _SUIT_BYTES[trick[0] >> 3] or hand & trumps or hand
         present = hands[0] | hands[1] | hands[2] | sum(1 << card for card in trick)
         maximises = (seat == self.position.declarer) != self.position.misere
         self.nodes += 1
-        for suit in range(4):
-            own = legal >> 8 * suit & _BYTE
-            if not own:
-                continue
-            key = own | ((present ^ hand) >> 8 * suit & _BYTE) << 8
-            for rank in _REPS.get(key) or _reps(key):
-                hands[seat] = hand ^ 1 << suit * 8 + rank
-                result = self._finish(leader, [*trick, suit * 8 + rank], need)
-                hands[seat] = hand
-                if result is maximises:
-                    return result
+        for card in _moves(legal, present ^ hand):
+            hands[seat] = hand ^ 1 << card
+            result = self._finish(leader, [*trick, card], need)
+            hands[seat] = hand
+            if result is maximises:
+                return result
         return not maximises
 
     def _build(self) -> Callable[[int, int], bool]:
@@ -329,24 +328,12 @@ class PrefSolver:
         trump_byte = _SUIT_BYTES[trump] if trump >= 0 else 0
         maxes = tuple((seat == declarer) != misere for seat in range(3))
         nexts = (1, 2, 0)
-        reps_table = _REPS
+        moves = _moves
         codes = _CODES
         # relative-rank layout + leader -> [lower, upper, best lead]; the same by raw hands
         table: dict[tuple[int, int, int, int, int], list[int]] = {}
         aliases: dict[int, list[int]] = {}
         solver = self
-
-        def moves(legal: int, others: int) -> list[int]:
-            """The legal cards to try, one of each run, lowest first within a suit."""
-            found = []
-            for suit in (0, 1, 2, 3):
-                own = legal >> 8 * suit & 255
-                if own:
-                    key = own | (others >> 8 * suit & 255) << 8
-                    base = suit * 8
-                    for rank in reps_table.get(key) or _reps(key):
-                        found.append(base + rank)
-            return found
 
         def new_entry(leader: int, left: int) -> list[int]:
             h0, h1, h2 = hands
@@ -392,18 +379,32 @@ class PrefSolver:
             solver.nodes += 1
             present = a | b | c
             max1, max2, max3 = maxes[leader], maxes[second], maxes[third]
-            leads = moves(a, present ^ a)
+            leads = list(moves(a, present ^ a))
+            if not misere and left > 2:  # the winners on top of their suits first
+                others = present ^ a
+                leads.sort(key=lambda card: bool(others >> card & _ABOVE[card & 7]))
             best = entry[2]
             if best >= 0 and best in leads:
                 leads.remove(best)
                 leads.insert(0, best)
+            # the cards to try of the second and the third hand, by the suit led
+            seconds: list[tuple[int, ...] | None] = [None, None, None, None]
+            thirds: list[tuple[int, ...] | None] = [None, None, None, None]
+            dump = misere and third == declarer  # he sheds his highest losing card first
             result = not max1
             for lead in leads:
                 hands[leader] = a ^ 1 << lead
                 suit = lead >> 3
-                legal = b & _SUIT_BYTES[suit] or b & trump_byte or b
+                replies = seconds[suit]
+                if replies is None:
+                    legal = b & _SUIT_BYTES[suit] or b & trump_byte or b
+                    replies = seconds[suit] = moves(legal, present ^ b)
+                lasts = thirds[suit]
+                if lasts is None:
+                    legal = c & _SUIT_BYTES[suit] or c & trump_byte or c
+                    lasts = thirds[suit] = moves(legal, present ^ c)
                 after_lead = not max2
-                for card2 in moves(legal, present ^ b):
+                for card2 in replies:
                     hands[second] = b ^ 1 << card2
                     if card2 >> 3 == suit:
                         win, win_seat = (card2, second) if card2 > lead else (lead, leader)
@@ -411,16 +412,24 @@ class PrefSolver:
                         win, win_seat = card2, second
                     else:
                         win, win_seat = lead, leader
-                    legal = c & _SUIT_BYTES[suit] or c & trump_byte or c
-                    after_second = not max3
-                    for card3 in moves(legal, present ^ c):
-                        solver.nodes += 1
+                    # the third hand's cards that give the trick to the side it wants first
+                    wanted: list[tuple[int, int]] = []
+                    rest: list[tuple[int, int]] = []
+                    for card3 in lasts:
                         if card3 >> 3 == win >> 3:
                             winner = third if card3 > win else win_seat
                         elif card3 >> 3 == trump:
                             winner = third
                         else:
                             winner = win_seat
+                        if (winner == declarer) is max3:
+                            wanted.append((card3, winner))
+                        else:
+                            rest.append((card3, winner))
+                    if dump:
+                        wanted.reverse()
+                    after_second = not max3
+                    for card3, winner in wanted + rest:
                         hands[third] = c ^ 1 << card3
                         outcome = boundary(winner, need - 1 if winner == declarer else need)
                         hands[third] = c

@@ -34,8 +34,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from wint.core.cards import SUIT_MASKS, Card, Suit, cards_of_mask
+from wint.core.cards import SUIT_MASKS, Card, CardSet, Suit, cards_of_mask
 from wint.core.deck import DECK_32
+from wint.games.preferans.actions import Phase
 
 if TYPE_CHECKING:
     from wint.games.preferans.state import PrefState
@@ -189,50 +190,39 @@ class PrefPosition:
     def from_state(cls, state: PrefState) -> PrefPosition:
         """The position of a deal being played, every hand open.
 
-        :raises ValueError: the deal is not in its play, or is an all-pass deal (its
-            play, P-RASP, is not solved here).
+        :raises ValueError: the deal is not in a contract's play: an all-pass deal (its
+            play, P-RASP, is not solved here) or before or after the play.
         """
-        hands = tuple(state.hand(seat).mask for seat in state.active)
-        return _from_deal(
-            state.phase.name, state.allpass, state.active, hands, state.declarer, state
-        )
+        return _from_deal(state, tuple(state.hand(seat) for seat in state.active))
 
     @classmethod
     def from_view(cls, view: PrefView) -> PrefPosition:
-        """The position a seat sees, when it sees all three hands (for instance the catchers
-        of a misère once the misère player's cards are known to them).
+        """The position a seat sees, when it sees all three hands (the misère player once
+        the defenders' hands lie open, P-PLAY-4, or anyone at a table playing open).
 
         :raises ValueError: as :meth:`from_state`, or a hand is hidden from this seat.
         """
-        hands = tuple(view.hands[seat] for seat in view.active)
-        if any(hand is None for hand in hands):
-            raise ValueError("a double-dummy position needs all three hands open")
-        masks = tuple(hand.mask for hand in hands if hand is not None)
-        allpass = view.declarer is None and view.contract is None
-        return _from_deal(view.phase.name, allpass, view.active, masks, view.declarer, view)
+        return _from_deal(view, tuple(view.hands[seat] for seat in view.active))
 
 
-def _from_deal(
-    phase: str,
-    allpass: bool,
-    active: tuple[object, ...],
-    hands: tuple[int, ...],
-    declarer: object,
-    deal: PrefState | PrefView,
-) -> PrefPosition:
-    """The position of a state or a view (both hold the contract and the trick alike)."""
-    if allpass:
+def _from_deal(deal: PrefState | PrefView, hands: tuple[CardSet | None, ...]) -> PrefPosition:
+    """The position of a state or a view with the active seats' ``hands``."""
+    contract, declarer = deal.contract, deal.declarer
+    if deal.phase is Phase.PLAY and declarer is None:
         raise ValueError("an all-pass deal (P-RASP) is not solved double dummy")
-    contract = deal.contract
-    if phase != "PLAY" or contract is None or declarer is None:
-        raise ValueError("the deal is not in its play")
+    if deal.phase is not Phase.PLAY or contract is None or declarer is None:
+        raise ValueError("the deal is not in a contract's play")
+    first, second, third = hands
+    if first is None or second is None or third is None:
+        raise ValueError("a double-dummy position needs all three hands open")
     trick = deal.current_trick
     leader = trick[0][0] if trick else deal.to_act
+    assert leader is not None  # a deal in its play has a seat on turn
     return PrefPosition(
-        (hands[0], hands[1], hands[2]),
+        (first.mask, second.mask, third.mask),
         None if contract.strain is None else contract.strain.trump,
-        active.index(declarer),
-        active.index(leader),
+        deal.active.index(declarer),
+        deal.active.index(leader),
         tuple(card for _, card in trick),
         contract.misere,
     )

@@ -380,7 +380,6 @@ class PrefSolver:
             # the cards to try of the second and the third hand, by the suit led
             seconds: list[tuple[int, ...] | None] = [None, None, None, None]
             thirds: list[tuple[int, ...] | None] = [None, None, None, None]
-            dump = misere and third == declarer  # he sheds his highest losing card first
             result = not max1
             for lead in leads:
                 hands[leader] = a ^ 1 << lead
@@ -393,6 +392,15 @@ class PrefSolver:
                 if lasts is None:
                     legal = c & _SUIT_BYTES[suit] or c & trump_byte or c
                     lasts = thirds[suit] = moves(legal, present ^ c)
+                if len(replies) > 1:
+                    if not misere:  # second hand high: the cards over the lead first
+                        high = [card for card in replies if card >> 3 == suit and card > lead]
+                        if high and len(high) < len(replies):
+                            replies = (*high, *(card for card in replies if card not in high))
+                    elif second == declarer:  # he ducks under the lead, highest card first
+                        low = [card for card in replies if card >> 3 == suit and card < lead]
+                        if low:
+                            replies = (*low[::-1], *(card for card in replies if card not in low))
                 after_lead = not max2
                 for card2 in replies:
                     hands[second] = b ^ 1 << card2
@@ -416,7 +424,7 @@ class PrefSolver:
                             wanted.append((card3, winner))
                         else:
                             rest.append((card3, winner))
-                    if dump:
+                    if misere:  # the highest card that gives the trick away first
                         wanted.reverse()
                     after_second = not max3
                     for card3, winner in wanted + rest:

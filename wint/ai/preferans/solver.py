@@ -401,6 +401,8 @@ class PrefSolver:
                         low = [card for card in replies if card >> 3 == suit and card < lead]
                         if low:
                             replies = (*low[::-1], *(card for card in replies if card not in low))
+                        elif replies[0] >> 3 != suit:  # a discard: his highest card first
+                            replies = replies[::-1]
                 after_lead = not max2
                 for card2 in replies:
                     hands[second] = b ^ 1 << card2

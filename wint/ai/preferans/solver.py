@@ -34,9 +34,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from wint.core.cards import SUIT_MASKS, Card, CardSet, Suit, cards_of_mask
+from wint.core.cards import Card, CardSet, Suit, cards_of_mask
 from wint.core.deck import DECK_32
 from wint.games.preferans.actions import Phase
+from wint.games.preferans.tricks import card_refusal
 
 if TYPE_CHECKING:
     from wint.games.preferans.state import PrefState
@@ -71,6 +72,11 @@ def _compact(mask: int) -> int:
     for suit in range(4):
         packed |= (mask >> 13 * suit + _LOW & _BYTE) << 8 * suit
     return packed
+
+
+def _index(card: Card) -> int:
+    """A card's solver index."""
+    return int(card.suit) * 8 + int(card.rank) - _LOW
 
 
 def _reps(key: int) -> tuple[int, ...]:
@@ -157,12 +163,10 @@ class PrefPosition:
             if self.hands[hand].bit_count() != expected:
                 raise ValueError(f"hand {hand} holds {self.hands[hand].bit_count()} cards")
         if self.trick:
-            led = self.trick[0].suit_mask
-            trumps = 0 if self.trump is None else SUIT_MASKS[self.trump]
+            led = self.trick[0].suit
             for steps, card in enumerate(self.trick[1:], 1):
-                held = self.hands[(self.leader + steps) % 3]
-                trumped = card.suit_mask == trumps or not held & trumps
-                if card.suit_mask != led and (held & led or not trumped):
+                held = self.hands[(self.leader + steps) % 3] | card.bit
+                if card_refusal(card, held, led, self.trump) is not None:
                     raise ValueError(f"{card} neither follows suit nor trumps (P-PLAY-2)")
 
     @property
@@ -179,12 +183,9 @@ class PrefPosition:
         """The cards the hand to act may play: the suit led, else a trump, else any
         (P-PLAY-2)."""
         hand = self.hands[self.to_act]
-        if self.trick:
-            for suit in (self.trick[0].suit, self.trump):
-                allowed = hand & SUIT_MASKS[suit] if suit is not None else 0
-                if allowed:
-                    return cards_of_mask(allowed)
-        return cards_of_mask(hand)
+        led = self.trick[0].suit if self.trick else None
+        cards = cards_of_mask(hand)
+        return tuple(card for card in cards if card_refusal(card, hand, led, self.trump) is None)
 
     @classmethod
     def from_state(cls, state: PrefState) -> PrefPosition:
@@ -229,8 +230,8 @@ def _from_deal(deal: PrefState | PrefView, hands: tuple[CardSet | None, ...]) ->
 
 
 class PrefSolver:
-    """A search over one position and the positions after it, sharing one transposition
-    table (build one per position, or per deal when solving card after card).
+    """The search over one position: its value and its cards' values share one
+    transposition table.
 
     ``nodes`` counts the positions searched: each trick's start expanded (not answered by
     the table or a bound), and each position within the trick in progress.
@@ -240,7 +241,7 @@ class PrefSolver:
         self.position = position
         self.nodes = 0
         self._hands = [_compact(mask) for mask in position.hands]
-        self._trick = [_compact(card.bit).bit_length() - 1 for card in position.trick]
+        self._trick = [_index(card) for card in position.trick]
         self._boundary = self._build()
 
     def value(self) -> int:
@@ -265,7 +266,7 @@ class PrefSolver:
             hands[seat] = hand
         values = {}
         for card in position.legal_cards():
-            index = _compact(card.bit).bit_length() - 1
+            index = _index(card)
             # the card's run is tried by its lowest card, the highest one tried below it
             tried = max(rep for rep in reps if rep >> 3 == index >> 3 and rep <= index)
             values[card] = by_rep[tried]

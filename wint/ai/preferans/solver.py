@@ -324,6 +324,8 @@ class PrefSolver:
         # relative-rank layout + leader -> [lower, upper, best lead]; the same by raw hands
         table: dict[tuple[int, int, int, int, int], list[int]] = {}
         aliases: dict[int, list[int]] = {}
+        # leader << 5 | lead -> the weight of the searches that lead decided (2 ** tricks left)
+        history = [0] * 96
         solver = self
 
         def new_entry(leader: int, left: int) -> list[int]:
@@ -371,9 +373,18 @@ class PrefSolver:
             present = a | b | c
             max1, max2, max3 = maxes[leader], maxes[second], maxes[third]
             leads = list(moves(a, present ^ a))
-            if not misere and left > 2:  # the winners on top of their suits first
-                others = present ^ a
-                leads.sort(key=lambda card: bool(others >> card & _ABOVE[card & 7]))
+            if left > 2:  # the leads that refuted most (history), a trick's top winners first
+                base = leader << 5
+                if misere:
+                    leads.sort(key=lambda card: -history[base | card])
+                else:
+                    others = present ^ a
+                    leads.sort(
+                        key=lambda card: (
+                            bool(others >> card & _ABOVE[card & 7]),
+                            -history[base | card],
+                        )
+                    )
             best = entry[2]
             if best >= 0 and best in leads:
                 leads.remove(best)
@@ -445,6 +456,7 @@ class PrefSolver:
                 if after_lead is max1:
                     result = max1
                     entry[2] = lead
+                    history[leader << 5 | lead] += 1 << left
                     break
             if result:
                 entry[0] = need

@@ -81,13 +81,15 @@ def random_ending(rng: random.Random, size: int) -> PrefPosition:
 
 
 def _ruffs(position: PrefPosition) -> bool:
-    """Whether some hand is void in a suit another holds while it holds trumps: an ending
-    where the obligation to trump can bite."""
+    """Whether some hand holds a trump and another card and is void in a suit another hand
+    holds: an ending where the obligation to trump can forbid a discard."""
     if position.trump is None:
         return False
     suits = [{card.suit for card in CardSet(hand)} for hand in position.hands]
     return any(
-        position.trump in held and any(suit not in held for other in suits for suit in other)
+        position.trump in held
+        and len(held) > 1
+        and any(suit not in held for other in suits for suit in other)
         for held in suits
     )
 

@@ -438,8 +438,8 @@ class PrefSolver:
                             wanted.append((card3, winner))
                         else:
                             rest.append((card3, winner))
-                    if misere:  # the highest card that gives the trick away first
-                        wanted.reverse()
+                    if misere:  # the highest of those first: the declarer sheds his high
+                        wanted.reverse()  # cards, a defender keeps his low ones to lead
                     after_second = not max3
                     for card3, winner in wanted + rest:
                         hands[third] = c ^ 1 << card3

@@ -1301,6 +1301,23 @@ def test_bench_sheet_prints_the_times_of_a_long_sheet() -> None:
     assert ran.out.startswith("score sheet of 30 random deals (") and "PDF" in ran.out
 
 
+def test_bench_solver_reports_the_time_per_full_deal(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 19 §3: Preferans's solver timed on random full deals, the same per seed."""
+    figures = []
+    for _ in range(2):
+        assert run(["bench", "solver", "--game", "preferans", "--runs", "3", "--json"]) == 0
+        figures.append(json.loads(capsys.readouterr().out))
+    first, again = figures
+    assert first["settings"]["runs"] == 3 and first["ms"]["count"] == 3
+    assert 0 < first["ms"]["median"] <= first["ms"]["p95"]
+    assert first["nodes"] == again["nodes"] and first["nodes"]["median"] > 0  # deterministic
+    assert sum(kind["count"] for kind in first["ms_by_kind"].values()) == 3
+    ran = cli(capsys, "bench", "solver", "--runs", "5", "--seed", "2")
+    assert ran.code == 0, ran.err
+    assert ran.out.startswith("double-dummy solver (preferans), 5 random full deals (seed 2")
+    assert "ms per solve: median" in ran.out and "misere: median" in ran.out
+
+
 @pytest.mark.parametrize(
     ("args", "named"),
     [
@@ -1313,6 +1330,8 @@ def test_bench_sheet_prints_the_times_of_a_long_sheet() -> None:
         pytest.param(["players", "--runs", "3"], "--runs", id="players-runs"),
         pytest.param(["gui", "--timing-deals", "2"], "--timing-deals", id="gui-timing"),
         pytest.param(["players", "--match", "basic"], "--match", id="match-one-level"),
+        pytest.param(["solver", "--game", "vint"], "--game", id="solver-vint"),
+        pytest.param(["solver", "--deals", "3"], "--deals", id="solver-deals"),
     ],
 )
 def test_bench_bad_arguments(
@@ -1380,9 +1399,10 @@ def test_each_bench_target_has_its_own_sizes(capsys: pytest.CaptureFixture[str])
     assert "deals of the duplicate match (default 40)" in " ".join(helps["players"].split())
     assert "complete deals of the demo (default 12)" in " ".join(helps["gui"].split())
     assert "random deal results on the sheet (default 1000)" in " ".join(helps["sheet"].split())
+    assert "random deals solved (default 100)" in " ".join(helps["solver"].split())
 
 
-TARGETS = ("engine", "players", "gui", "sheet")
+TARGETS = ("engine", "players", "gui", "sheet", "solver")
 
 
 @pytest.mark.parametrize(
@@ -1414,7 +1434,10 @@ def test_wint_help_describes_the_window_and_every_bench(capsys: pytest.CaptureFi
     text = " ".join(cli_exit(capsys, "--help").out.split())
     assert "the interface language of this run" in text
     assert "the window's size" in text and "start a new game dealt from seed S" in text
-    assert "measure the engine, the computer players, the desktop table or the score sheet" in text
+    assert (
+        "measure the engine, the computer players, the desktop table, the score sheet or the "
+        "double-dummy solver" in text
+    )
 
 
 @pytest.mark.parametrize(

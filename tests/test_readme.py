@@ -38,6 +38,7 @@ SMALL = {
     ("bench", "players"): {"--deals": "1", "--timing-deals": "1", "--levels": "basic"},
     ("bench", "gui"): {"--runs": "1", "--deals": "1"},
     ("bench", "sheet"): {"--deals": "20"},
+    ("bench", "solver"): {"--runs": "2"},
 }
 PLACEHOLDERS = {
     "N": "1",
@@ -257,6 +258,8 @@ def check_bench(call: Invocation, ran: Ran) -> None:
         assert figures["settings"]["levels"] == ["basic"]
     elif target == "sheet":
         assert figures["deals"] == deals and figures["pages"] >= 1
+    elif target == "solver":
+        assert figures["ms"]["count"] == int(call.option("--runs") or 0)
     else:
         assert figures["demo_deals"] == deals  # --deals is the demo's
         assert len(figures["startup_s_runs"]) == int(call.option("--runs") or 0)
@@ -269,7 +272,7 @@ def test_the_readme_has_the_command_lines_it_documents() -> None:
     commands = {line.split()[1] if len(line.split()) > 1 else "" for line in LINES}
     assert {"", "--autoplay", "--help", "--version", *COMMANDS} <= commands
     targets = {line.split()[2] for line in LINES if line.startswith("wint bench")}
-    assert targets == {"engine", "players", "gui", "sheet"}
+    assert targets == {"engine", "players", "gui", "sheet", "solver"}
 
 
 @pytest.mark.parametrize("line", sorted(set(LINES)), ids=str)

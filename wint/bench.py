@@ -1,6 +1,7 @@
 """``wint bench``: figures measured, not assumed — how fast the engine plays and scores
 (``engine``), how the computer players decide and play (``players``), how the desktop table
-starts and plays (``gui``), how long a long score sheet takes to print (``sheet``)."""
+starts and plays (``gui``), how long a long score sheet takes to print (``sheet``), how fast
+Preferans's double-dummy solver solves a full deal (``solver``)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ __all__ = [
     "bench_gui",
     "bench_players",
     "bench_sheet",
+    "bench_solver",
     "bench_whist_players",
     "random_results",
 ]
@@ -225,6 +227,58 @@ def bench_sheet(deals: int = 1000, seed: int = 1) -> dict[str, Any]:
             "seed": seed,
             "page": "A4",
             "python": platform.python_version(),
+        },
+    }
+
+
+def bench_solver(runs: int = 100, seed: int = 1, game_id: str = "preferans") -> dict[str, Any]:
+    """Times of Preferans's double-dummy solver on ``runs`` random full deals: ten cards a
+    hand from a shuffle of the 32-card pack seeded by ``seed`` (the two left over are the
+    prikup), the first hand on lead (P-PLAY-1), a random declarer; every fifth deal a misère,
+    the others in a random trump suit or at no trump.  One solve is the declarer's tricks
+    with best play, from a fresh solver (its table empty); one core, in this process.
+    """
+    from wint.ai.preferans.solver import PrefPosition, PrefSolver
+    from wint.core.cards import CardSet, Suit
+    from wint.core.deck import DECK_32
+
+    if game_id != "preferans":
+        raise ValueError(f"no double-dummy solver bench for {game_id}")
+    rng = random.Random(seed)
+    times: dict[str, list[float]] = {"trump": [], "no_trump": [], "misere": []}
+    nodes: list[int] = []
+    for number in range(runs):
+        cards = list(DECK_32.cards)
+        rng.shuffle(cards)
+        hands = [CardSet.of(cards[10 * hand : 10 * hand + 10]).mask for hand in range(3)]
+        misere = number % 5 == 4
+        trump = None if misere else rng.choice((None, *Suit))
+        position = PrefPosition(
+            (hands[0], hands[1], hands[2]), trump, rng.randrange(3), 0, (), misere
+        )
+        kind = "misere" if misere else "no_trump" if trump is None else "trump"
+        gc.collect()
+        began = time.perf_counter()
+        solver = PrefSolver(position)
+        solver.value()
+        times[kind].append((time.perf_counter() - began) * 1000)
+        nodes.append(solver.nodes)
+    every = [ms for kind_times in times.values() for ms in kind_times]
+    return {
+        "game": game_id,
+        "ms": {**_percentiles(every), "mean": round(statistics.fmean(every), 2)},
+        "ms_by_kind": {kind: _percentiles(values) for kind, values in times.items()},
+        "nodes": {
+            "median": round(statistics.median(nodes)),
+            "mean": round(statistics.fmean(nodes)),
+            "max": max(nodes),
+        },
+        "settings": {
+            "runs": runs,
+            "seed": seed,
+            "workload": "random full deals (3 x 10 cards), a fresh solver each, one process",
+            "python": platform.python_version(),
+            "implementation": platform.python_implementation(),
         },
     }
 

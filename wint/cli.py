@@ -237,14 +237,16 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _bench_parser(commands: Any) -> None:
-    """``wint bench engine|players|gui|sheet``, each target with its own options."""
+    """``wint bench engine|players|gui|sheet|solver``, each target with its own options."""
     bench = commands.add_parser(
         "bench",
-        help="measure the engine, the computer players, the desktop table or the score sheet",
+        help="measure the engine, the computer players, the desktop table, the score sheet or "
+        "the double-dummy solver",
         description="Measure, and report figures (never pass or fail): 'engine' the rules "
         "engine's speed, 'players' the computer players' decision times, double-dummy loss "
         "and a duplicate match, 'gui' the desktop table's start-up and demo, 'sheet' the "
-        "time to print a long score sheet.",
+        "time to print a long score sheet, 'solver' Preferans's double-dummy solver's time "
+        "per full deal.",
     )
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument(
@@ -358,6 +360,27 @@ def _bench_parser(commands: Any) -> None:
         default=1000,
         metavar="N",
         help="random deal results on the sheet (default 1000)",
+    )
+    solver = targets.add_parser(
+        "solver",
+        parents=[common],
+        help="the double-dummy solver's time per full deal (Preferans)",
+        description="Solve random full deals double dummy (three hands of ten cards from a "
+        "seeded shuffle; trumps, no trump and misères) and report the milliseconds per "
+        "solve (median, 95th percentile, mean) and the nodes searched.",
+    )
+    solver.add_argument(
+        "--game",
+        choices=("preferans",),
+        default="preferans",
+        help="the game: preferans (the only one with its own solver; Vint's is DDS)",
+    )
+    solver.add_argument(
+        "--runs",
+        type=_positive,
+        default=100,
+        metavar="N",
+        help="random deals solved (default 100)",
     )
 
 
@@ -729,7 +752,7 @@ def _simulate_preferans(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    from wint.bench import bench_engine, bench_gui, bench_players, bench_sheet
+    from wint.bench import bench_engine, bench_gui, bench_players, bench_sheet, bench_solver
 
     if args.target == "sheet":
         figures = bench_sheet(deals=args.deals, seed=args.seed)
@@ -741,6 +764,13 @@ def _bench(args: argparse.Namespace) -> int:
                 f"{figures['pages']} A4 pages): built in {figures['sheet_s']} s, text "
                 f"{figures['text_s']} s, PDF {figures['pdf_s']} s"
             )
+        return 0
+    if args.target == "solver":
+        solved = bench_solver(runs=args.runs, seed=args.seed, game_id=args.game)
+        if args.json:
+            _print_json(solved)
+        else:
+            _print_solver(solved)
         return 0
     if args.target == "players":
         players = bench_players(
@@ -789,6 +819,19 @@ def _bench(args: argparse.Namespace) -> int:
         f"   over {settings['results_scored']} random deal results"
     )
     return 0
+
+
+def _print_solver(figures: dict[str, Any]) -> None:
+    ms, nodes = figures["ms"], figures["nodes"]
+    print(
+        f"double-dummy solver ({figures['game']}), {ms['count']} random full deals "
+        f"(seed {figures['settings']['seed']}, Python {figures['settings']['python']}):"
+    )
+    print(f"  ms per solve: median {ms['median']}, p95 {ms['p95']}, mean {ms['mean']}")
+    for kind, values in figures["ms_by_kind"].items():
+        median, p95, count = values["median"], values["p95"], values["count"]
+        print(f"  {kind.replace('_', ' ')}: median {median} ms, p95 {p95} ms, n = {count}")
+    print(f"  nodes per solve: median {nodes['median']}, mean {nodes['mean']}, max {nodes['max']}")
 
 
 def _print_players(figures: dict[str, Any]) -> None:

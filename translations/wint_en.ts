@@ -2446,7 +2446,7 @@ Above the line: we %5, they %6.</translation>
         <translation>%1 (the preset&apos;s)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_options.py" line="186"/>
+        <location filename="../wint/gui/pad/pref_options.py" line="189"/>
         <source>The preset&apos;s &amp;values</source>
         <translation>The preset&apos;s &amp;values</translation>
     </message>
@@ -2454,8 +2454,8 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>PrefPadWindow</name>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="361"/>
-        <location filename="../wint/gui/pad/pref_window.py" line="519"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="364"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="522"/>
         <source>Preferans score pad</source>
         <translation>Preferans score pad</translation>
     </message>
@@ -2493,11 +2493,6 @@ Above the line: we %5, they %6.</translation>
         <location filename="../wint/gui/pad/pref_window.py" line="142"/>
         <source>Open w&amp;hist</source>
         <translation>Open w&amp;hist</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="144"/>
-        <source>two cards, e.g. D7 HK (only when it is paid)</source>
-        <translation>two cards, e.g. D7 HK (only when it is paid)</translation>
     </message>
     <message>
         <location filename="../wint/gui/pad/pref_window.py" line="148"/>
@@ -2543,6 +2538,11 @@ Above the line: we %5, they %6.</translation>
         <location filename="../wint/gui/pad/pref_window.py" line="163"/>
         <source>Talo&amp;n (prikup):</source>
         <translation>Talo&amp;n (prikup):</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="144"/>
+        <source>e.g. D7 HK, when it is paid</source>
+        <translation>e.g. D7 HK, when it is paid</translation>
     </message>
     <message>
         <location filename="../wint/gui/pad/pref_window.py" line="177"/>
@@ -2660,79 +2660,79 @@ Above the line: we %5, they %6.</translation>
         <translation>half</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="360"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="363"/>
         <source>new pulya</source>
         <translation>new pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="467"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="470"/>
         <source>Deal %1 refused: %2</source>
         <translation>Deal %1 refused: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="487"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="490"/>
         <source>all pass</source>
         <translation>all pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="490"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="493"/>
         <source>%1 by %2</source>
         <translation>%1 by %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="497"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="500"/>
         <source>%1 deals: %2</source>
         <translation>%1 deals: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="520"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="523"/>
         <source>Save the changes to the pulya?</source>
         <translation>Save the changes to the pulya?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="544"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="547"/>
         <source>Open a pulya</source>
         <translation>Open a pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="555"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="558"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="556"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="559"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="578"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="581"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Score records (*.json *.wint-record);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="588"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="591"/>
         <source>Save the pulya</source>
         <translation>Save the pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="601"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="604"/>
         <source>Cannot write</source>
         <translation>Cannot write</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="601"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="604"/>
         <source>The pulya</source>
         <translation>The pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="605"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="608"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="621"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="624"/>
         <source>Export PDF</source>
         <translation>Export PDF</translation>
     </message>

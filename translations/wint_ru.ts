@@ -2453,7 +2453,7 @@ Above the line: we %5, they %6.</source>
         <translation>%1 (как в правилах)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_options.py" line="186"/>
+        <location filename="../wint/gui/pad/pref_options.py" line="189"/>
         <source>The preset&apos;s &amp;values</source>
         <translation>Как в &amp;правилах</translation>
     </message>
@@ -2461,8 +2461,8 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>PrefPadWindow</name>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="361"/>
-        <location filename="../wint/gui/pad/pref_window.py" line="519"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="364"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="522"/>
         <source>Preferans score pad</source>
         <translation>Запись преферанса</translation>
     </message>
@@ -2500,11 +2500,6 @@ Above the line: we %5, they %6.</source>
         <location filename="../wint/gui/pad/pref_window.py" line="142"/>
         <source>Open w&amp;hist</source>
         <translation>Открытый вис&amp;т</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="144"/>
-        <source>two cards, e.g. D7 HK (only when it is paid)</source>
-        <translation>две карты, например D7 HK (только когда прикуп платный)</translation>
     </message>
     <message>
         <location filename="../wint/gui/pad/pref_window.py" line="148"/>
@@ -2550,6 +2545,11 @@ Above the line: we %5, they %6.</source>
         <location filename="../wint/gui/pad/pref_window.py" line="163"/>
         <source>Talo&amp;n (prikup):</source>
         <translation>При&amp;куп:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="144"/>
+        <source>e.g. D7 HK, when it is paid</source>
+        <translation>например D7 HK, если прикуп платный</translation>
     </message>
     <message>
         <location filename="../wint/gui/pad/pref_window.py" line="177"/>
@@ -2667,79 +2667,79 @@ Above the line: we %5, they %6.</source>
         <translation>пол-виста</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="360"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="363"/>
         <source>new pulya</source>
         <translation>новая пуля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="467"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="470"/>
         <source>Deal %1 refused: %2</source>
         <translation>Сдача %1 не записана: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="487"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="490"/>
         <source>all pass</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="490"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="493"/>
         <source>%1 by %2</source>
         <translation>%1, играет %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="497"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="500"/>
         <source>%1 deals: %2</source>
         <translation>сдаёт %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="520"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="523"/>
         <source>Save the changes to the pulya?</source>
         <translation>Сохранить изменения в пуле?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="544"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="547"/>
         <source>Open a pulya</source>
         <translation>Открыть пулю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="555"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="558"/>
         <source>Cannot open</source>
         <translation>Не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="556"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="559"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="578"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="581"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Записи счёта (*.json *.wint-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="588"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="591"/>
         <source>Save the pulya</source>
         <translation>Сохранить пулю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="601"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="604"/>
         <source>Cannot write</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="601"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="604"/>
         <source>The pulya</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="605"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="608"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="621"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="624"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>

@@ -4,7 +4,7 @@ dialog gives back the options that differ from the preset."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -180,6 +180,9 @@ class PrefOptionsDialog(QDialog):
         scroll = QScrollArea()
         scroll.setWidget(inner)
         scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        bar = scroll.verticalScrollBar().sizeHint().width()
+        scroll.setMinimumWidth(inner.sizeHint().width() + bar + 2 * scroll.frameWidth())
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -191,7 +194,7 @@ class PrefOptionsDialog(QDialog):
         column = QVBoxLayout(self)
         column.addWidget(scroll, 1)
         column.addWidget(buttons)
-        self.resize(640, 620)
+        self.resize(self.sizeHint().width(), 620)
 
     def show_values(self, values: dict[str, bool | int | str]) -> None:
         """Set each box to its option's value in ``values``."""

@@ -141,7 +141,7 @@ class PrefPadWindow(QMainWindow):
                 words_box.addItem(self._word_text(word), word)
         self.open = QCheckBox(self.tr("Open w&hist"))
         self.prikup = QLineEdit()
-        self.prikup.setPlaceholderText(self.tr("two cards, e.g. D7 HK (only when it is paid)"))
+        self.prikup.setPlaceholderText(self.tr("e.g. D7 HK, when it is paid"))
         self.tricks = [QSpinBox() for _ in _SEATS]
         for count in self.tricks:
             count.setRange(0, 10)

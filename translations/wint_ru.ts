@@ -2461,287 +2461,309 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>PrefPadWindow</name>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="364"/>
-        <location filename="../wint/gui/pad/pref_window.py" line="522"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="378"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="536"/>
         <source>Preferans score pad</source>
         <translation>Запись преферанса</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="116"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="117"/>
         <source>&amp;Rules:</source>
         <translation>Прави&amp;ла:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="111"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="112"/>
         <source>&amp;Options…</source>
         <translation>&amp;Условия…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="121"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="122"/>
         <source>&amp;Players:</source>
         <translation>&amp;Игроки:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="122"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="123"/>
         <source>Pulya &amp;target:</source>
         <translation>Пуля д&amp;о:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="124"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="125"/>
         <source>Name of %1:</source>
         <translation>Имя %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="133"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="134"/>
         <source>All pa&amp;ss</source>
         <translation>&amp;Распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="142"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="143"/>
         <source>Open w&amp;hist</source>
         <translation>Открытый вис&amp;т</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="148"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="149"/>
         <source>Cards pla&amp;yed</source>
         <translation>Карты &amp;сыграны</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="150"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="151"/>
         <source>&amp;Dealer:</source>
         <translation>С&amp;дающий:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="153"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="154"/>
         <source>&amp;Contract:</source>
         <translation>И&amp;гра:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="155"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="156"/>
         <source>Decl&amp;arer:</source>
         <translation>Играю&amp;щий:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="157"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="158"/>
         <source>&amp;Whisting words:</source>
         <translation>&amp;Вистующие:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="165"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="166"/>
         <source>Tric&amp;ks:</source>
         <translation>Вз&amp;ятки:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="175"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="176"/>
         <source>Wr&amp;ite the deal</source>
         <translation>&amp;Записать сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="176"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="177"/>
         <source>New dea&amp;l</source>
         <translation>Нов&amp;ая сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="163"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="164"/>
         <source>Talo&amp;n (prikup):</source>
         <translation>При&amp;куп:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="144"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="145"/>
         <source>e.g. D7 HK, when it is paid</source>
         <translation>например D7 HK, если прикуп платный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="177"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="178"/>
         <source>Re&amp;move the deal</source>
         <translation>Вы&amp;черкнуть сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="220"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="221"/>
         <source>&amp;New pulya</source>
         <translation>&amp;Новая пуля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="221"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="222"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="222"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="223"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="223"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="224"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="225"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="226"/>
         <source>&amp;Rule options…</source>
         <translation>&amp;Условия пули…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="227"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="228"/>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Печать пули…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="229"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="230"/>
+        <source>Print pre&amp;view…</source>
+        <translation>Пр&amp;едварительный просмотр…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="233"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>&amp;Экспорт пули в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="233"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="238"/>
+        <source>Export the sheet as &amp;text…</source>
+        <translation>Экспорт пули в &amp;текст…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="242"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="234"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="243"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="235"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="244"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="236"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="245"/>
         <source>&amp;Delete the deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="239"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="248"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="249"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="263"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="260"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="274"/>
         <source>Sochi</source>
         <translation>Сочи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="260"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="274"/>
         <source>Leningrad</source>
         <translation>Ленинград</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="260"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="274"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="260"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="274"/>
         <source>Classic 1971</source>
         <translation>Классика 1971</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="264"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="278"/>
         <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="266"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="280"/>
         <source>NT</source>
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="272"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="286"/>
         <source>whist</source>
         <translation>вист</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="273"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="287"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="274"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="288"/>
         <source>half</source>
         <translation>пол-виста</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="363"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="377"/>
         <source>new pulya</source>
         <translation>новая пуля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="470"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="484"/>
         <source>Deal %1 refused: %2</source>
         <translation>Сдача %1 не записана: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="490"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="504"/>
         <source>all pass</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="493"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="507"/>
         <source>%1 by %2</source>
         <translation>%1, играет %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="500"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="514"/>
         <source>%1 deals: %2</source>
         <translation>сдаёт %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="523"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="537"/>
         <source>Save the changes to the pulya?</source>
         <translation>Сохранить изменения в пуле?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="547"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="561"/>
         <source>Open a pulya</source>
         <translation>Открыть пулю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="558"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="572"/>
         <source>Cannot open</source>
         <translation>Не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="559"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="573"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="581"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="595"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Записи счёта (*.json *.wint-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="591"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="605"/>
         <source>Save the pulya</source>
         <translation>Сохранить пулю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="604"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="618"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="661"/>
         <source>Cannot write</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="604"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="618"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="661"/>
         <source>The pulya</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="608"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="622"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="624"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="645"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="654"/>
+        <source>Export the sheet as text</source>
+        <translation>Экспорт пули в текст</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="654"/>
+        <source>Text (*.txt)</source>
+        <translation>Текст (*.txt)</translation>
     </message>
 </context>
 <context>

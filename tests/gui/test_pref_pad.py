@@ -25,6 +25,7 @@ from wint.gui.pad.pref_options import PrefOptionsDialog
 from wint.gui.pad.pref_window import PrefPadWindow
 from wint.gui.platform.i18n import Translations
 from wint.gui.platform.settings import Settings
+from wint.gui.sheet.pulya_words import render_pulya_text
 from wint.gui.shell.main_window import MainWindow
 from wint.session.pref_pad import PrefPad
 
@@ -301,6 +302,10 @@ def test_the_pulya_is_exported_as_pdf(pad: PrefPadWindow, tmp_path: Path) -> Non
     assert pad.export_pdf(path)
     text = pdf_text(path)
     assert "Пётр" in text and "pulya to 10" in text
+    written = tmp_path / "pulya.txt"
+    assert pad.export_text(written)
+    assert written.read_text("utf-8") == render_pulya_text(pad.pad.sheet())
+    assert "Пётр" in written.read_text("utf-8")
 
 
 def test_leningrad_refuses_six_after_all_pass(pad: PrefPadWindow) -> None:
@@ -358,7 +363,9 @@ def test_the_menus_carry_the_standard_shortcuts(pad: PrefPadWindow) -> None:
         "Save &as…",
         "&Rule options…",
         "&Print the sheet…",
+        "Print pre&view…",
         "Export the sheet as P&DF…",
+        "Export the sheet as &text…",
         "&Close",
     ]
 
@@ -546,3 +553,20 @@ def test_the_main_window_opens_the_preferans_pad(qtbot: QtBot, translations: Tra
     pads = [pad for pad in window.pads if isinstance(pad, PrefPadWindow)]
     assert len(pads) == 1 and pads[0].isVisible()
     pads[0].close()
+
+
+def test_open_refuses_a_bad_file_and_keeps_the_pad(
+    pad: PrefPadWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert enter(pad, pulya_deals(1)[0])
+    written = pad.pad.document()
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({**written, "pulya": 0}), "utf-8")
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: shown.append(text))
+    monkeypatch.setattr(
+        "wint.gui.pad.pref_window.QFileDialog.getOpenFileName", lambda *a: (str(bad), "")
+    )
+    pad.open_action.trigger()
+    assert len(shown) == 1 and shown[0].startswith("bad.json cannot be opened:\nrecord.pulya")
+    assert pad.pad.document() == written and pad.path is None

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPainter, QPaintEvent, QShortcut
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -42,6 +42,7 @@ from wint.games.vint.record import MAX_RECORD_BYTES, decode_json
 from wint.gui.pad.pref_options import PrefOptionsDialog, option_label, value_label
 from wint.gui.pad.pref_refusals import refusal_text
 from wint.gui.sheet.pulya_paint import export_pulya_pdf, paint_pulya_page, paint_pulya_sheet
+from wint.gui.sheet.pulya_words import render_pulya_text
 from wint.gui.shell.saves import report_write_failure
 from wint.session.pref_pad import PRESETS, PrefPad, refused_deal
 from wint.session.writing import write_file
@@ -225,10 +226,18 @@ class PrefPadWindow(QMainWindow):
             self.tr("&Rule options…"), self.edit_options, QKeySequence("Ctrl+Shift+O")
         )
         self.print_action = self._action(self.tr("&Print the sheet…"), self.print_sheet, key.Print)
+        self.preview_action = self._action(
+            self.tr("Print pre&view…"), self.print_preview, QKeySequence("Ctrl+Shift+P")
+        )
         self.export_pdf_action = self._action(
             self.tr("Export the sheet as P&DF…"),
             lambda: self.export_pdf(None),
             QKeySequence("Ctrl+E"),
+        )
+        self.export_text_action = self._action(
+            self.tr("Export the sheet as &text…"),
+            lambda: self.export_text(None),
+            QKeySequence("Ctrl+Shift+E"),
         )
         self.close_action = self._action(self.tr("&Close"), self.close, key.Close)
         self.undo_action = self._action(self.tr("&Undo"), self.undo, key.Undo)
@@ -242,8 +251,13 @@ class PrefPadWindow(QMainWindow):
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.options_action)
         self.file_menu.addSeparator()
-        self.file_menu.addAction(self.print_action)
-        self.file_menu.addAction(self.export_pdf_action)
+        for action in (
+            self.print_action,
+            self.preview_action,
+            self.export_pdf_action,
+            self.export_text_action,
+        ):
+            self.file_menu.addAction(action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.close_action)
         self.edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
@@ -617,17 +631,42 @@ class PrefPadWindow(QMainWindow):
 
     # -- output -------------------------------------------------------------------------------
 
+    def _export_path(self, title: str, name: str, filters: str) -> Path | None:
+        """The file to export to, beside the pad's file (``None``: cancelled)."""
+        folder = self.path.parent if self.path is not None else Path.home()
+        stem = self.path.stem if self.path is not None else "pulya"
+        chosen, _ = QFileDialog.getSaveFileName(
+            self, title, str(folder / f"{stem}.{name}"), filters
+        )
+        return Path(chosen) if chosen else None
+
     def export_pdf(self, path: Path | None) -> bool:
         """The pulya sheet as a PDF file."""
+        path = path or self._export_path(self.tr("Export PDF"), "pdf", "PDF (*.pdf)")
         if path is None:
-            chosen, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Export PDF"), str(Path.home() / "pulya.pdf"), "PDF (*.pdf)"
-            )
-            if not chosen:
-                return False
-            path = Path(chosen)
+            return False
         export_pulya_pdf(path, self.pad.sheet())
         return True
+
+    def export_text(self, path: Path | None) -> bool:
+        """The pulya sheet as text, as ``wint sheet`` writes it."""
+        path = path or self._export_path(
+            self.tr("Export the sheet as text"), "txt", self.tr("Text (*.txt)")
+        )
+        if path is None:
+            return False
+        try:
+            write_file(path, render_pulya_text(self.pad.sheet()))
+        except OSError as exc:
+            report_write_failure(self, self.tr("Cannot write"), self.tr("The pulya"), exc)
+            return False
+        return True
+
+    def print_preview(self) -> None:
+        """The pulya sheet as it will be printed."""
+        preview = QPrintPreviewDialog(QPrinter(QPrinter.PrinterMode.HighResolution), self)
+        preview.paintRequested.connect(lambda printer: paint_pulya_sheet(printer, self.pad.sheet()))
+        preview.exec()
 
     def print_sheet(self) -> None:
         """Print the pulya sheet."""

@@ -738,132 +738,137 @@
         <translation>Save session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="114"/>
+        <location filename="../wint/gui/shell/main_window.py" line="115"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="195"/>
+        <location filename="../wint/gui/shell/actions.py" line="197"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="196"/>
+        <location filename="../wint/gui/shell/actions.py" line="198"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="197"/>
+        <location filename="../wint/gui/shell/actions.py" line="199"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="198"/>
+        <location filename="../wint/gui/shell/actions.py" line="200"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="199"/>
+        <location filename="../wint/gui/shell/actions.py" line="201"/>
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="200"/>
+        <location filename="../wint/gui/shell/actions.py" line="202"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="201"/>
+        <location filename="../wint/gui/shell/actions.py" line="203"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="202"/>
+        <location filename="../wint/gui/shell/actions.py" line="204"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="203"/>
+        <location filename="../wint/gui/shell/actions.py" line="205"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="204"/>
+        <location filename="../wint/gui/shell/actions.py" line="206"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="206"/>
+        <location filename="../wint/gui/shell/actions.py" line="208"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Print the score sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="208"/>
+        <location filename="../wint/gui/shell/actions.py" line="210"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="210"/>
+        <location filename="../wint/gui/shell/actions.py" line="212"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="213"/>
+        <location filename="../wint/gui/shell/actions.py" line="215"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="215"/>
+        <location filename="../wint/gui/shell/actions.py" line="217"/>
         <source>Score &amp;charts…</source>
         <translation>Score &amp;charts…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="217"/>
+        <location filename="../wint/gui/shell/actions.py" line="219"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;History and statistics…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="222"/>
+        <location filename="../wint/gui/shell/actions.py" line="225"/>
+        <source>Preferans p&amp;ulya for a real table…</source>
+        <translation>Preferans p&amp;ulya for a real table…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/actions.py" line="227"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="223"/>
+        <location filename="../wint/gui/shell/actions.py" line="228"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="224"/>
+        <location filename="../wint/gui/shell/actions.py" line="229"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="227"/>
+        <location filename="../wint/gui/shell/actions.py" line="232"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Four-colour deck</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="229"/>
+        <location filename="../wint/gui/shell/actions.py" line="234"/>
         <source>&amp;About wint</source>
         <translation>&amp;About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="241"/>
+        <location filename="../wint/gui/shell/actions.py" line="246"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>&amp;Claim the remaining tricks…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="244"/>
+        <location filename="../wint/gui/shell/actions.py" line="249"/>
         <source>&amp;First game for a newcomer</source>
         <translation>&amp;First game for a newcomer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="250"/>
+        <location filename="../wint/gui/shell/actions.py" line="255"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>Gentle &amp;warnings after a doubtful decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="220"/>
+        <location filename="../wint/gui/shell/actions.py" line="222"/>
         <source>Score pad for a r&amp;eal table…</source>
         <translation>Score pad for a r&amp;eal table…</translation>
     </message>
@@ -883,37 +888,37 @@
         <translation>Leave It Unsaved</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="281"/>
+        <location filename="../wint/gui/shell/main_window.py" line="293"/>
         <source>Not saved: Save As…</source>
         <translation>Not saved: Save As…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="225"/>
+        <location filename="../wint/gui/shell/actions.py" line="230"/>
         <source>Ne&amp;xt deal</source>
         <translation>Ne&amp;xt deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="231"/>
+        <location filename="../wint/gui/shell/actions.py" line="236"/>
         <source>Con&amp;firm before playing a card</source>
         <translation>Con&amp;firm before playing a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="234"/>
+        <location filename="../wint/gui/shell/actions.py" line="239"/>
         <source>Play a sin&amp;gle legal card by itself</source>
         <translation>Play a sin&amp;gle legal card by itself</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="237"/>
+        <location filename="../wint/gui/shell/actions.py" line="242"/>
         <source>Show hints &amp;before each decision</source>
         <translation>Show hints &amp;before each decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="239"/>
+        <location filename="../wint/gui/shell/actions.py" line="244"/>
         <source>H&amp;int</source>
         <translation>H&amp;int</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="247"/>
+        <location filename="../wint/gui/shell/actions.py" line="252"/>
         <source>Review the &amp;last deal…</source>
         <translation>Review the &amp;last deal…</translation>
     </message>
@@ -929,97 +934,97 @@
         <translation>&amp;Rules of Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="259"/>
+        <location filename="../wint/gui/shell/actions.py" line="264"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="261"/>
+        <location filename="../wint/gui/shell/actions.py" line="266"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="265"/>
+        <location filename="../wint/gui/shell/actions.py" line="270"/>
         <source>Card &amp;indices</source>
         <translation>Card &amp;indices</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="267"/>
+        <location filename="../wint/gui/shell/actions.py" line="272"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="269"/>
+        <location filename="../wint/gui/shell/actions.py" line="274"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="270"/>
+        <location filename="../wint/gui/shell/actions.py" line="275"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="272"/>
+        <location filename="../wint/gui/shell/actions.py" line="277"/>
         <source>Instant</source>
         <translation>Instant</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="273"/>
+        <location filename="../wint/gui/shell/actions.py" line="278"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="274"/>
+        <location filename="../wint/gui/shell/actions.py" line="279"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="275"/>
+        <location filename="../wint/gui/shell/actions.py" line="280"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="289"/>
+        <location filename="../wint/gui/shell/main_window.py" line="301"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="290"/>
+        <location filename="../wint/gui/shell/main_window.py" line="302"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="291"/>
+        <location filename="../wint/gui/shell/main_window.py" line="303"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="293"/>
+        <location filename="../wint/gui/shell/main_window.py" line="305"/>
         <source>First game</source>
         <translation>First game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="304"/>
+        <location filename="../wint/gui/shell/main_window.py" line="316"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>The deal is over: Game › Next deal (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="319"/>
+        <location filename="../wint/gui/shell/main_window.py" line="331"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="315"/>
+        <location filename="../wint/gui/shell/main_window.py" line="327"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="326"/>
+        <location filename="../wint/gui/shell/main_window.py" line="338"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="517"/>
+        <location filename="../wint/gui/shell/main_window.py" line="529"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>How many of the %n remaining trick will your side take?</numerusform>
@@ -1027,27 +1032,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="571"/>
+        <location filename="../wint/gui/shell/main_window.py" line="583"/>
         <source>Quit Without Saving</source>
         <translation>Quit Without Saving</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="336"/>
+        <location filename="../wint/gui/shell/main_window.py" line="348"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Next deal: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="280"/>
+        <location filename="../wint/gui/shell/main_window.py" line="292"/>
         <source>wint — %1</source>
         <translation>wint — %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="282"/>
+        <location filename="../wint/gui/shell/main_window.py" line="294"/>
         <source>Ask partner: «Not by mistake?»</source>
         <translation>Ask partner: «Not by mistake?»</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="310"/>
+        <location filename="../wint/gui/shell/main_window.py" line="322"/>
         <source>Your turn: click %n card(s) to give, then the button.</source>
         <translation>
             <numerusform>Your turn: click %n card to give, then the button.</numerusform>
@@ -1055,68 +1060,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="313"/>
+        <location filename="../wint/gui/shell/main_window.py" line="325"/>
         <source>Your call for your dummy.</source>
         <translation>Your call for your dummy.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="317"/>
+        <location filename="../wint/gui/shell/main_window.py" line="329"/>
         <source>Your turn: play the dummy&apos;s card.</source>
         <translation>Your turn: play the dummy&apos;s card.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="449"/>
+        <location filename="../wint/gui/shell/main_window.py" line="461"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="459"/>
+        <location filename="../wint/gui/shell/main_window.py" line="471"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="459"/>
+        <location filename="../wint/gui/shell/main_window.py" line="471"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="516"/>
-        <location filename="../wint/gui/shell/main_window.py" line="530"/>
+        <location filename="../wint/gui/shell/main_window.py" line="528"/>
+        <location filename="../wint/gui/shell/main_window.py" line="542"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="530"/>
+        <location filename="../wint/gui/shell/main_window.py" line="542"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="537"/>
+        <location filename="../wint/gui/shell/main_window.py" line="549"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="549"/>
+        <location filename="../wint/gui/shell/main_window.py" line="561"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="556"/>
+        <location filename="../wint/gui/shell/main_window.py" line="568"/>
         <source>Look at your cards first: a hint reads them.</source>
         <translation>Look at your cards first: a hint reads them.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="558"/>
+        <location filename="../wint/gui/shell/main_window.py" line="570"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="285"/>
+        <location filename="../wint/gui/shell/actions.py" line="290"/>
         <source>About wint</source>
         <translation>About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="286"/>
+        <location filename="../wint/gui/shell/actions.py" line="291"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -2103,186 +2108,655 @@ Above the line: we %5, they %6.</translation>
     </message>
 </context>
 <context>
-    <name>PrefPadWindow</name>
+    <name>PrefOptions</name>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="88"/>
-        <source>Preferans score pad</source>
-        <translation>Preferans score pad</translation>
+        <location filename="../wint/gui/pad/pref_options.py" line="35"/>
+        <source>Whists written at</source>
+        <extracomment>The values a record refuses (contracts/record-preferans.md, bracketed): never offered.</extracomment>
+        <translation>Whists written at</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="101"/>
-        <source>&amp;Rules:</source>
-        <translation>&amp;Rules:</translation>
+        <location filename="../wint/gui/pad/pref_options.py" line="36"/>
+        <source>Remiz in the gora</source>
+        <translation>Remiz in the gora</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="102"/>
-        <source>&amp;Players:</source>
-        <translation>&amp;Players:</translation>
+        <location filename="../wint/gui/pad/pref_options.py" line="37"/>
+        <source>Consolation for a set contract</source>
+        <translation>Consolation for a set contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="103"/>
-        <source>Pulya &amp;target:</source>
-        <translation>Pulya &amp;target:</translation>
+        <location filename="../wint/gui/pad/pref_options.py" line="38"/>
+        <source>The sitting-out dealer is consoled</source>
+        <translation>The sitting-out dealer is consoled</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="105"/>
-        <source>Name of %1:</source>
-        <translation>Name of %1:</translation>
+        <location filename="../wint/gui/pad/pref_options.py" line="41"/>
+        <source>Whists</source>
+        <translation>Whists</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="114"/>
-        <source>All pa&amp;ss</source>
-        <translation>All pa&amp;ss</translation>
+        <location filename="../wint/gui/pad/pref_options.py" line="42"/>
+        <source>The whister&apos;s responsibility</source>
+        <translation>The whister&apos;s responsibility</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="123"/>
-        <source>Open w&amp;hist</source>
-        <translation>Open w&amp;hist</translation>
+        <location filename="../wint/gui/pad/pref_options.py" line="43"/>
+        <source>Who pays for a short whist on 8–10</source>
+        <translation>Who pays for a short whist on 8–10</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="125"/>
-        <source>two cards, e.g. D7 HK (only when it is paid)</source>
-        <translation>two cards, e.g. D7 HK (only when it is paid)</translation>
+        <location filename="../wint/gui/pad/pref_options.py" line="46"/>
+        <source>Half-whist («пополам»)</source>
+        <translation>Half-whist («пополам»)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="129"/>
-        <source>Cards pla&amp;yed</source>
-        <translation>Cards pla&amp;yed</translation>
+        <location filename="../wint/gui/pad/pref_options.py" line="47"/>
+        <source>A ten</source>
+        <translation>A ten</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="131"/>
-        <source>&amp;Dealer:</source>
-        <translation>&amp;Dealer:</translation>
+        <location filename="../wint/gui/pad/pref_options.py" line="48"/>
+        <source>Stalingrad: 6♠ whisted by both</source>
+        <translation>Stalingrad: 6♠ whisted by both</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="134"/>
-        <source>&amp;Contract:</source>
-        <translation>&amp;Contract:</translation>
+        <location filename="../wint/gui/pad/pref_options.py" line="49"/>
+        <source>Open whist: the cards laid down</source>
+        <translation>Open whist: the cards laid down</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="136"/>
-        <source>Decl&amp;arer:</source>
-        <translation>Decl&amp;arer:</translation>
+        <location filename="../wint/gui/pad/pref_options.py" line="52"/>
+        <source>Misère only when bid first (kabala)</source>
+        <translation>Misère only when bid first (kabala)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="138"/>
-        <source>&amp;Whisting words:</source>
-        <translation>&amp;Whisting words:</translation>
+        <location filename="../wint/gui/pad/pref_options.py" line="55"/>
+        <source>What beats misère</source>
+        <translation>What beats misère</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="144"/>
-        <source>Tal&amp;on (prikup):</source>
-        <translation>Tal&amp;on (prikup):</translation>
+        <location filename="../wint/gui/pad/pref_options.py" line="56"/>
+        <source>Catching misère: the cards laid down</source>
+        <translation>Catching misère: the cards laid down</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="146"/>
-        <source>Tric&amp;ks:</source>
-        <translation>Tric&amp;ks:</translation>
+        <location filename="../wint/gui/pad/pref_options.py" line="59"/>
+        <source>Caught misère: gora per trick</source>
+        <translation>Caught misère: gora per trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="156"/>
-        <source>Wr&amp;ite the deal</source>
-        <translation>Wr&amp;ite the deal</translation>
+        <location filename="../wint/gui/pad/pref_options.py" line="62"/>
+        <source>All-pass written</source>
+        <translation>All-pass written</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="157"/>
-        <source>New dea&amp;l</source>
-        <translation>New dea&amp;l</translation>
+        <location filename="../wint/gui/pad/pref_options.py" line="63"/>
+        <source>All-pass trick price</source>
+        <translation>All-pass trick price</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="158"/>
-        <source>Del&amp;ete</source>
-        <translation>Del&amp;ete</translation>
+        <location filename="../wint/gui/pad/pref_options.py" line="64"/>
+        <source>All-pass progression</source>
+        <translation>All-pass progression</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="159"/>
-        <source>Sa&amp;ve…</source>
-        <translation>Sa&amp;ve…</translation>
+        <location filename="../wint/gui/pad/pref_options.py" line="65"/>
+        <source>No trick on all-pass: the price to the pulya</source>
+        <translation>No trick on all-pass: the price to the pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="160"/>
-        <source>Pri&amp;nt…</source>
-        <translation>Pri&amp;nt…</translation>
+        <location filename="../wint/gui/pad/pref_options.py" line="68"/>
+        <source>The prikup on all-pass</source>
+        <translation>The prikup on all-pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="161"/>
-        <source>PD&amp;F…</source>
-        <translation>PD&amp;F…</translation>
+        <location filename="../wint/gui/pad/pref_options.py" line="69"/>
+        <source>Rostov all-pass: tied for fewest tricks</source>
+        <translation>Rostov all-pass: tied for fewest tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
-        <source>Sochi</source>
-        <translation>Sochi</translation>
+        <location filename="../wint/gui/pad/pref_options.py" line="72"/>
+        <source>Exit from all-pass</source>
+        <translation>Exit from all-pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
-        <source>Leningrad</source>
-        <translation>Leningrad</translation>
+        <location filename="../wint/gui/pad/pref_options.py" line="73"/>
+        <source>All-pass ends with</source>
+        <translation>All-pass ends with</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
-        <source>Rostov</source>
-        <translation>Rostov</translation>
+        <location filename="../wint/gui/pad/pref_options.py" line="74"/>
+        <source>Help: the overflow closes another&apos;s pulya</source>
+        <translation>Help: the overflow closes another&apos;s pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
-        <source>Classic 1971</source>
-        <translation>Classic 1971</translation>
+        <location filename="../wint/gui/pad/pref_options.py" line="77"/>
+        <source>Whists a pulya point is worth</source>
+        <translation>Whists a pulya point is worth</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="200"/>
-        <source>misère</source>
-        <translation>misère</translation>
+        <location filename="../wint/gui/pad/pref_options.py" line="80"/>
+        <source>The pulya ends</source>
+        <translation>The pulya ends</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="202"/>
-        <source>NT</source>
-        <translation>NT</translation>
+        <location filename="../wint/gui/pad/pref_options.py" line="81"/>
+        <source>«Here» (здесь) may be said</source>
+        <translation>«Here» (здесь) may be said</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="208"/>
-        <source>whist</source>
-        <translation>whist</translation>
+        <location filename="../wint/gui/pad/pref_options.py" line="82"/>
+        <source>Paid prikup (MSU)</source>
+        <translation>Paid prikup (MSU)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="209"/>
-        <source>pass</source>
-        <translation>pass</translation>
+        <location filename="../wint/gui/pad/pref_options.py" line="83"/>
+        <source>The dealer deals again</source>
+        <translation>The dealer deals again</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="210"/>
+        <location filename="../wint/gui/pad/pref_options.py" line="84"/>
+        <source>Bids worded as in 1971 (MSU)</source>
+        <translation>Bids worded as in 1971 (MSU)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="93"/>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="95"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="102"/>
+        <source>the whist price</source>
+        <translation>the whist price</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="103"/>
+        <source>double</source>
+        <translation>double</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="104"/>
+        <source>10 a trick</source>
+        <translation>10 a trick</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="105"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="106"/>
+        <source>greedy</source>
+        <translation>greedy</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="107"/>
+        <source>gentleman&apos;s</source>
+        <translation>gentleman&apos;s</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="108"/>
+        <source>full</source>
+        <translation>full</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="109"/>
         <source>half</source>
         <translation>half</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="331"/>
+        <location filename="../wint/gui/pad/pref_options.py" line="110"/>
+        <source>the second whister</source>
+        <translation>the second whister</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="111"/>
+        <source>both whisters</source>
+        <translation>both whisters</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="112"/>
+        <source>whisted</source>
+        <translation>whisted</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="113"/>
+        <source>checked, not whisted</source>
+        <translation>checked, not whisted</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="114"/>
+        <source>after the opening lead</source>
+        <translation>after the opening lead</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="115"/>
+        <source>before play</source>
+        <translation>before play</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="116"/>
+        <source>any nine</source>
+        <translation>any nine</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="117"/>
+        <source>as the MSU rules say</source>
+        <translation>as the MSU rules say</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="118"/>
+        <source>as the code says</source>
+        <translation>as the code says</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="119"/>
+        <source>after the first trick</source>
+        <translation>after the first trick</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="120"/>
+        <source>in the gora</source>
+        <translation>in the gora</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="121"/>
+        <source>as whists (Rostov)</source>
+        <translation>as whists (Rostov)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="122"/>
+        <source>arithmetic (1, 2, 3…)</source>
+        <translation>arithmetic (1, 2, 3…)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="123"/>
+        <source>geometric (1, 2, 4…)</source>
+        <translation>geometric (1, 2, 4…)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="124"/>
+        <source>shows the suit of the first two tricks</source>
+        <translation>shows the suit of the first two tricks</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="127"/>
+        <source>not used</source>
+        <translation>not used</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="128"/>
+        <source>the dealer plays it (MSU)</source>
+        <translation>the dealer plays it (MSU)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="129"/>
+        <source>they share the bonus</source>
+        <translation>they share the bonus</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="130"/>
+        <source>each has it whole</source>
+        <translation>each has it whole</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="131"/>
+        <source>any game</source>
+        <translation>any game</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="132"/>
+        <source>a whisted game made</source>
+        <translation>a whisted game made</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="133"/>
+        <source>when every pulya is closed</source>
+        <translation>when every pulya is closed</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="134"/>
+        <source>when the pulyas add up to the target</source>
+        <translation>when the pulyas add up to the target</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="137"/>
+        <source>never</source>
+        <translation>never</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="140"/>
+        <source>only a ten (MSU)</source>
+        <translation>only a ten (MSU)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="163"/>
+        <source>Rule options</source>
+        <translation>Rule options</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="173"/>
+        <source>%1 (the preset&apos;s)</source>
+        <translation>%1 (the preset&apos;s)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="189"/>
+        <source>The preset&apos;s &amp;values</source>
+        <translation>The preset&apos;s &amp;values</translation>
+    </message>
+</context>
+<context>
+    <name>PrefPadWindow</name>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="378"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="536"/>
+        <source>Preferans score pad</source>
+        <translation>Preferans score pad</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="117"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Rules:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="112"/>
+        <source>&amp;Options…</source>
+        <translation>&amp;Options…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="122"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Players:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="123"/>
+        <source>Pulya &amp;target:</source>
+        <translation>Pulya &amp;target:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="125"/>
+        <source>Name of %1:</source>
+        <translation>Name of %1:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="134"/>
+        <source>All pa&amp;ss</source>
+        <translation>All pa&amp;ss</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="143"/>
+        <source>Open w&amp;hist</source>
+        <translation>Open w&amp;hist</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="149"/>
+        <source>Cards pla&amp;yed</source>
+        <translation>Cards pla&amp;yed</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="151"/>
+        <source>&amp;Dealer:</source>
+        <translation>&amp;Dealer:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="154"/>
+        <source>&amp;Contract:</source>
+        <translation>&amp;Contract:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="156"/>
+        <source>Decl&amp;arer:</source>
+        <translation>Decl&amp;arer:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="158"/>
+        <source>&amp;Whisting words:</source>
+        <translation>&amp;Whisting words:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="166"/>
+        <source>Tric&amp;ks:</source>
+        <translation>Tric&amp;ks:</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="176"/>
+        <source>Wr&amp;ite the deal</source>
+        <translation>Wr&amp;ite the deal</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="177"/>
+        <source>New dea&amp;l</source>
+        <translation>New dea&amp;l</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="164"/>
+        <source>Talo&amp;n (prikup):</source>
+        <translation>Talo&amp;n (prikup):</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="145"/>
+        <source>e.g. D7 HK, when it is paid</source>
+        <translation>e.g. D7 HK, when it is paid</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="178"/>
+        <source>Re&amp;move the deal</source>
+        <translation>Re&amp;move the deal</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="221"/>
+        <source>&amp;New pulya</source>
+        <translation>&amp;New pulya</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="222"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="223"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="224"/>
+        <source>Save &amp;as…</source>
+        <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="226"/>
+        <source>&amp;Rule options…</source>
+        <translation>&amp;Rule options…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="228"/>
+        <source>&amp;Print the sheet…</source>
+        <translation>&amp;Print the sheet…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="230"/>
+        <source>Print pre&amp;view…</source>
+        <translation>Print pre&amp;view…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="233"/>
+        <source>Export the sheet as P&amp;DF…</source>
+        <translation>Export the sheet as P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="238"/>
+        <source>Export the sheet as &amp;text…</source>
+        <translation>Export the sheet as &amp;text…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="242"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="243"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="244"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="245"/>
+        <source>&amp;Delete the deal</source>
+        <translation>&amp;Delete the deal</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="248"/>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="263"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="274"/>
+        <source>Sochi</source>
+        <translation>Sochi</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="274"/>
+        <source>Leningrad</source>
+        <translation>Leningrad</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="274"/>
+        <source>Rostov</source>
+        <translation>Rostov</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="274"/>
+        <source>Classic 1971</source>
+        <translation>Classic 1971</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="278"/>
+        <source>misère</source>
+        <translation>misère</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="280"/>
+        <source>NT</source>
+        <translation>NT</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="286"/>
+        <source>whist</source>
+        <translation>whist</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="287"/>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="288"/>
+        <source>half</source>
+        <translation>half</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="377"/>
+        <source>new pulya</source>
+        <translation>new pulya</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="484"/>
         <source>Deal %1 refused: %2</source>
         <translation>Deal %1 refused: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="351"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="504"/>
         <source>all pass</source>
         <translation>all pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="354"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="507"/>
         <source>%1 by %2</source>
         <translation>%1 by %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="361"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="514"/>
         <source>%1 deals: %2</source>
         <translation>%1 deals: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="400"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="537"/>
+        <source>Save the changes to the pulya?</source>
+        <translation>Save the changes to the pulya?</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="561"/>
+        <source>Open a pulya</source>
+        <translation>Open a pulya</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="572"/>
+        <source>Cannot open</source>
+        <translation>Cannot open</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="573"/>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>%1 cannot be opened:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="595"/>
+        <source>Score records (*.json *.wint-record);;All files (*)</source>
+        <translation>Score records (*.json *.wint-record);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="605"/>
         <source>Save the pulya</source>
         <translation>Save the pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="414"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="618"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="661"/>
+        <source>Cannot write</source>
+        <translation>Cannot write</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="618"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="661"/>
+        <source>The pulya</source>
+        <translation>The pulya</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="622"/>
+        <source>Saved %1</source>
+        <translation>Saved %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="645"/>
         <source>Export PDF</source>
         <translation>Export PDF</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="654"/>
+        <source>Export the sheet as text</source>
+        <translation>Export the sheet as text</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="654"/>
+        <source>Text (*.txt)</source>
+        <translation>Text (*.txt)</translation>
     </message>
 </context>
 <context>

@@ -739,132 +739,137 @@
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="114"/>
+        <location filename="../wint/gui/shell/main_window.py" line="115"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="195"/>
+        <location filename="../wint/gui/shell/actions.py" line="197"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="196"/>
+        <location filename="../wint/gui/shell/actions.py" line="198"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="197"/>
+        <location filename="../wint/gui/shell/actions.py" line="199"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="198"/>
+        <location filename="../wint/gui/shell/actions.py" line="200"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="199"/>
+        <location filename="../wint/gui/shell/actions.py" line="201"/>
         <source>&amp;Speed</source>
         <translation>&amp;Скорость</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="200"/>
+        <location filename="../wint/gui/shell/actions.py" line="202"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="201"/>
+        <location filename="../wint/gui/shell/actions.py" line="203"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="202"/>
+        <location filename="../wint/gui/shell/actions.py" line="204"/>
         <source>Open &amp;recent</source>
         <translation>Последние &amp;файлы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="203"/>
+        <location filename="../wint/gui/shell/actions.py" line="205"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="204"/>
+        <location filename="../wint/gui/shell/actions.py" line="206"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="206"/>
+        <location filename="../wint/gui/shell/actions.py" line="208"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Печать записи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="208"/>
+        <location filename="../wint/gui/shell/actions.py" line="210"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="210"/>
+        <location filename="../wint/gui/shell/actions.py" line="212"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>&amp;Экспорт записи в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="213"/>
+        <location filename="../wint/gui/shell/actions.py" line="215"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Экспорт записи в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="215"/>
+        <location filename="../wint/gui/shell/actions.py" line="217"/>
         <source>Score &amp;charts…</source>
         <translation>&amp;Графики счёта…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="217"/>
+        <location filename="../wint/gui/shell/actions.py" line="219"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;История и статистика…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="222"/>
+        <location filename="../wint/gui/shell/actions.py" line="225"/>
+        <source>Preferans p&amp;ulya for a real table…</source>
+        <translation>П&amp;уля для живой игры в преферанс…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/actions.py" line="227"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="223"/>
+        <location filename="../wint/gui/shell/actions.py" line="228"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="224"/>
+        <location filename="../wint/gui/shell/actions.py" line="229"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="227"/>
+        <location filename="../wint/gui/shell/actions.py" line="232"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="229"/>
+        <location filename="../wint/gui/shell/actions.py" line="234"/>
         <source>&amp;About wint</source>
         <translation>&amp;О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="241"/>
+        <location filename="../wint/gui/shell/actions.py" line="246"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>Забрать оста&amp;льные взятки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="244"/>
+        <location filename="../wint/gui/shell/actions.py" line="249"/>
         <source>&amp;First game for a newcomer</source>
         <translation>Первая игра для &amp;новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="250"/>
+        <location filename="../wint/gui/shell/actions.py" line="255"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>&amp;Мягкие предупреждения после сомнительного хода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="220"/>
+        <location filename="../wint/gui/shell/actions.py" line="222"/>
         <source>Score pad for a r&amp;eal table…</source>
         <translation>&amp;Запись для живой игры…</translation>
     </message>
@@ -884,37 +889,37 @@
         <translation>Оставить без сохранения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="281"/>
+        <location filename="../wint/gui/shell/main_window.py" line="293"/>
         <source>Not saved: Save As…</source>
         <translation>Не сохранено: Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="225"/>
+        <location filename="../wint/gui/shell/actions.py" line="230"/>
         <source>Ne&amp;xt deal</source>
         <translation>Следующая сда&amp;ча</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="231"/>
+        <location filename="../wint/gui/shell/actions.py" line="236"/>
         <source>Con&amp;firm before playing a card</source>
         <translation>Подтверждать &amp;ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="234"/>
+        <location filename="../wint/gui/shell/actions.py" line="239"/>
         <source>Play a sin&amp;gle legal card by itself</source>
         <translation>Единственно возможный ход&#xa0;— &amp;автоматически</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="237"/>
+        <location filename="../wint/gui/shell/actions.py" line="242"/>
         <source>Show hints &amp;before each decision</source>
         <translation>Показывать подсказки перед ка&amp;ждым ходом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="239"/>
+        <location filename="../wint/gui/shell/actions.py" line="244"/>
         <source>H&amp;int</source>
         <translation>По&amp;дсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="247"/>
+        <location filename="../wint/gui/shell/actions.py" line="252"/>
         <source>Review the &amp;last deal…</source>
         <translation>&amp;Разбор последней сдачи…</translation>
     </message>
@@ -930,97 +935,97 @@
         <translation>&amp;Правила винта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="259"/>
+        <location filename="../wint/gui/shell/actions.py" line="264"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="261"/>
+        <location filename="../wint/gui/shell/actions.py" line="266"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="265"/>
+        <location filename="../wint/gui/shell/actions.py" line="270"/>
         <source>Card &amp;indices</source>
         <translation>&amp;Обозначения карт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="267"/>
+        <location filename="../wint/gui/shell/actions.py" line="272"/>
         <source>As the language</source>
         <translation>По языку интерфейса</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="269"/>
+        <location filename="../wint/gui/shell/actions.py" line="274"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="270"/>
+        <location filename="../wint/gui/shell/actions.py" line="275"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="272"/>
+        <location filename="../wint/gui/shell/actions.py" line="277"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="273"/>
+        <location filename="../wint/gui/shell/actions.py" line="278"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="274"/>
+        <location filename="../wint/gui/shell/actions.py" line="279"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="275"/>
+        <location filename="../wint/gui/shell/actions.py" line="280"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="289"/>
+        <location filename="../wint/gui/shell/main_window.py" line="301"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="290"/>
+        <location filename="../wint/gui/shell/main_window.py" line="302"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="291"/>
+        <location filename="../wint/gui/shell/main_window.py" line="303"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="293"/>
+        <location filename="../wint/gui/shell/main_window.py" line="305"/>
         <source>First game</source>
         <translation>Первая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="304"/>
+        <location filename="../wint/gui/shell/main_window.py" line="316"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>Сдача окончена: Игра&#xa0;› Следующая сдача (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="319"/>
+        <location filename="../wint/gui/shell/main_window.py" line="331"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="315"/>
+        <location filename="../wint/gui/shell/main_window.py" line="327"/>
         <source>Your call.</source>
         <translation>Ваше слово.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="326"/>
+        <location filename="../wint/gui/shell/main_window.py" line="338"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="517"/>
+        <location filename="../wint/gui/shell/main_window.py" line="529"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>Сколько из %n оставшейся взятки заберёт ваша пара?</numerusform>
@@ -1029,27 +1034,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="571"/>
+        <location filename="../wint/gui/shell/main_window.py" line="583"/>
         <source>Quit Without Saving</source>
         <translation>Выйти без сохранения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="336"/>
+        <location filename="../wint/gui/shell/main_window.py" line="348"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Следующая сдача: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="280"/>
+        <location filename="../wint/gui/shell/main_window.py" line="292"/>
         <source>wint — %1</source>
         <translation>wint&#xa0;— %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="282"/>
+        <location filename="../wint/gui/shell/main_window.py" line="294"/>
         <source>Ask partner: «Not by mistake?»</source>
         <translation>Спросить партнёра: «Не по ошибке ли?»</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="310"/>
+        <location filename="../wint/gui/shell/main_window.py" line="322"/>
         <source>Your turn: click %n card(s) to give, then the button.</source>
         <translation>
             <numerusform>Ваш ход: щёлкните %n карту, которую отдадите, затем кнопку.</numerusform>
@@ -1058,68 +1063,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="313"/>
+        <location filename="../wint/gui/shell/main_window.py" line="325"/>
         <source>Your call for your dummy.</source>
         <translation>Ваше слово за болвана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="317"/>
+        <location filename="../wint/gui/shell/main_window.py" line="329"/>
         <source>Your turn: play the dummy&apos;s card.</source>
         <translation>Ваш ход: карта болвана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="449"/>
+        <location filename="../wint/gui/shell/main_window.py" line="461"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1&#xa0;— подробнее по F1)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="459"/>
+        <location filename="../wint/gui/shell/main_window.py" line="471"/>
         <source>Play a card</source>
         <translation>Ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="459"/>
+        <location filename="../wint/gui/shell/main_window.py" line="471"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="516"/>
-        <location filename="../wint/gui/shell/main_window.py" line="530"/>
+        <location filename="../wint/gui/shell/main_window.py" line="528"/>
+        <location filename="../wint/gui/shell/main_window.py" line="542"/>
         <source>Claim</source>
         <translation>Забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="530"/>
+        <location filename="../wint/gui/shell/main_window.py" line="542"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>Здесь нельзя проверить, можно ли забрать остальные взятки: играйте дальше.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="537"/>
+        <location filename="../wint/gui/shell/main_window.py" line="549"/>
         <source>Claim refused</source>
         <translation>Забрать взятки нельзя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="549"/>
+        <location filename="../wint/gui/shell/main_window.py" line="561"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="556"/>
+        <location filename="../wint/gui/shell/main_window.py" line="568"/>
         <source>Look at your cards first: a hint reads them.</source>
         <translation>Сначала посмотрите свои карты: подсказка исходит из них.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="558"/>
+        <location filename="../wint/gui/shell/main_window.py" line="570"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка даётся в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="285"/>
+        <location filename="../wint/gui/shell/actions.py" line="290"/>
         <source>About wint</source>
         <translation>О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="286"/>
+        <location filename="../wint/gui/shell/actions.py" line="291"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -2110,186 +2115,655 @@ Above the line: we %5, they %6.</source>
     </message>
 </context>
 <context>
+    <name>PrefOptions</name>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="35"/>
+        <source>Whists written at</source>
+        <extracomment>The values a record refuses (contracts/record-preferans.md, bracketed): never offered.</extracomment>
+        <translation>Висты пишутся</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="36"/>
+        <source>Remiz in the gora</source>
+        <translation>Ремиз в гору</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="37"/>
+        <source>Consolation for a set contract</source>
+        <translation>Консоляция за недобор</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="38"/>
+        <source>The sitting-out dealer is consoled</source>
+        <translation>Консоляция и сдающему (вчетвером)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="41"/>
+        <source>Whists</source>
+        <translation>Висты</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="42"/>
+        <source>The whister&apos;s responsibility</source>
+        <translation>Ответственность вистующего</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="43"/>
+        <source>Who pays for a short whist on 8–10</source>
+        <translation>Кто платит за недобор вистов на 8–10</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="46"/>
+        <source>Half-whist («пополам»)</source>
+        <translation>Полвиста («пополам»)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="47"/>
+        <source>A ten</source>
+        <translation>Десятерная</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="48"/>
+        <source>Stalingrad: 6♠ whisted by both</source>
+        <translation>Сталинград: 6♠ вистуют оба</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="49"/>
+        <source>Open whist: the cards laid down</source>
+        <translation>Открытый вист: карты открываются</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="52"/>
+        <source>Misère only when bid first (kabala)</source>
+        <translation>Мизер только первым словом (кабальный)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="55"/>
+        <source>What beats misère</source>
+        <translation>Мизер перебивает</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="56"/>
+        <source>Catching misère: the cards laid down</source>
+        <translation>Ловля мизера: карты открываются</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="59"/>
+        <source>Caught misère: gora per trick</source>
+        <translation>Пойманный мизер: в гору за взятку</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="62"/>
+        <source>All-pass written</source>
+        <translation>Распасы пишутся</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="63"/>
+        <source>All-pass trick price</source>
+        <translation>Цена взятки на распасах</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="64"/>
+        <source>All-pass progression</source>
+        <translation>Прогрессия на распасах</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="65"/>
+        <source>No trick on all-pass: the price to the pulya</source>
+        <translation>Ни одной взятки на распасах: цена в пулю</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="68"/>
+        <source>The prikup on all-pass</source>
+        <translation>Прикуп на распасах</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="69"/>
+        <source>Rostov all-pass: tied for fewest tricks</source>
+        <translation>Ростовские распасы: меньше всех взяток у двоих</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="72"/>
+        <source>Exit from all-pass</source>
+        <translation>Выход из распасов</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="73"/>
+        <source>All-pass ends with</source>
+        <translation>Распасы кончаются</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="74"/>
+        <source>Help: the overflow closes another&apos;s pulya</source>
+        <translation>Помощь: перебор закрывает чужую пулю</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="77"/>
+        <source>Whists a pulya point is worth</source>
+        <translation>Вистов за очко пули</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="80"/>
+        <source>The pulya ends</source>
+        <translation>Пуля кончается</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="81"/>
+        <source>«Here» (здесь) may be said</source>
+        <translation>Можно говорить «здесь»</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="82"/>
+        <source>Paid prikup (MSU)</source>
+        <translation>Платный прикуп (МГУ)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="83"/>
+        <source>The dealer deals again</source>
+        <translation>Сдающий сдаёт снова</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="84"/>
+        <source>Bids worded as in 1971 (MSU)</source>
+        <translation>Заказы по правилам 1971 года (МГУ)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="93"/>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="95"/>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="102"/>
+        <source>the whist price</source>
+        <translation>по цене виста</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="103"/>
+        <source>double</source>
+        <translation>двойная</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="104"/>
+        <source>10 a trick</source>
+        <translation>по 10 за взятку</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="105"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="106"/>
+        <source>greedy</source>
+        <translation>жлобские</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="107"/>
+        <source>gentleman&apos;s</source>
+        <translation>джентльменские</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="108"/>
+        <source>full</source>
+        <translation>полная</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="109"/>
+        <source>half</source>
+        <translation>половинная</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="110"/>
+        <source>the second whister</source>
+        <translation>второй вистующий</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="111"/>
+        <source>both whisters</source>
+        <translation>оба вистующих</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="112"/>
+        <source>whisted</source>
+        <translation>вистуется</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="113"/>
+        <source>checked, not whisted</source>
+        <translation>проверяется, без виста</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="114"/>
+        <source>after the opening lead</source>
+        <translation>после первого хода</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="115"/>
+        <source>before play</source>
+        <translation>до игры</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="116"/>
+        <source>any nine</source>
+        <translation>любая девятерная</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="117"/>
+        <source>as the MSU rules say</source>
+        <translation>по правилам МГУ</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="118"/>
+        <source>as the code says</source>
+        <translation>по кодексу</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="119"/>
+        <source>after the first trick</source>
+        <translation>после первой взятки</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="120"/>
+        <source>in the gora</source>
+        <translation>в гору</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="121"/>
+        <source>as whists (Rostov)</source>
+        <translation>вистами (по-ростовски)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="122"/>
+        <source>arithmetic (1, 2, 3…)</source>
+        <translation>арифметическая (1, 2, 3…)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="123"/>
+        <source>geometric (1, 2, 4…)</source>
+        <translation>геометрическая (1, 2, 4…)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="124"/>
+        <source>shows the suit of the first two tricks</source>
+        <translation>задаёт масть первым двум взяткам</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="127"/>
+        <source>not used</source>
+        <translation>не используется</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="128"/>
+        <source>the dealer plays it (MSU)</source>
+        <translation>его играет сдающий (МГУ)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="129"/>
+        <source>they share the bonus</source>
+        <translation>делят премию</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="130"/>
+        <source>each has it whole</source>
+        <translation>каждому полностью</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="131"/>
+        <source>any game</source>
+        <translation>любой игрой</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="132"/>
+        <source>a whisted game made</source>
+        <translation>сыгранной игрой под вистом</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="133"/>
+        <source>when every pulya is closed</source>
+        <translation>когда закрыты все пули</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="134"/>
+        <source>when the pulyas add up to the target</source>
+        <translation>когда сумма пуль достигла договорённой</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="137"/>
+        <source>never</source>
+        <translation>никогда</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="140"/>
+        <source>only a ten (MSU)</source>
+        <translation>только десятерная (МГУ)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="163"/>
+        <source>Rule options</source>
+        <translation>Условия пули</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="173"/>
+        <source>%1 (the preset&apos;s)</source>
+        <translation>%1 (как в правилах)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_options.py" line="189"/>
+        <source>The preset&apos;s &amp;values</source>
+        <translation>Как в &amp;правилах</translation>
+    </message>
+</context>
+<context>
     <name>PrefPadWindow</name>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="88"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="378"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="536"/>
         <source>Preferans score pad</source>
         <translation>Запись преферанса</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="101"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="117"/>
         <source>&amp;Rules:</source>
-        <translation>&amp;Правила:</translation>
+        <translation>Прави&amp;ла:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="102"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="112"/>
+        <source>&amp;Options…</source>
+        <translation>&amp;Условия…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="122"/>
         <source>&amp;Players:</source>
         <translation>&amp;Игроки:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="103"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="123"/>
         <source>Pulya &amp;target:</source>
         <translation>Пуля д&amp;о:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="105"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="125"/>
         <source>Name of %1:</source>
         <translation>Имя %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="114"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="134"/>
         <source>All pa&amp;ss</source>
         <translation>&amp;Распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="123"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="143"/>
         <source>Open w&amp;hist</source>
         <translation>Открытый вис&amp;т</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="125"/>
-        <source>two cards, e.g. D7 HK (only when it is paid)</source>
-        <translation>две карты, например D7 HK (только когда прикуп платный)</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="129"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="149"/>
         <source>Cards pla&amp;yed</source>
         <translation>Карты &amp;сыграны</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="131"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="151"/>
         <source>&amp;Dealer:</source>
         <translation>С&amp;дающий:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="134"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="154"/>
         <source>&amp;Contract:</source>
         <translation>И&amp;гра:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="136"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="156"/>
         <source>Decl&amp;arer:</source>
         <translation>Играю&amp;щий:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="138"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="158"/>
         <source>&amp;Whisting words:</source>
         <translation>&amp;Вистующие:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="144"/>
-        <source>Tal&amp;on (prikup):</source>
-        <translation>При&amp;куп:</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="146"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="166"/>
         <source>Tric&amp;ks:</source>
         <translation>Вз&amp;ятки:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="156"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="176"/>
         <source>Wr&amp;ite the deal</source>
         <translation>&amp;Записать сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="157"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="177"/>
         <source>New dea&amp;l</source>
         <translation>Нов&amp;ая сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="158"/>
-        <source>Del&amp;ete</source>
-        <translation>&amp;Удалить</translation>
+        <location filename="../wint/gui/pad/pref_window.py" line="164"/>
+        <source>Talo&amp;n (prikup):</source>
+        <translation>При&amp;куп:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="159"/>
-        <source>Sa&amp;ve…</source>
-        <translation>Сохра&amp;нить…</translation>
+        <location filename="../wint/gui/pad/pref_window.py" line="145"/>
+        <source>e.g. D7 HK, when it is paid</source>
+        <translation>например D7 HK, если прикуп платный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="160"/>
-        <source>Pri&amp;nt…</source>
-        <translation>Пе&amp;чать…</translation>
+        <location filename="../wint/gui/pad/pref_window.py" line="178"/>
+        <source>Re&amp;move the deal</source>
+        <translation>Вы&amp;черкнуть сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="161"/>
-        <source>PD&amp;F…</source>
-        <translation>&amp;Экспорт в PDF…</translation>
+        <location filename="../wint/gui/pad/pref_window.py" line="221"/>
+        <source>&amp;New pulya</source>
+        <translation>&amp;Новая пуля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="222"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="223"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="224"/>
+        <source>Save &amp;as…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="226"/>
+        <source>&amp;Rule options…</source>
+        <translation>&amp;Условия пули…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="228"/>
+        <source>&amp;Print the sheet…</source>
+        <translation>&amp;Печать пули…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="230"/>
+        <source>Print pre&amp;view…</source>
+        <translation>Пр&amp;едварительный просмотр…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="233"/>
+        <source>Export the sheet as P&amp;DF…</source>
+        <translation>&amp;Экспорт пули в PDF…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="238"/>
+        <source>Export the sheet as &amp;text…</source>
+        <translation>Экспорт пули в &amp;текст…</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="242"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="243"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="244"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="245"/>
+        <source>&amp;Delete the deal</source>
+        <translation>&amp;Удалить сдачу</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="248"/>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="263"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="274"/>
         <source>Sochi</source>
         <translation>Сочи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="274"/>
         <source>Leningrad</source>
         <translation>Ленинград</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="274"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="274"/>
         <source>Classic 1971</source>
         <translation>Классика 1971</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="200"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="278"/>
         <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="202"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="280"/>
         <source>NT</source>
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="208"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="286"/>
         <source>whist</source>
         <translation>вист</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="209"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="287"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="210"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="288"/>
         <source>half</source>
         <translation>пол-виста</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="331"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="377"/>
+        <source>new pulya</source>
+        <translation>новая пуля</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="484"/>
         <source>Deal %1 refused: %2</source>
         <translation>Сдача %1 не записана: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="351"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="504"/>
         <source>all pass</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="354"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="507"/>
         <source>%1 by %2</source>
         <translation>%1, играет %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="361"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="514"/>
         <source>%1 deals: %2</source>
         <translation>сдаёт %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="400"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="537"/>
+        <source>Save the changes to the pulya?</source>
+        <translation>Сохранить изменения в пуле?</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="561"/>
+        <source>Open a pulya</source>
+        <translation>Открыть пулю</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="572"/>
+        <source>Cannot open</source>
+        <translation>Не удаётся открыть</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="573"/>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>Не удаётся открыть %1:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="595"/>
+        <source>Score records (*.json *.wint-record);;All files (*)</source>
+        <translation>Записи счёта (*.json *.wint-record);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="605"/>
         <source>Save the pulya</source>
         <translation>Сохранить пулю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="414"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="618"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="661"/>
+        <source>Cannot write</source>
+        <translation>Не удалось сохранить</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="618"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="661"/>
+        <source>The pulya</source>
+        <translation>Пуля</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="622"/>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="645"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="654"/>
+        <source>Export the sheet as text</source>
+        <translation>Экспорт пули в текст</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/pad/pref_window.py" line="654"/>
+        <source>Text (*.txt)</source>
+        <translation>Текст (*.txt)</translation>
     </message>
 </context>
 <context>

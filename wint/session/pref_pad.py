@@ -7,47 +7,54 @@ from __future__ import annotations
 
 import copy
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from wint.core.fields import RecordError
 from wint.games.preferans.ledger import seats_of
 from wint.games.preferans.record import Record, read_record, score_record
 from wint.games.preferans.result import PrefSeat
+from wint.games.preferans.rules import resolve_rules
 from wint.games.preferans.scoring import next_dealer
 from wint.games.preferans.sheet import PulyaSheet, record_sheet
 
-__all__ = ["PRESETS", "PrefPad", "refused_deal"]
+__all__ = ["PRESETS", "PrefPad", "preset_values", "refused_deal"]
 
 #: The presets a pad offers (B.9), Sochi first (the default).
 PRESETS: tuple[str, ...] = ("sochi", "leningrad", "rostov", "classic1971")
 
 
+def preset_values(preset: str) -> dict[str, bool | int | str]:
+    """Every B.9 option of ``preset`` by key, as a record writes it."""
+    return resolve_rules({"preset": preset}).as_dict()
+
+
 @dataclass
 class PrefPad:
-    """A pulya on the pad: its preset, 3 or 4 players, the target, the names by seat and
-    each deal as the contract's ``score`` deal object."""
+    """A pulya on the pad: its preset and the options set over it (B.9), 3 or 4 players,
+    the target, the names by seat, the sheet before the first deal (the record's ``start``)
+    and each deal as the contract's ``score`` deal object."""
 
     preset: str = "sochi"
     players: int = 3
     pulya: int = 10
     names: dict[str, str] = field(default_factory=dict)
     deals: list[dict[str, Any]] = field(default_factory=list)
-    #: The options a record opened on the pad sets over its preset (B.9).
+    #: The options set over the preset (B.9), only those that differ from it.
     options: dict[str, Any] = field(default_factory=dict)
+    #: The sheet before the first deal, as the record's ``start`` writes it.
+    start: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
     def opened(cls, doc: object) -> PrefPad:
-        """The pad of a parsed Preferans ``score`` record (its ``start`` is refused: a pad
-        begins with a clean sheet).
+        """The pad of a parsed Preferans ``score`` record (its ``start`` kept: the sheet
+        begins from those figures).
 
-        :raises RecordError: the record's first fault, or a ``start`` or replayed deals.
+        :raises RecordError: the record's first fault, or replayed deals.
         """
         record = read_record(doc)
         assert isinstance(doc, dict)  # read_record refuses anything else
-        if "start" in doc or record.replayed:
-            raise RecordError("start", "the pad begins a pulya on a clean sheet")
-        if any("calls" in deal or "play" in deal for deal in doc["deals"]):
+        if record.replayed or any("calls" in deal or "play" in deal for deal in doc["deals"]):
             raise RecordError("deals", "the pad keeps deals as the table writes them, not played")
         rules = doc.get("rules", {})
         return cls(
@@ -56,8 +63,25 @@ class PrefPad:
             pulya=doc["pulya"],
             names=dict(doc.get("names", {})),
             deals=copy.deepcopy(doc["deals"]),
-            options=dict(rules.get("options", {})),
-        )
+            start=copy.deepcopy(doc.get("start", {})),
+        ).changed(options=dict(rules.get("options", {})))
+
+    def changed(self, **setup: Any) -> PrefPad:
+        """This pad with ``setup`` changed (``preset``, ``options``, ``players``, ``pulya``,
+        ``names``); the options that the preset already sets are dropped.
+
+        :raises RecordError: the first fault of the written deals under the new setup.
+        """
+        pad = replace(self, **setup)
+        defaults = preset_values(pad.preset)
+        pad.options = {k: v for k, v in pad.options.items() if defaults.get(k) != v}
+        pad.names = {seat: name for seat, name in pad.names.items() if name}
+        pad.record()
+        return pad
+
+    def rules(self) -> dict[str, bool | int | str]:
+        """Every B.9 option as the pad plays it: the preset's, with the options over it."""
+        return preset_values(self.preset) | self.options
 
     def document(self, deals: list[dict[str, Any]] | None = None) -> dict[str, Any]:
         """The pad as a Preferans ``wint-record`` (``deals`` in place of its own)."""
@@ -72,6 +96,8 @@ class PrefPad:
         names = {s: n for s, n in self.names.items() if n}
         if names:
             doc["names"] = names
+        if self.start:
+            doc["start"] = copy.deepcopy(self.start)
         doc["deals"] = copy.deepcopy(self.deals if deals is None else deals)
         return doc
 

@@ -8,15 +8,17 @@ saved as a Preferans ``wint-record`` and printed or exported as PDF."""
 
 from __future__ import annotations
 
+import copy
 import json
 from pathlib import Path
 
 from PySide6.QtCore import QSignalBlocker, Qt
-from PySide6.QtGui import QPainter, QPaintEvent
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPainter, QPaintEvent, QShortcut
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QDialog,
     QFileDialog,
     QFormLayout,
     QGridLayout,
@@ -25,6 +27,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QMainWindow,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QSplitter,
@@ -36,8 +39,11 @@ from wint.core.fields import RecordError
 from wint.core.jsonfile import read_regular
 from wint.games.preferans.sheet import PulyaSheet
 from wint.games.vint.record import MAX_RECORD_BYTES, decode_json
+from wint.gui.pad.pref_options import PrefOptionsDialog, option_label, value_label
 from wint.gui.pad.pref_refusals import refusal_text
 from wint.gui.sheet.pulya_paint import export_pulya_pdf, paint_pulya_page, paint_pulya_sheet
+from wint.gui.sheet.pulya_words import render_pulya_text
+from wint.gui.shell.saves import report_write_failure
 from wint.session.pref_pad import PRESETS, PrefPad, refused_deal
 from wint.session.writing import write_file
 
@@ -83,9 +89,14 @@ class PrefPadWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.pad = PrefPad()
+        # the pad as last saved or opened: the window is modified when it differs
+        self.saved_pad = PrefPad()
+        self.undo_stack: list[PrefPad] = []
+        self.redo_stack: list[PrefPad] = []
+        # whether the last change was to a name (typing a name is one step to undo)
+        self._naming = False
         self.editing: int | None = None
         self.path: Path | None = None
-        self.setWindowTitle(self.tr("Preferans score pad"))
         left = QWidget()
         column = QVBoxLayout(left)
         setup = QFormLayout()
@@ -98,7 +109,16 @@ class PrefPadWindow(QMainWindow):
         self.target.setRange(1, 200)
         self.target.setValue(10)
         self.names = [QLineEdit() for _ in _SEATS]
-        setup.addRow(self.tr("&Rules:"), self.preset)
+        self.options_button = QPushButton(self.tr("&Options…"))
+        self.options_button.clicked.connect(self.edit_options)
+        rules = QHBoxLayout()
+        rules.addWidget(self.preset, 1)
+        rules.addWidget(self.options_button)
+        rules_label = self._buddy(self.tr("&Rules:"), self.preset)
+        setup.addRow(rules_label, rules)
+        self.options_text = QLabel()
+        self.options_text.setWordWrap(True)
+        setup.addRow("", self.options_text)
         setup.addRow(self.tr("&Players:"), self.players)
         setup.addRow(self.tr("Pulya &target:"), self.target)
         for seat, edit in zip(_SEATS, self.names, strict=True):
@@ -108,7 +128,7 @@ class PrefPadWindow(QMainWindow):
         self.players.valueChanged.connect(self._setup_changed)
         self.target.valueChanged.connect(self._setup_changed)
         for edit in self.names:
-            edit.textChanged.connect(self._setup_changed)
+            edit.textChanged.connect(self._names_changed)
         form = QGridLayout()
         self.dealer = QComboBox()
         self.allpass = QCheckBox(self.tr("All pa&ss"))
@@ -122,7 +142,7 @@ class PrefPadWindow(QMainWindow):
                 words_box.addItem(self._word_text(word), word)
         self.open = QCheckBox(self.tr("Open w&hist"))
         self.prikup = QLineEdit()
-        self.prikup.setPlaceholderText(self.tr("two cards, e.g. D7 HK (only when it is paid)"))
+        self.prikup.setPlaceholderText(self.tr("e.g. D7 HK, when it is paid"))
         self.tricks = [QSpinBox() for _ in _SEATS]
         for count in self.tricks:
             count.setRange(0, 10)
@@ -141,7 +161,7 @@ class PrefPadWindow(QMainWindow):
             words.addWidget(words_box)
         form.addLayout(words, 3, 1, 1, 2)
         form.addWidget(self.open, 4, 1)
-        form.addWidget(self._buddy(self.tr("Tal&on (prikup):"), self.prikup), 7, 0)
+        form.addWidget(self._buddy(self.tr("Talo&n (prikup):"), self.prikup), 7, 0)
         form.addWidget(self.prikup, 7, 1, 1, 2)
         form.addWidget(self._buddy(self.tr("Tric&ks:"), self.tricks[0]), 5, 0)
         tricks = QHBoxLayout()
@@ -155,13 +175,15 @@ class PrefPadWindow(QMainWindow):
         buttons = QHBoxLayout()
         self.write = QPushButton(self.tr("Wr&ite the deal"))
         self.fresh = QPushButton(self.tr("New dea&l"))
-        self.remove = QPushButton(self.tr("Del&ete"))
-        self.save = QPushButton(self.tr("Sa&ve…"))
-        self.print_ = QPushButton(self.tr("Pri&nt…"))
-        self.pdf = QPushButton(self.tr("PD&F…"))
-        for button in (self.write, self.fresh, self.remove, self.save, self.print_, self.pdf):
+        self.remove = QPushButton(self.tr("Re&move the deal"))
+        for button in (self.write, self.fresh, self.remove):
             buttons.addWidget(button)
+        buttons.addStretch(1)
         column.addLayout(buttons)
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            shortcut = QShortcut(QKeySequence(key), left)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(self.submit)
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #a00000")
@@ -177,14 +199,70 @@ class PrefPadWindow(QMainWindow):
         self.write.clicked.connect(self.submit)
         self.fresh.clicked.connect(self.new_deal)
         self.remove.clicked.connect(self.delete_deal)
-        self.save.clicked.connect(lambda: self.save_to(None))
-        self.print_.clicked.connect(self.print_sheet)
-        self.pdf.clicked.connect(lambda: self.export_pdf(None))
         self.list.currentRowChanged.connect(self._selected)
         self.allpass.toggled.connect(self._enable)
         self.played.toggled.connect(self._enable)
-        self._setup_changed()
+        self._make_menus()
+        self._show_pad()
         self.resize(1200, 820)
+
+    # -- menus ----------------------------------------------------------------------------
+
+    def _action(
+        self, text: str, slot: object, shortcut: QKeySequence | QKeySequence.StandardKey
+    ) -> QAction:
+        action = QAction(text, self)
+        action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        return action
+
+    def _make_menus(self) -> None:
+        key = QKeySequence.StandardKey
+        self.new_action = self._action(self.tr("&New pulya"), self.new_pulya, key.New)
+        self.open_action = self._action(self.tr("&Open…"), self.open_chosen, key.Open)
+        self.save_action = self._action(self.tr("&Save"), self.save, key.Save)
+        self.save_as_action = self._action(self.tr("Save &as…"), self.save_as, key.SaveAs)
+        self.options_action = self._action(
+            self.tr("&Rule options…"), self.edit_options, QKeySequence("Ctrl+Shift+O")
+        )
+        self.print_action = self._action(self.tr("&Print the sheet…"), self.print_sheet, key.Print)
+        self.preview_action = self._action(
+            self.tr("Print pre&view…"), self.print_preview, QKeySequence("Ctrl+Shift+P")
+        )
+        self.export_pdf_action = self._action(
+            self.tr("Export the sheet as P&DF…"),
+            lambda: self.export_pdf(None),
+            QKeySequence("Ctrl+E"),
+        )
+        self.export_text_action = self._action(
+            self.tr("Export the sheet as &text…"),
+            lambda: self.export_text(None),
+            QKeySequence("Ctrl+Shift+E"),
+        )
+        self.close_action = self._action(self.tr("&Close"), self.close, key.Close)
+        self.undo_action = self._action(self.tr("&Undo"), self.undo, key.Undo)
+        self.redo_action = self._action(self.tr("&Redo"), self.redo, key.Redo)
+        self.delete_action = self._action(self.tr("&Delete the deal"), self.delete_deal, key.Delete)
+        self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.list.addAction(self.delete_action)
+        self.file_menu = self.menuBar().addMenu(self.tr("&File"))
+        for action in (self.new_action, self.open_action, self.save_action, self.save_as_action):
+            self.file_menu.addAction(action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.options_action)
+        self.file_menu.addSeparator()
+        for action in (
+            self.print_action,
+            self.preview_action,
+            self.export_pdf_action,
+            self.export_text_action,
+        ):
+            self.file_menu.addAction(action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.close_action)
+        self.edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        for action in (self.undo_action, self.redo_action, self.delete_action):
+            self.edit_menu.addAction(action)
 
     @staticmethod
     def _buddy(text: str, widget: QWidget) -> QLabel:
@@ -214,20 +292,94 @@ class PrefPadWindow(QMainWindow):
     # -- the setup and the form --------------------------------------------------------------
 
     def _setup_changed(self) -> None:
-        """The pulya's setup changed: allowed while no deal is written."""
-        players = self.players.value()
-        for i, edit in enumerate(self.names):
-            edit.setEnabled(i < players)
-        if not self.pad.deals:
-            self.pad.preset = str(self.preset.currentData())
-            self.pad.players = players
-            self.pad.pulya = self.target.value()
-        named = zip(_SEATS[:players], self.names, strict=False)
-        self.pad.names = {seat: edit.text().strip() for seat, edit in named}
-        for widget in (self.preset, self.players, self.target):
-            widget.setEnabled(not self.pad.deals)
+        """The preset, the players or the target changed: refused, with the reason, when
+        a written deal no longer stands under it."""
+        self._change_setup(
+            preset=str(self.preset.currentData()),
+            players=self.players.value(),
+            pulya=self.target.value(),
+        )
+
+    def _names_changed(self) -> None:
+        named = zip(_SEATS[: self.pad.players], self.names, strict=False)
+        names = {seat: edit.text().strip() for seat, edit in named}
+        self._change_setup(merge=self._naming, names=names)
+        self._naming = True
+
+    def _change_setup(self, merge: bool = False, **setup: object) -> None:
+        try:
+            pad = self.pad.changed(**setup)
+        except RecordError as error:
+            self._refuse(error)
+            self._show_pad()
+            return
+        if pad != self.pad:
+            self.set_pad(pad, merge)
+
+    def edit_options(self) -> None:
+        """The rule options over the preset (B.9); refused, with the reason, when a written
+        deal no longer stands under them."""
+        dialog = PrefOptionsDialog(self.pad.preset, self.pad.options, self)
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        options = dialog.options()
+        dialog.deleteLater()
+        if accepted:
+            self._change_setup(options=options)
+
+    def set_pad(self, pad: PrefPad, merge: bool = False) -> None:
+        """Show ``pad`` after a change that Undo takes back (``merge``: with the last one)."""
+        if not merge:
+            self.undo_stack.append(self.pad)
+        self.redo_stack.clear()
+        self._naming = False
+        self.pad = pad
+        self.error.clear()
+        self._show_pad()
+
+    def undo(self) -> None:
+        """Bring back the pad before the last change."""
+        if self.undo_stack:
+            self.redo_stack.append(self.pad)
+            self._restore(self.undo_stack.pop())
+
+    def redo(self) -> None:
+        """Make the change undone last again."""
+        if self.redo_stack:
+            self.undo_stack.append(self.pad)
+            self._restore(self.redo_stack.pop())
+
+    def _restore(self, pad: PrefPad) -> None:
+        self.pad = pad
+        self._naming = False
+        self.editing = None
+        self.error.clear()
+        self._show_pad()
+
+    def _show_pad(self) -> None:
+        """The setup, the deals, the sheet and the title as the pad stands."""
+        pad = self.pad
+        setup = (self.preset, self.players, self.target, *self.names)
+        blockers = [QSignalBlocker(widget) for widget in setup]
+        self.preset.setCurrentIndex(PRESETS.index(pad.preset))
+        self.players.setValue(pad.players)
+        self.target.setValue(pad.pulya)
+        for i, (seat, edit) in enumerate(zip(_SEATS, self.names, strict=True)):
+            if edit.text().strip() != pad.names.get(seat, ""):
+                edit.setText(pad.names.get(seat, ""))
+            edit.setEnabled(i < pad.players)
+        del blockers
+        self.options_text.setText(
+            "; ".join(f"{option_label(k)}: {value_label(k, v)}" for k, v in pad.options.items())
+        )
+        self.options_text.setVisible(bool(pad.options))
         self._fill_seats()
         self._refresh()
+        stem = self.path.name if self.path is not None else self.tr("new pulya")
+        self.setWindowTitle(self.tr("Preferans score pad") + f" — {stem}[*]")
+        self.setWindowModified(pad != self.saved_pad)
+        self.undo_action.setEnabled(bool(self.undo_stack))
+        self.redo_action.setEnabled(bool(self.redo_stack))
+        self.save_action.setEnabled(self.isWindowModified() or self.path is None)
 
     def _fill_seats(self) -> None:
         seats = _SEATS[: self.pad.players]
@@ -298,27 +450,28 @@ class PrefPadWindow(QMainWindow):
     def submit(self) -> bool:
         """Write the form's deal (in place of the selected one when correcting); refused
         with the rule's words when the record reader refuses it."""
+        pad = copy.deepcopy(self.pad)
         try:
-            self.pad.put(self.deal(), self.editing)
+            pad.put(self.deal(), self.editing)
         except RecordError as error:
             self._refuse(error)
             return False
-        self.error.clear()
         self.editing = None
-        self._setup_changed()
+        self.set_pad(pad)
         return True
 
     def delete_deal(self) -> None:
         """Strike out the selected deal (refused if a later one no longer stands)."""
         if self.editing is None:
             return
+        pad = copy.deepcopy(self.pad)
         try:
-            self.pad.delete(self.editing)
+            pad.delete(self.editing)
         except RecordError as error:
             self._refuse(error)
             return
         self.editing = None
-        self._setup_changed()
+        self.set_pad(pad)
 
     def _refuse(self, error: RecordError) -> None:
         """Show why the reader refused: the deal and the rule's words."""
@@ -372,52 +525,148 @@ class PrefPadWindow(QMainWindow):
             self.dealer.setCurrentIndex(_SEATS.index(following))
         self.view.show_sheet(self.pad.sheet())
 
+    # -- files --------------------------------------------------------------------------------
+
+    def _may_discard(self) -> bool:
+        """Ask to save changes; ``False`` when the user cancels."""
+        if not self.isWindowModified():
+            return True
+        answer = QMessageBox.question(
+            self,
+            self.tr("Preferans score pad"),
+            self.tr("Save the changes to the pulya?"),
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def new_pulya(self) -> None:
+        """A new pulya with the same rules, players and names (after asking to save)."""
+        if not self._may_discard():
+            return
+        pad = PrefPad(
+            self.pad.preset, self.pad.players, self.pad.pulya, dict(self.pad.names)
+        ).changed(options=dict(self.pad.options))
+        self._opened(pad, None)
+
+    def open_chosen(self) -> bool:
+        """File › Open: a Preferans record chosen by the user; one that cannot be read is
+        refused with the place of its fault and the pad is left as it was."""
+        if not self._may_discard():
+            return False
+        name, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a pulya"), str(Path.home()), self._filters()
+        )
+        if not name:
+            return False
+        path = Path(name)
+        try:
+            self.open_file(path)
+        except (OSError, RecordError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            QMessageBox.warning(
+                self,
+                self.tr("Cannot open"),
+                self.tr("%1 cannot be opened:\n%2").replace("%1", path.name).replace("%2", reason),
+            )
+            return False
+        return True
+
     def open_file(self, path: Path) -> None:
         """Show the Preferans ``score`` record at ``path`` on the pad.
 
         :raises OSError, RecordError: it cannot be read.
         """
         doc = decode_json(read_regular(path, MAX_RECORD_BYTES), path.name)
-        self.pad = PrefPad.opened(doc)
+        self._opened(PrefPad.opened(doc), path)
+
+    def _opened(self, pad: PrefPad, path: Path | None) -> None:
+        self.pad = self.saved_pad = pad
         self.path = path
-        setup = (self.preset, self.players, self.target, *self.names)
-        blockers = [QSignalBlocker(widget) for widget in setup]
-        self.preset.setCurrentIndex(PRESETS.index(self.pad.preset))
-        self.players.setValue(self.pad.players)
-        self.target.setValue(self.pad.pulya)
-        for seat, edit in zip(_SEATS, self.names, strict=True):
-            edit.setText(self.pad.names.get(seat, ""))
-        del blockers
-        self.editing = None
-        self._setup_changed()
+        self.undo_stack.clear()
+        self.redo_stack.clear()
+        self.new_deal()
+        self._restore(pad)
+
+    def _filters(self) -> str:
+        return self.tr("Score records (*.json *.wint-record);;All files (*)")
+
+    def save(self) -> bool:
+        """Save to the pad's file (asking for one the first time)."""
+        return self.save_to(self.path) if self.path is not None else self.save_as()
+
+    def save_as(self) -> bool:
+        """Save under a new name."""
+        default = str(self.path or Path.home() / "pulya.json")
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the pulya"), default, self._filters()
+        )
+        if not name:
+            return False
+        path = Path(name)
+        return self.save_to(path if path.suffix else path.with_suffix(".json"))
+
+    def save_to(self, path: Path) -> bool:
+        """Save the pad as a Preferans ``wint-record`` at ``path``."""
+        text = json.dumps(self.pad.document(), ensure_ascii=False, indent=1) + "\n"
+        try:
+            write_file(path, text, backup=True)
+        except OSError as exc:
+            report_write_failure(self, self.tr("Cannot write"), self.tr("The pulya"), exc)
+            return False
+        self.path = path
+        self.saved_pad = self.pad
+        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)))
+        self._show_pad()
+        return True
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+        if self._may_discard():
+            event.accept()
+        else:
+            event.ignore()
 
     # -- output -------------------------------------------------------------------------------
 
-    def save_to(self, path: Path | None) -> bool:
-        """Save the pad as a Preferans ``wint-record``."""
-        if path is None:
-            chosen, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Save the pulya"), str(Path.home() / "pulya.json"), "JSON (*.json)"
-            )
-            if not chosen:
-                return False
-            path = Path(chosen)
-        text = json.dumps(self.pad.document(), ensure_ascii=False, indent=1) + "\n"
-        write_file(path, text.encode("utf-8"))
-        self.path = path
-        return True
+    def _export_path(self, title: str, name: str, filters: str) -> Path | None:
+        """The file to export to, beside the pad's file (``None``: cancelled)."""
+        folder = self.path.parent if self.path is not None else Path.home()
+        stem = self.path.stem if self.path is not None else "pulya"
+        chosen, _ = QFileDialog.getSaveFileName(
+            self, title, str(folder / f"{stem}.{name}"), filters
+        )
+        return Path(chosen) if chosen else None
 
     def export_pdf(self, path: Path | None) -> bool:
         """The pulya sheet as a PDF file."""
+        path = path or self._export_path(self.tr("Export PDF"), "pdf", "PDF (*.pdf)")
         if path is None:
-            chosen, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Export PDF"), str(Path.home() / "pulya.pdf"), "PDF (*.pdf)"
-            )
-            if not chosen:
-                return False
-            path = Path(chosen)
+            return False
         export_pulya_pdf(path, self.pad.sheet())
         return True
+
+    def export_text(self, path: Path | None) -> bool:
+        """The pulya sheet as text, as ``wint sheet`` writes it."""
+        path = path or self._export_path(
+            self.tr("Export the sheet as text"), "txt", self.tr("Text (*.txt)")
+        )
+        if path is None:
+            return False
+        try:
+            write_file(path, render_pulya_text(self.pad.sheet()))
+        except OSError as exc:
+            report_write_failure(self, self.tr("Cannot write"), self.tr("The pulya"), exc)
+            return False
+        return True
+
+    def print_preview(self) -> None:
+        """The pulya sheet as it will be printed."""
+        preview = QPrintPreviewDialog(QPrinter(QPrinter.PrinterMode.HighResolution), self)
+        preview.paintRequested.connect(lambda printer: paint_pulya_sheet(printer, self.pad.sheet()))
+        preview.exec()
 
     def print_sheet(self) -> None:
         """Print the pulya sheet."""

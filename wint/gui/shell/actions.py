@@ -49,6 +49,7 @@ class Menus:
         self.charts_action = self._action(QKeySequence("Ctrl+G"))
         self.history_action = self._action(QKeySequence("Ctrl+H"))
         self.score_pad_action = self._action(QKeySequence("Ctrl+K"))
+        self.preferans_pad_action = self._action(QKeySequence("Ctrl+Shift+K"))
         self.quit_action = self._action(key.Quit)
         self.undo_action = self._action(key.Undo)
         self.redo_action = self._action(QKeySequence("Ctrl+Shift+Z"))
@@ -113,6 +114,7 @@ class Menus:
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.history_action)
         self.game_menu.addAction(self.score_pad_action)
+        self.game_menu.addAction(self.preferans_pad_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.next_deal_action)
         self.game_menu.addSeparator()
@@ -218,6 +220,9 @@ class Menus:
         )
         self.score_pad_action.setText(
             QCoreApplication.translate("MainWindow", "Score pad for a r&eal table…")
+        )
+        self.preferans_pad_action.setText(
+            QCoreApplication.translate("MainWindow", "Preferans p&ulya for a real table…")
         )
         self.quit_action.setText(QCoreApplication.translate("MainWindow", "&Quit"))
         self.undo_action.setText(QCoreApplication.translate("MainWindow", "&Undo"))

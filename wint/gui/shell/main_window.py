@@ -34,6 +34,7 @@ from wint.gui.auction.bidding_box import BiddingBox
 from wint.gui.controller import GameController, Pace
 from wint.gui.dialogs.history import show_history
 from wint.gui.dialogs.new_game import NewGameDialog
+from wint.gui.pad.pref_window import PrefPadWindow
 from wint.gui.pad.window import ScorePadWindow
 from wint.gui.platform.i18n import LANGUAGES, Retranslating, Translations, system_language
 from wint.gui.platform.settings import Settings, sessions_dir
@@ -106,7 +107,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.hint_dock.hide()
         self.hint.rule_requested.connect(self.show_rules)
         self.lesson: LessonPanel | None = None
-        self.pads: list[ScorePadWindow] = []
+        self.pads: list[ScorePadWindow | PrefPadWindow] = []
         self.messages = Messages(self)
         self.files = SessionFiles(self, controller, settings, session_path, saves or SaveLog())
         self.output = SheetOutput(self, self.current_sheet, self.files.export_stem)
@@ -171,6 +172,7 @@ class MainWindow(Retranslating, QMainWindow):
         menus.charts_action.triggered.connect(lambda: show_charts(self, controller))
         menus.history_action.triggered.connect(lambda: show_history(self, sessions_dir()))
         menus.score_pad_action.triggered.connect(self.show_score_pad)
+        menus.preferans_pad_action.triggered.connect(self.show_preferans_pad)
         menus.quit_action.triggered.connect(self.close)
         menus.undo_action.triggered.connect(controller.undo)
         menus.redo_action.triggered.connect(controller.redo)
@@ -253,10 +255,20 @@ class MainWindow(Retranslating, QMainWindow):
     def show_score_pad(self) -> ScorePadWindow:
         """Game › Score pad: a window of its own for a table playing with real cards."""
         pad = ScorePadWindow(self.settings)
+        self._show_pad(pad)
+        return pad
+
+    def show_preferans_pad(self) -> PrefPadWindow:
+        """Game › Preferans score pad: the pulya of a real Preferans table, in its own window."""
+        pad = PrefPadWindow()
+        pad.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._show_pad(pad)
+        return pad
+
+    def _show_pad(self, pad: ScorePadWindow | PrefPadWindow) -> None:
         pad.show()
         self.pads.append(pad)
         pad.destroyed.connect(lambda: self.pads.remove(pad))
-        return pad
 
     def _restore_settings(self, settings: Settings) -> None:
         geometry, state = settings.geometry()

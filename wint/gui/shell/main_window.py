@@ -34,7 +34,6 @@ from wint.gui.auction.bidding_box import BiddingBox
 from wint.gui.controller import GameController, Pace
 from wint.gui.dialogs.history import show_history
 from wint.gui.dialogs.new_game import NewGameDialog
-from wint.gui.pad.pref_window import PrefPadWindow
 from wint.gui.pad.window import ScorePadWindow
 from wint.gui.platform.i18n import LANGUAGES, Retranslating, Translations, system_language
 from wint.gui.platform.settings import Settings, sessions_dir
@@ -57,6 +56,7 @@ from wint.session.model import GameSession
 from wint.session.sheet import has_sheet, session_sheet
 
 if TYPE_CHECKING:
+    from wint.gui.pad.pref_window import PrefPadWindow
     from wint.gui.teaching.review_window import ReviewWindow
 
 __all__ = ["MainWindow"]
@@ -260,6 +260,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def show_preferans_pad(self) -> PrefPadWindow:
         """Game › Preferans score pad: the pulya of a real Preferans table, in its own window."""
+        from wint.gui.pad.pref_window import PrefPadWindow  # Preferans: when first asked for
+
         pad = PrefPadWindow()
         pad.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._show_pad(pad)

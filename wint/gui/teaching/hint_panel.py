@@ -130,6 +130,8 @@ class HintPanel(Retranslating, QWidget):
         why = escape(advice_text(advice.reason) or self.tr("the best choice the player found"))
         self.reason.setText(why + _rule_link(advice.rule))
         lines = []
+        if hint.detail is not None:  # the figures behind the advice, in the game's words
+            lines.append(escape(self.controller.game.hints.words(hint.detail)))
         convention = hint.convention
         if convention is not None:
             lines.append(

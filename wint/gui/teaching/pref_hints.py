@@ -9,7 +9,7 @@ Written with QtCore's translator alone (context ``PrefHints``).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from wint.ai.preferans.figures import DefenceWorth, HandWorth, MisereWorth, PlayWorth, SuitWorth
 from wint.ai.preferans.reading import Role
@@ -18,7 +18,14 @@ from wint.games.preferans.actions import Call, Discard, Light, Name, WhistCall
 from wint.games.preferans.result import Contract, Strain, WhistWord
 from wint.gui.texts import NBSP, card_text
 
-__all__ = ["contract_text", "decision_text", "detail_text", "pref_words", "tricks_text"]
+__all__ = [
+    "PrefHints",
+    "contract_text",
+    "decision_text",
+    "detail_text",
+    "pref_words",
+    "tricks_text",
+]
 
 _SUITS = "♠♣♦♥"
 
@@ -33,9 +40,7 @@ def _number(value: float) -> str:
 def tricks_text(value: float) -> str:
     """«4,5 взятки», «1 взятка»: an estimate of tricks with its noun."""
     if value == round(value):
-        return QCoreApplication.translate("PrefHints", "%n trick(s)", "", round(value)).replace(
-            " ", NBSP
-        )
+        return _WORDS.tricks(round(value)).replace(" ", NBSP)
     return (
         QCoreApplication.translate("PrefHints", "%1 tricks", "a fractional number")
         .replace("%1", _number(value))
@@ -183,36 +188,41 @@ def _defence(worth: DefenceWorth) -> str:
     )
 
 
-def _play(worth: PlayWorth) -> str:
-    n, role = worth.tricks, worth.role
-    if role is Role.DECLARER:
-        return QCoreApplication.translate(
-            "PrefHints",
-            "Double dummy, with best play by all three, you take %n trick(s) more.",
+class PrefHints(QObject):
+    """The words that count tricks, with Qt's plural forms (context ``PrefHints``)."""
+
+    def tricks(self, count: int) -> str:
+        """«4 взятки»."""
+        return self.tr("%n trick(s)", "", count)
+
+    def play(self, worth: PlayWorth) -> str:
+        """A card's tricks double dummy."""
+        n, role = worth.tricks, worth.role
+        if role is Role.DECLARER:
+            return self.tr(
+                "Double dummy, with best play by all three, you take %n trick(s) more.", "", n
+            )
+        if role is Role.DEFENDER:
+            return self.tr(
+                "Double dummy, with best play by all three, the defence takes %n trick(s) more.",
+                "",
+                n,
+            )
+        if role is Role.MISERE:
+            return self.tr(
+                "Double dummy, with best play by all three, you are forced to take %n trick(s).",
+                "",
+                n,
+            )
+        return self.tr(
+            "Double dummy, with best play by all three, the misère player is forced to take "
+            "%n trick(s).",
             "",
             n,
         )
-    if role is Role.DEFENDER:
-        return QCoreApplication.translate(
-            "PrefHints",
-            "Double dummy, with best play by all three, the defence takes %n trick(s) more.",
-            "",
-            n,
-        )
-    if role is Role.MISERE:
-        return QCoreApplication.translate(
-            "PrefHints",
-            "Double dummy, with best play by all three, you are forced to take %n trick(s).",
-            "",
-            n,
-        )
-    return QCoreApplication.translate(
-        "PrefHints",
-        "Double dummy, with best play by all three, the misère player is forced to take "
-        "%n trick(s).",
-        "",
-        n,
-    )
+
+
+_WORDS = PrefHints()
 
 
 def detail_text(detail: object) -> str:
@@ -224,7 +234,7 @@ def detail_text(detail: object) -> str:
     if isinstance(detail, DefenceWorth):
         return _defence(detail)
     if isinstance(detail, PlayWorth):
-        return _play(detail)
+        return _WORDS.play(detail)
     return ""
 
 

@@ -443,27 +443,27 @@
         <translation>the best choice the player found</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="139"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="141"/>
         <source>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</source>
         <translation>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="149"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="151"/>
         <source>Expected score for your side, over the layouts imagined: %1</source>
         <translation>Expected score for your side, over the layouts imagined: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="167"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="169"/>
         <source>You called %1; the conventions call %2 (%3).</source>
         <translation>You called %1; the conventions call %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="169"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="171"/>
         <source>You chose %1; the advice is %2 (%3).</source>
         <translation>You chose %1; the advice is %2 (%3).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/hint_panel.py" line="172"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="174"/>
         <source>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point(s) more for your side.</source>
         <translation>
             <numerusform>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point more for your side.</numerusform>
@@ -2195,7 +2195,7 @@ Above the line: we %5, they %6.</translation>
     <message>
         <location filename="../wint/gui/teaching/pref_hints.py" line="126"/>
         <source>In %1 the hand expects %2, with the talon&apos;s %3 expected: %4 in all.</source>
-        <translation>In %1 the hand expects %2, with the talon's %3 expected: %4 in all.</translation>
+        <translation>In %1 the hand expects %2, with the talon&apos;s %3 expected: %4 in all.</translation>
     </message>
     <message>
         <location filename="../wint/gui/teaching/pref_hints.py" line="136"/>
@@ -2223,12 +2223,17 @@ Above the line: we %5, they %6.</translation>
         <translation>Misère by the ladder (B.12): holes %1; together %2, and the seed declares misère at %3 at most.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="178"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="183"/>
+        <source>Expected whists: %1.</source>
+        <translation>Expected whists: %1.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="190"/>
         <source>Against %1 you expect %2 (B.12); you want %3 to whist, the defence owes %4 (P-WH-2). A trick is worth %5 whists (P-SC-6).</source>
         <translation>Against %1 you expect %2 (B.12); you want %3 to whist, the defence owes %4 (P-WH-2). A trick is worth %5 whists (P-SC-6).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/pref_hints.py" line="196"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="208"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -2236,7 +2241,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/pref_hints.py" line="203"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="215"/>
         <source>Double dummy, with best play by all three, you take %n trick(s) more.</source>
         <translation>
             <numerusform>Double dummy, with best play by all three, you take %n trick more.</numerusform>
@@ -2244,7 +2249,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/pref_hints.py" line="207"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="219"/>
         <source>Double dummy, with best play by all three, the defence takes %n trick(s) more.</source>
         <translation>
             <numerusform>Double dummy, with best play by all three, the defence takes %n trick more.</numerusform>
@@ -2252,7 +2257,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/pref_hints.py" line="213"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="225"/>
         <source>Double dummy, with best play by all three, you are forced to take %n trick(s).</source>
         <translation>
             <numerusform>Double dummy, with best play by all three, you are forced to take %n trick.</numerusform>
@@ -2260,12 +2265,17 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/pref_hints.py" line="218"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="230"/>
         <source>Double dummy, with best play by all three, the misère player is forced to take %n trick(s).</source>
         <translation>
             <numerusform>Double dummy, with best play by all three, the misère player is forced to take %n trick.</numerusform>
             <numerusform>Double dummy, with best play by all three, the misère player is forced to take %n tricks.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="248"/>
+        <source>After each card: %1.</source>
+        <translation>After each card: %1.</translation>
     </message>
 </context>
 <context>
@@ -2314,7 +2324,7 @@ Above the line: we %5, they %6.</translation>
     <message>
         <location filename="../wint/gui/teaching/pref_first_game.py" line="82"/>
         <source>The first hand, on the dealer&apos;s left, speaks first, then each in turn (P-BID-1). A bid is six to ten tricks and a trump suit or no trump, 6♠ 6♣ 6♦ 6♥ 6 NT 7♠ and so on, each above the last (P-BID-2). Misère, taking no trick at all, ranks between the eights and the nines and is bid only as one&apos;s first call (P-BID-5). Whoever passes is out of the auction (P-BID-3): when the other two have passed, the last bidder plays. If all three pass, the deal is an all-pass: everyone takes as few tricks as he can (P-RASP-1). The Hint panel suggests each call and shows what your hand is worth by the estimates of the 1971 rules.</source>
-        <translation>The first hand, on the dealer's left, speaks first, then each in turn (P-BID-1). A bid is six to ten tricks and a trump suit or no trump, 6♠ 6♣ 6♦ 6♥ 6 NT 7♠ and so on, each above the last (P-BID-2). Misère, taking no trick at all, ranks between the eights and the nines and is bid only as one's first call (P-BID-5). Whoever passes is out of the auction (P-BID-3): when the other two have passed, the last bidder plays. If all three pass, the deal is an all-pass: everyone takes as few tricks as he can (P-RASP-1). The Hint panel suggests each call and shows what your hand is worth by the estimates of the 1971 rules.</translation>
+        <translation>The first hand, on the dealer&apos;s left, speaks first, then each in turn (P-BID-1). A bid is six to ten tricks and a trump suit or no trump, 6♠ 6♣ 6♦ 6♥ 6 NT 7♠ and so on, each above the last (P-BID-2). Misère, taking no trick at all, ranks between the eights and the nines and is bid only as one&apos;s first call (P-BID-5). Whoever passes is out of the auction (P-BID-3): when the other two have passed, the last bidder plays. If all three pass, the deal is an all-pass: everyone takes as few tricks as he can (P-RASP-1). The Hint panel suggests each call and shows what your hand is worth by the estimates of the 1971 rules.</translation>
     </message>
     <message>
         <location filename="../wint/gui/teaching/pref_first_game.py" line="94"/>
@@ -2329,7 +2339,7 @@ Above the line: we %5, they %6.</translation>
     <message>
         <location filename="../wint/gui/teaching/pref_first_game.py" line="108"/>
         <source>The other two decide in turn whether to whist, that is to play against you and write whists for their tricks (P-WH-1). Whisters take on the defence&apos;s obligation: four tricks together against a six, two against a seven, one above (P-WH-2). If both pass, you write the contract without play (P-WH-4); after a pass the second may say half-whist on a six or a seven (P-WH-5); a lone whister may play open, both defenders&apos; hands on the table (P-WH-6).</source>
-        <translation>The other two decide in turn whether to whist, that is to play against you and write whists for their tricks (P-WH-1). Whisters take on the defence's obligation: four tricks together against a six, two against a seven, one above (P-WH-2). If both pass, you write the contract without play (P-WH-4); after a pass the second may say half-whist on a six or a seven (P-WH-5); a lone whister may play open, both defenders' hands on the table (P-WH-6).</translation>
+        <translation>The other two decide in turn whether to whist, that is to play against you and write whists for their tricks (P-WH-1). Whisters take on the defence&apos;s obligation: four tricks together against a six, two against a seven, one above (P-WH-2). If both pass, you write the contract without play (P-WH-4); after a pass the second may say half-whist on a six or a seven (P-WH-5); a lone whister may play open, both defenders&apos; hands on the table (P-WH-6).</translation>
     </message>
     <message>
         <location filename="../wint/gui/teaching/pref_first_game.py" line="117"/>
@@ -2696,42 +2706,42 @@ Above the line: we %5, they %6.</translation>
     <message>
         <location filename="../wint/gui/sheet/pulya_explain.py" line="25"/>
         <source>the contract made: the game&apos;s value</source>
-        <translation>the contract made: the game's value</translation>
+        <translation>the contract made: the game&apos;s value</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/pulya_explain.py" line="26"/>
         <source>not played out: the game&apos;s value without play</source>
-        <translation>not played out: the game's value without play</translation>
+        <translation>not played out: the game&apos;s value without play</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/pulya_explain.py" line="29"/>
         <source>half-whist: a trick&apos;s whists for half the obligation</source>
-        <translation>half-whist: a trick's whists for half the obligation</translation>
+        <translation>half-whist: a trick&apos;s whists for half the obligation</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/pulya_explain.py" line="32"/>
         <source>the contract set: the game&apos;s value per trick short</source>
-        <translation>the contract set: the game's value per trick short</translation>
+        <translation>the contract set: the game&apos;s value per trick short</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/pulya_explain.py" line="35"/>
         <source>consolation: the game&apos;s value per trick the declarer fell short</source>
-        <translation>consolation: the game's value per trick the declarer fell short</translation>
+        <translation>consolation: the game&apos;s value per trick the declarer fell short</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/pulya_explain.py" line="38"/>
         <source>whists: a trick&apos;s price for each trick of his own</source>
-        <translation>whists: a trick's price for each trick of his own</translation>
+        <translation>whists: a trick&apos;s price for each trick of his own</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/pulya_explain.py" line="41"/>
         <source>the lone whister: a trick&apos;s price for both defenders&apos; tricks</source>
-        <translation>the lone whister: a trick's price for both defenders' tricks</translation>
+        <translation>the lone whister: a trick&apos;s price for both defenders&apos; tricks</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/pulya_explain.py" line="44"/>
         <source>gentleman&apos;s whist: half the whists of both defenders&apos; tricks</source>
-        <translation>gentleman's whist: half the whists of both defenders' tricks</translation>
+        <translation>gentleman&apos;s whist: half the whists of both defenders&apos; tricks</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/pulya_explain.py" line="47"/>
@@ -2766,12 +2776,12 @@ Above the line: we %5, they %6.</translation>
     <message>
         <location filename="../wint/gui/sheet/pulya_explain.py" line="61"/>
         <source>the dealer&apos;s fine for the prikup&apos;s tricks on the all-pass deal</source>
-        <translation>the dealer's fine for the prikup's tricks on the all-pass deal</translation>
+        <translation>the dealer&apos;s fine for the prikup&apos;s tricks on the all-pass deal</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/pulya_explain.py" line="64"/>
         <source>the dealer&apos;s whists for the tricks in the prikup</source>
-        <translation>the dealer's whists for the tricks in the prikup</translation>
+        <translation>the dealer&apos;s whists for the tricks in the prikup</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/pulya_explain.py" line="67"/>
@@ -2781,7 +2791,7 @@ Above the line: we %5, they %6.</translation>
     <message>
         <location filename="../wint/gui/sheet/pulya_explain.py" line="68"/>
         <source>help: the helper&apos;s whists per point given</source>
-        <translation>help: the helper's whists per point given</translation>
+        <translation>help: the helper&apos;s whists per point given</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/pulya_explain.py" line="71"/>
@@ -2796,17 +2806,17 @@ Above the line: we %5, they %6.</translation>
     <message>
         <location filename="../wint/gui/sheet/pulya_explain.py" line="104"/>
         <source>%1&apos;s pulya</source>
-        <translation>%1's pulya</translation>
+        <translation>%1&apos;s pulya</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/pulya_explain.py" line="106"/>
         <source>%1&apos;s mountain</source>
-        <translation>%1's mountain</translation>
+        <translation>%1&apos;s mountain</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/pulya_explain.py" line="109"/>
         <source>%1&apos;s whists on %2</source>
-        <translation>%1's whists on %2</translation>
+        <translation>%1&apos;s whists on %2</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/pulya_explain.py" line="119"/>
@@ -4806,7 +4816,7 @@ Above the line: we %5, they %6.</translation>
     <message>
         <location filename="../wint/gui/texts.py" line="648"/>
         <source>bids no higher than the hand is worth with the talon&apos;s expectation</source>
-        <translation>bids no higher than the hand is worth with the talon's expectation</translation>
+        <translation>bids no higher than the hand is worth with the talon&apos;s expectation</translation>
     </message>
     <message>
         <location filename="../wint/gui/texts.py" line="651"/>
@@ -4816,7 +4826,7 @@ Above the line: we %5, they %6.</translation>
     <message>
         <location filename="../wint/gui/texts.py" line="654"/>
         <source>a misère: the ladder&apos;s holes are caught 80 % of the time at most</source>
-        <translation>a misère: the ladder's holes are caught 80 % of the time at most</translation>
+        <translation>a misère: the ladder&apos;s holes are caught 80 % of the time at most</translation>
     </message>
     <message>
         <location filename="../wint/gui/texts.py" line="657"/>
@@ -4846,12 +4856,12 @@ Above the line: we %5, they %6.</translation>
     <message>
         <location filename="../wint/gui/texts.py" line="672"/>
         <source>whists: expects at least its share of the defence&apos;s obligation</source>
-        <translation>whists: expects at least its share of the defence's obligation</translation>
+        <translation>whists: expects at least its share of the defence&apos;s obligation</translation>
     </message>
     <message>
         <location filename="../wint/gui/texts.py" line="675"/>
         <source>half-whist: half the obligation&apos;s whists at no risk</source>
-        <translation>half-whist: half the obligation's whists at no risk</translation>
+        <translation>half-whist: half the obligation&apos;s whists at no risk</translation>
     </message>
     <message>
         <location filename="../wint/gui/texts.py" line="678"/>

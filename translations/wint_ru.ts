@@ -443,27 +443,27 @@
         <translation>лучший ход, который нашёл игрок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="139"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="141"/>
         <source>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</source>
         <translation>По общему правилу здесь играют %1 (%2); разбор возможных раскладов предпочитает другую карту: условности&#xa0;— правила для обычных случаев.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="149"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="151"/>
         <source>Expected score for your side, over the layouts imagined: %1</source>
         <translation>Ожидаемый счёт вашей пары по раскладам, разыгранным в уме: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="167"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="169"/>
         <source>You called %1; the conventions call %2 (%3).</source>
         <translation>Вы сказали %1; по условностям здесь говорят %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="169"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="171"/>
         <source>You chose %1; the advice is %2 (%3).</source>
         <translation>Вы выбрали: %1; совет: %2 (%3).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/hint_panel.py" line="172"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="174"/>
         <source>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point(s) more for your side.</source>
         <translation>
             <numerusform>Вы сыграли %1; по общему правилу играют %2 (%3), а разбор раскладов предпочитает %4: в среднем на %n очко больше для вашей пары.</numerusform>
@@ -2230,12 +2230,17 @@ Above the line: we %5, they %6.</source>
         <translation>Мизер по «лесенке» (B.12): дыры — %1; вместе %2, а правила 1971 года советуют объявлять мизер не более чем при %3.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="178"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="183"/>
+        <source>Expected whists: %1.</source>
+        <translation>Ожидаемые висты: %1.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="190"/>
         <source>Against %1 you expect %2 (B.12); you want %3 to whist, the defence owes %4 (P-WH-2). A trick is worth %5 whists (P-SC-6).</source>
         <translation>Против %1 вы рассчитываете на %2 (B.12); чтобы вистовать, нужно %3, обязательство вистующих — %4 (P-WH-2). Взятка на висте стоит %5 (P-SC-6).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/pref_hints.py" line="196"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="208"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятка</numerusform>
@@ -2244,7 +2249,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/pref_hints.py" line="203"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="215"/>
         <source>Double dummy, with best play by all three, you take %n trick(s) more.</source>
         <translation>
             <numerusform>В открытую, при лучшей игре всех троих, вы возьмёте ещё %n взятку.</numerusform>
@@ -2253,7 +2258,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/pref_hints.py" line="207"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="219"/>
         <source>Double dummy, with best play by all three, the defence takes %n trick(s) more.</source>
         <translation>
             <numerusform>В открытую, при лучшей игре всех троих, вистующие возьмут ещё %n взятку.</numerusform>
@@ -2262,7 +2267,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/pref_hints.py" line="213"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="225"/>
         <source>Double dummy, with best play by all three, you are forced to take %n trick(s).</source>
         <translation>
             <numerusform>В открытую, при лучшей игре всех троих, вам придётся взять %n взятку.</numerusform>
@@ -2271,13 +2276,18 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/pref_hints.py" line="218"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="230"/>
         <source>Double dummy, with best play by all three, the misère player is forced to take %n trick(s).</source>
         <translation>
             <numerusform>В открытую, при лучшей игре всех троих, играющему мизер придётся взять %n взятку.</numerusform>
             <numerusform>В открытую, при лучшей игре всех троих, играющему мизер придётся взять %n взятки.</numerusform>
             <numerusform>В открытую, при лучшей игре всех троих, играющему мизер придётся взять %n взяток.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="248"/>
+        <source>After each card: %1.</source>
+        <translation>После каждой карты: %1.</translation>
     </message>
 </context>
 <context>

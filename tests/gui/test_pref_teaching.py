@@ -78,7 +78,11 @@ def test_the_hints_figures_in_both_languages(translations: Translations) -> None
     whist = played(start(STRONG), "6S P P discard:C7,D7 contract:9S")
     assert "Against 9♠ you expect 2.5 tricks (B.12)" in detail(whist)
     seen = played(whist, "whist pass open SA S8 S7")
-    assert "you take 8 tricks more" in detail(seen)
+    assert (
+        "you take 8 tricks more. After each card: 7♥ 10♠ J♠ Q♠ K♠ K♦ A♦ — 8; K♥ A♥ — 7."
+        in detail(seen)
+    )
+    assert "Expected whists: whist 20, pass 0." in detail(whist)
     translations.install("ru")
     bid = detail(start(STRONG))
     assert "По оценкам правил 1971 года (B.12): ♠ Т К Д В х — 5 взяток" in bid

@@ -127,6 +127,7 @@ def test_whisting_words_come_with_their_expected_whists() -> None:
     values = dict(suggestion.alternatives)
     assert values[WhistCall(WhistWord.WHIST)] == pytest.approx(8 * worth.expected)
     assert values[WhistCall(WhistWord.PASS)] == 0
+    assert worth.whists == tuple((word.word, value) for word, value in suggestion.alternatives)
     assert suggestion.alternatives[0][0] == WhistCall(WhistWord.WHIST)
 
 
@@ -153,10 +154,12 @@ def test_with_every_hand_in_sight_a_card_is_measured_double_dummy() -> None:
     detail = suggestion.detail
     assert isinstance(detail, PlayWorth) and detail.role is Role.DECLARER
     assert detail.tricks == max(values.values())
+    assert dict(detail.cards) == values
     worst = min(values, key=values.__getitem__)
     assert values[worst] < detail.tricks
     found = deviation(suggestion, worst)
-    assert found is not None and found.best == suggestion.alternatives[0][0]
+    assert found is not None and found.best == suggestion.advice.action  # among the best
+    assert values[suggestion.advice.action] == detail.tricks
     assert found.convention.reason is AdviceReason.PREF_DOUBLE_DUMMY
     best = [card for card, value in values.items() if value == detail.tricks]
     assert all(deviation(suggestion, card) is None for card in best)
@@ -171,6 +174,7 @@ def test_the_misere_player_wants_the_fewest_tricks() -> None:
     tricks = card_values(PrefPosition.from_view(view))
     assert {card: -value for card, value in suggestion.alternatives} == tricks
     assert detail.tricks == min(tricks.values())
+    assert dict(detail.cards) == tricks  # his own tricks, not negated
 
 
 def test_a_contract_a_trick_above_the_estimate_is_warned() -> None:

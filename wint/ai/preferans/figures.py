@@ -16,7 +16,7 @@ from wint.ai.preferans.bidding import MISERE_RISK, expected
 from wint.ai.preferans.estimates import catch_rate, defence_tricks, strain_tricks, suit_tricks
 from wint.ai.preferans.reading import Role
 from wint.core.cards import Card, CardSet, Rank, Suit
-from wint.games.preferans.result import Contract, Strain
+from wint.games.preferans.result import Contract, Strain, WhistWord
 from wint.games.preferans.scoring import OBLIGATION, value
 
 __all__ = [
@@ -140,6 +140,8 @@ class DefenceWorth:
     share: float
     duty: int
     value: int
+    #: Each legal word's expected whists at that price (best first), where weighed.
+    whists: tuple[tuple[WhistWord, float], ...] = ()
 
 
 def defence_worth(hand: CardSet, contract: Contract, share: float) -> DefenceWorth:
@@ -161,3 +163,5 @@ class PlayWorth:
 
     tricks: int
     role: Role
+    #: Each legal card with the same count after it, best first.
+    cards: tuple[tuple[Card, int], ...] = ()

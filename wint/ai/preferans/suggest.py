@@ -18,6 +18,7 @@ short of the obligation, a card that loses a trick double dummy.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Final
 
 from wint.ai.advice import Advice, AdviceReason, Situation
@@ -174,6 +175,7 @@ def _whisting(view: PrefView, advice: Advice[Action], level: str) -> Suggestion[
         return Suggestion(Advice(action, rule, reason), (), level, detail=worth)
     reason, rule = _WORD_REASONS[action.word]
     ranked = sorted(((word, _whists(worth, word.word)) for word in words), key=lambda a: -a[1])
+    worth = replace(worth, whists=tuple((word.word, value) for word, value in ranked))
     return Suggestion(Advice(action, rule, reason), tuple(ranked), level, decimals=1, detail=worth)
 
 
@@ -217,7 +219,9 @@ def _card(view: PrefView, advice: Advice[Action], level: str) -> Suggestion[Acti
         )
     )
     best, top = ranked[0]
-    detail = PlayWorth(int(-top if declarer and misere else top), reading.role)
+    sign = -1 if declarer and misere else 1  # the misère player's own tricks, not negated
+    counts = tuple((card, int(sign * value)) for card, value in ranked if isinstance(card, Card))
+    detail = PlayWorth(int(sign * top), reading.role, counts)
     if dict(ranked).get(advice.action) == top:
         return Suggestion(said, ranked, level, detail=detail)
     solved: Advice[Action] = Advice(best, "", AdviceReason.PREF_DOUBLE_DUMMY)
@@ -231,7 +235,9 @@ def deviation(suggestion: Suggestion[Action], action: Action) -> Deviation[Actio
     if action == advice.action or not _worse(suggestion, action):
         return None
     if isinstance(action, Card):
-        best = suggestion.alternatives[0][0]
+        values = dict(suggestion.alternatives)
+        top = suggestion.alternatives[0][1]
+        best = advice.action if values.get(advice.action) == top else suggestion.alternatives[0][0]
         return Deviation(action, Advice(best, "", AdviceReason.PREF_DOUBLE_DUMMY), best, None)
     return Deviation(action, advice, advice.action, None)
 

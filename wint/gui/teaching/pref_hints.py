@@ -174,6 +174,18 @@ def _misere(worth: MisereWorth) -> str:
 
 
 def _defence(worth: DefenceWorth) -> str:
+    text = _expected_tricks(worth)
+    if worth.whists:
+        words = ", ".join(
+            f"{decision_text(WhistCall(word))}{NBSP}{_number(round(value, 1))}"
+            for word, value in worth.whists
+        )
+        expected = QCoreApplication.translate("PrefHints", "Expected whists: %1.")
+        text += " " + expected.replace("%1", words)
+    return text
+
+
+def _expected_tricks(worth: DefenceWorth) -> str:
     return (
         QCoreApplication.translate(
             "PrefHints",
@@ -225,6 +237,18 @@ class PrefHints(QObject):
 _WORDS = PrefHints()
 
 
+def _cards(worth: PlayWorth) -> str:
+    """«After each card: 7♥ 10♠ — 8; A♥ — 7.»: the legal cards grouped by their count."""
+    groups: dict[int, list[str]] = {}
+    for card, count in worth.cards:
+        groups.setdefault(count, []).append(card_text(card))
+    if len(groups) < 2:  # every card alike: nothing to choose
+        return ""
+    listed = "; ".join(f"{' '.join(cards)}{NBSP}—{NBSP}{count}" for count, cards in groups.items())
+    after = QCoreApplication.translate("PrefHints", "After each card: %1.")
+    return " " + after.replace("%1", listed)
+
+
 def detail_text(detail: object) -> str:
     """The figures behind a suggestion in a sentence or two ('' for anything else)."""
     if isinstance(detail, HandWorth):
@@ -234,7 +258,7 @@ def detail_text(detail: object) -> str:
     if isinstance(detail, DefenceWorth):
         return _defence(detail)
     if isinstance(detail, PlayWorth):
-        return _WORDS.play(detail)
+        return _WORDS.play(detail) + _cards(detail)
     return ""
 
 

@@ -2627,7 +2627,7 @@ Above the line: we %5, they %6.</translation>
     </message>
     <message>
         <location filename="../wint/gui/teaching/pref_review.py" line="66"/>
-        <location filename="../wint/gui/teaching/pref_review.py" line="134"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="141"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2677,8 +2677,13 @@ Above the line: we %5, they %6.</translation>
         <source>Card or decision</source>
         <translation>Card or decision</translation>
     </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_review.py" line="115"/>
+        <source>After each card, double dummy: the declarer&apos;s tricks for him, the defence&apos;s for a defender; on a misère the tricks he escapes, for the catchers those forced on him:</source>
+        <translation>After each card, double dummy: the declarer's tricks for him, the defence's for a defender; on a misère the tricks he escapes, for the catchers those forced on him:</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/pref_review.py" line="121"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="128"/>
         <source>%1: %n trick(s) lost, mistakes: %2</source>
         <translation>
             <numerusform>%1: %n trick lost, mistakes: %2</numerusform>
@@ -2686,17 +2691,17 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="143"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="150"/>
         <source>The auction</source>
         <translation>The auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="145"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="152"/>
         <source>The prikup and the contract</source>
         <translation>The prikup and the contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="147"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="154"/>
         <source>Whisting</source>
         <translation>Whisting</translation>
     </message>
@@ -3030,88 +3035,88 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="422"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="424"/>
         <source>The side&apos;s tricks after each card (double dummy):</source>
         <translation>The side&apos;s tricks after each card (double dummy):</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="504"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="507"/>
         <source>Trick %1</source>
         <translation>Trick %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="513"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="516"/>
         <source>Deal review</source>
         <translation>Deal review</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="515"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="518"/>
         <source>All hands</source>
         <translation>All hands</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="520"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="523"/>
         <source>Trick</source>
         <translation>Trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="521"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="524"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="523"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="526"/>
         <source>Tricks: card / best</source>
         <translation>Tricks: card / best</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="524"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="527"/>
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="528"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="531"/>
         <source>The side&apos;s tricks in the deal, double dummy, after the card played and after the best card</source>
         <translation>The side&apos;s tricks in the deal, double dummy, after the card played and after the best card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="534"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="537"/>
         <source>First step (Home)</source>
         <translation>First step (Home)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="535"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="538"/>
         <source>Previous step (←)</source>
         <translation>Previous step (←)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="536"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="539"/>
         <source>Next step (→)</source>
         <translation>Next step (→)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="537"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="540"/>
         <source>Last step (End)</source>
         <translation>Last step (End)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="538"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="541"/>
         <source>Next mistake (N)</source>
         <translation>Next mistake (N)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="539"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="542"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="541"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="544"/>
         <source>The analysis failed: %1</source>
         <translation>The analysis failed: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="543"/>
-        <location filename="../wint/gui/teaching/review_window.py" line="544"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="546"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="547"/>
         <source>Analysing…</source>
         <translation>Analysing…</translation>
     </message>

@@ -2639,7 +2639,7 @@ Above the line: we %5, they %6.</source>
     </message>
     <message>
         <location filename="../wint/gui/teaching/pref_review.py" line="66"/>
-        <location filename="../wint/gui/teaching/pref_review.py" line="134"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="141"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2691,8 +2691,13 @@ Above the line: we %5, they %6.</source>
         <source>Card or decision</source>
         <translation>Карта или решение</translation>
     </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_review.py" line="115"/>
+        <source>After each card, double dummy: the declarer&apos;s tricks for him, the defence&apos;s for a defender; on a misère the tricks he escapes, for the catchers those forced on him:</source>
+        <translation>После каждой карты, при игре в открытую: у играющего — его взятки, у вистующего — взятки защиты; на мизере у играющего — сколько взяток ушло ловящим, у ловящих — сколько навязано играющему:</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/pref_review.py" line="121"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="128"/>
         <source>%1: %n trick(s) lost, mistakes: %2</source>
         <translation>
             <numerusform>%1: потеряна %n взятка, ошибок: %2</numerusform>
@@ -2701,17 +2706,17 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="143"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="150"/>
         <source>The auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="145"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="152"/>
         <source>The prikup and the contract</source>
         <translation>Прикуп и игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="147"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="154"/>
         <source>Whisting</source>
         <translation>Висты</translation>
     </message>
@@ -3049,88 +3054,88 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="422"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="424"/>
         <source>The side&apos;s tricks after each card (double dummy):</source>
         <translation>Взятки пары после каждой карты (игра в открытую):</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="504"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="507"/>
         <source>Trick %1</source>
         <translation>Взятка %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="513"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="516"/>
         <source>Deal review</source>
         <translation>Разбор сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="515"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="518"/>
         <source>All hands</source>
         <translation>Все руки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="520"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="523"/>
         <source>Trick</source>
         <translation>Взятка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="521"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="524"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="523"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="526"/>
         <source>Tricks: card / best</source>
         <translation>Взятки: карта / лучшая</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="524"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="527"/>
         <source>Lost</source>
         <translation>Потеря</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="528"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="531"/>
         <source>The side&apos;s tricks in the deal, double dummy, after the card played and after the best card</source>
         <translation>Взятки пары в сдаче при игре в открытую: после сыгранной карты и после лучшей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="534"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="537"/>
         <source>First step (Home)</source>
         <translation>В начало (Home)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="535"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="538"/>
         <source>Previous step (←)</source>
         <translation>Шаг назад (←)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="536"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="539"/>
         <source>Next step (→)</source>
         <translation>Шаг вперёд (→)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="537"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="540"/>
         <source>Last step (End)</source>
         <translation>В конец (End)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="538"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="541"/>
         <source>Next mistake (N)</source>
         <translation>Следующая ошибка (N)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="539"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="542"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="541"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="544"/>
         <source>The analysis failed: %1</source>
         <translation>Анализ не удался: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="543"/>
-        <location filename="../wint/gui/teaching/review_window.py" line="544"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="546"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="547"/>
         <source>Analysing…</source>
         <translation>Анализ…</translation>
     </message>

@@ -5,6 +5,7 @@ deal's stages; in English and Russian."""
 
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import replace
 
@@ -207,6 +208,10 @@ def test_the_review_window_measures_a_preferans_deal(
     assert f"the declarer takes {review.par} tricks" in window.verdict.text()
     window.go_to(0)
     assert "North: 6♠" in window.detail.text()
+    card = next(i for i, step in enumerate(review.steps) if step.values)
+    window.go_to(card)
+    shown = html.unescape(window.detail.text())
+    assert "the declarer's tricks for him, the defence's for a defender" in shown
     translations.install("ru")
     window.retranslate()
     assert f"играющий берёт {review.par} взят" in window.verdict.text()

@@ -110,6 +110,13 @@ class PrefReviewGame(ReviewGame):
     def solver_note(self) -> str:
         return ""  # Preferans's own solver measures every card
 
+    def values_text(self) -> str:
+        return self.tr(
+            "After each card, double dummy: the declarer's tricks for him, the defence's "
+            "for a defender; on a misère the tricks he escapes, for the catchers those "
+            "forced on him:"
+        )
+
     def loss_lines(self) -> list[str]:
         review = self.review
         if review is None:

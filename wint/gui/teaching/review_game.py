@@ -80,6 +80,10 @@ class ReviewGame(QObject):
     def retranslate_table(self) -> None:
         """Set the texts of the grid in the box under the hands (none by default)."""
 
+    def values_text(self) -> str:
+        """What the figures after each card count ('': the side's tricks)."""
+        return ""
+
     def loss_lines(self) -> list[str]:
         """The review's lines of tricks lost and mistakes, one a player or side (none: the
         window counts them by the sides N–S and E–W)."""

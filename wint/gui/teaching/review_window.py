@@ -419,7 +419,10 @@ class ReviewWindow(Retranslating, QDialog):
         return (
             text
             + "<br>"
-            + escape(self.tr("The side's tricks after each card (double dummy):"))
+            + escape(
+                self.game.values_text()
+                or self.tr("The side's tricks after each card (double dummy):")
+            )
             + "<br>"
             + cards
         )

@@ -33,6 +33,7 @@ from wint.games.preferans.actions import (
     parse_action,
 )
 from wint.games.preferans.result import Contract, Strain, WhistWord
+from wint.games.preferans.rules import PrefRules
 from wint.games.preferans.state import PrefState
 from wint.games.preferans.view import PrefView
 
@@ -190,3 +191,17 @@ def test_an_open_whist_short_of_nothing_is_not_warned() -> None:
     suggestion = hint(state)
     assert suggestion.advice.action == Light(False)  # two and a half tricks of one owed
     assert deviation(suggestion, Light(True)) is None
+
+
+def test_the_first_hand_holds_the_bid_with_here_where_the_rules_allow_it() -> None:
+    state = played(start(STRONG, PrefRules(allow_zdes=True)), "6S P 7S")
+    suggestion = hint(state)
+    assert suggestion.advice.action == Call(Contract.parse("7S"))  # the same bid: «здесь»
+    assert (suggestion.advice.reason, suggestion.advice.rule) == (AdviceReason.PREF_HERE, "P-BID-7")
+    assert hint(played(start(STRONG), "6S P 7C")).advice.reason is AdviceReason.PREF_BID
+
+
+def test_a_seat_not_on_turn_gets_no_suggestion() -> None:
+    state = start(STRONG)
+    with pytest.raises(ValueError, match="turn"):
+        suggest(state.view(state.active[1]), Situation())

@@ -443,27 +443,27 @@
         <translation>the best choice the player found</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="137"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="141"/>
         <source>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</source>
         <translation>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="147"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="151"/>
         <source>Expected score for your side, over the layouts imagined: %1</source>
         <translation>Expected score for your side, over the layouts imagined: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="165"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="169"/>
         <source>You called %1; the conventions call %2 (%3).</source>
         <translation>You called %1; the conventions call %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="167"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="171"/>
         <source>You chose %1; the advice is %2 (%3).</source>
         <translation>You chose %1; the advice is %2 (%3).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/hint_panel.py" line="170"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="174"/>
         <source>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point(s) more for your side.</source>
         <translation>
             <numerusform>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point more for your side.</numerusform>
@@ -662,47 +662,48 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="110"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="143"/>
         <source>1. The deal</source>
+        <extracomment>The stage of a deal&apos;s state, the newcomer gone on past the deal or not.</extracomment>
         <translation>1. The deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="111"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="144"/>
         <source>2. The auction</source>
         <translation>2. The auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="112"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="145"/>
         <source>3. The play</source>
         <translation>3. The play</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="113"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="146"/>
         <source>4. The score</source>
         <translation>4. The score</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="117"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="150"/>
         <source>Vint is played by four in two partnerships: you (South) and North against East and West. The dealer has dealt 13 cards to each player, one at a time clockwise (V-DEAL-3); the deal passes to the left after every deal (V-DEAL-6). Your hand is at the bottom, sorted by suit. Press Next to begin the auction.</source>
         <translation>Vint is played by four in two partnerships: you (South) and North against East and West. The dealer has dealt 13 cards to each player, one at a time clockwise (V-DEAL-3); the deal passes to the left after every deal (V-DEAL-6). Your hand is at the bottom, sorted by suit. Press Next to begin the auction.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="124"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="157"/>
         <source>The dealer speaks first, then each player in turn clockwise (V-BID-1). A bid is a level and a strain: level L promises 6 + L tricks (V-BID-2), and the strains rank ♠ &lt; ♣ &lt; ♦ &lt; ♥ &lt; no trump (V-DECK-3). A pass is not final (V-BID-4). Eight passes after a bid end the auction; «can we lead?» closes it early (V-BID-7, V-BID-8). The Hint panel suggests each of your calls and says why.</source>
         <translation>The dealer speaks first, then each player in turn clockwise (V-BID-1). A bid is a level and a strain: level L promises 6 + L tricks (V-BID-2), and the strains rank ♠ &lt; ♣ &lt; ♦ &lt; ♥ &lt; no trump (V-DECK-3). A pass is not final (V-BID-4). Eight passes after a bid end the auction; «can we lead?» closes it early (V-BID-7, V-BID-8). The Hint panel suggests each of your calls and says why.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="132"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="165"/>
         <source>There is no dummy: everyone plays his own hand (V-PLAY-1). The declarer&apos;s left-hand opponent leads (V-PLAY-2). Follow suit if you can; you need not trump (V-PLAY-4). The highest trump wins the trick, otherwise the highest card of the suit led, and the winner leads next (V-PLAY-5). Double-click a card to play it; the Hint panel suggests one.</source>
         <translation>There is no dummy: everyone plays his own hand (V-PLAY-1). The declarer&apos;s left-hand opponent leads (V-PLAY-2). Follow suit if you can; you need not trump (V-PLAY-4). The highest trump wins the trick, otherwise the highest card of the suit led, and the winner leads next (V-PLAY-5). Double-click a card to play it; the Hint panel suggests one.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="139"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="172"/>
         <source>Both sides write every trick they won below the line, 10 × the level each (V-SCORE-2, V-SCORE-3); honours, aces, coronets, slams and penalties go above it. 500 below the line wins a game, two games win the rubber (V-PART-1, V-PART-6). The summary of the deal explains each entry with its arithmetic. Game › Next deal plays on; Game › New game starts a game of your own.</source>
         <translation>Both sides write every trick they won below the line, 10 × the level each (V-SCORE-2, V-SCORE-3); honours, aces, coronets, slams and penalties go above it. 500 below the line wins a game, two games win the rubber (V-PART-1, V-PART-6). The summary of the deal explains each entry with its arithmetic. Game › Next deal plays on; Game › New game starts a game of your own.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="148"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="180"/>
         <source>&amp;Next: the auction</source>
         <translation>&amp;Next: the auction</translation>
     </message>
@@ -888,7 +889,7 @@
         <translation>Leave It Unsaved</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="293"/>
+        <location filename="../wint/gui/shell/main_window.py" line="295"/>
         <source>Not saved: Save As…</source>
         <translation>Not saved: Save As…</translation>
     </message>
@@ -984,47 +985,47 @@
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="301"/>
+        <location filename="../wint/gui/shell/main_window.py" line="303"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="302"/>
+        <location filename="../wint/gui/shell/main_window.py" line="304"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="303"/>
+        <location filename="../wint/gui/shell/main_window.py" line="305"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="305"/>
+        <location filename="../wint/gui/shell/main_window.py" line="307"/>
         <source>First game</source>
         <translation>First game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="316"/>
+        <location filename="../wint/gui/shell/main_window.py" line="318"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>The deal is over: Game › Next deal (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="331"/>
+        <location filename="../wint/gui/shell/main_window.py" line="333"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="327"/>
+        <location filename="../wint/gui/shell/main_window.py" line="329"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="338"/>
+        <location filename="../wint/gui/shell/main_window.py" line="340"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="529"/>
+        <location filename="../wint/gui/shell/main_window.py" line="531"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>How many of the %n remaining trick will your side take?</numerusform>
@@ -1032,27 +1033,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="583"/>
+        <location filename="../wint/gui/shell/main_window.py" line="585"/>
         <source>Quit Without Saving</source>
         <translation>Quit Without Saving</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="348"/>
+        <location filename="../wint/gui/shell/main_window.py" line="350"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Next deal: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="292"/>
+        <location filename="../wint/gui/shell/main_window.py" line="294"/>
         <source>wint — %1</source>
         <translation>wint — %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="294"/>
+        <location filename="../wint/gui/shell/main_window.py" line="296"/>
         <source>Ask partner: «Not by mistake?»</source>
         <translation>Ask partner: «Not by mistake?»</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="322"/>
+        <location filename="../wint/gui/shell/main_window.py" line="324"/>
         <source>Your turn: click %n card(s) to give, then the button.</source>
         <translation>
             <numerusform>Your turn: click %n card to give, then the button.</numerusform>
@@ -1060,58 +1061,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="325"/>
+        <location filename="../wint/gui/shell/main_window.py" line="327"/>
         <source>Your call for your dummy.</source>
         <translation>Your call for your dummy.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="329"/>
+        <location filename="../wint/gui/shell/main_window.py" line="331"/>
         <source>Your turn: play the dummy&apos;s card.</source>
         <translation>Your turn: play the dummy&apos;s card.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="461"/>
+        <location filename="../wint/gui/shell/main_window.py" line="463"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="471"/>
+        <location filename="../wint/gui/shell/main_window.py" line="473"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="471"/>
+        <location filename="../wint/gui/shell/main_window.py" line="473"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="528"/>
-        <location filename="../wint/gui/shell/main_window.py" line="542"/>
+        <location filename="../wint/gui/shell/main_window.py" line="530"/>
+        <location filename="../wint/gui/shell/main_window.py" line="544"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="542"/>
+        <location filename="../wint/gui/shell/main_window.py" line="544"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="549"/>
+        <location filename="../wint/gui/shell/main_window.py" line="551"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="561"/>
+        <location filename="../wint/gui/shell/main_window.py" line="563"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="568"/>
+        <location filename="../wint/gui/shell/main_window.py" line="570"/>
         <source>Look at your cards first: a hint reads them.</source>
         <translation>Look at your cards first: a hint reads them.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="570"/>
+        <location filename="../wint/gui/shell/main_window.py" line="572"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
@@ -2108,6 +2109,260 @@ Above the line: we %5, they %6.</translation>
     </message>
 </context>
 <context>
+    <name>PrefHints</name>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="45"/>
+        <source>%1 tricks</source>
+        <comment>a fractional number</comment>
+        <translation>%1 tricks</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="53"/>
+        <source>NT</source>
+        <translation>NT</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="62"/>
+        <source>misère</source>
+        <translation>misère</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="71"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="85"/>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="77"/>
+        <source>discard %1</source>
+        <translation>discard %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="79"/>
+        <source>play %1</source>
+        <translation>play %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="84"/>
+        <source>whist</source>
+        <translation>whist</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="86"/>
+        <source>half-whist</source>
+        <translation>half-whist</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="90"/>
+        <source>open whist</source>
+        <translation>open whist</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="92"/>
+        <source>closed whist</source>
+        <translation>closed whist</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="100"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="101"/>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="102"/>
+        <source>Q</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="103"/>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="104"/>
+        <source>x</source>
+        <translation>x</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="111"/>
+        <source>%1 %2 — %3</source>
+        <translation>%1 %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="120"/>
+        <source>By the estimates of the 1971 rules (B.12): %1.</source>
+        <translation>By the estimates of the 1971 rules (B.12): %1.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="126"/>
+        <source>In %1 the hand expects %2, with the talon&apos;s %3 expected: %4 in all.</source>
+        <translation>In %1 the hand expects %2, with the talon&apos;s %3 expected: %4 in all.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="136"/>
+        <source>In %1 the hand expects %2.</source>
+        <translation>In %1 the hand expects %2.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="142"/>
+        <source>Sure tricks to keep: %1.</source>
+        <translation>Sure tricks to keep: %1.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="154"/>
+        <source>A clean misère: every suit stands on the ladder 7, 8–9, 10–J, Q–K, A (B.12).</source>
+        <translation>A clean misère: every suit stands on the ladder 7, 8–9, 10–J, Q–K, A (B.12).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="159"/>
+        <source>%1 caught %2</source>
+        <translation>%1 caught %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="165"/>
+        <source>Misère by the ladder (B.12): holes %1; together %2, and the seed declares misère at %3 at most.</source>
+        <translation>Misère by the ladder (B.12): holes %1; together %2, and the seed declares misère at %3 at most.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="183"/>
+        <source>Expected whists: %1.</source>
+        <translation>Expected whists: %1.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="190"/>
+        <source>Against %1 you expect %2 (B.12); you want %3 to whist, the defence owes %4 (P-WH-2). A trick is worth %5 whists (P-SC-6).</source>
+        <translation>Against %1 you expect %2 (B.12); you want %3 to whist, the defence owes %4 (P-WH-2). A trick is worth %5 whists (P-SC-6).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/teaching/pref_hints.py" line="208"/>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/teaching/pref_hints.py" line="215"/>
+        <source>Double dummy, with best play by all three, you take %n trick(s) more.</source>
+        <translation>
+            <numerusform>Double dummy, with best play by all three, you take %n trick more.</numerusform>
+            <numerusform>Double dummy, with best play by all three, you take %n tricks more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/teaching/pref_hints.py" line="219"/>
+        <source>Double dummy, with best play by all three, the defence takes %n trick(s) more.</source>
+        <translation>
+            <numerusform>Double dummy, with best play by all three, the defence takes %n trick more.</numerusform>
+            <numerusform>Double dummy, with best play by all three, the defence takes %n tricks more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/teaching/pref_hints.py" line="225"/>
+        <source>Double dummy, with best play by all three, you are forced to take %n trick(s).</source>
+        <translation>
+            <numerusform>Double dummy, with best play by all three, you are forced to take %n trick.</numerusform>
+            <numerusform>Double dummy, with best play by all three, you are forced to take %n tricks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/teaching/pref_hints.py" line="230"/>
+        <source>Double dummy, with best play by all three, the misère player is forced to take %n trick(s).</source>
+        <translation>
+            <numerusform>Double dummy, with best play by all three, the misère player is forced to take %n trick.</numerusform>
+            <numerusform>Double dummy, with best play by all three, the misère player is forced to take %n tricks.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="248"/>
+        <source>After each card: %1.</source>
+        <translation>After each card: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PrefLesson</name>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="63"/>
+        <source>1. The deal</source>
+        <extracomment>The guided deal (the first deal of a session of this seed): 6♠ by the newcomer.</extracomment>
+        <translation>1. The deal</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="64"/>
+        <source>2. The auction</source>
+        <translation>2. The auction</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="65"/>
+        <source>3. The prikup and the discard</source>
+        <translation>3. The prikup and the discard</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="66"/>
+        <source>4. Naming the contract</source>
+        <translation>4. Naming the contract</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="67"/>
+        <source>5. The whisting</source>
+        <translation>5. The whisting</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="68"/>
+        <source>6. The play</source>
+        <translation>6. The play</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="69"/>
+        <source>7. The pulya</source>
+        <translation>7. The pulya</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="75"/>
+        <source>Preferans is played by three, each for himself (P-TAB-1). The dealer has dealt ten cards to each player and two face down into the middle: the prikup (P-DEAL-2). Your hand is at the bottom, sorted by suit. Press Next to begin the auction.</source>
+        <translation>Preferans is played by three, each for himself (P-TAB-1). The dealer has dealt ten cards to each player and two face down into the middle: the prikup (P-DEAL-2). Your hand is at the bottom, sorted by suit. Press Next to begin the auction.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="82"/>
+        <source>The first hand, on the dealer&apos;s left, speaks first, then each in turn (P-BID-1). A bid is six to ten tricks and a trump suit or no trump, 6♠ 6♣ 6♦ 6♥ 6 NT 7♠ and so on, each above the last (P-BID-2). Misère, taking no trick at all, ranks between the eights and the nines and is bid only as one&apos;s first call (P-BID-5). Whoever passes is out of the auction (P-BID-3): when the other two have passed, the last bidder plays. If all three pass, the deal is an all-pass: everyone takes as few tricks as he can (P-RASP-1). The Hint panel suggests each call and shows what your hand is worth by the estimates of the 1971 rules.</source>
+        <translation>The first hand, on the dealer&apos;s left, speaks first, then each in turn (P-BID-1). A bid is six to ten tricks and a trump suit or no trump, 6♠ 6♣ 6♦ 6♥ 6 NT 7♠ and so on, each above the last (P-BID-2). Misère, taking no trick at all, ranks between the eights and the nines and is bid only as one&apos;s first call (P-BID-5). Whoever passes is out of the auction (P-BID-3): when the other two have passed, the last bidder plays. If all three pass, the deal is an all-pass: everyone takes as few tricks as he can (P-RASP-1). The Hint panel suggests each call and shows what your hand is worth by the estimates of the 1971 rules.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="94"/>
+        <source>The declarer turns the prikup face up for all to see, takes it into his hand and discards two cards face down (P-CON-1); the discard counts for nobody (P-CON-3). Keep your sure tricks and throw two losers: choose two cards, or follow the hint.</source>
+        <translation>The declarer turns the prikup face up for all to see, takes it into his hand and discards two cards face down (P-CON-1); the discard counts for nobody (P-CON-3). Keep your sure tricks and throw two losers: choose two cards, or follow the hint.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="101"/>
+        <source>Now name the contract: any trumps or no trump, not below your bid (P-CON-2). A six is worth 2, a seven 4, an eight 6, a nine 8, a ten 10 (P-CON-4). Name what your hand can make: a contract set costs its value in the mountain for every trick short (P-SC-5).</source>
+        <translation>Now name the contract: any trumps or no trump, not below your bid (P-CON-2). A six is worth 2, a seven 4, an eight 6, a nine 8, a ten 10 (P-CON-4). Name what your hand can make: a contract set costs its value in the mountain for every trick short (P-SC-5).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="108"/>
+        <source>The other two decide in turn whether to whist, that is to play against you and write whists for their tricks (P-WH-1). Whisters take on the defence&apos;s obligation: four tricks together against a six, two against a seven, one above (P-WH-2). If both pass, you write the contract without play (P-WH-4); after a pass the second may say half-whist on a six or a seven (P-WH-5); a lone whister may play open, both defenders&apos; hands on the table (P-WH-6).</source>
+        <translation>The other two decide in turn whether to whist, that is to play against you and write whists for their tricks (P-WH-1). Whisters take on the defence&apos;s obligation: four tricks together against a six, two against a seven, one above (P-WH-2). If both pass, you write the contract without play (P-WH-4); after a pass the second may say half-whist on a six or a seven (P-WH-5); a lone whister may play open, both defenders&apos; hands on the table (P-WH-6).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="117"/>
+        <source>The first hand leads to the first trick (P-PLAY-1). Follow suit; if you cannot, you must trump; only without trumps may you throw another card (P-PLAY-2). The highest trump wins the trick, else the highest card of the suit led (P-PLAY-3). Double-click a card to play it; the Hint panel suggests one and, when every hand is in sight, what each card is worth double dummy.</source>
+        <translation>The first hand leads to the first trick (P-PLAY-1). Follow suit; if you cannot, you must trump; only without trumps may you throw another card (P-PLAY-2). The highest trump wins the trick, else the highest card of the suit led (P-PLAY-3). Double-click a card to play it; the Hint panel suggests one and, when every hand is in sight, what each card is worth double dummy.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="125"/>
+        <source>Each player has three records on the sheet (P-SC-1): the pulya, where made contracts are written (P-SC-4), the mountain, where penalties go (P-SC-5), and the whists he writes on the others for their tricks (P-SC-6). The game ends when every pulya reaches the target (P-SET-6); then the mountains and the whists settle who pays whom (P-SET-1). Each entry of the sheet explains its arithmetic and its rule.</source>
+        <translation>Each player has three records on the sheet (P-SC-1): the pulya, where made contracts are written (P-SC-4), the mountain, where penalties go (P-SC-5), and the whists he writes on the others for their tricks (P-SC-6). The game ends when every pulya reaches the target (P-SET-6); then the mountains and the whists settle who pays whom (P-SET-1). Each entry of the sheet explains its arithmetic and its rule.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="139"/>
+        <source>&amp;Next: the auction</source>
+        <translation>&amp;Next: the auction</translation>
+    </message>
+</context>
+<context>
     <name>PrefOptions</name>
     <message>
         <location filename="../wint/gui/pad/pref_options.py" line="35"/>
@@ -2833,6 +3088,222 @@ Above the line: we %5, they %6.</translation>
     </message>
 </context>
 <context>
+    <name>PrefReviewGame</name>
+    <message>
+        <location filename="../wint/gui/teaching/pref_review.py" line="29"/>
+        <source>all-pass</source>
+        <translation>all-pass</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_review.py" line="31"/>
+        <source>%1 by %2</source>
+        <translation>%1 by %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_review.py" line="66"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="141"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_review.py" line="76"/>
+        <source>Dealer: %1</source>
+        <translation>Dealer: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_review.py" line="77"/>
+        <source>tricks: %1</source>
+        <translation>tricks: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_review.py" line="81"/>
+        <source>The deal double dummy</source>
+        <translation>The deal double dummy</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_review.py" line="88"/>
+        <source>An all-pass deal is not solved double dummy (P-RASP).</source>
+        <translation>An all-pass deal is not solved double dummy (P-RASP).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_review.py" line="90"/>
+        <source>No card was played: nothing to measure.</source>
+        <translation>No card was played: nothing to measure.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/teaching/pref_review.py" line="93"/>
+        <source>With best play by all three from the opening lead on, the misère player is forced to take %n trick(s).</source>
+        <translation>
+            <numerusform>With best play by all three from the opening lead on, the misère player is forced to take %n trick.</numerusform>
+            <numerusform>With best play by all three from the opening lead on, the misère player is forced to take %n tricks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/teaching/pref_review.py" line="100"/>
+        <source>With best play by all three from the opening lead on, the declarer takes %n trick(s).</source>
+        <translation>
+            <numerusform>With best play by all three from the opening lead on, the declarer takes %n trick.</numerusform>
+            <numerusform>With best play by all three from the opening lead on, the declarer takes %n tricks.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_review.py" line="108"/>
+        <source>Card or decision</source>
+        <translation>Card or decision</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_review.py" line="115"/>
+        <source>After each card, double dummy: the declarer&apos;s tricks for him, the defence&apos;s for a defender; on a misère the tricks he escapes, for the catchers those forced on him:</source>
+        <translation>After each card, double dummy: the declarer&apos;s tricks for him, the defence&apos;s for a defender; on a misère the tricks he escapes, for the catchers those forced on him:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/teaching/pref_review.py" line="128"/>
+        <source>%1: %n trick(s) lost, mistakes: %2</source>
+        <translation>
+            <numerusform>%1: %n trick lost, mistakes: %2</numerusform>
+            <numerusform>%1: %n tricks lost, mistakes: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_review.py" line="150"/>
+        <source>The auction</source>
+        <translation>The auction</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_review.py" line="152"/>
+        <source>The prikup and the contract</source>
+        <translation>The prikup and the contract</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_review.py" line="154"/>
+        <source>Whisting</source>
+        <translation>Whisting</translation>
+    </message>
+</context>
+<context>
+    <name>PulyaExplain</name>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="25"/>
+        <source>the contract made: the game&apos;s value</source>
+        <translation>the contract made: the game&apos;s value</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="26"/>
+        <source>not played out: the game&apos;s value without play</source>
+        <translation>not played out: the game&apos;s value without play</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="29"/>
+        <source>half-whist: a trick&apos;s whists for half the obligation</source>
+        <translation>half-whist: a trick&apos;s whists for half the obligation</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="32"/>
+        <source>the contract set: the game&apos;s value per trick short</source>
+        <translation>the contract set: the game&apos;s value per trick short</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="35"/>
+        <source>consolation: the game&apos;s value per trick the declarer fell short</source>
+        <translation>consolation: the game&apos;s value per trick the declarer fell short</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="38"/>
+        <source>whists: a trick&apos;s price for each trick of his own</source>
+        <translation>whists: a trick&apos;s price for each trick of his own</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="41"/>
+        <source>the lone whister: a trick&apos;s price for both defenders&apos; tricks</source>
+        <translation>the lone whister: a trick&apos;s price for both defenders&apos; tricks</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="44"/>
+        <source>gentleman&apos;s whist: half the whists of both defenders&apos; tricks</source>
+        <translation>gentleman&apos;s whist: half the whists of both defenders&apos; tricks</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="47"/>
+        <source>short of the whisting obligation: the penalty per missing trick</source>
+        <translation>short of the whisting obligation: the penalty per missing trick</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="50"/>
+        <source>the misère made</source>
+        <translation>the misère made</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="51"/>
+        <source>the misère caught: the penalty per trick taken</source>
+        <translation>the misère caught: the penalty per trick taken</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="54"/>
+        <source>all-pass: the price per trick taken</source>
+        <translation>all-pass: the price per trick taken</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="55"/>
+        <source>all-pass without a trick: the price into the pulya</source>
+        <translation>all-pass without a trick: the price into the pulya</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="58"/>
+        <source>all-pass in whists: the fewest tricks pay for each trick of the others</source>
+        <translation>all-pass in whists: the fewest tricks pay for each trick of the others</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="61"/>
+        <source>the dealer&apos;s fine for the prikup&apos;s tricks on the all-pass deal</source>
+        <translation>the dealer&apos;s fine for the prikup&apos;s tricks on the all-pass deal</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="64"/>
+        <source>the dealer&apos;s whists for the tricks in the prikup</source>
+        <translation>the dealer&apos;s whists for the tricks in the prikup</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="67"/>
+        <source>help: points a closed pulya could not take</source>
+        <translation>help: points a closed pulya could not take</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="68"/>
+        <source>help: the helper&apos;s whists per point given</source>
+        <translation>help: the helper&apos;s whists per point given</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="71"/>
+        <source>written off the mountain: points no pulya could take</source>
+        <translation>written off the mountain: points no pulya could take</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="91"/>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="104"/>
+        <source>%1&apos;s pulya</source>
+        <translation>%1&apos;s pulya</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="106"/>
+        <source>%1&apos;s mountain</source>
+        <translation>%1&apos;s mountain</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="109"/>
+        <source>%1&apos;s whists on %2</source>
+        <translation>%1&apos;s whists on %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="119"/>
+        <source>%1: %2, %3 (%4)</source>
+        <translation>%1: %2, %3 (%4)</translation>
+    </message>
+</context>
+<context>
     <name>PulyaSheet</name>
     <message>
         <location filename="../wint/gui/sheet/pulya_words.py" line="48"/>
@@ -2996,7 +3467,7 @@ Above the line: we %5, they %6.</translation>
         <translation>Tricks lost double dummy, and mistakes:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="392"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="399"/>
         <source>Trick %1: %2 plays %3</source>
         <translation>Trick %1: %2 plays %3</translation>
     </message>
@@ -3006,7 +3477,7 @@ Above the line: we %5, they %6.</translation>
         <translation>%1 by %2, %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/review_window.py" line="361"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="370"/>
         <source>%1: %n trick(s) lost, mistakes: %2</source>
         <translation>
             <numerusform>%1: %n trick lost, mistakes: %2</numerusform>
@@ -3014,7 +3485,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/review_window.py" line="379"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="386"/>
         <source>%1 claims %2 of the %n trick(s) left</source>
         <translation>
             <numerusform>%1 claims %2 of the %n trick left</numerusform>
@@ -3022,7 +3493,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/review_window.py" line="385"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="392"/>
         <source>Double dummy the side takes %1: %n trick(s) conceded.</source>
         <translation>
             <numerusform>Double dummy the side takes %1: %n trick conceded.</numerusform>
@@ -3030,7 +3501,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/review_window.py" line="402"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="409"/>
         <source>%n trick(s) lost</source>
         <translation>
             <numerusform>%n trick lost</numerusform>
@@ -3038,88 +3509,88 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="415"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="424"/>
         <source>The side&apos;s tricks after each card (double dummy):</source>
         <translation>The side&apos;s tricks after each card (double dummy):</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="497"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="507"/>
         <source>Trick %1</source>
         <translation>Trick %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="506"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="516"/>
         <source>Deal review</source>
         <translation>Deal review</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="508"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="518"/>
         <source>All hands</source>
         <translation>All hands</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="513"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="523"/>
         <source>Trick</source>
         <translation>Trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="514"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="524"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="516"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="526"/>
         <source>Tricks: card / best</source>
         <translation>Tricks: card / best</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="517"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="527"/>
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="521"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="531"/>
         <source>The side&apos;s tricks in the deal, double dummy, after the card played and after the best card</source>
         <translation>The side&apos;s tricks in the deal, double dummy, after the card played and after the best card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="527"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="537"/>
         <source>First step (Home)</source>
         <translation>First step (Home)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="528"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="538"/>
         <source>Previous step (←)</source>
         <translation>Previous step (←)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="529"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="539"/>
         <source>Next step (→)</source>
         <translation>Next step (→)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="530"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="540"/>
         <source>Last step (End)</source>
         <translation>Last step (End)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="531"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="541"/>
         <source>Next mistake (N)</source>
         <translation>Next mistake (N)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="532"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="542"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="534"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="544"/>
         <source>The analysis failed: %1</source>
         <translation>The analysis failed: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="536"/>
-        <location filename="../wint/gui/teaching/review_window.py" line="537"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="546"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="547"/>
         <source>Analysing…</source>
         <translation>Analysing…</translation>
     </message>
@@ -4822,82 +5293,177 @@ Above the line: we %5, they %6.</translation>
         <translation>the revoke penalty worth more to its side</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="659"/>
+        <location filename="../wint/gui/texts.py" line="648"/>
+        <source>bids no higher than the hand is worth with the talon&apos;s expectation</source>
+        <translation>bids no higher than the hand is worth with the talon&apos;s expectation</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="651"/>
+        <source>the first hand holds the bid: «here», the hand is worth it</source>
+        <translation>the first hand holds the bid: «here», the hand is worth it</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="654"/>
+        <source>a misère: the ladder&apos;s holes are caught 80 % of the time at most</source>
+        <translation>a misère: the ladder&apos;s holes are caught 80 % of the time at most</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="657"/>
+        <source>the hand is not worth the next bid, even with the talon: pass</source>
+        <translation>the hand is not worth the next bid, even with the talon: pass</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="660"/>
+        <source>discards two losers, never a sure trick, keeping the most to spare</source>
+        <translation>discards two losers, never a sure trick, keeping the most to spare</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="663"/>
+        <source>discards the two cards that leave the fewest holes for the catchers</source>
+        <translation>discards the two cards that leave the fewest holes for the catchers</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="666"/>
+        <source>names the highest contract the hand expects to make</source>
+        <translation>names the highest contract the hand expects to make</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="669"/>
+        <source>no contract is sure: names the one that falls least short</source>
+        <translation>no contract is sure: names the one that falls least short</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="672"/>
+        <source>whists: expects at least its share of the defence&apos;s obligation</source>
+        <translation>whists: expects at least its share of the defence&apos;s obligation</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="675"/>
+        <source>half-whist: half the obligation&apos;s whists at no risk</source>
+        <translation>half-whist: half the obligation&apos;s whists at no risk</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="678"/>
+        <source>passes: expects less than its share of the obligation</source>
+        <translation>passes: expects less than its share of the obligation</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="681"/>
+        <source>Stalingrad: six spades must be whisted by both</source>
+        <translation>Stalingrad: six spades must be whisted by both</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="684"/>
+        <source>plays open: the two hands together take the obligation</source>
+        <translation>plays open: the two hands together take the obligation</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="687"/>
+        <source>plays closed: expects the whole obligation alone</source>
+        <translation>plays closed: expects the whole obligation alone</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="690"/>
+        <source>leads through the declarer, who plays next</source>
+        <translation>leads through the declarer, who plays next</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="693"/>
+        <source>leads its shortest side suit, for a ruff later</source>
+        <translation>leads its shortest side suit, for a ruff later</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="696"/>
+        <source>takes as few tricks as it can: the highest card that still ducks</source>
+        <translation>takes as few tricks as it can: the highest card that still ducks</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="699"/>
+        <source>catches the misère: leads where it has fewest escapes, ducks under its cards</source>
+        <translation>catches the misère: leads where it has fewest escapes, ducks under its cards</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="702"/>
+        <source>with every hand in sight: the card that does best double dummy</source>
+        <translation>with every hand in sight: the card that does best double dummy</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="717"/>
         <source>Tricks are 0 to 13.</source>
         <translation>Tricks are 0 to 13.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="660"/>
+        <location filename="../wint/gui/texts.py" line="718"/>
         <source>In a распасовка write the tricks N–S took (V-PASS-4).</source>
         <translation>In a распасовка write the tricks N–S took (V-PASS-4).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="663"/>
+        <location filename="../wint/gui/texts.py" line="721"/>
         <source>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</source>
         <translation>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="666"/>
+        <location filename="../wint/gui/texts.py" line="724"/>
         <source>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</source>
         <translation>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="670"/>
+        <location filename="../wint/gui/texts.py" line="728"/>
         <source>The honours won in tricks must add up to 5.</source>
         <translation>The honours won in tricks must add up to 5.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="673"/>
+        <location filename="../wint/gui/texts.py" line="731"/>
         <source>The aces won in tricks must add up to 4.</source>
         <translation>The aces won in tricks must add up to 4.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="676"/>
+        <location filename="../wint/gui/texts.py" line="734"/>
         <source>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</source>
         <translation>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="679"/>
+        <location filename="../wint/gui/texts.py" line="737"/>
         <source>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</source>
         <translation>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="682"/>
+        <location filename="../wint/gui/texts.py" line="740"/>
         <source>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</source>
         <translation>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="685"/>
+        <location filename="../wint/gui/texts.py" line="743"/>
         <source>One hand cannot hold two coronets of aces (V-CORO-1).</source>
         <translation>One hand cannot hold two coronets of aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="688"/>
+        <location filename="../wint/gui/texts.py" line="746"/>
         <source>A coronet of aces needs that many aces on its side (V-CORO-1).</source>
         <translation>A coronet of aces needs that many aces on its side (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="691"/>
+        <location filename="../wint/gui/texts.py" line="749"/>
         <source>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</source>
         <translation>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="694"/>
+        <location filename="../wint/gui/texts.py" line="752"/>
         <source>A run in trumps needs as many honours on its side (V-CORO-1).</source>
         <translation>A run in trumps needs as many honours on its side (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="697"/>
+        <location filename="../wint/gui/texts.py" line="755"/>
         <source>A side has more runs from the ace than aces (V-CORO-1).</source>
         <translation>A side has more runs from the ace than aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="700"/>
+        <location filename="../wint/gui/texts.py" line="758"/>
         <source>A player revokes at most once a trick and never in the last, holding the suit led (V-REV-1): 12 revokes each, 36 in a deal.</source>
         <translation>A player revokes at most once a trick and never in the last, holding the suit led (V-REV-1): 12 revokes each, 36 in a deal.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="717"/>
+        <location filename="../wint/gui/texts.py" line="775"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>

@@ -443,27 +443,27 @@
         <translation>лучший ход, который нашёл игрок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="137"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="141"/>
         <source>The rule of thumb would play %1 (%2); the analysis of the possible layouts prefers another card: conventions are rules of thumb.</source>
         <translation>По общему правилу здесь играют %1 (%2); разбор возможных раскладов предпочитает другую карту: условности&#xa0;— правила для обычных случаев.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="147"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="151"/>
         <source>Expected score for your side, over the layouts imagined: %1</source>
         <translation>Ожидаемый счёт вашей пары по раскладам, разыгранным в уме: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="165"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="169"/>
         <source>You called %1; the conventions call %2 (%3).</source>
         <translation>Вы сказали %1; по условностям здесь говорят %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="167"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="171"/>
         <source>You chose %1; the advice is %2 (%3).</source>
         <translation>Вы выбрали: %1; совет: %2 (%3).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/hint_panel.py" line="170"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="174"/>
         <source>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point(s) more for your side.</source>
         <translation>
             <numerusform>Вы сыграли %1; по общему правилу играют %2 (%3), а разбор раскладов предпочитает %4: в среднем на %n очко больше для вашей пары.</numerusform>
@@ -663,47 +663,48 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="110"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="143"/>
         <source>1. The deal</source>
+        <extracomment>The stage of a deal&apos;s state, the newcomer gone on past the deal or not.</extracomment>
         <translation>1. Сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="111"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="144"/>
         <source>2. The auction</source>
         <translation>2. Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="112"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="145"/>
         <source>3. The play</source>
         <translation>3. Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="113"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="146"/>
         <source>4. The score</source>
         <translation>4. Счёт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="117"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="150"/>
         <source>Vint is played by four in two partnerships: you (South) and North against East and West. The dealer has dealt 13 cards to each player, one at a time clockwise (V-DEAL-3); the deal passes to the left after every deal (V-DEAL-6). Your hand is at the bottom, sorted by suit. Press Next to begin the auction.</source>
         <translation>В винт играют вчетвером, две пары: вы (Юг) и Север против Востока и Запада. Сдающий раздал каждому по 13 карт, по одной, по часовой стрелке (V-DEAL-3); после каждой сдачи сдаёт следующий слева (V-DEAL-6). Ваши карты внизу, разложены по мастям. Нажмите «Дальше», чтобы начать торговлю.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="124"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="157"/>
         <source>The dealer speaks first, then each player in turn clockwise (V-BID-1). A bid is a level and a strain: level L promises 6 + L tricks (V-BID-2), and the strains rank ♠ &lt; ♣ &lt; ♦ &lt; ♥ &lt; no trump (V-DECK-3). A pass is not final (V-BID-4). Eight passes after a bid end the auction; «can we lead?» closes it early (V-BID-7, V-BID-8). The Hint panel suggests each of your calls and says why.</source>
         <translation>Первым говорит сдающий, затем все по очереди по часовой стрелке (V-BID-1). Назначение&#xa0;— это уровень и масть: уровень L обещает 6&#xa0;+&#xa0;L взяток (V-BID-2), а масти идут по старшинству ♠ &lt; ♣ &lt; ♦ &lt; ♥ &lt; без козырей (V-DECK-3). Пас не окончателен (V-BID-4). Восемь пасов после назначения кончают торговлю; «можно ли ходить?» закрывает её раньше (V-BID-7, V-BID-8). Панель подсказки предлагает, что сказать в каждый ваш черёд, и объясняет почему.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="132"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="165"/>
         <source>There is no dummy: everyone plays his own hand (V-PLAY-1). The declarer&apos;s left-hand opponent leads (V-PLAY-2). Follow suit if you can; you need not trump (V-PLAY-4). The highest trump wins the trick, otherwise the highest card of the suit led, and the winner leads next (V-PLAY-5). Double-click a card to play it; the Hint panel suggests one.</source>
         <translation>Болвана нет: каждый играет своими картами (V-PLAY-1). Первым ходит левый противник играющего (V-PLAY-2). На ход в масть нужно класть масть; бить козырем не обязательно (V-PLAY-4). Взятку берёт старший козырь, а без него&#xa0;— старшая карта масти хода; взявший ходит следующим (V-PLAY-5). Чтобы сыграть карту, щёлкните её дважды; панель подсказки предложит карту.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="139"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="172"/>
         <source>Both sides write every trick they won below the line, 10 × the level each (V-SCORE-2, V-SCORE-3); honours, aces, coronets, slams and penalties go above it. 500 below the line wins a game, two games win the rubber (V-PART-1, V-PART-6). The summary of the deal explains each entry with its arithmetic. Game › Next deal plays on; Game › New game starts a game of your own.</source>
         <translation>Обе пары пишут под чертой каждую взятую взятку, по 10&#xa0;×&#xa0;уровень за взятку (V-SCORE-2, V-SCORE-3); онёры, тузы, коронки, шлемы и штрафы пишутся над чертой. 500 под чертой&#xa0;— партия, две партии&#xa0;— роббер (V-PART-1, V-PART-6). Итог сдачи объясняет каждую запись с расчётом. Игра&#xa0;› Следующая сдача&#xa0;— играть дальше; Игра&#xa0;› Новая игра&#xa0;— начать свою игру.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="148"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="180"/>
         <source>&amp;Next: the auction</source>
         <translation>Дальше: &amp;торговля</translation>
     </message>
@@ -889,7 +890,7 @@
         <translation>Оставить без сохранения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="293"/>
+        <location filename="../wint/gui/shell/main_window.py" line="295"/>
         <source>Not saved: Save As…</source>
         <translation>Не сохранено: Сохранить как…</translation>
     </message>
@@ -985,47 +986,47 @@
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="301"/>
+        <location filename="../wint/gui/shell/main_window.py" line="303"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="302"/>
+        <location filename="../wint/gui/shell/main_window.py" line="304"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="303"/>
+        <location filename="../wint/gui/shell/main_window.py" line="305"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="305"/>
+        <location filename="../wint/gui/shell/main_window.py" line="307"/>
         <source>First game</source>
         <translation>Первая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="316"/>
+        <location filename="../wint/gui/shell/main_window.py" line="318"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>Сдача окончена: Игра&#xa0;› Следующая сдача (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="331"/>
+        <location filename="../wint/gui/shell/main_window.py" line="333"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="327"/>
+        <location filename="../wint/gui/shell/main_window.py" line="329"/>
         <source>Your call.</source>
         <translation>Ваше слово.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="338"/>
+        <location filename="../wint/gui/shell/main_window.py" line="340"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="529"/>
+        <location filename="../wint/gui/shell/main_window.py" line="531"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>Сколько из %n оставшейся взятки заберёт ваша пара?</numerusform>
@@ -1034,27 +1035,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="583"/>
+        <location filename="../wint/gui/shell/main_window.py" line="585"/>
         <source>Quit Without Saving</source>
         <translation>Выйти без сохранения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="348"/>
+        <location filename="../wint/gui/shell/main_window.py" line="350"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Следующая сдача: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="292"/>
+        <location filename="../wint/gui/shell/main_window.py" line="294"/>
         <source>wint — %1</source>
         <translation>wint&#xa0;— %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="294"/>
+        <location filename="../wint/gui/shell/main_window.py" line="296"/>
         <source>Ask partner: «Not by mistake?»</source>
         <translation>Спросить партнёра: «Не по ошибке ли?»</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="322"/>
+        <location filename="../wint/gui/shell/main_window.py" line="324"/>
         <source>Your turn: click %n card(s) to give, then the button.</source>
         <translation>
             <numerusform>Ваш ход: щёлкните %n карту, которую отдадите, затем кнопку.</numerusform>
@@ -1063,58 +1064,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="325"/>
+        <location filename="../wint/gui/shell/main_window.py" line="327"/>
         <source>Your call for your dummy.</source>
         <translation>Ваше слово за болвана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="329"/>
+        <location filename="../wint/gui/shell/main_window.py" line="331"/>
         <source>Your turn: play the dummy&apos;s card.</source>
         <translation>Ваш ход: карта болвана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="461"/>
+        <location filename="../wint/gui/shell/main_window.py" line="463"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1&#xa0;— подробнее по F1)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="471"/>
+        <location filename="../wint/gui/shell/main_window.py" line="473"/>
         <source>Play a card</source>
         <translation>Ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="471"/>
+        <location filename="../wint/gui/shell/main_window.py" line="473"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="528"/>
-        <location filename="../wint/gui/shell/main_window.py" line="542"/>
+        <location filename="../wint/gui/shell/main_window.py" line="530"/>
+        <location filename="../wint/gui/shell/main_window.py" line="544"/>
         <source>Claim</source>
         <translation>Забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="542"/>
+        <location filename="../wint/gui/shell/main_window.py" line="544"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>Здесь нельзя проверить, можно ли забрать остальные взятки: играйте дальше.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="549"/>
+        <location filename="../wint/gui/shell/main_window.py" line="551"/>
         <source>Claim refused</source>
         <translation>Забрать взятки нельзя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="561"/>
+        <location filename="../wint/gui/shell/main_window.py" line="563"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="568"/>
+        <location filename="../wint/gui/shell/main_window.py" line="570"/>
         <source>Look at your cards first: a hint reads them.</source>
         <translation>Сначала посмотрите свои карты: подсказка исходит из них.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="570"/>
+        <location filename="../wint/gui/shell/main_window.py" line="572"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка даётся в ваш ход.</translation>
     </message>
@@ -2115,6 +2116,265 @@ Above the line: we %5, they %6.</source>
     </message>
 </context>
 <context>
+    <name>PrefHints</name>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="45"/>
+        <source>%1 tricks</source>
+        <comment>a fractional number</comment>
+        <translation>%1 взятки</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="53"/>
+        <source>NT</source>
+        <translation>БК</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="62"/>
+        <source>misère</source>
+        <translation>мизер</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="71"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="85"/>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="77"/>
+        <source>discard %1</source>
+        <translation>снос: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="79"/>
+        <source>play %1</source>
+        <translation>игра: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="84"/>
+        <source>whist</source>
+        <translation>вист</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="86"/>
+        <source>half-whist</source>
+        <translation>пол-виста</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="90"/>
+        <source>open whist</source>
+        <translation>вист в открытую</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="92"/>
+        <source>closed whist</source>
+        <translation>вист втёмную</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="100"/>
+        <source>A</source>
+        <translation>Т</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="101"/>
+        <source>K</source>
+        <translation>К</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="102"/>
+        <source>Q</source>
+        <translation>Д</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="103"/>
+        <source>J</source>
+        <translation>В</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="104"/>
+        <source>x</source>
+        <translation>х</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="111"/>
+        <source>%1 %2 — %3</source>
+        <translation>%1 %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="120"/>
+        <source>By the estimates of the 1971 rules (B.12): %1.</source>
+        <translation>По оценкам правил 1971 года (B.12): %1.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="126"/>
+        <source>In %1 the hand expects %2, with the talon&apos;s %3 expected: %4 in all.</source>
+        <translation>Игра в %1: рука берёт %2, прикуп в среднем добавит %3 — всего %4.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="136"/>
+        <source>In %1 the hand expects %2.</source>
+        <translation>Игра в %1: рука берёт %2.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="142"/>
+        <source>Sure tricks to keep: %1.</source>
+        <translation>Верные взятки, которые нельзя сносить: %1.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="154"/>
+        <source>A clean misère: every suit stands on the ladder 7, 8–9, 10–J, Q–K, A (B.12).</source>
+        <translation>Чистый мизер: каждая масть стоит на «лесенке» 7, 8–9, 10–В, Д–К, Т (B.12).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="159"/>
+        <source>%1 caught %2</source>
+        <translation>%1 ловится в %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="165"/>
+        <source>Misère by the ladder (B.12): holes %1; together %2, and the seed declares misère at %3 at most.</source>
+        <translation>Мизер по «лесенке» (B.12): дыры — %1; вместе %2, а правила 1971 года советуют объявлять мизер не более чем при %3.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="183"/>
+        <source>Expected whists: %1.</source>
+        <translation>Ожидаемые висты: %1.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="190"/>
+        <source>Against %1 you expect %2 (B.12); you want %3 to whist, the defence owes %4 (P-WH-2). A trick is worth %5 whists (P-SC-6).</source>
+        <translation>Против %1 вы рассчитываете на %2 (B.12); чтобы вистовать, нужно %3, обязательство вистующих — %4 (P-WH-2). Взятка на висте стоит %5 (P-SC-6).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/teaching/pref_hints.py" line="208"/>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n взятка</numerusform>
+            <numerusform>%n взятки</numerusform>
+            <numerusform>%n взяток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/teaching/pref_hints.py" line="215"/>
+        <source>Double dummy, with best play by all three, you take %n trick(s) more.</source>
+        <translation>
+            <numerusform>В открытую, при лучшей игре всех троих, вы возьмёте ещё %n взятку.</numerusform>
+            <numerusform>В открытую, при лучшей игре всех троих, вы возьмёте ещё %n взятки.</numerusform>
+            <numerusform>В открытую, при лучшей игре всех троих, вы возьмёте ещё %n взяток.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/teaching/pref_hints.py" line="219"/>
+        <source>Double dummy, with best play by all three, the defence takes %n trick(s) more.</source>
+        <translation>
+            <numerusform>В открытую, при лучшей игре всех троих, вистующие возьмут ещё %n взятку.</numerusform>
+            <numerusform>В открытую, при лучшей игре всех троих, вистующие возьмут ещё %n взятки.</numerusform>
+            <numerusform>В открытую, при лучшей игре всех троих, вистующие возьмут ещё %n взяток.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/teaching/pref_hints.py" line="225"/>
+        <source>Double dummy, with best play by all three, you are forced to take %n trick(s).</source>
+        <translation>
+            <numerusform>В открытую, при лучшей игре всех троих, вам придётся взять %n взятку.</numerusform>
+            <numerusform>В открытую, при лучшей игре всех троих, вам придётся взять %n взятки.</numerusform>
+            <numerusform>В открытую, при лучшей игре всех троих, вам придётся взять %n взяток.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/teaching/pref_hints.py" line="230"/>
+        <source>Double dummy, with best play by all three, the misère player is forced to take %n trick(s).</source>
+        <translation>
+            <numerusform>В открытую, при лучшей игре всех троих, играющему мизер придётся взять %n взятку.</numerusform>
+            <numerusform>В открытую, при лучшей игре всех троих, играющему мизер придётся взять %n взятки.</numerusform>
+            <numerusform>В открытую, при лучшей игре всех троих, играющему мизер придётся взять %n взяток.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="248"/>
+        <source>After each card: %1.</source>
+        <translation>После каждой карты: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PrefLesson</name>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="63"/>
+        <source>1. The deal</source>
+        <extracomment>The guided deal (the first deal of a session of this seed): 6♠ by the newcomer.</extracomment>
+        <translation>1. Сдача</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="64"/>
+        <source>2. The auction</source>
+        <translation>2. Торговля</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="65"/>
+        <source>3. The prikup and the discard</source>
+        <translation>3. Прикуп и снос</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="66"/>
+        <source>4. Naming the contract</source>
+        <translation>4. Заказ игры</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="67"/>
+        <source>5. The whisting</source>
+        <translation>5. Вист или пас</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="68"/>
+        <source>6. The play</source>
+        <translation>6. Розыгрыш</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="69"/>
+        <source>7. The pulya</source>
+        <translation>7. Пуля</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="75"/>
+        <source>Preferans is played by three, each for himself (P-TAB-1). The dealer has dealt ten cards to each player and two face down into the middle: the prikup (P-DEAL-2). Your hand is at the bottom, sorted by suit. Press Next to begin the auction.</source>
+        <translation>В преферанс играют втроём, каждый за себя (P-TAB-1). Сдающий раздал каждому по десять карт и две карты рубашкой вверх положил в середину — это прикуп (P-DEAL-2). Ваши карты внизу, разложены по мастям. Нажмите «Дальше», чтобы начать торговлю.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="82"/>
+        <source>The first hand, on the dealer&apos;s left, speaks first, then each in turn (P-BID-1). A bid is six to ten tricks and a trump suit or no trump, 6♠ 6♣ 6♦ 6♥ 6 NT 7♠ and so on, each above the last (P-BID-2). Misère, taking no trick at all, ranks between the eights and the nines and is bid only as one&apos;s first call (P-BID-5). Whoever passes is out of the auction (P-BID-3): when the other two have passed, the last bidder plays. If all three pass, the deal is an all-pass: everyone takes as few tricks as he can (P-RASP-1). The Hint panel suggests each call and shows what your hand is worth by the estimates of the 1971 rules.</source>
+        <translation>Первой говорит первая рука, слева от сдающего, затем остальные по очереди (P-BID-1). Ставка — это число взяток от шести до десяти и козырная масть или БК: 6♠ 6♣ 6♦ 6♥ 6 БК 7♠ и так далее, каждая выше предыдущей (P-BID-2). Мизер — не взять ни одной взятки — стоит между восьмерными и девятерными, и объявить его можно только первым словом (P-BID-5). Сказавший «пас» выходит из торговли (P-BID-3): когда двое спасовали, играет последний торговавшийся. Если пасуют все трое, играются распасы: каждый старается взять как можно меньше взяток (P-RASP-1). Панель подсказки советует каждое слово и показывает, чего стоит ваша рука по оценкам правил 1971 года.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="94"/>
+        <source>The declarer turns the prikup face up for all to see, takes it into his hand and discards two cards face down (P-CON-1); the discard counts for nobody (P-CON-3). Keep your sure tricks and throw two losers: choose two cards, or follow the hint.</source>
+        <translation>Играющий открывает прикуп всем, берёт его в руку и сносит две карты рубашкой вверх (P-CON-1); снос не идёт никому (P-CON-3). Верные взятки оставьте, снесите две лишние карты: выберите их сами или по подсказке.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="101"/>
+        <source>Now name the contract: any trumps or no trump, not below your bid (P-CON-2). A six is worth 2, a seven 4, an eight 6, a nine 8, a ten 10 (P-CON-4). Name what your hand can make: a contract set costs its value in the mountain for every trick short (P-SC-5).</source>
+        <translation>Теперь закажите игру: любые козыри или БК, не ниже своей ставки (P-CON-2). Шестерная стоит 2, семерная 4, восьмерная 6, девятерная 8, десятерная 10 (P-CON-4). Заказывайте то, что рука сыграет: за каждую недобранную взятку стоимость игры пишется в гору (P-SC-5).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="108"/>
+        <source>The other two decide in turn whether to whist, that is to play against you and write whists for their tricks (P-WH-1). Whisters take on the defence&apos;s obligation: four tricks together against a six, two against a seven, one above (P-WH-2). If both pass, you write the contract without play (P-WH-4); after a pass the second may say half-whist on a six or a seven (P-WH-5); a lone whister may play open, both defenders&apos; hands on the table (P-WH-6).</source>
+        <translation>Двое других по очереди решают, вистовать ли — играть против вас и писать висты за свои взятки (P-WH-1). Вистующие берут на себя обязательство: против шестерной вместе четыре взятки, против семерной две, выше — одну (P-WH-2). Если оба спасуют, игра пишется вам без розыгрыша (P-WH-4); после паса второй может сказать «пол-виста» на шестерной или семерной (P-WH-5); вистующий один может играть в открытую, обе руки защиты на столе (P-WH-6).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="117"/>
+        <source>The first hand leads to the first trick (P-PLAY-1). Follow suit; if you cannot, you must trump; only without trumps may you throw another card (P-PLAY-2). The highest trump wins the trick, else the highest card of the suit led (P-PLAY-3). Double-click a card to play it; the Hint panel suggests one and, when every hand is in sight, what each card is worth double dummy.</source>
+        <translation>На первую взятку ходит первая рука (P-PLAY-1). Масть надо подкладывать; если её нет — бить козырем; только без козырей можно сбросить другую карту (P-PLAY-2). Взятку берёт старший козырь, иначе старшая карта масти хода (P-PLAY-3). Карта играется двойным щелчком; панель подсказки советует карту, а когда видны все руки, показывает, чего стоит каждая карта при игре в открытую.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="125"/>
+        <source>Each player has three records on the sheet (P-SC-1): the pulya, where made contracts are written (P-SC-4), the mountain, where penalties go (P-SC-5), and the whists he writes on the others for their tricks (P-SC-6). The game ends when every pulya reaches the target (P-SET-6); then the mountains and the whists settle who pays whom (P-SET-1). Each entry of the sheet explains its arithmetic and its rule.</source>
+        <translation>У каждого игрока на листе три записи (P-SC-1): пуля, куда пишутся сыгранные игры (P-SC-4), гора, куда идут штрафы (P-SC-5), и висты, которые он пишет на других за свои взятки (P-SC-6). Игра кончается, когда все пули закрыты (P-SET-6); тогда горы и висты решают, кто кому платит (P-SET-1). Каждая запись листа объясняет свой расчёт и своё правило.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="139"/>
+        <source>&amp;Next: the auction</source>
+        <translation>Дальше: &amp;торговля</translation>
+    </message>
+</context>
+<context>
     <name>PrefOptions</name>
     <message>
         <location filename="../wint/gui/pad/pref_options.py" line="35"/>
@@ -2840,6 +3100,225 @@ Above the line: we %5, they %6.</source>
     </message>
 </context>
 <context>
+    <name>PrefReviewGame</name>
+    <message>
+        <location filename="../wint/gui/teaching/pref_review.py" line="29"/>
+        <source>all-pass</source>
+        <translation>распасы</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_review.py" line="31"/>
+        <source>%1 by %2</source>
+        <translation>%1, играет %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_review.py" line="66"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="141"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_review.py" line="76"/>
+        <source>Dealer: %1</source>
+        <translation>Сдавал: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_review.py" line="77"/>
+        <source>tricks: %1</source>
+        <translation>взятки: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_review.py" line="81"/>
+        <source>The deal double dummy</source>
+        <translation>Сдача при игре в открытую</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_review.py" line="88"/>
+        <source>An all-pass deal is not solved double dummy (P-RASP).</source>
+        <translation>Распасы в открытую не решаются (P-RASP).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_review.py" line="90"/>
+        <source>No card was played: nothing to measure.</source>
+        <translation>Карты не разыгрывались: измерять нечего.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/teaching/pref_review.py" line="93"/>
+        <source>With best play by all three from the opening lead on, the misère player is forced to take %n trick(s).</source>
+        <translation>
+            <numerusform>При лучшей игре всех троих с первого хода играющему мизер придётся взять %n взятку.</numerusform>
+            <numerusform>При лучшей игре всех троих с первого хода играющему мизер придётся взять %n взятки.</numerusform>
+            <numerusform>При лучшей игре всех троих с первого хода играющему мизер придётся взять %n взяток.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/teaching/pref_review.py" line="100"/>
+        <source>With best play by all three from the opening lead on, the declarer takes %n trick(s).</source>
+        <translation>
+            <numerusform>При лучшей игре всех троих с первого хода играющий берёт %n взятку.</numerusform>
+            <numerusform>При лучшей игре всех троих с первого хода играющий берёт %n взятки.</numerusform>
+            <numerusform>При лучшей игре всех троих с первого хода играющий берёт %n взяток.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_review.py" line="108"/>
+        <source>Card or decision</source>
+        <translation>Карта или решение</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_review.py" line="115"/>
+        <source>After each card, double dummy: the declarer&apos;s tricks for him, the defence&apos;s for a defender; on a misère the tricks he escapes, for the catchers those forced on him:</source>
+        <translation>После каждой карты, при игре в открытую: у играющего — его взятки, у вистующего — взятки защиты; на мизере у играющего — сколько взяток ушло ловящим, у ловящих — сколько навязано играющему:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/teaching/pref_review.py" line="128"/>
+        <source>%1: %n trick(s) lost, mistakes: %2</source>
+        <translation>
+            <numerusform>%1: потеряна %n взятка, ошибок: %2</numerusform>
+            <numerusform>%1: потеряны %n взятки, ошибок: %2</numerusform>
+            <numerusform>%1: потеряно %n взяток, ошибок: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_review.py" line="150"/>
+        <source>The auction</source>
+        <translation>Торговля</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_review.py" line="152"/>
+        <source>The prikup and the contract</source>
+        <translation>Прикуп и игра</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/teaching/pref_review.py" line="154"/>
+        <source>Whisting</source>
+        <translation>Висты</translation>
+    </message>
+</context>
+<context>
+    <name>PulyaExplain</name>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="25"/>
+        <source>the contract made: the game&apos;s value</source>
+        <translation>игра сыграна: её стоимость</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="26"/>
+        <source>not played out: the game&apos;s value without play</source>
+        <translation>без розыгрыша: стоимость игры</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="29"/>
+        <source>half-whist: a trick&apos;s whists for half the obligation</source>
+        <translation>пол-виста: висты за половину обязательства</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="32"/>
+        <source>the contract set: the game&apos;s value per trick short</source>
+        <translation>недобор: стоимость игры за каждую недобранную взятку</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="35"/>
+        <source>consolation: the game&apos;s value per trick the declarer fell short</source>
+        <translation>утешение (консоляция): стоимость игры за каждую недобранную взятку</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="38"/>
+        <source>whists: a trick&apos;s price for each trick of his own</source>
+        <translation>висты: цена взятки за каждую свою взятку</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="41"/>
+        <source>the lone whister: a trick&apos;s price for both defenders&apos; tricks</source>
+        <translation>вистует один: пишет за взятки обоих</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="44"/>
+        <source>gentleman&apos;s whist: half the whists of both defenders&apos; tricks</source>
+        <translation>джентльменский вист: половина вистов за взятки обоих</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="47"/>
+        <source>short of the whisting obligation: the penalty per missing trick</source>
+        <translation>ремиз на висте: штраф за каждую недостающую взятку</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="50"/>
+        <source>the misère made</source>
+        <translation>мизер сыгран</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="51"/>
+        <source>the misère caught: the penalty per trick taken</source>
+        <translation>мизер пойман: штраф за каждую взятку</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="54"/>
+        <source>all-pass: the price per trick taken</source>
+        <translation>распасы: цена каждой взятки</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="55"/>
+        <source>all-pass without a trick: the price into the pulya</source>
+        <translation>распасы без единой взятки: цена в пулю</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="58"/>
+        <source>all-pass in whists: the fewest tricks pay for each trick of the others</source>
+        <translation>распасы в вистах: взявший меньше всех пишет за каждую взятку других</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="61"/>
+        <source>the dealer&apos;s fine for the prikup&apos;s tricks on the all-pass deal</source>
+        <translation>штраф сдающему за взятки прикупа на распасах</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="64"/>
+        <source>the dealer&apos;s whists for the tricks in the prikup</source>
+        <translation>висты сдающего за взятки в прикупе</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="67"/>
+        <source>help: points a closed pulya could not take</source>
+        <translation>помощь: очки, не поместившиеся в закрытую пулю</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="68"/>
+        <source>help: the helper&apos;s whists per point given</source>
+        <translation>помощь: висты помогающего за каждое переданное очко</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="71"/>
+        <source>written off the mountain: points no pulya could take</source>
+        <translation>списано с горы: очки, которые некуда записать</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="91"/>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="104"/>
+        <source>%1&apos;s pulya</source>
+        <translation>пуля %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="106"/>
+        <source>%1&apos;s mountain</source>
+        <translation>гора %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="109"/>
+        <source>%1&apos;s whists on %2</source>
+        <translation>висты %1 на %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/sheet/pulya_explain.py" line="119"/>
+        <source>%1: %2, %3 (%4)</source>
+        <translation>%1: %2, %3 (%4)</translation>
+    </message>
+</context>
+<context>
     <name>PulyaSheet</name>
     <message>
         <location filename="../wint/gui/sheet/pulya_words.py" line="48"/>
@@ -3003,7 +3482,7 @@ Above the line: we %5, they %6.</source>
         <translation>Потери взяток при игре в открытую и ошибки:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="392"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="399"/>
         <source>Trick %1: %2 plays %3</source>
         <translation>Взятка %1: %2&#xa0;— %3</translation>
     </message>
@@ -3013,7 +3492,7 @@ Above the line: we %5, they %6.</source>
         <translation>%1, играет %2, %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/review_window.py" line="361"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="370"/>
         <source>%1: %n trick(s) lost, mistakes: %2</source>
         <translation>
             <numerusform>%1: потеряна %n взятка, ошибок: %2</numerusform>
@@ -3022,7 +3501,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/review_window.py" line="379"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="386"/>
         <source>%1 claims %2 of the %n trick(s) left</source>
         <translation>
             <numerusform>%1 забирает %2 из %n оставшейся взятки</numerusform>
@@ -3031,7 +3510,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/review_window.py" line="385"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="392"/>
         <source>Double dummy the side takes %1: %n trick(s) conceded.</source>
         <translation>
             <numerusform>При игре в открытую пара берёт %1: отдана %n лишняя взятка.</numerusform>
@@ -3040,7 +3519,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/review_window.py" line="402"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="409"/>
         <source>%n trick(s) lost</source>
         <translation>
             <numerusform>потеряна %n взятка</numerusform>
@@ -3049,88 +3528,88 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="415"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="424"/>
         <source>The side&apos;s tricks after each card (double dummy):</source>
         <translation>Взятки пары после каждой карты (игра в открытую):</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="497"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="507"/>
         <source>Trick %1</source>
         <translation>Взятка %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="506"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="516"/>
         <source>Deal review</source>
         <translation>Разбор сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="508"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="518"/>
         <source>All hands</source>
         <translation>Все руки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="513"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="523"/>
         <source>Trick</source>
         <translation>Взятка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="514"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="524"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="516"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="526"/>
         <source>Tricks: card / best</source>
         <translation>Взятки: карта / лучшая</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="517"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="527"/>
         <source>Lost</source>
         <translation>Потеря</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="521"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="531"/>
         <source>The side&apos;s tricks in the deal, double dummy, after the card played and after the best card</source>
         <translation>Взятки пары в сдаче при игре в открытую: после сыгранной карты и после лучшей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="527"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="537"/>
         <source>First step (Home)</source>
         <translation>В начало (Home)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="528"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="538"/>
         <source>Previous step (←)</source>
         <translation>Шаг назад (←)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="529"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="539"/>
         <source>Next step (→)</source>
         <translation>Шаг вперёд (→)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="530"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="540"/>
         <source>Last step (End)</source>
         <translation>В конец (End)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="531"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="541"/>
         <source>Next mistake (N)</source>
         <translation>Следующая ошибка (N)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="532"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="542"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="534"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="544"/>
         <source>The analysis failed: %1</source>
         <translation>Анализ не удался: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/review_window.py" line="536"/>
-        <location filename="../wint/gui/teaching/review_window.py" line="537"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="546"/>
+        <location filename="../wint/gui/teaching/review_window.py" line="547"/>
         <source>Analysing…</source>
         <translation>Анализ…</translation>
     </message>
@@ -4844,82 +5323,177 @@ Above the line: we %5, they %6.</source>
         <translation>штраф за ренонс&#xa0;— какой выгоднее своей стороне</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="659"/>
+        <location filename="../wint/gui/texts.py" line="648"/>
+        <source>bids no higher than the hand is worth with the talon&apos;s expectation</source>
+        <translation>торгуется не выше, чем стоит рука с ожидаемым прикупом</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="651"/>
+        <source>the first hand holds the bid: «here», the hand is worth it</source>
+        <translation>первая рука остаётся при своём: «здесь», рука того стоит</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="654"/>
+        <source>a misère: the ladder&apos;s holes are caught 80 % of the time at most</source>
+        <translation>мизер: дыры «лесенки» ловятся не чаще чем в 80 % случаев</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="657"/>
+        <source>the hand is not worth the next bid, even with the talon: pass</source>
+        <translation>рука не стоит следующей ставки даже с прикупом: пас</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="660"/>
+        <source>discards two losers, never a sure trick, keeping the most to spare</source>
+        <translation>сносит две лишние карты, никогда не верную взятку, с наибольшим запасом</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="663"/>
+        <source>discards the two cards that leave the fewest holes for the catchers</source>
+        <translation>сносит две карты так, чтобы ловящим осталось меньше всего дыр</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="666"/>
+        <source>names the highest contract the hand expects to make</source>
+        <translation>заказывает самую высокую игру, которую рука рассчитывает сыграть</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="669"/>
+        <source>no contract is sure: names the one that falls least short</source>
+        <translation>верной игры нет: заказывает ту, где меньше всего недобора</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="672"/>
+        <source>whists: expects at least its share of the defence&apos;s obligation</source>
+        <translation>вистует: рассчитывает хотя бы на свою долю обязательства</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="675"/>
+        <source>half-whist: half the obligation&apos;s whists at no risk</source>
+        <translation>пол-виста: висты за половину обязательства без риска</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="678"/>
+        <source>passes: expects less than its share of the obligation</source>
+        <translation>пас: рассчитывает меньше чем на свою долю обязательства</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="681"/>
+        <source>Stalingrad: six spades must be whisted by both</source>
+        <translation>Сталинград: шесть пик вистуют оба</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="684"/>
+        <source>plays open: the two hands together take the obligation</source>
+        <translation>в открытую: две руки вместе возьмут обязательство</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="687"/>
+        <source>plays closed: expects the whole obligation alone</source>
+        <translation>втёмную: рассчитывает взять всё обязательство сам</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="690"/>
+        <source>leads through the declarer, who plays next</source>
+        <translation>ходит под играющего: он кладёт карту следующим</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="693"/>
+        <source>leads its shortest side suit, for a ruff later</source>
+        <translation>ходит с самой короткой боковой масти, чтобы потом бить козырем</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="696"/>
+        <source>takes as few tricks as it can: the highest card that still ducks</source>
+        <translation>берёт как можно меньше взяток: самая старшая карта, которая ещё проходит под взятку</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="699"/>
+        <source>catches the misère: leads where it has fewest escapes, ducks under its cards</source>
+        <translation>ловит мизер: ходит туда, где у играющего меньше всего выходов, и кладёт карты ниже его</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="702"/>
+        <source>with every hand in sight: the card that does best double dummy</source>
+        <translation>все руки видны: лучшая карта при игре в открытую</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="717"/>
         <source>Tricks are 0 to 13.</source>
         <translation>Взяток может быть от 0 до 13.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="660"/>
+        <location filename="../wint/gui/texts.py" line="718"/>
         <source>In a распасовка write the tricks N–S took (V-PASS-4).</source>
         <translation>При распасовке запишите взятки С–Ю (V-PASS-4).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="663"/>
+        <location filename="../wint/gui/texts.py" line="721"/>
         <source>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</source>
         <translation>Сдачу, в которой все спасовали, не играли: больше ничего не пишется (V-PASS-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="666"/>
+        <location filename="../wint/gui/texts.py" line="724"/>
         <source>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</source>
         <translation>Запишите онёры и тузы, оказавшиеся во взятках (онёры считаются во взятках, V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="670"/>
+        <location filename="../wint/gui/texts.py" line="728"/>
         <source>The honours won in tricks must add up to 5.</source>
         <translation>Онёров во взятках должно быть 5 на обе пары.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="673"/>
+        <location filename="../wint/gui/texts.py" line="731"/>
         <source>The aces won in tricks must add up to 4.</source>
         <translation>Тузов во взятках должно быть 4 на обе пары.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="676"/>
+        <location filename="../wint/gui/texts.py" line="734"/>
         <source>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</source>
         <translation>Козырных онёров пять: у двух пар вместе должно быть 5 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="679"/>
+        <location filename="../wint/gui/texts.py" line="737"/>
         <source>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</source>
         <translation>Тузов четыре: у двух пар вместе должно быть 4 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="682"/>
+        <location filename="../wint/gui/texts.py" line="740"/>
         <source>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</source>
         <translation>Коронка&#xa0;— это от 3 до 13 карт подряд от туза или 3–4 туза (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="685"/>
+        <location filename="../wint/gui/texts.py" line="743"/>
         <source>One hand cannot hold two coronets of aces (V-CORO-1).</source>
         <translation>На одной руке не может быть двух коронок из тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="688"/>
+        <location filename="../wint/gui/texts.py" line="746"/>
         <source>A coronet of aces needs that many aces on its side (V-CORO-1).</source>
         <translation>Для коронки из тузов у пары должно быть столько тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="691"/>
+        <location filename="../wint/gui/texts.py" line="749"/>
         <source>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</source>
         <translation>Двух коронок от туза в одной масти не бывает (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="694"/>
+        <location filename="../wint/gui/texts.py" line="752"/>
         <source>A run in trumps needs as many honours on its side (V-CORO-1).</source>
         <translation>Для коронки в козырях у пары должно быть столько же онёров (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="697"/>
+        <location filename="../wint/gui/texts.py" line="755"/>
         <source>A side has more runs from the ace than aces (V-CORO-1).</source>
         <translation>У пары коронок от туза больше, чем тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="700"/>
+        <location filename="../wint/gui/texts.py" line="758"/>
         <source>A player revokes at most once a trick and never in the last, holding the suit led (V-REV-1): 12 revokes each, 36 in a deal.</source>
         <translation>Игрок может сделать ренонс не больше одного раза во взятке и никогда в последней, ведь у него остаётся карта требуемой масти (V-REV-1): не больше 12 у каждого, 36 в сдаче.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="717"/>
+        <location filename="../wint/gui/texts.py" line="775"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>

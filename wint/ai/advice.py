@@ -127,6 +127,26 @@ class AdviceReason(StrEnum):
     LOWEST_OF_SEQUENCE = "lowest_of_sequence"
     FIRST_DISCARD_WEAK_SUIT = "first_discard_weak_suit"
     BEST_PENALTY = "best_penalty"
+    # Preferans's hints (P-BID, P-CON, P-WH, P-PLAY, P-RASP; the seed's estimates, B.12).
+    PREF_BID = "pref_bid"
+    PREF_HERE = "pref_here"
+    PREF_MISERE = "pref_misere"
+    PREF_PASS = "pref_pass"
+    PREF_DISCARD = "pref_discard"
+    PREF_DISCARD_MISERE = "pref_discard_misere"
+    PREF_CONTRACT = "pref_contract"
+    PREF_CONTRACT_SHORT = "pref_contract_short"
+    PREF_WHIST = "pref_whist"
+    PREF_HALF_WHIST = "pref_half_whist"
+    PREF_NO_WHIST = "pref_no_whist"
+    PREF_STALINGRAD = "pref_stalingrad"
+    PREF_OPEN = "pref_open"
+    PREF_CLOSED = "pref_closed"
+    PREF_THROUGH_DECLARER = "pref_through_declarer"
+    PREF_SHORT_SUIT = "pref_short_suit"
+    PREF_FEWEST_TRICKS = "pref_fewest_tricks"
+    PREF_CATCH_MISERE = "pref_catch_misere"
+    PREF_DOUBLE_DUMMY = "pref_double_dummy"
 
 
 @dataclass(frozen=True, slots=True)

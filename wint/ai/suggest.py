@@ -41,6 +41,9 @@ class Suggestion(Generic[A]):
     level: str
     convention: Advice[A] | None = None  # what the conventions say, when it differs
     decimals: int = 0
+    #: A game's own account of the figures behind the advice (its words are the game's
+    #: ``Hints.words``), ``None`` where the reason says it all.
+    detail: object = None
 
 
 @dataclass(frozen=True, slots=True)

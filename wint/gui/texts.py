@@ -644,6 +644,64 @@ _ADVICE: Final[dict[AdviceReason, str]] = {
     AdviceReason.BEST_PENALTY: QT_TRANSLATE_NOOP(
         "Texts", "the revoke penalty worth more to its side"
     ),
+    # Preferans (P-BID, P-CON, P-WH, P-PLAY; the seed's estimates, B.12).
+    AdviceReason.PREF_BID: QT_TRANSLATE_NOOP(
+        "Texts", "bids no higher than the hand is worth with the talon's expectation"
+    ),
+    AdviceReason.PREF_HERE: QT_TRANSLATE_NOOP(
+        "Texts", "the first hand holds the bid: «here», the hand is worth it"
+    ),
+    AdviceReason.PREF_MISERE: QT_TRANSLATE_NOOP(
+        "Texts", "a misère: the ladder's holes are caught 80 % of the time at most"
+    ),
+    AdviceReason.PREF_PASS: QT_TRANSLATE_NOOP(
+        "Texts", "the hand is not worth the next bid, even with the talon: pass"
+    ),
+    AdviceReason.PREF_DISCARD: QT_TRANSLATE_NOOP(
+        "Texts", "discards two losers, never a sure trick, keeping the most to spare"
+    ),
+    AdviceReason.PREF_DISCARD_MISERE: QT_TRANSLATE_NOOP(
+        "Texts", "discards the two cards that leave the fewest holes for the catchers"
+    ),
+    AdviceReason.PREF_CONTRACT: QT_TRANSLATE_NOOP(
+        "Texts", "names the highest contract the hand expects to make"
+    ),
+    AdviceReason.PREF_CONTRACT_SHORT: QT_TRANSLATE_NOOP(
+        "Texts", "no contract is sure: names the one that falls least short"
+    ),
+    AdviceReason.PREF_WHIST: QT_TRANSLATE_NOOP(
+        "Texts", "whists: expects at least its share of the defence's obligation"
+    ),
+    AdviceReason.PREF_HALF_WHIST: QT_TRANSLATE_NOOP(
+        "Texts", "half-whist: half the obligation's whists at no risk"
+    ),
+    AdviceReason.PREF_NO_WHIST: QT_TRANSLATE_NOOP(
+        "Texts", "passes: expects less than its share of the obligation"
+    ),
+    AdviceReason.PREF_STALINGRAD: QT_TRANSLATE_NOOP(
+        "Texts", "Stalingrad: six spades must be whisted by both"
+    ),
+    AdviceReason.PREF_OPEN: QT_TRANSLATE_NOOP(
+        "Texts", "plays open: the two hands together take the obligation"
+    ),
+    AdviceReason.PREF_CLOSED: QT_TRANSLATE_NOOP(
+        "Texts", "plays closed: expects the whole obligation alone"
+    ),
+    AdviceReason.PREF_THROUGH_DECLARER: QT_TRANSLATE_NOOP(
+        "Texts", "leads through the declarer, who plays next"
+    ),
+    AdviceReason.PREF_SHORT_SUIT: QT_TRANSLATE_NOOP(
+        "Texts", "leads its shortest side suit, for a ruff later"
+    ),
+    AdviceReason.PREF_FEWEST_TRICKS: QT_TRANSLATE_NOOP(
+        "Texts", "takes as few tricks as it can: the highest card that still ducks"
+    ),
+    AdviceReason.PREF_CATCH_MISERE: QT_TRANSLATE_NOOP(
+        "Texts", "catches the misère: leads where it has fewest escapes, ducks under its cards"
+    ),
+    AdviceReason.PREF_DOUBLE_DUMMY: QT_TRANSLATE_NOOP(
+        "Texts", "with every hand in sight: the card that does best double dummy"
+    ),
 }
 
 

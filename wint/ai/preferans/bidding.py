@@ -24,7 +24,16 @@ from wint.games.preferans.actions import PASS, Action, Call, Discard, Name
 from wint.games.preferans.result import Contract, Strain
 from wint.games.preferans.view import PrefView
 
-__all__ = ["MISERE_RISK", "advise_call", "advise_contract", "advise_discard", "expected"]
+__all__ = [
+    "MISERE_RISK",
+    "advise_call",
+    "advise_contract",
+    "advise_discard",
+    "expected",
+    "own_lead",
+    "strain_estimates",
+    "sure_cards",
+]
 
 #: B.12: declare misère with holes whose catch rates sum to at most 80 %.
 MISERE_RISK: Final = 0.8
@@ -44,17 +53,25 @@ def _rank(bid: Contract) -> tuple[int, int]:
     return bid.level, bid.strain.order
 
 
-def _own_lead(view: PrefView) -> bool:
+def own_lead(view: PrefView) -> bool:
+    """Whether the seat leads to the first trick (the first hand, P-PLAY-1)."""
     return view.seat == view.active[0]
+
+
+def strain_estimates(view: PrefView) -> dict[Strain, float]:
+    """The tricks the seat's hand expects in each strain with the talon's expectation."""
+    hand = view.hand
+    unseen = CardSet(PACK.mask & ~view.seen.mask)
+    return {s: strain_tricks(hand, s) + talon_gain(hand, s, unseen) for s in Strain}
 
 
 def advise_call(view: PrefView) -> Advice[Action]:
     """The call for the seat on turn in the auction."""
     calls = [action for action in view.legal_actions if isinstance(action, Call)]
-    hand = view.hand
-    unseen = CardSet(PACK.mask & ~view.seen.mask)
-    estimates = {s: strain_tricks(hand, s) + talon_gain(hand, s, unseen) for s in Strain}
-    fits = max(estimates.values()) < _EIGHT and misere_risk(hand, _own_lead(view)) <= MISERE_RISK
+    estimates = strain_estimates(view)
+    fits = (
+        max(estimates.values()) < _EIGHT and misere_risk(view.hand, own_lead(view)) <= MISERE_RISK
+    )
     for call in calls:
         if fits and call.bid is not None and call.bid.misere:
             return Advice(call, "B.12", AdviceReason.BEST_EXPECTED_SCORE)
@@ -72,7 +89,7 @@ def _my_bid(view: PrefView) -> Contract:
     return bids[-1]
 
 
-def _sure_cards(hand: CardSet) -> int:
+def sure_cards(hand: CardSet) -> int:
     """The cards of ``hand`` that win the first rounds of their suits: a run from the ace."""
     mask = 0
     for suit in Suit:
@@ -99,10 +116,10 @@ def advise_discard(view: PrefView) -> Advice[Action]:
 
         def risk(discard: Discard) -> tuple[float, int]:
             rest = CardSet(hand.mask & ~(discard.cards[0].bit | discard.cards[1].bit))
-            return misere_risk(rest, _own_lead(view)), -sum(c.rank for c in discard.cards)
+            return misere_risk(rest, own_lead(view)), -sum(c.rank for c in discard.cards)
 
         return Advice(min(discards, key=risk), "B.12", AdviceReason.PASS_WEAKEST_CARD)
-    sure = _sure_cards(hand)
+    sure = sure_cards(hand)
     keep = [d for d in discards if not sure & (d.cards[0].bit | d.cards[1].bit)] or discards
 
     def cost(discard: Discard) -> tuple[float, int, int]:

@@ -20,7 +20,7 @@ from wint.games.preferans.actions import Action, Light, WhistCall
 from wint.games.preferans.result import Contract, WhistWord
 from wint.games.preferans.view import PrefView
 
-__all__ = ["DUTY", "advise_light", "advise_whist"]
+__all__ = ["DUTY", "advise_light", "advise_whist", "whist_share"]
 
 #: P-WH-2: the tricks the defence undertakes by the contract's level.
 DUTY: Final = {6: 4, 7: 2, 8: 1, 9: 1, 10: 1}
@@ -43,14 +43,18 @@ def advise_whist(view: PrefView) -> Advice[Action]:
         return Advice(WhistCall(words[0]), "P-WH-8", AdviceReason.ONLY_CARD)
     contract = _contract(view)
     mine = defence_tricks(view.hand, contract)
-    said = view.whist
-    alone = said in ((WhistWord.PASS,), (WhistWord.PASS, WhistWord.HALF))
-    need = (_ALONE if alone else _SHARE)[contract.level]
-    if mine >= need:
+    if mine >= whist_share(view):
         return Advice(WhistCall(WhistWord.WHIST), "P-WH-2", AdviceReason.BEST_EXPECTED_SCORE)
     if WhistWord.HALF in words:
         return Advice(WhistCall(WhistWord.HALF), "P-WH-5", AdviceReason.BEST_EXPECTED_SCORE)
     return Advice(WhistCall(WhistWord.PASS), "P-WH-2", AdviceReason.NOT_ENOUGH_TRICKS)
+
+
+def whist_share(view: PrefView) -> float:
+    """The tricks the defender on turn wants to whist: his share of the obligation, more
+    when he would whist alone (the first defender passed)."""
+    alone = view.whist in ((WhistWord.PASS,), (WhistWord.PASS, WhistWord.HALF))
+    return (_ALONE if alone else _SHARE)[_contract(view).level]
 
 
 def advise_light(view: PrefView) -> Advice[Action]:

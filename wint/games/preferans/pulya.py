@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 from wint.games.preferans.auction import exit_minimum
 from wint.games.preferans.ledger import Entry, Records
 from wint.games.preferans.result import DealResult, PrefSeat
-from wint.games.preferans.scoring import Table, next_dealer, run_after, score_deal
+from wint.games.preferans.scoring import Table, explain_deal, next_dealer, run_after
+from wint.games.preferans.why import Why
 
 __all__ = ["PrefLedger", "Pulya", "score_pulya"]
 
@@ -18,13 +19,15 @@ __all__ = ["PrefLedger", "Pulya", "score_pulya"]
 class Pulya:
     """The sheet of a pulya as its deals are written: ``sheet`` the running totals, ``run``
     the all-pass deals in a row, ``dealer`` who deals next (``None``: anybody, before the
-    first deal) and each deal's entries."""
+    first deal), each deal's entries and why each is written (``reasons``, entry by
+    entry)."""
 
     table: Table
     sheet: Records
     run: int = 0
     dealer: PrefSeat | None = None
     deals: list[list[Entry]] = field(default_factory=list)
+    reasons: list[list[Why]] = field(default_factory=list)
 
     @property
     def is_over(self) -> bool:
@@ -38,16 +41,25 @@ class Pulya:
 
     def add(self, result: DealResult) -> list[Entry]:
         """Write ``result`` (P-SC-0): its entries, then the run and the next dealer."""
-        entries = score_deal(self.table, self.sheet, self.run, result)
+        explained = explain_deal(self.table, self.sheet, self.run, result)
+        entries = [item.entry for item in explained]
         self.sheet.add_all(entries)
         self.run = run_after(self.table, self.run, result)
         self.dealer = next_dealer(self.table, result)
         self.deals.append(entries)
+        self.reasons.append([item.why for item in explained])
         return entries
 
     def copy(self) -> Pulya:
         """This pulya as it stands, to be written on apart."""
-        return Pulya(self.table, self.sheet.copy(), self.run, self.dealer, list(self.deals))
+        return Pulya(
+            self.table,
+            self.sheet.copy(),
+            self.run,
+            self.dealer,
+            list(self.deals),
+            list(self.reasons),
+        )
 
 
 def score_pulya(table: Table, start: Records, results: Iterable[DealResult]) -> Pulya:

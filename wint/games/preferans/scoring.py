@@ -8,7 +8,6 @@ Every figure follows the option formulas of P-SC-3, so Sochi, Leningrad, Rostov 
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
@@ -30,10 +29,12 @@ from wint.games.preferans.rules import (
     RostovTie,
     WhistStyle,
 )
+from wint.games.preferans.why import Because, Explained, Why
 
 __all__ = [
     "OBLIGATION",
     "Table",
+    "explain_deal",
     "next_dealer",
     "run_after",
     "score_deal",
@@ -133,55 +134,69 @@ def standing_words(words: tuple[WhistWord, ...]) -> tuple[WhistWord, ...]:
     return (WhistWord.PASS, WhistWord.HALF)
 
 
+def _why(reason: Because, rule: str, *figures: Fraction | int) -> Why:
+    return Why(reason, tuple(Fraction(figure) for figure in figures), rule)
+
+
 class _Writer:
-    """The entries of one deal, written on a working copy of the sheet (help reads it)."""
+    """The entries of one deal, each with why it is written, on a working copy of the sheet
+    (help reads it); an entry's points are its figures' product."""
 
     def __init__(self, table: Table, sheet: Records) -> None:
         self.table = table
         self.sheet = sheet.copy()
-        self.entries: list[Entry] = []
+        self.entries: list[Explained] = []
 
-    def write(
-        self, seat: PrefSeat, kind: Kind, points: Fraction | int, on: PrefSeat | None = None
-    ) -> None:
+    def write(self, seat: PrefSeat, kind: Kind, why: Why, on: PrefSeat | None = None) -> None:
+        points = why.product
         if points:
-            entry = Entry(seat, kind, on, Fraction(points))
-            self.entries.append(entry)
+            entry = Entry(seat, kind, on, points)
+            self.entries.append(Explained(entry, why))
             self.sheet.add(entry)
 
-    def whists(self, seat: PrefSeat, on: PrefSeat, points: Fraction | int) -> None:
-        self.write(seat, Kind.WHISTS, points, on)
+    def whists(self, seat: PrefSeat, on: PrefSeat, why: Why) -> None:
+        self.write(seat, Kind.WHISTS, why, on)
 
     def _room(self, seat: PrefSeat) -> int:
         """What ``seat``'s pulya lacks to the target (pulya points are whole)."""
         return max(0, self.table.target - int(self.sheet.pulya[seat]))
 
-    def pulya(self, seat: PrefSeat, points: int) -> None:
+    def pulya(self, seat: PrefSeat, why: Why) -> None:
         """P-SET-5: into the own pulya up to the target, the rest to the others not closed
         (highest pulya first, ties clockwise from the helper) for whists, what nobody can
         take written off the own gora; without help the pulya overflows."""
         rules = self.table.rules
         if not rules.help:
-            self.write(seat, Kind.PULYA, points)
+            self.write(seat, Kind.PULYA, why)
             return
-        room = self._room(seat)
-        own = min(points, room)
-        self.write(seat, Kind.PULYA, own)
+        points = int(why.product)
+        own = min(points, self._room(seat))
+        if own < points:  # part of it: the figures are what fits, of the whole
+            why = Why(why.reason, (Fraction(own),), why.rule, why.product)
+        self.write(seat, Kind.PULYA, why)
         rest = points - own
         helped = [seat.after(step, self.table.players) for step in range(1, self.table.players)]
         helped.sort(key=lambda s: -self.sheet.pulya[s])
+        point = rules.pulya_point_whists
         for other in helped:
             take = min(rest, self._room(other))
             if take > 0:
-                self.write(other, Kind.PULYA, take)
-                self.whists(seat, other, take * rules.pulya_point_whists)
+                self.write(other, Kind.PULYA, _why(Because.HELPED, "P-SET-5", take))
+                self.whists(seat, other, _why(Because.HELP_WHISTS, "P-SET-5", take, point))
                 rest -= take
-        self.write(seat, Kind.GORA, -Fraction(rest * rules.pulya_point_whists, 10))
+        off = _why(Because.WRITE_OFF, "P-SET-5", -rest, Fraction(point, 10))
+        self.write(seat, Kind.GORA, off)
 
 
 def score_deal(table: Table, sheet: Records, run: int, result: DealResult) -> list[Entry]:
     """The entries ``result`` writes on ``sheet`` (P-SC-0 (2)), ``run`` all-pass deals in a
     row before it (P-RASP-7's k = run + 1)."""
+    return [explained.entry for explained in explain_deal(table, sheet, run, result)]
+
+
+def explain_deal(table: Table, sheet: Records, run: int, result: DealResult) -> list[Explained]:
+    """The entries of :func:`score_deal`, each with why it is written (its figures, its
+    rule)."""
     writer = _Writer(table, sheet)
     if result.allpass:
         _allpass(writer, result, run + 1)
@@ -201,9 +216,10 @@ def _misere(writer: _Writer, declarer: PrefSeat, tricks: Tricks | None) -> None:
     assert tricks is not None
     taken = tricks[declarer]
     if taken == 0:
-        writer.pulya(declarer, 10)
+        writer.pulya(declarer, _why(Because.MISERE_MADE, "P-SC-9", 10))
     else:
-        writer.write(declarer, Kind.GORA, writer.table.rules.misere_set_factor * taken)
+        m = writer.table.rules.misere_set_factor
+        writer.write(declarer, Kind.GORA, _why(Because.MISERE_SET, "P-SC-9", m, taken))
 
 
 def _trick_contract(
@@ -219,17 +235,18 @@ def _trick_contract(
     checked = is_checked_ten(contract, table.rules)
     words = (WhistWord.WHIST, WhistWord.WHIST) if checked else standing_words(result.whist)
     if result.tricks is None:  # P-SC-8: both passed, or a standing half-whist
-        writer.pulya(declarer, v)
+        writer.pulya(declarer, _why(Because.UNPLAYED, "P-SC-8", v))
+        half = Fraction(OBLIGATION[contract.level], 2)
         for defender, word in zip(defenders, words, strict=True):
             if word is WhistWord.HALF:
-                writer.whists(defender, declarer, Fraction(w * OBLIGATION[contract.level], 2))
+                writer.whists(defender, declarer, _why(Because.HALF_WHIST, "P-SC-8", w, half))
         return
     tricks = result.tricks
     whisters = [d for d, word in zip(defenders, words, strict=True) if word is WhistWord.WHIST]
     defence = sum(tricks[d] for d in defenders)
     under = contract.level - tricks[declarer]
     if under <= 0:
-        writer.pulya(declarer, v)
+        writer.pulya(declarer, _why(Because.MADE, "P-SC-4", v))
     else:
         _set(writer, result, declarer, v, under)
     if not checked or under > 0:
@@ -242,7 +259,7 @@ def _set(writer: _Writer, result: DealResult, declarer: PrefSeat, v: int, under:
     """P-SC-5: ``g·V`` per undertrick to the gora; consolation from every other player (the
     sitting-out dealer by ``consolation_to_dealer``)."""
     rules, table = writer.table.rules, writer.table
-    writer.write(declarer, Kind.GORA, rules.remiz_factor * v * under)
+    writer.write(declarer, Kind.GORA, _why(Because.SET, "P-SC-5", rules.remiz_factor * v, under))
     per_trick = {
         Consolation.VALUE: v,
         Consolation.DOUBLE: 2 * v,
@@ -253,7 +270,7 @@ def _set(writer: _Writer, result: DealResult, declarer: PrefSeat, v: int, under:
     for other in table.seats:
         if other == declarer or (other not in active and not rules.consolation_to_dealer):
             continue
-        writer.whists(other, declarer, per_trick * under)
+        writer.whists(other, declarer, _why(Because.CONSOLATION, "P-SC-5", per_trick, under))
 
 
 def _trick_whists(
@@ -270,16 +287,18 @@ def _trick_whists(
     taken = {d: tricks[d] for d in defenders}
     if len(whisters) == 2:
         for whister in whisters:
-            writer.whists(whister, declarer, w * taken[whister])
+            own = _why(Because.TRICK_WHISTS, "P-SC-6", w, taken[whister])
+            writer.whists(whister, declarer, own)
         return
     if not whisters:
         return
-    total = w * sum(taken.values())
+    both = sum(taken.values())
     if is_set and writer.table.rules.whist_style is WhistStyle.GENTLEMAN:
         for defender in defenders:
-            writer.whists(defender, declarer, Fraction(total, 2))
+            half = _why(Because.GENTLEMAN, "P-SC-6", w, both, Fraction(1, 2))
+            writer.whists(defender, declarer, half)
     else:
-        writer.whists(whisters[0], declarer, total)
+        writer.whists(whisters[0], declarer, _why(Because.LONE_WHISTS, "P-SC-6", w, both))
 
 
 def _shortfall(
@@ -298,18 +317,22 @@ def _shortfall(
         return
     p = Fraction(w) if rules.responsibility is Responsibility.FULL else Fraction(w, 2)
     short = obligation - defence
+
+    def missing(tricks: int) -> Why:
+        return _why(Because.SHORTFALL, "P-SC-7", p, tricks)
+
     if len(whisters) == 1:
-        writer.write(whisters[0], Kind.GORA, p * short)
+        writer.write(whisters[0], Kind.GORA, missing(short))
     elif contract.level <= 7:
         half = obligation // 2
         for whister in whisters:
             own = tricks[whister]
-            writer.write(whister, Kind.GORA, p * max(0, min(half - own, short)))
+            writer.write(whister, Kind.GORA, missing(max(0, min(half - own, short))))
     elif rules.duty_8_10 is Duty810.BOTH:
         for whister in whisters:
-            writer.write(whister, Kind.GORA, p)
+            writer.write(whister, Kind.GORA, missing(1))
     else:
-        writer.write(defenders[1], Kind.GORA, p)
+        writer.write(defenders[1], Kind.GORA, missing(1))
 
 
 def _prikup_tricks(prikup: tuple[Card, Card]) -> int:
@@ -333,7 +356,8 @@ def _paid_prikup(
     if not rules.paid_prikup or writer.table.players != 4 or result.prikup is None:
         return
     w = value(contract) * rules.whist_rate_factor
-    writer.whists(result.dealer, declarer, w * _prikup_tricks(result.prikup))
+    paid = _why(Because.PAID_PRIKUP, "P-MSU-5", w, _prikup_tricks(result.prikup))
+    writer.whists(result.dealer, declarer, paid)
 
 
 def _allpass(writer: _Writer, result: DealResult, k: int) -> None:
@@ -345,9 +369,10 @@ def _allpass(writer: _Writer, result: DealResult, k: int) -> None:
     active = table.active(result.dealer)
     f = _factor(rules, k)
     price = rules.raspas_base * f
+    rule = _allpass_rule(rules)
     if rules.raspas_scoring is RaspasScoring.GORA:
         for seat in active:
-            writer.write(seat, Kind.GORA, price * tricks[seat])
+            writer.write(seat, Kind.GORA, _why(Because.ALLPASS, rule, price, tricks[seat]))
         bonus = price
     else:
         _rostov_whists(writer, active, tricks, f)
@@ -355,9 +380,18 @@ def _allpass(writer: _Writer, result: DealResult, k: int) -> None:
     if rules.raspas_zero_bonus:
         for seat in active:  # P-SET-5: one after the other from the first hand
             if tricks[seat] == 0:
-                writer.pulya(seat, bonus)
+                writer.pulya(seat, _why(Because.ALLPASS_ZERO, rule, bonus))
     if rules.raspas_prikup is RaspasPrikup.MSU_DEALER_PLAYS:
-        writer.write(result.dealer, Kind.GORA, price * (10 - sum(tricks[s] for s in active)))
+        prikup = 10 - sum(tricks[s] for s in active)
+        writer.write(result.dealer, Kind.GORA, _why(Because.PRIKUP_FINE, "P-MSU-4", price, prikup))
+
+
+def _allpass_rule(rules: PrefRules) -> str:
+    """The variant's all-pass scoring rule: Rostov's whists, a progression's Leningrad, else
+    Sochi's."""
+    if rules.raspas_scoring is not RaspasScoring.GORA:
+        return "P-ROS-5"
+    return "P-SOCHI-9" if rules.raspas_progression is RaspasProgression.NONE else "P-LEN-8"
 
 
 def _rostov_whists(writer: _Writer, active: tuple[PrefSeat, ...], tricks: Tricks, f: int) -> None:
@@ -367,10 +401,10 @@ def _rostov_whists(writer: _Writer, active: tuple[PrefSeat, ...], tricks: Tricks
     fewest = min(taken.values())
     low = [s for s in active if taken[s] == fewest]
     share = len(low) if writer.table.rules.rostov_tie is RostovTie.SPLIT else 1
-    owed: defaultdict[tuple[PrefSeat, PrefSeat], Fraction] = defaultdict(Fraction)
     for writer_seat in low:
         for other in active:
             if taken[other] > fewest:
-                owed[writer_seat, other] += Fraction(_ROSTOV_WHISTS * f * taken[other], share)
-    for (seat, on), points in owed.items():
-        writer.whists(seat, on, points)
+                shared = (Fraction(1, share),) if share > 1 else ()
+                figures = (_ROSTOV_WHISTS * f, taken[other], *shared)
+                why = _why(Because.ALLPASS_WHISTS, "P-ROS-5", *figures)
+                writer.whists(writer_seat, other, why)

@@ -10,7 +10,9 @@ cards (a deal that the conventions bid to a contract, with South in the play).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from html import escape
+from typing import Any, Protocol
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
@@ -22,13 +24,13 @@ from wint.gui.controller import GameController
 from wint.gui.platform.i18n import Retranslating
 from wint.session.model import PlayerConfig, SessionSetup, fixed_seats
 
-__all__ = ["FIRST_GAME_SEED", "STAGES", "LessonPanel", "first_game_setup", "stage_of"]
+__all__ = ["FIRST_GAME_SEED", "STAGES", "Lesson", "LessonPanel", "first_game_setup", "stage_of"]
 
 # The guided deal (``deal_from_seed``): bid by the conventions it is 1♥ by South, so the
 # newcomer declares a contract that is easy to make.
 FIRST_GAME_SEED = 1
 STAGES = ("deal", "auction", "play", "score")
-_RULE = re.compile(r"\b([VHC](?:-[A-Z]+)?-\d+)\b")
+_RULE = re.compile(r"\b([VHCP](?:-[A-Z]+)?-\d+)\b")
 
 
 def first_game_setup(name: str = "") -> SessionSetup:
@@ -49,15 +51,41 @@ def stage_of(state: DealState, started: bool) -> str:
     return "auction" if started else "deal"
 
 
+class Lesson(Protocol):
+    """Another game's first game: its stages and their words (Vint's are the panel's own)."""
+
+    #: The stage of a deal's state, the newcomer gone on past the deal or not.
+    stage_of: Callable[[Any, bool], str]
+
+    def title(self, stage: str) -> str:
+        """The stage's title."""
+        ...
+
+    def body(self, stage: str) -> str:
+        """The stage's words, rule ids in them."""
+        ...
+
+    def next_text(self) -> str:
+        """The words of the button that leaves the deal for the auction."""
+        ...
+
+
 class LessonPanel(Retranslating, QWidget):
     """The words of the stage the first game has reached; ``Next`` leaves the deal for the
-    auction.  A click on a rule id asks for it in the rulebook (``rule_requested``)."""
+    auction.  A click on a rule id asks for it in the rulebook (``rule_requested``).  Vint's
+    lesson by default, another game's ``lesson`` when given."""
 
     rule_requested = Signal(str)
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        controller: GameController,
+        parent: QWidget | None = None,
+        lesson: Lesson | None = None,
+    ) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.lesson = lesson
         self.started = False
         self.stage = "deal"
         self.column = layout = QVBoxLayout(self)
@@ -99,13 +127,18 @@ class LessonPanel(Retranslating, QWidget):
 
     def follow(self) -> None:
         """Show the stage the game has reached."""
-        stage = stage_of(self.controller.session.state, self.started)
+        state = self.controller.session.state
+        stage = (self.lesson.stage_of if self.lesson is not None else stage_of)(state, self.started)
         if stage != self.stage:
             self.stage = stage
             self.retranslate()
 
     def retranslate(self) -> None:
         """Set every text in the user's language."""
+        if self.lesson is not None:
+            self._show(self.lesson.title(self.stage), self.lesson.body(self.stage))
+            self.next_button.setText(self.lesson.next_text())
+            return
         titles = {
             "deal": self.tr("1. The deal"),
             "auction": self.tr("2. The auction"),
@@ -143,7 +176,11 @@ class LessonPanel(Retranslating, QWidget):
                 "Game › Next deal plays on; Game › New game starts a game of your own."
             ),
         }
-        self.title.setText(titles[self.stage])
-        self.body.setText(_RULE.sub(r'<a href="\1">\1</a>', escape(bodies[self.stage])))
+        self._show(titles[self.stage], bodies[self.stage])
         self.next_button.setText(self.tr("&Next: the auction"))
+
+    def _show(self, title: str, body: str) -> None:
+        """The stage's title and words, each rule id a link into the rulebook."""
+        self.title.setText(title)
+        self.body.setText(_RULE.sub(r'<a href="\1">\1</a>', escape(body)))
         self.next_button.setVisible(self.stage == "deal")

@@ -130,6 +130,10 @@ class HintPanel(Retranslating, QWidget):
         why = escape(advice_text(advice.reason) or self.tr("the best choice the player found"))
         self.reason.setText(why + _rule_link(advice.rule))
         lines = []
+        # the figures behind the advice in the game's words, the alternatives' among them
+        detail = self.controller.game.hints.words(hint.detail) if hint.detail is not None else ""
+        if detail:
+            lines.append(escape(detail))
         convention = hint.convention
         if convention is not None:
             lines.append(
@@ -141,7 +145,7 @@ class HintPanel(Retranslating, QWidget):
                 .replace("%2", _said(convention))
             )
         ranked = hint.alternatives[:_SHOWN_ALTERNATIVES]
-        if len(ranked) > 1:
+        if len(ranked) > 1 and not detail:
             figures = ", ".join(f"{escape(said(a))} {_signed(v, hint.decimals)}" for a, v in ranked)
             lines.append(
                 self.tr("Expected score for your side, over the layouts imagined: %1").replace(

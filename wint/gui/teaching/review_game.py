@@ -1,6 +1,7 @@
 """What a game's review of a deal says of its own (:class:`ReviewGame`): the window
 (:mod:`wint.gui.teaching.review_window`) is every game's, its game's pieces are
-:mod:`wint.gui.teaching.vint_review` and :mod:`wint.gui.teaching.whist_review`."""
+:mod:`wint.gui.teaching.vint_review`, :mod:`wint.gui.teaching.whist_review` and
+:mod:`wint.gui.teaching.pref_review`."""
 
 from __future__ import annotations
 
@@ -78,6 +79,15 @@ class ReviewGame(QObject):
 
     def retranslate_table(self) -> None:
         """Set the texts of the grid in the box under the hands (none by default)."""
+
+    def values_text(self) -> str:
+        """What the figures after each card count ('': the side's tricks)."""
+        return ""
+
+    def loss_lines(self) -> list[str]:
+        """The review's lines of tricks lost and mistakes, one a player or side (none: the
+        window counts them by the sides N–S and E–W)."""
+        return []
 
     def other_text(self, action: object) -> str:
         """An action other than a card or a claim, as plain text."""

@@ -355,6 +355,15 @@ class ReviewWindow(Retranslating, QDialog):
         if review is None:
             return ""
         lines = [self.tr("Tricks lost double dummy, and mistakes:")]
+        lines.extend(self.game.loss_lines() or self._side_lines(review))
+        note = self.game.solver_note()
+        if note and not solver.endplay_available():
+            lines.append(note)
+        return "\n".join(lines)
+
+    def _side_lines(self, review: PlayReview[object]) -> list[str]:
+        """The tricks each side lost double dummy, and its mistakes."""
+        lines = []
         for side in Side:
             count = sum(1 for step in review.mistakes() if step.seat.side is side)
             lines.append(
@@ -362,9 +371,7 @@ class ReviewWindow(Retranslating, QDialog):
                 .replace("%1", self._side_text(side))
                 .replace("%2", str(count))
             )
-        if not solver.endplay_available():
-            lines.append(self.game.solver_note())
-        return "\n".join(lines)
+        return lines
 
     def _detail_html(self, index: int) -> str:
         """What happened at step ``index`` and, for a card, every legal card's value."""
@@ -412,7 +419,10 @@ class ReviewWindow(Retranslating, QDialog):
         return (
             text
             + "<br>"
-            + escape(self.tr("The side's tricks after each card (double dummy):"))
+            + escape(
+                self.game.values_text()
+                or self.tr("The side's tricks after each card (double dummy):")
+            )
             + "<br>"
             + cards
         )
@@ -558,12 +568,17 @@ def show_review(
 def _review_game(state: Any) -> type[ReviewGame]:
     """The review's pieces of the game whose deal ``state`` is (each loaded when first
     reviewed)."""
+    from wint.games.preferans.state import PrefState
     from wint.games.vint.state import DealState as VintState
 
     if isinstance(state, VintState):
         from wint.gui.teaching.vint_review import VintReviewGame
 
         return VintReviewGame
+    if isinstance(state, PrefState):
+        from wint.gui.teaching.pref_review import PrefReviewGame
+
+        return PrefReviewGame
     from wint.gui.teaching.whist_review import WhistReviewGame
 
     return WhistReviewGame

@@ -538,7 +538,7 @@ def _sheet(args: argparse.Namespace) -> int:
 
     from wint.gui.platform.i18n import speaking, system_language
     from wint.gui.sheet.text import render_text
-    from wint.session.sheet import session_sheet
+    from wint.session.sheet import session_sheet, whole_sheet
 
     drawn = args.pdf is not None or args.chart is not None
     if drawn:
@@ -550,7 +550,9 @@ def _sheet(args: argparse.Namespace) -> int:
         saved = doc.get("saved") if isinstance(doc, dict) else None  # the file's date
         day = QDate.fromString(saved[:10] if isinstance(saved, str) else "", Qt.DateFormat.ISODate)
         date = datetime.date(day.year(), day.month(), day.day()) if day.isValid() else None
-        sheet = session_sheet(session, date)
+        sheet = whole_sheet(session)
+        if sheet is None:
+            sheet = session_sheet(session, date)
     else:
         try:
             sheet = game.record_sheet(record)

@@ -177,8 +177,11 @@ class Menus:
         self.redo_action.setEnabled(controller.can_redo)
         self.next_deal_action.setEnabled(state.is_over)
         playing = controller.waiting_for_human and not session.setup.game.in_opening(state)
-        self.claim_action.setEnabled(playing)
-        self.review_action.setEnabled(bool(session.played()))
+        game = controller.game
+        self.claim_action.setEnabled(playing and game.claim is not None)
+        self.review_action.setEnabled(bool(session.played()) and game.review)
+        for action in (self.hint_action, self.hints_action, self.warnings_action):
+            action.setEnabled(game.hints is not None)
         sheet = has_sheet(session.setup)
         for action in (
             self.print_action,

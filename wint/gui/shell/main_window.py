@@ -91,9 +91,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.bidding = BiddingBox(controller, self)
         self.bidding_dock = QDockWidget(self)
         self.bidding_dock.setObjectName("auction")
+        # Vint's bidding box, or a game's own box of words (Preferans's), made when needed
+        self.call_boxes: dict[str, QWidget] = {}
         self.bidding_dock.setWidget(self.bidding)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.bidding_dock)
         self.sheet = ScoreSheetArea(controller, self)
+        self.pulya: QWidget | None = None  # a game drawing one sheet: its pulya, when played
         self.sheet_dock = QDockWidget(self)
         self.sheet_dock.setObjectName("sheet")
         self.sheet_dock.setWidget(self.sheet)
@@ -225,13 +228,20 @@ class MainWindow(Retranslating, QMainWindow):
             return
         self._game_shown = game_id
         game = self.controller.game
-        self.bidding_dock.toggleViewAction().setEnabled(game.bidding)
-        self.bidding_dock.setVisible(game.bidding)
+        calls = self._call_box(game_id)
+        auction = game.bidding or calls is not None
+        _put(self.bidding_dock, calls or self.bidding)
+        self.bidding_dock.toggleViewAction().setEnabled(auction)
+        self.bidding_dock.setVisible(auction)
+        drawn = self.controller.session.setup.game.ledger_sheet is not None
+        _put(self.sheet_dock, self._pulya_area() if drawn else self.sheet)
         # the side panels as wide as the auction needs (or the sheet, without one), whatever
         # they show, so the table keeps its width through the deal (the user may still drag
         # them wider)
         dock, widget = (
-            (self.bidding_dock, self.bidding) if game.bidding else (self.sheet_dock, self.sheet)
+            (self.bidding_dock, calls or self.bidding)
+            if auction
+            else (self.sheet_dock, self.sheet_dock.widget())
         )
         self.resizeDocks([dock], [widget.minimumWidth()], Qt.Orientation.Horizontal)
         if not has_sheet(self.controller.session.setup):
@@ -239,6 +249,25 @@ class MainWindow(Retranslating, QMainWindow):
                 chart.follow(None)
                 chart.close()
         self.retranslate()
+
+    def _call_box(self, game_id: str) -> QWidget | None:
+        """The game's own box of words for the auction's dock (made on first use), ``None``
+        for a game without one."""
+        make = self.controller.game.call_box
+        if make is None:
+            return None
+        box = self.call_boxes.get(game_id)
+        if box is None:
+            box = self.call_boxes[game_id] = make(self.controller, self)
+        return box
+
+    def _pulya_area(self) -> QWidget:
+        """The live pulya for the sheet's dock (made on first use)."""
+        if self.pulya is None:
+            from wint.gui.sheet.pulya_view import PulyaArea  # only for Preferans
+
+            self.pulya = PulyaArea(self.controller, self)
+        return self.pulya
 
     def _fill_recent(self) -> None:
         paths = self.settings.recent() if self.settings is not None else []
@@ -577,6 +606,17 @@ class MainWindow(Retranslating, QMainWindow):
             self.settings.set_geometry(self.saveGeometry(), self.saveState())
             self.settings.sync()
         super().closeEvent(event)
+
+
+def _put(dock: QDockWidget, widget: QWidget) -> None:
+    """Show ``widget`` in ``dock`` (the one shown before is kept, hidden, for its game)."""
+    old = dock.widget()
+    if old is widget:
+        return
+    if old is not None:
+        old.hide()
+    dock.setWidget(widget)
+    widget.show()
 
 
 def _scrolled(widget: QWidget) -> QScrollArea:

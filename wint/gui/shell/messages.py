@@ -30,7 +30,7 @@ from wint.gui.texts import (
     strain_text,
 )
 from wint.session.model import AnySession, Session
-from wint.session.sheet import rotates
+from wint.session.sheet import has_sheet, rotates
 
 if TYPE_CHECKING:
     from wint.ai.claims import ClaimVerdict  # the solver: not at start-up
@@ -96,6 +96,10 @@ class Messages(QObject):
     def rubber_end(self, session: AnySession, deal: object) -> str:
         """When ``deal`` ended a rubber: who won it by how much, and at the session's end its
         length and each player's account; '' when it did not."""
+        if not has_sheet(session.setup):  # Preferans: one pulya, its end
+            from wint.gui.shell.pref_messages import PrefMessages  # only for Preferans
+
+            return PrefMessages().pulya_end(session) if session.is_complete else ""
         rubber = next((r for r in session.ledger.rubbers if deal in r.deals), None)
         if rubber is None or not rubber.is_over or rubber.deals[-1] is not deal:
             return ""

@@ -178,7 +178,7 @@ class TableScene(QGraphicsScene):
         hands of the human at the screen (his own, his dummy's, unless he has not looked at
         them yet: a blind bid, V-BID-12) and the exposed ones."""
         controller = self.controller
-        if controller.watching or self.open_hands or deal.is_over:
+        if controller.watching or self.open_hands or (deal.is_over and deal.shown_at_end):
             return True
         human = controller.human
         if controller.handing_over is not None or human is None:
@@ -488,7 +488,7 @@ class TableScene(QGraphicsScene):
             targets[card] = (
                 QPointF(left + index * (width + gap), y),
                 150 + index,
-                deal.talon_up,
+                deal.talon_up or card in deal.talon_open,
                 width,
                 0.0,
             )
@@ -501,7 +501,7 @@ class TableScene(QGraphicsScene):
         if passer is None:
             return
         button = self.give_button
-        button.setText(self.tr("Give %n card(s)", "", deal.passing))
+        button.setText(deal.pass_words or self.tr("Give %n card(s)", "", deal.passing))
         button.setEnabled(len(self._chosen) == deal.passing)
         button.setFont(self._font(1.05, bold=True))
         button.adjustSize()

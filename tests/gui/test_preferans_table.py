@@ -1,0 +1,190 @@
+"""Preferans in the window (issue 19): a pulya of three or four computers played to its end,
+autosaved, its live sheet settling as the pulya of its deals does; a human who takes the
+prikup, discards two cards by clicks and the button, names the contract in the box of words
+and plays his cards on the table, never shown a hand he may not see; with four the dealer's
+plate without a hand (P-TAB-1).
+
+The window's Preferans players are random for now (``wint.gui.app._preferans_player``); the
+tests that need the human to win the auction seat players who always pass (P-BID-4).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QPushButton
+from pytestqt.qtbot import QtBot
+
+from tests.gui.helpers import shown_window
+from tests.gui.test_table_games import face_up
+from wint.ai.advice import Advice, AdviceReason, Situation
+from wint.core.cards import Card
+from wint.core.seats import Seat
+from wint.games.preferans.actions import PASS, Call, Phase, WhistCall
+from wint.games.preferans.ledger import Records
+from wint.games.preferans.pulya import score_pulya
+from wint.games.preferans.result import WhistWord
+from wint.games.preferans.settlement import settle
+from wint.games.preferans.view import PrefView
+from wint.games.registry import game
+from wint.gui.app import window_games
+from wint.gui.controller import GameController, Pace
+from wint.gui.platform.settings import Settings
+from wint.gui.shell.main_window import MainWindow
+from wint.session.io import load_session
+from wint.session.model import AnySession, GameSession, PlayerConfig, keeping_seats
+
+PREFERANS = game("preferans")
+WHIST = WhistCall(WhistWord.WHIST)
+
+
+class Passer:
+    """A test's computer player: it passes in the auction and whists, else a legal action at
+    random."""
+
+    def __init__(self, seed: int | str) -> None:
+        self._rng = random.Random(seed)
+
+    def decide(self, view: PrefView, situation: Situation) -> Advice[object]:
+        legal = view.legal_actions
+        action = next((a for a in (PASS, WHIST) if a in legal), None) or self._rng.choice(legal)
+        return Advice(action, "", AdviceReason.RANDOM)
+
+
+def pref_session(
+    seed: int, players: int = 3, pulya: int = 10, human: Seat | None = Seat.S
+) -> AnySession:
+    rules = PREFERANS.read_rules({"players": players, "pulya": pulya}, "rules")
+    seats = PREFERANS.at_table(rules).seats
+    configs = [PlayerConfig("", human=seat is human, level="basic") for seat in seats]
+    return GameSession.start(keeping_seats(PREFERANS, rules, configs, seed))
+
+
+def hidden_shown(window: MainWindow, seat: Seat) -> set[Card]:
+    """The cards face up on the table that ``seat``'s view does not see."""
+    view = window.controller.session.state.view(seat)
+    scene = window.scene
+    return {
+        card
+        for card, item in scene._cards.items()
+        if item.isVisible() and face_up(scene, card) and card not in view.seen
+    }
+
+
+def click(qtbot: QtBot, window: MainWindow, card: Card, double: bool = False) -> None:
+    """A click (or a double click) on the part of ``card`` that shows, its left edge."""
+    rect = window.scene._cards[card].sceneBoundingRect()
+    point = window.view.mapFromScene(QPointF(rect.left() + 6, rect.center().y()))
+    viewport, left = window.view.viewport(), Qt.MouseButton.LeftButton
+    qtbot.mouseClick(viewport, left, pos=point)
+    if double:
+        qtbot.mouseDClick(viewport, left, pos=point)
+        qtbot.mouseRelease(viewport, left, pos=point)
+
+
+def box_buttons(window: MainWindow) -> dict[str, QPushButton]:
+    """The box of words' buttons shown now, by their words."""
+    box = window.call_boxes["preferans"]
+    return {b.text(): b for b in box.findChildren(QPushButton) if b.isVisible()}
+
+
+def test_an_all_computer_pulya_of_three_and_of_four_plays_to_its_end(qtbot: QtBot) -> None:
+    for players in (3, 4):
+        settings = Settings()
+        controller = GameController(
+            pref_session(3, players, pulya=5, human=None),
+            Pace("instant"),
+            games=window_games(),
+        )
+        controller.auto_next_deal = True
+        window = shown_window(qtbot, controller, settings)
+        assert len(window.scene._plates) == players
+        assert window.bidding_dock.isVisible() and window.sheet_dock.widget() is window.pulya
+        qtbot.waitUntil(lambda c=controller: c.session.is_complete, timeout=60_000)
+        controller.pause(True)
+        controller.wait_idle()
+        session = controller.session
+        path = window.files.path
+        assert path is not None
+        assert json.loads(path.read_text("utf-8"))["rules"]["players"] == players
+        saved = load_session(path)
+        assert saved.is_complete and len(saved.finished) == len(session.finished)
+        table = session.setup.rules.table
+        results = [state.result() for state in session.finished]
+        pulya = score_pulya(table, Records.empty(players), results)
+        drawn = window.pulya.view.sheet
+        assert drawn is not None and drawn.finished and drawn.deals == len(results)
+        assert {s.seat: s.balance for s in drawn.sectors} == settle(pulya.sheet, 10)
+        assert "The pulya is over" in window.scene._message.text
+        window.close()
+
+
+def test_with_four_the_dealer_s_plate_shows_no_hand(qtbot: QtBot) -> None:
+    session = pref_session(2, players=4, human=Seat.S)
+    controller = GameController(session, Pace("instant"), games=window_games())
+    controller.pause(True)
+    window = shown_window(qtbot, controller)
+    dealer = session.state.dealer
+    assert dealer is Seat.N and not controller.table().hands[dealer]
+    assert window.scene._plates[dealer].isVisible()
+    assert "sits out" in controller.table().status[dealer]
+    assert not hidden_shown(window, Seat.S)
+
+
+def test_a_human_takes_the_prikup_discards_names_the_contract_and_plays(qtbot: QtBot) -> None:
+    session = pref_session(9)
+    players = {seat: Passer(seat.name) for seat in (Seat.N, Seat.E)}
+    controller = GameController(session, Pace("instant"), players, games=window_games())
+    window = shown_window(qtbot, controller)
+    scene = window.scene
+
+    def my_turn() -> None:
+        qtbot.waitUntil(
+            lambda: controller.waiting_for_human or controller.session.state.is_over,
+            timeout=10_000,
+        )
+        assert not hidden_shown(window, Seat.S)
+
+    my_turn()
+    state = controller.session.state
+    prikup = state.deal.prikup
+    assert all(scene._cards[c].isVisible() and not face_up(scene, c) for c in prikup)
+    words = box_buttons(window)
+    legal = [a for a in state.legal_actions() if isinstance(a, Call)]
+    assert len(words) == len(legal) and "pass" in words and "misère" in words
+    words["6♠"].click()  # the others pass: South wins the auction
+    my_turn()
+    state = controller.session.state
+    assert state.phase is Phase.DISCARD and state.declarer is Seat.S
+    assert all(face_up(scene, c) for c in prikup)  # turned for everybody (P-CON-1)
+    assert not box_buttons(window)  # the discard is chosen on the table
+    button = scene.give_button
+    assert scene._give_proxy.isVisible() and button.text() == "Discard"
+    assert not button.isEnabled()
+    low = sorted(state.hand(Seat.S), key=lambda c: c.rank)[:2]
+    for card in low:
+        click(qtbot, window, card)
+    assert button.isEnabled()
+    button.click()
+    my_turn()
+    state = controller.session.state
+    assert state.phase is Phase.CONTRACT and all(c not in state.hand(Seat.S) for c in low)
+    names = box_buttons(window)
+    assert len(names) == len(state.legal_actions())
+    assert "misère" not in names  # not after a trick bid (P-CON-2)
+    names["7♠"].click()
+    assert str(controller.session.state.contract) == "7S"
+    played = 0
+    while True:
+        my_turn()
+        state = controller.session.state
+        if state.is_over:
+            break
+        legal_cards = [a for a in state.legal_actions() if isinstance(a, Card)]
+        click(qtbot, window, legal_cards[0], double=True)
+        played += 1
+    assert played == 10 and state.whisters == (Seat.N, Seat.E)
+    assert "7♠, declarer South" in scene._message.text
+    assert not hidden_shown(window, Seat.S)

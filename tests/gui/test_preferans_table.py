@@ -13,11 +13,13 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import shown_window
+from tests.gui.test_i18n import english_left
 from tests.gui.test_table_games import face_up
 from wint.ai.advice import Advice, AdviceReason, Situation
 from wint.core.cards import Card
@@ -31,6 +33,8 @@ from wint.games.preferans.view import PrefView
 from wint.games.registry import game
 from wint.gui.app import window_games
 from wint.gui.controller import GameController, Pace
+from wint.gui.dialogs.new_game import NewGameDialog, RulesDialog, default_setup
+from wint.gui.platform.i18n import Translations
 from wint.gui.platform.settings import Settings
 from wint.gui.shell.main_window import MainWindow
 from wint.session.io import load_session
@@ -188,3 +192,74 @@ def test_a_human_takes_the_prikup_discards_names_the_contract_and_plays(qtbot: Q
     assert played == 10 and state.whisters == (Seat.N, Seat.E)
     assert "7♠, declarer South" in scene._message.text
     assert not hidden_shown(window, Seat.S)
+
+
+def test_new_game_offers_preferans_with_its_variant_players_and_target(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings = Settings()
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("preferans"))
+    presets = [dialog.preset.itemData(i) for i in range(dialog.preset.count())]
+    assert presets == ["sochi", "leningrad", "rostov", "classic1971"]
+    assert dialog.preset.currentData() == "sochi"  # the default (B.4)
+    counts = [dialog.count_box.itemText(i) for i in range(dialog.count_box.count())]
+    assert counts == ["3", "4"]
+    dialog.count_box.setCurrentIndex(dialog.count_box.findData(4))
+    assert [row for row in range(6) if not dialog.names[row].isHidden()] == [0, 1, 2, 3]
+    dialog.count_box.setCurrentIndex(dialog.count_box.findData(3))
+    assert [row for row in range(6) if not dialog.names[row].isHidden()] == [0, 1, 2]
+    dialog.preset.setCurrentIndex(dialog.preset.findData("leningrad"))
+    rules = RulesDialog(dialog.rules(), dialog)
+    qtbot.addWidget(rules)
+    shown = set(rules._combos)
+    assert {"pulya", "half_whist", "allow_zdes", "ten_game", "raspas_prikup"} <= shown
+    assert "players" not in shown
+    rules._combos["pulya"].setCurrentIndex(rules._combos["pulya"].findData(20))
+    dialog._rules = rules.rules(dialog.rules())
+    dialog.count_box.setCurrentIndex(dialog.count_box.findData(4))
+    dialog.human.button(1).setChecked(True)
+    setup = dialog.setup()
+    assert setup.game.id == "preferans" and len(setup.game.seats) == 4
+    assert setup.rules.players == 4 and setup.rules.table.target == 20
+    assert setup.rules.whist_rate_factor == 2  # Leningrad's
+    assert setup.human is Seat.E
+    dialog.remember()
+    again = default_setup(Settings(), seed=1)
+    assert again.game.id == "preferans" and again.rules == setup.rules
+    # through the window: Vint's table becomes Preferans's
+    vint = GameSession.start(default_setup(Settings(), seed=1, game_id="vint"))
+    window = MainWindow(GameController(vint, Pace("instant"), games=window_games()), settings)
+    qtbot.addWidget(window)
+    window.show()
+    monkeypatch.setattr(NewGameDialog, "exec", lambda _self: QDialog.DialogCode.Accepted)
+    window.new_game()
+    assert window.controller.session.setup.game.id == "preferans"
+    assert window.windowTitle() == "wint — Preferans" and window.bidding_dock.isVisible()
+    assert window.bidding_dock.widget() is window.call_boxes["preferans"]
+    assert window.sheet_dock.widget() is window.pulya
+    assert not window.menus.claim_action.isEnabled() and not window.menus.hint_action.isEnabled()
+
+
+def test_the_russian_table_of_preferans(qtbot: QtBot, translations: Translations) -> None:
+    translations.install("ru")
+    session = pref_session(9)
+    players = {seat: Passer(seat.name) for seat in (Seat.N, Seat.E)}
+    controller = GameController(session, Pace("instant"), players, games=window_games())
+    window = shown_window(qtbot, controller, Settings())
+    window.set_language("ru")
+    qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=10_000)
+    assert english_left(window) == []
+    words = box_buttons(window)
+    assert {"пас", "мизер", "6♠", "6 БК"} <= set(words)
+    words["6♠"].click()
+    qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=10_000)
+    assert window.scene.give_button.text() == "Снести"
+    assert window.scene._contract.text.startswith("Юг берёт прикуп")
+    settings = Settings()
+    settings.game = "preferans"
+    for dialog in (NewGameDialog(settings, window), RulesDialog(session.setup.rules, window)):
+        qtbot.addWidget(dialog)
+        assert english_left(dialog) == [], type(dialog).__name__
+    assert window.windowTitle() == "wint\u00a0— Преферанс"

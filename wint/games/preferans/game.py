@@ -18,7 +18,7 @@ from wint.games.preferans.ledger import Records
 from wint.games.preferans.pulya import PrefLedger, Pulya
 from wint.games.preferans.record import read_record, replay_record, score_record
 from wint.games.preferans.result import PrefSeat
-from wint.games.preferans.rules import preset_names
+from wint.games.preferans.rules import VARIANTS
 from wint.games.preferans.scoring import next_dealer
 from wint.games.preferans.session import SessionRules, check_session_rules, session_rules
 from wint.games.preferans.sheet import PulyaSheet, pulya_sheet, record_sheet
@@ -35,6 +35,11 @@ def _read_rules(options: object, path: str) -> SessionRules:
 
 def _dump_rules(rules: SessionRules) -> dict[str, Any]:
     return rules.as_dict()
+
+
+def _presets() -> tuple[str, ...]:
+    """The variants, Sochi first (the default, B.4-B.8.1)."""
+    return VARIANTS
 
 
 def _preset(name: str) -> SessionRules:
@@ -106,7 +111,7 @@ PREFERANS = register(
         score_record=score_record,
         replay_record=replay_record,
         record_sheet=record_sheet,
-        presets=preset_names,
+        presets=_presets,
         preset=_preset,
         players=range(3, 5),
         played=(3, 4),

@@ -131,7 +131,7 @@ class PrefCallBox(Retranslating, QWidget):
             return ""
         prompts = {
             Phase.AUCTION: self.tr("Your call."),
-            Phase.DISCARD: self.tr("Choose two cards to discard on the table, then «Discard»."),
+            Phase.DISCARD: self.tr("Choose two cards to discard on the table, then “Discard”."),
             Phase.CONTRACT: self.tr("Name your contract."),
             Phase.WHIST: self.tr("Whist or pass?"),
             Phase.LIGHT: self.tr("You whist alone: open or closed?"),

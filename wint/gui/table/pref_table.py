@@ -68,18 +68,14 @@ _SUITS: Final = {Strain.S: "♠", Strain.C: "♣", Strain.D: "♦", Strain.H: "�
 _PRIKUP_CARDS: Final = 2
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Preferans", text)
-
-
 def bid_text(bid: Contract | None) -> str:
     """A bid or a contract in words: «7♥», «8 БК», «мизер»; ``None`` «пас»."""
     if bid is None:
-        return _tr("pass")
+        return QCoreApplication.translate("Preferans", "pass")
     if bid.strain is None:
-        return _tr("misère")
+        return QCoreApplication.translate("Preferans", "misère")
     if bid.strain is Strain.NT:
-        return _tr("%1 NT").replace("%1", str(bid.level))
+        return QCoreApplication.translate("Preferans", "%1 NT").replace("%1", str(bid.level))
     return f"{bid.level}{_SUITS[bid.strain]}"
 
 
@@ -98,23 +94,27 @@ def call_text(call: Call, before: tuple[tuple[Seat, Call], ...]) -> str:
     """A call in the auction after the calls ``before`` it: the bid, «пас», or «здесь»
     when it holds the highest bid (the senior hand, P-BID-7)."""
     if call.bid is not None and call.bid == _high(before):
-        return _tr("here")
+        return QCoreApplication.translate("Preferans", "here")
     return bid_text(call.bid)
 
 
 def whist_text(word: WhistWord) -> str:
-    """A defender's word (P-WH): «вист», «пас», «пополам»."""
+    """A defender's word (P-WH): «вист», «пас», «полвиста»."""
     words = {
         WhistWord.WHIST: QT_TRANSLATE_NOOP("Preferans", "whist"),
         WhistWord.PASS: QT_TRANSLATE_NOOP("Preferans", "pass"),
         WhistWord.HALF: QT_TRANSLATE_NOOP("Preferans", "half-whist"),
     }
-    return _tr(words[word])
+    return QCoreApplication.translate("Preferans", words[word])
 
 
 def light_text(open_: bool) -> str:
-    """The lone whister's choice (P-WH-6): «в светлую» or «в тёмную»."""
-    return _tr("open («в светлую»)") if open_ else _tr("closed («в тёмную»)")
+    """The lone whister's choice (P-WH-6): open («в светлую») or closed («втёмную»)."""
+    return (
+        QCoreApplication.translate("Preferans", "open")
+        if open_
+        else QCoreApplication.translate("Preferans", "closed")
+    )
 
 
 def action_text(action: Action, state: PrefState) -> str:
@@ -129,7 +129,7 @@ def action_text(action: Action, state: PrefState) -> str:
         return light_text(action.open)
     if isinstance(action, Discard):
         cards = " ".join(card_text(card) for card in action.cards)
-        return _tr("discard: %1").replace("%1", cards)
+        return QCoreApplication.translate("Preferans", "discard: %1").replace("%1", cards)
     return card_text(action)
 
 
@@ -190,7 +190,7 @@ def pref_deal(session: AnySession, viewer: Seat) -> TableDeal:
         if phase is Phase.DISCARD and state.declarer is not None
         else {},
         passing=2 if phase is Phase.DISCARD else 0,
-        pass_words=_tr(DISCARD),
+        pass_words=QCoreApplication.translate("Preferans", DISCARD),
         shown_at_end=not any(state.hand(seat) for seat in state.active),
     )
 
@@ -216,14 +216,16 @@ def _statuses(state: PrefState, seats: tuple[Seat, ...]) -> dict[Seat, str]:
     last call; then the declarer's contract and the defenders' words."""
     words: dict[Seat, str] = {}
     if len(seats) > len(state.active):
-        words[state.dealer] = _tr("deals, sits out")
+        words[state.dealer] = QCoreApplication.translate("Preferans", "deals, sits out")
     if state.phase is Phase.AUCTION or state.declarer is None:
         for index, (seat, call) in enumerate(state.calls):
             words[seat] = call_text(call, state.calls[:index])
         return words
     contract = state.contract
     words[state.declarer] = (
-        _tr("declarer") if contract is None else _tr("plays %1").replace("%1", bid_text(contract))
+        QCoreApplication.translate("Preferans", "declarer")
+        if contract is None
+        else QCoreApplication.translate("Preferans", "plays %1").replace("%1", bid_text(contract))
     )
     for seat, word in zip(state.defenders, state.whist, strict=False):
         words[seat] = whist_text(word)
@@ -235,11 +237,15 @@ def _statuses(state: PrefState, seats: tuple[Seat, ...]) -> dict[Seat, str]:
 def _all_statuses() -> tuple[str, ...]:
     """The longest words a plate may show, so that the plates keep one width."""
     return (
-        _tr("deals, sits out"),
-        _tr("plays %1").replace("%1", bid_text(Contract(10, Strain.NT))),
-        _tr("plays %1").replace("%1", bid_text(Contract(0, None))),
+        QCoreApplication.translate("Preferans", "deals, sits out"),
+        QCoreApplication.translate("Preferans", "plays %1").replace(
+            "%1", bid_text(Contract(10, Strain.NT))
+        ),
+        QCoreApplication.translate("Preferans", "plays %1").replace(
+            "%1", bid_text(Contract(0, None))
+        ),
         whist_text(WhistWord.HALF),
-        _tr("here"),
+        QCoreApplication.translate("Preferans", "here"),
     )
 
 
@@ -247,26 +253,32 @@ def _banner(state: PrefState, session: AnySession) -> str:
     """Where the deal stands: the auction and the dealer; the declarer taking the prikup;
     the contract and its declarer, or all-pass; then each player's tricks."""
     setup, turn = session.setup, session.turn
-    dealer = _tr("dealer: %1").replace("%1", player_name(setup, state.dealer, turn))
+    dealer = QCoreApplication.translate("Preferans", "dealer: %1").replace(
+        "%1", player_name(setup, state.dealer, turn)
+    )
     if state.phase is Phase.AUCTION:
-        head = _tr("Auction")
+        head = QCoreApplication.translate("Preferans", "Auction")
         if state.minimum > 6:  # P-RASP-5
-            head += " · " + _tr("at least %1").replace("%1", str(state.minimum))
+            head += " · " + QCoreApplication.translate("Preferans", "at least %1").replace(
+                "%1", str(state.minimum)
+            )
         return f"{head} · {dealer}"
     declarer = state.declarer
     if declarer is None:
-        head = _tr("All pass (распасы)")
+        head = QCoreApplication.translate("Preferans", "All pass")
     elif state.contract is None:
-        head = _tr("%1 takes the prikup").replace("%1", player_name(setup, declarer, turn))
+        head = QCoreApplication.translate("Preferans", "%1 takes the prikup").replace(
+            "%1", player_name(setup, declarer, turn)
+        )
     else:
         head = (
-            _tr("%1, declarer %2")
+            QCoreApplication.translate("Preferans", "%1, declarer %2")
             .replace("%1", bid_text(state.contract))
             .replace("%2", player_name(setup, declarer, turn))
         )
         if state.open:
-            head += " · " + _tr("open whist")
+            head += " · " + QCoreApplication.translate("Preferans", "open whist")
     if state.phase < Phase.PLAY and not state.is_over:
         return f"{head}\n{dealer}"
     won = " · ".join(f"{player_name(setup, seat, turn)} {state.won(seat)}" for seat in state.active)
-    return f"{head}\n" + _tr("Tricks: %1").replace("%1", won)
+    return f"{head}\n" + QCoreApplication.translate("Preferans", "Tricks: %1").replace("%1", won)

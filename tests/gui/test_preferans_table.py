@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
@@ -33,12 +34,15 @@ from wint.games.preferans.view import PrefView
 from wint.games.registry import game
 from wint.gui.app import window_games
 from wint.gui.controller import GameController, Pace
+from wint.gui.dialogs.history import Column, show_history
 from wint.gui.dialogs.new_game import NewGameDialog, RulesDialog, default_setup
 from wint.gui.platform.i18n import Translations
 from wint.gui.platform.settings import Settings
 from wint.gui.shell.main_window import MainWindow
-from wint.session.io import load_session
+from wint.session.history import SessionSummary
+from wint.session.io import load_session, save_session
 from wint.session.model import AnySession, GameSession, PlayerConfig, keeping_seats
+from wint.session.sheet import whole_sheet
 
 PREFERANS = game("preferans")
 WHIST = WhistCall(WhistWord.WHIST)
@@ -263,3 +267,68 @@ def test_the_russian_table_of_preferans(qtbot: QtBot, translations: Translations
         qtbot.addWidget(dialog)
         assert english_left(dialog) == [], type(dialog).__name__
     assert window.windowTitle() == "wint\u00a0— Преферанс"
+
+
+def test_the_history_lists_a_pulya_with_each_player_s_whists(qtbot: QtBot, tmp_path: Path) -> None:
+    session = pref_session(4, players=4, pulya=5, human=Seat.E)
+    while not session.is_complete:  # the pulya played through the session's own moves
+        state = session.state
+        if state.is_over:
+            session = session.next_deal()
+            continue
+        legal = state.legal_actions()
+        session = session.apply(random.Random(len(session.finished)).choice(legal))
+    folder = tmp_path / "sessions"
+    save_session(session, folder / "2026-12-02_070000.wint")
+    window = show_history(None, folder)
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: not window.loading)
+    (summary,) = [e for e in window.entries if isinstance(e, SessionSummary)]
+    sheet = whole_sheet(session)
+    assert summary.results == tuple(sector.rounded for sector in sheet.sectors)
+    assert summary.deals == len(session.finished) and summary.complete
+    row = window.sessions.topLevelItem(0)
+    assert row.text(Column.PLAYERS) == "North – East – South – West"
+    assert row.text(Column.GAME) == "Preferans"
+    east = summary.results[1]
+    assert row.text(Column.RESULT).replace("−", "-").lstrip("+").replace(",", "") == str(east)
+    assert window.stats is not None and window.stats.game == "preferans"
+    assert window.stats.overall.points == east
+    assert not window.open_button.isEnabled()  # the pulya's sheet is printed by wint sheet
+
+
+def test_undo_redo_and_the_keyboard_work_for_preferans(qtbot: QtBot) -> None:
+    session = pref_session(9)
+    players = {seat: Passer(seat.name) for seat in (Seat.N, Seat.E)}
+    controller = GameController(session, Pace("instant"), players, games=window_games())
+    window = shown_window(qtbot, controller)
+
+    def my_turn() -> None:
+        qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=10_000)
+
+    my_turn()
+    box_buttons(window)["6♠"].click()
+    my_turn()
+    assert controller.session.state.phase is Phase.DISCARD and controller.can_undo
+    window.menus.undo_action.trigger()
+    my_turn()
+    assert controller.session.state.phase is Phase.AUCTION
+    assert "6♠" in box_buttons(window)
+    window.menus.redo_action.trigger()
+    my_turn()
+    state = controller.session.state
+    assert state.phase is Phase.DISCARD
+    controller.give_cards(tuple(sorted(state.hand(Seat.S), key=lambda c: c.rank)[:2]))
+    my_turn()
+    box_buttons(window)["6♠"].click()
+    my_turn()  # both whist (P-WH), East leads; South plays by the keyboard
+    state = controller.session.state
+    assert state.phase is Phase.PLAY and state.to_act is Seat.S
+    scene = window.scene
+    order = scene._hand_order(controller.table(), Seat.S)
+    legal = [card for card in order if card in state.legal_actions()]
+    scene.select(None)
+    for _ in range(order.index(legal[0]) + 1):
+        qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert legal[0] not in controller.session.state.hand(Seat.S)

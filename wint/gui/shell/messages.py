@@ -30,7 +30,7 @@ from wint.gui.texts import (
     strain_text,
 )
 from wint.session.model import AnySession, Session
-from wint.session.sheet import has_sheet, rotates
+from wint.session.sheet import rotates
 
 if TYPE_CHECKING:
     from wint.ai.claims import ClaimVerdict  # the solver: not at start-up
@@ -96,7 +96,7 @@ class Messages(QObject):
     def rubber_end(self, session: AnySession, deal: object) -> str:
         """When ``deal`` ended a rubber: who won it by how much, and at the session's end its
         length and each player's account; '' when it did not."""
-        if not has_sheet(session.setup):  # Preferans: one pulya, its end
+        if session.setup.game.id == "preferans":  # one pulya: its end
             from wint.gui.shell.pref_messages import PrefMessages  # only for Preferans
 
             return PrefMessages().pulya_end(session) if session.is_complete else ""
@@ -156,6 +156,10 @@ class Messages(QObject):
             done = card_text(action)
         elif isinstance(action, Call):
             done = call_text(action)
+        elif session.setup.game.id == "preferans":  # its words: a call, the discard …
+            from wint.gui.table.pref_table import action_text  # only for Preferans
+
+            done = action_text(action, before)
         else:
             done = self.tr("the claim")
         return (

@@ -479,182 +479,182 @@
         <translation>%1 cannot be read: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="131"/>
+        <location filename="../wint/gui/dialogs/history.py" line="134"/>
         <source>%1 vs %2</source>
         <translation>%1 vs %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="138"/>
+        <location filename="../wint/gui/dialogs/history.py" line="142"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="331"/>
+        <location filename="../wint/gui/dialogs/history.py" line="336"/>
         <source>Reading the sessions… %1</source>
         <translation>Reading the sessions… %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="333"/>
+        <location filename="../wint/gui/dialogs/history.py" line="338"/>
         <source>No session has been saved yet.</source>
         <translation>No session has been saved yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="335"/>
+        <location filename="../wint/gui/dialogs/history.py" line="340"/>
         <source>Sessions: %1.</source>
         <translation>Sessions: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="337"/>
+        <location filename="../wint/gui/dialogs/history.py" line="342"/>
         <source>Files that cannot be read: %1.</source>
         <translation>Files that cannot be read: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="352"/>
+        <location filename="../wint/gui/dialogs/history.py" line="357"/>
         <source>Overall</source>
         <translation>Overall</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="373"/>
+        <location filename="../wint/gui/dialogs/history.py" line="378"/>
         <source>Level %1 declared / made</source>
         <translation>Level %1 declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="380"/>
-        <location filename="../wint/gui/dialogs/history.py" line="445"/>
+        <location filename="../wint/gui/dialogs/history.py" line="385"/>
+        <location filename="../wint/gui/dialogs/history.py" line="450"/>
         <source>Sessions</source>
         <translation>Sessions</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="381"/>
-        <location filename="../wint/gui/dialogs/history.py" line="452"/>
+        <location filename="../wint/gui/dialogs/history.py" line="386"/>
+        <location filename="../wint/gui/dialogs/history.py" line="457"/>
         <source>Deals</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="382"/>
+        <location filename="../wint/gui/dialogs/history.py" line="387"/>
         <source>Rubbers played</source>
         <translation>Rubbers played</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="383"/>
+        <location filename="../wint/gui/dialogs/history.py" line="388"/>
         <source>Rubbers won</source>
         <translation>Rubbers won</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="384"/>
+        <location filename="../wint/gui/dialogs/history.py" line="389"/>
         <source>Result, points</source>
         <translation>Result, points</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="385"/>
+        <location filename="../wint/gui/dialogs/history.py" line="390"/>
         <source>Average per rubber</source>
         <translation>Average per rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="392"/>
+        <location filename="../wint/gui/dialogs/history.py" line="397"/>
         <source>Contracts declared / made</source>
         <translation>Contracts declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="394"/>
+        <location filename="../wint/gui/dialogs/history.py" line="399"/>
         <source>Small slams declared / made</source>
         <translation>Small slams declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="395"/>
+        <location filename="../wint/gui/dialogs/history.py" line="400"/>
         <source>Grand slams declared / made</source>
         <translation>Grand slams declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="396"/>
+        <location filename="../wint/gui/dialogs/history.py" line="401"/>
         <source>Undertricks</source>
         <translation>Undertricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="397"/>
+        <location filename="../wint/gui/dialogs/history.py" line="402"/>
         <source>Penalty points conceded</source>
         <translation>Penalty points conceded</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="387"/>
+        <location filename="../wint/gui/dialogs/history.py" line="392"/>
         <source>Revokes</source>
         <translation>Revokes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="404"/>
+        <location filename="../wint/gui/dialogs/history.py" line="409"/>
         <source>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</source>
         <translation>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="431"/>
+        <location filename="../wint/gui/dialogs/history.py" line="436"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="432"/>
+        <location filename="../wint/gui/dialogs/history.py" line="437"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="443"/>
+        <location filename="../wint/gui/dialogs/history.py" line="448"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="444"/>
+        <location filename="../wint/gui/dialogs/history.py" line="449"/>
         <source>Sessions saved in %1</source>
         <translation>Sessions saved in %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="446"/>
+        <location filename="../wint/gui/dialogs/history.py" line="451"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="449"/>
+        <location filename="../wint/gui/dialogs/history.py" line="454"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="450"/>
+        <location filename="../wint/gui/dialogs/history.py" line="455"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="451"/>
+        <location filename="../wint/gui/dialogs/history.py" line="456"/>
         <source>Rubbers</source>
         <translation>Rubbers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="453"/>
+        <location filename="../wint/gui/dialogs/history.py" line="458"/>
         <source>Our result</source>
         <translation>Our result</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="454"/>
-        <location filename="../wint/gui/dialogs/history.py" line="464"/>
+        <location filename="../wint/gui/dialogs/history.py" line="459"/>
+        <location filename="../wint/gui/dialogs/history.py" line="469"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="460"/>
+        <location filename="../wint/gui/dialogs/history.py" line="465"/>
         <source>Points of «We», your side, over the finished rubbers (V-PART-8).</source>
         <translation>Points of «We», your side, over the finished rubbers (V-PART-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="462"/>
+        <location filename="../wint/gui/dialogs/history.py" line="467"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="463"/>
+        <location filename="../wint/gui/dialogs/history.py" line="468"/>
         <source>&amp;Open read-only</source>
         <translation>&amp;Open read-only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="322"/>
+        <location filename="../wint/gui/dialogs/history.py" line="327"/>
         <source>Contracts count for the player who declared them.</source>
         <translation>Contracts count for the player who declared them.</translation>
     </message>
@@ -1005,22 +1005,22 @@
         <translation>The deal is over: Game › Next deal (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="348"/>
+        <location filename="../wint/gui/shell/main_window.py" line="353"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="344"/>
+        <location filename="../wint/gui/shell/main_window.py" line="349"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="355"/>
+        <location filename="../wint/gui/shell/main_window.py" line="360"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="546"/>
+        <location filename="../wint/gui/shell/main_window.py" line="551"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>How many of the %n remaining trick will your side take?</numerusform>
@@ -1028,12 +1028,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="600"/>
+        <location filename="../wint/gui/shell/main_window.py" line="605"/>
         <source>Quit Without Saving</source>
         <translation>Quit Without Saving</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="365"/>
+        <location filename="../wint/gui/shell/main_window.py" line="370"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Next deal: Ctrl+D</translation>
     </message>
@@ -1047,8 +1047,13 @@
         <source>Ask partner: «Not by mistake?»</source>
         <translation>Ask partner: «Not by mistake?»</translation>
     </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="340"/>
+        <source>Your turn: click two cards to discard, then the button.</source>
+        <translation>Your turn: click two cards to discard, then the button.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="339"/>
+        <location filename="../wint/gui/shell/main_window.py" line="344"/>
         <source>Your turn: click %n card(s) to give, then the button.</source>
         <translation>
             <numerusform>Your turn: click %n card to give, then the button.</numerusform>
@@ -1056,58 +1061,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="342"/>
+        <location filename="../wint/gui/shell/main_window.py" line="347"/>
         <source>Your call for your dummy.</source>
         <translation>Your call for your dummy.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="346"/>
+        <location filename="../wint/gui/shell/main_window.py" line="351"/>
         <source>Your turn: play the dummy&apos;s card.</source>
         <translation>Your turn: play the dummy&apos;s card.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="478"/>
+        <location filename="../wint/gui/shell/main_window.py" line="483"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="488"/>
+        <location filename="../wint/gui/shell/main_window.py" line="493"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="488"/>
+        <location filename="../wint/gui/shell/main_window.py" line="493"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="545"/>
-        <location filename="../wint/gui/shell/main_window.py" line="559"/>
+        <location filename="../wint/gui/shell/main_window.py" line="550"/>
+        <location filename="../wint/gui/shell/main_window.py" line="564"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="559"/>
+        <location filename="../wint/gui/shell/main_window.py" line="564"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="566"/>
+        <location filename="../wint/gui/shell/main_window.py" line="571"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="578"/>
+        <location filename="../wint/gui/shell/main_window.py" line="583"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="585"/>
+        <location filename="../wint/gui/shell/main_window.py" line="590"/>
         <source>Look at your cards first: a hint reads them.</source>
         <translation>Look at your cards first: a hint reads them.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="587"/>
+        <location filename="../wint/gui/shell/main_window.py" line="592"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
@@ -1221,17 +1226,17 @@ Vint (винт), the classic Russian card game.</translation>
         <translation>deal %1, as dealt</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="160"/>
+        <location filename="../wint/gui/shell/messages.py" line="164"/>
         <source>the claim</source>
         <translation>the claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="162"/>
+        <location filename="../wint/gui/shell/messages.py" line="166"/>
         <source>deal %1, %2: %3</source>
         <translation>deal %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="173"/>
+        <location filename="../wint/gui/shell/messages.py" line="177"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</translation>
     </message>
@@ -2627,7 +2632,7 @@ Above the line: we %5, they %6.</translation>
     </message>
     <message>
         <location filename="../wint/gui/table/pref_table.py" line="97"/>
-        <location filename="../wint/gui/table/pref_table.py" line="248"/>
+        <location filename="../wint/gui/table/pref_table.py" line="255"/>
         <source>here</source>
         <translation>here</translation>
     </message>
@@ -2652,60 +2657,60 @@ Above the line: we %5, they %6.</translation>
         <translation>discard: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="219"/>
-        <location filename="../wint/gui/table/pref_table.py" line="240"/>
+        <location filename="../wint/gui/table/pref_table.py" line="226"/>
+        <location filename="../wint/gui/table/pref_table.py" line="247"/>
         <source>deals, sits out</source>
         <translation>deals, sits out</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="226"/>
+        <location filename="../wint/gui/table/pref_table.py" line="233"/>
         <source>declarer</source>
         <translation>declarer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="228"/>
-        <location filename="../wint/gui/table/pref_table.py" line="241"/>
-        <location filename="../wint/gui/table/pref_table.py" line="244"/>
+        <location filename="../wint/gui/table/pref_table.py" line="235"/>
+        <location filename="../wint/gui/table/pref_table.py" line="248"/>
+        <location filename="../wint/gui/table/pref_table.py" line="251"/>
         <source>plays %1</source>
         <translation>plays %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="256"/>
+        <location filename="../wint/gui/table/pref_table.py" line="263"/>
         <source>dealer: %1</source>
         <translation>dealer: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="260"/>
+        <location filename="../wint/gui/table/pref_table.py" line="267"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="262"/>
+        <location filename="../wint/gui/table/pref_table.py" line="269"/>
         <source>at least %1</source>
         <translation>at least %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="268"/>
+        <location filename="../wint/gui/table/pref_table.py" line="275"/>
         <source>All pass</source>
         <translation>All pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="270"/>
+        <location filename="../wint/gui/table/pref_table.py" line="277"/>
         <source>%1 takes the prikup</source>
         <translation>%1 takes the prikup</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="275"/>
+        <location filename="../wint/gui/table/pref_table.py" line="282"/>
         <source>%1, declarer %2</source>
         <translation>%1, declarer %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="280"/>
+        <location filename="../wint/gui/table/pref_table.py" line="287"/>
         <source>open whist</source>
         <translation>open whist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="284"/>
+        <location filename="../wint/gui/table/pref_table.py" line="291"/>
         <source>Tricks: %1</source>
         <translation>Tricks: %1</translation>
     </message>
@@ -3658,47 +3663,47 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>SheetViewer</name>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="496"/>
+        <location filename="../wint/gui/dialogs/history.py" line="501"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="532"/>
+        <location filename="../wint/gui/dialogs/history.py" line="537"/>
         <source>Review a deal</source>
         <translation>Review a deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="532"/>
+        <location filename="../wint/gui/dialogs/history.py" line="537"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="548"/>
+        <location filename="../wint/gui/dialogs/history.py" line="553"/>
         <source>Score sheet of %1 (read-only)</source>
         <translation>Score sheet of %1 (read-only)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="551"/>
+        <location filename="../wint/gui/dialogs/history.py" line="556"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="552"/>
+        <location filename="../wint/gui/dialogs/history.py" line="557"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="553"/>
+        <location filename="../wint/gui/dialogs/history.py" line="558"/>
         <source>Export P&amp;DF…</source>
         <translation>Export P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="554"/>
+        <location filename="../wint/gui/dialogs/history.py" line="559"/>
         <source>Export &amp;text…</source>
         <translation>Export &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="555"/>
+        <location filename="../wint/gui/dialogs/history.py" line="560"/>
         <source>&amp;Review a deal…</source>
         <translation>&amp;Review a deal…</translation>
     </message>
@@ -3713,7 +3718,7 @@ Above the line: we %5, they %6.</translation>
     </message>
     <message>
         <location filename="../wint/gui/table/scene.py" line="308"/>
-        <location filename="../wint/gui/table/scene.py" line="546"/>
+        <location filename="../wint/gui/table/scene.py" line="554"/>
         <source>thinking…</source>
         <translation>thinking…</translation>
     </message>
@@ -3725,7 +3730,7 @@ Above the line: we %5, they %6.</translation>
     </message>
     <message numerus="yes">
         <location filename="../wint/gui/table/scene.py" line="310"/>
-        <location filename="../wint/gui/table/scene.py" line="551"/>
+        <location filename="../wint/gui/table/scene.py" line="559"/>
         <location filename="../wint/gui/table/vint.py" line="199"/>
         <source>%n card(s)</source>
         <translation>
@@ -3782,7 +3787,7 @@ Above the line: we %5, they %6.</translation>
         <translation>Contract: %1 by %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/table/scene.py" line="504"/>
+        <location filename="../wint/gui/table/scene.py" line="512"/>
         <source>Give %n card(s)</source>
         <translation>
             <numerusform>Give %n card</numerusform>
@@ -3790,12 +3795,12 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="637"/>
+        <location filename="../wint/gui/table/scene.py" line="645"/>
         <source>No trick may be looked at now.</source>
         <translation>No trick may be looked at now.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="683"/>
+        <location filename="../wint/gui/table/scene.py" line="691"/>
         <source>Why? Click here (%1)</source>
         <translation>Why? Click here (%1)</translation>
     </message>

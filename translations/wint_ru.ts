@@ -480,182 +480,182 @@
         <translation>Не удаётся прочитать %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="131"/>
+        <location filename="../wint/gui/dialogs/history.py" line="134"/>
         <source>%1 vs %2</source>
         <translation>%1&#xa0;— %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="138"/>
+        <location filename="../wint/gui/dialogs/history.py" line="142"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="331"/>
+        <location filename="../wint/gui/dialogs/history.py" line="336"/>
         <source>Reading the sessions… %1</source>
         <translation>Чтение сеансов… %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="333"/>
+        <location filename="../wint/gui/dialogs/history.py" line="338"/>
         <source>No session has been saved yet.</source>
         <translation>Сохранённых сеансов пока нет.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="335"/>
+        <location filename="../wint/gui/dialogs/history.py" line="340"/>
         <source>Sessions: %1.</source>
         <translation>Сеансов: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="337"/>
+        <location filename="../wint/gui/dialogs/history.py" line="342"/>
         <source>Files that cannot be read: %1.</source>
         <translation>Нечитаемых файлов: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="352"/>
+        <location filename="../wint/gui/dialogs/history.py" line="357"/>
         <source>Overall</source>
         <translation>Всего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="373"/>
+        <location filename="../wint/gui/dialogs/history.py" line="378"/>
         <source>Level %1 declared / made</source>
         <translation>Уровень %1: назначено / сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="380"/>
-        <location filename="../wint/gui/dialogs/history.py" line="445"/>
+        <location filename="../wint/gui/dialogs/history.py" line="385"/>
+        <location filename="../wint/gui/dialogs/history.py" line="450"/>
         <source>Sessions</source>
         <translation>Сеансы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="381"/>
-        <location filename="../wint/gui/dialogs/history.py" line="452"/>
+        <location filename="../wint/gui/dialogs/history.py" line="386"/>
+        <location filename="../wint/gui/dialogs/history.py" line="457"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="382"/>
+        <location filename="../wint/gui/dialogs/history.py" line="387"/>
         <source>Rubbers played</source>
         <translation>Сыграно робберов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="383"/>
+        <location filename="../wint/gui/dialogs/history.py" line="388"/>
         <source>Rubbers won</source>
         <translation>Выиграно робберов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="384"/>
+        <location filename="../wint/gui/dialogs/history.py" line="389"/>
         <source>Result, points</source>
         <translation>Выигрыш, очки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="385"/>
+        <location filename="../wint/gui/dialogs/history.py" line="390"/>
         <source>Average per rubber</source>
         <translation>В среднем за роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="392"/>
+        <location filename="../wint/gui/dialogs/history.py" line="397"/>
         <source>Contracts declared / made</source>
         <translation>Игры: назначено / сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="394"/>
+        <location filename="../wint/gui/dialogs/history.py" line="399"/>
         <source>Small slams declared / made</source>
         <translation>Малые шлемы: назначено / сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="395"/>
+        <location filename="../wint/gui/dialogs/history.py" line="400"/>
         <source>Grand slams declared / made</source>
         <translation>Большие шлемы: назначено / сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="396"/>
+        <location filename="../wint/gui/dialogs/history.py" line="401"/>
         <source>Undertricks</source>
         <translation>Недобор, взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="397"/>
+        <location filename="../wint/gui/dialogs/history.py" line="402"/>
         <source>Penalty points conceded</source>
         <translation>Отдано штрафных очков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="387"/>
+        <location filename="../wint/gui/dialogs/history.py" line="392"/>
         <source>Revokes</source>
         <translation>Ренонсы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="404"/>
+        <location filename="../wint/gui/dialogs/history.py" line="409"/>
         <source>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</source>
         <translation>Всего: все сеансы; выигранные робберы и выигрыш&#xa0;— стороны «Мы», то есть вашей (Север–Юг, если вы смотрели игру).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="431"/>
+        <location filename="../wint/gui/dialogs/history.py" line="436"/>
         <source>Cannot open</source>
         <translation>Не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="432"/>
+        <location filename="../wint/gui/dialogs/history.py" line="437"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="443"/>
+        <location filename="../wint/gui/dialogs/history.py" line="448"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="444"/>
+        <location filename="../wint/gui/dialogs/history.py" line="449"/>
         <source>Sessions saved in %1</source>
         <translation>Сеансы, сохранённые в %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="446"/>
+        <location filename="../wint/gui/dialogs/history.py" line="451"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="449"/>
+        <location filename="../wint/gui/dialogs/history.py" line="454"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="450"/>
+        <location filename="../wint/gui/dialogs/history.py" line="455"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="451"/>
+        <location filename="../wint/gui/dialogs/history.py" line="456"/>
         <source>Rubbers</source>
         <translation>Робберы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="453"/>
+        <location filename="../wint/gui/dialogs/history.py" line="458"/>
         <source>Our result</source>
         <translation>Наш выигрыш</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="454"/>
-        <location filename="../wint/gui/dialogs/history.py" line="464"/>
+        <location filename="../wint/gui/dialogs/history.py" line="459"/>
+        <location filename="../wint/gui/dialogs/history.py" line="469"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="460"/>
+        <location filename="../wint/gui/dialogs/history.py" line="465"/>
         <source>Points of «We», your side, over the finished rubbers (V-PART-8).</source>
         <translation>Очки стороны «Мы», то есть вашей, за оконченные робберы (V-PART-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="462"/>
+        <location filename="../wint/gui/dialogs/history.py" line="467"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Обновить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="463"/>
+        <location filename="../wint/gui/dialogs/history.py" line="468"/>
         <source>&amp;Open read-only</source>
         <translation>Открыть для &amp;просмотра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="322"/>
+        <location filename="../wint/gui/dialogs/history.py" line="327"/>
         <source>Contracts count for the player who declared them.</source>
         <translation>Игры засчитываются тому, кто их назначил.</translation>
     </message>
@@ -1006,22 +1006,22 @@
         <translation>Сдача окончена: Игра&#xa0;› Следующая сдача (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="348"/>
+        <location filename="../wint/gui/shell/main_window.py" line="353"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="344"/>
+        <location filename="../wint/gui/shell/main_window.py" line="349"/>
         <source>Your call.</source>
         <translation>Ваше слово.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="355"/>
+        <location filename="../wint/gui/shell/main_window.py" line="360"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="546"/>
+        <location filename="../wint/gui/shell/main_window.py" line="551"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>Сколько из %n оставшейся взятки заберёт ваша пара?</numerusform>
@@ -1030,12 +1030,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="600"/>
+        <location filename="../wint/gui/shell/main_window.py" line="605"/>
         <source>Quit Without Saving</source>
         <translation>Выйти без сохранения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="365"/>
+        <location filename="../wint/gui/shell/main_window.py" line="370"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Следующая сдача: Ctrl+D</translation>
     </message>
@@ -1049,8 +1049,13 @@
         <source>Ask partner: «Not by mistake?»</source>
         <translation>Спросить партнёра: «Не по ошибке ли?»</translation>
     </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="340"/>
+        <source>Your turn: click two cards to discard, then the button.</source>
+        <translation>Ваш ход: щёлкните две карты в снос, затем кнопку.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="339"/>
+        <location filename="../wint/gui/shell/main_window.py" line="344"/>
         <source>Your turn: click %n card(s) to give, then the button.</source>
         <translation>
             <numerusform>Ваш ход: щёлкните %n карту, которую отдадите, затем кнопку.</numerusform>
@@ -1059,58 +1064,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="342"/>
+        <location filename="../wint/gui/shell/main_window.py" line="347"/>
         <source>Your call for your dummy.</source>
         <translation>Ваше слово за болвана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="346"/>
+        <location filename="../wint/gui/shell/main_window.py" line="351"/>
         <source>Your turn: play the dummy&apos;s card.</source>
         <translation>Ваш ход: карта болвана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="478"/>
+        <location filename="../wint/gui/shell/main_window.py" line="483"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1&#xa0;— подробнее по F1)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="488"/>
+        <location filename="../wint/gui/shell/main_window.py" line="493"/>
         <source>Play a card</source>
         <translation>Ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="488"/>
+        <location filename="../wint/gui/shell/main_window.py" line="493"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="545"/>
-        <location filename="../wint/gui/shell/main_window.py" line="559"/>
+        <location filename="../wint/gui/shell/main_window.py" line="550"/>
+        <location filename="../wint/gui/shell/main_window.py" line="564"/>
         <source>Claim</source>
         <translation>Забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="559"/>
+        <location filename="../wint/gui/shell/main_window.py" line="564"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>Здесь нельзя проверить, можно ли забрать остальные взятки: играйте дальше.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="566"/>
+        <location filename="../wint/gui/shell/main_window.py" line="571"/>
         <source>Claim refused</source>
         <translation>Забрать взятки нельзя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="578"/>
+        <location filename="../wint/gui/shell/main_window.py" line="583"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="585"/>
+        <location filename="../wint/gui/shell/main_window.py" line="590"/>
         <source>Look at your cards first: a hint reads them.</source>
         <translation>Сначала посмотрите свои карты: подсказка исходит из них.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="587"/>
+        <location filename="../wint/gui/shell/main_window.py" line="592"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка даётся в ваш ход.</translation>
     </message>
@@ -1227,17 +1232,17 @@ Vint (винт), the classic Russian card game.</source>
         <translation>сдача %1, до первого слова</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="160"/>
+        <location filename="../wint/gui/shell/messages.py" line="164"/>
         <source>the claim</source>
         <translation>остальные взятки забраны</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="162"/>
+        <location filename="../wint/gui/shell/messages.py" line="166"/>
         <source>deal %1, %2: %3</source>
         <translation>сдача %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="173"/>
+        <location filename="../wint/gui/shell/messages.py" line="177"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>Сильным игрокам и экспертам нужен анализатор игры в открытую (endplay), а для этой версии Python его нет: они играют как базовые.</translation>
     </message>
@@ -2636,7 +2641,7 @@ Above the line: we %5, they %6.</source>
     </message>
     <message>
         <location filename="../wint/gui/table/pref_table.py" line="97"/>
-        <location filename="../wint/gui/table/pref_table.py" line="248"/>
+        <location filename="../wint/gui/table/pref_table.py" line="255"/>
         <source>here</source>
         <translation>здесь</translation>
     </message>
@@ -2661,60 +2666,60 @@ Above the line: we %5, they %6.</source>
         <translation>снос: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="219"/>
-        <location filename="../wint/gui/table/pref_table.py" line="240"/>
+        <location filename="../wint/gui/table/pref_table.py" line="226"/>
+        <location filename="../wint/gui/table/pref_table.py" line="247"/>
         <source>deals, sits out</source>
         <translation>сдаёт, не играет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="226"/>
+        <location filename="../wint/gui/table/pref_table.py" line="233"/>
         <source>declarer</source>
         <translation>играющий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="228"/>
-        <location filename="../wint/gui/table/pref_table.py" line="241"/>
-        <location filename="../wint/gui/table/pref_table.py" line="244"/>
+        <location filename="../wint/gui/table/pref_table.py" line="235"/>
+        <location filename="../wint/gui/table/pref_table.py" line="248"/>
+        <location filename="../wint/gui/table/pref_table.py" line="251"/>
         <source>plays %1</source>
         <translation>играет %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="256"/>
+        <location filename="../wint/gui/table/pref_table.py" line="263"/>
         <source>dealer: %1</source>
         <translation>сдаёт: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="260"/>
+        <location filename="../wint/gui/table/pref_table.py" line="267"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="262"/>
+        <location filename="../wint/gui/table/pref_table.py" line="269"/>
         <source>at least %1</source>
         <translation>игра не ниже %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="268"/>
+        <location filename="../wint/gui/table/pref_table.py" line="275"/>
         <source>All pass</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="270"/>
+        <location filename="../wint/gui/table/pref_table.py" line="277"/>
         <source>%1 takes the prikup</source>
         <translation>%1 берёт прикуп</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="275"/>
+        <location filename="../wint/gui/table/pref_table.py" line="282"/>
         <source>%1, declarer %2</source>
         <translation>%1, играет %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="280"/>
+        <location filename="../wint/gui/table/pref_table.py" line="287"/>
         <source>open whist</source>
         <translation>вист в светлую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="284"/>
+        <location filename="../wint/gui/table/pref_table.py" line="291"/>
         <source>Tricks: %1</source>
         <translation>Взятки: %1</translation>
     </message>
@@ -3671,47 +3676,47 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>SheetViewer</name>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="496"/>
+        <location filename="../wint/gui/dialogs/history.py" line="501"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="532"/>
+        <location filename="../wint/gui/dialogs/history.py" line="537"/>
         <source>Review a deal</source>
         <translation>Разбор сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="532"/>
+        <location filename="../wint/gui/dialogs/history.py" line="537"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="548"/>
+        <location filename="../wint/gui/dialogs/history.py" line="553"/>
         <source>Score sheet of %1 (read-only)</source>
         <translation>Запись от %1 (только просмотр)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="551"/>
+        <location filename="../wint/gui/dialogs/history.py" line="556"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="552"/>
+        <location filename="../wint/gui/dialogs/history.py" line="557"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="553"/>
+        <location filename="../wint/gui/dialogs/history.py" line="558"/>
         <source>Export P&amp;DF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="554"/>
+        <location filename="../wint/gui/dialogs/history.py" line="559"/>
         <source>Export &amp;text…</source>
         <translation>Экспорт в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="555"/>
+        <location filename="../wint/gui/dialogs/history.py" line="560"/>
         <source>&amp;Review a deal…</source>
         <translation>&amp;Разбор сдачи…</translation>
     </message>
@@ -3726,7 +3731,7 @@ Above the line: we %5, they %6.</source>
     </message>
     <message>
         <location filename="../wint/gui/table/scene.py" line="308"/>
-        <location filename="../wint/gui/table/scene.py" line="546"/>
+        <location filename="../wint/gui/table/scene.py" line="554"/>
         <source>thinking…</source>
         <translation>думает…</translation>
     </message>
@@ -3738,7 +3743,7 @@ Above the line: we %5, they %6.</source>
     </message>
     <message numerus="yes">
         <location filename="../wint/gui/table/scene.py" line="310"/>
-        <location filename="../wint/gui/table/scene.py" line="551"/>
+        <location filename="../wint/gui/table/scene.py" line="559"/>
         <location filename="../wint/gui/table/vint.py" line="199"/>
         <source>%n card(s)</source>
         <translation>
@@ -3796,7 +3801,7 @@ Above the line: we %5, they %6.</source>
         <translation>Игра: %1, играет %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/table/scene.py" line="504"/>
+        <location filename="../wint/gui/table/scene.py" line="512"/>
         <source>Give %n card(s)</source>
         <translation>
             <numerusform>Отдать %n карту</numerusform>
@@ -3805,12 +3810,12 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="637"/>
+        <location filename="../wint/gui/table/scene.py" line="645"/>
         <source>No trick may be looked at now.</source>
         <translation>Сейчас нельзя посмотреть ни одной взятки.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="683"/>
+        <location filename="../wint/gui/table/scene.py" line="691"/>
         <source>Why? Click here (%1)</source>
         <translation>Подробнее (%1)</translation>
     </message>

@@ -333,8 +333,13 @@ class MainWindow(Retranslating, QMainWindow):
             self.statusBar().showMessage(self.tr("The deal is over: Game › Next deal (Ctrl+D)."))
         elif controller.waiting_for_human:
             auction = controller.game.bidding and session.setup.game.in_opening(state)
-            passing = controller.table().passing
-            if passing:  # Vint's old deals (§4.4, §4.6)
+            deal = controller.table()
+            passing = deal.passing
+            if passing and deal.pass_words:  # Preferans's discard (P-CON-1)
+                self.statusBar().showMessage(
+                    self.tr("Your turn: click two cards to discard, then the button.")
+                )
+            elif passing:  # Vint's old deals (§4.4, §4.6)
                 self.statusBar().showMessage(
                     self.tr("Your turn: click %n card(s) to give, then the button.", "", passing)
                 )

@@ -66,6 +66,9 @@ REFUSAL_RULES: Final = {
 _SUITS: Final = {Strain.S: "♠", Strain.C: "♣", Strain.D: "♦", Strain.H: "♥"}
 # The prikup lies in the middle face down until it is taken or leads (P-CON-1, P-RASP-2).
 _PRIKUP_CARDS: Final = 2
+# The declarer's hand with the prikup, before he discards: the room the table keeps for a
+# hand all deal long, so that nothing moves when he takes it (P-CON-1).
+_LONGEST_HAND: Final = 12
 
 
 def bid_text(bid: Contract | None) -> str:
@@ -155,8 +158,8 @@ class _Trick:
 
 
 def pref_deal(session: AnySession, viewer: Seat) -> TableDeal:
-    """The deal of ``session`` as it stands (every player's tricks are his own, so the
-    ``viewer`` changes nothing)."""
+    """The deal of ``session`` as it stands, seen from ``viewer``'s seat (the declarer has
+    the prikup in his hand; the others see it turned at his place)."""
     state: PrefState = session.state
     seats = session.setup.game.seats
     phase = state.phase
@@ -168,7 +171,7 @@ def pref_deal(session: AnySession, viewer: Seat) -> TableDeal:
         seats=seats,
         names={seat: player_name(session.setup, seat, session.turn) for seat in seats},
         hands={seat: state.hand(seat) for seat in seats},
-        hand_size=10,
+        hand_size=_LONGEST_HAND,
         dealer=dealer,
         to_act=state.to_act,
         actor=state.actor,
@@ -186,13 +189,20 @@ def pref_deal(session: AnySession, viewer: Seat) -> TableDeal:
         talon=talon,
         talon_up=state.is_over,
         talon_open=turned,
-        shown={state.declarer: state.deal.prikup}
-        if phase is Phase.DISCARD and state.declarer is not None
-        else {},
+        shown=_prikup_shown(state, viewer),
         passing=2 if phase is Phase.DISCARD else 0,
         pass_words=QCoreApplication.translate("Preferans", DISCARD),
         shown_at_end=not any(state.hand(seat) for seat in state.active),
     )
+
+
+def _prikup_shown(state: PrefState, viewer: Seat) -> dict[Seat, tuple[Card, ...]]:
+    """The prikup turned face up at the declarer's place while he discards (P-CON-1), for
+    everyone but himself: he has it in his hand."""
+    declarer = state.declarer
+    if state.phase is not Phase.DISCARD or declarer is None or declarer is viewer:
+        return {}
+    return {declarer: state.deal.prikup}
 
 
 def _talon(state: PrefState) -> tuple[tuple[Card, ...], frozenset[Card]]:

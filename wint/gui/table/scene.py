@@ -472,7 +472,9 @@ class TableScene(QGraphicsScene):
             targets[card] = (slot, 200 + order, True, width, 0.0)
 
     def _place_talon(self, deal: TableDeal, targets: dict[Card, _Target]) -> None:
-        """The talon in the middle of the table, face down or shown (Vint's §4.4)."""
+        """The talon in the middle of the table, face down or shown (Vint's §4.4); while
+        cards are played (Preferans's all-pass deal, P-RASP-2) smaller, above and left of
+        the trick, out of its way."""
         count = len(deal.talon)
         if not count:
             return
@@ -482,6 +484,12 @@ class TableScene(QGraphicsScene):
         gap = width * 0.15
         left = layout.centre.x() - (count * width + (count - 1) * gap) / 2
         top = layout.centre.y() - height / 2
+        if deal.playing:  # beside the trick: left of the left card, level with the top one
+            right = trick_slot(layout, Place.LEFT).x() - gap
+            width = layout.small
+            gap = width * 0.15
+            left = right - count * (width + gap)
+            top = trick_slot(layout, Place.TOP).y()
         lift = height * 0.12
         for index, card in enumerate(deal.talon):
             y = top - (lift if card in self._chosen else 0)

@@ -122,7 +122,7 @@ def test_an_all_computer_pulya_of_three_and_of_four_plays_to_its_end(qtbot: QtBo
         table = session.setup.rules.table
         results = [state.result() for state in session.finished]
         pulya = score_pulya(table, Records.empty(players), results)
-        drawn = window.pulya.view.sheet
+        drawn = window.pulya.sheet
         assert drawn is not None and drawn.finished and drawn.deals == len(results)
         assert {s.seat: s.balance for s in drawn.sectors} == settle(pulya.sheet, 10)
         assert "The pulya is over" in window.scene._message.text

@@ -25,10 +25,10 @@ from tests.gui.test_table_games import face_up
 from wint.ai.advice import Advice, AdviceReason, Situation
 from wint.core.cards import Card
 from wint.core.seats import Seat
-from wint.games.preferans.actions import PASS, Call, Phase, WhistCall
+from wint.games.preferans.actions import PASS, Call, Discard, Name, Phase, WhistCall
 from wint.games.preferans.ledger import Records
 from wint.games.preferans.pulya import score_pulya
-from wint.games.preferans.result import WhistWord
+from wint.games.preferans.result import Contract, WhistWord
 from wint.games.preferans.settlement import settle
 from wint.games.preferans.view import PrefView
 from wint.games.registry import game
@@ -332,3 +332,105 @@ def test_undo_redo_and_the_keyboard_work_for_preferans(qtbot: QtBot) -> None:
         qtbot.keyClick(window.view, Qt.Key.Key_Right)
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
     assert legal[0] not in controller.session.state.hand(Seat.S)
+
+
+class Declarer(Passer):
+    """A test's computer player who bids ``bid`` first, discards his two lowest cards and
+    names the bid (P-BID, P-CON); else as :class:`Passer`, whisting only if ``whists``."""
+
+    def __init__(self, seed: int | str, bid: str = "", whists: bool = True) -> None:
+        super().__init__(seed)
+        self.bid = Call(Contract.parse(bid)) if bid else None
+        self.whists = whists
+
+    def decide(self, view: PrefView, situation: Situation) -> Advice[object]:
+        legal = view.legal_actions
+        if self.bid is not None and self.bid in legal:
+            return Advice(self.bid, "", AdviceReason.RANDOM)
+        if view.phase is Phase.DISCARD:
+            low = sorted(view.hand, key=lambda c: c.rank)[:2]
+            return Advice(Discard((low[0], low[1])), "", AdviceReason.RANDOM)
+        if view.phase is Phase.CONTRACT and self.bid is not None and self.bid.bid is not None:
+            return Advice(Name(self.bid.bid), "", AdviceReason.RANDOM)
+        if not self.whists and WhistCall(WhistWord.PASS) in legal:
+            return Advice(WhistCall(WhistWord.PASS), "", AdviceReason.RANDOM)
+        return super().decide(view, situation)
+
+
+def _play_out(qtbot: QtBot, window: MainWindow, check: object) -> int:
+    """The human plays the first legal card whenever he is to act, until the deal is over
+    (his own by a double click on the table); ``check()`` after each of his turns; how many
+    cards he played."""
+    controller = window.controller
+    for played in range(40):
+        qtbot.waitUntil(
+            lambda: controller.waiting_for_human or controller.session.state.is_over,
+            timeout=10_000,
+        )
+        assert callable(check)
+        check()
+        state = controller.session.state
+        if state.is_over:
+            return played
+        legal = [a for a in state.legal_actions() if isinstance(a, Card)]
+        if state.to_act is Seat.S:
+            click(qtbot, window, legal[0], double=True)
+        else:  # the open hand's cards overlap in its column: played through the controller
+            assert controller.play_card(legal[0])
+        assert controller.session.state is not state
+    raise AssertionError("the deal did not end")
+
+
+def test_a_lone_whister_asks_for_open_play_and_plays_the_passer_s_hand(qtbot: QtBot) -> None:
+    """P-WH-6: East plays 6♠, South whists, North passes; South plays open («в светлую»):
+    North's hand lies face up for all, and South plays its cards."""
+    session = pref_session(9)
+    players = {Seat.N: Declarer("N", whists=False), Seat.E: Declarer("E", "6S")}
+    controller = GameController(session, Pace("instant"), players, games=window_games())
+    window = shown_window(qtbot, controller)
+    qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=10_000)
+    box_buttons(window)["pass"].click()
+    qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=10_000)
+    assert set(box_buttons(window)) == {"whist", "pass"}  # no half-whist for the first
+    box_buttons(window)["whist"].click()
+    qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=10_000)
+    assert set(box_buttons(window)) == {"open", "closed"}
+    box_buttons(window)["open"].click()
+    north = [0]
+
+    def check() -> None:
+        state = controller.session.state
+        assert not hidden_shown(window, Seat.S)
+        if state.phase is Phase.PLAY and len(state.tricks) + len(state.current_trick) > 0:
+            assert Seat.N in controller.table().exposed
+            assert all(face_up(window.scene, c) for c in state.hand(Seat.N))
+            assert not any(face_up(window.scene, c) for c in state.hand(Seat.E))
+        if state.to_act is Seat.N and not state.is_over:
+            assert state.actor is Seat.S and controller.waiting_for_human
+            north[0] += 1
+
+    played = _play_out(qtbot, window, check)
+    assert north[0] >= 1 and played >= 10 + north[0] - 1
+    assert "open whist" in window.scene._contract.text
+
+
+def test_a_human_catches_a_misere_with_his_partner_s_hand_open(qtbot: QtBot) -> None:
+    """P-PLAY-4: East plays misère; South and North catch it, their hands laid open once
+    the misère player has led, his own hand closed."""
+    session = pref_session(11)
+    players = {Seat.N: Declarer("N"), Seat.E: Declarer("E", "misere")}
+    controller = GameController(session, Pace("instant"), players, games=window_games())
+    window = shown_window(qtbot, controller)
+    qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=10_000)
+    box_buttons(window)["pass"].click()
+
+    def check() -> None:
+        state = controller.session.state
+        assert not hidden_shown(window, Seat.S)
+        assert not any(face_up(window.scene, c) for c in state.hand(Seat.E))
+        if state.phase is Phase.PLAY and (state.tricks or state.current_trick):
+            assert all(face_up(window.scene, c) for c in state.hand(Seat.N))
+
+    assert _play_out(qtbot, window, check) == 10
+    assert str(controller.session.state.contract) == "misere"
+    assert "misère, declarer East" in window.scene._message.text

@@ -73,7 +73,7 @@ def _parser() -> argparse.ArgumentParser:
         type=_game,
         metavar="G",
         dest="window_game",
-        help="start a new game of G, vint or whist, instead of offering to continue the "
+        help="start a new game of G, vint, whist or preferans, instead of offering to continue the "
         "unfinished one (default: the game chosen last in New game; vint in the demo)",
     )
     window.add_argument(

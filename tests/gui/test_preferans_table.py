@@ -19,7 +19,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
-from tests.gui.helpers import shown_window
+from tests.gui.helpers import run_wint, shown_window, started
 from tests.gui.test_i18n import english_left
 from tests.gui.test_table_games import face_up
 from wint.ai.advice import Advice, AdviceReason, Situation
@@ -434,3 +434,15 @@ def test_a_human_catches_a_misere_with_his_partner_s_hand_open(qtbot: QtBot) -> 
     assert _play_out(qtbot, window, check) == 10
     assert str(controller.session.state.contract) == "misere"
     assert "misère, declarer East" in window.scene._message.text
+
+
+def test_the_demo_plays_preferans(tmp_path: Path) -> None:
+    shot = tmp_path / "preferans.png"
+    ran = run_wint(tmp_path, "--game", "preferans", "--autoplay", "2", "--screenshot", str(shot))
+    assert ran.returncode == 0, ran.stderr[-2000:]
+    assert shot.read_bytes().startswith(b"\x89PNG")
+
+
+def test_wint_game_preferans_starts_a_preferans_game(qtbot: QtBot) -> None:
+    (shown,) = started("--game", "preferans", "--lang", "en")
+    assert shown["title"] == "wint — Preferans"

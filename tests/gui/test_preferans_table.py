@@ -39,6 +39,7 @@ from wint.gui.dialogs.new_game import NewGameDialog, RulesDialog, default_setup
 from wint.gui.platform.i18n import Translations
 from wint.gui.platform.settings import Settings
 from wint.gui.shell.main_window import MainWindow
+from wint.gui.shell.resume import resumable
 from wint.session.history import SessionSummary
 from wint.session.io import load_session, save_session
 from wint.session.model import AnySession, GameSession, PlayerConfig, keeping_seats
@@ -446,3 +447,28 @@ def test_the_demo_plays_preferans(tmp_path: Path) -> None:
 def test_wint_game_preferans_starts_a_preferans_game(qtbot: QtBot) -> None:
     (shown,) = started("--game", "preferans", "--lang", "en")
     assert shown["title"] == "wint — Preferans"
+
+
+def test_a_pulya_in_progress_is_autosaved_and_resumed(qtbot: QtBot) -> None:
+    settings = Settings()
+    session = pref_session(9, players=4, human=Seat.E)
+    players = {seat: Passer(seat.name) for seat in (Seat.N, Seat.S, Seat.W)}
+    controller = GameController(session, Pace("instant"), players, games=window_games())
+    window = shown_window(qtbot, controller, settings)
+    qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=10_000)
+    box_buttons(window)["6♠"].click()
+    qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=10_000)
+    assert controller.session.state.phase is Phase.DISCARD
+    found = resumable(settings)
+    assert isinstance(found, tuple)
+    resumed, where = found
+    state = controller.session.state
+    assert where == window.files.path and resumed.state.deal == state.deal
+    assert resumed.state.history() == state.history()
+    assert len(resumed.setup.game.seats) == 4 and resumed.human is Seat.E
+    again = MainWindow(GameController(resumed, Pace("instant"), games=window_games()), settings)
+    qtbot.addWidget(again)
+    again.show()
+    assert again.windowTitle() == "wint — Preferans"
+    assert again.sheet_dock.widget() is again.pulya and again.bidding_dock.isVisible()
+    assert again.controller.table().passing == 2

@@ -221,8 +221,9 @@ class MainWindow(Retranslating, QMainWindow):
             self.statusBar().showMessage(notice)
 
     def _show_game(self) -> None:
-        """Fit the window to the game now played: its auction's dock, its score sheet, and
-        the chart window, which follows Vint's sheet only."""
+        """Fit the window to the game now played: its auction's dock (Vint's bidding box or
+        the game's own box of words), its score sheet (the rubbers' or the pulya), the hints'
+        dock, and the chart window, which follows Vint's sheet only."""
         game_id = self.controller.session.setup.game.id
         if game_id == self._game_shown:
             return
@@ -233,6 +234,8 @@ class MainWindow(Retranslating, QMainWindow):
         _put(self.bidding_dock, calls or self.bidding)
         self.bidding_dock.toggleViewAction().setEnabled(auction)
         self.bidding_dock.setVisible(auction)
+        if game.hints is None:  # nothing to suggest in this game (Preferans, yet)
+            self.hint_dock.hide()
         drawn = self.controller.session.setup.game.ledger_sheet is not None
         _put(self.sheet_dock, self._pulya_area() if drawn else self.sheet)
         # the side panels as wide as the auction needs (or the sheet, without one), whatever
@@ -499,7 +502,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.controller.hints = on
         if self.settings is not None:
             self.settings.hints = on
-        if on:
+        if on and self.controller.game.hints is not None:  # a game with hints (not Preferans yet)
             self.hint_dock.show()
             self.controller.request_hint()
 

@@ -472,3 +472,27 @@ def test_a_pulya_in_progress_is_autosaved_and_resumed(qtbot: QtBot) -> None:
     assert again.windowTitle() == "wint — Preferans"
     assert again.sheet_dock.widget() is again.pulya and again.bidding_dock.isVisible()
     assert again.controller.table().passing == 2
+
+
+def test_here_is_offered_to_the_senior_hand_only_where_the_table_agreed_it(
+    qtbot: QtBot,
+) -> None:
+    """P-BID-7: with «здесь» agreed, East (the first hand) may hold South's 6♣; the box
+    says «here» for it; without the option it is not offered."""
+    for agreed in (True, False):
+        rules = PREFERANS.read_rules({"allow_zdes": agreed}, "rules")
+        configs = [PlayerConfig("", human=seat is Seat.E) for seat in PREFERANS.seats]
+        session = GameSession.start(keeping_seats(PREFERANS, rules, configs, 9))
+        players = {Seat.S: Declarer("S", "6C"), Seat.N: Declarer("N")}
+        controller = GameController(session, Pace("instant"), players, games=window_games())
+        window = shown_window(qtbot, controller)
+        qtbot.waitUntil(lambda c=controller: c.waiting_for_human, timeout=10_000)
+        box_buttons(window)["6♠"].click()
+        qtbot.waitUntil(lambda c=controller: c.waiting_for_human, timeout=10_000)
+        words = box_buttons(window)
+        assert ("here" in words) is agreed and "6♣" not in words
+        if agreed:
+            words["here"].click()
+            assert str(controller.session.state.calls[-1][1]) == "6C"
+            assert controller.table().status[Seat.E] == "here"
+        window.close()

@@ -496,3 +496,27 @@ def test_here_is_offered_to_the_senior_hand_only_where_the_table_agreed_it(
             assert str(controller.session.state.calls[-1][1]) == "6C"
             assert controller.table().status[Seat.E] == "here"
         window.close()
+
+
+def test_two_humans_at_one_screen_pass_it_on_at_the_preferans_table(qtbot: QtBot) -> None:
+    """Hot-seat: East and South share the screen; between their turns no hand shows."""
+    rules = PREFERANS.read_rules({}, "rules")
+    configs = [PlayerConfig("", human=seat in (Seat.E, Seat.S)) for seat in PREFERANS.seats]
+    session = GameSession.start(keeping_seats(PREFERANS, rules, configs, 9))
+    players = {Seat.N: Declarer("N")}
+    controller = GameController(session, Pace("instant"), players, games=window_games())
+    window = shown_window(qtbot, controller)
+    scene = window.scene
+
+    def shown() -> set[Card]:
+        return {c for c, item in scene._cards.items() if item.isVisible() and face_up(scene, c)}
+
+    assert controller.handing_over is Seat.E and not shown()
+    assert controller.take_seat()
+    assert shown() == set(controller.session.state.hand(Seat.E))
+    box_buttons(window)["pass"].click()
+    qtbot.waitUntil(lambda: controller.handing_over is Seat.S, timeout=10_000)
+    assert not shown() and scene.handing_over
+    assert controller.take_seat()
+    assert shown() == set(controller.session.state.hand(Seat.S))
+    assert "pass" in box_buttons(window)

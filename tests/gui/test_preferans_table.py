@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QDialog, QPushButton
+from PySide6.QtWidgets import QDialog, QFileDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import run_wint, shown_window, started
@@ -99,7 +99,9 @@ def box_buttons(window: MainWindow) -> dict[str, QPushButton]:
     return {b.text(): b for b in box.findChildren(QPushButton) if b.isVisible()}
 
 
-def test_an_all_computer_pulya_of_three_and_of_four_plays_to_its_end(qtbot: QtBot) -> None:
+def test_an_all_computer_pulya_of_three_and_of_four_plays_to_its_end(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     for players in (3, 4):
         settings = Settings()
         controller = GameController(
@@ -127,6 +129,18 @@ def test_an_all_computer_pulya_of_three_and_of_four_plays_to_its_end(qtbot: QtBo
         assert drawn is not None and drawn.finished and drawn.deals == len(results)
         assert {s.seat: s.balance for s in drawn.sectors} == settle(pulya.sheet, 10)
         assert "The pulya is over" in window.scene._message.text
+        assert window.menus.export_text_action.isEnabled()  # the pulya, on paper
+        assert not window.menus.charts_action.isEnabled()
+        for suffix, export in (
+            (".txt", window.output.export_text),
+            (".pdf", window.output.export_pdf),
+        ):
+            target = tmp_path / f"pulya{players}{suffix}"
+            monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, t=target: (str(t), ""))
+            assert export() == target
+        text = (tmp_path / f"pulya{players}.txt").read_text("utf-8")
+        assert text.startswith("Preferans, Sochi: a pulya to 5") and "North" in text
+        assert (tmp_path / f"pulya{players}.pdf").read_bytes().startswith(b"%PDF")
         window.close()
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent
@@ -53,7 +53,7 @@ from wint.gui.teaching.hint_panel import HintPanel
 from wint.gui.teaching.rules_browser import RulesBrowser
 from wint.gui.texts import card_text, game_text, player_name, reason_text, seat_text
 from wint.session.model import GameSession
-from wint.session.sheet import has_sheet, session_sheet
+from wint.session.sheet import has_sheet, session_sheet, whole_sheet
 
 if TYPE_CHECKING:
     from wint.gui.teaching.review_window import ReviewWindow
@@ -278,9 +278,14 @@ class MainWindow(Retranslating, QMainWindow):
 
     # -- the score sheet on paper -----------------------------------------------------------
 
-    def current_sheet(self) -> Sheet:
-        """The sheet of the session being played: all its rubbers, dated today."""
-        return session_sheet(self.controller.session, date.today())
+    def current_sheet(self) -> Sheet | Any:
+        """The sheet of the session being played: all its rubbers, dated today; or its
+        pulya, its players named as the table names them (Preferans)."""
+        session = self.controller.session
+        setup = session.setup
+        names = {seat: player_name(setup, seat, session.turn) for seat in setup.game.seats}
+        pulya = whole_sheet(session, names)
+        return pulya if pulya is not None else session_sheet(session, date.today())
 
     def show_score_pad(self) -> ScorePadWindow:
         """Game › Score pad: a window of its own for a table playing with real cards."""

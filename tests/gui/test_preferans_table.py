@@ -534,3 +534,34 @@ def test_two_humans_at_one_screen_pass_it_on_at_the_preferans_table(qtbot: QtBot
     assert controller.take_seat()
     assert shown() == set(controller.session.state.hand(Seat.S))
     assert "pass" in box_buttons(window)
+
+
+def test_on_an_all_pass_deal_each_prikup_card_leads_its_trick_face_up(qtbot: QtBot) -> None:
+    """P-RASP-2 (Sochi): the prikup's first card turned leads the first trick, the second
+    the second; the others stay face down until then."""
+    session = pref_session(13)
+    players = {seat: Passer(seat.name) for seat in (Seat.N, Seat.E)}
+    controller = GameController(session, Pace("instant"), players, games=window_games())
+    window = shown_window(qtbot, controller)
+    scene = window.scene
+    qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=10_000)
+    box_buttons(window)["pass"].click()
+    prikup = controller.session.state.deal.prikup
+    seen: list[tuple[int, bool, bool]] = []
+
+    def check() -> None:
+        state = controller.session.state
+        assert not hidden_shown(window, Seat.S)
+        deal = controller.table()
+        if len(state.tricks) < 2 and not state.is_over:
+            lead = prikup[len(state.tricks)]
+            assert deal.talon_open == {lead} and face_up(scene, lead)
+            assert scene._cards[lead].isVisible()
+            seen.append((len(state.tricks), face_up(scene, prikup[0]), face_up(scene, prikup[1])))
+        else:
+            assert deal.talon == ()
+
+    assert _play_out(qtbot, window, check) == 10
+    assert controller.session.state.allpass
+    assert (0, True, False) in seen
+    assert "All pass" in scene._message.text

@@ -208,14 +208,12 @@ def _prikup_shown(state: PrefState, viewer: Seat) -> dict[Seat, tuple[Card, ...]
 def _talon(state: PrefState) -> tuple[tuple[Card, ...], frozenset[Card]]:
     """The prikup cards lying in the middle and those of them turned face up: both face
     down through the auction (P-BID); once a declarer takes them, none (P-CON-1); on an
-    all-pass deal those still to lead a trick, the one leading now turned (P-RASP-2); all
-    of it at the end of a deal it was not played in."""
+    all-pass deal those still to lead a trick, the one leading now turned (P-RASP-2), or
+    all of it when it is not used (turned at the end: ``talon_up``)."""
     prikup = state.deal.prikup
     if state.declarer is not None:
         return (), frozenset()
-    if state.phase is not Phase.PLAY and not state.is_over:
-        return prikup, frozenset()
-    if state.rules.raspas_prikup is RaspasPrikup.IGNORED or state.is_over:
+    if state.phase is Phase.AUCTION or state.rules.raspas_prikup is RaspasPrikup.IGNORED:
         return prikup, frozenset()
     left = prikup[min(len(state.tricks), _PRIKUP_CARDS) :]
     return left, frozenset(card for card in state.shown_prikup() if card in left)

@@ -59,13 +59,13 @@
         <translation>Continue the unfinished game (%1)?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/platform/settings.py" line="548"/>
+        <location filename="../wint/gui/platform/settings.py" line="551"/>
         <source>Some saved settings cannot be used, so their defaults are used instead:</source>
         <extracomment>The speeds of the computers&apos; play, fastest first (View › Speed). why the settings cannot be written (``None`` when they can): kept in memory then</extracomment>
         <translation>Some saved settings cannot be used, so their defaults are used instead:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/platform/settings.py" line="556"/>
+        <location filename="../wint/gui/platform/settings.py" line="559"/>
         <source>The settings file: %1</source>
         <translation>The settings file: %1</translation>
     </message>
@@ -453,17 +453,17 @@
         <translation>Expected score for your side, over the layouts imagined: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="169"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="170"/>
         <source>You called %1; the conventions call %2 (%3).</source>
         <translation>You called %1; the conventions call %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="171"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="172"/>
         <source>You chose %1; the advice is %2 (%3).</source>
         <translation>You chose %1; the advice is %2 (%3).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/hint_panel.py" line="174"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="175"/>
         <source>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point(s) more for your side.</source>
         <translation>
             <numerusform>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point more for your side.</numerusform>
@@ -479,182 +479,182 @@
         <translation>%1 cannot be read: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="131"/>
+        <location filename="../wint/gui/dialogs/history.py" line="134"/>
         <source>%1 vs %2</source>
         <translation>%1 vs %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="138"/>
+        <location filename="../wint/gui/dialogs/history.py" line="142"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="331"/>
+        <location filename="../wint/gui/dialogs/history.py" line="336"/>
         <source>Reading the sessions… %1</source>
         <translation>Reading the sessions… %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="333"/>
+        <location filename="../wint/gui/dialogs/history.py" line="338"/>
         <source>No session has been saved yet.</source>
         <translation>No session has been saved yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="335"/>
+        <location filename="../wint/gui/dialogs/history.py" line="340"/>
         <source>Sessions: %1.</source>
         <translation>Sessions: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="337"/>
+        <location filename="../wint/gui/dialogs/history.py" line="342"/>
         <source>Files that cannot be read: %1.</source>
         <translation>Files that cannot be read: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="352"/>
+        <location filename="../wint/gui/dialogs/history.py" line="357"/>
         <source>Overall</source>
         <translation>Overall</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="373"/>
+        <location filename="../wint/gui/dialogs/history.py" line="378"/>
         <source>Level %1 declared / made</source>
         <translation>Level %1 declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="380"/>
-        <location filename="../wint/gui/dialogs/history.py" line="445"/>
+        <location filename="../wint/gui/dialogs/history.py" line="385"/>
+        <location filename="../wint/gui/dialogs/history.py" line="450"/>
         <source>Sessions</source>
         <translation>Sessions</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="381"/>
-        <location filename="../wint/gui/dialogs/history.py" line="452"/>
+        <location filename="../wint/gui/dialogs/history.py" line="386"/>
+        <location filename="../wint/gui/dialogs/history.py" line="457"/>
         <source>Deals</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="382"/>
+        <location filename="../wint/gui/dialogs/history.py" line="387"/>
         <source>Rubbers played</source>
         <translation>Rubbers played</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="383"/>
+        <location filename="../wint/gui/dialogs/history.py" line="388"/>
         <source>Rubbers won</source>
         <translation>Rubbers won</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="384"/>
+        <location filename="../wint/gui/dialogs/history.py" line="389"/>
         <source>Result, points</source>
         <translation>Result, points</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="385"/>
+        <location filename="../wint/gui/dialogs/history.py" line="390"/>
         <source>Average per rubber</source>
         <translation>Average per rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="392"/>
+        <location filename="../wint/gui/dialogs/history.py" line="397"/>
         <source>Contracts declared / made</source>
         <translation>Contracts declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="394"/>
+        <location filename="../wint/gui/dialogs/history.py" line="399"/>
         <source>Small slams declared / made</source>
         <translation>Small slams declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="395"/>
+        <location filename="../wint/gui/dialogs/history.py" line="400"/>
         <source>Grand slams declared / made</source>
         <translation>Grand slams declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="396"/>
+        <location filename="../wint/gui/dialogs/history.py" line="401"/>
         <source>Undertricks</source>
         <translation>Undertricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="397"/>
+        <location filename="../wint/gui/dialogs/history.py" line="402"/>
         <source>Penalty points conceded</source>
         <translation>Penalty points conceded</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="387"/>
+        <location filename="../wint/gui/dialogs/history.py" line="392"/>
         <source>Revokes</source>
         <translation>Revokes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="404"/>
+        <location filename="../wint/gui/dialogs/history.py" line="409"/>
         <source>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</source>
         <translation>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="431"/>
+        <location filename="../wint/gui/dialogs/history.py" line="436"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="432"/>
+        <location filename="../wint/gui/dialogs/history.py" line="437"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="443"/>
+        <location filename="../wint/gui/dialogs/history.py" line="448"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="444"/>
+        <location filename="../wint/gui/dialogs/history.py" line="449"/>
         <source>Sessions saved in %1</source>
         <translation>Sessions saved in %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="446"/>
+        <location filename="../wint/gui/dialogs/history.py" line="451"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="449"/>
+        <location filename="../wint/gui/dialogs/history.py" line="454"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="450"/>
+        <location filename="../wint/gui/dialogs/history.py" line="455"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="451"/>
+        <location filename="../wint/gui/dialogs/history.py" line="456"/>
         <source>Rubbers</source>
         <translation>Rubbers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="453"/>
+        <location filename="../wint/gui/dialogs/history.py" line="458"/>
         <source>Our result</source>
         <translation>Our result</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="454"/>
-        <location filename="../wint/gui/dialogs/history.py" line="464"/>
+        <location filename="../wint/gui/dialogs/history.py" line="459"/>
+        <location filename="../wint/gui/dialogs/history.py" line="469"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="460"/>
+        <location filename="../wint/gui/dialogs/history.py" line="465"/>
         <source>Points of «We», your side, over the finished rubbers (V-PART-8).</source>
         <translation>Points of «We», your side, over the finished rubbers (V-PART-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="462"/>
+        <location filename="../wint/gui/dialogs/history.py" line="467"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="463"/>
+        <location filename="../wint/gui/dialogs/history.py" line="468"/>
         <source>&amp;Open read-only</source>
         <translation>&amp;Open read-only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="322"/>
+        <location filename="../wint/gui/dialogs/history.py" line="327"/>
         <source>Contracts count for the player who declared them.</source>
         <translation>Contracts count for the player who declared them.</translation>
     </message>
@@ -739,137 +739,137 @@
         <translation>Save session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="115"/>
+        <location filename="../wint/gui/shell/main_window.py" line="118"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="197"/>
+        <location filename="../wint/gui/shell/actions.py" line="201"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="198"/>
+        <location filename="../wint/gui/shell/actions.py" line="202"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="199"/>
+        <location filename="../wint/gui/shell/actions.py" line="203"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="200"/>
+        <location filename="../wint/gui/shell/actions.py" line="204"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="201"/>
+        <location filename="../wint/gui/shell/actions.py" line="205"/>
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="202"/>
+        <location filename="../wint/gui/shell/actions.py" line="206"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="203"/>
+        <location filename="../wint/gui/shell/actions.py" line="207"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="204"/>
+        <location filename="../wint/gui/shell/actions.py" line="208"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="205"/>
+        <location filename="../wint/gui/shell/actions.py" line="209"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="206"/>
+        <location filename="../wint/gui/shell/actions.py" line="210"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="208"/>
+        <location filename="../wint/gui/shell/actions.py" line="212"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Print the score sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="210"/>
+        <location filename="../wint/gui/shell/actions.py" line="214"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="212"/>
+        <location filename="../wint/gui/shell/actions.py" line="216"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="215"/>
+        <location filename="../wint/gui/shell/actions.py" line="219"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="217"/>
+        <location filename="../wint/gui/shell/actions.py" line="221"/>
         <source>Score &amp;charts…</source>
         <translation>Score &amp;charts…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="219"/>
+        <location filename="../wint/gui/shell/actions.py" line="223"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;History and statistics…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="225"/>
+        <location filename="../wint/gui/shell/actions.py" line="229"/>
         <source>Preferans p&amp;ulya for a real table…</source>
         <translation>Preferans p&amp;ulya for a real table…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="227"/>
+        <location filename="../wint/gui/shell/actions.py" line="231"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="228"/>
+        <location filename="../wint/gui/shell/actions.py" line="232"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="229"/>
+        <location filename="../wint/gui/shell/actions.py" line="233"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="232"/>
+        <location filename="../wint/gui/shell/actions.py" line="236"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Four-colour deck</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="234"/>
+        <location filename="../wint/gui/shell/actions.py" line="238"/>
         <source>&amp;About wint</source>
         <translation>&amp;About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="246"/>
+        <location filename="../wint/gui/shell/actions.py" line="250"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>&amp;Claim the remaining tricks…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="249"/>
+        <location filename="../wint/gui/shell/actions.py" line="253"/>
         <source>&amp;First game for a newcomer</source>
         <translation>&amp;First game for a newcomer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="255"/>
+        <location filename="../wint/gui/shell/actions.py" line="259"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>Gentle &amp;warnings after a doubtful decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="222"/>
+        <location filename="../wint/gui/shell/actions.py" line="226"/>
         <source>Score pad for a r&amp;eal table…</source>
         <translation>Score pad for a r&amp;eal table…</translation>
     </message>
@@ -889,41 +889,42 @@
         <translation>Leave It Unsaved</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="295"/>
+        <location filename="../wint/gui/shell/main_window.py" line="332"/>
         <source>Not saved: Save As…</source>
         <translation>Not saved: Save As…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="230"/>
+        <location filename="../wint/gui/shell/actions.py" line="234"/>
         <source>Ne&amp;xt deal</source>
         <translation>Ne&amp;xt deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="236"/>
+        <location filename="../wint/gui/shell/actions.py" line="240"/>
         <source>Con&amp;firm before playing a card</source>
         <translation>Con&amp;firm before playing a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="239"/>
+        <location filename="../wint/gui/shell/actions.py" line="243"/>
         <source>Play a sin&amp;gle legal card by itself</source>
         <translation>Play a sin&amp;gle legal card by itself</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="242"/>
+        <location filename="../wint/gui/shell/actions.py" line="246"/>
         <source>Show hints &amp;before each decision</source>
         <translation>Show hints &amp;before each decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="244"/>
+        <location filename="../wint/gui/shell/actions.py" line="248"/>
         <source>H&amp;int</source>
         <translation>H&amp;int</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="252"/>
+        <location filename="../wint/gui/shell/actions.py" line="256"/>
         <source>Review the &amp;last deal…</source>
         <translation>Review the &amp;last deal…</translation>
     </message>
     <message>
+        <location filename="../wint/gui/table/pref_table.py" line="49"/>
         <location filename="../wint/gui/table/vint.py" line="55"/>
         <source>Show the last &amp;trick</source>
         <translation>Show the last &amp;trick</translation>
@@ -935,97 +936,97 @@
         <translation>&amp;Rules of Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="264"/>
+        <location filename="../wint/gui/shell/actions.py" line="268"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="266"/>
+        <location filename="../wint/gui/shell/actions.py" line="270"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="270"/>
+        <location filename="../wint/gui/shell/actions.py" line="274"/>
         <source>Card &amp;indices</source>
         <translation>Card &amp;indices</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="272"/>
+        <location filename="../wint/gui/shell/actions.py" line="276"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="274"/>
+        <location filename="../wint/gui/shell/actions.py" line="278"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="275"/>
+        <location filename="../wint/gui/shell/actions.py" line="279"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="277"/>
+        <location filename="../wint/gui/shell/actions.py" line="281"/>
         <source>Instant</source>
         <translation>Instant</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="278"/>
+        <location filename="../wint/gui/shell/actions.py" line="282"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="279"/>
+        <location filename="../wint/gui/shell/actions.py" line="283"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="280"/>
+        <location filename="../wint/gui/shell/actions.py" line="284"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="303"/>
+        <location filename="../wint/gui/shell/main_window.py" line="340"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="304"/>
+        <location filename="../wint/gui/shell/main_window.py" line="341"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="305"/>
+        <location filename="../wint/gui/shell/main_window.py" line="342"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="307"/>
+        <location filename="../wint/gui/shell/main_window.py" line="344"/>
         <source>First game</source>
         <translation>First game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="318"/>
+        <location filename="../wint/gui/shell/main_window.py" line="355"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>The deal is over: Game › Next deal (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="333"/>
+        <location filename="../wint/gui/shell/main_window.py" line="375"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="329"/>
+        <location filename="../wint/gui/shell/main_window.py" line="371"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="340"/>
+        <location filename="../wint/gui/shell/main_window.py" line="382"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="531"/>
+        <location filename="../wint/gui/shell/main_window.py" line="573"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>How many of the %n remaining trick will your side take?</numerusform>
@@ -1033,27 +1034,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="585"/>
+        <location filename="../wint/gui/shell/main_window.py" line="627"/>
         <source>Quit Without Saving</source>
         <translation>Quit Without Saving</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="350"/>
+        <location filename="../wint/gui/shell/main_window.py" line="392"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Next deal: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="294"/>
+        <location filename="../wint/gui/shell/main_window.py" line="331"/>
         <source>wint — %1</source>
         <translation>wint — %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="296"/>
+        <location filename="../wint/gui/shell/main_window.py" line="333"/>
         <source>Ask partner: «Not by mistake?»</source>
         <translation>Ask partner: «Not by mistake?»</translation>
     </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="362"/>
+        <source>Your turn: click two cards to discard, then the button.</source>
+        <translation>Your turn: click two cards to discard, then the button.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="324"/>
+        <location filename="../wint/gui/shell/main_window.py" line="366"/>
         <source>Your turn: click %n card(s) to give, then the button.</source>
         <translation>
             <numerusform>Your turn: click %n card to give, then the button.</numerusform>
@@ -1061,68 +1067,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="327"/>
+        <location filename="../wint/gui/shell/main_window.py" line="369"/>
         <source>Your call for your dummy.</source>
         <translation>Your call for your dummy.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="331"/>
+        <location filename="../wint/gui/shell/main_window.py" line="373"/>
         <source>Your turn: play the dummy&apos;s card.</source>
         <translation>Your turn: play the dummy&apos;s card.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="463"/>
+        <location filename="../wint/gui/shell/main_window.py" line="505"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="473"/>
+        <location filename="../wint/gui/shell/main_window.py" line="515"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="473"/>
+        <location filename="../wint/gui/shell/main_window.py" line="515"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="530"/>
-        <location filename="../wint/gui/shell/main_window.py" line="544"/>
+        <location filename="../wint/gui/shell/main_window.py" line="572"/>
+        <location filename="../wint/gui/shell/main_window.py" line="586"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="544"/>
+        <location filename="../wint/gui/shell/main_window.py" line="586"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="551"/>
+        <location filename="../wint/gui/shell/main_window.py" line="593"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="563"/>
+        <location filename="../wint/gui/shell/main_window.py" line="605"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="570"/>
+        <location filename="../wint/gui/shell/main_window.py" line="612"/>
         <source>Look at your cards first: a hint reads them.</source>
         <translation>Look at your cards first: a hint reads them.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="572"/>
+        <location filename="../wint/gui/shell/main_window.py" line="614"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="290"/>
+        <location filename="../wint/gui/shell/actions.py" line="294"/>
         <source>About wint</source>
         <translation>About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="291"/>
+        <location filename="../wint/gui/shell/actions.py" line="295"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -1182,17 +1188,17 @@ Vint (винт), the classic Russian card game.</translation>
         <translation>they</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="105"/>
+        <location filename="../wint/gui/shell/messages.py" line="109"/>
         <source>The rubber is over: a draw.</source>
         <translation>The rubber is over: a draw.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="111"/>
+        <location filename="../wint/gui/shell/messages.py" line="115"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>The rubber is over: %1 win by %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="113"/>
+        <location filename="../wint/gui/shell/messages.py" line="117"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -1200,7 +1206,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="117"/>
+        <location filename="../wint/gui/shell/messages.py" line="121"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>The session is over after %n deal.</numerusform>
@@ -1208,7 +1214,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="127"/>
+        <location filename="../wint/gui/shell/messages.py" line="131"/>
         <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
         <translation>
             <numerusform>Against the best defence your side takes %1 of the %n trick left, not %2.</numerusform>
@@ -1216,27 +1222,27 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="140"/>
+        <location filename="../wint/gui/shell/messages.py" line="144"/>
         <source>Trick %1: </source>
         <translation>Trick %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="150"/>
+        <location filename="../wint/gui/shell/messages.py" line="154"/>
         <source>deal %1, as dealt</source>
         <translation>deal %1, as dealt</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="156"/>
+        <location filename="../wint/gui/shell/messages.py" line="164"/>
         <source>the claim</source>
         <translation>the claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="158"/>
+        <location filename="../wint/gui/shell/messages.py" line="166"/>
         <source>deal %1, %2: %3</source>
         <translation>deal %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="169"/>
+        <location filename="../wint/gui/shell/messages.py" line="177"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</translation>
     </message>
@@ -1244,612 +1250,763 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="72"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="73"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="73"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="74"/>
         <source>beginner</source>
         <translation>beginner</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="74"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="75"/>
         <source>basic</source>
         <translation>basic</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="75"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="76"/>
         <source>strong</source>
         <translation>strong</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="76"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="77"/>
         <source>expert</source>
         <translation>expert</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="81"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="82"/>
         <source>classic</source>
         <translation>classic</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="82"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="83"/>
         <source>live table (revokes)</source>
         <translation>live table (revokes)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="83"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="84"/>
         <source>the 1886 rules</source>
         <translation>the 1886 rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="84"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="85"/>
         <source>Vint with rubbish</source>
         <translation>Vint with rubbish</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="85"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
         <source>Vint with a purchase</source>
         <translation>Vint with a purchase</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="87"/>
         <source>Siberian whist (historical)</source>
         <translation>Siberian whist (historical)</translation>
     </message>
     <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="88"/>
+        <source>Sochi</source>
+        <translation>Sochi</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="89"/>
+        <source>Leningrad</source>
+        <translation>Leningrad</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="90"/>
+        <source>Rostov</source>
+        <translation>Rostov</translation>
+    </message>
+    <message>
         <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
+        <source>the 1971 classic</source>
+        <translation>the 1971 classic</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="96"/>
         <source>The deal</source>
         <translation>The deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="92"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="97"/>
         <source>Who declares</source>
         <translation>Who declares</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="93"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="98"/>
         <source>Blind bids (three or more, before looking)</source>
         <translation>Blind bids (three or more, before looking)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="94"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="99"/>
         <source>Passes that close the auction</source>
         <translation>Passes that close the auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="95"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="100"/>
         <source>The question «can we lead?»</source>
         <translation>The question «can we lead?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="96"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
         <source>Must the dealer bid?</source>
         <translation>Must the dealer bid?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="97"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="102"/>
         <source>Who leads first</source>
         <translation>Who leads first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="98"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="103"/>
         <source>Looking at quitted tricks</source>
         <translation>Looking at quitted tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="99"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="104"/>
         <source>Live table rules: revokes are possible</source>
         <translation>Live table rules: revokes are possible</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="106"/>
         <source>Honours and aces on different sides</source>
         <translation>Honours and aces on different sides</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="102"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="107"/>
         <source>Aces and леве</source>
         <translation>Aces and леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="104"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="109"/>
         <source>Penalty per trick short (× the level)</source>
         <translation>Penalty per trick short (× the level)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="105"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="110"/>
         <source>Declared and taken slam premiums</source>
         <translation>Declared and taken slam premiums</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="106"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="111"/>
         <source>Who scores a slam taken (1000 / 2000)</source>
         <translation>Who scores a slam taken (1000 / 2000)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="107"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="112"/>
         <source>The rubber bonus</source>
         <translation>The rubber bonus</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="109"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="114"/>
         <source>Can a failed contract win the game?</source>
         <translation>Can a failed contract win the game?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="113"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="118"/>
         <source>Passed-out deals</source>
         <translation>Passed-out deals</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="114"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="119"/>
         <source>The value of crosses</source>
         <translation>The value of crosses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="115"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="120"/>
         <source>Who deals after a passed-out deal</source>
         <translation>Who deals after a passed-out deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="117"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="122"/>
         <source>Slam after a revoke transfer</source>
         <translation>Slam after a revoke transfer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="119"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="124"/>
         <source>The auction of two players</source>
         <translation>The auction of two players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="126"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="131"/>
         <source>Vint: everyone bids</source>
         <translation>Vint: everyone bids</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="127"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="132"/>
         <source>Siberian whist: the dealer, and his partner may raise once</source>
         <translation>Siberian whist: the dealer, and his partner may raise once</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="132"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="137"/>
         <source>classic: 13 cards each</source>
         <translation>classic: 13 cards each</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="133"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="138"/>
         <source>with rubbish: the others pass the dealer 4 cards each</source>
         <translation>with rubbish: the others pass the dealer 4 cards each</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="136"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="141"/>
         <source>with a purchase: a talon of 4 for the declarer</source>
         <translation>with a purchase: a talon of 4 for the declarer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="139"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="144"/>
         <source>allowed</source>
         <translation>allowed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="140"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="145"/>
         <source>switched off</source>
         <translation>switched off</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="143"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="148"/>
         <source>the declarer&apos;s left-hand opponent</source>
         <translation>the declarer&apos;s left-hand opponent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="144"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="149"/>
         <source>the dealer&apos;s left-hand opponent</source>
         <translation>the dealer&apos;s left-hand opponent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="147"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="152"/>
         <source>as in vint: the last two, one once a card is led</source>
         <translation>as in vint: the last two, one once a card is led</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="148"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="153"/>
         <source>as in whist: always the last two</source>
         <translation>as in whist: always the last two</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="155"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="160"/>
         <source>net: one set against the other</source>
         <translation>net: one set against the other</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="156"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="161"/>
         <source>separate: each side writes its own</source>
         <translation>separate: each side writes its own</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="164"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="169"/>
         <source>always high</source>
         <translation>always high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="165"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="170"/>
         <source>always low</source>
         <translation>always low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="168"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="173"/>
         <source>cumulative</source>
         <translation>cumulative</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="169"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="174"/>
         <source>declared only</source>
         <translation>declared only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="173"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="178"/>
         <source>declarers only, if made</source>
         <translation>declarers only, if made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="176"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="181"/>
         <source>additive: 2000 and 1000 for the game</source>
         <translation>additive: 2000 and 1000 for the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="177"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="182"/>
         <source>replaces: 2000 instead of 1000 for the game</source>
         <translation>replaces: 2000 instead of 1000 for the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="183"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="188"/>
         <source>the declaring side wins</source>
         <translation>the declaring side wins</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="191"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="196"/>
         <source>flat: 500 each</source>
         <translation>flat: 500 each</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="192"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="197"/>
         <source>winding: 500, 1000, 1500 …</source>
         <translation>winding: 500, 1000, 1500 …</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="195"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="200"/>
         <source>the next player</source>
         <translation>the next player</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="203"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="208"/>
         <source>as a slam taken, 1000 / 2000</source>
         <translation>as a slam taken, 1000 / 2000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="204"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="209"/>
         <source>as a declared slam, 5000 / 10000</source>
         <translation>as a declared slam, 5000 / 10000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="100"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="105"/>
         <source>Honours counted</source>
         <translation>Honours counted</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="103"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="108"/>
         <source>Three or four aces in one hand</source>
         <translation>Three or four aces in one hand</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="108"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="113"/>
         <source>Both sides reach 500 in one deal</source>
         <translation>Both sides reach 500 in one deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="112"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="117"/>
         <source>Rubbers in a session</source>
         <translation>Rubbers in a session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="116"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="121"/>
         <source>Revoke: each missing trick costs</source>
         <translation>Revoke: each missing trick costs</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="151"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="269"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="156"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="274"/>
         <source>as held</source>
         <translation>as held</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="152"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="270"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="157"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="275"/>
         <source>as captured in tricks</source>
         <translation>as captured in tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="159"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="164"/>
         <source>only when split 2–2</source>
         <translation>only when split 2–2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="160"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="165"/>
         <source>always</source>
         <translation>always</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="163"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="168"/>
         <source>by contract</source>
         <translation>by contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="172"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="177"/>
         <source>any side</source>
         <translation>any side</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="182"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="187"/>
         <source>the higher total wins</source>
         <translation>the higher total wins</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="186"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="191"/>
         <source>a cross</source>
         <translation>a cross</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="187"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="192"/>
         <source>played out (распасовка)</source>
         <translation>played out (распасовка)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="188"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="193"/>
         <source>redeal only</source>
         <translation>redeal only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="196"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="201"/>
         <source>the same dealer</source>
         <translation>the same dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="199"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="204"/>
         <source>an undertrick</source>
         <translation>an undertrick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="200"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="205"/>
         <source>a trick&apos;s value</source>
         <translation>a trick&apos;s value</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="211"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="216"/>
         <source>a full auction, each calling for his dummy too</source>
         <translation>a full auction, each calling for his dummy too</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="212"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="217"/>
         <source>one declaration each: the dealer first, the other has the last word</source>
         <translation>one declaration each: the dealer first, the other has the last word</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="222"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="227"/>
         <source>Whist without trumps</source>
         <translation>Whist without trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="223"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="228"/>
         <source>The turned trump card lies on the table</source>
         <translation>The turned trump card lies on the table</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="224"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="229"/>
         <source>A card that fails to follow suit</source>
         <translation>A card that fails to follow suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="118"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="225"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="123"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="230"/>
         <source>The dummy&apos;s hand is laid face up</source>
         <translation>The dummy&apos;s hand is laid face up</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="226"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="231"/>
         <source>When the dummy passes to another player (whist for three)</source>
         <translation>When the dummy passes to another player (whist for three)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="229"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="234"/>
         <source>A revoking side and the partiya</source>
         <translation>A revoking side and the partiya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="230"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="235"/>
         <source>Revokes by both sides in one deal</source>
         <translation>Revokes by both sides in one deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="231"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="236"/>
         <source>Honours (оперы) counted</source>
         <translation>Honours (оперы) counted</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="232"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="237"/>
         <source>Three, four, five honours score</source>
         <translation>Three, four, five honours score</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="233"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="238"/>
         <source>Coronet values</source>
         <translation>Coronet values</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="234"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="239"/>
         <source>Aces split two and two without trumps</source>
         <translation>Aces split two and two without trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="235"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="240"/>
         <source>The rubber&apos;s premium</source>
         <translation>The rubber&apos;s premium</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="239"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="244"/>
         <source>no: the dealer&apos;s last card is turned for trumps</source>
         <translation>no: the dealer&apos;s last card is turned for trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="240"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="245"/>
         <source>yes: no card is turned, the aces are the honours</source>
         <translation>yes: no card is turned, the aces are the honours</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="243"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="248"/>
         <source>until the dealer plays to the first trick</source>
         <translation>until the dealer plays to the first trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="246"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="251"/>
         <source>until the first trick is quitted</source>
         <translation>until the first trick is quitted</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="249"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="254"/>
         <source>is refused: suit must be followed</source>
         <translation>is refused: suit must be followed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="250"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="255"/>
         <source>table rules: revokes allowed and penalised</source>
         <translation>table rules: revokes allowed and penalised</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="208"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="253"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="213"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="258"/>
         <source>as soon as the deal is complete</source>
         <translation>as soon as the deal is complete</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="207"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="254"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="212"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="259"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="330"/>
         <source>after the opening lead</source>
         <translation>after the opening lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="257"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="262"/>
         <source>after each rubber</source>
         <translation>after each rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="258"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="263"/>
         <source>after each deal</source>
         <translation>after each deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="261"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="266"/>
         <source>cannot win it in that deal: at most 8 below</source>
         <translation>cannot win it in that deal: at most 8 below</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="262"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="267"/>
         <source>may win it in that deal</source>
         <translation>may win it in that deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="265"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="270"/>
         <source>the deal is void and dealt again</source>
         <translation>the deal is void and dealt again</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="266"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="271"/>
         <source>both sides are penalised</source>
         <translation>both sides are penalised</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="273"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="278"/>
         <source>2, 4 and 5</source>
         <translation>2, 4 and 5</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="274"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="279"/>
         <source>2, 4 and 6 (as the «Самоучитель»)</source>
         <translation>2, 4 and 6 (as the «Самоучитель»)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="277"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="282"/>
         <source>5, 10, 15, 20 … (5 for each card over two)</source>
         <translation>5, 10, 15, 20 … (5 for each card over two)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="278"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="283"/>
         <source>5, 10, 20, 25 … (the figures as printed)</source>
         <translation>5, 10, 20, 25 … (the figures as printed)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="281"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="286"/>
         <source>nothing</source>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="282"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="287"/>
         <source>2 to the side that took the odd tricks</source>
         <translation>2 to the side that took the odd tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="287"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="292"/>
         <source>10 besides the partiya&apos;s 5</source>
         <translation>10 besides the partiya&apos;s 5</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="288"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="293"/>
         <source>10 instead of the partiya&apos;s 5</source>
         <translation>10 instead of the partiya&apos;s 5</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="292"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="299"/>
+        <source>The pulya&apos;s target</source>
+        <translation>The pulya&apos;s target</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="300"/>
+        <source>The whists when the other defender passes</source>
+        <translation>The whists when the other defender passes</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="301"/>
+        <source>A whister&apos;s responsibility</source>
+        <translation>A whister&apos;s responsibility</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="302"/>
+        <source>Half-whist on six and seven</source>
+        <translation>Half-whist on six and seven</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="303"/>
+        <source>“Here”: the senior hand may hold a bid</source>
+        <translation>“Here”: the senior hand may hold a bid</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="304"/>
+        <source>Stalingrad: six spades whisted by both</source>
+        <translation>Stalingrad: six spades whisted by both</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="305"/>
+        <source>A ten-trick game</source>
+        <translation>A ten-trick game</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="306"/>
+        <source>What beats misère</source>
+        <translation>What beats misère</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="307"/>
+        <source>An open whist lays the hands down</source>
+        <translation>An open whist lays the hands down</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="308"/>
+        <source>Misère: the catchers lay their hands down</source>
+        <translation>Misère: the catchers lay their hands down</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="309"/>
+        <source>The prikup on an all-pass deal</source>
+        <translation>The prikup on an all-pass deal</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="310"/>
+        <source>The lowest game after all-pass deals</source>
+        <translation>The lowest game after all-pass deals</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="314"/>
+        <source>greedy: the whister writes all he took</source>
+        <translation>greedy: the whister writes all he took</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="315"/>
+        <source>gentleman&apos;s: shared with the passer</source>
+        <translation>gentleman&apos;s: shared with the passer</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="318"/>
+        <source>full</source>
+        <translation>full</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="319"/>
+        <source>half</source>
+        <translation>half</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="322"/>
+        <source>is whisted</source>
+        <translation>is whisted</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="323"/>
+        <source>is checked, without whists</source>
+        <translation>is checked, without whists</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="326"/>
+        <source>any nine</source>
+        <translation>any nine</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="327"/>
+        <source>only a ten</source>
+        <translation>only a ten</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="331"/>
+        <source>before the play</source>
+        <translation>before the play</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="334"/>
+        <source>before the play (after the first card)</source>
+        <translation>before the play (after the first card)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="335"/>
+        <source>after the first trick</source>
+        <translation>after the first trick</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="338"/>
+        <source>turned, it leads the first two tricks</source>
+        <translation>turned, it leads the first two tricks</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="339"/>
+        <source>not used</source>
+        <translation>not used</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="340"/>
+        <source>it leads and takes for the dealer</source>
+        <translation>it leads and takes for the dealer</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="344"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="293"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="345"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="860"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="928"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="866"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="934"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="867"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="935"/>
         <source>tens</source>
         <translation>tens</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="868"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="936"/>
         <source>hundreds</source>
         <translation>hundreds</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="869"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="937"/>
         <source>thousands</source>
         <translation>thousands</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="877"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="947"/>
         <source>3, with a dummy</source>
         <translation>3, with a dummy</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="879"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="949"/>
         <source>2, each with a dummy</source>
         <translation>2, each with a dummy</translation>
     </message>
@@ -1857,113 +2014,113 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="595"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="651"/>
         <source>dummy, played by %1</source>
         <translation>dummy, played by %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="637"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="693"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="638"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="694"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="641"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="697"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="600"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="644"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="656"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="700"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="629"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="685"/>
         <source>The seats are drawn when the game starts.</source>
         <translation>The seats are drawn when the game starts.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="633"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="689"/>
         <source>Order drawn: %1</source>
         <translation>Order drawn: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="644"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="700"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="644"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="700"/>
         <source>Computer level</source>
         <translation>Computer level</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="644"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="700"/>
         <source>You play</source>
         <translation>You play</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="651"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="707"/>
         <source>Number of players</source>
         <translation>Number of players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="654"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="712"/>
         <source>Nobody ticked: watch the computers</source>
         <translation>Nobody ticked: watch the computers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="655"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="713"/>
         <source>Partners change each rubber (rotation table)</source>
         <translation>Partners change each rubber (rotation table)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="656"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="714"/>
         <source>Players&apos; accounts counted in</source>
         <translation>Players&apos; accounts counted in</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="659"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="717"/>
         <source>Draw for seats</source>
         <translation>Draw for seats</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="677"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="735"/>
         <source>Each player needs a name of his own: they change seats.</source>
         <translation>Each player needs a name of his own: they change seats.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="661"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="719"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="662"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="720"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="665"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="723"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="667"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="725"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="668"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="726"/>
         <source>Show hints before each of my decisions (teaching)</source>
         <translation>Show hints before each of my decisions (teaching)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="666"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="724"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
@@ -2106,6 +2263,50 @@ Above the line: we %5, they %6.</translation>
         <location filename="../wint/gui/dialogs/revokes.py" line="170"/>
         <source>They win the partiya.</source>
         <translation>They win the partiya.</translation>
+    </message>
+</context>
+<context>
+    <name>PrefCallBox</name>
+    <message>
+        <location filename="../wint/gui/auction/pref_box.py" line="67"/>
+        <source>Player</source>
+        <extracomment>Buttons in a row of the box (the bids: five strains a level). The buttons shown now, each with its action.</extracomment>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/auction/pref_box.py" line="67"/>
+        <source>Said</source>
+        <translation>Said</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/auction/pref_box.py" line="130"/>
+        <source>%1 is to call.</source>
+        <translation>%1 is to call.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/auction/pref_box.py" line="133"/>
+        <source>Your call.</source>
+        <translation>Your call.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/auction/pref_box.py" line="134"/>
+        <source>Choose two cards to discard on the table, then “Discard”.</source>
+        <translation>Choose two cards to discard on the table, then “Discard”.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/auction/pref_box.py" line="135"/>
+        <source>Name your contract.</source>
+        <translation>Name your contract.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/auction/pref_box.py" line="136"/>
+        <source>Whist or pass?</source>
+        <translation>Whist or pass?</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/auction/pref_box.py" line="137"/>
+        <source>You whist alone: open or closed?</source>
+        <translation>You whist alone: open or closed?</translation>
     </message>
 </context>
 <context>
@@ -2360,6 +2561,60 @@ Above the line: we %5, they %6.</translation>
         <location filename="../wint/gui/teaching/pref_first_game.py" line="139"/>
         <source>&amp;Next: the auction</source>
         <translation>&amp;Next: the auction</translation>
+    </message>
+</context>
+<context>
+    <name>PrefMessages</name>
+    <message>
+        <location filename="../wint/gui/shell/pref_messages.py" line="44"/>
+        <source>All pass: %1.</source>
+        <translation>All pass: %1.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/pref_messages.py" line="49"/>
+        <source>%1, declarer %2</source>
+        <translation>%1, declarer %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/shell/pref_messages.py" line="55"/>
+        <source>%n trick(s).</source>
+        <translation>
+            <numerusform>%n trick.</numerusform>
+            <numerusform>%n tricks.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/pref_messages.py" line="57"/>
+        <source>nobody whisted, the game is counted.</source>
+        <translation>nobody whisted, the game is counted.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/pref_messages.py" line="61"/>
+        <source>pulya</source>
+        <translation>pulya</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/pref_messages.py" line="62"/>
+        <source>mountain</source>
+        <translation>mountain</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/pref_messages.py" line="63"/>
+        <source>whists on %1</source>
+        <translation>whists on %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/shell/pref_messages.py" line="81"/>
+        <source>The pulya is over after %n deal(s).</source>
+        <translation>
+            <numerusform>The pulya is over after %n deal.</numerusform>
+            <numerusform>The pulya is over after %n deals.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/pref_messages.py" line="83"/>
+        <source>Balance in whists: %1</source>
+        <translation>Balance in whists: %1</translation>
     </message>
 </context>
 <context>
@@ -2709,307 +2964,307 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>PrefPadWindow</name>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="378"/>
-        <location filename="../wint/gui/pad/pref_window.py" line="536"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="350"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="508"/>
         <source>Preferans score pad</source>
         <translation>Preferans score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="117"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="89"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Rules:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="112"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="84"/>
         <source>&amp;Options…</source>
         <translation>&amp;Options…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="122"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="94"/>
         <source>&amp;Players:</source>
         <translation>&amp;Players:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="123"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="95"/>
         <source>Pulya &amp;target:</source>
         <translation>Pulya &amp;target:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="125"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="97"/>
         <source>Name of %1:</source>
         <translation>Name of %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="134"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="106"/>
         <source>All pa&amp;ss</source>
         <translation>All pa&amp;ss</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="143"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="115"/>
         <source>Open w&amp;hist</source>
         <translation>Open w&amp;hist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="149"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="121"/>
         <source>Cards pla&amp;yed</source>
         <translation>Cards pla&amp;yed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="151"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="123"/>
         <source>&amp;Dealer:</source>
         <translation>&amp;Dealer:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="154"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="126"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contract:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="156"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="128"/>
         <source>Decl&amp;arer:</source>
         <translation>Decl&amp;arer:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="158"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="130"/>
         <source>&amp;Whisting words:</source>
         <translation>&amp;Whisting words:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="166"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="138"/>
         <source>Tric&amp;ks:</source>
         <translation>Tric&amp;ks:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="176"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="148"/>
         <source>Wr&amp;ite the deal</source>
         <translation>Wr&amp;ite the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="177"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="149"/>
         <source>New dea&amp;l</source>
         <translation>New dea&amp;l</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="164"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="136"/>
         <source>Talo&amp;n (prikup):</source>
         <translation>Talo&amp;n (prikup):</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="145"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="117"/>
         <source>e.g. D7 HK, when it is paid</source>
         <translation>e.g. D7 HK, when it is paid</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="178"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="150"/>
         <source>Re&amp;move the deal</source>
         <translation>Re&amp;move the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="221"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="193"/>
         <source>&amp;New pulya</source>
         <translation>&amp;New pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="222"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="194"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="223"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="195"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="224"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="226"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="198"/>
         <source>&amp;Rule options…</source>
         <translation>&amp;Rule options…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="228"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="200"/>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Print the sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="230"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="202"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="233"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="205"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="238"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="210"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="242"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="214"/>
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="243"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="215"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="244"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="216"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="245"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="217"/>
         <source>&amp;Delete the deal</source>
         <translation>&amp;Delete the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="248"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="220"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="263"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="235"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="274"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="246"/>
         <source>Sochi</source>
         <translation>Sochi</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="274"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="246"/>
         <source>Leningrad</source>
         <translation>Leningrad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="274"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="246"/>
         <source>Rostov</source>
         <translation>Rostov</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="274"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="246"/>
         <source>Classic 1971</source>
         <translation>Classic 1971</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="278"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="250"/>
         <source>misère</source>
         <translation>misère</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="280"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="252"/>
         <source>NT</source>
         <translation>NT</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="286"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="258"/>
         <source>whist</source>
         <translation>whist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="287"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="259"/>
         <source>pass</source>
         <translation>pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="288"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="260"/>
         <source>half</source>
         <translation>half</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="377"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="349"/>
         <source>new pulya</source>
         <translation>new pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="484"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="456"/>
         <source>Deal %1 refused: %2</source>
         <translation>Deal %1 refused: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="504"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="476"/>
         <source>all pass</source>
         <translation>all pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="507"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="479"/>
         <source>%1 by %2</source>
         <translation>%1 by %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="514"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="486"/>
         <source>%1 deals: %2</source>
         <translation>%1 deals: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="537"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="509"/>
         <source>Save the changes to the pulya?</source>
         <translation>Save the changes to the pulya?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="561"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="533"/>
         <source>Open a pulya</source>
         <translation>Open a pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="572"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="544"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="573"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="545"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="595"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="567"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Score records (*.json *.wint-record);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="605"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="577"/>
         <source>Save the pulya</source>
         <translation>Save the pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="618"/>
-        <location filename="../wint/gui/pad/pref_window.py" line="661"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="590"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="633"/>
         <source>Cannot write</source>
         <translation>Cannot write</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="618"/>
-        <location filename="../wint/gui/pad/pref_window.py" line="661"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="590"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="633"/>
         <source>The pulya</source>
         <translation>The pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="622"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="594"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="645"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="617"/>
         <source>Export PDF</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="654"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="626"/>
         <source>Export the sheet as text</source>
         <translation>Export the sheet as text</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="654"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="626"/>
         <source>Text (*.txt)</source>
         <translation>Text (*.txt)</translation>
     </message>
@@ -3178,6 +3433,119 @@ Above the line: we %5, they %6.</translation>
         <location filename="../wint/gui/teaching/pref_review.py" line="154"/>
         <source>Whisting</source>
         <translation>Whisting</translation>
+    </message>
+</context>
+<context>
+    <name>Preferans</name>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="51"/>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="77"/>
+        <location filename="../wint/gui/table/pref_table.py" line="108"/>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="79"/>
+        <source>misère</source>
+        <translation>misère</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="81"/>
+        <source>%1 NT</source>
+        <translation>%1 NT</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="100"/>
+        <location filename="../wint/gui/table/pref_table.py" line="256"/>
+        <source>here</source>
+        <translation>here</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="107"/>
+        <source>whist</source>
+        <translation>whist</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="109"/>
+        <source>half-whist</source>
+        <translation>half-whist</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="117"/>
+        <source>open</source>
+        <translation>open</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="119"/>
+        <source>closed</source>
+        <translation>closed</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="135"/>
+        <source>discard: %1</source>
+        <translation>discard: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="227"/>
+        <location filename="../wint/gui/table/pref_table.py" line="248"/>
+        <source>deals, sits out</source>
+        <translation>deals, sits out</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="234"/>
+        <source>declarer</source>
+        <translation>declarer</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="236"/>
+        <location filename="../wint/gui/table/pref_table.py" line="249"/>
+        <location filename="../wint/gui/table/pref_table.py" line="252"/>
+        <source>plays %1</source>
+        <translation>plays %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="264"/>
+        <source>dealer: %1</source>
+        <translation>dealer: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="268"/>
+        <source>Auction</source>
+        <translation>Auction</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="270"/>
+        <source>at least %1</source>
+        <translation>at least %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="276"/>
+        <source>All pass</source>
+        <translation>All pass</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="278"/>
+        <source>%1 takes the prikup</source>
+        <translation>%1 takes the prikup</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="283"/>
+        <source>%1, declarer %2</source>
+        <translation>%1, declarer %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="288"/>
+        <source>open whist</source>
+        <translation>open whist</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="292"/>
+        <source>Tricks: %1</source>
+        <translation>Tricks: %1</translation>
     </message>
 </context>
 <context>
@@ -3639,7 +4007,7 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="406"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="459"/>
         <source>Rules</source>
         <extracomment>The rows of players New game offers: up to six (Vint&apos;s five and six, §4.2). The units the players&apos; accounts may count in (V-SHEET-7), the rulebook&apos;s first.</extracomment>
         <translation>Rules</translation>
@@ -4192,47 +4560,47 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>SheetOutput</name>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="43"/>
+        <location filename="../wint/gui/sheet/output.py" line="47"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="50"/>
+        <location filename="../wint/gui/sheet/output.py" line="54"/>
         <source>Print the score sheet</source>
         <translation>Print the score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="59"/>
+        <location filename="../wint/gui/sheet/output.py" line="63"/>
         <source>Print preview</source>
         <translation>Print preview</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="73"/>
+        <location filename="../wint/gui/sheet/output.py" line="83"/>
         <source>Export the sheet as PDF</source>
         <translation>Export the sheet as PDF</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="73"/>
+        <location filename="../wint/gui/sheet/output.py" line="83"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="82"/>
+        <location filename="../wint/gui/sheet/output.py" line="92"/>
         <source>Export the sheet as text</source>
         <translation>Export the sheet as text</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="82"/>
+        <location filename="../wint/gui/sheet/output.py" line="92"/>
         <source>Text files (*.txt)</source>
         <translation>Text files (*.txt)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="105"/>
+        <location filename="../wint/gui/sheet/output.py" line="115"/>
         <source>Cannot write</source>
         <translation>Cannot write</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="105"/>
+        <location filename="../wint/gui/sheet/output.py" line="115"/>
         <source>The score sheet</source>
         <translation>The score sheet</translation>
     </message>
@@ -4240,47 +4608,47 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>SheetViewer</name>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="496"/>
+        <location filename="../wint/gui/dialogs/history.py" line="501"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="532"/>
+        <location filename="../wint/gui/dialogs/history.py" line="537"/>
         <source>Review a deal</source>
         <translation>Review a deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="532"/>
+        <location filename="../wint/gui/dialogs/history.py" line="537"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="548"/>
+        <location filename="../wint/gui/dialogs/history.py" line="553"/>
         <source>Score sheet of %1 (read-only)</source>
         <translation>Score sheet of %1 (read-only)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="551"/>
+        <location filename="../wint/gui/dialogs/history.py" line="556"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="552"/>
+        <location filename="../wint/gui/dialogs/history.py" line="557"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="553"/>
+        <location filename="../wint/gui/dialogs/history.py" line="558"/>
         <source>Export P&amp;DF…</source>
         <translation>Export P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="554"/>
+        <location filename="../wint/gui/dialogs/history.py" line="559"/>
         <source>Export &amp;text…</source>
         <translation>Export &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="555"/>
+        <location filename="../wint/gui/dialogs/history.py" line="560"/>
         <source>&amp;Review a deal…</source>
         <translation>&amp;Review a deal…</translation>
     </message>
@@ -4295,7 +4663,7 @@ Above the line: we %5, they %6.</translation>
     </message>
     <message>
         <location filename="../wint/gui/table/scene.py" line="308"/>
-        <location filename="../wint/gui/table/scene.py" line="546"/>
+        <location filename="../wint/gui/table/scene.py" line="554"/>
         <source>thinking…</source>
         <translation>thinking…</translation>
     </message>
@@ -4307,7 +4675,7 @@ Above the line: we %5, they %6.</translation>
     </message>
     <message numerus="yes">
         <location filename="../wint/gui/table/scene.py" line="310"/>
-        <location filename="../wint/gui/table/scene.py" line="551"/>
+        <location filename="../wint/gui/table/scene.py" line="559"/>
         <location filename="../wint/gui/table/vint.py" line="199"/>
         <source>%n card(s)</source>
         <translation>
@@ -4364,7 +4732,7 @@ Above the line: we %5, they %6.</translation>
         <translation>Contract: %1 by %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/table/scene.py" line="504"/>
+        <location filename="../wint/gui/table/scene.py" line="512"/>
         <source>Give %n card(s)</source>
         <translation>
             <numerusform>Give %n card</numerusform>
@@ -4372,12 +4740,12 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="637"/>
+        <location filename="../wint/gui/table/scene.py" line="645"/>
         <source>No trick may be looked at now.</source>
         <translation>No trick may be looked at now.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="683"/>
+        <location filename="../wint/gui/table/scene.py" line="691"/>
         <source>Why? Click here (%1)</source>
         <translation>Why? Click here (%1)</translation>
     </message>
@@ -4566,167 +4934,172 @@ Above the line: we %5, they %6.</translation>
         <translation>Whist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="218"/>
+        <location filename="../wint/gui/texts.py" line="211"/>
+        <source>Preferans</source>
+        <translation>Preferans</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="219"/>
         <source>North</source>
         <translation>North</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="219"/>
+        <location filename="../wint/gui/texts.py" line="220"/>
         <source>East</source>
         <translation>East</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="220"/>
+        <location filename="../wint/gui/texts.py" line="221"/>
         <source>South</source>
         <translation>South</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="221"/>
+        <location filename="../wint/gui/texts.py" line="222"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="231"/>
+        <location filename="../wint/gui/texts.py" line="232"/>
         <source>NT</source>
         <translation>NT</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="238"/>
+        <location filename="../wint/gui/texts.py" line="239"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="240"/>
+        <location filename="../wint/gui/texts.py" line="241"/>
         <source>Can we lead?</source>
         <translation>Can we lead?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="242"/>
+        <location filename="../wint/gui/texts.py" line="243"/>
         <source>Lead, please</source>
         <translation>Lead, please</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="248"/>
+        <location filename="../wint/gui/texts.py" line="249"/>
         <source>blind</source>
         <translation>blind</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="255"/>
+        <location filename="../wint/gui/texts.py" line="256"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="256"/>
+        <location filename="../wint/gui/texts.py" line="257"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="257"/>
+        <location filename="../wint/gui/texts.py" line="258"/>
         <source>Q</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="258"/>
+        <location filename="../wint/gui/texts.py" line="259"/>
         <source>J</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="268"/>
+        <location filename="../wint/gui/texts.py" line="269"/>
         <source>hon.</source>
         <comment>sheet label</comment>
         <translation>hon.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="269"/>
+        <location filename="../wint/gui/texts.py" line="270"/>
         <source>aces</source>
         <comment>sheet label</comment>
         <translation>aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="270"/>
+        <location filename="../wint/gui/texts.py" line="271"/>
         <source>cor.</source>
         <comment>sheet label</comment>
         <translation>cor.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="271"/>
+        <location filename="../wint/gui/texts.py" line="272"/>
         <source>pen.</source>
         <comment>sheet label</comment>
         <translation>pen.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="272"/>
         <location filename="../wint/gui/texts.py" line="273"/>
+        <location filename="../wint/gui/texts.py" line="274"/>
         <source>slam</source>
         <comment>sheet label</comment>
         <translation>slam</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="274"/>
+        <location filename="../wint/gui/texts.py" line="275"/>
         <source>game</source>
         <comment>sheet label</comment>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="275"/>
+        <location filename="../wint/gui/texts.py" line="276"/>
         <source>rub.</source>
         <comment>sheet label</comment>
         <translation>rub.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="277"/>
+        <location filename="../wint/gui/texts.py" line="278"/>
         <source>rev.</source>
         <comment>sheet label</comment>
         <translation>rev.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="279"/>
+        <location filename="../wint/gui/texts.py" line="280"/>
         <source>rasp.</source>
         <comment>sheet label</comment>
         <translation>rasp.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="293"/>
+        <location filename="../wint/gui/texts.py" line="294"/>
         <source>game</source>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="307"/>
+        <location filename="../wint/gui/texts.py" line="308"/>
         <source>, %1 written (490 at most)</source>
         <translation>, %1 written (490 at most)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="315"/>
+        <location filename="../wint/gui/texts.py" line="316"/>
         <source>honour units: %1 × %2 = %3</source>
         <translation>honour units: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="316"/>
+        <location filename="../wint/gui/texts.py" line="317"/>
         <source>aces at no-trump: %1 × %2 = %3</source>
         <translation>aces at no-trump: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="317"/>
+        <location filename="../wint/gui/texts.py" line="318"/>
         <source>tricks short: %1 × %2 = %3</source>
         <translation>tricks short: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="318"/>
+        <location filename="../wint/gui/texts.py" line="319"/>
         <source>tricks missing after a revoke: %1 × %2 = %3</source>
         <translation>tricks missing after a revoke: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="321"/>
+        <location filename="../wint/gui/texts.py" line="322"/>
         <source>tricks fewer in the распасовка: %1 × %2 = %3</source>
         <translation>tricks fewer in the распасовка: %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="329"/>
+        <location filename="../wint/gui/texts.py" line="330"/>
         <source>tricks missing after the side&apos;s revokes, moved in the order played: %1 × %2 = %3</source>
         <translation>tricks missing after the side&apos;s revokes, moved in the order played: %1 × %2 = %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="341"/>
+        <location filename="../wint/gui/texts.py" line="342"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -4734,7 +5107,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="345"/>
+        <location filename="../wint/gui/texts.py" line="346"/>
         <source>%n ace(s)</source>
         <translation>
             <numerusform>%n ace</numerusform>
@@ -4742,7 +5115,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="349"/>
+        <location filename="../wint/gui/texts.py" line="350"/>
         <source>%n cross(es)</source>
         <translation>
             <numerusform>%n cross</numerusform>
@@ -4750,7 +5123,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="354"/>
+        <location filename="../wint/gui/texts.py" line="355"/>
         <source>the name is longer than %n character(s)</source>
         <translation>
             <numerusform>the name is longer than %n character</numerusform>
@@ -4758,37 +5131,37 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="356"/>
+        <location filename="../wint/gui/texts.py" line="357"/>
         <source>the name is not text (a lone surrogate)</source>
         <translation>the name is not text (a lone surrogate)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="357"/>
+        <location filename="../wint/gui/texts.py" line="358"/>
         <source>the name has a control or invisible character</source>
         <translation>the name has a control or invisible character</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="358"/>
+        <location filename="../wint/gui/texts.py" line="359"/>
         <source>the name begins or ends with a space</source>
         <translation>the name begins or ends with a space</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="365"/>
+        <location filename="../wint/gui/texts.py" line="366"/>
         <source>Players&apos; accounts, in tens of points</source>
         <translation>Players&apos; accounts, in tens of points</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="366"/>
+        <location filename="../wint/gui/texts.py" line="367"/>
         <source>Players&apos; accounts, in hundreds of points</source>
         <translation>Players&apos; accounts, in hundreds of points</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="367"/>
+        <location filename="../wint/gui/texts.py" line="368"/>
         <source>Players&apos; accounts, in thousands of points</source>
         <translation>Players&apos; accounts, in thousands of points</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="376"/>
+        <location filename="../wint/gui/texts.py" line="377"/>
         <source>revoke, deal %1: %2 reimburses the partner (%3) %n point(s)</source>
         <translation>
             <numerusform>revoke, deal %1: %2 reimburses the partner (%3) %n point</numerusform>
@@ -4796,12 +5169,12 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="379"/>
+        <location filename="../wint/gui/texts.py" line="380"/>
         <source>, %1 in the accounts</source>
         <translation>, %1 in the accounts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="388"/>
+        <location filename="../wint/gui/texts.py" line="389"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) × 2 (trumps or no-trump) = %1</source>
         <translation>
             <numerusform>coronet of %n card from the ace: 500 × (%n − 2) × 2 (trumps or no-trump) = %1</numerusform>
@@ -4809,7 +5182,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="393"/>
+        <location filename="../wint/gui/texts.py" line="394"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) = %1</source>
         <translation>
             <numerusform>coronet of %n card from the ace: 500 × (%n − 2) = %1</numerusform>
@@ -4817,7 +5190,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="398"/>
+        <location filename="../wint/gui/texts.py" line="399"/>
         <source>coronet of %n ace(s) in one hand = %1</source>
         <translation>
             <numerusform>coronet of %n ace in one hand = %1</numerusform>
@@ -4825,7 +5198,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="402"/>
+        <location filename="../wint/gui/texts.py" line="403"/>
         <source>%n cross(es) on the line, worth %1</source>
         <translation>
             <numerusform>%n cross on the line, worth %1</numerusform>
@@ -4833,692 +5206,692 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="423"/>
+        <location filename="../wint/gui/texts.py" line="424"/>
         <source>below the line beyond 490: %1, written above it</source>
         <translation>below the line beyond 490: %1, written above it</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="434"/>
+        <location filename="../wint/gui/texts.py" line="435"/>
         <source>shows three or four aces</source>
         <translation>shows three or four aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="435"/>
+        <location filename="../wint/gui/texts.py" line="436"/>
         <source>shows two aces</source>
         <translation>shows two aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="436"/>
+        <location filename="../wint/gui/texts.py" line="437"/>
         <source>supports partner&apos;s suit</source>
         <translation>supports partner&apos;s suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="437"/>
+        <location filename="../wint/gui/texts.py" line="438"/>
         <source>bids to finish the game</source>
         <translation>bids to finish the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="438"/>
+        <location filename="../wint/gui/texts.py" line="439"/>
         <source>a strong hand: a jump at once</source>
         <translation>a strong hand: a jump at once</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="439"/>
+        <location filename="../wint/gui/texts.py" line="440"/>
         <source>names its longest, strongest suit</source>
         <translation>names its longest, strongest suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="442"/>
+        <location filename="../wint/gui/texts.py" line="443"/>
         <source>content with the contract: invites the lead</source>
         <translation>content with the contract: invites the lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="445"/>
+        <location filename="../wint/gui/texts.py" line="446"/>
         <source>will not bid again: asks whether to lead</source>
         <translation>will not bid again: asks whether to lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="448"/>
+        <location filename="../wint/gui/texts.py" line="449"/>
         <source>not enough tricks to bid</source>
         <translation>not enough tricks to bid</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="449"/>
+        <location filename="../wint/gui/texts.py" line="450"/>
         <source>has asked: may only pass</source>
         <translation>has asked: may only pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="450"/>
+        <location filename="../wint/gui/texts.py" line="451"/>
         <source>bids for the side from both its hands, his own and the dummy&apos;s</source>
         <translation>bids for the side from both its hands, his own and the dummy&apos;s</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="453"/>
+        <location filename="../wint/gui/texts.py" line="454"/>
         <source>draws trumps</source>
         <translation>draws trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="454"/>
+        <location filename="../wint/gui/texts.py" line="455"/>
         <source>cashes a sure trick</source>
         <translation>cashes a sure trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="455"/>
+        <location filename="../wint/gui/texts.py" line="456"/>
         <source>leads trumps</source>
         <translation>leads trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="456"/>
+        <location filename="../wint/gui/texts.py" line="457"/>
         <source>top of a sequence</source>
         <translation>top of a sequence</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="457"/>
+        <location filename="../wint/gui/texts.py" line="458"/>
         <source>a small card from the long suit</source>
         <translation>a small card from the long suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="460"/>
+        <location filename="../wint/gui/texts.py" line="461"/>
         <source>partner is winning: plays low</source>
         <translation>partner is winning: plays low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="461"/>
+        <location filename="../wint/gui/texts.py" line="462"/>
         <source>second hand low</source>
         <translation>second hand low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="462"/>
+        <location filename="../wint/gui/texts.py" line="463"/>
         <source>wins as cheaply as possible</source>
         <translation>wins as cheaply as possible</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="463"/>
+        <location filename="../wint/gui/texts.py" line="464"/>
         <source>cannot win: discards the least</source>
         <translation>cannot win: discards the least</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="464"/>
+        <location filename="../wint/gui/texts.py" line="465"/>
         <source>bids only what finishes the game</source>
         <translation>bids only what finishes the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="465"/>
+        <location filename="../wint/gui/texts.py" line="466"/>
         <source>eight or nine sure tricks: «три» at once</source>
         <translation>eight or nine sure tricks: «три» at once</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="468"/>
+        <location filename="../wint/gui/texts.py" line="469"/>
         <source>a jump: six trumps headed by the ace and king</source>
         <translation>a jump: six trumps headed by the ace and king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="471"/>
+        <location filename="../wint/gui/texts.py" line="472"/>
         <source>of two equal suits, the one with more honours</source>
         <translation>of two equal suits, the one with more honours</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="474"/>
+        <location filename="../wint/gui/texts.py" line="475"/>
         <source>a slam: leads the singleton ace or king</source>
         <translation>a slam: leads the singleton ace or king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="477"/>
+        <location filename="../wint/gui/texts.py" line="478"/>
         <source>a slam: cashes the suit partner showed void in</source>
         <translation>a slam: cashes the suit partner showed void in</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="480"/>
+        <location filename="../wint/gui/texts.py" line="481"/>
         <source>partner jumped: the trump ace, then the queen</source>
         <translation>partner jumped: the trump ace, then the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="483"/>
+        <location filename="../wint/gui/texts.py" line="484"/>
         <source>supports with two or three trumps: the higher</source>
         <translation>supports with two or three trumps: the higher</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="486"/>
+        <location filename="../wint/gui/texts.py" line="487"/>
         <source>draws trumps for its strong side suit</source>
         <translation>draws trumps for its strong side suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="489"/>
+        <location filename="../wint/gui/texts.py" line="490"/>
         <source>leads trumps so the opponents cannot ruff</source>
         <translation>leads trumps so the opponents cannot ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="492"/>
+        <location filename="../wint/gui/texts.py" line="493"/>
         <source>partner&apos;s discards show his suit: its highest card</source>
         <translation>partner&apos;s discards show his suit: its highest card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="495"/>
+        <location filename="../wint/gui/texts.py" line="496"/>
         <source>a singleton in partner&apos;s suit, for a cross-ruff</source>
         <translation>a singleton in partner&apos;s suit, for a cross-ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="498"/>
+        <location filename="../wint/gui/texts.py" line="499"/>
         <source>partner has nothing: the suit the right-hand opponent discards</source>
         <translation>partner has nothing: the suit the right-hand opponent discards</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="501"/>
+        <location filename="../wint/gui/texts.py" line="502"/>
         <source>partner is void: a card for him to ruff</source>
         <translation>partner is void: a card for him to ruff</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="504"/>
+        <location filename="../wint/gui/texts.py" line="505"/>
         <source>partner showed the king: the ace, then the queen</source>
         <translation>partner showed the king: the ace, then the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="507"/>
+        <location filename="../wint/gui/texts.py" line="508"/>
         <source>a small card under the king shown in the bidding</source>
         <translation>a small card under the king shown in the bidding</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="510"/>
+        <location filename="../wint/gui/texts.py" line="511"/>
         <source>the queen through the king shown in the bidding</source>
         <translation>the queen through the king shown in the bidding</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="513"/>
+        <location filename="../wint/gui/texts.py" line="514"/>
         <source>runs its coronet while everyone follows</source>
         <translation>runs its coronet while everyone follows</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="514"/>
+        <location filename="../wint/gui/texts.py" line="515"/>
         <source>trumps are still out: not the thirteenth card</source>
         <translation>trumps are still out: not the thirteenth card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="517"/>
+        <location filename="../wint/gui/texts.py" line="518"/>
         <source>not the opponents&apos; suit, nor one they are both void in</source>
         <translation>not the opponents&apos; suit, nor one they are both void in</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="520"/>
+        <location filename="../wint/gui/texts.py" line="521"/>
         <source>an opponent discarded: switches, keeping an entry</source>
         <translation>an opponent discarded: switches, keeping an entry</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="523"/>
+        <location filename="../wint/gui/texts.py" line="524"/>
         <source>waits with the ace and queen to be led through</source>
         <translation>waits with the ace and queen to be led through</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="526"/>
+        <location filename="../wint/gui/texts.py" line="527"/>
         <source>never from a king with one small card</source>
         <translation>never from a king with one small card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="529"/>
+        <location filename="../wint/gui/texts.py" line="530"/>
         <source>avoids a singleton lead</source>
         <translation>avoids a singleton lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="530"/>
+        <location filename="../wint/gui/texts.py" line="531"/>
         <source>not the suit partner discarded</source>
         <translation>not the suit partner discarded</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="531"/>
+        <location filename="../wint/gui/texts.py" line="532"/>
         <source>from the ace, king and queen: the queen first</source>
         <translation>from the ace, king and queen: the queen first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="534"/>
+        <location filename="../wint/gui/texts.py" line="535"/>
         <source>from the ace and king: the king first</source>
         <translation>from the ace and king: the king first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="537"/>
+        <location filename="../wint/gui/texts.py" line="538"/>
         <source>returns partner&apos;s suit</source>
         <translation>returns partner&apos;s suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="538"/>
+        <location filename="../wint/gui/texts.py" line="539"/>
         <source>from the king and queen: the king</source>
         <translation>from the king and queen: the king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="541"/>
+        <location filename="../wint/gui/texts.py" line="542"/>
         <source>a small card from the ace first</source>
         <translation>a small card from the ace first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="542"/>
+        <location filename="../wint/gui/texts.py" line="543"/>
         <source>a small card from the king</source>
         <translation>a small card from the king</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="543"/>
+        <location filename="../wint/gui/texts.py" line="544"/>
         <source>does not ruff a thirteenth card before the last hand</source>
         <translation>does not ruff a thirteenth card before the last hand</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="546"/>
+        <location filename="../wint/gui/texts.py" line="547"/>
         <source>four trumps: lets partner&apos;s card win</source>
         <translation>four trumps: lets partner&apos;s card win</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="549"/>
+        <location filename="../wint/gui/texts.py" line="550"/>
         <source>ruffs with a small trump</source>
         <translation>ruffs with a small trump</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="550"/>
+        <location filename="../wint/gui/texts.py" line="551"/>
         <source>discards a singleton to make a void</source>
         <translation>discards a singleton to make a void</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="553"/>
+        <location filename="../wint/gui/texts.py" line="554"/>
         <source>keeps its one sure suit, discards another</source>
         <translation>keeps its one sure suit, discards another</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="556"/>
+        <location filename="../wint/gui/texts.py" line="557"/>
         <source>sure tricks in two suits: discards the third</source>
         <translation>sure tricks in two suits: discards the third</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="559"/>
+        <location filename="../wint/gui/texts.py" line="560"/>
         <source>no sure tricks: discards each suit in turn</source>
         <translation>no sure tricks: discards each suit in turn</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="562"/>
+        <location filename="../wint/gui/texts.py" line="563"/>
         <source>partner led the jack: plays small with the ace and queen</source>
         <translation>partner led the jack: plays small with the ace and queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="565"/>
+        <location filename="../wint/gui/texts.py" line="566"/>
         <source>third hand with the ace and queen: the queen</source>
         <translation>third hand with the ace and queen: the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="568"/>
+        <location filename="../wint/gui/texts.py" line="569"/>
         <source>third hand in trumps without support: finesses</source>
         <translation>third hand in trumps without support: finesses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="571"/>
+        <location filename="../wint/gui/texts.py" line="572"/>
         <source>the ace, queen and ten in the bidder&apos;s suit: the ten</source>
         <translation>the ace, queen and ten in the bidder&apos;s suit: the ten</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="574"/>
+        <location filename="../wint/gui/texts.py" line="575"/>
         <source>the ace, jack and ten, second round: the jack</source>
         <translation>the ace, jack and ten, second round: the jack</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="577"/>
+        <location filename="../wint/gui/texts.py" line="578"/>
         <source>the ace, jack and ten: finesses the ten again</source>
         <translation>the ace, jack and ten: finesses the ten again</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="580"/>
+        <location filename="../wint/gui/texts.py" line="581"/>
         <source>the king and queen: plays the queen</source>
         <translation>the king and queen: plays the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="583"/>
+        <location filename="../wint/gui/texts.py" line="584"/>
         <source>a slam: no finesse, plays high</source>
         <translation>a slam: no finesse, plays high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="584"/>
+        <location filename="../wint/gui/texts.py" line="585"/>
         <source>above «три»: no finesse, plays high</source>
         <translation>above «три»: no finesse, plays high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="587"/>
+        <location filename="../wint/gui/texts.py" line="588"/>
         <source>partner supported the trumps: no finesse</source>
         <translation>partner supported the trumps: no finesse</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="590"/>
+        <location filename="../wint/gui/texts.py" line="591"/>
         <source>the best expected score over the layouts it imagined</source>
         <translation>the best expected score over the layouts it imagined</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="593"/>
+        <location filename="../wint/gui/texts.py" line="594"/>
         <source>a beginner&apos;s slip</source>
         <translation>a beginner&apos;s slip</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="594"/>
+        <location filename="../wint/gui/texts.py" line="595"/>
         <source>the dealer must declare: his longest, strongest suit, as low as he may</source>
         <translation>the dealer must declare: his longest, strongest suit, as low as he may</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="597"/>
+        <location filename="../wint/gui/texts.py" line="598"/>
         <source>in Siberian whist only the dealer declares and his partner raises once</source>
         <translation>in Siberian whist only the dealer declares and his partner raises once</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="600"/>
+        <location filename="../wint/gui/texts.py" line="601"/>
         <source>passes its weakest card: a low one of a short suit, keeping the long suit</source>
         <translation>passes its weakest card: a low one of a short suit, keeping the long suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="604"/>
+        <location filename="../wint/gui/texts.py" line="605"/>
         <source>answers the partner&apos;s question</source>
         <translation>answers the partner&apos;s question</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="605"/>
+        <location filename="../wint/gui/texts.py" line="606"/>
         <source>claims a revoke the tricks prove</source>
         <translation>claims a revoke the tricks prove</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="606"/>
+        <location filename="../wint/gui/texts.py" line="607"/>
         <source>no revoke of the opponents the tricks prove</source>
         <translation>no revoke of the opponents the tricks prove</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="609"/>
+        <location filename="../wint/gui/texts.py" line="610"/>
         <source>the opponents&apos; choice that costs the offending side most</source>
         <translation>the opponents&apos; choice that costs the offending side most</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="613"/>
+        <location filename="../wint/gui/texts.py" line="614"/>
         <source>partner led trumps: leads trumps, the highest</source>
         <translation>partner led trumps: leads trumps, the highest</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="616"/>
+        <location filename="../wint/gui/texts.py" line="617"/>
         <source>does not lead trumps: keeps them for ruffing</source>
         <translation>does not lead trumps: keeps them for ruffing</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="619"/>
+        <location filename="../wint/gui/texts.py" line="620"/>
         <source>never from the queen third</source>
         <translation>never from the queen third</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="620"/>
+        <location filename="../wint/gui/texts.py" line="621"/>
         <source>no ace, no king: the single queen or jack, showing weakness</source>
         <translation>no ace, no king: the single queen or jack, showing weakness</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="623"/>
+        <location filename="../wint/gui/texts.py" line="624"/>
         <source>its strong suit first, then partner&apos;s</source>
         <translation>its strong suit first, then partner&apos;s</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="626"/>
+        <location filename="../wint/gui/texts.py" line="627"/>
         <source>second hand with the ace and queen: the queen</source>
         <translation>second hand with the ace and queen: the queen</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="629"/>
+        <location filename="../wint/gui/texts.py" line="630"/>
         <source>third hand high</source>
         <translation>third hand high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="630"/>
+        <location filename="../wint/gui/texts.py" line="631"/>
         <source>takes the king with the ace</source>
         <translation>takes the king with the ace</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="631"/>
+        <location filename="../wint/gui/texts.py" line="632"/>
         <source>partner led the king: lets it pass, plays small</source>
         <translation>partner led the king: lets it pass, plays small</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="634"/>
+        <location filename="../wint/gui/texts.py" line="635"/>
         <source>partner led the queen early in the deal: plays small</source>
         <translation>partner led the queen early in the deal: plays small</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="637"/>
+        <location filename="../wint/gui/texts.py" line="638"/>
         <source>late in the deal: covers partner&apos;s queen with the ace</source>
         <translation>late in the deal: covers partner&apos;s queen with the ace</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="640"/>
+        <location filename="../wint/gui/texts.py" line="641"/>
         <source>the lowest of a sequence</source>
         <translation>the lowest of a sequence</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="641"/>
+        <location filename="../wint/gui/texts.py" line="642"/>
         <source>first discard: the lowest card of its weak suit</source>
         <translation>first discard: the lowest card of its weak suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="644"/>
+        <location filename="../wint/gui/texts.py" line="645"/>
         <source>the revoke penalty worth more to its side</source>
         <translation>the revoke penalty worth more to its side</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="648"/>
+        <location filename="../wint/gui/texts.py" line="649"/>
         <source>bids no higher than the hand is worth with the talon&apos;s expectation</source>
         <translation>bids no higher than the hand is worth with the talon&apos;s expectation</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="651"/>
+        <location filename="../wint/gui/texts.py" line="652"/>
         <source>the first hand holds the bid: «here», the hand is worth it</source>
         <translation>the first hand holds the bid: «here», the hand is worth it</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="654"/>
+        <location filename="../wint/gui/texts.py" line="655"/>
         <source>a misère: the ladder&apos;s holes are caught 80 % of the time at most</source>
         <translation>a misère: the ladder&apos;s holes are caught 80 % of the time at most</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="657"/>
+        <location filename="../wint/gui/texts.py" line="658"/>
         <source>the hand is not worth the next bid, even with the talon: pass</source>
         <translation>the hand is not worth the next bid, even with the talon: pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="660"/>
+        <location filename="../wint/gui/texts.py" line="661"/>
         <source>discards two losers, never a sure trick, keeping the most to spare</source>
         <translation>discards two losers, never a sure trick, keeping the most to spare</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="663"/>
+        <location filename="../wint/gui/texts.py" line="664"/>
         <source>discards the two cards that leave the fewest holes for the catchers</source>
         <translation>discards the two cards that leave the fewest holes for the catchers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="666"/>
+        <location filename="../wint/gui/texts.py" line="667"/>
         <source>names the highest contract the hand expects to make</source>
         <translation>names the highest contract the hand expects to make</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="669"/>
+        <location filename="../wint/gui/texts.py" line="670"/>
         <source>no contract is sure: names the one that falls least short</source>
         <translation>no contract is sure: names the one that falls least short</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="672"/>
+        <location filename="../wint/gui/texts.py" line="673"/>
         <source>whists: expects at least its share of the defence&apos;s obligation</source>
         <translation>whists: expects at least its share of the defence&apos;s obligation</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="675"/>
+        <location filename="../wint/gui/texts.py" line="676"/>
         <source>half-whist: half the obligation&apos;s whists at no risk</source>
         <translation>half-whist: half the obligation&apos;s whists at no risk</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="678"/>
+        <location filename="../wint/gui/texts.py" line="679"/>
         <source>passes: expects less than its share of the obligation</source>
         <translation>passes: expects less than its share of the obligation</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="681"/>
+        <location filename="../wint/gui/texts.py" line="682"/>
         <source>Stalingrad: six spades must be whisted by both</source>
         <translation>Stalingrad: six spades must be whisted by both</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="684"/>
+        <location filename="../wint/gui/texts.py" line="685"/>
         <source>plays open: the two hands together take the obligation</source>
         <translation>plays open: the two hands together take the obligation</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="687"/>
+        <location filename="../wint/gui/texts.py" line="688"/>
         <source>plays closed: expects the whole obligation alone</source>
         <translation>plays closed: expects the whole obligation alone</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="690"/>
+        <location filename="../wint/gui/texts.py" line="691"/>
         <source>leads through the declarer, who plays next</source>
         <translation>leads through the declarer, who plays next</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="693"/>
+        <location filename="../wint/gui/texts.py" line="694"/>
         <source>leads its shortest side suit, for a ruff later</source>
         <translation>leads its shortest side suit, for a ruff later</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="696"/>
+        <location filename="../wint/gui/texts.py" line="697"/>
         <source>takes as few tricks as it can: the highest card that still ducks</source>
         <translation>takes as few tricks as it can: the highest card that still ducks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="699"/>
+        <location filename="../wint/gui/texts.py" line="700"/>
         <source>catches the misère: leads where it has fewest escapes, ducks under its cards</source>
         <translation>catches the misère: leads where it has fewest escapes, ducks under its cards</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="702"/>
+        <location filename="../wint/gui/texts.py" line="703"/>
         <source>with every hand in sight: the card that does best double dummy</source>
         <translation>with every hand in sight: the card that does best double dummy</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="717"/>
+        <location filename="../wint/gui/texts.py" line="718"/>
         <source>Tricks are 0 to 13.</source>
         <translation>Tricks are 0 to 13.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="718"/>
+        <location filename="../wint/gui/texts.py" line="719"/>
         <source>In a распасовка write the tricks N–S took (V-PASS-4).</source>
         <translation>In a распасовка write the tricks N–S took (V-PASS-4).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="721"/>
+        <location filename="../wint/gui/texts.py" line="722"/>
         <source>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</source>
         <translation>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="724"/>
+        <location filename="../wint/gui/texts.py" line="725"/>
         <source>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</source>
         <translation>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="728"/>
+        <location filename="../wint/gui/texts.py" line="729"/>
         <source>The honours won in tricks must add up to 5.</source>
         <translation>The honours won in tricks must add up to 5.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="731"/>
+        <location filename="../wint/gui/texts.py" line="732"/>
         <source>The aces won in tricks must add up to 4.</source>
         <translation>The aces won in tricks must add up to 4.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="734"/>
+        <location filename="../wint/gui/texts.py" line="735"/>
         <source>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</source>
         <translation>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="737"/>
+        <location filename="../wint/gui/texts.py" line="738"/>
         <source>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</source>
         <translation>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="740"/>
+        <location filename="../wint/gui/texts.py" line="741"/>
         <source>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</source>
         <translation>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="743"/>
+        <location filename="../wint/gui/texts.py" line="744"/>
         <source>One hand cannot hold two coronets of aces (V-CORO-1).</source>
         <translation>One hand cannot hold two coronets of aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="746"/>
+        <location filename="../wint/gui/texts.py" line="747"/>
         <source>A coronet of aces needs that many aces on its side (V-CORO-1).</source>
         <translation>A coronet of aces needs that many aces on its side (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="749"/>
+        <location filename="../wint/gui/texts.py" line="750"/>
         <source>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</source>
         <translation>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="752"/>
+        <location filename="../wint/gui/texts.py" line="753"/>
         <source>A run in trumps needs as many honours on its side (V-CORO-1).</source>
         <translation>A run in trumps needs as many honours on its side (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="755"/>
+        <location filename="../wint/gui/texts.py" line="756"/>
         <source>A side has more runs from the ace than aces (V-CORO-1).</source>
         <translation>A side has more runs from the ace than aces (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="758"/>
+        <location filename="../wint/gui/texts.py" line="759"/>
         <source>A player revokes at most once a trick and never in the last, holding the suit led (V-REV-1): 12 revokes each, 36 in a deal.</source>
         <translation>A player revokes at most once a trick and never in the last, holding the suit led (V-REV-1): 12 revokes each, 36 in a deal.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="775"/>
+        <location filename="../wint/gui/texts.py" line="776"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="287"/>
+        <location filename="../wint/gui/texts.py" line="288"/>
         <source>honours and aces</source>
         <translation>honours and aces</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="288"/>
+        <location filename="../wint/gui/texts.py" line="289"/>
         <source>aces at no-trump</source>
         <translation>aces at no-trump</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="289"/>
+        <location filename="../wint/gui/texts.py" line="290"/>
         <source>coronet</source>
         <translation>coronet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="290"/>
+        <location filename="../wint/gui/texts.py" line="291"/>
         <source>undertricks</source>
         <translation>undertricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="291"/>
+        <location filename="../wint/gui/texts.py" line="292"/>
         <source>declared slam</source>
         <translation>declared slam</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="292"/>
+        <location filename="../wint/gui/texts.py" line="293"/>
         <source>slam taken</source>
         <translation>slam taken</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="294"/>
+        <location filename="../wint/gui/texts.py" line="295"/>
         <source>rubber</source>
         <translation>rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="295"/>
+        <location filename="../wint/gui/texts.py" line="296"/>
         <source>crosses</source>
         <translation>crosses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="296"/>
+        <location filename="../wint/gui/texts.py" line="297"/>
         <source>revoke penalty</source>
         <translation>revoke penalty</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="297"/>
+        <location filename="../wint/gui/texts.py" line="298"/>
         <source>excess over 490</source>
         <translation>excess over 490</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="298"/>
+        <location filename="../wint/gui/texts.py" line="299"/>
         <source>raspasovka</source>
         <translation>raspasovka</translation>
     </message>

@@ -59,13 +59,13 @@
         <translation>Продолжить неоконченный сеанс (%1)?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/platform/settings.py" line="548"/>
+        <location filename="../wint/gui/platform/settings.py" line="551"/>
         <source>Some saved settings cannot be used, so their defaults are used instead:</source>
         <extracomment>The speeds of the computers&apos; play, fastest first (View › Speed). why the settings cannot be written (``None`` when they can): kept in memory then</extracomment>
         <translation>Некоторые сохранённые настройки недопустимы, вместо них взяты значения по умолчанию:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/platform/settings.py" line="556"/>
+        <location filename="../wint/gui/platform/settings.py" line="559"/>
         <source>The settings file: %1</source>
         <translation>Файл настроек: %1</translation>
     </message>
@@ -453,17 +453,17 @@
         <translation>Ожидаемый счёт вашей пары по раскладам, разыгранным в уме: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="169"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="170"/>
         <source>You called %1; the conventions call %2 (%3).</source>
         <translation>Вы сказали %1; по условностям здесь говорят %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="171"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="172"/>
         <source>You chose %1; the advice is %2 (%3).</source>
         <translation>Вы выбрали: %1; совет: %2 (%3).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/hint_panel.py" line="174"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="175"/>
         <source>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point(s) more for your side.</source>
         <translation>
             <numerusform>Вы сыграли %1; по общему правилу играют %2 (%3), а разбор раскладов предпочитает %4: в среднем на %n очко больше для вашей пары.</numerusform>
@@ -480,182 +480,182 @@
         <translation>Не удаётся прочитать %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="131"/>
+        <location filename="../wint/gui/dialogs/history.py" line="134"/>
         <source>%1 vs %2</source>
         <translation>%1&#xa0;— %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="138"/>
+        <location filename="../wint/gui/dialogs/history.py" line="142"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="331"/>
+        <location filename="../wint/gui/dialogs/history.py" line="336"/>
         <source>Reading the sessions… %1</source>
         <translation>Чтение сеансов… %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="333"/>
+        <location filename="../wint/gui/dialogs/history.py" line="338"/>
         <source>No session has been saved yet.</source>
         <translation>Сохранённых сеансов пока нет.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="335"/>
+        <location filename="../wint/gui/dialogs/history.py" line="340"/>
         <source>Sessions: %1.</source>
         <translation>Сеансов: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="337"/>
+        <location filename="../wint/gui/dialogs/history.py" line="342"/>
         <source>Files that cannot be read: %1.</source>
         <translation>Нечитаемых файлов: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="352"/>
+        <location filename="../wint/gui/dialogs/history.py" line="357"/>
         <source>Overall</source>
         <translation>Всего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="373"/>
+        <location filename="../wint/gui/dialogs/history.py" line="378"/>
         <source>Level %1 declared / made</source>
         <translation>Уровень %1: назначено / сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="380"/>
-        <location filename="../wint/gui/dialogs/history.py" line="445"/>
+        <location filename="../wint/gui/dialogs/history.py" line="385"/>
+        <location filename="../wint/gui/dialogs/history.py" line="450"/>
         <source>Sessions</source>
         <translation>Сеансы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="381"/>
-        <location filename="../wint/gui/dialogs/history.py" line="452"/>
+        <location filename="../wint/gui/dialogs/history.py" line="386"/>
+        <location filename="../wint/gui/dialogs/history.py" line="457"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="382"/>
+        <location filename="../wint/gui/dialogs/history.py" line="387"/>
         <source>Rubbers played</source>
         <translation>Сыграно робберов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="383"/>
+        <location filename="../wint/gui/dialogs/history.py" line="388"/>
         <source>Rubbers won</source>
         <translation>Выиграно робберов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="384"/>
+        <location filename="../wint/gui/dialogs/history.py" line="389"/>
         <source>Result, points</source>
         <translation>Выигрыш, очки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="385"/>
+        <location filename="../wint/gui/dialogs/history.py" line="390"/>
         <source>Average per rubber</source>
         <translation>В среднем за роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="392"/>
+        <location filename="../wint/gui/dialogs/history.py" line="397"/>
         <source>Contracts declared / made</source>
         <translation>Игры: назначено / сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="394"/>
+        <location filename="../wint/gui/dialogs/history.py" line="399"/>
         <source>Small slams declared / made</source>
         <translation>Малые шлемы: назначено / сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="395"/>
+        <location filename="../wint/gui/dialogs/history.py" line="400"/>
         <source>Grand slams declared / made</source>
         <translation>Большие шлемы: назначено / сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="396"/>
+        <location filename="../wint/gui/dialogs/history.py" line="401"/>
         <source>Undertricks</source>
         <translation>Недобор, взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="397"/>
+        <location filename="../wint/gui/dialogs/history.py" line="402"/>
         <source>Penalty points conceded</source>
         <translation>Отдано штрафных очков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="387"/>
+        <location filename="../wint/gui/dialogs/history.py" line="392"/>
         <source>Revokes</source>
         <translation>Ренонсы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="404"/>
+        <location filename="../wint/gui/dialogs/history.py" line="409"/>
         <source>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</source>
         <translation>Всего: все сеансы; выигранные робберы и выигрыш&#xa0;— стороны «Мы», то есть вашей (Север–Юг, если вы смотрели игру).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="431"/>
+        <location filename="../wint/gui/dialogs/history.py" line="436"/>
         <source>Cannot open</source>
         <translation>Не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="432"/>
+        <location filename="../wint/gui/dialogs/history.py" line="437"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="443"/>
+        <location filename="../wint/gui/dialogs/history.py" line="448"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="444"/>
+        <location filename="../wint/gui/dialogs/history.py" line="449"/>
         <source>Sessions saved in %1</source>
         <translation>Сеансы, сохранённые в %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="446"/>
+        <location filename="../wint/gui/dialogs/history.py" line="451"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="449"/>
+        <location filename="../wint/gui/dialogs/history.py" line="454"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="450"/>
+        <location filename="../wint/gui/dialogs/history.py" line="455"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="451"/>
+        <location filename="../wint/gui/dialogs/history.py" line="456"/>
         <source>Rubbers</source>
         <translation>Робберы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="453"/>
+        <location filename="../wint/gui/dialogs/history.py" line="458"/>
         <source>Our result</source>
         <translation>Наш выигрыш</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="454"/>
-        <location filename="../wint/gui/dialogs/history.py" line="464"/>
+        <location filename="../wint/gui/dialogs/history.py" line="459"/>
+        <location filename="../wint/gui/dialogs/history.py" line="469"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="460"/>
+        <location filename="../wint/gui/dialogs/history.py" line="465"/>
         <source>Points of «We», your side, over the finished rubbers (V-PART-8).</source>
         <translation>Очки стороны «Мы», то есть вашей, за оконченные робберы (V-PART-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="462"/>
+        <location filename="../wint/gui/dialogs/history.py" line="467"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Обновить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="463"/>
+        <location filename="../wint/gui/dialogs/history.py" line="468"/>
         <source>&amp;Open read-only</source>
         <translation>Открыть для &amp;просмотра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="322"/>
+        <location filename="../wint/gui/dialogs/history.py" line="327"/>
         <source>Contracts count for the player who declared them.</source>
         <translation>Игры засчитываются тому, кто их назначил.</translation>
     </message>
@@ -740,137 +740,137 @@
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="115"/>
+        <location filename="../wint/gui/shell/main_window.py" line="118"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="197"/>
+        <location filename="../wint/gui/shell/actions.py" line="201"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="198"/>
+        <location filename="../wint/gui/shell/actions.py" line="202"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="199"/>
+        <location filename="../wint/gui/shell/actions.py" line="203"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="200"/>
+        <location filename="../wint/gui/shell/actions.py" line="204"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="201"/>
+        <location filename="../wint/gui/shell/actions.py" line="205"/>
         <source>&amp;Speed</source>
         <translation>&amp;Скорость</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="202"/>
+        <location filename="../wint/gui/shell/actions.py" line="206"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="203"/>
+        <location filename="../wint/gui/shell/actions.py" line="207"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="204"/>
+        <location filename="../wint/gui/shell/actions.py" line="208"/>
         <source>Open &amp;recent</source>
         <translation>Последние &amp;файлы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="205"/>
+        <location filename="../wint/gui/shell/actions.py" line="209"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="206"/>
+        <location filename="../wint/gui/shell/actions.py" line="210"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="208"/>
+        <location filename="../wint/gui/shell/actions.py" line="212"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Печать записи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="210"/>
+        <location filename="../wint/gui/shell/actions.py" line="214"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="212"/>
+        <location filename="../wint/gui/shell/actions.py" line="216"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>&amp;Экспорт записи в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="215"/>
+        <location filename="../wint/gui/shell/actions.py" line="219"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Экспорт записи в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="217"/>
+        <location filename="../wint/gui/shell/actions.py" line="221"/>
         <source>Score &amp;charts…</source>
         <translation>&amp;Графики счёта…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="219"/>
+        <location filename="../wint/gui/shell/actions.py" line="223"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;История и статистика…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="225"/>
+        <location filename="../wint/gui/shell/actions.py" line="229"/>
         <source>Preferans p&amp;ulya for a real table…</source>
         <translation>П&amp;уля для живой игры в преферанс…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="227"/>
+        <location filename="../wint/gui/shell/actions.py" line="231"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="228"/>
+        <location filename="../wint/gui/shell/actions.py" line="232"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="229"/>
+        <location filename="../wint/gui/shell/actions.py" line="233"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="232"/>
+        <location filename="../wint/gui/shell/actions.py" line="236"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="234"/>
+        <location filename="../wint/gui/shell/actions.py" line="238"/>
         <source>&amp;About wint</source>
         <translation>&amp;О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="246"/>
+        <location filename="../wint/gui/shell/actions.py" line="250"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>Забрать оста&amp;льные взятки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="249"/>
+        <location filename="../wint/gui/shell/actions.py" line="253"/>
         <source>&amp;First game for a newcomer</source>
         <translation>Первая игра для &amp;новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="255"/>
+        <location filename="../wint/gui/shell/actions.py" line="259"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>&amp;Мягкие предупреждения после сомнительного хода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="222"/>
+        <location filename="../wint/gui/shell/actions.py" line="226"/>
         <source>Score pad for a r&amp;eal table…</source>
         <translation>&amp;Запись для живой игры…</translation>
     </message>
@@ -890,41 +890,42 @@
         <translation>Оставить без сохранения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="295"/>
+        <location filename="../wint/gui/shell/main_window.py" line="332"/>
         <source>Not saved: Save As…</source>
         <translation>Не сохранено: Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="230"/>
+        <location filename="../wint/gui/shell/actions.py" line="234"/>
         <source>Ne&amp;xt deal</source>
         <translation>Следующая сда&amp;ча</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="236"/>
+        <location filename="../wint/gui/shell/actions.py" line="240"/>
         <source>Con&amp;firm before playing a card</source>
         <translation>Подтверждать &amp;ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="239"/>
+        <location filename="../wint/gui/shell/actions.py" line="243"/>
         <source>Play a sin&amp;gle legal card by itself</source>
         <translation>Единственно возможный ход&#xa0;— &amp;автоматически</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="242"/>
+        <location filename="../wint/gui/shell/actions.py" line="246"/>
         <source>Show hints &amp;before each decision</source>
         <translation>Показывать подсказки перед ка&amp;ждым ходом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="244"/>
+        <location filename="../wint/gui/shell/actions.py" line="248"/>
         <source>H&amp;int</source>
         <translation>По&amp;дсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="252"/>
+        <location filename="../wint/gui/shell/actions.py" line="256"/>
         <source>Review the &amp;last deal…</source>
         <translation>&amp;Разбор последней сдачи…</translation>
     </message>
     <message>
+        <location filename="../wint/gui/table/pref_table.py" line="49"/>
         <location filename="../wint/gui/table/vint.py" line="55"/>
         <source>Show the last &amp;trick</source>
         <translation>Показать &amp;последнюю взятку</translation>
@@ -936,97 +937,97 @@
         <translation>&amp;Правила винта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="264"/>
+        <location filename="../wint/gui/shell/actions.py" line="268"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="266"/>
+        <location filename="../wint/gui/shell/actions.py" line="270"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="270"/>
+        <location filename="../wint/gui/shell/actions.py" line="274"/>
         <source>Card &amp;indices</source>
         <translation>&amp;Обозначения карт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="272"/>
+        <location filename="../wint/gui/shell/actions.py" line="276"/>
         <source>As the language</source>
         <translation>По языку интерфейса</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="274"/>
+        <location filename="../wint/gui/shell/actions.py" line="278"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="275"/>
+        <location filename="../wint/gui/shell/actions.py" line="279"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="277"/>
+        <location filename="../wint/gui/shell/actions.py" line="281"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="278"/>
+        <location filename="../wint/gui/shell/actions.py" line="282"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="279"/>
+        <location filename="../wint/gui/shell/actions.py" line="283"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="280"/>
+        <location filename="../wint/gui/shell/actions.py" line="284"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="303"/>
+        <location filename="../wint/gui/shell/main_window.py" line="340"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="304"/>
+        <location filename="../wint/gui/shell/main_window.py" line="341"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="305"/>
+        <location filename="../wint/gui/shell/main_window.py" line="342"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="307"/>
+        <location filename="../wint/gui/shell/main_window.py" line="344"/>
         <source>First game</source>
         <translation>Первая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="318"/>
+        <location filename="../wint/gui/shell/main_window.py" line="355"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>Сдача окончена: Игра&#xa0;› Следующая сдача (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="333"/>
+        <location filename="../wint/gui/shell/main_window.py" line="375"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="329"/>
+        <location filename="../wint/gui/shell/main_window.py" line="371"/>
         <source>Your call.</source>
         <translation>Ваше слово.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="340"/>
+        <location filename="../wint/gui/shell/main_window.py" line="382"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="531"/>
+        <location filename="../wint/gui/shell/main_window.py" line="573"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>Сколько из %n оставшейся взятки заберёт ваша пара?</numerusform>
@@ -1035,27 +1036,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="585"/>
+        <location filename="../wint/gui/shell/main_window.py" line="627"/>
         <source>Quit Without Saving</source>
         <translation>Выйти без сохранения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="350"/>
+        <location filename="../wint/gui/shell/main_window.py" line="392"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Следующая сдача: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="294"/>
+        <location filename="../wint/gui/shell/main_window.py" line="331"/>
         <source>wint — %1</source>
         <translation>wint&#xa0;— %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="296"/>
+        <location filename="../wint/gui/shell/main_window.py" line="333"/>
         <source>Ask partner: «Not by mistake?»</source>
         <translation>Спросить партнёра: «Не по ошибке ли?»</translation>
     </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="362"/>
+        <source>Your turn: click two cards to discard, then the button.</source>
+        <translation>Ваш ход: щёлкните две карты в снос, затем кнопку.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="324"/>
+        <location filename="../wint/gui/shell/main_window.py" line="366"/>
         <source>Your turn: click %n card(s) to give, then the button.</source>
         <translation>
             <numerusform>Ваш ход: щёлкните %n карту, которую отдадите, затем кнопку.</numerusform>
@@ -1064,68 +1070,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="327"/>
+        <location filename="../wint/gui/shell/main_window.py" line="369"/>
         <source>Your call for your dummy.</source>
         <translation>Ваше слово за болвана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="331"/>
+        <location filename="../wint/gui/shell/main_window.py" line="373"/>
         <source>Your turn: play the dummy&apos;s card.</source>
         <translation>Ваш ход: карта болвана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="463"/>
+        <location filename="../wint/gui/shell/main_window.py" line="505"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1&#xa0;— подробнее по F1)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="473"/>
+        <location filename="../wint/gui/shell/main_window.py" line="515"/>
         <source>Play a card</source>
         <translation>Ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="473"/>
+        <location filename="../wint/gui/shell/main_window.py" line="515"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="530"/>
-        <location filename="../wint/gui/shell/main_window.py" line="544"/>
+        <location filename="../wint/gui/shell/main_window.py" line="572"/>
+        <location filename="../wint/gui/shell/main_window.py" line="586"/>
         <source>Claim</source>
         <translation>Забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="544"/>
+        <location filename="../wint/gui/shell/main_window.py" line="586"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>Здесь нельзя проверить, можно ли забрать остальные взятки: играйте дальше.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="551"/>
+        <location filename="../wint/gui/shell/main_window.py" line="593"/>
         <source>Claim refused</source>
         <translation>Забрать взятки нельзя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="563"/>
+        <location filename="../wint/gui/shell/main_window.py" line="605"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="570"/>
+        <location filename="../wint/gui/shell/main_window.py" line="612"/>
         <source>Look at your cards first: a hint reads them.</source>
         <translation>Сначала посмотрите свои карты: подсказка исходит из них.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="572"/>
+        <location filename="../wint/gui/shell/main_window.py" line="614"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка даётся в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="290"/>
+        <location filename="../wint/gui/shell/actions.py" line="294"/>
         <source>About wint</source>
         <translation>О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="291"/>
+        <location filename="../wint/gui/shell/actions.py" line="295"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -1185,17 +1191,17 @@ Vint (винт), the classic Russian card game.</source>
         <translation>они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="105"/>
+        <location filename="../wint/gui/shell/messages.py" line="109"/>
         <source>The rubber is over: a draw.</source>
         <translation>Роббер окончен: ничья.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="111"/>
+        <location filename="../wint/gui/shell/messages.py" line="115"/>
         <source>The rubber is over: %1 win by %2.</source>
         <translation>Роббер окончен: %1 в выигрыше на %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="113"/>
+        <location filename="../wint/gui/shell/messages.py" line="117"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1204,7 +1210,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="117"/>
+        <location filename="../wint/gui/shell/messages.py" line="121"/>
         <source>The session is over after %n deal(s).</source>
         <translation>
             <numerusform>Сеанс окончен: сыграна %n сдача.</numerusform>
@@ -1213,7 +1219,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="127"/>
+        <location filename="../wint/gui/shell/messages.py" line="131"/>
         <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
         <translation>
             <numerusform>При лучшей защите ваша пара берёт %1 из %n оставшейся взятки, а не %2.</numerusform>
@@ -1222,27 +1228,27 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="140"/>
+        <location filename="../wint/gui/shell/messages.py" line="144"/>
         <source>Trick %1: </source>
         <translation>Взятка %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="150"/>
+        <location filename="../wint/gui/shell/messages.py" line="154"/>
         <source>deal %1, as dealt</source>
         <translation>сдача %1, до первого слова</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="156"/>
+        <location filename="../wint/gui/shell/messages.py" line="164"/>
         <source>the claim</source>
         <translation>остальные взятки забраны</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="158"/>
+        <location filename="../wint/gui/shell/messages.py" line="166"/>
         <source>deal %1, %2: %3</source>
         <translation>сдача %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="169"/>
+        <location filename="../wint/gui/shell/messages.py" line="177"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>Сильным игрокам и экспертам нужен анализатор игры в открытую (endplay), а для этой версии Python его нет: они играют как базовые.</translation>
     </message>
@@ -1250,612 +1256,763 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="72"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="73"/>
         <source>random</source>
         <translation>случайный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="73"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="74"/>
         <source>beginner</source>
         <translation>новичок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="74"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="75"/>
         <source>basic</source>
         <translation>базовый</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="75"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="76"/>
         <source>strong</source>
         <translation>сильный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="76"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="77"/>
         <source>expert</source>
         <translation>эксперт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="81"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="82"/>
         <source>classic</source>
         <translation>классические</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="82"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="83"/>
         <source>live table (revokes)</source>
         <translation>живой стол (ренонсы)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="83"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="84"/>
         <source>the 1886 rules</source>
         <translation>правила 1886 г.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="84"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="85"/>
         <source>Vint with rubbish</source>
         <translation>винт с мусором</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="85"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
         <source>Vint with a purchase</source>
         <translation>винт с прикупкой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="87"/>
         <source>Siberian whist (historical)</source>
         <translation>сибирский вист (старинный)</translation>
     </message>
     <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="88"/>
+        <source>Sochi</source>
+        <translation>Сочи (сочинка)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="89"/>
+        <source>Leningrad</source>
+        <translation>Ленинград (ленинградка)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="90"/>
+        <source>Rostov</source>
+        <translation>Ростов</translation>
+    </message>
+    <message>
         <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
+        <source>the 1971 classic</source>
+        <translation>классика 1971 года</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="96"/>
         <source>The deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="92"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="97"/>
         <source>Who declares</source>
         <translation>Кто назначает игру</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="93"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="98"/>
         <source>Blind bids (three or more, before looking)</source>
         <translation>Игра втёмную («три» и выше, не глядя в карты)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="94"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="99"/>
         <source>Passes that close the auction</source>
         <translation>Сколько пасов кончают торговлю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="95"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="100"/>
         <source>The question «can we lead?»</source>
         <translation>Вопрос «можно ли ходить?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="96"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
         <source>Must the dealer bid?</source>
         <translation>Обязан ли сдающий назначать</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="97"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="102"/>
         <source>Who leads first</source>
         <translation>Чей первый ход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="98"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="103"/>
         <source>Looking at quitted tricks</source>
         <translation>Просмотр взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="99"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="104"/>
         <source>Live table rules: revokes are possible</source>
         <translation>Правила живого стола: возможен ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="106"/>
         <source>Honours and aces on different sides</source>
         <translation>Онёры и тузы у разных сторон</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="102"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="107"/>
         <source>Aces and леве</source>
         <translation>Тузы и леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="104"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="109"/>
         <source>Penalty per trick short (× the level)</source>
         <translation>Штраф за недобранную взятку (× уровень)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="105"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="110"/>
         <source>Declared and taken slam premiums</source>
         <translation>Премии за объявленный и взятый шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="106"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="111"/>
         <source>Who scores a slam taken (1000 / 2000)</source>
         <translation>Кто пишет за взятый шлем (1000 / 2000)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="107"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="112"/>
         <source>The rubber bonus</source>
         <translation>Запись за роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="109"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="114"/>
         <source>Can a failed contract win the game?</source>
         <translation>Может ли несыгранная игра кончить партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="113"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="118"/>
         <source>Passed-out deals</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="114"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="119"/>
         <source>The value of crosses</source>
         <translation>Цена крестиков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="115"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="120"/>
         <source>Who deals after a passed-out deal</source>
         <translation>Кто сдаёт после распасов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="117"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="122"/>
         <source>Slam after a revoke transfer</source>
         <translation>Шлем после передачи взяток за ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="119"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="124"/>
         <source>The auction of two players</source>
         <translation>Торговля при игре вдвоём</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="126"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="131"/>
         <source>Vint: everyone bids</source>
         <translation>винт: торгуются все</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="127"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="132"/>
         <source>Siberian whist: the dealer, and his partner may raise once</source>
         <translation>сибирский вист: назначает сдающий, партнёр может раз повысить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="132"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="137"/>
         <source>classic: 13 cards each</source>
         <translation>обычная: всем по 13 карт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="133"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="138"/>
         <source>with rubbish: the others pass the dealer 4 cards each</source>
         <translation>с мусором: каждый отдаёт сдающему по 4 карты</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="136"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="141"/>
         <source>with a purchase: a talon of 4 for the declarer</source>
         <translation>с прикупкой: прикуп из 4 карт берёт назначивший игру</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="139"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="144"/>
         <source>allowed</source>
         <translation>разрешён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="140"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="145"/>
         <source>switched off</source>
         <translation>отключён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="143"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="148"/>
         <source>the declarer&apos;s left-hand opponent</source>
         <translation>контрпартнёр слева от назначившего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="144"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="149"/>
         <source>the dealer&apos;s left-hand opponent</source>
         <translation>игрок слева от сдающего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="147"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="152"/>
         <source>as in vint: the last two, one once a card is led</source>
         <translation>по-винтовому: две последние, после захода&#xa0;— одна</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="148"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="153"/>
         <source>as in whist: always the last two</source>
         <translation>по-вистовому: всегда две последние</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="155"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="160"/>
         <source>net: one set against the other</source>
         <translation>зачёт: одно погашает другое</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="156"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="161"/>
         <source>separate: each side writes its own</source>
         <translation>порознь: каждая сторона пишет своё</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="164"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="169"/>
         <source>always high</source>
         <translation>всегда дорого</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="165"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="170"/>
         <source>always low</source>
         <translation>всегда дёшево</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="168"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="173"/>
         <source>cumulative</source>
         <translation>складываются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="169"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="174"/>
         <source>declared only</source>
         <translation>только за объявленный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="173"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="178"/>
         <source>declarers only, if made</source>
         <translation>только назначившие, если сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="176"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="181"/>
         <source>additive: 2000 and 1000 for the game</source>
         <translation>сверх: 2000 плюс 1000 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="177"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="182"/>
         <source>replaces: 2000 instead of 1000 for the game</source>
         <translation>вместо: 2000 заменяют 1000 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="183"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="188"/>
         <source>the declaring side wins</source>
         <translation>сторона назначившего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="191"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="196"/>
         <source>flat: 500 each</source>
         <translation>простые: по 500</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="192"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="197"/>
         <source>winding: 500, 1000, 1500 …</source>
         <translation>винтящие: 500, 1000, 1500 …</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="195"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="200"/>
         <source>the next player</source>
         <translation>следующий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="203"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="208"/>
         <source>as a slam taken, 1000 / 2000</source>
         <translation>как за взятый, 1000 / 2000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="204"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="209"/>
         <source>as a declared slam, 5000 / 10000</source>
         <translation>как за объявленный, 5000 / 10000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="100"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="105"/>
         <source>Honours counted</source>
         <translation>Онёры и тузы считаются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="103"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="108"/>
         <source>Three or four aces in one hand</source>
         <translation>Три или четыре туза на одной руке</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="108"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="113"/>
         <source>Both sides reach 500 in one deal</source>
         <translation>Обе стороны дошли до 500 в одной сдаче</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="112"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="117"/>
         <source>Rubbers in a session</source>
         <translation>Число робберов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="116"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="121"/>
         <source>Revoke: each missing trick costs</source>
         <translation>Ренонс: недостающая взятка стоит</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="151"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="269"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="156"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="274"/>
         <source>as held</source>
         <translation>на руках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="152"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="270"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="157"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="275"/>
         <source>as captured in tricks</source>
         <translation>во взятках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="159"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="164"/>
         <source>only when split 2–2</source>
         <translation>только при тузах по два</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="160"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="165"/>
         <source>always</source>
         <translation>всегда</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="163"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="168"/>
         <source>by contract</source>
         <translation>по игре</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="172"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="177"/>
         <source>any side</source>
         <translation>любая сторона</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="182"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="187"/>
         <source>the higher total wins</source>
         <translation>больший итог</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="186"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="191"/>
         <source>a cross</source>
         <translation>крестики</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="187"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="192"/>
         <source>played out (распасовка)</source>
         <translation>распасовка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="188"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="193"/>
         <source>redeal only</source>
         <translation>просто пересдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="196"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="201"/>
         <source>the same dealer</source>
         <translation>тот же сдающий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="199"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="204"/>
         <source>an undertrick</source>
         <translation>как недобор</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="200"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="205"/>
         <source>a trick&apos;s value</source>
         <translation>как взятка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="211"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="216"/>
         <source>a full auction, each calling for his dummy too</source>
         <translation>полная торговля: каждый говорит и за своего болвана</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="212"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="217"/>
         <source>one declaration each: the dealer first, the other has the last word</source>
         <translation>по одному назначению: сначала сдающий, последнее слово за противником</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="222"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="227"/>
         <source>Whist without trumps</source>
         <translation>Вист без козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="223"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="228"/>
         <source>The turned trump card lies on the table</source>
         <translation>Открытый козырь лежит на столе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="224"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="229"/>
         <source>A card that fails to follow suit</source>
         <translation>Карта не в масть при наличии масти</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="118"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="225"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="123"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="230"/>
         <source>The dummy&apos;s hand is laid face up</source>
         <translation>Карты болвана открываются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="226"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="231"/>
         <source>When the dummy passes to another player (whist for three)</source>
         <translation>Когда болван переходит к другому игроку (вист втроём)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="229"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="234"/>
         <source>A revoking side and the partiya</source>
         <translation>Сторона, сделавшая ренонс, и партия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="230"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="235"/>
         <source>Revokes by both sides in one deal</source>
         <translation>Ренонсы у обеих сторон в одной сдаче</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="231"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="236"/>
         <source>Honours (оперы) counted</source>
         <translation>Оперы считаются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="232"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="237"/>
         <source>Three, four, five honours score</source>
         <translation>Три, четыре, пять оперов стоят</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="233"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="238"/>
         <source>Coronet values</source>
         <translation>Цена коронок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="234"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="239"/>
         <source>Aces split two and two without trumps</source>
         <translation>Тузы по два у сторон в висте без козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="235"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="240"/>
         <source>The rubber&apos;s premium</source>
         <translation>Запись за роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="239"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="244"/>
         <source>no: the dealer&apos;s last card is turned for trumps</source>
         <translation>нет: козырь — масть последней карты сдающего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="240"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="245"/>
         <source>yes: no card is turned, the aces are the honours</source>
         <translation>да: карту не открывают, оперы — тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="243"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="248"/>
         <source>until the dealer plays to the first trick</source>
         <translation>пока сдающий не положит карту в первую взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="246"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="251"/>
         <source>until the first trick is quitted</source>
         <translation>до конца первой взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="249"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="254"/>
         <source>is refused: suit must be followed</source>
         <translation>не принимается: в масть ходить обязательно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="250"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="255"/>
         <source>table rules: revokes allowed and penalised</source>
         <translation>живой стол: ренонс возможен и штрафуется</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="208"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="253"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="213"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="258"/>
         <source>as soon as the deal is complete</source>
         <translation>сразу после сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="207"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="254"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="212"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="259"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="330"/>
         <source>after the opening lead</source>
         <translation>после первого хода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="257"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="262"/>
         <source>after each rubber</source>
         <translation>после роббера</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="258"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="263"/>
         <source>after each deal</source>
         <translation>после каждой сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="261"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="266"/>
         <source>cannot win it in that deal: at most 8 below</source>
         <translation>не кончает её в этой сдаче: до 8 под чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="262"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="267"/>
         <source>may win it in that deal</source>
         <translation>может кончить её в этой сдаче</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="265"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="270"/>
         <source>the deal is void and dealt again</source>
         <translation>сдача недействительна и пересдаётся</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="266"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="271"/>
         <source>both sides are penalised</source>
         <translation>штраф обеим сторонам</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="273"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="278"/>
         <source>2, 4 and 5</source>
         <translation>2, 4 и 5</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="274"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="279"/>
         <source>2, 4 and 6 (as the «Самоучитель»)</source>
         <translation>2, 4 и 6 (по «Самоучителю»)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="277"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="282"/>
         <source>5, 10, 15, 20 … (5 for each card over two)</source>
         <translation>5, 10, 15, 20 … (по 5 за каждую карту сверх двух)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="278"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="283"/>
         <source>5, 10, 20, 25 … (the figures as printed)</source>
         <translation>5, 10, 20, 25 … (цифры старого текста)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="281"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="286"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="282"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="287"/>
         <source>2 to the side that took the odd tricks</source>
         <translation>2 той стороне, что взяла леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="287"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="292"/>
         <source>10 besides the partiya&apos;s 5</source>
         <translation>10 сверх 5 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="288"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="293"/>
         <source>10 instead of the partiya&apos;s 5</source>
         <translation>10 вместо 5 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="292"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="299"/>
+        <source>The pulya&apos;s target</source>
+        <translation>Пуля до</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="300"/>
+        <source>The whists when the other defender passes</source>
+        <translation>Висты, когда второй защитник пасует</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="301"/>
+        <source>A whister&apos;s responsibility</source>
+        <translation>Ответственность вистующего</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="302"/>
+        <source>Half-whist on six and seven</source>
+        <translation>Полвиста на шестерной и семерной</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="303"/>
+        <source>“Here”: the senior hand may hold a bid</source>
+        <translation>«Здесь»: старшая рука может держать ту же игру</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="304"/>
+        <source>Stalingrad: six spades whisted by both</source>
+        <translation>Сталинград: шесть пик вистуют оба</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="305"/>
+        <source>A ten-trick game</source>
+        <translation>Десятерная</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="306"/>
+        <source>What beats misère</source>
+        <translation>Что перебивает мизер</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="307"/>
+        <source>An open whist lays the hands down</source>
+        <translation>Вист в светлую: карты открываются</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="308"/>
+        <source>Misère: the catchers lay their hands down</source>
+        <translation>Мизер: ловящие открывают карты</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="309"/>
+        <source>The prikup on an all-pass deal</source>
+        <translation>Прикуп на распасах</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="310"/>
+        <source>The lowest game after all-pass deals</source>
+        <translation>Выход из распасов: наименьшая игра</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="314"/>
+        <source>greedy: the whister writes all he took</source>
+        <translation>жлобский: вистующий пишет за все взятки защиты</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="315"/>
+        <source>gentleman&apos;s: shared with the passer</source>
+        <translation>джентльменский: пополам с пасующим</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="318"/>
+        <source>full</source>
+        <translation>полная (ответственный вист)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="319"/>
+        <source>half</source>
+        <translation>половинная (полуответственный вист)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="322"/>
+        <source>is whisted</source>
+        <translation>вистуется</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="323"/>
+        <source>is checked, without whists</source>
+        <translation>проверяется, без виста</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="326"/>
+        <source>any nine</source>
+        <translation>любая девятерная</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="327"/>
+        <source>only a ten</source>
+        <translation>только десятерная</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="331"/>
+        <source>before the play</source>
+        <translation>до розыгрыша</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="334"/>
+        <source>before the play (after the first card)</source>
+        <translation>до розыгрыша (или после первой карты мизера)</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="335"/>
+        <source>after the first trick</source>
+        <translation>после первой взятки</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="338"/>
+        <source>turned, it leads the first two tricks</source>
+        <translation>открывается и задаёт масть двух первых взяток</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="339"/>
+        <source>not used</source>
+        <translation>не используется</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="340"/>
+        <source>it leads and takes for the dealer</source>
+        <translation>задаёт масть и берёт за сдающего</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="344"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="293"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="345"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="860"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="928"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="866"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="934"/>
         <source>points</source>
         <translation>очках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="867"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="935"/>
         <source>tens</source>
         <translation>десятках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="868"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="936"/>
         <source>hundreds</source>
         <translation>сотнях</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="869"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="937"/>
         <source>thousands</source>
         <translation>тысячах</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="877"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="947"/>
         <source>3, with a dummy</source>
         <translation>3, с болваном</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="879"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="949"/>
         <source>2, each with a dummy</source>
         <translation>2, у каждого болван</translation>
     </message>
@@ -1863,113 +2020,113 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="595"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="651"/>
         <source>dummy, played by %1</source>
         <translation>болван, за него играет %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="637"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="693"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="638"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="694"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="641"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="697"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="600"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="644"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="656"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="700"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="629"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="685"/>
         <source>The seats are drawn when the game starts.</source>
         <translation>Места разыгрываются жребием в начале игры.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="633"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="689"/>
         <source>Order drawn: %1</source>
         <translation>Порядок по жребию: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="644"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="700"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="644"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="700"/>
         <source>Computer level</source>
         <translation>Уровень компьютера</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="644"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="700"/>
         <source>You play</source>
         <translation>Вы играете</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="651"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="707"/>
         <source>Number of players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="654"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="712"/>
         <source>Nobody ticked: watch the computers</source>
         <translation>Никто не отмечен: смотреть, как играют компьютеры</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="655"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="713"/>
         <source>Partners change each rubber (rotation table)</source>
         <translation>Партнёры меняются каждый роббер (по таблице очерёдности)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="656"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="714"/>
         <source>Players&apos; accounts counted in</source>
         <translation>Счёт игроков вести в</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="659"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="717"/>
         <source>Draw for seats</source>
         <translation>Разыграть места</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="677"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="735"/>
         <source>Each player needs a name of his own: they change seats.</source>
         <translation>У каждого игрока должно быть своё имя: игроки меняются местами.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="661"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="719"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="662"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="720"/>
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="665"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="723"/>
         <source>Options…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="667"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="725"/>
         <source>random</source>
         <translation>случайное</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="668"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="726"/>
         <source>Show hints before each of my decisions (teaching)</source>
         <translation>Показывать подсказки перед каждым моим ходом (обучение)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="666"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="724"/>
         <source>Seed</source>
         <translation>Номер раздачи</translation>
     </message>
@@ -2113,6 +2270,50 @@ Above the line: we %5, they %6.</source>
         <location filename="../wint/gui/dialogs/revokes.py" line="170"/>
         <source>They win the partiya.</source>
         <translation>Партия их.</translation>
+    </message>
+</context>
+<context>
+    <name>PrefCallBox</name>
+    <message>
+        <location filename="../wint/gui/auction/pref_box.py" line="67"/>
+        <source>Player</source>
+        <extracomment>Buttons in a row of the box (the bids: five strains a level). The buttons shown now, each with its action.</extracomment>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/auction/pref_box.py" line="67"/>
+        <source>Said</source>
+        <translation>Слово</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/auction/pref_box.py" line="130"/>
+        <source>%1 is to call.</source>
+        <translation>Говорит %1.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/auction/pref_box.py" line="133"/>
+        <source>Your call.</source>
+        <translation>Ваше слово.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/auction/pref_box.py" line="134"/>
+        <source>Choose two cards to discard on the table, then “Discard”.</source>
+        <translation>Выберите на столе две карты в снос и нажмите «Снести».</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/auction/pref_box.py" line="135"/>
+        <source>Name your contract.</source>
+        <translation>Назовите игру.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/auction/pref_box.py" line="136"/>
+        <source>Whist or pass?</source>
+        <translation>Вист или пас?</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/auction/pref_box.py" line="137"/>
+        <source>You whist alone: open or closed?</source>
+        <translation>Вы вистуете один: в светлую или втёмную?</translation>
     </message>
 </context>
 <context>
@@ -2372,6 +2573,62 @@ Above the line: we %5, they %6.</source>
         <location filename="../wint/gui/teaching/pref_first_game.py" line="139"/>
         <source>&amp;Next: the auction</source>
         <translation>Дальше: &amp;торговля</translation>
+    </message>
+</context>
+<context>
+    <name>PrefMessages</name>
+    <message>
+        <location filename="../wint/gui/shell/pref_messages.py" line="44"/>
+        <source>All pass: %1.</source>
+        <translation>Распасы: %1.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/pref_messages.py" line="49"/>
+        <source>%1, declarer %2</source>
+        <translation>%1, играет %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/shell/pref_messages.py" line="55"/>
+        <source>%n trick(s).</source>
+        <translation>
+            <numerusform>%n взятка.</numerusform>
+            <numerusform>%n взятки.</numerusform>
+            <numerusform>%n взяток.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/pref_messages.py" line="57"/>
+        <source>nobody whisted, the game is counted.</source>
+        <translation>вистующих нет, игра засчитана.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/pref_messages.py" line="61"/>
+        <source>pulya</source>
+        <translation>пуля</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/pref_messages.py" line="62"/>
+        <source>mountain</source>
+        <translation>гора</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/pref_messages.py" line="63"/>
+        <source>whists on %1</source>
+        <translation>висты на %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/shell/pref_messages.py" line="81"/>
+        <source>The pulya is over after %n deal(s).</source>
+        <translation>
+            <numerusform>Пулька закончена после %n сдачи.</numerusform>
+            <numerusform>Пулька закончена после %n сдач.</numerusform>
+            <numerusform>Пулька закончена после %n сдач.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/pref_messages.py" line="83"/>
+        <source>Balance in whists: %1</source>
+        <translation>Итог в вистах: %1</translation>
     </message>
 </context>
 <context>
@@ -2721,307 +2978,307 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>PrefPadWindow</name>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="378"/>
-        <location filename="../wint/gui/pad/pref_window.py" line="536"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="350"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="508"/>
         <source>Preferans score pad</source>
         <translation>Запись преферанса</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="117"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="89"/>
         <source>&amp;Rules:</source>
         <translation>Прави&amp;ла:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="112"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="84"/>
         <source>&amp;Options…</source>
         <translation>&amp;Условия…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="122"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="94"/>
         <source>&amp;Players:</source>
         <translation>&amp;Игроки:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="123"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="95"/>
         <source>Pulya &amp;target:</source>
         <translation>Пуля д&amp;о:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="125"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="97"/>
         <source>Name of %1:</source>
         <translation>Имя %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="134"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="106"/>
         <source>All pa&amp;ss</source>
         <translation>&amp;Распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="143"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="115"/>
         <source>Open w&amp;hist</source>
         <translation>Открытый вис&amp;т</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="149"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="121"/>
         <source>Cards pla&amp;yed</source>
         <translation>Карты &amp;сыграны</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="151"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="123"/>
         <source>&amp;Dealer:</source>
         <translation>С&amp;дающий:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="154"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="126"/>
         <source>&amp;Contract:</source>
         <translation>И&amp;гра:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="156"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="128"/>
         <source>Decl&amp;arer:</source>
         <translation>Играю&amp;щий:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="158"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="130"/>
         <source>&amp;Whisting words:</source>
         <translation>&amp;Вистующие:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="166"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="138"/>
         <source>Tric&amp;ks:</source>
         <translation>Вз&amp;ятки:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="176"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="148"/>
         <source>Wr&amp;ite the deal</source>
         <translation>&amp;Записать сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="177"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="149"/>
         <source>New dea&amp;l</source>
         <translation>Нов&amp;ая сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="164"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="136"/>
         <source>Talo&amp;n (prikup):</source>
         <translation>При&amp;куп:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="145"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="117"/>
         <source>e.g. D7 HK, when it is paid</source>
         <translation>например D7 HK, если прикуп платный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="178"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="150"/>
         <source>Re&amp;move the deal</source>
         <translation>Вы&amp;черкнуть сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="221"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="193"/>
         <source>&amp;New pulya</source>
         <translation>&amp;Новая пуля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="222"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="194"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="223"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="195"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="224"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="226"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="198"/>
         <source>&amp;Rule options…</source>
         <translation>&amp;Условия пули…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="228"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="200"/>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Печать пули…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="230"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="202"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="233"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="205"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>&amp;Экспорт пули в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="238"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="210"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Экспорт пули в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="242"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="214"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="243"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="215"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="244"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="216"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="245"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="217"/>
         <source>&amp;Delete the deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="248"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="220"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="263"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="235"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="274"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="246"/>
         <source>Sochi</source>
         <translation>Сочи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="274"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="246"/>
         <source>Leningrad</source>
         <translation>Ленинград</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="274"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="246"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="274"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="246"/>
         <source>Classic 1971</source>
         <translation>Классика 1971</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="278"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="250"/>
         <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="280"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="252"/>
         <source>NT</source>
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="286"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="258"/>
         <source>whist</source>
         <translation>вист</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="287"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="259"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="288"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="260"/>
         <source>half</source>
         <translation>пол-виста</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="377"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="349"/>
         <source>new pulya</source>
         <translation>новая пуля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="484"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="456"/>
         <source>Deal %1 refused: %2</source>
         <translation>Сдача %1 не записана: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="504"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="476"/>
         <source>all pass</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="507"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="479"/>
         <source>%1 by %2</source>
         <translation>%1, играет %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="514"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="486"/>
         <source>%1 deals: %2</source>
         <translation>сдаёт %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="537"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="509"/>
         <source>Save the changes to the pulya?</source>
         <translation>Сохранить изменения в пуле?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="561"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="533"/>
         <source>Open a pulya</source>
         <translation>Открыть пулю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="572"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="544"/>
         <source>Cannot open</source>
         <translation>Не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="573"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="545"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="595"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="567"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Записи счёта (*.json *.wint-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="605"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="577"/>
         <source>Save the pulya</source>
         <translation>Сохранить пулю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="618"/>
-        <location filename="../wint/gui/pad/pref_window.py" line="661"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="590"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="633"/>
         <source>Cannot write</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="618"/>
-        <location filename="../wint/gui/pad/pref_window.py" line="661"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="590"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="633"/>
         <source>The pulya</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="622"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="594"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="645"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="617"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="654"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="626"/>
         <source>Export the sheet as text</source>
         <translation>Экспорт пули в текст</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="654"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="626"/>
         <source>Text (*.txt)</source>
         <translation>Текст (*.txt)</translation>
     </message>
@@ -3193,6 +3450,119 @@ Above the line: we %5, they %6.</source>
         <location filename="../wint/gui/teaching/pref_review.py" line="154"/>
         <source>Whisting</source>
         <translation>Висты</translation>
+    </message>
+</context>
+<context>
+    <name>Preferans</name>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="51"/>
+        <source>Discard</source>
+        <translation>Снести</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="77"/>
+        <location filename="../wint/gui/table/pref_table.py" line="108"/>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="79"/>
+        <source>misère</source>
+        <translation>мизер</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="81"/>
+        <source>%1 NT</source>
+        <translation>%1 БК</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="100"/>
+        <location filename="../wint/gui/table/pref_table.py" line="256"/>
+        <source>here</source>
+        <translation>здесь</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="107"/>
+        <source>whist</source>
+        <translation>вист</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="109"/>
+        <source>half-whist</source>
+        <translation>полвиста</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="117"/>
+        <source>open</source>
+        <translation>в светлую</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="119"/>
+        <source>closed</source>
+        <translation>втёмную</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="135"/>
+        <source>discard: %1</source>
+        <translation>снос: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="227"/>
+        <location filename="../wint/gui/table/pref_table.py" line="248"/>
+        <source>deals, sits out</source>
+        <translation>сдаёт, не играет</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="234"/>
+        <source>declarer</source>
+        <translation>играющий</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="236"/>
+        <location filename="../wint/gui/table/pref_table.py" line="249"/>
+        <location filename="../wint/gui/table/pref_table.py" line="252"/>
+        <source>plays %1</source>
+        <translation>играет %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="264"/>
+        <source>dealer: %1</source>
+        <translation>сдаёт: %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="268"/>
+        <source>Auction</source>
+        <translation>Торговля</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="270"/>
+        <source>at least %1</source>
+        <translation>игра не ниже %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="276"/>
+        <source>All pass</source>
+        <translation>Распасы</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="278"/>
+        <source>%1 takes the prikup</source>
+        <translation>%1 берёт прикуп</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="283"/>
+        <source>%1, declarer %2</source>
+        <translation>%1, играет %2</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="288"/>
+        <source>open whist</source>
+        <translation>вист в светлую</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="292"/>
+        <source>Tricks: %1</source>
+        <translation>Взятки: %1</translation>
     </message>
 </context>
 <context>
@@ -3658,7 +4028,7 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="406"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="459"/>
         <source>Rules</source>
         <extracomment>The rows of players New game offers: up to six (Vint&apos;s five and six, §4.2). The units the players&apos; accounts may count in (V-SHEET-7), the rulebook&apos;s first.</extracomment>
         <translation>Правила</translation>
@@ -4211,47 +4581,47 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>SheetOutput</name>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="43"/>
+        <location filename="../wint/gui/sheet/output.py" line="47"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="50"/>
+        <location filename="../wint/gui/sheet/output.py" line="54"/>
         <source>Print the score sheet</source>
         <translation>Печать записи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="59"/>
+        <location filename="../wint/gui/sheet/output.py" line="63"/>
         <source>Print preview</source>
         <translation>Предварительный просмотр</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="73"/>
+        <location filename="../wint/gui/sheet/output.py" line="83"/>
         <source>Export the sheet as PDF</source>
         <translation>Экспорт записи в PDF</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="73"/>
+        <location filename="../wint/gui/sheet/output.py" line="83"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="82"/>
+        <location filename="../wint/gui/sheet/output.py" line="92"/>
         <source>Export the sheet as text</source>
         <translation>Экспорт записи в текст</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="82"/>
+        <location filename="../wint/gui/sheet/output.py" line="92"/>
         <source>Text files (*.txt)</source>
         <translation>Текстовые файлы (*.txt)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="105"/>
+        <location filename="../wint/gui/sheet/output.py" line="115"/>
         <source>Cannot write</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/output.py" line="105"/>
+        <location filename="../wint/gui/sheet/output.py" line="115"/>
         <source>The score sheet</source>
         <translation>запись</translation>
     </message>
@@ -4259,47 +4629,47 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>SheetViewer</name>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="496"/>
+        <location filename="../wint/gui/dialogs/history.py" line="501"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="532"/>
+        <location filename="../wint/gui/dialogs/history.py" line="537"/>
         <source>Review a deal</source>
         <translation>Разбор сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="532"/>
+        <location filename="../wint/gui/dialogs/history.py" line="537"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="548"/>
+        <location filename="../wint/gui/dialogs/history.py" line="553"/>
         <source>Score sheet of %1 (read-only)</source>
         <translation>Запись от %1 (только просмотр)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="551"/>
+        <location filename="../wint/gui/dialogs/history.py" line="556"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="552"/>
+        <location filename="../wint/gui/dialogs/history.py" line="557"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="553"/>
+        <location filename="../wint/gui/dialogs/history.py" line="558"/>
         <source>Export P&amp;DF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="554"/>
+        <location filename="../wint/gui/dialogs/history.py" line="559"/>
         <source>Export &amp;text…</source>
         <translation>Экспорт в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="555"/>
+        <location filename="../wint/gui/dialogs/history.py" line="560"/>
         <source>&amp;Review a deal…</source>
         <translation>&amp;Разбор сдачи…</translation>
     </message>
@@ -4314,7 +4684,7 @@ Above the line: we %5, they %6.</source>
     </message>
     <message>
         <location filename="../wint/gui/table/scene.py" line="308"/>
-        <location filename="../wint/gui/table/scene.py" line="546"/>
+        <location filename="../wint/gui/table/scene.py" line="554"/>
         <source>thinking…</source>
         <translation>думает…</translation>
     </message>
@@ -4326,7 +4696,7 @@ Above the line: we %5, they %6.</source>
     </message>
     <message numerus="yes">
         <location filename="../wint/gui/table/scene.py" line="310"/>
-        <location filename="../wint/gui/table/scene.py" line="551"/>
+        <location filename="../wint/gui/table/scene.py" line="559"/>
         <location filename="../wint/gui/table/vint.py" line="199"/>
         <source>%n card(s)</source>
         <translation>
@@ -4384,7 +4754,7 @@ Above the line: we %5, they %6.</source>
         <translation>Игра: %1, играет %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/table/scene.py" line="504"/>
+        <location filename="../wint/gui/table/scene.py" line="512"/>
         <source>Give %n card(s)</source>
         <translation>
             <numerusform>Отдать %n карту</numerusform>
@@ -4393,12 +4763,12 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="637"/>
+        <location filename="../wint/gui/table/scene.py" line="645"/>
         <source>No trick may be looked at now.</source>
         <translation>Сейчас нельзя посмотреть ни одной взятки.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="683"/>
+        <location filename="../wint/gui/table/scene.py" line="691"/>
         <source>Why? Click here (%1)</source>
         <translation>Подробнее (%1)</translation>
     </message>
@@ -4587,167 +4957,172 @@ Above the line: we %5, they %6.</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="218"/>
+        <location filename="../wint/gui/texts.py" line="211"/>
+        <source>Preferans</source>
+        <translation>Преферанс</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/texts.py" line="219"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="219"/>
+        <location filename="../wint/gui/texts.py" line="220"/>
         <source>East</source>
         <translation>Восток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="220"/>
+        <location filename="../wint/gui/texts.py" line="221"/>
         <source>South</source>
         <translation>Юг</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="221"/>
+        <location filename="../wint/gui/texts.py" line="222"/>
         <source>West</source>
         <translation>Запад</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="231"/>
+        <location filename="../wint/gui/texts.py" line="232"/>
         <source>NT</source>
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="238"/>
+        <location filename="../wint/gui/texts.py" line="239"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="240"/>
+        <location filename="../wint/gui/texts.py" line="241"/>
         <source>Can we lead?</source>
         <translation>Можно ли ходить?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="242"/>
+        <location filename="../wint/gui/texts.py" line="243"/>
         <source>Lead, please</source>
         <translation>Ходите!</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="248"/>
+        <location filename="../wint/gui/texts.py" line="249"/>
         <source>blind</source>
         <translation>втёмную</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="255"/>
+        <location filename="../wint/gui/texts.py" line="256"/>
         <source>A</source>
         <translation>Т</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="256"/>
+        <location filename="../wint/gui/texts.py" line="257"/>
         <source>K</source>
         <translation>К</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="257"/>
+        <location filename="../wint/gui/texts.py" line="258"/>
         <source>Q</source>
         <translation>Д</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="258"/>
+        <location filename="../wint/gui/texts.py" line="259"/>
         <source>J</source>
         <translation>В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="268"/>
+        <location filename="../wint/gui/texts.py" line="269"/>
         <source>hon.</source>
         <comment>sheet label</comment>
         <translation>он.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="269"/>
+        <location filename="../wint/gui/texts.py" line="270"/>
         <source>aces</source>
         <comment>sheet label</comment>
         <translation>т.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="270"/>
+        <location filename="../wint/gui/texts.py" line="271"/>
         <source>cor.</source>
         <comment>sheet label</comment>
         <translation>кор.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="271"/>
+        <location filename="../wint/gui/texts.py" line="272"/>
         <source>pen.</source>
         <comment>sheet label</comment>
         <translation>шт.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="272"/>
         <location filename="../wint/gui/texts.py" line="273"/>
+        <location filename="../wint/gui/texts.py" line="274"/>
         <source>slam</source>
         <comment>sheet label</comment>
         <translation>шл.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="274"/>
+        <location filename="../wint/gui/texts.py" line="275"/>
         <source>game</source>
         <comment>sheet label</comment>
         <translation>парт.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="275"/>
+        <location filename="../wint/gui/texts.py" line="276"/>
         <source>rub.</source>
         <comment>sheet label</comment>
         <translation>роб.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="277"/>
+        <location filename="../wint/gui/texts.py" line="278"/>
         <source>rev.</source>
         <comment>sheet label</comment>
         <translation>рен.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="279"/>
+        <location filename="../wint/gui/texts.py" line="280"/>
         <source>rasp.</source>
         <comment>sheet label</comment>
         <translation>расп.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="293"/>
+        <location filename="../wint/gui/texts.py" line="294"/>
         <source>game</source>
         <translation>партия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="307"/>
+        <location filename="../wint/gui/texts.py" line="308"/>
         <source>, %1 written (490 at most)</source>
         <translation>, записано %1 (не больше 490)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="315"/>
+        <location filename="../wint/gui/texts.py" line="316"/>
         <source>honour units: %1 × %2 = %3</source>
         <translation>онёры: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="316"/>
+        <location filename="../wint/gui/texts.py" line="317"/>
         <source>aces at no-trump: %1 × %2 = %3</source>
         <translation>тузы в бескозырной игре: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="317"/>
+        <location filename="../wint/gui/texts.py" line="318"/>
         <source>tricks short: %1 × %2 = %3</source>
         <translation>недобор: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="318"/>
+        <location filename="../wint/gui/texts.py" line="319"/>
         <source>tricks missing after a revoke: %1 × %2 = %3</source>
         <translation>недостающие взятки при ренонсе: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="321"/>
+        <location filename="../wint/gui/texts.py" line="322"/>
         <source>tricks fewer in the распасовка: %1 × %2 = %3</source>
         <translation>взяток меньше на распасовке: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="329"/>
+        <location filename="../wint/gui/texts.py" line="330"/>
         <source>tricks missing after the side&apos;s revokes, moved in the order played: %1 × %2 = %3</source>
         <translation>недостающие взятки после ренонсов пары, переданных по порядку игры: %1&#xa0;×&#xa0;%2&#xa0;= %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="341"/>
+        <location filename="../wint/gui/texts.py" line="342"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятка</numerusform>
@@ -4756,7 +5131,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="345"/>
+        <location filename="../wint/gui/texts.py" line="346"/>
         <source>%n ace(s)</source>
         <translation>
             <numerusform>%n туз</numerusform>
@@ -4765,7 +5140,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="349"/>
+        <location filename="../wint/gui/texts.py" line="350"/>
         <source>%n cross(es)</source>
         <translation>
             <numerusform>%n крестик</numerusform>
@@ -4774,7 +5149,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="354"/>
+        <location filename="../wint/gui/texts.py" line="355"/>
         <source>the name is longer than %n character(s)</source>
         <translation>
             <numerusform>имя длиннее %n символа</numerusform>
@@ -4783,37 +5158,37 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="356"/>
+        <location filename="../wint/gui/texts.py" line="357"/>
         <source>the name is not text (a lone surrogate)</source>
         <translation>имя — не текст (одиночный суррогат Юникода)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="357"/>
+        <location filename="../wint/gui/texts.py" line="358"/>
         <source>the name has a control or invisible character</source>
         <translation>в имени есть управляющий или невидимый символ</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="358"/>
+        <location filename="../wint/gui/texts.py" line="359"/>
         <source>the name begins or ends with a space</source>
         <translation>имя начинается или кончается пробелом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="365"/>
+        <location filename="../wint/gui/texts.py" line="366"/>
         <source>Players&apos; accounts, in tens of points</source>
         <translation>Счёт игроков в десятках очков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="366"/>
+        <location filename="../wint/gui/texts.py" line="367"/>
         <source>Players&apos; accounts, in hundreds of points</source>
         <translation>Счёт игроков в сотнях очков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="367"/>
+        <location filename="../wint/gui/texts.py" line="368"/>
         <source>Players&apos; accounts, in thousands of points</source>
         <translation>Счёт игроков в тысячах очков</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="376"/>
+        <location filename="../wint/gui/texts.py" line="377"/>
         <source>revoke, deal %1: %2 reimburses the partner (%3) %n point(s)</source>
         <translation>
             <numerusform>ренонс, сдача %1: %2 возмещает партнёру (%3) %n очко</numerusform>
@@ -4822,12 +5197,12 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="379"/>
+        <location filename="../wint/gui/texts.py" line="380"/>
         <source>, %1 in the accounts</source>
         <translation>, в счёте игроков %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="388"/>
+        <location filename="../wint/gui/texts.py" line="389"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) × 2 (trumps or no-trump) = %1</source>
         <translation>
             <numerusform>коронка из %n карты от туза: 500&#xa0;×&#xa0;(%n&#xa0;−&#xa0;2)&#xa0;×&#xa0;2 (в козырях или без козырей)&#xa0;= %1</numerusform>
@@ -4836,7 +5211,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="393"/>
+        <location filename="../wint/gui/texts.py" line="394"/>
         <source>coronet of %n card(s) from the ace: 500 × (%n − 2) = %1</source>
         <translation>
             <numerusform>коронка из %n карты от туза: 500&#xa0;×&#xa0;(%n&#xa0;−&#xa0;2)&#xa0;= %1</numerusform>
@@ -4845,7 +5220,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="398"/>
+        <location filename="../wint/gui/texts.py" line="399"/>
         <source>coronet of %n ace(s) in one hand = %1</source>
         <translation>
             <numerusform>коронка из %n туза на одной руке = %1</numerusform>
@@ -4854,7 +5229,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/texts.py" line="402"/>
+        <location filename="../wint/gui/texts.py" line="403"/>
         <source>%n cross(es) on the line, worth %1</source>
         <translation>
             <numerusform>%n крестик на черте, стоит %1</numerusform>
@@ -4863,692 +5238,692 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="423"/>
+        <location filename="../wint/gui/texts.py" line="424"/>
         <source>below the line beyond 490: %1, written above it</source>
         <translation>сверх 490 под чертой: %1, пишется над чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="434"/>
+        <location filename="../wint/gui/texts.py" line="435"/>
         <source>shows three or four aces</source>
         <translation>показ трёх-четырёх тузов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="435"/>
+        <location filename="../wint/gui/texts.py" line="436"/>
         <source>shows two aces</source>
         <translation>показ двух тузов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="436"/>
+        <location filename="../wint/gui/texts.py" line="437"/>
         <source>supports partner&apos;s suit</source>
         <translation>поддержка масти партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="437"/>
+        <location filename="../wint/gui/texts.py" line="438"/>
         <source>bids to finish the game</source>
         <translation>назначение, которое кончает партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="438"/>
+        <location filename="../wint/gui/texts.py" line="439"/>
         <source>a strong hand: a jump at once</source>
         <translation>сильная рука: сразу «два»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="439"/>
+        <location filename="../wint/gui/texts.py" line="440"/>
         <source>names its longest, strongest suit</source>
         <translation>самая длинная и сильная масть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="442"/>
+        <location filename="../wint/gui/texts.py" line="443"/>
         <source>content with the contract: invites the lead</source>
         <translation>игра устраивает: «Ходите!»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="445"/>
+        <location filename="../wint/gui/texts.py" line="446"/>
         <source>will not bid again: asks whether to lead</source>
         <translation>больше назначать нечего: «можно ли ходить?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="448"/>
+        <location filename="../wint/gui/texts.py" line="449"/>
         <source>not enough tricks to bid</source>
         <translation>для назначения не хватает взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="449"/>
+        <location filename="../wint/gui/texts.py" line="450"/>
         <source>has asked: may only pass</source>
         <translation>после вопроса&#xa0;— только пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="450"/>
+        <location filename="../wint/gui/texts.py" line="451"/>
         <source>bids for the side from both its hands, his own and the dummy&apos;s</source>
         <translation>назначает за пару по обеим рукам: своей и болвана</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="453"/>
+        <location filename="../wint/gui/texts.py" line="454"/>
         <source>draws trumps</source>
         <translation>выбить козырей противников</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="454"/>
+        <location filename="../wint/gui/texts.py" line="455"/>
         <source>cashes a sure trick</source>
         <translation>взять верную взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="455"/>
+        <location filename="../wint/gui/texts.py" line="456"/>
         <source>leads trumps</source>
         <translation>козырять</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="456"/>
+        <location filename="../wint/gui/texts.py" line="457"/>
         <source>top of a sequence</source>
         <translation>старшая из карт подряд</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="457"/>
+        <location filename="../wint/gui/texts.py" line="458"/>
         <source>a small card from the long suit</source>
         <translation>маленькая из длинной масти</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="460"/>
+        <location filename="../wint/gui/texts.py" line="461"/>
         <source>partner is winning: plays low</source>
         <translation>взятка у партнёра: маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="461"/>
+        <location filename="../wint/gui/texts.py" line="462"/>
         <source>second hand low</source>
         <translation>вторая рука&#xa0;— маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="462"/>
+        <location filename="../wint/gui/texts.py" line="463"/>
         <source>wins as cheaply as possible</source>
         <translation>взять взятку как можно дешевле</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="463"/>
+        <location filename="../wint/gui/texts.py" line="464"/>
         <source>cannot win: discards the least</source>
         <translation>взятку не взять: снести ненужное</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="464"/>
+        <location filename="../wint/gui/texts.py" line="465"/>
         <source>bids only what finishes the game</source>
         <translation>ровно столько, чтобы кончить партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="465"/>
+        <location filename="../wint/gui/texts.py" line="466"/>
         <source>eight or nine sure tricks: «три» at once</source>
         <translation>восемь-девять верных взяток: сразу «три»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="468"/>
+        <location filename="../wint/gui/texts.py" line="469"/>
         <source>a jump: six trumps headed by the ace and king</source>
         <translation>сразу «два» или «три»: шесть козырей от туза и короля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="471"/>
+        <location filename="../wint/gui/texts.py" line="472"/>
         <source>of two equal suits, the one with more honours</source>
         <translation>из двух равных мастей&#xa0;— та, где больше онёров</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="474"/>
+        <location filename="../wint/gui/texts.py" line="475"/>
         <source>a slam: leads the singleton ace or king</source>
         <translation>шлем: заход с бланкового туза или короля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="477"/>
+        <location filename="../wint/gui/texts.py" line="478"/>
         <source>a slam: cashes the suit partner showed void in</source>
         <translation>шлем: отобрать взятки в масти, где у партнёра снос</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="480"/>
+        <location filename="../wint/gui/texts.py" line="481"/>
         <source>partner jumped: the trump ace, then the queen</source>
         <translation>партнёр сразу назначил «два» или «три»: козырный туз, затем дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="483"/>
+        <location filename="../wint/gui/texts.py" line="484"/>
         <source>supports with two or three trumps: the higher</source>
         <translation>поддержка с двумя-тремя козырями: козырять со старшего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="486"/>
+        <location filename="../wint/gui/texts.py" line="487"/>
         <source>draws trumps for its strong side suit</source>
         <translation>сильная боковая масть: выбить козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="489"/>
+        <location filename="../wint/gui/texts.py" line="490"/>
         <source>leads trumps so the opponents cannot ruff</source>
         <translation>козырять, чтобы противники не перебивали наших мастей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="492"/>
+        <location filename="../wint/gui/texts.py" line="493"/>
         <source>partner&apos;s discards show his suit: its highest card</source>
         <translation>сносы партнёра показали его масть: старшая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="495"/>
+        <location filename="../wint/gui/texts.py" line="496"/>
         <source>a singleton in partner&apos;s suit, for a cross-ruff</source>
         <translation>бланк в масти партнёра&#xa0;— чтобы потом бить её козырем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="498"/>
+        <location filename="../wint/gui/texts.py" line="499"/>
         <source>partner has nothing: the suit the right-hand opponent discards</source>
         <translation>у партнёра ничего нет: масть, которую сносит правый противник</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="501"/>
+        <location filename="../wint/gui/texts.py" line="502"/>
         <source>partner is void: a card for him to ruff</source>
         <translation>у партнёра ренонс: ход в эту масть&#xa0;— пусть бьёт козырем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="504"/>
+        <location filename="../wint/gui/texts.py" line="505"/>
         <source>partner showed the king: the ace, then the queen</source>
         <translation>партнёр показал короля: туз, затем дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="507"/>
+        <location filename="../wint/gui/texts.py" line="508"/>
         <source>a small card under the king shown in the bidding</source>
         <translation>маленькая под короля, показанного в торговле</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="510"/>
+        <location filename="../wint/gui/texts.py" line="511"/>
         <source>the queen through the king shown in the bidding</source>
         <translation>дама под короля, показанного в торговле</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="513"/>
+        <location filename="../wint/gui/texts.py" line="514"/>
         <source>runs its coronet while everyone follows</source>
         <translation>ход в коронку, пока все кладут масть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="514"/>
+        <location filename="../wint/gui/texts.py" line="515"/>
         <source>trumps are still out: not the thirteenth card</source>
         <translation>козыри ещё не выбиты: не тринадцатая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="517"/>
+        <location filename="../wint/gui/texts.py" line="518"/>
         <source>not the opponents&apos; suit, nor one they are both void in</source>
         <translation>не масть противников и не та, где у обоих ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="520"/>
+        <location filename="../wint/gui/texts.py" line="521"/>
         <source>an opponent discarded: switches, keeping an entry</source>
         <translation>противник снёс: сменить масть, чтобы не потерять заход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="523"/>
+        <location filename="../wint/gui/texts.py" line="524"/>
         <source>waits with the ace and queen to be led through</source>
         <translation>с тузом и дамой&#xa0;— ждать, пока в эту масть зайдут к вам</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="526"/>
+        <location filename="../wint/gui/texts.py" line="527"/>
         <source>never from a king with one small card</source>
         <translation>не с короля второго</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="529"/>
+        <location filename="../wint/gui/texts.py" line="530"/>
         <source>avoids a singleton lead</source>
         <translation>не с бланка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="530"/>
+        <location filename="../wint/gui/texts.py" line="531"/>
         <source>not the suit partner discarded</source>
         <translation>не масть, которую сносил партнёр</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="531"/>
+        <location filename="../wint/gui/texts.py" line="532"/>
         <source>from the ace, king and queen: the queen first</source>
         <translation>от туза, короля и дамы&#xa0;— сначала дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="534"/>
+        <location filename="../wint/gui/texts.py" line="535"/>
         <source>from the ace and king: the king first</source>
         <translation>от туза и короля&#xa0;— сначала король</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="537"/>
+        <location filename="../wint/gui/texts.py" line="538"/>
         <source>returns partner&apos;s suit</source>
         <translation>ответ в масть партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="538"/>
+        <location filename="../wint/gui/texts.py" line="539"/>
         <source>from the king and queen: the king</source>
         <translation>от короля с дамой&#xa0;— король</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="541"/>
+        <location filename="../wint/gui/texts.py" line="542"/>
         <source>a small card from the ace first</source>
         <translation>сначала маленькая от туза</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="542"/>
+        <location filename="../wint/gui/texts.py" line="543"/>
         <source>a small card from the king</source>
         <translation>маленькая от короля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="543"/>
+        <location filename="../wint/gui/texts.py" line="544"/>
         <source>does not ruff a thirteenth card before the last hand</source>
         <translation>не бить тринадцатую карту, если кладёте не последним</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="546"/>
+        <location filename="../wint/gui/texts.py" line="547"/>
         <source>four trumps: lets partner&apos;s card win</source>
         <translation>четыре козыря: пусть взятку возьмёт карта партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="549"/>
+        <location filename="../wint/gui/texts.py" line="550"/>
         <source>ruffs with a small trump</source>
         <translation>бить маленьким козырем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="550"/>
+        <location filename="../wint/gui/texts.py" line="551"/>
         <source>discards a singleton to make a void</source>
         <translation>снести бланк, чтобы сделать ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="553"/>
+        <location filename="../wint/gui/texts.py" line="554"/>
         <source>keeps its one sure suit, discards another</source>
         <translation>беречь единственную верную масть, сносить другую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="556"/>
+        <location filename="../wint/gui/texts.py" line="557"/>
         <source>sure tricks in two suits: discards the third</source>
         <translation>верные взятки в двух мастях: сносить третью</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="559"/>
+        <location filename="../wint/gui/texts.py" line="560"/>
         <source>no sure tricks: discards each suit in turn</source>
         <translation>верных взяток нет: сносить масти по очереди</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="562"/>
+        <location filename="../wint/gui/texts.py" line="563"/>
         <source>partner led the jack: plays small with the ace and queen</source>
         <translation>партнёр зашёл с валета: с тузом и дамой&#xa0;— маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="565"/>
+        <location filename="../wint/gui/texts.py" line="566"/>
         <source>third hand with the ace and queen: the queen</source>
         <translation>третья рука с тузом и дамой: дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="568"/>
+        <location filename="../wint/gui/texts.py" line="569"/>
         <source>third hand in trumps without support: finesses</source>
         <translation>третья рука в козырях без поддержки: резка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="571"/>
+        <location filename="../wint/gui/texts.py" line="572"/>
         <source>the ace, queen and ten in the bidder&apos;s suit: the ten</source>
         <translation>туз, дама и десятка в масти назначившего: десятка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="574"/>
+        <location filename="../wint/gui/texts.py" line="575"/>
         <source>the ace, jack and ten, second round: the jack</source>
         <translation>туз, валет и десятка, второй заход: валет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="577"/>
+        <location filename="../wint/gui/texts.py" line="578"/>
         <source>the ace, jack and ten: finesses the ten again</source>
         <translation>туз, валет и десятка: снова резка десяткой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="580"/>
+        <location filename="../wint/gui/texts.py" line="581"/>
         <source>the king and queen: plays the queen</source>
         <translation>король с дамой: дама</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="583"/>
+        <location filename="../wint/gui/texts.py" line="584"/>
         <source>a slam: no finesse, plays high</source>
         <translation>шлем: без резки, старшая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="584"/>
+        <location filename="../wint/gui/texts.py" line="585"/>
         <source>above «три»: no finesse, plays high</source>
         <translation>выше «трёх»: без резки, старшая карта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="587"/>
+        <location filename="../wint/gui/texts.py" line="588"/>
         <source>partner supported the trumps: no finesse</source>
         <translation>партнёр поддержал козыри: без резки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="590"/>
+        <location filename="../wint/gui/texts.py" line="591"/>
         <source>the best expected score over the layouts it imagined</source>
         <translation>лучший ожидаемый счёт по раскладам, разыгранным в уме</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="593"/>
+        <location filename="../wint/gui/texts.py" line="594"/>
         <source>a beginner&apos;s slip</source>
         <translation>ошибка новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="594"/>
+        <location filename="../wint/gui/texts.py" line="595"/>
         <source>the dealer must declare: his longest, strongest suit, as low as he may</source>
         <translation>сдающий обязан назначить: свою самую длинную и сильную масть, как можно ниже</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="597"/>
+        <location filename="../wint/gui/texts.py" line="598"/>
         <source>in Siberian whist only the dealer declares and his partner raises once</source>
         <translation>в сибирском висте назначает только сдающий, а его партнёр может раз повысить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="600"/>
+        <location filename="../wint/gui/texts.py" line="601"/>
         <source>passes its weakest card: a low one of a short suit, keeping the long suit</source>
         <translation>отдаёт самую слабую карту: младшую из короткой масти, длинную масть бережёт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="604"/>
+        <location filename="../wint/gui/texts.py" line="605"/>
         <source>answers the partner&apos;s question</source>
         <translation>отвечает на вопрос партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="605"/>
+        <location filename="../wint/gui/texts.py" line="606"/>
         <source>claims a revoke the tricks prove</source>
         <translation>заявляет о ренонсе, который видно по взяткам</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="606"/>
+        <location filename="../wint/gui/texts.py" line="607"/>
         <source>no revoke of the opponents the tricks prove</source>
         <translation>по взяткам ренонса противников не видно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="609"/>
+        <location filename="../wint/gui/texts.py" line="610"/>
         <source>the opponents&apos; choice that costs the offending side most</source>
         <translation>выбор противников, самый невыгодный для провинившейся стороны</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="613"/>
+        <location filename="../wint/gui/texts.py" line="614"/>
         <source>partner led trumps: leads trumps, the highest</source>
         <translation>партнёр ходил в козыри: в козыри, со старшего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="616"/>
+        <location filename="../wint/gui/texts.py" line="617"/>
         <source>does not lead trumps: keeps them for ruffing</source>
         <translation>в козыри не ходить: беречь их, чтобы бить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="619"/>
+        <location filename="../wint/gui/texts.py" line="620"/>
         <source>never from the queen third</source>
         <translation>не ходить от дамы третьей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="620"/>
+        <location filename="../wint/gui/texts.py" line="621"/>
         <source>no ace, no king: the single queen or jack, showing weakness</source>
         <translation>ни туза, ни короля: с бланковой дамы или валета, показать бессилие</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="623"/>
+        <location filename="../wint/gui/texts.py" line="624"/>
         <source>its strong suit first, then partner&apos;s</source>
         <translation>сперва своя сильная масть, потом ответ в масть партнёра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="626"/>
+        <location filename="../wint/gui/texts.py" line="627"/>
         <source>second hand with the ace and queen: the queen</source>
         <translation>вторая рука с тузом и дамой: прорезать дамой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="629"/>
+        <location filename="../wint/gui/texts.py" line="630"/>
         <source>third hand high</source>
         <translation>третья рука&#xa0;— старшую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="630"/>
+        <location filename="../wint/gui/texts.py" line="631"/>
         <source>takes the king with the ace</source>
         <translation>короля бить тузом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="631"/>
+        <location filename="../wint/gui/texts.py" line="632"/>
         <source>partner led the king: lets it pass, plays small</source>
         <translation>партнёр пошёл с короля: пропустить, маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="634"/>
+        <location filename="../wint/gui/texts.py" line="635"/>
         <source>partner led the queen early in the deal: plays small</source>
         <translation>партнёр пошёл с дамы в начале сдачи: пропустить, маленькую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="637"/>
+        <location filename="../wint/gui/texts.py" line="638"/>
         <source>late in the deal: covers partner&apos;s queen with the ace</source>
         <translation>в конце сдачи: крыть даму партнёра тузом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="640"/>
+        <location filename="../wint/gui/texts.py" line="641"/>
         <source>the lowest of a sequence</source>
         <translation>младшая из карт подряд</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="641"/>
+        <location filename="../wint/gui/texts.py" line="642"/>
         <source>first discard: the lowest card of its weak suit</source>
         <translation>первый снос&#xa0;— младшая карта слабой масти</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="644"/>
+        <location filename="../wint/gui/texts.py" line="645"/>
         <source>the revoke penalty worth more to its side</source>
         <translation>штраф за ренонс&#xa0;— какой выгоднее своей стороне</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="648"/>
+        <location filename="../wint/gui/texts.py" line="649"/>
         <source>bids no higher than the hand is worth with the talon&apos;s expectation</source>
         <translation>торгуется не выше, чем стоит рука с ожидаемым прикупом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="651"/>
+        <location filename="../wint/gui/texts.py" line="652"/>
         <source>the first hand holds the bid: «here», the hand is worth it</source>
         <translation>первая рука остаётся при своём: «здесь», рука того стоит</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="654"/>
+        <location filename="../wint/gui/texts.py" line="655"/>
         <source>a misère: the ladder&apos;s holes are caught 80 % of the time at most</source>
         <translation>мизер: дыры «лесенки» ловятся не чаще чем в 80 % случаев</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="657"/>
+        <location filename="../wint/gui/texts.py" line="658"/>
         <source>the hand is not worth the next bid, even with the talon: pass</source>
         <translation>рука не стоит следующей ставки даже с прикупом: пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="660"/>
+        <location filename="../wint/gui/texts.py" line="661"/>
         <source>discards two losers, never a sure trick, keeping the most to spare</source>
         <translation>сносит две лишние карты, никогда не верную взятку, с наибольшим запасом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="663"/>
+        <location filename="../wint/gui/texts.py" line="664"/>
         <source>discards the two cards that leave the fewest holes for the catchers</source>
         <translation>сносит две карты так, чтобы ловящим осталось меньше всего дыр</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="666"/>
+        <location filename="../wint/gui/texts.py" line="667"/>
         <source>names the highest contract the hand expects to make</source>
         <translation>заказывает самую высокую игру, которую рука рассчитывает сыграть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="669"/>
+        <location filename="../wint/gui/texts.py" line="670"/>
         <source>no contract is sure: names the one that falls least short</source>
         <translation>верной игры нет: заказывает ту, где меньше всего недобора</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="672"/>
+        <location filename="../wint/gui/texts.py" line="673"/>
         <source>whists: expects at least its share of the defence&apos;s obligation</source>
         <translation>вистует: рассчитывает хотя бы на свою долю обязательства</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="675"/>
+        <location filename="../wint/gui/texts.py" line="676"/>
         <source>half-whist: half the obligation&apos;s whists at no risk</source>
         <translation>пол-виста: висты за половину обязательства без риска</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="678"/>
+        <location filename="../wint/gui/texts.py" line="679"/>
         <source>passes: expects less than its share of the obligation</source>
         <translation>пас: рассчитывает меньше чем на свою долю обязательства</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="681"/>
+        <location filename="../wint/gui/texts.py" line="682"/>
         <source>Stalingrad: six spades must be whisted by both</source>
         <translation>Сталинград: шесть пик вистуют оба</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="684"/>
+        <location filename="../wint/gui/texts.py" line="685"/>
         <source>plays open: the two hands together take the obligation</source>
         <translation>в открытую: две руки вместе возьмут обязательство</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="687"/>
+        <location filename="../wint/gui/texts.py" line="688"/>
         <source>plays closed: expects the whole obligation alone</source>
         <translation>втёмную: рассчитывает взять всё обязательство сам</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="690"/>
+        <location filename="../wint/gui/texts.py" line="691"/>
         <source>leads through the declarer, who plays next</source>
         <translation>ходит под играющего: он кладёт карту следующим</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="693"/>
+        <location filename="../wint/gui/texts.py" line="694"/>
         <source>leads its shortest side suit, for a ruff later</source>
         <translation>ходит с самой короткой боковой масти, чтобы потом бить козырем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="696"/>
+        <location filename="../wint/gui/texts.py" line="697"/>
         <source>takes as few tricks as it can: the highest card that still ducks</source>
         <translation>берёт как можно меньше взяток: самая старшая карта, которая ещё проходит под взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="699"/>
+        <location filename="../wint/gui/texts.py" line="700"/>
         <source>catches the misère: leads where it has fewest escapes, ducks under its cards</source>
         <translation>ловит мизер: ходит туда, где у играющего меньше всего выходов, и кладёт карты ниже его</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="702"/>
+        <location filename="../wint/gui/texts.py" line="703"/>
         <source>with every hand in sight: the card that does best double dummy</source>
         <translation>все руки видны: лучшая карта при игре в открытую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="717"/>
+        <location filename="../wint/gui/texts.py" line="718"/>
         <source>Tricks are 0 to 13.</source>
         <translation>Взяток может быть от 0 до 13.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="718"/>
+        <location filename="../wint/gui/texts.py" line="719"/>
         <source>In a распасовка write the tricks N–S took (V-PASS-4).</source>
         <translation>При распасовке запишите взятки С–Ю (V-PASS-4).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="721"/>
+        <location filename="../wint/gui/texts.py" line="722"/>
         <source>Nobody played a deal that all passed: nothing else is written (V-PASS-1).</source>
         <translation>Сдачу, в которой все спасовали, не играли: больше ничего не пишется (V-PASS-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="724"/>
+        <location filename="../wint/gui/texts.py" line="725"/>
         <source>Write the honours and aces won in tricks (honours counted as captured, V-HON-1).</source>
         <translation>Запишите онёры и тузы, оказавшиеся во взятках (онёры считаются во взятках, V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="728"/>
+        <location filename="../wint/gui/texts.py" line="729"/>
         <source>The honours won in tricks must add up to 5.</source>
         <translation>Онёров во взятках должно быть 5 на обе пары.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="731"/>
+        <location filename="../wint/gui/texts.py" line="732"/>
         <source>The aces won in tricks must add up to 4.</source>
         <translation>Тузов во взятках должно быть 4 на обе пары.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="734"/>
+        <location filename="../wint/gui/texts.py" line="735"/>
         <source>There are 5 trump honours: the two sides&apos; must add up to 5 (V-HON-1).</source>
         <translation>Козырных онёров пять: у двух пар вместе должно быть 5 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="737"/>
+        <location filename="../wint/gui/texts.py" line="738"/>
         <source>There are 4 aces: the two sides&apos; must add up to 4 (V-HON-1).</source>
         <translation>Тузов четыре: у двух пар вместе должно быть 4 (V-HON-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="740"/>
+        <location filename="../wint/gui/texts.py" line="741"/>
         <source>A coronet is a run of 3 to 13 cards from the ace, or 3 or 4 aces (V-CORO-1).</source>
         <translation>Коронка&#xa0;— это от 3 до 13 карт подряд от туза или 3–4 туза (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="743"/>
+        <location filename="../wint/gui/texts.py" line="744"/>
         <source>One hand cannot hold two coronets of aces (V-CORO-1).</source>
         <translation>На одной руке не может быть двух коронок из тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="746"/>
+        <location filename="../wint/gui/texts.py" line="747"/>
         <source>A coronet of aces needs that many aces on its side (V-CORO-1).</source>
         <translation>Для коронки из тузов у пары должно быть столько тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="749"/>
+        <location filename="../wint/gui/texts.py" line="750"/>
         <source>Two runs from the ace of the same suit cannot both be dealt (V-CORO-1).</source>
         <translation>Двух коронок от туза в одной масти не бывает (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="752"/>
+        <location filename="../wint/gui/texts.py" line="753"/>
         <source>A run in trumps needs as many honours on its side (V-CORO-1).</source>
         <translation>Для коронки в козырях у пары должно быть столько же онёров (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="755"/>
+        <location filename="../wint/gui/texts.py" line="756"/>
         <source>A side has more runs from the ace than aces (V-CORO-1).</source>
         <translation>У пары коронок от туза больше, чем тузов (V-CORO-1).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="758"/>
+        <location filename="../wint/gui/texts.py" line="759"/>
         <source>A player revokes at most once a trick and never in the last, holding the suit led (V-REV-1): 12 revokes each, 36 in a deal.</source>
         <translation>Игрок может сделать ренонс не больше одного раза во взятке и никогда в последней, ведь у него остаётся карта требуемой масти (V-REV-1): не больше 12 у каждого, 36 в сдаче.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="775"/>
+        <location filename="../wint/gui/texts.py" line="776"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="287"/>
+        <location filename="../wint/gui/texts.py" line="288"/>
         <source>honours and aces</source>
         <translation>онёры и тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="288"/>
+        <location filename="../wint/gui/texts.py" line="289"/>
         <source>aces at no-trump</source>
         <translation>тузы в бескозырной игре</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="289"/>
+        <location filename="../wint/gui/texts.py" line="290"/>
         <source>coronet</source>
         <translation>коронка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="290"/>
+        <location filename="../wint/gui/texts.py" line="291"/>
         <source>undertricks</source>
         <translation>штраф за недобор</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="291"/>
+        <location filename="../wint/gui/texts.py" line="292"/>
         <source>declared slam</source>
         <translation>назначенный шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="292"/>
+        <location filename="../wint/gui/texts.py" line="293"/>
         <source>slam taken</source>
         <translation>взятый шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="294"/>
+        <location filename="../wint/gui/texts.py" line="295"/>
         <source>rubber</source>
         <translation>роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="295"/>
+        <location filename="../wint/gui/texts.py" line="296"/>
         <source>crosses</source>
         <translation>крестики</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="296"/>
+        <location filename="../wint/gui/texts.py" line="297"/>
         <source>revoke penalty</source>
         <translation>штраф за ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="297"/>
+        <location filename="../wint/gui/texts.py" line="298"/>
         <source>excess over 490</source>
         <translation>превышение над 490</translation>
     </message>
     <message>
-        <location filename="../wint/gui/texts.py" line="298"/>
+        <location filename="../wint/gui/texts.py" line="299"/>
         <source>raspasovka</source>
         <translation>распасовка</translation>
     </message>

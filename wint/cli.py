@@ -75,7 +75,7 @@ def _parser() -> argparse.ArgumentParser:
         type=_game,
         metavar="G",
         dest="window_game",
-        help="start a new game of G, vint or whist, instead of offering to continue the "
+        help="start a new game of G, vint, whist or preferans, instead of offering to continue the "
         "unfinished one (default: the game chosen last in New game; vint in the demo)",
     )
     window.add_argument(
@@ -584,7 +584,7 @@ def _sheet(args: argparse.Namespace) -> int:
 
     from wint.gui.platform.i18n import speaking, system_language
     from wint.gui.sheet.text import render_text
-    from wint.session.sheet import session_sheet
+    from wint.session.sheet import session_sheet, whole_sheet
 
     drawn = args.pdf is not None or args.chart is not None
     if drawn:
@@ -596,7 +596,9 @@ def _sheet(args: argparse.Namespace) -> int:
         saved = doc.get("saved") if isinstance(doc, dict) else None  # the file's date
         day = QDate.fromString(saved[:10] if isinstance(saved, str) else "", Qt.DateFormat.ISODate)
         date = datetime.date(day.year(), day.month(), day.day()) if day.isValid() else None
-        sheet = session_sheet(session, date)
+        sheet = whole_sheet(session)
+        if sheet is None:
+            sheet = session_sheet(session, date)
     else:
         try:
             sheet = game.record_sheet(record)

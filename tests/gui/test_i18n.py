@@ -42,7 +42,8 @@ from wint.session.pad import ScorePad
 ROOT = Path(__file__).parent.parent.parent
 CATALOGUES = [ROOT / "translations" / f"wint_{lang}.ts" for lang in ("ru", "en")]
 RULE_ID = re.compile(
-    r"\b(V-[A-Z]+-\d+|C-\d+|H-[A-Z]+-\d+|E\d+|W-[A-Z]+-[A-Z0-9]+|WC-\d+|P-[A-Z]+-\d+)\b"
+    r"\b(V-[A-Z]+-\d+|C-\d+|H-[A-Z]+-\d+|E\d+|W-[A-Z]+-[A-Z0-9]+|WC-\d+|P-[A-Z]+(?:-\d+)?"
+    r"|PC-\d+|B\.\d+(?:\.\d+)?)\b"
 )
 CYRILLIC = re.compile("[а-яА-ЯёЁ]")
 # Words that stay as they are in the Russian interface: names, codes, our own name.

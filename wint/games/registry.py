@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Generic, TypeVar
 
 from wint.core.envelope import check_game
@@ -123,6 +123,25 @@ class GameSpec(Generic[RulesT, StateT, LedgerT]):
     #: (:data:`wint.core.sheet_builder.RubberWriter`): a session's sheet, printed and live;
     #: ``None`` for a game without a score sheet.
     rubber_sheet: Callable[..., Any] | None = None
+    #: The seats of a session's table under its ``rules`` when they depend on them
+    #: (Preferans: four for four players, the dealer sitting out each deal, P-TAB-1);
+    #: ``None``: :attr:`seats` always (:meth:`at_table`).
+    table_seats: Callable[[RulesT], tuple[Seat, ...]] | None = None
+    #: A deal's first ``state`` with what the session's ``ledger`` so far carries into it
+    #: (Preferans: the all-pass deals just before, which set the lowest bid, P-RASP-5):
+    #: ``carry_over(state, ledger)``; ``None`` for a game whose deals carry nothing over.
+    carry_over: Callable[[StateT, LedgerT], StateT] | None = None
+    #: The one sheet a game draws for a whole session instead of a sheet per rubber
+    #: (Preferans's pulya): ``ledger_sheet(rules, ledger, names)``, the players named by
+    #: seat; ``None`` for a game of rubbers (:attr:`rubber_sheet`).
+    ledger_sheet: Callable[[RulesT, LedgerT, Mapping[Seat, str]], Any] | None = None
+
+    def at_table(self, rules: RulesT) -> GameSpec[RulesT, StateT, LedgerT]:
+        """This game with the seats of a table playing ``rules`` (:attr:`table_seats`)."""
+        if self.table_seats is None:
+            return self
+        seats = self.table_seats(rules)
+        return self if seats == self.seats else replace(self, seats=seats)
 
 
 def register(spec: GameSpec[RulesT, StateT, LedgerT]) -> GameSpec[RulesT, StateT, LedgerT]:

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
     from PySide6.QtWidgets import QMessageBox, QWidget
 
+    from wint.core.cards import Card
     from wint.core.levels import Level
     from wint.core.seats import Seat
     from wint.gui.controller import Player, WindowGame, WindowGames
@@ -149,7 +150,6 @@ def _settle_memory() -> None:
 
 
 def _vint() -> WindowGame:
-    from wint.games.vint.actions import Give
     from wint.gui.controller import Hints, WindowGame
     from wint.gui.shell.messages import vint_summary
     from wint.gui.table.vint import (
@@ -172,7 +172,7 @@ def _vint() -> WindowGame:
         bidding=True,
         hints=Hints(_vint_suggest, _vint_deviation, _vint_words),
         claim=_vint_claim,
-        give=Give,
+        give=_vint_give,
         unlooked=unlooked,
         choose=_vint_choice,
         confirm_revoke=_vint_confirm_revoke,
@@ -180,6 +180,13 @@ def _vint() -> WindowGame:
         question=_vint_question,
         announce=_vint_announce,
     )
+
+
+def _vint_give(cards: tuple[Card, ...]) -> tuple[Any, ...]:
+    """§4.4, §4.6: each card passed face down, one after another."""
+    from wint.games.vint.actions import Give
+
+    return tuple(Give(card) for card in cards)
 
 
 def _vint_choice(parent: Any, session: Any) -> Any:
@@ -345,9 +352,46 @@ def _whist_claim(state: Any, seat: Seat, tricks: int) -> tuple[Any, Any] | None:
     return _checked(state.phase is Phase.PLAY, check_claim, claim_action, state, seat, tricks)
 
 
+def _preferans() -> WindowGame:
+    """Preferans: its table and words; no hints, claims or review yet."""
+    from wint.gui.auction.pref_box import PrefCallBox
+    from wint.gui.controller import WindowGame
+    from wint.gui.shell.pref_messages import preferans_summary
+    from wint.gui.table.pref_table import LAST_TRICKS, REFUSAL_RULES, RULES, pref_deal, pref_give
+
+    return WindowGame(
+        table=pref_deal,
+        make_player=_preferans_player,
+        situation=_no_situation,
+        summary=preferans_summary,
+        refusal_rules=REFUSAL_RULES,
+        last_tricks=LAST_TRICKS,
+        rules=RULES,
+        hints=None,
+        claim=None,
+        call_box=PrefCallBox,
+        give=pref_give,
+        review=False,
+    )
+
+
+def _preferans_player(level: Level, seed: str, time_cap: float | None) -> Player:
+    """Preferans's computer player: a random one at every level for now."""
+    from wint.ai.levels import RandomPlayer
+
+    return RandomPlayer(seed)
+
+
+def _no_situation(ledger: Any) -> Any:
+    """The score as the players read it: nothing yet (they play at random)."""
+    from wint.ai.advice import Situation
+
+    return Situation()
+
+
 def window_games() -> WindowGames:
     """Each game the window plays, by id: its pieces, built when the game is first played."""
-    return {"vint": _vint, "whist": _whist}
+    return {"vint": _vint, "whist": _whist, "preferans": _preferans}
 
 
 def _new_session(game_id: str, seed: int, human: bool):  # type: ignore[no-untyped-def]
@@ -499,7 +543,8 @@ def _is_preferans(path: Path) -> bool:
 
 
 def run_demo(options: DemoOptions) -> int:
-    """Play ``options.deals`` deals with four computers and save a screenshot.
+    """Play ``options.deals`` deals with computers in every seat and save a screenshot in
+    the middle of the next deal's play.
 
     With ``WINT_DEMO_REPORT=FILE`` in the environment it also writes figures as JSON: the
     seconds per complete deal and the longest gap of a 10 ms heartbeat timer (for
@@ -573,8 +618,11 @@ def run_demo(options: DemoOptions) -> int:
         app.quit()
 
     def on_changed() -> None:
-        state = controller.session.state
-        if finished >= options.deals and len(state.tricks) >= 4 and len(state.current_trick) == 3:
+        if finished < options.deals:
+            return
+        deal = controller.table()  # a trick in progress short of its last card
+        tricks = deal.tricks
+        if len(tricks) >= 4 and len(deal.trick) == len(tricks[-1].plays()) - 1:
             QTimer.singleShot(0, shoot)
 
     def on_deal(_deal: object) -> None:

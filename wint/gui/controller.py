@@ -112,20 +112,27 @@ class WindowGame:
     #: Help › Rules: the rulebook's chapter of the game (an anchor; '' the top) and the
     #: menu's words for it (the "MainWindow" context).
     rules: tuple[str, str]
-    #: Hints and gentle warnings.
-    hints: Hints
+    #: Hints and gentle warnings; ``None`` for a game without them yet.
+    hints: Hints | None
     #: A claim checked by the solver, ``claim(state, seat, tricks)``: the verdict and the
     #: action that ends the play when it stands; ``None`` out of the play.
-    claim: Callable[[Any, Seat, int], tuple[Any, Any] | None]
+    claim: Callable[[Any, Seat, int], tuple[Any, Any] | None] | None
     #: The game's calls are made in the bidding box (Vint's auction).
     bidding: bool = False
+    #: The game's own box of words in the auction's dock, ``call_box(controller, parent)``
+    #: (Preferans's calls, contract, whisting words: every decision that is not a card),
+    #: ``None`` for a game without one (Vint's calls are made in the bidding box).
+    call_box: Callable[[Any, Any], Any] | None = None
+    #: Game › Review the last deal is played for the game.
+    review: bool = True
     #: A decision of the human's that the table has no place for (Whist's choice of a
     #: revoke's penalty, W-IRR-3), asked in a dialog over the window:
     #: ``choose(parent, session)`` gives the action, ``None`` when no such decision is due.
     choose: Callable[[Any, AnySession], Any] | None = None
-    #: The action of passing a card face down (Vint's old deals, §4.4, §4.6), ``None`` for a
-    #: game that passes none.
-    give: Callable[[Card], Any] | None = None
+    #: The actions of passing the chosen cards face down, ``give(cards)`` (Vint's old deals,
+    #: one a card, §4.4, §4.6; Preferans's discard of two, P-CON-1), ``None`` for a game
+    #: that passes none.
+    give: Callable[[tuple[Card, ...]], tuple[Any, ...]] | None = None
     #: True while ``unlooked(session, seat)``: that seat's player may still call without
     #: having looked at his cards (Vint's blind bids, V-BID-12), so they are dealt to him
     #: face down until he looks or calls; ``None`` for a game without blind bids.
@@ -451,7 +458,7 @@ class GameController(QObject):
         it); ``False`` when the human is not to act, or has not looked at his cards (a hint
         would read them for him: V-BID-12)."""
         human, hints = self.human, self.game.hints
-        if not self.waiting_for_human or human is None or self.hand_hidden:
+        if not self.waiting_for_human or human is None or self.hand_hidden or hints is None:
             return False
         key = self._decision_key()
         if self.hint is not None and self._hint_asked == key:
@@ -484,7 +491,7 @@ class GameController(QObject):
         :raises SolverLimitError: without endplay, a position too large to check in time.
         """
         human, check = self.human, self.game.claim
-        if human is None or not self.waiting_for_human:
+        if human is None or check is None or not self.waiting_for_human:
             return None
         checked = check(self._session.state, human, tricks)
         if checked is None:
@@ -527,13 +534,14 @@ class GameController(QObject):
         return self._human_action(card)
 
     def give_cards(self, cards: tuple[Card, ...]) -> bool:
-        """The human passes ``cards``, one after another, to the player the deal names
-        (Vint's old deals, §4.4, §4.6); refused with a reason if the rules forbid one."""
+        """The human passes ``cards`` to the player the deal names (Vint's old deals, §4.4,
+        §4.6) or discards them (Preferans, P-CON-1); refused with a reason if the rules
+        forbid it."""
         give = self.game.give
         if give is None or len(cards) != self.table().passing:
             self.rejected.emit(Reason.CARDS_TO_PASS.value, " ".join(str(c) for c in cards))
             return False
-        return all(self._human_action(give(card)) for card in cards)
+        return all(self._human_action(action) for action in give(cards))
 
     def question(self) -> Any:
         """The question the human may ask now out of turn (Vint's «не по ошибке ли?»,
@@ -565,6 +573,8 @@ class GameController(QObject):
         known = self.hint if self._hint_asked == key else None
         # the position before the decision, for a judgement worked out after it
         hints, job = self.game.hints, None
+        if hints is None:  # a game without teaching: nothing to judge
+            return self._apply(action, seat)
         if self.warnings and known is None and not self.hand_hidden:  # not of a blind call
             job = _Hint(hints, key, state.view(seat), self.situation(), self._signals, action)
         self.warning = None  # a new decision: the note about the last one goes

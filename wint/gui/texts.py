@@ -204,10 +204,11 @@ def pair_names(setup: AnySetup, seats: tuple[Seat, Seat], turn: int = 0) -> str:
 
 
 def game_text(game_id: str) -> str:
-    """A game's name: Vint, Whist (its id when it has no words)."""
+    """A game's name: Vint, Whist, Preferans (its id when it has no words)."""
     names = {
         "vint": QCoreApplication.translate("Texts", "Vint"),
         "whist": QCoreApplication.translate("Texts", "Whist"),
+        "preferans": QCoreApplication.translate("Texts", "Preferans"),
     }
     return names.get(game_id, game_id)
 

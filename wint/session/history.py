@@ -28,6 +28,7 @@ from wint.core.seats import Seat, Side
 from wint.games.registry import DEFAULT_GAME
 from wint.session.io import load_session
 from wint.session.model import AnySession, AnySetup
+from wint.session.sheet import whole_sheet
 
 __all__ = [
     "LEVELS",
@@ -181,11 +182,35 @@ def _revokes(setup: AnySetup, ledger: Any) -> Iterator[int]:
             yield from (seating[revoke.by] for revoke in deal.result.revokes)
 
 
+def _pulya_results(session: AnySession) -> tuple[int, ...]:
+    """Each player's balance in whists, rounded, on the pulya of a game that draws one sheet
+    for the session (Preferans, P-SET-1, P-SET-3), indexed as the setup's players."""
+    setup = session.setup
+    seating = setup.seating_of(0)
+    results = [0] * len(setup.players)
+    for sector in whole_sheet(session).sectors:
+        results[seating[setup.game.seats.index(sector.seat.seat)]] = sector.rounded
+    return tuple(results)
+
+
 def summarize(path: Path, session: AnySession, date: datetime) -> SessionSummary:
     """The summary of a loaded session of any game."""
     setup, ledger = session.setup, session.ledger
-    results = setup.account(ledger.rubbers).totals
     game = setup.game
+    if game.ledger_sheet is not None:  # one pulya, no rubbers: each player's whists
+        return SessionSummary(
+            path=path,
+            date=date,
+            setup=setup,
+            deals=len(session.finished),
+            winners=(),
+            results=_pulya_results(session),
+            contracts=(),
+            revokes=(),
+            complete=session.is_complete,
+            empty=session.is_empty,
+        )
+    results = setup.account(ledger.rubbers).totals
     vint = game.id == DEFAULT_GAME
     return SessionSummary(
         path=path,

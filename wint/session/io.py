@@ -54,6 +54,7 @@ from wint.session.model import (
     PlayerConfig,
     SeatPlayers,
     SetupError,
+    carried,
     rubber_of,
 )
 from wint.session.writing import write_file
@@ -274,6 +275,7 @@ def _build(doc: dict[str, Any]) -> GameSession[Any, Any, Any]:
     spec = _game(_field(doc, "game", str))
     try:  # an option the game does not play is refused where it stands (rules.<key>)
         rules = spec.read_rules(_field(doc, "rules", dict), "rules")
+        spec = spec.at_table(rules)
         players = _players(_field(doc, "players", list))
         seating, dummies = _seating(_field(doc, "seating", list), spec)
         setup = GameSetup(
@@ -305,7 +307,9 @@ def _build(doc: dict[str, Any]) -> GameSession[Any, Any, Any]:
             state = spec.read_deal(rules, _field(item, "deal", str, where), dealer)
         except NotationError as exc:
             raise BadValueError(f"{where}.deal", str(exc)) from None
-        state = setup.with_dummies(state, setup.turn(index, rubber_of(ledger)))
+        state = carried(
+            spec, setup.with_dummies(state, setup.turn(index, rubber_of(ledger))), ledger
+        )
         timeline = DealTimeline.start(state)
         for number, code in enumerate(_field(item, "actions", list, where)):
             if not isinstance(code, str):

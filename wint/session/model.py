@@ -52,6 +52,7 @@ __all__ = [
     "Session",
     "SessionSetup",
     "SetupError",
+    "carried",
     "fixed_seats",
     "keeping_seats",
     "rubber_of",
@@ -136,6 +137,7 @@ class GameSetup(Generic[RulesT, StateT, LedgerT]):
     per_deal: bool = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "game", self.game.at_table(self.rules))  # its seats
         self.game.check_rules(self.rules, "rules")
         refuse_for_players(self.rules, len(self.players), "rules")  # a dummy's options
         per_deal = self.game.dummy_per_deal
@@ -516,7 +518,9 @@ class GameSession(Generic[RulesT, StateT, LedgerT]):
         setup = self.setup
         dealer = setup.game.next_dealer(setup.rules, state)
         ledger = self.ledger.add(state.result())
-        first = setup.first_state(self.number + 1, dealer, rubber_of(ledger))
+        first = carried(
+            setup.game, setup.first_state(self.number + 1, dealer, rubber_of(ledger)), ledger
+        )
         return GameSession(setup, (*self.finished, state), DealTimeline.start(first), ledger)
 
     def undo(self, steps: int = 1) -> GameSession[RulesT, StateT, LedgerT]:
@@ -559,6 +563,12 @@ class GameSession(Generic[RulesT, StateT, LedgerT]):
             if timeline.states[index].actor in humans:
                 return replace(self, current=DealTimeline(timeline.states, index))
         return replace(self, current=DealTimeline(timeline.states, last))
+
+
+def carried(game: GameSpec[Any, StateT, LedgerT], state: StateT, ledger: LedgerT) -> StateT:
+    """A deal's first ``state`` with what the session's ``ledger`` carries into it (the
+    game's :attr:`~wint.games.registry.GameSpec.carry_over`)."""
+    return state if game.carry_over is None else game.carry_over(state, ledger)
 
 
 def rubber_of(ledger: object) -> int:

@@ -5,20 +5,43 @@ game's rubber writer (:attr:`~wint.games.registry.GameSpec.rubber_sheet`), with 
 from __future__ import annotations
 
 import datetime
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from wint.core.seats import Side
+from wint.core.seats import Seat, Side
 from wint.core.sheet import Name, PlayerLedger, Sheet
 from wint.core.sheet_builder import build_sheet, last_rubber_sheet
-from wint.session.model import AnySetup, Session
+from wint.session.model import AnySession, AnySetup, Session
 
-__all__ = ["current_sheet", "has_sheet", "players_ledger", "rotates", "session_sheet"]
+__all__ = [
+    "current_sheet",
+    "has_sheet",
+    "players_ledger",
+    "rotates",
+    "session_sheet",
+    "whole_sheet",
+]
 
 
 def has_sheet(setup: AnySetup) -> bool:
     """True when the game of a session set up as ``setup`` has a score sheet."""
     return setup.game.rubber_sheet is not None
+
+
+def whole_sheet(session: AnySession, names: Mapping[Seat, str] | None = None) -> Any:
+    """The one sheet a game draws for a whole session (Preferans's pulya,
+    :attr:`~wint.games.registry.GameSpec.ledger_sheet`), its players named by ``names``
+    (by default their own names; a seat without one by its letter); ``None`` for a game
+    of rubbers."""
+    setup = session.setup
+    drawn = setup.game.ledger_sheet
+    if drawn is None:
+        return None
+    if names is None:
+        names = {
+            seat: config.name for seat, config in zip(setup.game.seats, setup.seats, strict=True)
+        }
+    return drawn(setup.rules, session.ledger, names)
 
 
 def _writer(setup: AnySetup) -> Callable[..., Any]:

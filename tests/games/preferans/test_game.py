@@ -1,5 +1,6 @@
 """Preferans in the registry: its deals for the engine (``wint bench engine --game
-preferans``), its notation, the pulya ledger and who deals next; its sessions still refused."""
+preferans``), its notation, the pulya ledger and who deals next, and what its sessions
+play (three or four players, the pulya's target, the all-pass run carried into a deal)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import random
 
 import pytest
 
-from tests.games.preferans.helpers import play, rules, start
+from tests.games.preferans.helpers import play, start
 from tests.test_cli import cli
 from wint.core.errors import RulesError
 from wint.core.seats import Seat
@@ -16,11 +17,18 @@ from wint.games.preferans.actions import Name, WhistCall
 from wint.games.preferans.deal import PrefDeal
 from wint.games.preferans.pulya import PrefLedger
 from wint.games.preferans.result import Contract, PrefSeat, WhistWord
+from wint.games.preferans.session import SessionRules
 from wint.games.preferans.state import PrefState
 from wint.games.registry import game
 
 SPEC = game("preferans")
 ALL_PASS = ["P", "P", "P"]
+
+
+def rules(preset: str = "sochi") -> SessionRules:
+    """A session's rules of ``preset``, three players to 10."""
+    rules: SessionRules = SPEC.preset(preset)
+    return rules
 
 
 def _played_out(state: PrefState, seed: int) -> PrefState:
@@ -84,7 +92,32 @@ def test_the_ledger_writes_a_pulya_and_opens_the_next_after_its_end() -> None:
     assert ledger.rubbers[0] is after.rubbers[0] and len(ledger.rubbers) == 1
 
 
-def test_a_session_of_preferans_is_still_refused() -> None:
-    assert SPEC.played == ()
-    with pytest.raises(RulesError, match="not played at the table yet"):
-        SPEC.check_rules(rules(), "rules")
+def test_a_session_seats_three_or_four_and_refuses_what_it_cannot_play() -> None:
+    assert SPEC.played == (3, 4)
+    four = SPEC.read_rules({"players": 4, "pulya": 20}, "rules")
+    assert SPEC.at_table(four).seats == (Seat.N, Seat.E, Seat.S, Seat.W)
+    assert SPEC.at_table(rules()).seats == (Seat.N, Seat.E, Seat.S)
+    assert SPEC.dump_rules(four)["players"] == 4 and four.table.target == 20
+    with pytest.raises(RulesError, match=r"rules\.players"):
+        SPEC.read_rules({"players": 5}, "rules")
+    refused = SPEC.read_rules({"concede": "minus3"}, "rules")
+    with pytest.raises(RulesError, match=r"rules\.concede"):
+        SPEC.check_rules(refused, "rules")
+
+
+def test_four_players_deal_to_three_the_dealer_sitting_out() -> None:
+    four = SPEC.read_rules({"players": 4}, "rules")
+    state = SPEC.start(four, 3, 0, Seat.W)
+    assert state.dealer is Seat.W and not state.hand(Seat.W)
+    assert state.active == (Seat.N, Seat.E, Seat.S) and state.to_act is Seat.N
+
+
+def test_an_all_pass_run_is_carried_into_the_next_deal() -> None:
+    """P-RASP-5: Leningrad's exit ladder 6-7-7 asks seven after an all-pass deal."""
+    leningrad = rules("leningrad")
+    ledger: PrefLedger = SPEC.new_ledger(leningrad)
+    first = SPEC.start(leningrad, 1, 0, Seat.S)
+    ledger = ledger.add(_played_out(play(first, ALL_PASS), 1).result())
+    second = SPEC.carry_over(SPEC.start(leningrad, 1, 1, Seat.N), ledger)
+    assert second.minimum == 7
+    assert SPEC.start(leningrad, 1, 1, Seat.N).minimum == 6

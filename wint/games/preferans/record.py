@@ -33,12 +33,12 @@ from wint.games.preferans.rules import (
 from wint.games.preferans.scoring import Table, standing_words
 from wint.games.preferans.settlement import rounded, settle
 
-__all__ = ["Record", "number", "read_record", "replay_record", "score_record"]
+__all__ = ["REFUSED_OPTIONS", "Record", "number", "read_record", "replay_record", "score_record"]
 
 #: The largest figure a record's ``start`` or ``pulya`` may write.
 _LARGE = 10**9
 #: The option values B.9 refuses in records (their scoring needs a choice a record lacks).
-_REFUSED: tuple[tuple[str, object], ...] = (
+REFUSED_OPTIONS: tuple[tuple[str, object], ...] = (
     ("help_order", HelpOrder.PLAYER_CHOICE),
     ("games_without_prikup", True),
     ("concede", Concede.MINUS3),
@@ -128,7 +128,7 @@ def _peek_rules(spec: object) -> tuple[PrefRules, RulesError | None]:
     except RulesError as exc:
         return PrefRules(), exc
     values = rules.as_dict()
-    for key, refused in _REFUSED:
+    for key, refused in REFUSED_OPTIONS:
         if values[key] == refused:
             message = f"{quoted(values[key])} is not played in records (B.9)"
             return PrefRules(), RulesError(f"rules.options.{key}", message)

@@ -174,6 +174,11 @@ class PrefState(ActionChain[Action]):
         return self._setup.deal
 
     @property
+    def dealer(self) -> Seat:
+        """The dealer (with four players he sits the deal out, P-TAB-1)."""
+        return self._setup.deal.dealer.seat
+
+    @property
     def phase(self) -> Phase:
         """Where the deal stands."""
         return self._phase

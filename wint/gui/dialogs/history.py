@@ -124,14 +124,18 @@ class _Row(QTreeWidgetItem):
             self.setToolTip(Column.PLAYERS, f"{entry.path}\n{entry.reason}")
             return
         setup = entry.setup
-        sides = (setup.our_side, setup.our_side.other)
-        pairs = [pair_names(setup, side.seats) for side in sides]
-        self.setText(
-            Column.PLAYERS,
-            QCoreApplication.translate("HistoryWindow", "%1 vs %2")
-            .replace("%1", pairs[0])
-            .replace("%2", pairs[1]),
-        )
+        pulya = setup.game.ledger_sheet is not None  # one sheet: every player for himself
+        if pulya:
+            players = " – ".join(player_name(setup, seat) for seat in setup.game.seats)
+        else:
+            sides = (setup.our_side, setup.our_side.other)
+            pairs = [pair_names(setup, side.seats) for side in sides]
+            players = (
+                QCoreApplication.translate("HistoryWindow", "%1 vs %2")
+                .replace("%1", pairs[0])
+                .replace("%2", pairs[1])
+            )
+        self.setText(Column.PLAYERS, players)
         rubbers = str(entry.rubbers)
         if entry.planned is not None:
             rubbers = (
@@ -141,7 +145,8 @@ class _Row(QTreeWidgetItem):
             )
         self.setText(Column.RUBBERS, rubbers)
         self.setText(Column.DEALS, str(entry.deals))
-        self.setText(Column.RESULT, _points(entry.our_result) if entry.rubbers else "—")
+        scored = entry.rubbers or (pulya and entry.complete)  # Preferans: the whists at the end
+        self.setText(Column.RESULT, _points(entry.our_result) if scored else "—")
         self.setText(Column.GAME, game_text(entry.game))
 
     def key(self, column: int) -> tuple[str | float, float]:

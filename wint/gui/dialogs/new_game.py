@@ -1,7 +1,8 @@
 """The New game dialog and the Rules dialog.
 
-New game: the game (Vint or Whist), how many play (two or three with dummies: Vint §4.1,
-W-VAR-2P, W-VAR-3P; Vint also four, five or six, §4.2), a row per player with a name, a box
+New game: the game (Vint, Whist or Preferans), how many play (two or three with dummies:
+Vint §4.1, W-VAR-2P, W-VAR-3P; Vint also four, five or six, §4.2; Preferans three or four,
+the dealer sitting out each deal, P-TAB-1, a row a player), a row per player with a name, a box
 ticked for each one at this screen (none: watch the computers with all hands open; several:
 they pass the screen on) and a computer level, the game's ruleset preset with its options,
 and an optional seed.  While the players keep their seats the rows are the seats N, E, S, W;
@@ -50,7 +51,7 @@ from wint.games.registry import DEFAULT_GAME, game
 from wint.gui.platform.i18n import QT_TRANSLATE_NOOP, Retranslating
 from wint.gui.platform.settings import Settings, player_counts
 from wint.gui.texts import game_text, names_problem, seat_text
-from wint.session.model import AnySetup, PlayerConfig, SetupError, seated
+from wint.session.model import AnySetup, PlayerConfig, SetupError, keeping_seats, seated
 from wint.session.rotation import draw, rotating
 
 __all__ = [
@@ -84,6 +85,10 @@ _PRESETS = {
     "musor": QT_TRANSLATE_NOOP("NewGame", "Vint with rubbish"),
     "prikupka": QT_TRANSLATE_NOOP("NewGame", "Vint with a purchase"),
     "siberian": QT_TRANSLATE_NOOP("NewGame", "Siberian whist (historical)"),
+    "sochi": QT_TRANSLATE_NOOP("NewGame", "Sochi"),
+    "leningrad": QT_TRANSLATE_NOOP("NewGame", "Leningrad"),
+    "rostov": QT_TRANSLATE_NOOP("NewGame", "Rostov"),
+    "classic1971": QT_TRANSLATE_NOOP("NewGame", "the 1971 classic"),
 }
 
 # Each option of Vint as the rulebook's heading names it (§6).
@@ -288,6 +293,53 @@ _WHIST_VALUES: dict[str, dict[object, str]] = {
         "replaces_partiya_bonus": QT_TRANSLATE_NOOP("NewGame", "10 instead of the partiya's 5"),
     },
 }
+# Preferans's options that the window plays (B.9), as the rulebook names them; the players
+# are New game's count, the options of money and of the sheet's arithmetic are the preset's.
+_PREF_OPTIONS = {
+    "pulya": QT_TRANSLATE_NOOP("NewGame", "The pulya's target"),
+    "whist_style": QT_TRANSLATE_NOOP("NewGame", "The whists when the other defender passes"),
+    "responsibility": QT_TRANSLATE_NOOP("NewGame", "A whister's responsibility"),
+    "half_whist": QT_TRANSLATE_NOOP("NewGame", "Half-whist on six and seven"),
+    "allow_zdes": QT_TRANSLATE_NOOP("NewGame", "“Here”: the senior hand may hold a bid"),
+    "stalingrad": QT_TRANSLATE_NOOP("NewGame", "Stalingrad: six spades whisted by both"),
+    "ten_game": QT_TRANSLATE_NOOP("NewGame", "A ten-trick game"),
+    "misere_rank": QT_TRANSLATE_NOOP("NewGame", "What beats misère"),
+    "light_expose": QT_TRANSLATE_NOOP("NewGame", "An open whist lays the hands down"),
+    "misere_expose": QT_TRANSLATE_NOOP("NewGame", "Misère: the catchers lay their hands down"),
+    "raspas_prikup": QT_TRANSLATE_NOOP("NewGame", "The prikup on an all-pass deal"),
+    "exit_ladder": QT_TRANSLATE_NOOP("NewGame", "The lowest game after all-pass deals"),
+}
+_PREF_VALUES: dict[str, dict[object, str]] = {
+    "whist_style": {
+        "greedy": QT_TRANSLATE_NOOP("NewGame", "greedy: the whister writes all he took"),
+        "gentleman": QT_TRANSLATE_NOOP("NewGame", "gentleman's: shared with the passer"),
+    },
+    "responsibility": {
+        "full": QT_TRANSLATE_NOOP("NewGame", "full"),
+        "half": QT_TRANSLATE_NOOP("NewGame", "half"),
+    },
+    "ten_game": {
+        "whisted": QT_TRANSLATE_NOOP("NewGame", "is whisted"),
+        "checked": QT_TRANSLATE_NOOP("NewGame", "is checked, without whists"),
+    },
+    "misere_rank": {
+        "below_9": QT_TRANSLATE_NOOP("NewGame", "any nine"),
+        "msu": QT_TRANSLATE_NOOP("NewGame", "only a ten"),
+    },
+    "light_expose": {
+        "after_opening_lead": QT_TRANSLATE_NOOP("NewGame", "after the opening lead"),
+        "before_play": QT_TRANSLATE_NOOP("NewGame", "before the play"),
+    },
+    "misere_expose": {
+        "kodeks": QT_TRANSLATE_NOOP("NewGame", "before the play (after the first card)"),
+        "after_first_trick": QT_TRANSLATE_NOOP("NewGame", "after the first trick"),
+    },
+    "raspas_prikup": {
+        "leads_two_tricks": QT_TRANSLATE_NOOP("NewGame", "turned, it leads the first two tricks"),
+        "ignored": QT_TRANSLATE_NOOP("NewGame", "not used"),
+        "msu_dealer_plays": QT_TRANSLATE_NOOP("NewGame", "it leads and takes for the dealer"),
+    },
+}
 _YES_NO: dict[object, str] = {
     True: QT_TRANSLATE_NOOP("NewGame", "yes"),
     False: QT_TRANSLATE_NOOP("NewGame", "no"),
@@ -305,6 +357,7 @@ _PLAYERS_OF = {"dummy_rotation": len(SEATS) - 1}
 _WORDS: dict[str, tuple[dict[str, str], dict[str, dict[object, str]]]] = {
     "vint": (_VINT_OPTIONS, _VINT_VALUES),
     "whist": (_WHIST_OPTIONS, _WHIST_VALUES),
+    "preferans": (_PREF_OPTIONS, _PREF_VALUES),
 }
 # The games the dialog offers.
 GAMES = tuple(_WORDS)
@@ -540,7 +593,10 @@ class NewGameDialog(Retranslating, QDialog):
         return int(self.count_box.currentData())
 
     def dummies(self) -> tuple[Seat, ...]:
-        """The seats of the dummies in the first rubber, by the players chosen."""
+        """The seats of the dummies in the first rubber, by the players chosen (none in a
+        game without dummies)."""
+        if game(self.game()).with_dummies is None:
+            return ()
         return dummy_seats(self.count(), self.human_seat())
 
     def _fill_presets(self) -> None:
@@ -557,7 +613,7 @@ class NewGameDialog(Retranslating, QDialog):
         self.count_box.blockSignals(True)
         self.count_box.clear()
         for count in player_counts(game_id):
-            self.count_box.addItem(_count_text(count), count)
+            self.count_box.addItem(_count_text(count, game_id), count)
         remembered = self.count_box.findData(self.settings.player_count(game_id))
         self.count_box.setCurrentIndex(max(0, remembered))
         self.count_box.blockSignals(False)
@@ -579,7 +635,7 @@ class NewGameDialog(Retranslating, QDialog):
         dummies = self.dummies()
         count, rotating = self.count(), self.rotating()
         for row in range(MAX_ROWS):
-            shown = row < max(count, len(SEATS))
+            shown = row < _rows_of(self.game(), count)
             dummy = row < len(SEATS) and SEATS[row] in dummies
             self.seat_labels[row].setVisible(shown)
             self.dummy_labels[row].setVisible(shown and dummy)
@@ -650,7 +706,9 @@ class NewGameDialog(Retranslating, QDialog):
                 combo.setItemText(index, level_text(str(combo.itemData(index))))
         self.count_label.setText(self.tr("Number of players"))
         for index in range(self.count_box.count()):
-            self.count_box.setItemText(index, _count_text(int(self.count_box.itemData(index))))
+            self.count_box.setItemText(
+                index, _count_text(int(self.count_box.itemData(index)), self.game())
+            )
         self.watch.setText(self.tr("Nobody ticked: watch the computers"))
         self.rotate.setText(self.tr("Partners change each rubber (rotation table)"))
         self.unit_label.setText(self.tr("Players' accounts counted in"))
@@ -689,7 +747,7 @@ class NewGameDialog(Retranslating, QDialog):
     def _rows(self) -> list[int]:
         """The rows of the players who sit down (not the dummies')."""
         dummies = self.dummies()
-        rows = range(max(self.count(), len(SEATS)))
+        rows = range(_rows_of(self.game(), self.count()))
         return [row for row in rows if row >= len(SEATS) or SEATS[row] not in dummies]
 
     def _name(self, row: int) -> str:
@@ -816,6 +874,9 @@ def table_setup(
     :raises RulesError, SetupError: the game does not play them.
     """
     spec = game(game_id)
+    if spec.table_seats is not None:  # a seat for each player (Preferans, P-TAB-1)
+        rules = apply_options(rules, {"players": count})
+        return keeping_seats(spec, rules, rows[: len(spec.at_table(rules).seats)], seed)
     seats = len(SEATS)
     rules = for_players(rules, count)  # a dummy's options only where dummies sit (§4.1)
     if not _rotates(game_id) or (count == seats and not rotate) or count < seats:
@@ -850,9 +911,16 @@ def dummy_seats(count: int, human: Seat | None) -> tuple[Seat, ...]:
 
 def _rotates(game_id: str) -> bool:
     """True when the game seats more players than seats, who change seats by the tables
-    (Vint, §4.2)."""
+    (Vint, §4.2; not a game whose table has a seat for each, Preferans)."""
     spec = game(game_id)
-    return max(spec.played) > len(spec.seats)
+    return spec.table_seats is None and max(spec.played) > len(spec.seats)
+
+
+def _rows_of(game_id: str, count: int) -> int:
+    """The rows New game shows for ``count`` players: one a player at a game whose table has
+    a seat for each (Preferans's three or four, P-TAB-1), else a row for each of the four
+    seats (a dummy's too) and for each player beyond them."""
+    return count if game(game_id).table_seats is not None else max(count, len(SEATS))
 
 
 def _player_text(row: int) -> str:
@@ -871,8 +939,10 @@ def _unit_text(unit: int) -> str:
     return _translated(words[unit]) if unit in words else str(unit)
 
 
-def _count_text(count: int) -> str:
-    """How many play, and their dummies: «3, with a dummy»."""
+def _count_text(count: int, game_id: str) -> str:
+    """How many play, and their dummies where the game has them: «3, with a dummy»."""
+    if game(game_id).with_dummies is None:
+        return str(count)
     if count == len(SEATS) - 1:
         return QCoreApplication.translate("NewGame", "3, with a dummy")
     if count == len(SEATS) - 2:

@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 
 from PySide6.QtCore import QSignalBlocker, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPainter, QPaintEvent, QShortcut
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -37,11 +37,11 @@ from PySide6.QtWidgets import (
 
 from wint.core.fields import RecordError
 from wint.core.jsonfile import read_regular
-from wint.games.preferans.sheet import PulyaSheet
 from wint.games.vint.record import MAX_RECORD_BYTES, decode_json
 from wint.gui.pad.pref_options import PrefOptionsDialog, option_label, value_label
 from wint.gui.pad.pref_refusals import refusal_text
-from wint.gui.sheet.pulya_paint import export_pulya_pdf, paint_pulya_page, paint_pulya_sheet
+from wint.gui.sheet.pulya_paint import export_pulya_pdf, paint_pulya_sheet
+from wint.gui.sheet.pulya_view import PulyaView
 from wint.gui.sheet.pulya_words import render_pulya_text
 from wint.gui.shell.saves import report_write_failure
 from wint.session.pref_pad import PRESETS, PrefPad, refused_deal
@@ -52,34 +52,6 @@ __all__ = ["PrefPadWindow", "PulyaView"]
 _SEATS = ("A", "B", "C", "D")
 _CONTRACTS = (*(f"{k}{s}" for k in range(6, 11) for s in ("S", "C", "D", "H", "NT")), "misere")
 _WORDS = ("", "whist", "pass", "half")
-
-
-class PulyaView(QWidget):
-    """The pulya sheet drawn as on paper, scaled to the widget."""
-
-    PAGE = (595.0, 842.0)
-    MARGIN = 12
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.sheet: PulyaSheet | None = None
-        self.setMinimumSize(360, 500)
-
-    def show_sheet(self, sheet: PulyaSheet) -> None:
-        self.sheet = sheet
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
-        painter = QPainter(self)
-        painter.fillRect(self.rect(), Qt.GlobalColor.white)
-        if self.sheet is not None:
-            w, h = self.PAGE
-            margin = self.MARGIN
-            scale = min((self.width() - 2 * margin) / w, (self.height() - 2 * margin) / h)
-            painter.translate(margin, margin)
-            painter.scale(scale, scale)
-            paint_pulya_page(painter, self.sheet, w, h)
-        painter.end()
 
 
 class PrefPadWindow(QMainWindow):

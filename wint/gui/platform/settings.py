@@ -178,8 +178,11 @@ class Settings:
         self._qs.setValue("rules/game", game_id)
 
     def preset_of(self, game_id: str) -> str:
-        """The ruleset preset of new games of ``game_id``."""
-        return self._get(_rules_key(game_id, "preset"), "classic")
+        """The ruleset preset of new games of ``game_id`` (by default its classic one, else
+        its first: Preferans's Sochi)."""
+        presets = game(game_id).presets()
+        default = "classic" if "classic" in presets else presets[0]
+        return self._get(_rules_key(game_id, "preset"), default)
 
     def set_preset_of(self, game_id: str, name: str) -> None:
         self._qs.setValue(_rules_key(game_id, "preset"), name)

@@ -30,7 +30,7 @@ from wint.gui.platform.i18n import Retranslating
 from wint.gui.sheet.entries import entry_explanation, entry_label
 from wint.gui.sheet.ledger_view import LedgerView
 from wint.gui.sheet.words import pair_text, rubber_transfer_texts
-from wint.session.sheet import current_sheet, players_ledger
+from wint.session.sheet import current_sheet, has_sheet, players_ledger
 
 __all__ = ["ScoreSheet", "ScoreSheetArea"]
 
@@ -272,6 +272,10 @@ class ScoreSheetArea(QScrollArea):
 
     def _follow(self) -> None:
         session = self.controller.session
+        if not has_sheet(session.setup):  # a game drawing one sheet for the session
+            self.sheet.set_sheet(None)
+            self.ledger.set_ledger(None)
+            return
         self.sheet.set_sheet(current_sheet(session))
         shown = (session.setup, session.rubber)
         if shown != self._ledger_for:  # the ledger changes once a rubber is over

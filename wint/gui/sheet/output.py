@@ -2,13 +2,16 @@
 
 One :class:`SheetOutput` serves a window that shows a sheet (the game's main window, the
 score pad): it asks the window for the current :class:`~wint.core.sheet.Sheet` each
-time, so what is printed is always what the sheet says now.
+time, so what is printed is always what the sheet says now.  A Preferans session's sheet is
+its pulya (:class:`~wint.games.preferans.sheet.PulyaSheet`), drawn and written by the pulya's
+painter and words, loaded only for it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
@@ -19,6 +22,7 @@ from wint.gui.sheet.paint import default_page_size, page_layout, paint_sheet
 from wint.gui.sheet.paint import export_pdf as write_pdf
 from wint.gui.sheet.text import export_text as write_text
 from wint.gui.shell.saves import report_write_failure
+from wint.session.writing import write_file
 
 __all__ = ["SheetOutput"]
 
@@ -30,7 +34,7 @@ class SheetOutput(QObject):
     saved = Signal(str)
 
     def __init__(
-        self, window: QWidget, sheet: Callable[[], Sheet], stem: Callable[[], str]
+        self, window: QWidget, sheet: Callable[[], Sheet | Any], stem: Callable[[], str]
     ) -> None:
         super().__init__(window)
         self.window = window
@@ -62,8 +66,14 @@ class SheetOutput(QObject):
 
     def paint_on(self, printer: QPrinter) -> None:
         """Paint the sheet on ``printer``; a failure is reported to the user."""
+        sheet = self.sheet()
         try:
-            paint_sheet(printer, self.sheet())
+            if isinstance(sheet, Sheet):
+                paint_sheet(printer, sheet)
+            else:
+                from wint.gui.sheet.pulya_paint import paint_pulya_sheet  # a pulya's only
+
+                paint_pulya_sheet(printer, sheet)
         except OSError as exc:
             self._cannot_write(exc)
 
@@ -73,7 +83,7 @@ class SheetOutput(QObject):
             self.tr("Export the sheet as PDF"), ".pdf", self.tr("PDF files (*.pdf)")
         )
         if path is not None:
-            return self._write(path, lambda: write_pdf(path, self.sheet(), default_page_size()))
+            return self._write(path, lambda: _write_pdf(path, self.sheet()))
         return None
 
     def export_text(self) -> Path | None:
@@ -82,7 +92,7 @@ class SheetOutput(QObject):
             self.tr("Export the sheet as text"), ".txt", self.tr("Text files (*.txt)")
         )
         if path is not None:
-            return self._write(path, lambda: write_text(path, self.sheet()))
+            return self._write(path, lambda: _write_text(path, self.sheet()))
         return None
 
     def _target(self, title: str, suffix: str, filters: str) -> Path | None:
@@ -103,3 +113,29 @@ class SheetOutput(QObject):
 
     def _cannot_write(self, exc: OSError) -> None:
         report_write_failure(self.window, self.tr("Cannot write"), self.tr("The score sheet"), exc)
+
+
+def _write_pdf(path: Path, sheet: Sheet | Any) -> None:
+    """The rubbers' sheet, or a pulya, as a PDF file.
+
+    :raises WriteError: it cannot be written.
+    """
+    if isinstance(sheet, Sheet):
+        write_pdf(path, sheet, default_page_size())
+        return
+    from wint.gui.sheet.pulya_paint import export_pulya_pdf  # a pulya's only
+
+    export_pulya_pdf(path, sheet, default_page_size())
+
+
+def _write_text(path: Path, sheet: Sheet | Any) -> None:
+    """The rubbers' sheet, or a pulya, as a plain-text file.
+
+    :raises WriteError: it cannot be written.
+    """
+    if isinstance(sheet, Sheet):
+        write_text(path, sheet)
+        return
+    from wint.gui.sheet.pulya_words import render_pulya_text  # a pulya's only
+
+    write_file(path, render_pulya_text(sheet))

@@ -179,17 +179,21 @@ class Menus:
         self.redo_action.setEnabled(controller.can_redo)
         self.next_deal_action.setEnabled(state.is_over)
         playing = controller.waiting_for_human and not session.setup.game.in_opening(state)
-        self.claim_action.setEnabled(playing)
-        self.review_action.setEnabled(bool(session.played()))
+        game = controller.game
+        self.claim_action.setEnabled(playing and game.claim is not None)
+        self.review_action.setEnabled(bool(session.played()) and game.review)
+        for action in (self.hint_action, self.hints_action, self.warnings_action):
+            action.setEnabled(game.hints is not None)
         sheet = has_sheet(session.setup)
+        printed = sheet or session.setup.game.ledger_sheet is not None  # or the pulya
         for action in (
             self.print_action,
             self.preview_action,
             self.export_pdf_action,
             self.export_text_action,
-            self.charts_action,
         ):
-            action.setEnabled(sheet)
+            action.setEnabled(printed)
+        self.charts_action.setEnabled(sheet)
 
     def retranslate(self, last_tricks: str, rules: str) -> None:
         """Set every text in the user's language (``last_tricks``, ``rules``: the game's

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent
@@ -53,7 +53,7 @@ from wint.gui.teaching.hint_panel import HintPanel
 from wint.gui.teaching.rules_browser import RulesBrowser
 from wint.gui.texts import card_text, game_text, player_name, reason_text, seat_text
 from wint.session.model import GameSession
-from wint.session.sheet import has_sheet, session_sheet
+from wint.session.sheet import has_sheet, session_sheet, whole_sheet
 
 if TYPE_CHECKING:
     from wint.gui.pad.pref_window import PrefPadWindow
@@ -92,9 +92,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.bidding = BiddingBox(controller, self)
         self.bidding_dock = QDockWidget(self)
         self.bidding_dock.setObjectName("auction")
+        # Vint's bidding box, or a game's own box of words (Preferans's), made when needed
+        self.call_boxes: dict[str, QWidget] = {}
         self.bidding_dock.setWidget(self.bidding)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.bidding_dock)
         self.sheet = ScoreSheetArea(controller, self)
+        self.pulya: QWidget | None = None  # a game drawing one sheet: its pulya, when played
         self.sheet_dock = QDockWidget(self)
         self.sheet_dock.setObjectName("sheet")
         self.sheet_dock.setWidget(self.sheet)
@@ -220,20 +223,30 @@ class MainWindow(Retranslating, QMainWindow):
             self.statusBar().showMessage(notice)
 
     def _show_game(self) -> None:
-        """Fit the window to the game now played: its auction's dock, its score sheet, and
-        the chart window, which follows Vint's sheet only."""
+        """Fit the window to the game now played: its auction's dock (Vint's bidding box or
+        the game's own box of words), its score sheet (the rubbers' or the pulya), the hints'
+        dock, and the chart window, which follows Vint's sheet only."""
         game_id = self.controller.session.setup.game.id
         if game_id == self._game_shown:
             return
         self._game_shown = game_id
         game = self.controller.game
-        self.bidding_dock.toggleViewAction().setEnabled(game.bidding)
-        self.bidding_dock.setVisible(game.bidding)
+        calls = self._call_box(game_id)
+        auction = game.bidding or calls is not None
+        _put(self.bidding_dock, calls or self.bidding)
+        self.bidding_dock.toggleViewAction().setEnabled(auction)
+        self.bidding_dock.setVisible(auction)
+        if game.hints is None:  # nothing to suggest in this game (Preferans, yet)
+            self.hint_dock.hide()
+        drawn = self.controller.session.setup.game.ledger_sheet is not None
+        _put(self.sheet_dock, self._pulya_area() if drawn else self.sheet)
         # the side panels as wide as the auction needs (or the sheet, without one), whatever
         # they show, so the table keeps its width through the deal (the user may still drag
         # them wider)
         dock, widget = (
-            (self.bidding_dock, self.bidding) if game.bidding else (self.sheet_dock, self.sheet)
+            (self.bidding_dock, calls or self.bidding)
+            if auction
+            else (self.sheet_dock, self.sheet_dock.widget())
         )
         self.resizeDocks([dock], [widget.minimumWidth()], Qt.Orientation.Horizontal)
         if not has_sheet(self.controller.session.setup):
@@ -242,15 +255,39 @@ class MainWindow(Retranslating, QMainWindow):
                 chart.close()
         self.retranslate()
 
+    def _call_box(self, game_id: str) -> QWidget | None:
+        """The game's own box of words for the auction's dock (made on first use), ``None``
+        for a game without one."""
+        make = self.controller.game.call_box
+        if make is None:
+            return None
+        box = self.call_boxes.get(game_id)
+        if box is None:
+            box = self.call_boxes[game_id] = make(self.controller, self)
+        return box
+
+    def _pulya_area(self) -> QWidget:
+        """The live pulya for the sheet's dock (made on first use)."""
+        if self.pulya is None:
+            from wint.gui.sheet.pulya_view import PulyaArea  # only for Preferans
+
+            self.pulya = PulyaArea(self.controller, self)
+        return self.pulya
+
     def _fill_recent(self) -> None:
         paths = self.settings.recent() if self.settings is not None else []
         self.menus.fill_recent(paths, self.files.open_file)
 
     # -- the score sheet on paper -----------------------------------------------------------
 
-    def current_sheet(self) -> Sheet:
-        """The sheet of the session being played: all its rubbers, dated today."""
-        return session_sheet(self.controller.session, date.today())
+    def current_sheet(self) -> Sheet | Any:
+        """The sheet of the session being played: all its rubbers, dated today; or its
+        pulya, its players named as the table names them (Preferans)."""
+        session = self.controller.session
+        setup = session.setup
+        names = {seat: player_name(setup, seat, session.turn) for seat in setup.game.seats}
+        pulya = whole_sheet(session, names)
+        return pulya if pulya is not None else session_sheet(session, date.today())
 
     def show_score_pad(self) -> ScorePadWindow:
         """Game › Score pad: a window of its own for a table playing with real cards."""
@@ -318,8 +355,13 @@ class MainWindow(Retranslating, QMainWindow):
             self.statusBar().showMessage(self.tr("The deal is over: Game › Next deal (Ctrl+D)."))
         elif controller.waiting_for_human:
             auction = controller.game.bidding and session.setup.game.in_opening(state)
-            passing = controller.table().passing
-            if passing:  # Vint's old deals (§4.4, §4.6)
+            deal = controller.table()
+            passing = deal.passing
+            if passing and deal.pass_words:  # Preferans's discard (P-CON-1)
+                self.statusBar().showMessage(
+                    self.tr("Your turn: click two cards to discard, then the button.")
+                )
+            elif passing:  # Vint's old deals (§4.4, §4.6)
                 self.statusBar().showMessage(
                     self.tr("Your turn: click %n card(s) to give, then the button.", "", passing)
                 )
@@ -479,7 +521,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.controller.hints = on
         if self.settings is not None:
             self.settings.hints = on
-        if on:
+        if on and self.controller.game.hints is not None:  # a game with hints (not Preferans yet)
             self.hint_dock.show()
             self.controller.request_hint()
 
@@ -591,6 +633,17 @@ class MainWindow(Retranslating, QMainWindow):
             self.settings.set_geometry(self.saveGeometry(), self.saveState())
             self.settings.sync()
         super().closeEvent(event)
+
+
+def _put(dock: QDockWidget, widget: QWidget) -> None:
+    """Show ``widget`` in ``dock`` (the one shown before is kept, hidden, for its game)."""
+    old = dock.widget()
+    if old is widget:
+        return
+    if old is not None:
+        old.hide()
+    dock.setWidget(widget)
+    widget.show()
 
 
 def _scrolled(widget: QWidget) -> QScrollArea:

@@ -96,6 +96,10 @@ class Messages(QObject):
     def rubber_end(self, session: AnySession, deal: object) -> str:
         """When ``deal`` ended a rubber: who won it by how much, and at the session's end its
         length and each player's account; '' when it did not."""
+        if session.setup.game.id == "preferans":  # one pulya: its end
+            from wint.gui.shell.pref_messages import PrefMessages  # only for Preferans
+
+            return PrefMessages().pulya_end(session) if session.is_complete else ""
         rubber = next((r for r in session.ledger.rubbers if deal in r.deals), None)
         if rubber is None or not rubber.is_over or rubber.deals[-1] is not deal:
             return ""
@@ -152,6 +156,10 @@ class Messages(QObject):
             done = card_text(action)
         elif isinstance(action, Call):
             done = call_text(action)
+        elif session.setup.game.id == "preferans":  # its words: a call, the discard …
+            from wint.gui.table.pref_table import action_text  # only for Preferans
+
+            done = action_text(action, before)
         else:
             done = self.tr("the claim")
         return (

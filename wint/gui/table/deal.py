@@ -85,10 +85,16 @@ class TableDeal:
     #: ``talon_up``: the seat on turn may pass them as his own.
     talon: tuple[Card, ...] = ()
     talon_up: bool = False
+    #: Cards of the talon turned face up while the rest lies face down (Preferans's prikup
+    #: card leading a trick of an all-pass deal, P-RASP-2).
+    talon_open: frozenset[Card] = frozenset()
     #: The cards the seat on turn passes now, in a row, face down to ``pass_to`` (Vint's old
     #: deals, §4.4, §4.6); 0 when no card is passed.
     passing: int = 0
     pass_to: Seat | None = None
+    #: The words of the button that passes them when they are the game's own (Preferans's
+    #: discard, P-CON-1); '' for «Give N cards».
+    pass_words: str = ""
     #: The seats whose players have not looked at their cards yet (Vint's blind bids,
     #: V-BID-12): their hands lie face down even for their own player.
     hidden: frozenset[Seat] = frozenset()
@@ -100,6 +106,9 @@ class TableDeal:
     out_of_turn: bool = False
     #: The dummies' seats (Vint with two or three players, §4.1).
     dummies: frozenset[Seat] = frozenset()
+    #: The hands are turned face up once the deal is over (not the cards a Preferans deal
+    #: left unplayed: nobody shows them).
+    shown_at_end: bool = True
 
     def apart_of(self, seat: Seat) -> tuple[Card, ...]:
         """``seat``'s cards lying face up apart from his hand: the dealer's turned card while

@@ -1,6 +1,6 @@
-"""Preferans's words for the window, ahead of its table (the next issue seats it): the Help
-menu offers its rulebook chapter whatever game is in play, as Preferans is read and scored
-(the score pad, ``wint score``) before it is played here."""
+"""Preferans's words the window needs without loading the game: the Help menu offers its
+rulebook chapter whatever game is in play (its table is :mod:`wint.gui.table.pref_table`,
+loaded when Preferans is first played)."""
 
 from __future__ import annotations
 

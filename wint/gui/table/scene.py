@@ -178,7 +178,7 @@ class TableScene(QGraphicsScene):
         hands of the human at the screen (his own, his dummy's, unless he has not looked at
         them yet: a blind bid, V-BID-12) and the exposed ones."""
         controller = self.controller
-        if controller.watching or self.open_hands or deal.is_over:
+        if controller.watching or self.open_hands or (deal.is_over and deal.shown_at_end):
             return True
         human = controller.human
         if controller.handing_over is not None or human is None:
@@ -472,7 +472,9 @@ class TableScene(QGraphicsScene):
             targets[card] = (slot, 200 + order, True, width, 0.0)
 
     def _place_talon(self, deal: TableDeal, targets: dict[Card, _Target]) -> None:
-        """The talon in the middle of the table, face down or shown (Vint's §4.4)."""
+        """The talon in the middle of the table, face down or shown (Vint's §4.4); while
+        cards are played (Preferans's all-pass deal, P-RASP-2) smaller, above and left of
+        the trick, out of its way."""
         count = len(deal.talon)
         if not count:
             return
@@ -482,13 +484,19 @@ class TableScene(QGraphicsScene):
         gap = width * 0.15
         left = layout.centre.x() - (count * width + (count - 1) * gap) / 2
         top = layout.centre.y() - height / 2
+        if deal.playing:  # beside the trick: left of the left card, level with the top one
+            right = trick_slot(layout, Place.LEFT).x() - gap
+            width = layout.small
+            gap = width * 0.15
+            left = right - count * (width + gap)
+            top = trick_slot(layout, Place.TOP).y()
         lift = height * 0.12
         for index, card in enumerate(deal.talon):
             y = top - (lift if card in self._chosen else 0)
             targets[card] = (
                 QPointF(left + index * (width + gap), y),
                 150 + index,
-                deal.talon_up,
+                deal.talon_up or card in deal.talon_open,
                 width,
                 0.0,
             )
@@ -501,7 +509,7 @@ class TableScene(QGraphicsScene):
         if passer is None:
             return
         button = self.give_button
-        button.setText(self.tr("Give %n card(s)", "", deal.passing))
+        button.setText(deal.pass_words or self.tr("Give %n card(s)", "", deal.passing))
         button.setEnabled(len(self._chosen) == deal.passing)
         button.setFont(self._font(1.05, bold=True))
         button.adjustSize()

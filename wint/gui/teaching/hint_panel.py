@@ -156,7 +156,8 @@ class HintPanel(Retranslating, QWidget):
 
     def _words(self, action: object) -> str:
         """``action`` in words, the game's own decisions in the game's."""
-        return action_text(action, self.controller.game.hints.words)
+        hints = self.controller.game.hints
+        return action_text(action, hints.words if hints is not None else lambda _a: "")
 
     def _show_warning(self, found: Deviation[object] | None) -> None:
         self.undo_button.setVisible(found is not None and self.controller.can_undo)

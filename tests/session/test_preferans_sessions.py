@@ -1,0 +1,105 @@
+"""Sessions of Preferans (P-TAB-1, P-SET-6): three or four players to the pulya's target,
+saved after every action and replayed from the file, each deal dealt by the rules' next
+dealer with the all-pass run before it (P-RASP-5); ``wint sheet`` draws the session's pulya."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.test_cli import cli
+from wint.ai.advice import Situation
+from wint.ai.levels import RandomPlayer
+from wint.core.seats import Seat
+from wint.games.preferans.ledger import Records
+from wint.games.preferans.pulya import score_pulya
+from wint.games.preferans.settlement import settle
+from wint.games.registry import game
+from wint.session.io import BadValueError, dump_session, load_session, read_session, save_session
+from wint.session.model import AnySession, GameSession, PlayerConfig, keeping_seats
+from wint.session.sheet import whole_sheet
+
+SPEC = game("preferans")
+
+
+def _session(players: int, pulya: int, preset: str = "sochi", seed: int = 5) -> AnySession:
+    rules = SPEC.read_rules(
+        {**SPEC.preset(preset).as_dict(), "players": players, "pulya": pulya}, "rules"
+    )
+    names = [PlayerConfig(name) for name in ("Аня", "", "Боб", "Вера")[:players]]
+    return GameSession.start(keeping_seats(SPEC, rules, names, seed))
+
+
+def _played(session: AnySession, path: Path | None = None) -> AnySession:
+    """The session played to its end by random players, saved after every step."""
+    player = RandomPlayer(3)
+    while not session.is_complete:
+        state = session.state
+        if state.is_over:
+            session = session.next_deal()
+        else:
+            action = player.decide(state.view(state.actor), Situation()).action
+            session = session.apply(action, state.actor)
+        if path is not None:
+            save_session(session, path)
+    return session
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_pulya_is_played_to_its_end_saved_and_replayed(tmp_path: Path, players: int) -> None:
+    path = tmp_path / "pulya.wint"
+    session = _played(_session(players, 5), path)
+    again = load_session(path)
+    assert again.is_complete and again.setup == session.setup
+    assert [s.history() for s in again.finished] == [s.history() for s in session.finished]
+    assert len(again.setup.game.seats) == players
+    table = SPEC.read_rules({"players": players, "pulya": 5}, "rules").table
+    pulya = score_pulya(table, Records.empty(players), [s.result() for s in session.finished])
+    assert pulya.is_over
+    sheet = whole_sheet(again)
+    assert {s.seat: s.balance for s in sheet.sectors} == settle(pulya.sheet, 10)
+    assert sheet.name(sheet.sectors[0].seat) == "Аня"
+
+
+def test_with_four_the_dealer_sits_out_and_the_deal_passes_clockwise() -> None:
+    session = _played(_session(4, 5))
+    dealers = [state.dealer for state in session.finished]
+    assert dealers[0] is Seat.N
+    for state, before in zip(session.finished[1:], session.finished, strict=False):
+        assert state.dealer is SPEC.next_dealer(session.setup.rules, before)
+    for state in session.finished:
+        assert state.dealer not in state.active and not state.deal.hand(state.deal.dealer)
+
+
+def test_the_all_pass_run_is_replayed_from_the_file() -> None:
+    """P-RASP-5: after an all-pass deal Leningrad's next deal asks seven at least."""
+    session = _session(3, 10, "leningrad")
+    for _ in range(3):
+        session = session.apply(SPEC.parse_action("P"))
+    player = RandomPlayer(1)
+    while not session.state.is_over:
+        state = session.state
+        session = session.apply(player.decide(state.view(state.actor), Situation()).action)
+    session = session.next_deal()
+    assert session.state.minimum == 7
+    again = read_session(json.dumps(dump_session(session)).encode())
+    assert again.state.minimum == 7
+
+
+def test_a_file_with_players_other_than_its_rules_say_is_refused(tmp_path: Path) -> None:
+    doc = dump_session(_session(3, 5))
+    doc["rules"]["players"] = 4
+    with pytest.raises(BadValueError, match="seating"):
+        read_session(json.dumps(doc).encode())
+
+
+def test_wint_sheet_draws_the_pulya_of_a_session_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "pulya.wint"
+    save_session(_played(_session(4, 5)), path)
+    ran = cli(capsys, "sheet", path, "--lang", "en")
+    assert ran.code == 0, ran.err
+    assert "Preferans" in ran.out and "Аня" in ran.out and "Вера" in ran.out

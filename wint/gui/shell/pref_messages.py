@@ -1,0 +1,93 @@
+"""The main window's words about a Preferans deal and pulya: the summary of a deal played
+out (the contract and its tricks, or all-pass, then what each player writes into his pulya,
+his gora and his whists, P-SC) and the pulya's end with each player's balance (P-SET).
+
+Their translation context is "PrefMessages" (a class, so that lupdate finds the plural
+forms).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from PySide6.QtCore import QObject
+
+from wint.core.seats import Side
+from wint.games.preferans.ledger import Entry, Kind
+from wint.games.preferans.result import DealResult, PrefSeat
+from wint.gui.table.pref_table import bid_text
+from wint.gui.texts import NBSP, player_name
+from wint.session.model import AnySession
+from wint.session.sheet import whole_sheet
+
+__all__ = ["PrefMessages", "preferans_summary"]
+
+
+def _figure(value: Fraction) -> str:
+    """A figure as the sheet writes it: whole, or to two decimals."""
+    return str(value.numerator) if value.denominator == 1 else f"{float(value):.2f}"
+
+
+class PrefMessages(QObject):
+    """Preferans's messages, in the user's language."""
+
+    def deal_summary(self, session: AnySession, result: DealResult, entries: list[Entry]) -> str:
+        """The deal's head line, then each entry written on the sheet."""
+        setup, turn = session.setup, session.turn
+
+        def name(seat: PrefSeat) -> str:
+            return player_name(setup, seat.seat, turn)
+
+        tricks = result.tricks or {}
+        if result.allpass:
+            taken = ", ".join(f"{name(seat)} {count}" for seat, count in tricks.items())
+            head = self.tr("All pass: %1.").replace("%1", taken)
+        else:
+            assert result.contract is not None and result.declarer is not None
+            declarer = name(result.declarer)
+            head = (
+                self.tr("%1, declarer %2")
+                .replace("%1", bid_text(result.contract))
+                .replace("%2", declarer)
+                + ": "
+            )
+            if result.declarer in tricks:
+                head += self.tr("%n trick(s).", "", tricks[result.declarer])
+            else:
+                head += self.tr("nobody whisted, the game is counted.")
+        lines = [head]
+        for entry in entries:
+            where = {
+                Kind.PULYA: self.tr("pulya"),
+                Kind.GORA: self.tr("mountain"),
+                Kind.WHISTS: self.tr("whists on %1").replace(
+                    "%1", name(entry.on) if entry.on is not None else ""
+                ),
+            }[entry.kind]
+            sign = "+" if entry.points >= 0 else "−"
+            lines.append(f"{name(entry.seat)}: {where}{NBSP}{sign}{_figure(abs(entry.points))}")
+        return "\n".join(lines)
+
+    def pulya_end(self, session: AnySession) -> str:
+        """The pulya is over: after how many deals, and each player's balance in whists."""
+        setup, turn = session.setup, session.turn
+        sheet = whole_sheet(session)
+        balances = "  ".join(
+            f"{player_name(setup, sector.seat.seat, turn)} {sector.rounded:+d}"
+            for sector in sheet.sectors
+        )
+        played = len(session.finished)
+        return (
+            self.tr("The pulya is over after %n deal(s).", "", played)
+            + "\n"
+            + self.tr("Balance in whists: %1").replace("%1", balances)
+        )
+
+
+def preferans_summary(session: AnySession, ours: Side) -> tuple[str, str]:
+    """The deal just played out (not yet on the sheet) in words, and the rule it cites
+    (the scoring of a contract, or of an all-pass deal)."""
+    result = session.state.result()
+    pulya = session.ledger.add(result).rubbers[-1]
+    text = PrefMessages().deal_summary(session, result, pulya.deals[-1])
+    return text, "P-RASP-1" if result.allpass else "P-SC-0"

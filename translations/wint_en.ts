@@ -453,17 +453,17 @@
         <translation>Expected score for your side, over the layouts imagined: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="170"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="169"/>
         <source>You called %1; the conventions call %2 (%3).</source>
         <translation>You called %1; the conventions call %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="172"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="171"/>
         <source>You chose %1; the advice is %2 (%3).</source>
         <translation>You chose %1; the advice is %2 (%3).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/hint_panel.py" line="175"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="174"/>
         <source>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point(s) more for your side.</source>
         <translation>
             <numerusform>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point more for your side.</numerusform>
@@ -662,48 +662,47 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="143"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="145"/>
         <source>1. The deal</source>
-        <extracomment>The stage of a deal&apos;s state, the newcomer gone on past the deal or not.</extracomment>
         <translation>1. The deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="144"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="146"/>
         <source>2. The auction</source>
         <translation>2. The auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="145"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="147"/>
         <source>3. The play</source>
         <translation>3. The play</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="146"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="148"/>
         <source>4. The score</source>
         <translation>4. The score</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="150"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="152"/>
         <source>Vint is played by four in two partnerships: you (South) and North against East and West. The dealer has dealt 13 cards to each player, one at a time clockwise (V-DEAL-3); the deal passes to the left after every deal (V-DEAL-6). Your hand is at the bottom, sorted by suit. Press Next to begin the auction.</source>
         <translation>Vint is played by four in two partnerships: you (South) and North against East and West. The dealer has dealt 13 cards to each player, one at a time clockwise (V-DEAL-3); the deal passes to the left after every deal (V-DEAL-6). Your hand is at the bottom, sorted by suit. Press Next to begin the auction.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="157"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="159"/>
         <source>The dealer speaks first, then each player in turn clockwise (V-BID-1). A bid is a level and a strain: level L promises 6 + L tricks (V-BID-2), and the strains rank ♠ &lt; ♣ &lt; ♦ &lt; ♥ &lt; no trump (V-DECK-3). A pass is not final (V-BID-4). Eight passes after a bid end the auction; «can we lead?» closes it early (V-BID-7, V-BID-8). The Hint panel suggests each of your calls and says why.</source>
         <translation>The dealer speaks first, then each player in turn clockwise (V-BID-1). A bid is a level and a strain: level L promises 6 + L tricks (V-BID-2), and the strains rank ♠ &lt; ♣ &lt; ♦ &lt; ♥ &lt; no trump (V-DECK-3). A pass is not final (V-BID-4). Eight passes after a bid end the auction; «can we lead?» closes it early (V-BID-7, V-BID-8). The Hint panel suggests each of your calls and says why.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="165"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="167"/>
         <source>There is no dummy: everyone plays his own hand (V-PLAY-1). The declarer&apos;s left-hand opponent leads (V-PLAY-2). Follow suit if you can; you need not trump (V-PLAY-4). The highest trump wins the trick, otherwise the highest card of the suit led, and the winner leads next (V-PLAY-5). Double-click a card to play it; the Hint panel suggests one.</source>
         <translation>There is no dummy: everyone plays his own hand (V-PLAY-1). The declarer&apos;s left-hand opponent leads (V-PLAY-2). Follow suit if you can; you need not trump (V-PLAY-4). The highest trump wins the trick, otherwise the highest card of the suit led, and the winner leads next (V-PLAY-5). Double-click a card to play it; the Hint panel suggests one.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="172"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="174"/>
         <source>Both sides write every trick they won below the line, 10 × the level each (V-SCORE-2, V-SCORE-3); honours, aces, coronets, slams and penalties go above it. 500 below the line wins a game, two games win the rubber (V-PART-1, V-PART-6). The summary of the deal explains each entry with its arithmetic. Game › Next deal plays on; Game › New game starts a game of your own.</source>
         <translation>Both sides write every trick they won below the line, 10 × the level each (V-SCORE-2, V-SCORE-3); honours, aces, coronets, slams and penalties go above it. 500 below the line wins a game, two games win the rubber (V-PART-1, V-PART-6). The summary of the deal explains each entry with its arithmetic. Game › Next deal plays on; Game › New game starts a game of your own.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="180"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="182"/>
         <source>&amp;Next: the auction</source>
         <translation>&amp;Next: the auction</translation>
     </message>
@@ -864,7 +863,12 @@
         <translation>&amp;First game for a newcomer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="259"/>
+        <location filename="../wint/gui/shell/actions.py" line="256"/>
+        <source>First Preferans &amp;deal for a newcomer</source>
+        <translation>First Preferans &amp;deal for a newcomer</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/actions.py" line="262"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>Gentle &amp;warnings after a doubtful decision</translation>
     </message>
@@ -889,7 +893,7 @@
         <translation>Leave It Unsaved</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="332"/>
+        <location filename="../wint/gui/shell/main_window.py" line="331"/>
         <source>Not saved: Save As…</source>
         <translation>Not saved: Save As…</translation>
     </message>
@@ -919,7 +923,7 @@
         <translation>H&amp;int</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="256"/>
+        <location filename="../wint/gui/shell/actions.py" line="259"/>
         <source>Review the &amp;last deal…</source>
         <translation>Review the &amp;last deal…</translation>
     </message>
@@ -936,97 +940,97 @@
         <translation>&amp;Rules of Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="268"/>
+        <location filename="../wint/gui/shell/actions.py" line="271"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="270"/>
+        <location filename="../wint/gui/shell/actions.py" line="273"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="274"/>
+        <location filename="../wint/gui/shell/actions.py" line="277"/>
         <source>Card &amp;indices</source>
         <translation>Card &amp;indices</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="276"/>
+        <location filename="../wint/gui/shell/actions.py" line="279"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="278"/>
+        <location filename="../wint/gui/shell/actions.py" line="281"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="279"/>
+        <location filename="../wint/gui/shell/actions.py" line="282"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="281"/>
+        <location filename="../wint/gui/shell/actions.py" line="284"/>
         <source>Instant</source>
         <translation>Instant</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="282"/>
+        <location filename="../wint/gui/shell/actions.py" line="285"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="283"/>
+        <location filename="../wint/gui/shell/actions.py" line="286"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="284"/>
+        <location filename="../wint/gui/shell/actions.py" line="287"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="340"/>
+        <location filename="../wint/gui/shell/main_window.py" line="339"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="341"/>
+        <location filename="../wint/gui/shell/main_window.py" line="340"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="342"/>
+        <location filename="../wint/gui/shell/main_window.py" line="341"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="344"/>
+        <location filename="../wint/gui/shell/main_window.py" line="343"/>
         <source>First game</source>
         <translation>First game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="355"/>
+        <location filename="../wint/gui/shell/main_window.py" line="354"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>The deal is over: Game › Next deal (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="375"/>
+        <location filename="../wint/gui/shell/main_window.py" line="374"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="371"/>
+        <location filename="../wint/gui/shell/main_window.py" line="370"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="382"/>
+        <location filename="../wint/gui/shell/main_window.py" line="381"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="573"/>
+        <location filename="../wint/gui/shell/main_window.py" line="578"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>How many of the %n remaining trick will your side take?</numerusform>
@@ -1034,32 +1038,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="627"/>
+        <location filename="../wint/gui/shell/main_window.py" line="632"/>
         <source>Quit Without Saving</source>
         <translation>Quit Without Saving</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="392"/>
+        <location filename="../wint/gui/shell/main_window.py" line="391"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Next deal: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="331"/>
+        <location filename="../wint/gui/shell/main_window.py" line="330"/>
         <source>wint — %1</source>
         <translation>wint — %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="333"/>
+        <location filename="../wint/gui/shell/main_window.py" line="332"/>
         <source>Ask partner: «Not by mistake?»</source>
         <translation>Ask partner: «Not by mistake?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="362"/>
+        <location filename="../wint/gui/shell/main_window.py" line="361"/>
         <source>Your turn: click two cards to discard, then the button.</source>
         <translation>Your turn: click two cards to discard, then the button.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="366"/>
+        <location filename="../wint/gui/shell/main_window.py" line="365"/>
         <source>Your turn: click %n card(s) to give, then the button.</source>
         <translation>
             <numerusform>Your turn: click %n card to give, then the button.</numerusform>
@@ -1067,68 +1071,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="369"/>
+        <location filename="../wint/gui/shell/main_window.py" line="368"/>
         <source>Your call for your dummy.</source>
         <translation>Your call for your dummy.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="373"/>
+        <location filename="../wint/gui/shell/main_window.py" line="372"/>
         <source>Your turn: play the dummy&apos;s card.</source>
         <translation>Your turn: play the dummy&apos;s card.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="505"/>
+        <location filename="../wint/gui/shell/main_window.py" line="504"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="515"/>
+        <location filename="../wint/gui/shell/main_window.py" line="514"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="515"/>
+        <location filename="../wint/gui/shell/main_window.py" line="514"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="572"/>
-        <location filename="../wint/gui/shell/main_window.py" line="586"/>
+        <location filename="../wint/gui/shell/main_window.py" line="577"/>
+        <location filename="../wint/gui/shell/main_window.py" line="591"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="586"/>
+        <location filename="../wint/gui/shell/main_window.py" line="591"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="593"/>
+        <location filename="../wint/gui/shell/main_window.py" line="598"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="605"/>
+        <location filename="../wint/gui/shell/main_window.py" line="610"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="612"/>
+        <location filename="../wint/gui/shell/main_window.py" line="617"/>
         <source>Look at your cards first: a hint reads them.</source>
         <translation>Look at your cards first: a hint reads them.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="614"/>
+        <location filename="../wint/gui/shell/main_window.py" line="619"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="294"/>
+        <location filename="../wint/gui/shell/actions.py" line="297"/>
         <source>About wint</source>
         <translation>About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="295"/>
+        <location filename="../wint/gui/shell/actions.py" line="298"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -2323,123 +2327,97 @@ Above the line: we %5, they %6.</translation>
         <translation>NT</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="62"/>
-        <source>misère</source>
-        <translation>misère</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="71"/>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="85"/>
-        <source>pass</source>
-        <translation>pass</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="77"/>
-        <source>discard %1</source>
-        <translation>discard %1</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="79"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="68"/>
         <source>play %1</source>
         <translation>play %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="84"/>
-        <source>whist</source>
-        <translation>whist</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="86"/>
-        <source>half-whist</source>
-        <translation>half-whist</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="90"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="75"/>
         <source>open whist</source>
         <translation>open whist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="92"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="77"/>
         <source>closed whist</source>
         <translation>closed whist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="100"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="85"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="101"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="86"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="102"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="87"/>
         <source>Q</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="103"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="88"/>
         <source>J</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="104"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="89"/>
         <source>x</source>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="111"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="96"/>
         <source>%1 %2 — %3</source>
         <translation>%1 %2 — %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="120"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="105"/>
         <source>By the estimates of the 1971 rules (B.12): %1.</source>
         <translation>By the estimates of the 1971 rules (B.12): %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="126"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="111"/>
         <source>In %1 the hand expects %2, with the talon&apos;s %3 expected: %4 in all.</source>
         <translation>In %1 the hand expects %2, with the talon&apos;s %3 expected: %4 in all.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="136"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="121"/>
         <source>In %1 the hand expects %2.</source>
         <translation>In %1 the hand expects %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="142"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="127"/>
         <source>Sure tricks to keep: %1.</source>
         <translation>Sure tricks to keep: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="154"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="139"/>
         <source>A clean misère: every suit stands on the ladder 7, 8–9, 10–J, Q–K, A (B.12).</source>
         <translation>A clean misère: every suit stands on the ladder 7, 8–9, 10–J, Q–K, A (B.12).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="159"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="144"/>
         <source>%1 caught %2</source>
         <translation>%1 caught %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="165"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="150"/>
         <source>Misère by the ladder (B.12): holes %1; together %2, and the seed declares misère at %3 at most.</source>
         <translation>Misère by the ladder (B.12): holes %1; together %2, and the seed declares misère at %3 at most.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="183"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="168"/>
         <source>Expected whists: %1.</source>
         <translation>Expected whists: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="190"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="175"/>
         <source>Against %1 you expect %2 (B.12); you want %3 to whist, the defence owes %4 (P-WH-2). A trick is worth %5 whists (P-SC-6).</source>
         <translation>Against %1 you expect %2 (B.12); you want %3 to whist, the defence owes %4 (P-WH-2). A trick is worth %5 whists (P-SC-6).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/pref_hints.py" line="208"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="193"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -2447,7 +2425,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/pref_hints.py" line="215"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="200"/>
         <source>Double dummy, with best play by all three, you take %n trick(s) more.</source>
         <translation>
             <numerusform>Double dummy, with best play by all three, you take %n trick more.</numerusform>
@@ -2455,7 +2433,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/pref_hints.py" line="219"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="204"/>
         <source>Double dummy, with best play by all three, the defence takes %n trick(s) more.</source>
         <translation>
             <numerusform>Double dummy, with best play by all three, the defence takes %n trick more.</numerusform>
@@ -2463,7 +2441,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/pref_hints.py" line="225"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="210"/>
         <source>Double dummy, with best play by all three, you are forced to take %n trick(s).</source>
         <translation>
             <numerusform>Double dummy, with best play by all three, you are forced to take %n trick.</numerusform>
@@ -2471,7 +2449,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/pref_hints.py" line="230"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="215"/>
         <source>Double dummy, with best play by all three, the misère player is forced to take %n trick(s).</source>
         <translation>
             <numerusform>Double dummy, with best play by all three, the misère player is forced to take %n trick.</numerusform>
@@ -2479,7 +2457,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="248"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="233"/>
         <source>After each card: %1.</source>
         <translation>After each card: %1.</translation>
     </message>
@@ -2487,78 +2465,78 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>PrefLesson</name>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="63"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="79"/>
         <source>1. The deal</source>
         <extracomment>The guided deal (the first deal of a session of this seed): 6♠ by the newcomer.</extracomment>
         <translation>1. The deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="64"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="80"/>
         <source>2. The auction</source>
         <translation>2. The auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="65"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="81"/>
         <source>3. The prikup and the discard</source>
         <translation>3. The prikup and the discard</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="66"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="82"/>
         <source>4. Naming the contract</source>
         <translation>4. Naming the contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="67"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="83"/>
         <source>5. The whisting</source>
         <translation>5. The whisting</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="68"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="84"/>
         <source>6. The play</source>
         <translation>6. The play</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="69"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="85"/>
         <source>7. The pulya</source>
         <translation>7. The pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="75"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="91"/>
         <source>Preferans is played by three, each for himself (P-TAB-1). The dealer has dealt ten cards to each player and two face down into the middle: the prikup (P-DEAL-2). Your hand is at the bottom, sorted by suit. Press Next to begin the auction.</source>
         <translation>Preferans is played by three, each for himself (P-TAB-1). The dealer has dealt ten cards to each player and two face down into the middle: the prikup (P-DEAL-2). Your hand is at the bottom, sorted by suit. Press Next to begin the auction.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="82"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="98"/>
         <source>The first hand, on the dealer&apos;s left, speaks first, then each in turn (P-BID-1). A bid is six to ten tricks and a trump suit or no trump, 6♠ 6♣ 6♦ 6♥ 6 NT 7♠ and so on, each above the last (P-BID-2). Misère, taking no trick at all, ranks between the eights and the nines and is bid only as one&apos;s first call (P-BID-5). Whoever passes is out of the auction (P-BID-3): when the other two have passed, the last bidder plays. If all three pass, the deal is an all-pass: everyone takes as few tricks as he can (P-RASP-1). The Hint panel suggests each call and shows what your hand is worth by the estimates of the 1971 rules.</source>
         <translation>The first hand, on the dealer&apos;s left, speaks first, then each in turn (P-BID-1). A bid is six to ten tricks and a trump suit or no trump, 6♠ 6♣ 6♦ 6♥ 6 NT 7♠ and so on, each above the last (P-BID-2). Misère, taking no trick at all, ranks between the eights and the nines and is bid only as one&apos;s first call (P-BID-5). Whoever passes is out of the auction (P-BID-3): when the other two have passed, the last bidder plays. If all three pass, the deal is an all-pass: everyone takes as few tricks as he can (P-RASP-1). The Hint panel suggests each call and shows what your hand is worth by the estimates of the 1971 rules.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="94"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="110"/>
         <source>The declarer turns the prikup face up for all to see, takes it into his hand and discards two cards face down (P-CON-1); the discard counts for nobody (P-CON-3). Keep your sure tricks and throw two losers: choose two cards, or follow the hint.</source>
         <translation>The declarer turns the prikup face up for all to see, takes it into his hand and discards two cards face down (P-CON-1); the discard counts for nobody (P-CON-3). Keep your sure tricks and throw two losers: choose two cards, or follow the hint.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="101"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="117"/>
         <source>Now name the contract: any trumps or no trump, not below your bid (P-CON-2). A six is worth 2, a seven 4, an eight 6, a nine 8, a ten 10 (P-CON-4). Name what your hand can make: a contract set costs its value in the mountain for every trick short (P-SC-5).</source>
         <translation>Now name the contract: any trumps or no trump, not below your bid (P-CON-2). A six is worth 2, a seven 4, an eight 6, a nine 8, a ten 10 (P-CON-4). Name what your hand can make: a contract set costs its value in the mountain for every trick short (P-SC-5).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="108"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="124"/>
         <source>The other two decide in turn whether to whist, that is to play against you and write whists for their tricks (P-WH-1). Whisters take on the defence&apos;s obligation: four tricks together against a six, two against a seven, one above (P-WH-2). If both pass, you write the contract without play (P-WH-4); after a pass the second may say half-whist on a six or a seven (P-WH-5); a lone whister may play open, both defenders&apos; hands on the table (P-WH-6).</source>
         <translation>The other two decide in turn whether to whist, that is to play against you and write whists for their tricks (P-WH-1). Whisters take on the defence&apos;s obligation: four tricks together against a six, two against a seven, one above (P-WH-2). If both pass, you write the contract without play (P-WH-4); after a pass the second may say half-whist on a six or a seven (P-WH-5); a lone whister may play open, both defenders&apos; hands on the table (P-WH-6).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="117"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="133"/>
         <source>The first hand leads to the first trick (P-PLAY-1). Follow suit; if you cannot, you must trump; only without trumps may you throw another card (P-PLAY-2). The highest trump wins the trick, else the highest card of the suit led (P-PLAY-3). Double-click a card to play it; the Hint panel suggests one and, when every hand is in sight, what each card is worth double dummy.</source>
         <translation>The first hand leads to the first trick (P-PLAY-1). Follow suit; if you cannot, you must trump; only without trumps may you throw another card (P-PLAY-2). The highest trump wins the trick, else the highest card of the suit led (P-PLAY-3). Double-click a card to play it; the Hint panel suggests one and, when every hand is in sight, what each card is worth double dummy.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="125"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="141"/>
         <source>Each player has three records on the sheet (P-SC-1): the pulya, where made contracts are written (P-SC-4), the mountain, where penalties go (P-SC-5), and the whists he writes on the others for their tricks (P-SC-6). The game ends when every pulya reaches the target (P-SET-6); then the mountains and the whists settle who pays whom (P-SET-1). Each entry of the sheet explains its arithmetic and its rule.</source>
         <translation>Each player has three records on the sheet (P-SC-1): the pulya, where made contracts are written (P-SC-4), the mountain, where penalties go (P-SC-5), and the whists he writes on the others for their tricks (P-SC-6). The game ends when every pulya reaches the target (P-SET-6); then the mountains and the whists settle who pays whom (P-SET-1). Each entry of the sheet explains its arithmetic and its rule.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="139"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="155"/>
         <source>&amp;Next: the auction</source>
         <translation>&amp;Next: the auction</translation>
     </message>
@@ -2964,307 +2942,282 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>PrefPadWindow</name>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="350"/>
-        <location filename="../wint/gui/pad/pref_window.py" line="508"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="346"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="504"/>
         <source>Preferans score pad</source>
         <translation>Preferans score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="89"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="91"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Rules:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="84"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="86"/>
         <source>&amp;Options…</source>
         <translation>&amp;Options…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="94"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="96"/>
         <source>&amp;Players:</source>
         <translation>&amp;Players:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="95"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="97"/>
         <source>Pulya &amp;target:</source>
         <translation>Pulya &amp;target:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="97"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="99"/>
         <source>Name of %1:</source>
         <translation>Name of %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="106"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="108"/>
         <source>All pa&amp;ss</source>
         <translation>All pa&amp;ss</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="115"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="117"/>
         <source>Open w&amp;hist</source>
         <translation>Open w&amp;hist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="121"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="123"/>
         <source>Cards pla&amp;yed</source>
         <translation>Cards pla&amp;yed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="123"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="125"/>
         <source>&amp;Dealer:</source>
         <translation>&amp;Dealer:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="126"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="128"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contract:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="128"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="130"/>
         <source>Decl&amp;arer:</source>
         <translation>Decl&amp;arer:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="130"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="132"/>
         <source>&amp;Whisting words:</source>
         <translation>&amp;Whisting words:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="138"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="140"/>
         <source>Tric&amp;ks:</source>
         <translation>Tric&amp;ks:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="148"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="150"/>
         <source>Wr&amp;ite the deal</source>
         <translation>Wr&amp;ite the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="149"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="151"/>
         <source>New dea&amp;l</source>
         <translation>New dea&amp;l</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="136"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="138"/>
         <source>Talo&amp;n (prikup):</source>
         <translation>Talo&amp;n (prikup):</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="117"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="119"/>
         <source>e.g. D7 HK, when it is paid</source>
         <translation>e.g. D7 HK, when it is paid</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="150"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="152"/>
         <source>Re&amp;move the deal</source>
         <translation>Re&amp;move the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="193"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="195"/>
         <source>&amp;New pulya</source>
         <translation>&amp;New pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="194"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="195"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="197"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="198"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="198"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="200"/>
         <source>&amp;Rule options…</source>
         <translation>&amp;Rule options…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="200"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="202"/>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Print the sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="202"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="204"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="205"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="207"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="210"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="212"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="214"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="216"/>
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="215"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="217"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="216"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="218"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="217"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="219"/>
         <source>&amp;Delete the deal</source>
         <translation>&amp;Delete the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="220"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="222"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="235"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="237"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="246"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="248"/>
         <source>Sochi</source>
         <translation>Sochi</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="246"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="248"/>
         <source>Leningrad</source>
         <translation>Leningrad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="246"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="248"/>
         <source>Rostov</source>
         <translation>Rostov</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="246"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="248"/>
         <source>Classic 1971</source>
         <translation>Classic 1971</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="250"/>
-        <source>misère</source>
-        <translation>misère</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="252"/>
-        <source>NT</source>
-        <translation>NT</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="258"/>
-        <source>whist</source>
-        <translation>whist</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="259"/>
-        <source>pass</source>
-        <translation>pass</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="260"/>
-        <source>half</source>
-        <translation>half</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="349"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="345"/>
         <source>new pulya</source>
         <translation>new pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="456"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="452"/>
         <source>Deal %1 refused: %2</source>
         <translation>Deal %1 refused: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="476"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="472"/>
         <source>all pass</source>
         <translation>all pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="479"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="475"/>
         <source>%1 by %2</source>
         <translation>%1 by %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="486"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="482"/>
         <source>%1 deals: %2</source>
         <translation>%1 deals: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="509"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="505"/>
         <source>Save the changes to the pulya?</source>
         <translation>Save the changes to the pulya?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="533"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="529"/>
         <source>Open a pulya</source>
         <translation>Open a pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="544"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="540"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="545"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="541"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="567"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="563"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Score records (*.json *.wint-record);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="577"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="573"/>
         <source>Save the pulya</source>
         <translation>Save the pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="590"/>
-        <location filename="../wint/gui/pad/pref_window.py" line="633"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="586"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="629"/>
         <source>Cannot write</source>
         <translation>Cannot write</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="590"/>
-        <location filename="../wint/gui/pad/pref_window.py" line="633"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="586"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="629"/>
         <source>The pulya</source>
         <translation>The pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="594"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="590"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="617"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="613"/>
         <source>Export PDF</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="626"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="622"/>
         <source>Export the sheet as text</source>
         <translation>Export the sheet as text</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="626"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="622"/>
         <source>Text (*.txt)</source>
         <translation>Text (*.txt)</translation>
     </message>
@@ -3345,48 +3298,48 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>PrefReviewGame</name>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="29"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="30"/>
         <source>all-pass</source>
         <translation>all-pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="31"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="32"/>
         <source>%1 by %2</source>
         <translation>%1 by %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="66"/>
-        <location filename="../wint/gui/teaching/pref_review.py" line="141"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="67"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="142"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="76"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="77"/>
         <source>Dealer: %1</source>
         <translation>Dealer: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="77"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="78"/>
         <source>tricks: %1</source>
         <translation>tricks: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="81"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="82"/>
         <source>The deal double dummy</source>
         <translation>The deal double dummy</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="88"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="89"/>
         <source>An all-pass deal is not solved double dummy (P-RASP).</source>
         <translation>An all-pass deal is not solved double dummy (P-RASP).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="90"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="91"/>
         <source>No card was played: nothing to measure.</source>
         <translation>No card was played: nothing to measure.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/pref_review.py" line="93"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="94"/>
         <source>With best play by all three from the opening lead on, the misère player is forced to take %n trick(s).</source>
         <translation>
             <numerusform>With best play by all three from the opening lead on, the misère player is forced to take %n trick.</numerusform>
@@ -3394,7 +3347,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/pref_review.py" line="100"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="101"/>
         <source>With best play by all three from the opening lead on, the declarer takes %n trick(s).</source>
         <translation>
             <numerusform>With best play by all three from the opening lead on, the declarer takes %n trick.</numerusform>
@@ -3402,17 +3355,17 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="108"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="109"/>
         <source>Card or decision</source>
         <translation>Card or decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="115"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="116"/>
         <source>After each card, double dummy: the declarer&apos;s tricks for him, the defence&apos;s for a defender; on a misère the tricks he escapes, for the catchers those forced on him:</source>
         <translation>After each card, double dummy: the declarer&apos;s tricks for him, the defence&apos;s for a defender; on a misère the tricks he escapes, for the catchers those forced on him:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/pref_review.py" line="128"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="129"/>
         <source>%1: %n trick(s) lost, mistakes: %2</source>
         <translation>
             <numerusform>%1: %n trick lost, mistakes: %2</numerusform>
@@ -3420,17 +3373,17 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="150"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="151"/>
         <source>The auction</source>
         <translation>The auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="152"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="153"/>
         <source>The prikup and the contract</source>
         <translation>The prikup and the contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="154"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="155"/>
         <source>Whisting</source>
         <translation>Whisting</translation>
     </message>
@@ -3486,6 +3439,7 @@ Above the line: we %5, they %6.</translation>
     </message>
     <message>
         <location filename="../wint/gui/table/pref_table.py" line="135"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="66"/>
         <source>discard: %1</source>
         <translation>discard: %1</translation>
     </message>

@@ -453,17 +453,17 @@
         <translation>Ожидаемый счёт вашей пары по раскладам, разыгранным в уме: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="170"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="169"/>
         <source>You called %1; the conventions call %2 (%3).</source>
         <translation>Вы сказали %1; по условностям здесь говорят %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/hint_panel.py" line="172"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="171"/>
         <source>You chose %1; the advice is %2 (%3).</source>
         <translation>Вы выбрали: %1; совет: %2 (%3).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/hint_panel.py" line="175"/>
+        <location filename="../wint/gui/teaching/hint_panel.py" line="174"/>
         <source>You played %1; the rule of thumb plays %2 (%3), and the analysis prefers %4: on average %n point(s) more for your side.</source>
         <translation>
             <numerusform>Вы сыграли %1; по общему правилу играют %2 (%3), а разбор раскладов предпочитает %4: в среднем на %n очко больше для вашей пары.</numerusform>
@@ -663,48 +663,47 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="143"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="145"/>
         <source>1. The deal</source>
-        <extracomment>The stage of a deal&apos;s state, the newcomer gone on past the deal or not.</extracomment>
         <translation>1. Сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="144"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="146"/>
         <source>2. The auction</source>
         <translation>2. Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="145"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="147"/>
         <source>3. The play</source>
         <translation>3. Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="146"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="148"/>
         <source>4. The score</source>
         <translation>4. Счёт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="150"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="152"/>
         <source>Vint is played by four in two partnerships: you (South) and North against East and West. The dealer has dealt 13 cards to each player, one at a time clockwise (V-DEAL-3); the deal passes to the left after every deal (V-DEAL-6). Your hand is at the bottom, sorted by suit. Press Next to begin the auction.</source>
         <translation>В винт играют вчетвером, две пары: вы (Юг) и Север против Востока и Запада. Сдающий раздал каждому по 13 карт, по одной, по часовой стрелке (V-DEAL-3); после каждой сдачи сдаёт следующий слева (V-DEAL-6). Ваши карты внизу, разложены по мастям. Нажмите «Дальше», чтобы начать торговлю.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="157"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="159"/>
         <source>The dealer speaks first, then each player in turn clockwise (V-BID-1). A bid is a level and a strain: level L promises 6 + L tricks (V-BID-2), and the strains rank ♠ &lt; ♣ &lt; ♦ &lt; ♥ &lt; no trump (V-DECK-3). A pass is not final (V-BID-4). Eight passes after a bid end the auction; «can we lead?» closes it early (V-BID-7, V-BID-8). The Hint panel suggests each of your calls and says why.</source>
         <translation>Первым говорит сдающий, затем все по очереди по часовой стрелке (V-BID-1). Назначение&#xa0;— это уровень и масть: уровень L обещает 6&#xa0;+&#xa0;L взяток (V-BID-2), а масти идут по старшинству ♠ &lt; ♣ &lt; ♦ &lt; ♥ &lt; без козырей (V-DECK-3). Пас не окончателен (V-BID-4). Восемь пасов после назначения кончают торговлю; «можно ли ходить?» закрывает её раньше (V-BID-7, V-BID-8). Панель подсказки предлагает, что сказать в каждый ваш черёд, и объясняет почему.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="165"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="167"/>
         <source>There is no dummy: everyone plays his own hand (V-PLAY-1). The declarer&apos;s left-hand opponent leads (V-PLAY-2). Follow suit if you can; you need not trump (V-PLAY-4). The highest trump wins the trick, otherwise the highest card of the suit led, and the winner leads next (V-PLAY-5). Double-click a card to play it; the Hint panel suggests one.</source>
         <translation>Болвана нет: каждый играет своими картами (V-PLAY-1). Первым ходит левый противник играющего (V-PLAY-2). На ход в масть нужно класть масть; бить козырем не обязательно (V-PLAY-4). Взятку берёт старший козырь, а без него&#xa0;— старшая карта масти хода; взявший ходит следующим (V-PLAY-5). Чтобы сыграть карту, щёлкните её дважды; панель подсказки предложит карту.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="172"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="174"/>
         <source>Both sides write every trick they won below the line, 10 × the level each (V-SCORE-2, V-SCORE-3); honours, aces, coronets, slams and penalties go above it. 500 below the line wins a game, two games win the rubber (V-PART-1, V-PART-6). The summary of the deal explains each entry with its arithmetic. Game › Next deal plays on; Game › New game starts a game of your own.</source>
         <translation>Обе пары пишут под чертой каждую взятую взятку, по 10&#xa0;×&#xa0;уровень за взятку (V-SCORE-2, V-SCORE-3); онёры, тузы, коронки, шлемы и штрафы пишутся над чертой. 500 под чертой&#xa0;— партия, две партии&#xa0;— роббер (V-PART-1, V-PART-6). Итог сдачи объясняет каждую запись с расчётом. Игра&#xa0;› Следующая сдача&#xa0;— играть дальше; Игра&#xa0;› Новая игра&#xa0;— начать свою игру.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/first_game.py" line="180"/>
+        <location filename="../wint/gui/teaching/first_game.py" line="182"/>
         <source>&amp;Next: the auction</source>
         <translation>Дальше: &amp;торговля</translation>
     </message>
@@ -865,7 +864,12 @@
         <translation>Первая игра для &amp;новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="259"/>
+        <location filename="../wint/gui/shell/actions.py" line="256"/>
+        <source>First Preferans &amp;deal for a newcomer</source>
+        <translation>Первая &amp;сдача в преферанс для новичка</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/actions.py" line="262"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>&amp;Мягкие предупреждения после сомнительного хода</translation>
     </message>
@@ -890,7 +894,7 @@
         <translation>Оставить без сохранения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="332"/>
+        <location filename="../wint/gui/shell/main_window.py" line="331"/>
         <source>Not saved: Save As…</source>
         <translation>Не сохранено: Сохранить как…</translation>
     </message>
@@ -920,7 +924,7 @@
         <translation>По&amp;дсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="256"/>
+        <location filename="../wint/gui/shell/actions.py" line="259"/>
         <source>Review the &amp;last deal…</source>
         <translation>&amp;Разбор последней сдачи…</translation>
     </message>
@@ -937,97 +941,97 @@
         <translation>&amp;Правила винта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="268"/>
+        <location filename="../wint/gui/shell/actions.py" line="271"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="270"/>
+        <location filename="../wint/gui/shell/actions.py" line="273"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="274"/>
+        <location filename="../wint/gui/shell/actions.py" line="277"/>
         <source>Card &amp;indices</source>
         <translation>&amp;Обозначения карт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="276"/>
+        <location filename="../wint/gui/shell/actions.py" line="279"/>
         <source>As the language</source>
         <translation>По языку интерфейса</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="278"/>
+        <location filename="../wint/gui/shell/actions.py" line="281"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="279"/>
+        <location filename="../wint/gui/shell/actions.py" line="282"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="281"/>
+        <location filename="../wint/gui/shell/actions.py" line="284"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="282"/>
+        <location filename="../wint/gui/shell/actions.py" line="285"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="283"/>
+        <location filename="../wint/gui/shell/actions.py" line="286"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="284"/>
+        <location filename="../wint/gui/shell/actions.py" line="287"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="340"/>
+        <location filename="../wint/gui/shell/main_window.py" line="339"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="341"/>
+        <location filename="../wint/gui/shell/main_window.py" line="340"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="342"/>
+        <location filename="../wint/gui/shell/main_window.py" line="341"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="344"/>
+        <location filename="../wint/gui/shell/main_window.py" line="343"/>
         <source>First game</source>
         <translation>Первая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="355"/>
+        <location filename="../wint/gui/shell/main_window.py" line="354"/>
         <source>The deal is over: Game › Next deal (Ctrl+D).</source>
         <translation>Сдача окончена: Игра&#xa0;› Следующая сдача (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="375"/>
+        <location filename="../wint/gui/shell/main_window.py" line="374"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="371"/>
+        <location filename="../wint/gui/shell/main_window.py" line="370"/>
         <source>Your call.</source>
         <translation>Ваше слово.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="382"/>
+        <location filename="../wint/gui/shell/main_window.py" line="381"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="573"/>
+        <location filename="../wint/gui/shell/main_window.py" line="578"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>Сколько из %n оставшейся взятки заберёт ваша пара?</numerusform>
@@ -1036,32 +1040,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="627"/>
+        <location filename="../wint/gui/shell/main_window.py" line="632"/>
         <source>Quit Without Saving</source>
         <translation>Выйти без сохранения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="392"/>
+        <location filename="../wint/gui/shell/main_window.py" line="391"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Следующая сдача: Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="331"/>
+        <location filename="../wint/gui/shell/main_window.py" line="330"/>
         <source>wint — %1</source>
         <translation>wint&#xa0;— %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="333"/>
+        <location filename="../wint/gui/shell/main_window.py" line="332"/>
         <source>Ask partner: «Not by mistake?»</source>
         <translation>Спросить партнёра: «Не по ошибке ли?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="362"/>
+        <location filename="../wint/gui/shell/main_window.py" line="361"/>
         <source>Your turn: click two cards to discard, then the button.</source>
         <translation>Ваш ход: щёлкните две карты в снос, затем кнопку.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="366"/>
+        <location filename="../wint/gui/shell/main_window.py" line="365"/>
         <source>Your turn: click %n card(s) to give, then the button.</source>
         <translation>
             <numerusform>Ваш ход: щёлкните %n карту, которую отдадите, затем кнопку.</numerusform>
@@ -1070,68 +1074,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="369"/>
+        <location filename="../wint/gui/shell/main_window.py" line="368"/>
         <source>Your call for your dummy.</source>
         <translation>Ваше слово за болвана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="373"/>
+        <location filename="../wint/gui/shell/main_window.py" line="372"/>
         <source>Your turn: play the dummy&apos;s card.</source>
         <translation>Ваш ход: карта болвана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="505"/>
+        <location filename="../wint/gui/shell/main_window.py" line="504"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1&#xa0;— подробнее по F1)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="515"/>
+        <location filename="../wint/gui/shell/main_window.py" line="514"/>
         <source>Play a card</source>
         <translation>Ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="515"/>
+        <location filename="../wint/gui/shell/main_window.py" line="514"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="572"/>
-        <location filename="../wint/gui/shell/main_window.py" line="586"/>
+        <location filename="../wint/gui/shell/main_window.py" line="577"/>
+        <location filename="../wint/gui/shell/main_window.py" line="591"/>
         <source>Claim</source>
         <translation>Забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="586"/>
+        <location filename="../wint/gui/shell/main_window.py" line="591"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>Здесь нельзя проверить, можно ли забрать остальные взятки: играйте дальше.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="593"/>
+        <location filename="../wint/gui/shell/main_window.py" line="598"/>
         <source>Claim refused</source>
         <translation>Забрать взятки нельзя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="605"/>
+        <location filename="../wint/gui/shell/main_window.py" line="610"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="612"/>
+        <location filename="../wint/gui/shell/main_window.py" line="617"/>
         <source>Look at your cards first: a hint reads them.</source>
         <translation>Сначала посмотрите свои карты: подсказка исходит из них.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="614"/>
+        <location filename="../wint/gui/shell/main_window.py" line="619"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка даётся в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="294"/>
+        <location filename="../wint/gui/shell/actions.py" line="297"/>
         <source>About wint</source>
         <translation>О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="295"/>
+        <location filename="../wint/gui/shell/actions.py" line="298"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -2330,123 +2334,97 @@ Above the line: we %5, they %6.</source>
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="62"/>
-        <source>misère</source>
-        <translation>мизер</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="71"/>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="85"/>
-        <source>pass</source>
-        <translation>пас</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="77"/>
-        <source>discard %1</source>
-        <translation>снос: %1</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="79"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="68"/>
         <source>play %1</source>
         <translation>игра: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="84"/>
-        <source>whist</source>
-        <translation>вист</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="86"/>
-        <source>half-whist</source>
-        <translation>пол-виста</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="90"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="75"/>
         <source>open whist</source>
         <translation>вист в открытую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="92"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="77"/>
         <source>closed whist</source>
         <translation>вист втёмную</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="100"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="85"/>
         <source>A</source>
         <translation>Т</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="101"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="86"/>
         <source>K</source>
         <translation>К</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="102"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="87"/>
         <source>Q</source>
         <translation>Д</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="103"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="88"/>
         <source>J</source>
         <translation>В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="104"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="89"/>
         <source>x</source>
         <translation>х</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="111"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="96"/>
         <source>%1 %2 — %3</source>
         <translation>%1 %2 — %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="120"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="105"/>
         <source>By the estimates of the 1971 rules (B.12): %1.</source>
         <translation>По оценкам правил 1971 года (B.12): %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="126"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="111"/>
         <source>In %1 the hand expects %2, with the talon&apos;s %3 expected: %4 in all.</source>
         <translation>Игра в %1: рука берёт %2, прикуп в среднем добавит %3 — всего %4.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="136"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="121"/>
         <source>In %1 the hand expects %2.</source>
         <translation>Игра в %1: рука берёт %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="142"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="127"/>
         <source>Sure tricks to keep: %1.</source>
         <translation>Верные взятки, которые нельзя сносить: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="154"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="139"/>
         <source>A clean misère: every suit stands on the ladder 7, 8–9, 10–J, Q–K, A (B.12).</source>
         <translation>Чистый мизер: каждая масть стоит на «лесенке» 7, 8–9, 10–В, Д–К, Т (B.12).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="159"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="144"/>
         <source>%1 caught %2</source>
         <translation>%1 ловится в %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="165"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="150"/>
         <source>Misère by the ladder (B.12): holes %1; together %2, and the seed declares misère at %3 at most.</source>
         <translation>Мизер по «лесенке» (B.12): дыры — %1; вместе %2, а правила 1971 года советуют объявлять мизер не более чем при %3.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="183"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="168"/>
         <source>Expected whists: %1.</source>
         <translation>Ожидаемые висты: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="190"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="175"/>
         <source>Against %1 you expect %2 (B.12); you want %3 to whist, the defence owes %4 (P-WH-2). A trick is worth %5 whists (P-SC-6).</source>
         <translation>Против %1 вы рассчитываете на %2 (B.12); чтобы вистовать, нужно %3, обязательство вистующих — %4 (P-WH-2). Взятка на висте стоит %5 (P-SC-6).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/pref_hints.py" line="208"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="193"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятка</numerusform>
@@ -2455,7 +2433,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/pref_hints.py" line="215"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="200"/>
         <source>Double dummy, with best play by all three, you take %n trick(s) more.</source>
         <translation>
             <numerusform>В открытую, при лучшей игре всех троих, вы возьмёте ещё %n взятку.</numerusform>
@@ -2464,7 +2442,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/pref_hints.py" line="219"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="204"/>
         <source>Double dummy, with best play by all three, the defence takes %n trick(s) more.</source>
         <translation>
             <numerusform>В открытую, при лучшей игре всех троих, вистующие возьмут ещё %n взятку.</numerusform>
@@ -2473,7 +2451,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/pref_hints.py" line="225"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="210"/>
         <source>Double dummy, with best play by all three, you are forced to take %n trick(s).</source>
         <translation>
             <numerusform>В открытую, при лучшей игре всех троих, вам придётся взять %n взятку.</numerusform>
@@ -2482,7 +2460,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/pref_hints.py" line="230"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="215"/>
         <source>Double dummy, with best play by all three, the misère player is forced to take %n trick(s).</source>
         <translation>
             <numerusform>В открытую, при лучшей игре всех троих, играющему мизер придётся взять %n взятку.</numerusform>
@@ -2491,7 +2469,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_hints.py" line="248"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="233"/>
         <source>After each card: %1.</source>
         <translation>После каждой карты: %1.</translation>
     </message>
@@ -2499,78 +2477,78 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>PrefLesson</name>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="63"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="79"/>
         <source>1. The deal</source>
         <extracomment>The guided deal (the first deal of a session of this seed): 6♠ by the newcomer.</extracomment>
         <translation>1. Сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="64"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="80"/>
         <source>2. The auction</source>
         <translation>2. Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="65"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="81"/>
         <source>3. The prikup and the discard</source>
         <translation>3. Прикуп и снос</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="66"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="82"/>
         <source>4. Naming the contract</source>
         <translation>4. Заказ игры</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="67"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="83"/>
         <source>5. The whisting</source>
         <translation>5. Вист или пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="68"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="84"/>
         <source>6. The play</source>
         <translation>6. Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="69"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="85"/>
         <source>7. The pulya</source>
         <translation>7. Пуля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="75"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="91"/>
         <source>Preferans is played by three, each for himself (P-TAB-1). The dealer has dealt ten cards to each player and two face down into the middle: the prikup (P-DEAL-2). Your hand is at the bottom, sorted by suit. Press Next to begin the auction.</source>
         <translation>В преферанс играют втроём, каждый за себя (P-TAB-1). Сдающий раздал каждому по десять карт и две карты рубашкой вверх положил в середину — это прикуп (P-DEAL-2). Ваши карты внизу, разложены по мастям. Нажмите «Дальше», чтобы начать торговлю.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="82"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="98"/>
         <source>The first hand, on the dealer&apos;s left, speaks first, then each in turn (P-BID-1). A bid is six to ten tricks and a trump suit or no trump, 6♠ 6♣ 6♦ 6♥ 6 NT 7♠ and so on, each above the last (P-BID-2). Misère, taking no trick at all, ranks between the eights and the nines and is bid only as one&apos;s first call (P-BID-5). Whoever passes is out of the auction (P-BID-3): when the other two have passed, the last bidder plays. If all three pass, the deal is an all-pass: everyone takes as few tricks as he can (P-RASP-1). The Hint panel suggests each call and shows what your hand is worth by the estimates of the 1971 rules.</source>
         <translation>Первой говорит первая рука, слева от сдающего, затем остальные по очереди (P-BID-1). Ставка — это число взяток от шести до десяти и козырная масть или БК: 6♠ 6♣ 6♦ 6♥ 6 БК 7♠ и так далее, каждая выше предыдущей (P-BID-2). Мизер — не взять ни одной взятки — стоит между восьмерными и девятерными, и объявить его можно только первым словом (P-BID-5). Сказавший «пас» выходит из торговли (P-BID-3): когда двое спасовали, играет последний торговавшийся. Если пасуют все трое, играются распасы: каждый старается взять как можно меньше взяток (P-RASP-1). Панель подсказки советует каждое слово и показывает, чего стоит ваша рука по оценкам правил 1971 года.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="94"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="110"/>
         <source>The declarer turns the prikup face up for all to see, takes it into his hand and discards two cards face down (P-CON-1); the discard counts for nobody (P-CON-3). Keep your sure tricks and throw two losers: choose two cards, or follow the hint.</source>
         <translation>Играющий открывает прикуп всем, берёт его в руку и сносит две карты рубашкой вверх (P-CON-1); снос не идёт никому (P-CON-3). Верные взятки оставьте, снесите две лишние карты: выберите их сами или по подсказке.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="101"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="117"/>
         <source>Now name the contract: any trumps or no trump, not below your bid (P-CON-2). A six is worth 2, a seven 4, an eight 6, a nine 8, a ten 10 (P-CON-4). Name what your hand can make: a contract set costs its value in the mountain for every trick short (P-SC-5).</source>
         <translation>Теперь закажите игру: любые козыри или БК, не ниже своей ставки (P-CON-2). Шестерная стоит 2, семерная 4, восьмерная 6, девятерная 8, десятерная 10 (P-CON-4). Заказывайте то, что рука сыграет: за каждую недобранную взятку стоимость игры пишется в гору (P-SC-5).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="108"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="124"/>
         <source>The other two decide in turn whether to whist, that is to play against you and write whists for their tricks (P-WH-1). Whisters take on the defence&apos;s obligation: four tricks together against a six, two against a seven, one above (P-WH-2). If both pass, you write the contract without play (P-WH-4); after a pass the second may say half-whist on a six or a seven (P-WH-5); a lone whister may play open, both defenders&apos; hands on the table (P-WH-6).</source>
         <translation>Двое других по очереди решают, вистовать ли — играть против вас и писать висты за свои взятки (P-WH-1). Вистующие берут на себя обязательство: против шестерной вместе четыре взятки, против семерной две, выше — одну (P-WH-2). Если оба спасуют, игра пишется вам без розыгрыша (P-WH-4); после паса второй может сказать «пол-виста» на шестерной или семерной (P-WH-5); вистующий один может играть в открытую, обе руки защиты на столе (P-WH-6).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="117"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="133"/>
         <source>The first hand leads to the first trick (P-PLAY-1). Follow suit; if you cannot, you must trump; only without trumps may you throw another card (P-PLAY-2). The highest trump wins the trick, else the highest card of the suit led (P-PLAY-3). Double-click a card to play it; the Hint panel suggests one and, when every hand is in sight, what each card is worth double dummy.</source>
         <translation>На первую взятку ходит первая рука (P-PLAY-1). Масть надо подкладывать; если её нет — бить козырем; только без козырей можно сбросить другую карту (P-PLAY-2). Взятку берёт старший козырь, иначе старшая карта масти хода (P-PLAY-3). Карта играется двойным щелчком; панель подсказки советует карту, а когда видны все руки, показывает, чего стоит каждая карта при игре в открытую.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="125"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="141"/>
         <source>Each player has three records on the sheet (P-SC-1): the pulya, where made contracts are written (P-SC-4), the mountain, where penalties go (P-SC-5), and the whists he writes on the others for their tricks (P-SC-6). The game ends when every pulya reaches the target (P-SET-6); then the mountains and the whists settle who pays whom (P-SET-1). Each entry of the sheet explains its arithmetic and its rule.</source>
         <translation>У каждого игрока на листе три записи (P-SC-1): пуля, куда пишутся сыгранные игры (P-SC-4), гора, куда идут штрафы (P-SC-5), и висты, которые он пишет на других за свои взятки (P-SC-6). Игра кончается, когда все пули закрыты (P-SET-6); тогда горы и висты решают, кто кому платит (P-SET-1). Каждая запись листа объясняет свой расчёт и своё правило.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_first_game.py" line="139"/>
+        <location filename="../wint/gui/teaching/pref_first_game.py" line="155"/>
         <source>&amp;Next: the auction</source>
         <translation>Дальше: &amp;торговля</translation>
     </message>
@@ -2978,307 +2956,282 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>PrefPadWindow</name>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="350"/>
-        <location filename="../wint/gui/pad/pref_window.py" line="508"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="346"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="504"/>
         <source>Preferans score pad</source>
         <translation>Запись преферанса</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="89"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="91"/>
         <source>&amp;Rules:</source>
         <translation>Прави&amp;ла:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="84"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="86"/>
         <source>&amp;Options…</source>
         <translation>&amp;Условия…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="94"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="96"/>
         <source>&amp;Players:</source>
         <translation>&amp;Игроки:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="95"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="97"/>
         <source>Pulya &amp;target:</source>
         <translation>Пуля д&amp;о:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="97"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="99"/>
         <source>Name of %1:</source>
         <translation>Имя %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="106"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="108"/>
         <source>All pa&amp;ss</source>
         <translation>&amp;Распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="115"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="117"/>
         <source>Open w&amp;hist</source>
         <translation>Открытый вис&amp;т</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="121"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="123"/>
         <source>Cards pla&amp;yed</source>
         <translation>Карты &amp;сыграны</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="123"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="125"/>
         <source>&amp;Dealer:</source>
         <translation>С&amp;дающий:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="126"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="128"/>
         <source>&amp;Contract:</source>
         <translation>И&amp;гра:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="128"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="130"/>
         <source>Decl&amp;arer:</source>
         <translation>Играю&amp;щий:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="130"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="132"/>
         <source>&amp;Whisting words:</source>
         <translation>&amp;Вистующие:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="138"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="140"/>
         <source>Tric&amp;ks:</source>
         <translation>Вз&amp;ятки:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="148"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="150"/>
         <source>Wr&amp;ite the deal</source>
         <translation>&amp;Записать сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="149"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="151"/>
         <source>New dea&amp;l</source>
         <translation>Нов&amp;ая сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="136"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="138"/>
         <source>Talo&amp;n (prikup):</source>
         <translation>При&amp;куп:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="117"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="119"/>
         <source>e.g. D7 HK, when it is paid</source>
         <translation>например D7 HK, если прикуп платный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="150"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="152"/>
         <source>Re&amp;move the deal</source>
         <translation>Вы&amp;черкнуть сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="193"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="195"/>
         <source>&amp;New pulya</source>
         <translation>&amp;Новая пуля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="194"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="195"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="197"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="198"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="198"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="200"/>
         <source>&amp;Rule options…</source>
         <translation>&amp;Условия пули…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="200"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="202"/>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Печать пули…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="202"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="204"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="205"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="207"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>&amp;Экспорт пули в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="210"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="212"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Экспорт пули в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="214"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="216"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="215"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="217"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="216"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="218"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="217"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="219"/>
         <source>&amp;Delete the deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="220"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="222"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="235"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="237"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="246"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="248"/>
         <source>Sochi</source>
-        <translation>Сочи</translation>
+        <translation>Сочи (сочинка)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="246"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="248"/>
         <source>Leningrad</source>
-        <translation>Ленинград</translation>
+        <translation>Ленинград (ленинградка)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="246"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="248"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="246"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="248"/>
         <source>Classic 1971</source>
         <translation>Классика 1971</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="250"/>
-        <source>misère</source>
-        <translation>мизер</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="252"/>
-        <source>NT</source>
-        <translation>БК</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="258"/>
-        <source>whist</source>
-        <translation>вист</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="259"/>
-        <source>pass</source>
-        <translation>пас</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="260"/>
-        <source>half</source>
-        <translation>пол-виста</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="349"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="345"/>
         <source>new pulya</source>
         <translation>новая пуля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="456"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="452"/>
         <source>Deal %1 refused: %2</source>
         <translation>Сдача %1 не записана: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="476"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="472"/>
         <source>all pass</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="479"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="475"/>
         <source>%1 by %2</source>
         <translation>%1, играет %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="486"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="482"/>
         <source>%1 deals: %2</source>
         <translation>сдаёт %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="509"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="505"/>
         <source>Save the changes to the pulya?</source>
         <translation>Сохранить изменения в пуле?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="533"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="529"/>
         <source>Open a pulya</source>
         <translation>Открыть пулю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="544"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="540"/>
         <source>Cannot open</source>
         <translation>Не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="545"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="541"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="567"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="563"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Записи счёта (*.json *.wint-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="577"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="573"/>
         <source>Save the pulya</source>
         <translation>Сохранить пулю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="590"/>
-        <location filename="../wint/gui/pad/pref_window.py" line="633"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="586"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="629"/>
         <source>Cannot write</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="590"/>
-        <location filename="../wint/gui/pad/pref_window.py" line="633"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="586"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="629"/>
         <source>The pulya</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="594"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="590"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="617"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="613"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="626"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="622"/>
         <source>Export the sheet as text</source>
         <translation>Экспорт пули в текст</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="626"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="622"/>
         <source>Text (*.txt)</source>
         <translation>Текст (*.txt)</translation>
     </message>
@@ -3359,48 +3312,48 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>PrefReviewGame</name>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="29"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="30"/>
         <source>all-pass</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="31"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="32"/>
         <source>%1 by %2</source>
         <translation>%1, играет %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="66"/>
-        <location filename="../wint/gui/teaching/pref_review.py" line="141"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="67"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="142"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="76"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="77"/>
         <source>Dealer: %1</source>
         <translation>Сдавал: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="77"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="78"/>
         <source>tricks: %1</source>
         <translation>взятки: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="81"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="82"/>
         <source>The deal double dummy</source>
         <translation>Сдача при игре в открытую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="88"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="89"/>
         <source>An all-pass deal is not solved double dummy (P-RASP).</source>
         <translation>Распасы в открытую не решаются (P-RASP).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="90"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="91"/>
         <source>No card was played: nothing to measure.</source>
         <translation>Карты не разыгрывались: измерять нечего.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/pref_review.py" line="93"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="94"/>
         <source>With best play by all three from the opening lead on, the misère player is forced to take %n trick(s).</source>
         <translation>
             <numerusform>При лучшей игре всех троих с первого хода играющему мизер придётся взять %n взятку.</numerusform>
@@ -3409,7 +3362,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/pref_review.py" line="100"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="101"/>
         <source>With best play by all three from the opening lead on, the declarer takes %n trick(s).</source>
         <translation>
             <numerusform>При лучшей игре всех троих с первого хода играющий берёт %n взятку.</numerusform>
@@ -3418,17 +3371,17 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="108"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="109"/>
         <source>Card or decision</source>
         <translation>Карта или решение</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="115"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="116"/>
         <source>After each card, double dummy: the declarer&apos;s tricks for him, the defence&apos;s for a defender; on a misère the tricks he escapes, for the catchers those forced on him:</source>
         <translation>После каждой карты, при игре в открытую: у играющего — его взятки, у вистующего — взятки защиты; на мизере у играющего — сколько взяток ушло ловящим, у ловящих — сколько навязано играющему:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/teaching/pref_review.py" line="128"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="129"/>
         <source>%1: %n trick(s) lost, mistakes: %2</source>
         <translation>
             <numerusform>%1: потеряна %n взятка, ошибок: %2</numerusform>
@@ -3437,17 +3390,17 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="150"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="151"/>
         <source>The auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="152"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="153"/>
         <source>The prikup and the contract</source>
         <translation>Прикуп и игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/teaching/pref_review.py" line="154"/>
+        <location filename="../wint/gui/teaching/pref_review.py" line="155"/>
         <source>Whisting</source>
         <translation>Висты</translation>
     </message>
@@ -3503,6 +3456,7 @@ Above the line: we %5, they %6.</source>
     </message>
     <message>
         <location filename="../wint/gui/table/pref_table.py" line="135"/>
+        <location filename="../wint/gui/teaching/pref_hints.py" line="66"/>
         <source>discard: %1</source>
         <translation>снос: %1</translation>
     </message>

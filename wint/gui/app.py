@@ -353,9 +353,9 @@ def _whist_claim(state: Any, seat: Seat, tricks: int) -> tuple[Any, Any] | None:
 
 
 def _preferans() -> WindowGame:
-    """Preferans: its table and words; no hints, claims or review yet."""
+    """Preferans: its table, its words, its players and its teaching."""
     from wint.gui.auction.pref_box import PrefCallBox
-    from wint.gui.controller import WindowGame
+    from wint.gui.controller import Hints, WindowGame
     from wint.gui.shell.pref_messages import preferans_summary
     from wint.gui.table.pref_table import LAST_TRICKS, REFUSAL_RULES, RULES, pref_deal, pref_give
 
@@ -367,23 +367,39 @@ def _preferans() -> WindowGame:
         refusal_rules=REFUSAL_RULES,
         last_tricks=LAST_TRICKS,
         rules=RULES,
-        hints=None,
+        hints=Hints(_preferans_suggest, _preferans_deviation, _preferans_words),
         claim=None,
         call_box=PrefCallBox,
         give=pref_give,
-        review=False,
     )
 
 
 def _preferans_player(level: Level, seed: str, time_cap: float | None) -> Player:
-    """Preferans's computer player: a random one at every level for now."""
-    from wint.ai.levels import RandomPlayer
+    from wint.ai.preferans.levels import make_player
 
-    return RandomPlayer(seed)
+    return make_player(level, seed, time_cap)
+
+
+def _preferans_suggest(view: Any, situation: Any, level: str, seed: str) -> Any:
+    from wint.ai.preferans.suggest import suggest
+
+    return suggest(view, situation, level, seed)
+
+
+def _preferans_deviation(suggestion: Any, action: Any) -> Any:
+    from wint.ai.preferans.suggest import deviation
+
+    return deviation(suggestion, action)
+
+
+def _preferans_words(thing: object) -> str:
+    from wint.gui.teaching.pref_hints import pref_words
+
+    return pref_words(thing)
 
 
 def _no_situation(ledger: Any) -> Any:
-    """The score as the players read it: nothing yet (they play at random)."""
+    """The score as Preferans's players read it: none (they decide from the deal alone)."""
     from wint.ai.advice import Situation
 
     return Situation()

@@ -112,8 +112,8 @@ class WindowGame:
     #: Help › Rules: the rulebook's chapter of the game (an anchor; '' the top) and the
     #: menu's words for it (the "MainWindow" context).
     rules: tuple[str, str]
-    #: Hints and gentle warnings; ``None`` for a game without them yet.
-    hints: Hints | None
+    #: Hints and gentle warnings.
+    hints: Hints
     #: A claim checked by the solver, ``claim(state, seat, tricks)``: the verdict and the
     #: action that ends the play when it stands; ``None`` out of the play.
     claim: Callable[[Any, Seat, int], tuple[Any, Any] | None] | None
@@ -123,8 +123,6 @@ class WindowGame:
     #: (Preferans's calls, contract, whisting words: every decision that is not a card),
     #: ``None`` for a game without one (Vint's calls are made in the bidding box).
     call_box: Callable[[Any, Any], Any] | None = None
-    #: Game › Review the last deal is played for the game.
-    review: bool = True
     #: A decision of the human's that the table has no place for (Whist's choice of a
     #: revoke's penalty, W-IRR-3), asked in a dialog over the window:
     #: ``choose(parent, session)`` gives the action, ``None`` when no such decision is due.
@@ -458,7 +456,7 @@ class GameController(QObject):
         it); ``False`` when the human is not to act, or has not looked at his cards (a hint
         would read them for him: V-BID-12)."""
         human, hints = self.human, self.game.hints
-        if not self.waiting_for_human or human is None or self.hand_hidden or hints is None:
+        if not self.waiting_for_human or human is None or self.hand_hidden:
             return False
         key = self._decision_key()
         if self.hint is not None and self._hint_asked == key:
@@ -573,8 +571,6 @@ class GameController(QObject):
         known = self.hint if self._hint_asked == key else None
         # the position before the decision, for a judgement worked out after it
         hints, job = self.game.hints, None
-        if hints is None:  # a game without teaching: nothing to judge
-            return self._apply(action, seat)
         if self.warnings and known is None and not self.hand_hidden:  # not of a blind call
             job = _Hint(hints, key, state.view(seat), self.situation(), self._signals, action)
         self.warning = None  # a new decision: the note about the last one goes

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from wint.core.fields import RecordError
 from wint.core.jsonfile import read_regular
+from wint.games.preferans.result import Contract, WhistWord
 from wint.games.vint.record import MAX_RECORD_BYTES, decode_json
 from wint.gui.pad.pref_options import PrefOptionsDialog, option_label, value_label
 from wint.gui.pad.pref_refusals import refusal_text
@@ -44,6 +45,7 @@ from wint.gui.sheet.pulya_paint import export_pulya_pdf, paint_pulya_sheet
 from wint.gui.sheet.pulya_view import PulyaView
 from wint.gui.sheet.pulya_words import render_pulya_text
 from wint.gui.shell.saves import report_write_failure
+from wint.gui.table.pref_table import bid_text, whist_text
 from wint.session.pref_pad import PRESETS, PrefPad, refused_deal
 from wint.session.writing import write_file
 
@@ -245,21 +247,15 @@ class PrefPadWindow(QMainWindow):
     def _preset_names(self) -> tuple[str, ...]:
         return (self.tr("Sochi"), self.tr("Leningrad"), self.tr("Rostov"), self.tr("Classic 1971"))
 
-    def _contract_text(self, contract: str) -> str:
-        if contract == "misere":
-            return self.tr("misère")
-        level, strain = contract[0] if contract[0] != "1" else "10", contract.lstrip("0123456789")
-        symbols = {"S": "♠", "C": "♣", "D": "♦", "H": "♥", "NT": self.tr("NT")}
-        return f"{level}{symbols[strain]}"
+    @staticmethod
+    def _contract_text(contract: str) -> str:
+        """A contract as the record writes it (``7NT``), in the table's words."""
+        return bid_text(Contract.parse(contract))
 
-    def _word_text(self, word: str) -> str:
-        names = {
-            "": "—",
-            "whist": self.tr("whist"),
-            "pass": self.tr("pass"),
-            "half": self.tr("half"),
-        }
-        return names[word]
+    @staticmethod
+    def _word_text(word: str) -> str:
+        """A whisting word as the record writes it (``half``), in the table's words."""
+        return whist_text(WhistWord(word)) if word else "\u2014"
 
     # -- the setup and the form --------------------------------------------------------------
 

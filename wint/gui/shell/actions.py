@@ -64,6 +64,7 @@ class Menus:
         self.hints_action = self._action(QKeySequence("Ctrl+Shift+H"), checkable=True)
         self.review_action = self._action(QKeySequence("Ctrl+R"))
         self.first_game_action = self._action()
+        self.first_pulya_action = self._action()  # Help › a first Preferans deal
         self.claim_action = self._action(QKeySequence("Ctrl+Shift+C"))
         self.warnings_action = self._action(checkable=True)
         self.last_trick_action = self._action(QKeySequence("Ctrl+L"))
@@ -151,6 +152,7 @@ class Menus:
         self.help_menu.addAction(self.rules_action)
         self.help_menu.addAction(self.preferans_rules_action)
         self.help_menu.addAction(self.first_game_action)
+        self.help_menu.addAction(self.first_pulya_action)
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
 
@@ -181,9 +183,7 @@ class Menus:
         playing = controller.waiting_for_human and not session.setup.game.in_opening(state)
         game = controller.game
         self.claim_action.setEnabled(playing and game.claim is not None)
-        self.review_action.setEnabled(bool(session.played()) and game.review)
-        for action in (self.hint_action, self.hints_action, self.warnings_action):
-            action.setEnabled(game.hints is not None)
+        self.review_action.setEnabled(bool(session.played()))
         sheet = has_sheet(session.setup)
         printed = sheet or session.setup.game.ledger_sheet is not None  # or the pulya
         for action in (
@@ -251,6 +251,9 @@ class Menus:
         )
         self.first_game_action.setText(
             QCoreApplication.translate("MainWindow", "&First game for a newcomer")
+        )
+        self.first_pulya_action.setText(
+            QCoreApplication.translate("MainWindow", "First Preferans &deal for a newcomer")
         )
         self.review_action.setText(
             QCoreApplication.translate("MainWindow", "Review the &last deal…")

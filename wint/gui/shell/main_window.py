@@ -189,7 +189,8 @@ class MainWindow(Retranslating, QMainWindow):
         menus.hint_action.triggered.connect(self.ask_hint)
         menus.hints_action.toggled.connect(self.set_hints)
         menus.review_action.triggered.connect(self.review_deal)
-        menus.first_game_action.triggered.connect(self.start_first_game)
+        menus.first_game_action.triggered.connect(lambda: self.start_first_game())  # noqa: PLW0108 - not the checked flag
+        menus.first_pulya_action.triggered.connect(lambda: self.start_first_game(preferans=True))
         menus.claim_action.triggered.connect(self.claim)
         menus.warnings_action.toggled.connect(self.set_warnings)
         menus.last_trick_action.triggered.connect(self.scene.show_last_tricks)
@@ -236,8 +237,6 @@ class MainWindow(Retranslating, QMainWindow):
         _put(self.bidding_dock, calls or self.bidding)
         self.bidding_dock.toggleViewAction().setEnabled(auction)
         self.bidding_dock.setVisible(auction)
-        if game.hints is None:  # nothing to suggest in this game (Preferans, yet)
-            self.hint_dock.hide()
         drawn = self.controller.session.setup.game.ledger_sheet is not None
         _put(self.sheet_dock, self._pulya_area() if drawn else self.sheet)
         # the side panels as wide as the auction needs (or the sheet, without one), whatever
@@ -521,13 +520,13 @@ class MainWindow(Retranslating, QMainWindow):
         self.controller.hints = on
         if self.settings is not None:
             self.settings.hints = on
-        if on and self.controller.game.hints is not None:  # a game with hints (not Preferans yet)
+        if on:
             self.hint_dock.show()
             self.controller.request_hint()
 
-    def start_first_game(self) -> LessonPanel | None:
-        """Help › First game: one guided deal, each stage explained, the hints on (``None``
-        when the user keeps an unsaved game)."""
+    def start_first_game(self, preferans: bool = False) -> LessonPanel | None:
+        """Help › First game (``preferans``: First Preferans deal): one guided deal, each
+        stage explained, the hints on (``None`` when the user keeps an unsaved game)."""
         if not self.files.may_replace():
             return None
         if self.lesson is None:
@@ -542,7 +541,13 @@ class MainWindow(Retranslating, QMainWindow):
             )
         self.menus.hints_action.setChecked(True)
         name = self.settings.name(Seat.S) if self.settings is not None else ""
-        self.files.start(GameSession.start(first_game_setup(name)), new_session_path())
+        if preferans:  # Preferans loads when first asked for
+            from wint.gui.teaching.pref_first_game import PrefLesson, pref_first_game_setup
+
+            self.lesson.lesson, setup = PrefLesson(), pref_first_game_setup(name)
+        else:
+            self.lesson.lesson, setup = None, first_game_setup(name)
+        self.files.start(GameSession.start(setup), new_session_path())
         self.controller.pause(True)  # the computers wait while the deal is explained
         self.lesson.restart()
         self.retranslate()

@@ -54,8 +54,10 @@ def stage_of(state: DealState, started: bool) -> str:
 class Lesson(Protocol):
     """Another game's first game: its stages and their words (Vint's are the panel's own)."""
 
-    #: The stage of a deal's state, the newcomer gone on past the deal or not.
-    stage_of: Callable[[Any, bool], str]
+    @property
+    def stage_of(self) -> Callable[[Any, bool], str]:
+        """The stage of a deal's state, the newcomer gone on past the deal or not."""
+        ...
 
     def title(self, stage: str) -> str:
         """The stage's title."""

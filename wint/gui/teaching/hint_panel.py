@@ -156,8 +156,7 @@ class HintPanel(Retranslating, QWidget):
 
     def _words(self, action: object) -> str:
         """``action`` in words, the game's own decisions in the game's."""
-        hints = self.controller.game.hints
-        return action_text(action, hints.words if hints is not None else lambda _a: "")
+        return action_text(action, self.controller.game.hints.words)
 
     def _show_warning(self, found: Deviation[object] | None) -> None:
         self.undo_button.setVisible(found is not None and self.controller.can_undo)

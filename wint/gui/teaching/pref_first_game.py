@@ -15,9 +15,12 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
+from wint.core.levels import Level
 from wint.core.seats import Seat
 from wint.games.preferans.actions import Phase
 from wint.games.preferans.state import PrefState
+from wint.games.registry import game
+from wint.session.model import AnySetup, PlayerConfig, keeping_seats
 
 __all__ = [
     "PREF_FIRST_DEALER",
@@ -25,6 +28,7 @@ __all__ = [
     "PREF_NEWCOMER",
     "PREF_STAGES",
     "PrefLesson",
+    "pref_first_game_setup",
     "pref_stage_of",
 ]
 
@@ -40,6 +44,18 @@ _PHASES: Final = {
     Phase.LIGHT: "whisting",
     Phase.PLAY: "play",
 }
+
+
+def pref_first_game_setup(name: str = "") -> AnySetup:
+    """The session of the first pulya deal: the newcomer (named ``name``) at
+    :data:`PREF_NEWCOMER`, two basic players, Sochi's rules, a pulya to 10."""
+    preferans = game("preferans")
+    rules = preferans.read_rules({"players": 3, "pulya": 10}, "rules")
+    seats = [
+        PlayerConfig(name if seat is PREF_NEWCOMER else "", seat is PREF_NEWCOMER, Level.BASIC)
+        for seat in preferans.at_table(rules).seats
+    ]
+    return keeping_seats(preferans, rules, seats, PREF_FIRST_GAME_SEED, PREF_FIRST_DEALER)
 
 
 def pref_stage_of(state: PrefState, started: bool) -> str:

@@ -15,12 +15,12 @@ from wint.ai.preferans.figures import DefenceWorth, HandWorth, MisereWorth, Play
 from wint.ai.preferans.reading import Role
 from wint.core.cards import Suit
 from wint.games.preferans.actions import Call, Discard, Light, Name, WhistCall
-from wint.games.preferans.result import Contract, Strain, WhistWord
+from wint.games.preferans.result import Strain
+from wint.gui.table.pref_table import bid_text, whist_text
 from wint.gui.texts import NBSP, card_text
 
 __all__ = [
     "PrefHints",
-    "contract_text",
     "decision_text",
     "detail_text",
     "pref_words",
@@ -56,35 +56,20 @@ def _strain(strain: Strain) -> str:
     )
 
 
-def contract_text(contract: Contract) -> str:
-    """«6♠», «7 БК», «мизер»."""
-    if contract.strain is None:
-        return QCoreApplication.translate("PrefHints", "misère")
-    separator = NBSP if contract.strain is Strain.NT else ""
-    return f"{contract.level}{separator}{_strain(contract.strain)}"
-
-
 def decision_text(action: object) -> str:
-    """A Preferans decision other than a card in words ('' for anything else)."""
+    """A Preferans decision other than a card in words ('' for anything else), in the
+    table's words (:mod:`wint.gui.table.pref_table`)."""
     if isinstance(action, Call):
-        return (
-            QCoreApplication.translate("PrefHints", "pass")
-            if action.bid is None
-            else contract_text(action.bid)
-        )
+        return bid_text(action.bid)
     if isinstance(action, Discard):
         cards = " ".join(card_text(card) for card in action.cards)
-        return QCoreApplication.translate("PrefHints", "discard %1").replace("%1", cards)
+        return QCoreApplication.translate("Preferans", "discard: %1").replace("%1", cards)
     if isinstance(action, Name):
         return QCoreApplication.translate("PrefHints", "play %1").replace(
-            "%1", contract_text(action.contract)
+            "%1", bid_text(action.contract)
         )
     if isinstance(action, WhistCall):
-        return {
-            WhistWord.WHIST: QCoreApplication.translate("PrefHints", "whist"),
-            WhistWord.PASS: QCoreApplication.translate("PrefHints", "pass"),
-            WhistWord.HALF: QCoreApplication.translate("PrefHints", "half-whist"),
-        }[action.word]
+        return whist_text(action.word)
     if isinstance(action, Light):
         return (
             QCoreApplication.translate("PrefHints", "open whist")
@@ -192,7 +177,7 @@ def _expected_tricks(worth: DefenceWorth) -> str:
             "Against %1 you expect %2 (B.12); you want %3 to whist, the defence owes %4 "
             "(P-WH-2). A trick is worth %5 whists (P-SC-6).",
         )
-        .replace("%1", contract_text(worth.contract))
+        .replace("%1", bid_text(worth.contract))
         .replace("%2", tricks_text(worth.expected))
         .replace("%3", tricks_text(worth.share))
         .replace("%4", tricks_text(worth.duty))

@@ -15,7 +15,8 @@ from wint.core.claims import Claim
 from wint.core.seats import Seat
 from wint.games.preferans.actions import Call, Discard, Light, Name, WhistCall
 from wint.games.preferans.state import PrefState
-from wint.gui.teaching.pref_hints import contract_text, decision_text
+from wint.gui.table.pref_table import bid_text
+from wint.gui.teaching.pref_hints import decision_text
 from wint.gui.teaching.review_game import ReviewGame
 from wint.gui.texts import seat_text
 
@@ -29,7 +30,7 @@ def _contract(state: PrefState) -> str:
         return QCoreApplication.translate("PrefReviewGame", "all-pass")
     return (
         QCoreApplication.translate("PrefReviewGame", "%1 by %2")
-        .replace("%1", contract_text(contract))
+        .replace("%1", bid_text(contract))
         .replace("%2", seat_text(declarer))
     )
 

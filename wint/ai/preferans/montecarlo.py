@@ -7,7 +7,8 @@ card, and plays the card with the best total worth for its side: the declarer's 
 a bonus of :data:`STEP` tricks for making the contract (a failed contract costs more than a
 trick: P-SC), which the declarer maximises and the defenders minimise; on a misère the
 declarer's tricks with the bonus for taking any, which he minimises and the catchers
-maximise.  A seat that sees all three hands (the misère player once the catchers' hands lie
+maximise; a misère's catchers solve a quarter of the layouts (:data:`MISERE_SHARE`).  A
+seat that sees all three hands (the misère player once the catchers' hands lie
 open, P-PLAY-4; the declarer against an open whist, P-WH-6) solves the one layout there is.
 Among cards of equal worth the basic player's card wins (:mod:`wint.ai.preferans.play`), else
 the lowest.  An all-pass deal (P-RASP) is not solved: the caller plays it as basic does.
@@ -28,12 +29,15 @@ from wint.ai.sampling import sample_layouts
 from wint.core.cards import Card
 from wint.games.preferans.view import PrefView
 
-__all__ = ["BATCH", "STEP", "choose_card"]
+__all__ = ["BATCH", "MISERE_SHARE", "STEP", "choose_card"]
 
 #: The worth, in tricks, of the contract made (a misère caught) beside the tricks themselves.
 STEP: Final = 2.0
 #: Layouts solved between two questions to ``stop``.
 BATCH: Final = 4
+#: A misère's catchers solve this share of the layouts (a misère is solved about six times
+#: slower than a trick contract: ``wint bench solver``), at least a batch.
+MISERE_SHARE: Final = 4
 
 
 def _layouts(known: Knowledge, own: int, samples: int, rng: random.Random) -> list[Layout]:
@@ -68,6 +72,8 @@ def choose_card(
     if not known.hidden:
         layouts: Sequence[Layout] = [(*_known_hands(known, own), 0)]
     else:
+        if contract.misere:
+            samples = max(BATCH, samples // MISERE_SHARE)
         layouts = _layouts(known, own, samples, rng)
     trick = view.current_trick
     leader = view.active.index(trick[0][0] if trick else seat)

@@ -606,8 +606,9 @@ def _pref_card_loss(state: Any, card: Card) -> float | None:
 def _pref_measured(
     state: Any, players: dict[Seat, Any], timings: dict[str, list[float]], losses: list[float]
 ) -> None:
-    """Play a Preferans deal, recording the decision times by kind (a card, the cards leading
-    tricks 1, 5 and 9, any other decision) and each contract card's double-dummy loss."""
+    """Play a Preferans deal, recording the decision times by kind (a card; a card of a
+    contract's play, not an all-pass deal's; the cards leading tricks 1, 5 and 9; any other
+    decision) and each contract card's double-dummy loss."""
     from wint.ai.advice import Situation
 
     situation = Situation()
@@ -618,6 +619,8 @@ def _pref_measured(
         spent = (time.perf_counter() - began) * 1000
         if isinstance(action, Card):
             timings.setdefault("card", []).append(spent)
+            if state.declarer is not None:
+                timings.setdefault("card_contract", []).append(spent)
             number = len(state.tricks) + 1
             if not state.current_trick and number in (1, 5, 9):
                 timings.setdefault(f"card_t{number}", []).append(spent)
@@ -640,7 +643,8 @@ def bench_preferans_players(
     per level, and a duplicate match.
 
     Timing and loss: ``timing_deals`` deals with the level in all three seats; the times of
-    its card decisions and of its other decisions (calls, discards, contracts, whists); every
+    its card decisions (all, and those of a contract's play apart: strong plays an all-pass
+    deal as basic does) and of its other decisions (calls, discards, contracts, whists); every
     card of a contract's play with a choice checked against the double-dummy best card of its
     hand on the actual layout (the declarer's most tricks, the defenders' fewest; at misère
     the reverse): the tricks it gives away, averaged per card (an all-pass deal's cards are

@@ -84,7 +84,7 @@ def test_bench_players_preferans(capsys: pytest.CaptureFixture[str]) -> None:
     figures = json.loads(ran.out)
     for level in ("basic", "beginner"):
         times = figures["decision_ms"][level]
-        assert {"card", "card_t1", "card_t5", "card_t9", "other"} <= set(times)
+        assert {"card", "card_contract", "card_t1", "card_t5", "card_t9", "other"} <= set(times)
         assert all(t["median"] <= t["p95"] for t in times.values())
         loss = figures["dd_loss"][level]
         assert loss["cards"] > 0 and loss["ci_low"] <= loss["per_card"] <= loss["ci_high"]

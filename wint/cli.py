@@ -723,10 +723,7 @@ def _simulate_preferans(args: argparse.Namespace) -> int:
         return fail(f"--rules: Preferans's presets are {', '.join(preset_names())}")
     seats = args.seats or 3
     rules = resolve_rules({"preset": preset})
-    try:
-        summary = simulate(args.deals, args.seed, args.players, rules, preset, seats)
-    except ValueError as exc:  # a level that does not play Preferans yet
-        return fail(f"--players: {exc}")
+    summary = simulate(args.deals, args.seed, args.players, rules, preset, seats)
     data = summary.as_dict()
     if args.json:
         _print_json(data)

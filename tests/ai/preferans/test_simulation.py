@@ -71,10 +71,13 @@ def test_a_pulya_is_played_to_its_end_and_basic_makes_most_contracts() -> None:
 
 
 def test_simulate_preferans_with_strong(capsys: pytest.CaptureFixture[str]) -> None:
-    args = ("simulate", "--game", "preferans", "--deals", 1, "--seed", 1, "--players", "strong")
+    """Strong plays Preferans now: a deal of 8♣ (seed 2) played through, its cards solved."""
+    args = ("simulate", "--game", "preferans", "--deals", 1, "--seed", 2, "--players", "strong")
     ran = cli(capsys, *args, "--json")
     assert ran.code == 0 and ran.err == ""
-    check(json.loads(ran.out), 1)
+    summary = json.loads(ran.out)
+    check(summary, 1)
+    assert summary["contracts"] == {"8C": 1}
 
 
 def test_bench_players_preferans(capsys: pytest.CaptureFixture[str]) -> None:

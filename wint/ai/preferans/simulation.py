@@ -89,7 +89,7 @@ def simulate(
     ``players``, pulya after pulya (the exit minimum after all-pass runs, P-RASP-5, and the
     next dealer, P-TAB-5, as the sheet says); deterministic for a seed.
 
-    :raises ValueError: a level that does not play Preferans.
+    :raises ValueError: an unknown level.
     """
     seats = tuple(seat.seat for seat in PrefSeat)[:players]
     table = Table(rules, players, PULYA)

@@ -7,7 +7,8 @@ card, and plays the card with the best total worth for its side: the declarer's 
 a bonus of :data:`STEP` tricks for making the contract (a failed contract costs more than a
 trick: P-SC), which the declarer maximises and the defenders minimise; on a misère the
 declarer's tricks with the bonus for taking any, which he minimises and the catchers
-maximise; a misère's catchers solve a quarter of the layouts (:data:`MISERE_SHARE`).  A
+maximise; a misère's catchers solve a quarter of the layouts (:data:`MISERE_SHARE`), and a
+decision's search is bounded in the solver's nodes (:data:`NODES_PER_LAYOUT`).  A
 seat that sees all three hands (the misère player once the catchers' hands lie
 open, P-PLAY-4; the declarer against an open whist, P-WH-6) solves the one layout there is.
 Among cards of equal worth the basic player's card wins (:mod:`wint.ai.preferans.play`), else
@@ -29,12 +30,17 @@ from wint.ai.sampling import sample_layouts
 from wint.core.cards import Card
 from wint.games.preferans.view import PrefView
 
-__all__ = ["BATCH", "MISERE_SHARE", "STEP", "choose_card"]
+__all__ = ["BATCH", "MISERE_SHARE", "NODES_PER_LAYOUT", "STEP", "choose_card"]
 
 #: The worth, in tricks, of the contract made (a misère caught) beside the tricks themselves.
 STEP: Final = 2.0
 #: Layouts solved between two questions to ``stop``.
 BATCH: Final = 4
+#: The search a decision may spend, in solver nodes per layout asked for (about 11 ms per
+#: thousand nodes on the development VM): once the layouts solved have searched that much
+#: the ones solved so far decide, so a heavy opening lead does not stall the table.  A
+#: budget in nodes, not seconds, keeps a decision a function of the view and the seed.
+NODES_PER_LAYOUT: Final = 6000
 #: A misère's catchers solve this share of the layouts (a misère is solved about six times
 #: slower than a trick contract: ``wint bench solver``), at least a batch.
 MISERE_SHARE: Final = 4
@@ -55,8 +61,9 @@ def choose_card(
     """The card with the best worth for the side of the hand on turn over ``samples`` layouts
     (one when the view shows every hand), in a contract's play.
 
-    ``stop`` is asked after each batch of :data:`BATCH` layouts: once it says so the layouts
-    solved so far decide; at least one batch is.
+    ``stop`` is asked after each batch of :data:`BATCH` layouts: once it says so, or once the
+    search has spent its budget (:data:`NODES_PER_LAYOUT`), the layouts solved so far decide;
+    at least one batch is.
 
     :raises ValueError: not a contract's card for this view's player.
     """
@@ -84,6 +91,7 @@ def choose_card(
         return tricks + STEP * (tricks >= level)
 
     totals = dict.fromkeys(legal, 0.0)
+    budget, nodes = NODES_PER_LAYOUT * len(layouts), 0
     for start in range(0, len(layouts), BATCH):
         for layout in layouts[start : start + BATCH]:
             position = PrefPosition(
@@ -94,9 +102,11 @@ def choose_card(
                 tuple(card for _, card in trick),
                 contract.misere,
             )
-            for card, tricks in PrefSolver(position).card_values().items():
+            solver = PrefSolver(position)
+            for card, tricks in solver.card_values().items():
                 totals[card] += worth(tricks)
-        if stop is not None and stop():
+            nodes += solver.nodes
+        if nodes > budget or (stop is not None and stop()):
             break
     # the declarer wants most worth at a trick contract and least at misère; a defender the
     # opposite: one sign for both

@@ -841,7 +841,7 @@ def _print_pref_players(figures: dict[str, Any]) -> None:
     print(
         f"duplicate {match['a']} v {match['b']} over {match['deals']} deals, three seats each: "
         f"{match['mean_diff']:+} whists per deal (95% CI {match['ci_low']} … "
-        f"{match['ci_high']}; {match['deals_nonzero']} deals not even)"
+        f"{match['ci_high']}; {match['deals_nonzero']} of {match['deals']} deals not even)"
     )
 
 

@@ -134,6 +134,13 @@ def test_bad_presets_and_seats_are_refused(
     assert five.code == 2 and "--seats" in five.err
 
 
+def test_a_level_against_itself_is_even_on_every_deal() -> None:
+    """The duplicate scheme for three: with one level in every seat a deal's value (the
+    settlement averaged over the three seats, P-SET-7) is zero, the settlement zero-sum."""
+    played = match(8, 5, "basic", "basic", resolve_rules({"preset": "leningrad"}))
+    assert played.values == (0.0,) * 8 and played.error == 0
+
+
 def test_basic_beats_random_and_beginner_with_the_seats_rotated() -> None:
     """The sanity figure of the players (a handful of deals; the report's figure is 200)."""
     rules = resolve_rules({"preset": "sochi"})

@@ -5,7 +5,7 @@ The seat deals the cards it cannot see many times over, each layout consistent w
 (:mod:`wint.ai.preferans.knowledge`), solves each for the declarer's tricks after every legal
 card, and plays the card with the best total worth for its side: the declarer's tricks, with
 a bonus of :data:`STEP` tricks for making the contract (a failed contract costs more than a
-trick: P-SC), which the declarer maximises and the defenders minimise; on a misère the
+trick: P-SC-4, P-SC-5), which the declarer maximises and the defenders minimise; on a misère the
 declarer's tricks with the bonus for taking any, which he minimises and the catchers
 maximise; a misère's catchers solve a quarter of the layouts (:data:`MISERE_SHARE`), and a
 decision's search is bounded in the solver's nodes (:data:`NODES_PER_LAYOUT`).  A

@@ -33,7 +33,7 @@ README = (ROOT / "README.md").read_text("utf-8")
 COMMANDS = ("score", "replay", "sheet", "pad", "simulate", "bench")
 #: Sizes for the measuring commands: (command, target) -> option -> value.
 SMALL = {
-    ("simulate", None): {"--deals": "3"},
+    ("simulate", None): {"--deals": "1"},  # one deal: strong and expert solve each card
     ("bench", "engine"): {"--deals": "20", "--runs": "1"},
     ("bench", "players"): {"--deals": "1", "--timing-deals": "1", "--levels": "basic"},
     ("bench", "gui"): {"--runs": "1", "--deals": "1"},

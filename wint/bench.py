@@ -24,6 +24,7 @@ __all__ = [
     "bench_engine",
     "bench_gui",
     "bench_players",
+    "bench_preferans_players",
     "bench_sheet",
     "bench_solver",
     "bench_whist_players",
@@ -431,7 +432,8 @@ def bench_players(
     game_id: str = DEFAULT_GAME,
 ) -> dict[str, Any]:
     """Decision times and double-dummy loss per level, and a duplicate match, of Vint's
-    players (``game_id`` "vint") or Whist's (:func:`bench_whist_players`).
+    players (``game_id`` "vint"), Whist's (:func:`bench_whist_players`) or Preferans's
+    (:func:`bench_preferans_players`).
 
     Timing and loss: ``timing_deals`` deals with the level in all four seats, every card
     decision checked against the double-dummy best card on the actual layout (the loss in
@@ -442,6 +444,8 @@ def bench_players(
     """
     if game_id == "whist":
         return bench_whist_players(deals, seed, levels, timing_deals, match)
+    if game_id == "preferans":
+        return bench_preferans_players(deals, seed, levels, timing_deals, match)
     from wint.ai.solver import solve
     from wint.ai.vint.levels import make_player
     from wint.ai.vint.positions import position_of
@@ -575,6 +579,124 @@ def bench_whist_players(
         },
         "settings": {
             "game": "whist",
+            "deals": deals,
+            "seed": seed,
+            "levels": list(levels),
+            "timing_deals": timing_deals,
+            "python": platform.python_version(),
+        },
+    }
+
+
+def _pref_card_loss(state: Any, card: Card) -> float | None:
+    """The tricks ``card`` gives away against the double-dummy best card of the hand on turn
+    in a contract's play (``None`` on an all-pass deal or with one legal card)."""
+    from wint.ai.preferans.solver import PrefPosition, card_values
+
+    if state.declarer is None:
+        return None
+    values = card_values(PrefPosition.from_state(state))
+    if len(values) == 1:
+        return None
+    # the declarer wants the most tricks and the defenders the fewest; a misère the reverse
+    sign = 1 if (state.to_act == state.declarer) != state.contract.misere else -1
+    return float(max(sign * value for value in values.values()) - sign * values[card])
+
+
+def _pref_measured(
+    state: Any, players: dict[Seat, Any], timings: dict[str, list[float]], losses: list[float]
+) -> None:
+    """Play a Preferans deal, recording the decision times by kind (a card; a card of a
+    contract's play, not an all-pass deal's; the cards leading tricks 1, 5 and 9; any other
+    decision) and each contract card's double-dummy loss."""
+    from wint.ai.advice import Situation
+
+    situation = Situation()
+    while (actor := state.actor) is not None:
+        view = state.view(actor)
+        began = time.perf_counter()
+        action = players[actor].decide(view, situation).action
+        spent = (time.perf_counter() - began) * 1000
+        if isinstance(action, Card):
+            timings.setdefault("card", []).append(spent)
+            if state.declarer is not None:
+                timings.setdefault("card_contract", []).append(spent)
+            number = len(state.tricks) + 1
+            if not state.current_trick and number in (1, 5, 9):
+                timings.setdefault(f"card_t{number}", []).append(spent)
+            loss = _pref_card_loss(state, action)
+            if loss is not None:
+                losses.append(loss)
+        else:
+            timings.setdefault("other", []).append(spent)
+        state = state.apply(action, actor)
+
+
+def bench_preferans_players(
+    deals: int = 40,
+    seed: int = 1,
+    levels: tuple[str, ...] = ("basic", "strong", "expert"),
+    timing_deals: int = 4,
+    match: tuple[str, str] = ("strong", "basic"),
+) -> dict[str, Any]:
+    """Preferans's players (Sochi rules, three players): decision times and double-dummy loss
+    per level, and a duplicate match.
+
+    Timing and loss: ``timing_deals`` deals with the level in all three seats; the times of
+    its card decisions (all, and those of a contract's play apart: strong plays an all-pass
+    deal as basic does) and of its other decisions (calls, discards, contracts, whists); every
+    card of a contract's play with a choice checked against the double-dummy best card of its
+    hand on the actual layout (the declarer's most tricks, the defenders' fewest; at misère
+    the reverse): the tricks it gives away, averaged per card (an all-pass deal's cards are
+    not solved, P-RASP).
+
+    The match (:func:`wint.ai.preferans.simulation.match`), the duplicate scheme for three:
+    ``deals`` deals, each played three times with ``match[0]`` in each active seat in turn and
+    ``match[1]`` in the other two, each play settled alone on a clean sheet (P-SET-7) in
+    whists; a deal's value is ``match[0]``'s settlement averaged over its three seats (zero
+    when both levels play alike: the settlement is zero-sum and every seat is taken once).
+    Reported: the mean value per deal with a 95 % interval over the deals, and how many deals
+    the two levels played differently.
+    """
+    from wint.ai.preferans.levels import make_player
+    from wint.ai.preferans.simulation import match as duplicate
+    from wint.games.preferans.deal import PrefDeal
+    from wint.games.preferans.result import PrefSeat
+    from wint.games.preferans.rules import resolve_rules
+    from wint.games.preferans.state import PrefState
+
+    rules = resolve_rules({"preset": "sochi"})
+    seats = tuple(PrefSeat)[:3]
+    decision_ms: dict[str, dict[str, dict[str, float]]] = {}
+    loss: dict[str, dict[str, float]] = {}
+    for level in levels:
+        timings: dict[str, list[float]] = {}
+        losses: list[float] = []
+        for number in range(timing_deals):
+            deal = PrefDeal.from_seed(seed + 1000, number, seats[number % 3], 3)
+            players = {s.seat: make_player(level, f"{seed}:{level}:{s}") for s in seats}
+            _pref_measured(PrefState.new(deal, rules), players, timings, losses)
+        decision_ms[level] = {kind: _percentiles(values) for kind, values in timings.items()}
+        low, mean, high = _mean_ci(losses)
+        loss[level] = {"per_card": mean, "ci_low": low, "ci_high": high, "cards": len(losses)}
+    played = duplicate(deals, seed, match[0], match[1], rules)
+    summary = played.as_dict()
+    return {
+        "decision_ms": decision_ms,
+        "dd_loss": loss,
+        "duplicate": {
+            "a": match[0],
+            "b": match[1],
+            "deals": deals,
+            "score": "whists per deal on a clean sheet (P-SET-7), three seats each",
+            "mean_diff": summary["whists_per_deal"],
+            "ci_low": summary["ci_low"],
+            "ci_high": summary["ci_high"],
+            "deals_nonzero": sum(value != 0 for value in played.values),
+        },
+        "settings": {
+            "game": "preferans",
+            "rules": "sochi",
             "deals": deals,
             "seed": seed,
             "levels": list(levels),

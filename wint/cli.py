@@ -34,9 +34,7 @@ DEMO_SIZE = (1280, 800)
 #: The chart's size unless ``--chart-size`` says otherwise.
 CHART_SIZE = (1200, 700)
 #: The games the computer players play (``simulate``, ``bench players``).
-PLAYED_GAMES = ("vint", "whist")
-#: The games ``simulate`` plays: Preferans's players have no bench yet.
-SIMULATED_GAMES = (*PLAYED_GAMES, "preferans")
+PLAYED_GAMES = ("vint", "whist", "preferans")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -144,7 +142,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     simulate.add_argument(
         "--game",
-        type=_simulated_game,
+        type=_played_game,
         default="vint",
         metavar="G",
         help="the game: vint (default), whist (no auction: the play and the sheet's "
@@ -287,14 +285,16 @@ def _bench_parser(commands: Any) -> None:
         parents=[common],
         help="the computer players' decision times, double-dummy loss and a duplicate match",
         description="Each level's decision times and double-dummy loss, and a duplicate "
-        "match between two levels, each deal played twice with the seats swapped.",
+        "match between two levels: each deal played twice with the seats swapped (Vint, "
+        "Whist), or three times with the first level in each active seat in turn "
+        "(Preferans: three players, Sochi rules, each play settled on a clean sheet).",
     )
     players.add_argument(
         "--game",
         type=_played_game,
         default="vint",
         metavar="G",
-        help="the game: vint (default) or whist",
+        help="the game: vint (default), whist or preferans",
     )
     players.add_argument(
         "--deals",
@@ -308,7 +308,7 @@ def _bench_parser(commands: Any) -> None:
         type=_positive,
         default=4,
         metavar="T",
-        help="deals played by each level in all four seats, for the decision times and the "
+        help="deals played by each level in every seat, for the decision times and the "
         "double-dummy loss (default 4)",
     )
     players.add_argument(
@@ -396,13 +396,6 @@ def _played_game(text: str) -> str:
     """A game the computer players play."""
     if text not in PLAYED_GAMES:
         raise argparse.ArgumentTypeError(f"games are {', '.join(PLAYED_GAMES)}")
-    return text
-
-
-def _simulated_game(text: str) -> str:
-    """A game ``simulate`` plays."""
-    if text not in SIMULATED_GAMES:
-        raise argparse.ArgumentTypeError(f"games are {', '.join(SIMULATED_GAMES)}")
     return text
 
 
@@ -732,10 +725,7 @@ def _simulate_preferans(args: argparse.Namespace) -> int:
         return fail(f"--rules: Preferans's presets are {', '.join(preset_names())}")
     seats = args.seats or 3
     rules = resolve_rules({"preset": preset})
-    try:
-        summary = simulate(args.deals, args.seed, args.players, rules, preset, seats)
-    except ValueError as exc:  # a level that does not play Preferans yet
-        return fail(f"--players: {exc}")
+    summary = simulate(args.deals, args.seed, args.players, rules, preset, seats)
     data = summary.as_dict()
     if args.json:
         _print_json(data)
@@ -836,10 +826,33 @@ def _print_solver(figures: dict[str, Any]) -> None:
     print(f"  nodes per solve: median {nodes['median']}, mean {nodes['mean']}, max {nodes['max']}")
 
 
-def _print_players(figures: dict[str, Any]) -> None:
+def _print_times(kinds: dict[str, dict[str, float]], level: str) -> None:
+    parts = [f"{kind} {v['median']}/{v['p95']}" for kind, v in sorted(kinds.items())]
+    print(f"{level:>8}: decision ms median/p95: " + ", ".join(parts))
+
+
+def _print_pref_players(figures: dict[str, Any]) -> None:
     for level, kinds in figures["decision_ms"].items():
-        parts = [f"{kind} {v['median']}/{v['p95']}" for kind, v in sorted(kinds.items())]
-        print(f"{level:>8}: decision ms median/p95: " + ", ".join(parts))
+        _print_times(kinds, level)
+        loss = figures["dd_loss"][level]
+        print(
+            f"{'':>8}  double-dummy loss per card: {loss['per_card']}"
+            f" (95% CI {loss['ci_low']} … {loss['ci_high']}, {loss['cards']} cards)"
+        )
+    match = figures["duplicate"]
+    print(
+        f"duplicate {match['a']} v {match['b']} over {match['deals']} deals, three seats each: "
+        f"{match['mean_diff']:+} whists per deal (95% CI {match['ci_low']} … "
+        f"{match['ci_high']}; {match['deals_nonzero']} of {match['deals']} deals not even)"
+    )
+
+
+def _print_players(figures: dict[str, Any]) -> None:
+    if figures["settings"].get("game") == "preferans":
+        _print_pref_players(figures)
+        return
+    for level, kinds in figures["decision_ms"].items():
+        _print_times(kinds, level)
         low, high = figures["dd_loss_ci"][level]
         print(
             f"{'':>8}  double-dummy loss per side per deal: {figures['dd_loss'][level]}"

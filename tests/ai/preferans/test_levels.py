@@ -1,6 +1,6 @@
 """Preferans's players by level: every decision legal in every phase over hundreds of deals
 (each preset, three and four players, the exit minimum after all-pass runs), honest (a
-decision depends on the seat's view only), reproducible, and the levels not yet played."""
+decision depends on the seat's view only) and reproducible (strong and expert: test_strong.py)."""
 
 from __future__ import annotations
 
@@ -8,11 +8,10 @@ import random
 
 import pytest
 
-from tests.ai.preferans.helpers import MISERE
+from tests.ai.preferans.helpers import MISERE, redealt
 from wint.ai.advice import Situation
 from wint.ai.preferans.levels import BasicPlayer, BeginnerPlayer, Player, make_player
 from wint.ai.preferans.simulation import play_deal
-from wint.core.cards import SUIT_MASKS, CardSet
 from wint.core.seats import Seat
 from wint.games.preferans.actions import Phase
 from wint.games.preferans.deal import PrefDeal
@@ -70,36 +69,6 @@ def test_every_decision_is_legal(preset: str, players: int) -> None:
     assert "allpass" in contracts and "misere" in contracts
 
 
-def redealt(state: PrefState, observer: Seat, rng: random.Random) -> PrefState:
-    """The same deal and actions with the cards ``observer`` cannot see dealt anew among the
-    hands (and the prikup) it cannot see, consistently with its view: each keeps the cards it
-    played or discarded and how many of each suit it still holds."""
-    view = state.view(observer)
-    deal = state.deal
-    hands = [hand.mask for hand in deal.hands]
-    prikup = [card.bit for card in deal.prikup]
-    movable = [
-        (hands, seat.place, state.hand(seat.seat).mask & hands[seat.place])
-        for seat in deal.active
-        if view.hands[seat.seat] is None
-    ]
-    movable += [(prikup, i, bit) for i, bit in enumerate(prikup) if not bit & view.seen.mask]
-    for suit_mask in SUIT_MASKS:
-        pool = [card.bit for _, _, mask in movable for card in CardSet(mask & suit_mask)]
-        rng.shuffle(pool)
-        for where, index, mask in movable:
-            where[index] &= ~(mask & suit_mask)
-        for where, index, mask in movable:
-            for _ in range((mask & suit_mask).bit_count()):
-                where[index] |= pool.pop()
-    first, second = (CardSet(bit).cards()[0] for bit in prikup)
-    new = PrefDeal(deal.dealer, deal.players, tuple(CardSet(m) for m in hands), (first, second))
-    again = PrefState.new(new, state.rules)
-    for action in state.history():
-        again = again.apply(action)
-    return again
-
-
 def check_honest_through(state: PrefState, by: Player, rng: random.Random) -> tuple[int, int]:
     """Play ``state`` to its end by ``by``, checking at each decision that both levels decide
     the same on a re-dealt copy; how many copies differed from the deal, of how many."""
@@ -140,11 +109,3 @@ def test_a_decision_is_reproducible() -> None:
         players = {seat.seat: make_player("random", f"r:{seat}") for seat in seats(3)}
         finals.append(play_deal(PrefState.new(deal), players).history())
     assert finals[0] == finals[1]
-
-
-@pytest.mark.parametrize("level", ["strong", "expert", "master"])
-def test_levels_not_played_yet_are_refused(level: str) -> None:
-    with pytest.raises(ValueError, match=level) as raised:
-        make_player(level, 1)
-    if level != "master":
-        assert "double-dummy solver" in str(raised.value)

@@ -6,16 +6,25 @@
   card play (:mod:`wint.ai.preferans.bidding`, :mod:`~wint.ai.preferans.whisting`,
   :mod:`~wint.ai.preferans.play`).
 
-``strong`` and ``expert`` need the double-dummy solver of Preferans and are refused until it
-comes.  Every player decides from the :class:`PrefView` of the seat that acts alone.
+- ``strong``: basic's auction, talon and whist; each card of a contract's play by
+  Perfect-Information Monte Carlo over 16 layouts solved double dummy
+  (:mod:`wint.ai.preferans.montecarlo`), the one layout there is when the seat sees every
+  hand (the misère player, P-PLAY-4); an all-pass deal's cards as basic plays them (its play,
+  P-RASP, is not solved double dummy);
+- ``expert``: the same over 48 layouts.
+
+Every player decides from the :class:`PrefView` of the seat that acts alone; the Monte Carlo
+levels' decisions are reproducible: each is seeded from the level's seed and the view.
 """
 
 from __future__ import annotations
 
-from typing import Final, Protocol
+import random
+import threading
+from typing import Protocol
 
 from wint.ai.advice import Advice, Situation
-from wint.ai.levels import LEVELS, RandomPlayer
+from wint.ai.levels import LEVELS, SAMPLES, RandomPlayer, stopper
 from wint.ai.preferans.beginner import beginner_action
 from wint.ai.preferans.bidding import advise_call, advise_contract, advise_discard
 from wint.ai.preferans.play import advise_card
@@ -25,10 +34,13 @@ from wint.core.quoting import quoted
 from wint.games.preferans.actions import Action, Phase
 from wint.games.preferans.view import PrefView
 
-__all__ = ["PLAYED_LEVELS", "BasicPlayer", "BeginnerPlayer", "Player", "make_player"]
-
-#: The levels that play Preferans now.
-PLAYED_LEVELS: Final = (Level.RANDOM, Level.BEGINNER, Level.BASIC)
+__all__ = [
+    "BasicPlayer",
+    "BeginnerPlayer",
+    "MonteCarloPlayer",
+    "Player",
+    "make_player",
+]
 
 
 class Player(Protocol):
@@ -67,11 +79,38 @@ class BeginnerPlayer:
         return beginner_action(view)
 
 
-def make_player(level: Level | str, seed: int | str) -> Player:
-    """A Preferans player of ``level`` seeded with ``seed``.
+class MonteCarloPlayer(BasicPlayer):
+    """Basic's auction, talon and whist; a contract's cards by Perfect-Information Monte Carlo
+    over ``samples`` layouts.
 
-    :raises ValueError: an unknown level, or ``strong``/``expert`` (they come with Preferans's
-        double-dummy solver).
+    ``time_cap`` (seconds, the window's only) ends the sampling early; ``interrupt`` set from
+    another thread stops a decision no longer wanted (an undo, a new deal).  Tests and
+    benchmarks use neither, so a decision depends on the seed and the view alone.
+    """
+
+    def __init__(self, samples: int, seed: int | str = 0, time_cap: float | None = None) -> None:
+        self.samples = samples
+        self.seed = seed
+        self.time_cap = time_cap
+        self.interrupt = threading.Event()
+
+    def decide(self, view: PrefView, situation: Situation) -> Advice[Action]:
+        """The action for the phase on turn: a contract's card by Monte Carlo."""
+        if view.phase is not Phase.PLAY or view.declarer is None:
+            return super().decide(view, situation)
+        ply = 3 * len(view.tricks) + len(view.current_trick)
+        rng = random.Random(f"{self.seed}:{view.seat}:{view.to_act}:{view.hand.mask}:{ply}")
+        stop = stopper(self.time_cap, self.interrupt)
+        from wint.ai.preferans.montecarlo import choose_card  # the solver: loaded when needed
+
+        return choose_card(view, self.samples, rng, stop)
+
+
+def make_player(level: Level | str, seed: int | str, time_cap: float | None = None) -> Player:
+    """A Preferans player of ``level`` seeded with ``seed`` (``time_cap``: the window's limit
+    per card for strong and expert).
+
+    :raises ValueError: an unknown level.
     """
     if level not in LEVELS:
         raise ValueError(f"unknown player level {quoted(level)}")
@@ -81,7 +120,4 @@ def make_player(level: Level | str, seed: int | str) -> Player:
         return BeginnerPlayer()
     if level == Level.BASIC:
         return BasicPlayer()
-    raise ValueError(
-        f"{level} does not play Preferans yet: it comes with Preferans's double-dummy solver "
-        f"(levels: {', '.join(PLAYED_LEVELS)})"
-    )
+    return MonteCarloPlayer(SAMPLES[level], seed, time_cap)

@@ -89,7 +89,7 @@ def simulate(
     ``players``, pulya after pulya (the exit minimum after all-pass runs, P-RASP-5, and the
     next dealer, P-TAB-5, as the sheet says); deterministic for a seed.
 
-    :raises ValueError: a level that does not play Preferans.
+    :raises ValueError: an unknown level.
     """
     seats = tuple(seat.seat for seat in PrefSeat)[:players]
     table = Table(rules, players, PULYA)
@@ -121,39 +121,61 @@ def simulate(
 
 @dataclass(frozen=True, slots=True)
 class MatchSummary:
-    """A match of ``level`` against ``against``: each deal played once with ``level`` in each
-    active seat and ``against`` in the others; ``mean`` its settlement per deal in whists
-    (P-SET-7, each deal on a clean sheet) with its standard error."""
+    """A duplicate match of ``level`` against ``against`` (:func:`match`): each deal's value
+    in whists for ``level`` (``values``), their mean per deal and its standard error."""
 
     level: str
     against: str
-    deals: int
-    mean: float
-    error: float
+    values: tuple[float, ...]
+
+    @property
+    def deals(self) -> int:
+        """The deals played (each three times)."""
+        return len(self.values)
+
+    @property
+    def mean(self) -> float:
+        """The mean value per deal, in whists."""
+        return sum(self.values) / max(1, len(self.values))
+
+    @property
+    def error(self) -> float:
+        """The standard error of :attr:`mean` (the deals are independent)."""
+        count, mean = len(self.values), self.mean
+        spread = sum((value - mean) ** 2 for value in self.values) / max(1, count - 1)
+        return math.sqrt(spread / max(1, count))
 
     def as_dict(self) -> dict[str, object]:
-        """The match as one JSON object."""
+        """The match as one JSON object, with the mean's 95 % interval (normal)."""
         return {
             "level": self.level,
             "against": self.against,
             "deals": self.deals,
             "whists_per_deal": round(self.mean, 2),
             "standard_error": round(self.error, 2),
+            "ci_low": round(self.mean - 1.96 * self.error, 2),
+            "ci_high": round(self.mean + 1.96 * self.error, 2),
         }
 
 
 def match(
     deals: int, seed: int, level: str, against: str, rules: PrefRules, players: int = 3
 ) -> MatchSummary:
-    """``level`` against ``against`` over ``deals`` deals, each played three times with
-    ``level`` in each active seat in turn (the seats rotated) and the dealer passing
-    clockwise; each deal settled alone on a clean sheet (P-SET-7)."""
+    """``level`` against ``against`` in duplicate over ``deals`` deals (the dealer passing
+    clockwise): each deal is played three times, ``level`` in each active seat in turn and
+    ``against`` in the others, each play settled alone on a clean sheet (P-SET-7); the deal's
+    value is ``level``'s settlement in whists averaged over its three seats.
+
+    The three seats see the same cards, so the luck of the deal cancels: at three players the
+    settlement is zero-sum, and the deal's value with ``against`` in every seat is exactly
+    zero, so a value is what ``level`` won over ``against`` on that deal."""
     table = Table(rules, players, PULYA)
     seats = tuple(PrefSeat)[:players]
     values: list[float] = []
     for number in range(deals):
         dealer = seats[number % players]
         deal = PrefDeal.from_seed(seed, number, dealer, players)
+        worth = Fraction(0)
         for hero in deal.active:
             by_seat = {
                 seat.seat: make_player(level if seat is hero else against, f"{seed}:{seat}")
@@ -162,8 +184,6 @@ def match(
             result = play_deal(PrefState.new(deal, rules), by_seat).result()
             sheet = Records.empty(players)
             sheet.add_all(score_deal(table, sheet, 0, result))
-            worth: Fraction = settle(sheet, rules.pulya_point_whists)[hero]
-            values.append(float(worth))
-    mean = sum(values) / len(values)
-    spread = sum((value - mean) ** 2 for value in values) / max(1, len(values) - 1)
-    return MatchSummary(level, against, deals, mean, math.sqrt(spread / len(values)))
+            worth += settle(sheet, rules.pulya_point_whists)[hero]
+        values.append(float(worth) / len(deal.active))
+    return MatchSummary(level, against, tuple(values))

@@ -2535,7 +2535,7 @@ Above the line: we %5, they %6.</source>
     <message>
         <location filename="../wint/gui/teaching/pref_first_game.py" line="124"/>
         <source>The other two decide in turn whether to whist, that is to play against you and write whists for their tricks (P-WH-1). Whisters take on the defence&apos;s obligation: four tricks together against a six, two against a seven, one above (P-WH-2). If both pass, you write the contract without play (P-WH-4); after a pass the second may say half-whist on a six or a seven (P-WH-5); a lone whister may play open, both defenders&apos; hands on the table (P-WH-6).</source>
-        <translation>Двое других по очереди решают, вистовать ли — играть против вас и писать висты за свои взятки (P-WH-1). Вистующие берут на себя обязательство: против шестерной вместе четыре взятки, против семерной две, выше — одну (P-WH-2). Если оба спасуют, игра пишется вам без розыгрыша (P-WH-4); после паса второй может сказать «пол-виста» на шестерной или семерной (P-WH-5); вистующий один может играть в открытую, обе руки защиты на столе (P-WH-6).</translation>
+        <translation>Двое других по очереди решают, вистовать ли — играть против вас и писать висты за свои взятки (P-WH-1). Вистующие берут на себя обязательство: против шестерной вместе четыре взятки, против семерной две, выше — одну (P-WH-2). Если оба спасуют, игра пишется вам без розыгрыша (P-WH-4); после паса второй может сказать «полвиста» на шестерной или семерной (P-WH-5); вистующий один может играть в открытую, обе руки защиты на столе (P-WH-6).</translation>
     </message>
     <message>
         <location filename="../wint/gui/teaching/pref_first_game.py" line="133"/>
@@ -3296,7 +3296,7 @@ Above the line: we %5, they %6.</source>
     <message>
         <location filename="../wint/gui/pad/pref_refusals.py" line="74"/>
         <source>no cards were played: both defenders passed or the half-whist stands</source>
-        <translation>карты не разыгрывались: оба спасовали или остался пол-виста</translation>
+        <translation>карты не разыгрывались: оба спасовали или остался полвиста</translation>
     </message>
     <message>
         <location filename="../wint/gui/pad/pref_refusals.py" line="81"/>
@@ -3534,7 +3534,7 @@ Above the line: we %5, they %6.</source>
     <message>
         <location filename="../wint/gui/sheet/pulya_explain.py" line="29"/>
         <source>half-whist: a trick&apos;s whists for half the obligation</source>
-        <translation>пол-виста: висты за половину обязательства</translation>
+        <translation>полвиста: висты за половину обязательства</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/pulya_explain.py" line="32"/>
@@ -5699,7 +5699,7 @@ Above the line: we %5, they %6.</source>
     <message>
         <location filename="../wint/gui/texts.py" line="676"/>
         <source>half-whist: half the obligation&apos;s whists at no risk</source>
-        <translation>пол-виста: висты за половину обязательства без риска</translation>
+        <translation>полвиста: висты за половину обязательства без риска</translation>
     </message>
     <message>
         <location filename="../wint/gui/texts.py" line="679"/>

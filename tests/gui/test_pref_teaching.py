@@ -100,7 +100,7 @@ def test_the_decisions_in_words(translations: Translations) -> None:
         "pass",
         "6 NT",
         "misère",
-        "discard 7♦ 10♥",
+        "discard: 7♦ 10♥",
         "play 7♥",
         "half-whist",
         "open whist",
@@ -114,7 +114,7 @@ def test_the_decisions_in_words(translations: Translations) -> None:
         "мизер",
         "снос: 7♦ 10♥",
         "игра: 7♥",
-        "пол-виста",
+        "полвиста",
         "вист в открытую",
         "вист втёмную",
     ]

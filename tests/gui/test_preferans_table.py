@@ -258,7 +258,8 @@ def test_new_game_offers_preferans_with_its_variant_players_and_target(
     assert window.windowTitle() == "wint — Preferans" and window.bidding_dock.isVisible()
     assert window.bidding_dock.widget() is window.call_boxes["preferans"]
     assert window.sheet_dock.widget() is window.pulya
-    assert not window.menus.claim_action.isEnabled() and not window.menus.hint_action.isEnabled()
+    assert not window.menus.claim_action.isEnabled()  # in the auction
+    assert window.menus.hint_action.isEnabled()  # Preferans's hints
 
 
 def test_the_russian_table_of_preferans(qtbot: QtBot, translations: Translations) -> None:

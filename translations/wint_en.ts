@@ -2544,17 +2544,17 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>PrefMessages</name>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="44"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="50"/>
         <source>All pass: %1.</source>
         <translation>All pass: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="49"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="55"/>
         <source>%1, declarer %2</source>
         <translation>%1, declarer %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/pref_messages.py" line="55"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="61"/>
         <source>%n trick(s).</source>
         <translation>
             <numerusform>%n trick.</numerusform>
@@ -2562,27 +2562,12 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="57"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="63"/>
         <source>nobody whisted, the game is counted.</source>
         <translation>nobody whisted, the game is counted.</translation>
     </message>
-    <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="61"/>
-        <source>pulya</source>
-        <translation>pulya</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="62"/>
-        <source>mountain</source>
-        <translation>mountain</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="63"/>
-        <source>whists on %1</source>
-        <translation>whists on %1</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/pref_messages.py" line="81"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="79"/>
         <source>The pulya is over after %n deal(s).</source>
         <translation>
             <numerusform>The pulya is over after %n deal.</numerusform>
@@ -2590,7 +2575,7 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="83"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="81"/>
         <source>Balance in whists: %1</source>
         <translation>Balance in whists: %1</translation>
     </message>

@@ -2556,17 +2556,17 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>PrefMessages</name>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="44"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="50"/>
         <source>All pass: %1.</source>
         <translation>Распасы: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="49"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="55"/>
         <source>%1, declarer %2</source>
         <translation>%1, играет %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/pref_messages.py" line="55"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="61"/>
         <source>%n trick(s).</source>
         <translation>
             <numerusform>%n взятка.</numerusform>
@@ -2575,27 +2575,12 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="57"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="63"/>
         <source>nobody whisted, the game is counted.</source>
         <translation>вистующих нет, игра засчитана.</translation>
     </message>
-    <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="61"/>
-        <source>pulya</source>
-        <translation>пуля</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="62"/>
-        <source>mountain</source>
-        <translation>гора</translation>
-    </message>
-    <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="63"/>
-        <source>whists on %1</source>
-        <translation>висты на %1</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/pref_messages.py" line="81"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="79"/>
         <source>The pulya is over after %n deal(s).</source>
         <translation>
             <numerusform>Пулька закончена после %n сдачи.</numerusform>
@@ -2604,7 +2589,7 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="83"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="81"/>
         <source>Balance in whists: %1</source>
         <translation>Итог в вистах: %1</translation>
     </message>

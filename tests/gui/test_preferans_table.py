@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -209,7 +210,13 @@ def test_a_human_takes_the_prikup_discards_names_the_contract_and_plays(qtbot: Q
         click(qtbot, window, legal_cards[0], double=True)
         played += 1
     assert played == 10 and state.whisters == (Seat.N, Seat.E)
-    assert "7♠, declarer South" in scene._message.text
+    message = scene._message.text
+    assert "7♠, declarer South" in message
+    # each entry explained: its reason, its arithmetic and its rule (P-SC-…)
+    lines = [x for x in message.splitlines()[1:] if "mountain" in x or "whists" in x]
+    assert lines and all(
+        re.search(r"\d+\s×\s\d+\s=\s\d+ \(P\u2011[A-Z]+\u2011\d+\)", x) for x in lines
+    )
     assert not hidden_shown(window, Seat.S)
 
 

@@ -1,6 +1,7 @@
 """The main window's words about a Preferans deal and pulya: the summary of a deal played
 out (the contract and its tricks, or all-pass, then what each player writes into his pulya,
-his gora and his whists, P-SC) and the pulya's end with each player's balance (P-SET).
+his gora and his whists, each with its arithmetic and its rule, P-SC) and the pulya's end
+with each player's balance (P-SET).
 
 Their translation context is "PrefMessages" (a class, so that lupdate finds the plural
 forms).
@@ -13,10 +14,12 @@ from fractions import Fraction
 from PySide6.QtCore import QObject
 
 from wint.core.seats import Side
-from wint.games.preferans.ledger import Entry, Kind
+from wint.games.preferans.ledger import Entry
 from wint.games.preferans.result import DealResult, PrefSeat
+from wint.games.preferans.why import Why
+from wint.gui.sheet.pulya_explain import deal_explained
 from wint.gui.table.pref_table import bid_text
-from wint.gui.texts import NBSP, player_name
+from wint.gui.texts import player_name
 from wint.session.model import AnySession
 from wint.session.sheet import whole_sheet
 
@@ -31,8 +34,11 @@ def _figure(value: Fraction) -> str:
 class PrefMessages(QObject):
     """Preferans's messages, in the user's language."""
 
-    def deal_summary(self, session: AnySession, result: DealResult, entries: list[Entry]) -> str:
-        """The deal's head line, then each entry written on the sheet."""
+    def deal_summary(
+        self, session: AnySession, result: DealResult, entries: list[Entry], reasons: list[Why]
+    ) -> str:
+        """The deal's head line, then each entry written on the sheet with its arithmetic and
+        its rule (:func:`~wint.gui.sheet.pulya_explain.deal_explained`)."""
         setup, turn = session.setup, session.turn
 
         def name(seat: PrefSeat) -> str:
@@ -55,18 +61,10 @@ class PrefMessages(QObject):
                 head += self.tr("%n trick(s).", "", tricks[result.declarer])
             else:
                 head += self.tr("nobody whisted, the game is counted.")
-        lines = [head]
-        for entry in entries:
-            where = {
-                Kind.PULYA: self.tr("pulya"),
-                Kind.GORA: self.tr("mountain"),
-                Kind.WHISTS: self.tr("whists on %1").replace(
-                    "%1", name(entry.on) if entry.on is not None else ""
-                ),
-            }[entry.kind]
-            sign = "+" if entry.points >= 0 else "−"
-            lines.append(f"{name(entry.seat)}: {where}{NBSP}{sign}{_figure(abs(entry.points))}")
-        return "\n".join(lines)
+        names = {
+            seat: name(seat) for seat in {e.seat for e in entries} | {e.on for e in entries if e.on}
+        }
+        return "\n".join([head, *deal_explained(entries, reasons, names)])
 
     def pulya_end(self, session: AnySession) -> str:
         """The pulya is over: after how many deals, and each player's balance in whists."""
@@ -89,5 +87,5 @@ def preferans_summary(session: AnySession, ours: Side) -> tuple[str, str]:
     (the scoring of a contract, or of an all-pass deal)."""
     result = session.state.result()
     pulya = session.ledger.add(result).rubbers[-1]
-    text = PrefMessages().deal_summary(session, result, pulya.deals[-1])
+    text = PrefMessages().deal_summary(session, result, pulya.deals[-1], pulya.reasons[-1])
     return text, "P-RASP-1" if result.allpass else "P-SC-0"

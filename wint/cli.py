@@ -93,6 +93,13 @@ def _parser() -> argparse.ArgumentParser:
     )
     demo.add_argument("--autoplay", type=_positive, metavar="N", help="complete deals to play")
     demo.add_argument("--screenshot", type=Path, metavar="FILE", help="PNG of the main window")
+    demo.add_argument(
+        "--players",
+        type=_positive,
+        metavar="P",
+        dest="demo_players",
+        help="players at the table (default: as many as the game deals to; Preferans: 3 or 4)",
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     score = commands.add_parser(
@@ -466,8 +473,18 @@ def run(argv: Sequence[str]) -> int:
             seed = 1 if args.window_seed is None else args.window_seed
             size = args.size or DEMO_SIZE
             game = args.window_game or "vint"
-            demo = DemoOptions(args.autoplay, args.screenshot, size, seed, args.lang, game)
+            players = args.demo_players
+            if players is not None:
+                from wint.games.registry import game as registered
+
+                played = registered(game).played
+                if players not in played:
+                    counts = ", ".join(str(n) for n in played)
+                    parser.error(f"--players: {game} is played by {counts} players, not {players}")
+            demo = DemoOptions(args.autoplay, args.screenshot, size, seed, args.lang, game, players)
             return run_demo(demo)
+        if args.demo_players is not None:
+            parser.error("--players goes with --autoplay and --screenshot")
         from wint.gui.app import WindowOptions, run_gui
 
         window = WindowOptions(
@@ -497,6 +514,7 @@ def _refuse_unused_options(parser: argparse.ArgumentParser, args: argparse.Names
         "--game": args.window_game,
         "--humans": args.humans,
         "--autoplay": args.autoplay,
+        "--players": args.demo_players,
         "--screenshot": args.screenshot,
     }
     for flag, value in window.items():

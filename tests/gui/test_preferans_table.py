@@ -459,9 +459,13 @@ def test_a_human_catches_a_misere_with_his_partner_s_hand_open(qtbot: QtBot) -> 
     assert "misère, declarer East" in window.scene._message.text
 
 
-def test_the_demo_plays_preferans(tmp_path: Path) -> None:
+@pytest.mark.parametrize("players", ["3", "4"])
+def test_the_demo_plays_preferans(tmp_path: Path, players: str) -> None:
     shot = tmp_path / "preferans.png"
-    ran = run_wint(tmp_path, "--game", "preferans", "--autoplay", "2", "--screenshot", str(shot))
+    ran = run_wint(
+        tmp_path, "--game", "preferans", "--players", players,
+        "--autoplay", "2", "--screenshot", str(shot),
+    )  # fmt: skip
     assert ran.returncode == 0, ran.stderr[-2000:]
     assert shot.read_bytes().startswith(b"\x89PNG")
 

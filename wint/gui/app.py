@@ -68,6 +68,8 @@ class DemoOptions:
     seed: int = 1
     lang: str | None = None
     game: str = "vint"
+    #: How many sit down (``None``: as many as the game deals to; Preferans 3 or 4).
+    players: int | None = None
 
 
 #: What the score pad needs and Qt does not (:func:`_before_qt`): its files, the settings'
@@ -410,15 +412,21 @@ def window_games() -> WindowGames:
     return {"vint": _vint, "whist": _whist, "preferans": _preferans}
 
 
-def _new_session(game_id: str, seed: int, human: bool):  # type: ignore[no-untyped-def]
-    from wint.core.seats import Seat
+def _demo_session(game_id: str, seed: int, players: int | None):  # type: ignore[no-untyped-def]
+    """A new session of ``game_id`` with computers in every seat, ``players`` of them (the
+    game's seats when ``None``), seated as New game seats them.
+
+    :raises RulesError, SetupError: the game does not play so many.
+    """
     from wint.games.registry import game
-    from wint.session.model import GameSession, PlayerConfig, keeping_seats
+    from wint.gui.dialogs.new_game import MAX_ROWS, table_setup
+    from wint.session.model import GameSession, PlayerConfig
 
     spec = game(game_id)
-    seats = tuple(PlayerConfig("", human=human and seat is Seat.S) for seat in spec.seats)
-    rules = spec.read_rules({}, "rules")
-    return GameSession.start(keeping_seats(spec, rules, seats, seed))
+    count = len(spec.seats) if players is None else players
+    rows = [PlayerConfig("")] * MAX_ROWS
+    setup = table_setup(game_id, spec.read_rules({}, "rules"), rows, count, False, 1, seed)
+    return GameSession.start(setup)
 
 
 def run_gui(argv: list[str], options: WindowOptions | None = None) -> int:
@@ -580,7 +588,7 @@ def run_demo(options: DemoOptions) -> int:
 
     app = _application([sys.argv[0]])
     crash.install(dialog=False)  # headless: log only, a modal box would wait forever
-    session = _new_session(options.game, options.seed, False)
+    session = _demo_session(options.game, options.seed, options.players)
     controller = GameController(session, Pace("instant"), games=window_games())
     controller.auto_next_deal = True
     window = MainWindow(controller, language=options.lang)

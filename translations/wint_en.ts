@@ -924,7 +924,7 @@
         <translation>Review the &amp;last deal…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="49"/>
+        <location filename="../wint/gui/table/pref_table.py" line="58"/>
         <location filename="../wint/gui/table/vint.py" line="55"/>
         <source>Show the last &amp;trick</source>
         <translation>Show the last &amp;trick</translation>
@@ -1026,7 +1026,7 @@
         <translation>%1 is thinking…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="573"/>
+        <location filename="../wint/gui/shell/main_window.py" line="578"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>How many of the %n remaining trick will your side take?</numerusform>
@@ -1034,7 +1034,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="627"/>
+        <location filename="../wint/gui/shell/main_window.py" line="637"/>
         <source>Quit Without Saving</source>
         <translation>Quit Without Saving</translation>
     </message>
@@ -1092,33 +1092,33 @@
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="572"/>
-        <location filename="../wint/gui/shell/main_window.py" line="586"/>
+        <location filename="../wint/gui/shell/main_window.py" line="582"/>
+        <location filename="../wint/gui/shell/main_window.py" line="596"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="586"/>
+        <location filename="../wint/gui/shell/main_window.py" line="596"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="593"/>
+        <location filename="../wint/gui/shell/main_window.py" line="604"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="605"/>
+        <location filename="../wint/gui/shell/main_window.py" line="615"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="612"/>
+        <location filename="../wint/gui/shell/main_window.py" line="622"/>
         <source>Look at your cards first: a hint reads them.</source>
         <translation>Look at your cards first: a hint reads them.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="614"/>
+        <location filename="../wint/gui/shell/main_window.py" line="624"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
@@ -1214,7 +1214,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="131"/>
+        <location filename="../wint/gui/shell/messages.py" line="135"/>
         <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
         <translation>
             <numerusform>Against the best defence your side takes %1 of the %n trick left, not %2.</numerusform>
@@ -1222,27 +1222,27 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="144"/>
+        <location filename="../wint/gui/shell/messages.py" line="148"/>
         <source>Trick %1: </source>
         <translation>Trick %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="154"/>
+        <location filename="../wint/gui/shell/messages.py" line="158"/>
         <source>deal %1, as dealt</source>
         <translation>deal %1, as dealt</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="164"/>
+        <location filename="../wint/gui/shell/messages.py" line="168"/>
         <source>the claim</source>
         <translation>the claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="166"/>
+        <location filename="../wint/gui/shell/messages.py" line="170"/>
         <source>deal %1, %2: %3</source>
         <translation>deal %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="177"/>
+        <location filename="../wint/gui/shell/messages.py" line="181"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</translation>
     </message>
@@ -2566,17 +2566,17 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>PrefMessages</name>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="44"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="51"/>
         <source>All pass: %1.</source>
         <translation>All pass: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="49"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="56"/>
         <source>%1, declarer %2</source>
         <translation>%1, declarer %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/pref_messages.py" line="55"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="62"/>
         <source>%n trick(s).</source>
         <translation>
             <numerusform>%n trick.</numerusform>
@@ -2584,27 +2584,27 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="57"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="64"/>
         <source>nobody whisted, the game is counted.</source>
         <translation>nobody whisted, the game is counted.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="61"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="68"/>
         <source>pulya</source>
         <translation>pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="62"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="69"/>
         <source>mountain</source>
         <translation>mountain</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="63"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="70"/>
         <source>whists on %1</source>
         <translation>whists on %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/pref_messages.py" line="81"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="88"/>
         <source>The pulya is over after %n deal(s).</source>
         <translation>
             <numerusform>The pulya is over after %n deal.</numerusform>
@@ -2612,9 +2612,41 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="83"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="90"/>
         <source>Balance in whists: %1</source>
         <translation>Balance in whists: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/shell/pref_messages.py" line="97"/>
+        <source>How many of the %n remaining trick(s) will you take?</source>
+        <translation>
+            <numerusform>How many of the %n remaining trick will you take?</numerusform>
+            <numerusform>How many of the %n remaining tricks will you take?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/shell/pref_messages.py" line="99"/>
+        <source>How many of the %n remaining trick(s) will you and your partner take together?</source>
+        <translation>
+            <numerusform>How many of the %n remaining trick will you and your partner take together?</numerusform>
+            <numerusform>How many of the %n remaining tricks will you and your partner take together?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/shell/pref_messages.py" line="110"/>
+        <source>With best play by the others you take %1 of the %n trick(s) left, not %2.</source>
+        <translation>
+            <numerusform>With best play by the others you take %1 of the %n trick left, not %2.</numerusform>
+            <numerusform>With best play by the others you take %1 of the %n tricks left, not %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/shell/pref_messages.py" line="116"/>
+        <source>With best play by the declarer you and your partner take %1 of the %n trick(s) left, not %2.</source>
+        <translation>
+            <numerusform>With best play by the declarer you and your partner take %1 of the %n trick left, not %2.</numerusform>
+            <numerusform>With best play by the declarer you and your partner take %1 of the %n tricks left, not %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3438,112 +3470,117 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>Preferans</name>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="51"/>
+        <location filename="../wint/gui/table/pref_table.py" line="60"/>
         <source>Discard</source>
         <translation>Discard</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="77"/>
-        <location filename="../wint/gui/table/pref_table.py" line="108"/>
+        <location filename="../wint/gui/table/pref_table.py" line="86"/>
+        <location filename="../wint/gui/table/pref_table.py" line="117"/>
         <source>pass</source>
         <translation>pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="79"/>
+        <location filename="../wint/gui/table/pref_table.py" line="88"/>
         <source>misère</source>
         <translation>misère</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="81"/>
+        <location filename="../wint/gui/table/pref_table.py" line="90"/>
         <source>%1 NT</source>
         <translation>%1 NT</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="100"/>
-        <location filename="../wint/gui/table/pref_table.py" line="256"/>
+        <location filename="../wint/gui/table/pref_table.py" line="109"/>
+        <location filename="../wint/gui/table/pref_table.py" line="268"/>
         <source>here</source>
         <translation>here</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="107"/>
+        <location filename="../wint/gui/table/pref_table.py" line="116"/>
         <source>whist</source>
         <translation>whist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="109"/>
+        <location filename="../wint/gui/table/pref_table.py" line="118"/>
         <source>half-whist</source>
         <translation>half-whist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="117"/>
+        <location filename="../wint/gui/table/pref_table.py" line="126"/>
         <source>open</source>
         <translation>open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="119"/>
+        <location filename="../wint/gui/table/pref_table.py" line="128"/>
         <source>closed</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="135"/>
+        <location filename="../wint/gui/table/pref_table.py" line="144"/>
         <source>discard: %1</source>
         <translation>discard: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="227"/>
-        <location filename="../wint/gui/table/pref_table.py" line="248"/>
+        <location filename="../wint/gui/table/pref_table.py" line="147"/>
+        <source>claims %1</source>
+        <translation>claims %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="239"/>
+        <location filename="../wint/gui/table/pref_table.py" line="260"/>
         <source>deals, sits out</source>
         <translation>deals, sits out</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="234"/>
+        <location filename="../wint/gui/table/pref_table.py" line="246"/>
         <source>declarer</source>
         <translation>declarer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="236"/>
-        <location filename="../wint/gui/table/pref_table.py" line="249"/>
-        <location filename="../wint/gui/table/pref_table.py" line="252"/>
+        <location filename="../wint/gui/table/pref_table.py" line="248"/>
+        <location filename="../wint/gui/table/pref_table.py" line="261"/>
+        <location filename="../wint/gui/table/pref_table.py" line="264"/>
         <source>plays %1</source>
         <translation>plays %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="264"/>
+        <location filename="../wint/gui/table/pref_table.py" line="276"/>
         <source>dealer: %1</source>
         <translation>dealer: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="268"/>
+        <location filename="../wint/gui/table/pref_table.py" line="280"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="270"/>
+        <location filename="../wint/gui/table/pref_table.py" line="282"/>
         <source>at least %1</source>
         <translation>at least %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="276"/>
+        <location filename="../wint/gui/table/pref_table.py" line="288"/>
         <source>All pass</source>
         <translation>All pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="278"/>
+        <location filename="../wint/gui/table/pref_table.py" line="290"/>
         <source>%1 takes the prikup</source>
         <translation>%1 takes the prikup</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="283"/>
+        <location filename="../wint/gui/table/pref_table.py" line="295"/>
         <source>%1, declarer %2</source>
         <translation>%1, declarer %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="288"/>
+        <location filename="../wint/gui/table/pref_table.py" line="300"/>
         <source>open whist</source>
         <translation>open whist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="292"/>
+        <location filename="../wint/gui/table/pref_table.py" line="304"/>
         <source>Tricks: %1</source>
         <translation>Tricks: %1</translation>
     </message>

@@ -925,7 +925,7 @@
         <translation>&amp;Разбор последней сдачи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="49"/>
+        <location filename="../wint/gui/table/pref_table.py" line="58"/>
         <location filename="../wint/gui/table/vint.py" line="55"/>
         <source>Show the last &amp;trick</source>
         <translation>Показать &amp;последнюю взятку</translation>
@@ -1027,7 +1027,7 @@
         <translation>%1 думает…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="573"/>
+        <location filename="../wint/gui/shell/main_window.py" line="578"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>Сколько из %n оставшейся взятки заберёт ваша пара?</numerusform>
@@ -1036,7 +1036,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="627"/>
+        <location filename="../wint/gui/shell/main_window.py" line="637"/>
         <source>Quit Without Saving</source>
         <translation>Выйти без сохранения</translation>
     </message>
@@ -1095,33 +1095,33 @@
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="572"/>
-        <location filename="../wint/gui/shell/main_window.py" line="586"/>
+        <location filename="../wint/gui/shell/main_window.py" line="582"/>
+        <location filename="../wint/gui/shell/main_window.py" line="596"/>
         <source>Claim</source>
         <translation>Забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="586"/>
+        <location filename="../wint/gui/shell/main_window.py" line="596"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>Здесь нельзя проверить, можно ли забрать остальные взятки: играйте дальше.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="593"/>
+        <location filename="../wint/gui/shell/main_window.py" line="604"/>
         <source>Claim refused</source>
         <translation>Забрать взятки нельзя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="605"/>
+        <location filename="../wint/gui/shell/main_window.py" line="615"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="612"/>
+        <location filename="../wint/gui/shell/main_window.py" line="622"/>
         <source>Look at your cards first: a hint reads them.</source>
         <translation>Сначала посмотрите свои карты: подсказка исходит из них.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="614"/>
+        <location filename="../wint/gui/shell/main_window.py" line="624"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка даётся в ваш ход.</translation>
     </message>
@@ -1219,7 +1219,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="131"/>
+        <location filename="../wint/gui/shell/messages.py" line="135"/>
         <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
         <translation>
             <numerusform>При лучшей защите ваша пара берёт %1 из %n оставшейся взятки, а не %2.</numerusform>
@@ -1228,27 +1228,27 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="144"/>
+        <location filename="../wint/gui/shell/messages.py" line="148"/>
         <source>Trick %1: </source>
         <translation>Взятка %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="154"/>
+        <location filename="../wint/gui/shell/messages.py" line="158"/>
         <source>deal %1, as dealt</source>
         <translation>сдача %1, до первого слова</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="164"/>
+        <location filename="../wint/gui/shell/messages.py" line="168"/>
         <source>the claim</source>
         <translation>остальные взятки забраны</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="166"/>
+        <location filename="../wint/gui/shell/messages.py" line="170"/>
         <source>deal %1, %2: %3</source>
         <translation>сдача %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="177"/>
+        <location filename="../wint/gui/shell/messages.py" line="181"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>Сильным игрокам и экспертам нужен анализатор игры в открытую (endplay), а для этой версии Python его нет: они играют как базовые.</translation>
     </message>
@@ -2578,17 +2578,17 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>PrefMessages</name>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="44"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="51"/>
         <source>All pass: %1.</source>
         <translation>Распасы: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="49"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="56"/>
         <source>%1, declarer %2</source>
         <translation>%1, играет %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/pref_messages.py" line="55"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="62"/>
         <source>%n trick(s).</source>
         <translation>
             <numerusform>%n взятка.</numerusform>
@@ -2597,27 +2597,27 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="57"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="64"/>
         <source>nobody whisted, the game is counted.</source>
         <translation>вистующих нет, игра засчитана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="61"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="68"/>
         <source>pulya</source>
         <translation>пуля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="62"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="69"/>
         <source>mountain</source>
         <translation>гора</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="63"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="70"/>
         <source>whists on %1</source>
         <translation>висты на %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/pref_messages.py" line="81"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="88"/>
         <source>The pulya is over after %n deal(s).</source>
         <translation>
             <numerusform>Пулька закончена после %n сдачи.</numerusform>
@@ -2626,9 +2626,45 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="83"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="90"/>
         <source>Balance in whists: %1</source>
         <translation>Итог в вистах: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/shell/pref_messages.py" line="97"/>
+        <source>How many of the %n remaining trick(s) will you take?</source>
+        <translation>
+            <numerusform>Сколько из %n оставшейся взятки вы возьмёте?</numerusform>
+            <numerusform>Сколько из %n оставшихся взяток вы возьмёте?</numerusform>
+            <numerusform>Сколько из %n оставшихся взяток вы возьмёте?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/shell/pref_messages.py" line="99"/>
+        <source>How many of the %n remaining trick(s) will you and your partner take together?</source>
+        <translation>
+            <numerusform>Сколько из %n оставшейся взятки вы с партнёром возьмёте вдвоём?</numerusform>
+            <numerusform>Сколько из %n оставшихся взяток вы с партнёром возьмёте вдвоём?</numerusform>
+            <numerusform>Сколько из %n оставшихся взяток вы с партнёром возьмёте вдвоём?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/shell/pref_messages.py" line="110"/>
+        <source>With best play by the others you take %1 of the %n trick(s) left, not %2.</source>
+        <translation>
+            <numerusform>При лучшей игре противников вы берёте %1 из %n оставшейся взятки, а не %2.</numerusform>
+            <numerusform>При лучшей игре противников вы берёте %1 из %n оставшихся взяток, а не %2.</numerusform>
+            <numerusform>При лучшей игре противников вы берёте %1 из %n оставшихся взяток, а не %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/shell/pref_messages.py" line="116"/>
+        <source>With best play by the declarer you and your partner take %1 of the %n trick(s) left, not %2.</source>
+        <translation>
+            <numerusform>При лучшей игре играющего вы с партнёром берёте %1 из %n оставшейся взятки, а не %2.</numerusform>
+            <numerusform>При лучшей игре играющего вы с партнёром берёте %1 из %n оставшихся взяток, а не %2.</numerusform>
+            <numerusform>При лучшей игре играющего вы с партнёром берёте %1 из %n оставшихся взяток, а не %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3455,112 +3491,117 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>Preferans</name>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="51"/>
+        <location filename="../wint/gui/table/pref_table.py" line="60"/>
         <source>Discard</source>
         <translation>Снести</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="77"/>
-        <location filename="../wint/gui/table/pref_table.py" line="108"/>
+        <location filename="../wint/gui/table/pref_table.py" line="86"/>
+        <location filename="../wint/gui/table/pref_table.py" line="117"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="79"/>
+        <location filename="../wint/gui/table/pref_table.py" line="88"/>
         <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="81"/>
+        <location filename="../wint/gui/table/pref_table.py" line="90"/>
         <source>%1 NT</source>
         <translation>%1 БК</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="100"/>
-        <location filename="../wint/gui/table/pref_table.py" line="256"/>
+        <location filename="../wint/gui/table/pref_table.py" line="109"/>
+        <location filename="../wint/gui/table/pref_table.py" line="268"/>
         <source>here</source>
         <translation>здесь</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="107"/>
+        <location filename="../wint/gui/table/pref_table.py" line="116"/>
         <source>whist</source>
         <translation>вист</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="109"/>
+        <location filename="../wint/gui/table/pref_table.py" line="118"/>
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="117"/>
+        <location filename="../wint/gui/table/pref_table.py" line="126"/>
         <source>open</source>
         <translation>в светлую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="119"/>
+        <location filename="../wint/gui/table/pref_table.py" line="128"/>
         <source>closed</source>
         <translation>втёмную</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="135"/>
+        <location filename="../wint/gui/table/pref_table.py" line="144"/>
         <source>discard: %1</source>
         <translation>снос: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="227"/>
-        <location filename="../wint/gui/table/pref_table.py" line="248"/>
+        <location filename="../wint/gui/table/pref_table.py" line="147"/>
+        <source>claims %1</source>
+        <translation>забирает %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="239"/>
+        <location filename="../wint/gui/table/pref_table.py" line="260"/>
         <source>deals, sits out</source>
         <translation>сдаёт, не играет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="234"/>
+        <location filename="../wint/gui/table/pref_table.py" line="246"/>
         <source>declarer</source>
         <translation>играющий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="236"/>
-        <location filename="../wint/gui/table/pref_table.py" line="249"/>
-        <location filename="../wint/gui/table/pref_table.py" line="252"/>
+        <location filename="../wint/gui/table/pref_table.py" line="248"/>
+        <location filename="../wint/gui/table/pref_table.py" line="261"/>
+        <location filename="../wint/gui/table/pref_table.py" line="264"/>
         <source>plays %1</source>
         <translation>играет %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="264"/>
+        <location filename="../wint/gui/table/pref_table.py" line="276"/>
         <source>dealer: %1</source>
         <translation>сдаёт: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="268"/>
+        <location filename="../wint/gui/table/pref_table.py" line="280"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="270"/>
+        <location filename="../wint/gui/table/pref_table.py" line="282"/>
         <source>at least %1</source>
         <translation>игра не ниже %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="276"/>
+        <location filename="../wint/gui/table/pref_table.py" line="288"/>
         <source>All pass</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="278"/>
+        <location filename="../wint/gui/table/pref_table.py" line="290"/>
         <source>%1 takes the prikup</source>
         <translation>%1 берёт прикуп</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="283"/>
+        <location filename="../wint/gui/table/pref_table.py" line="295"/>
         <source>%1, declarer %2</source>
         <translation>%1, играет %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="288"/>
+        <location filename="../wint/gui/table/pref_table.py" line="300"/>
         <source>open whist</source>
         <translation>вист в светлую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="292"/>
+        <location filename="../wint/gui/table/pref_table.py" line="304"/>
         <source>Tricks: %1</source>
         <translation>Взятки: %1</translation>
     </message>

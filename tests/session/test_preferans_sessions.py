@@ -12,9 +12,12 @@ import pytest
 from tests.test_cli import cli
 from wint.ai.advice import Situation
 from wint.ai.levels import RandomPlayer
+from wint.ai.preferans.claims import check_claim, claim_action
 from wint.core.seats import Seat
+from wint.games.preferans.actions import Phase, WhistCall
 from wint.games.preferans.ledger import Records
 from wint.games.preferans.pulya import score_pulya
+from wint.games.preferans.result import WhistWord
 from wint.games.preferans.settlement import settle
 from wint.games.registry import game
 from wint.session.io import BadValueError, dump_session, load_session, read_session, save_session
@@ -103,3 +106,34 @@ def test_wint_sheet_draws_the_pulya_of_a_session_file(
     ran = cli(capsys, "sheet", path, "--lang", "en")
     assert ran.code == 0, ran.err
     assert "Preferans" in ran.out and "Аня" in ran.out and "Вера" in ran.out
+
+
+def test_a_claimed_deal_is_saved_as_its_claim_and_replayed(tmp_path: Path) -> None:
+    """A claim ends the deal's play (wint.ai.preferans.claims): the file writes it as the
+    family's ``claim:N`` and reads the deal back with its result and the sheet after it."""
+    session = _session(3, 10)
+    for code in ("6S", "P", "P"):
+        session = session.apply(SPEC.parse_action(code))
+    while session.state.phase is not Phase.PLAY:
+        legal = session.state.legal_actions()
+        whist = WhistCall(WhistWord.WHIST)
+        session = session.apply(whist if whist in legal else legal[0])
+    for _ in range(4):
+        session = session.apply(session.state.legal_actions()[0])
+    state = session.state
+    seat = state.actor
+    assert seat is not None
+    value = check_claim(state, seat, 0).value
+    claim = claim_action(state, seat, value)
+    session = session.apply(claim, seat)
+    assert session.state.is_over
+    result = session.state.result()
+    assert result.tricks is not None and sum(result.tricks.values()) == 10
+    session = session.next_deal()
+    path = tmp_path / "claimed.wint"
+    save_session(session, path)
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert doc["deals"][0]["actions"][-1] == claim.code
+    again = load_session(path)
+    assert again.finished[0].result() == result
+    assert whole_sheet(again).sectors == whole_sheet(session).sectors

@@ -32,6 +32,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from wint.ai.advice import Advice, Situation
 from wint.core.cards import Card
+from wint.core.claims import Claim
 from wint.core.errors import IllegalActionError, Reason
 from wint.core.levels import Level
 from wint.core.seats import Seat, Side
@@ -482,6 +483,19 @@ class GameController(QObject):
             self.request_hint()
 
     # -- claims (V-PLAY-7) -------------------------------------------------------------------
+
+    @property
+    def can_claim(self) -> bool:
+        """True when the human may claim now: the game has claims, he is to act and its
+        rules accept a claim here (in the play; Preferans: in a contract's play only)."""
+        human = self.human
+        if human is None or self.game.claim is None or not self.waiting_for_human:
+            return False
+        try:
+            self._session.state.apply(Claim(0), human)
+        except IllegalActionError:
+            return False
+        return True
 
     def claim(self, tricks: int) -> Any:
         """The human claims ``tricks`` of the remaining tricks for the side: the solver checks

@@ -180,7 +180,7 @@ class Menus:
         self.next_deal_action.setEnabled(state.is_over)
         playing = controller.waiting_for_human and not session.setup.game.in_opening(state)
         game = controller.game
-        self.claim_action.setEnabled(playing and game.claim is not None)
+        self.claim_action.setEnabled(playing and controller.can_claim)
         self.review_action.setEnabled(bool(session.played()) and game.review)
         for action in (self.hint_action, self.hints_action, self.warnings_action):
             action.setEnabled(game.hints is not None)

@@ -565,12 +565,22 @@ class MainWindow(Retranslating, QMainWindow):
     def claim(self) -> None:
         """Game › Claim: the human claims tricks; the solver accepts the claim or shows the
         line of play that defeats it (V-PLAY-7)."""
-        state = self.controller.session.state
-        remaining = state.tricks_left
+        session, human = self.controller.session, self.controller.human
+        state, remaining = session.state, session.state.tricks_left
+        words = None
+        if session.setup.game.id == "preferans" and human is not None:
+            from wint.gui.shell.pref_messages import PrefMessages  # only for Preferans
+
+            words = PrefMessages(self)
+            question = words.claim_question(state, human)
+        else:
+            question = self.tr(
+                "How many of the %n remaining trick(s) will your side take?", "", remaining
+            )
         tricks, ok = QInputDialog.getInt(
             self,
             self.tr("Claim"),
-            self.tr("How many of the %n remaining trick(s) will your side take?", "", remaining),
+            question,
             remaining,
             0,
             remaining,
@@ -589,9 +599,9 @@ class MainWindow(Retranslating, QMainWindow):
         if verdict is None or verdict.accepted:
             return
         alone = len(self.controller.humans) < 2  # no other human's cards in the line
-        QMessageBox.information(
-            self, self.tr("Claim refused"), self.messages.claim_refusal(verdict, state, alone)
-        )
+        head = "" if words is None else words.claim_refused(verdict, state)
+        text = self.messages.claim_refusal(verdict, state, alone, head)
+        QMessageBox.information(self, self.tr("Claim refused"), text)
 
     def set_warnings(self, on: bool) -> None:
         """Game › Gentle warnings: a note after a decision against the advice, with Undo."""

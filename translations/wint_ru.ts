@@ -1256,763 +1256,763 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="73"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="75"/>
         <source>random</source>
         <translation>случайный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="74"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="76"/>
         <source>beginner</source>
         <translation>новичок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="75"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="77"/>
         <source>basic</source>
         <translation>базовый</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="76"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="78"/>
         <source>strong</source>
         <translation>сильный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="77"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="79"/>
         <source>expert</source>
         <translation>эксперт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="82"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="84"/>
         <source>classic</source>
         <translation>классические</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="83"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="85"/>
         <source>live table (revokes)</source>
         <translation>живой стол (ренонсы)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="84"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
         <source>the 1886 rules</source>
         <translation>правила 1886 г.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="85"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="87"/>
         <source>Vint with rubbish</source>
         <translation>винт с мусором</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="88"/>
         <source>Vint with a purchase</source>
         <translation>винт с прикупкой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="87"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="89"/>
         <source>Siberian whist (historical)</source>
         <translation>сибирский вист (старинный)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="88"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="90"/>
         <source>Sochi</source>
         <translation>Сочи (сочинка)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="89"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
         <source>Leningrad</source>
         <translation>Ленинград (ленинградка)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="90"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="92"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="93"/>
         <source>the 1971 classic</source>
         <translation>классика 1971 года</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="96"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="98"/>
         <source>The deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="97"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="99"/>
         <source>Who declares</source>
         <translation>Кто назначает игру</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="98"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="100"/>
         <source>Blind bids (three or more, before looking)</source>
         <translation>Игра втёмную («три» и выше, не глядя в карты)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="99"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
         <source>Passes that close the auction</source>
         <translation>Сколько пасов кончают торговлю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="100"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="102"/>
         <source>The question «can we lead?»</source>
         <translation>Вопрос «можно ли ходить?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="103"/>
         <source>Must the dealer bid?</source>
         <translation>Обязан ли сдающий назначать</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="102"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="104"/>
         <source>Who leads first</source>
         <translation>Чей первый ход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="103"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="105"/>
         <source>Looking at quitted tricks</source>
         <translation>Просмотр взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="104"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="106"/>
         <source>Live table rules: revokes are possible</source>
         <translation>Правила живого стола: возможен ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="106"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="108"/>
         <source>Honours and aces on different sides</source>
         <translation>Онёры и тузы у разных сторон</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="107"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="109"/>
         <source>Aces and леве</source>
         <translation>Тузы и леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="109"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="111"/>
         <source>Penalty per trick short (× the level)</source>
         <translation>Штраф за недобранную взятку (× уровень)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="110"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="112"/>
         <source>Declared and taken slam premiums</source>
         <translation>Премии за объявленный и взятый шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="111"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="113"/>
         <source>Who scores a slam taken (1000 / 2000)</source>
         <translation>Кто пишет за взятый шлем (1000 / 2000)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="112"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="114"/>
         <source>The rubber bonus</source>
         <translation>Запись за роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="114"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="116"/>
         <source>Can a failed contract win the game?</source>
         <translation>Может ли несыгранная игра кончить партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="118"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="120"/>
         <source>Passed-out deals</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="119"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="121"/>
         <source>The value of crosses</source>
         <translation>Цена крестиков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="120"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="122"/>
         <source>Who deals after a passed-out deal</source>
         <translation>Кто сдаёт после распасов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="122"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="124"/>
         <source>Slam after a revoke transfer</source>
         <translation>Шлем после передачи взяток за ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="124"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="126"/>
         <source>The auction of two players</source>
         <translation>Торговля при игре вдвоём</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="131"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="133"/>
         <source>Vint: everyone bids</source>
         <translation>винт: торгуются все</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="132"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="134"/>
         <source>Siberian whist: the dealer, and his partner may raise once</source>
         <translation>сибирский вист: назначает сдающий, партнёр может раз повысить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="137"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="139"/>
         <source>classic: 13 cards each</source>
         <translation>обычная: всем по 13 карт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="138"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="140"/>
         <source>with rubbish: the others pass the dealer 4 cards each</source>
         <translation>с мусором: каждый отдаёт сдающему по 4 карты</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="141"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="143"/>
         <source>with a purchase: a talon of 4 for the declarer</source>
         <translation>с прикупкой: прикуп из 4 карт берёт назначивший игру</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="144"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="146"/>
         <source>allowed</source>
         <translation>разрешён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="145"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="147"/>
         <source>switched off</source>
         <translation>отключён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="148"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="150"/>
         <source>the declarer&apos;s left-hand opponent</source>
         <translation>контрпартнёр слева от назначившего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="149"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="151"/>
         <source>the dealer&apos;s left-hand opponent</source>
         <translation>игрок слева от сдающего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="152"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="154"/>
         <source>as in vint: the last two, one once a card is led</source>
         <translation>по-винтовому: две последние, после захода&#xa0;— одна</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="153"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="155"/>
         <source>as in whist: always the last two</source>
         <translation>по-вистовому: всегда две последние</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="160"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="162"/>
         <source>net: one set against the other</source>
         <translation>зачёт: одно погашает другое</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="161"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="163"/>
         <source>separate: each side writes its own</source>
         <translation>порознь: каждая сторона пишет своё</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="169"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="171"/>
         <source>always high</source>
         <translation>всегда дорого</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="170"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="172"/>
         <source>always low</source>
         <translation>всегда дёшево</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="173"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="175"/>
         <source>cumulative</source>
         <translation>складываются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="174"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="176"/>
         <source>declared only</source>
         <translation>только за объявленный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="178"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="180"/>
         <source>declarers only, if made</source>
         <translation>только назначившие, если сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="181"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="183"/>
         <source>additive: 2000 and 1000 for the game</source>
         <translation>сверх: 2000 плюс 1000 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="182"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="184"/>
         <source>replaces: 2000 instead of 1000 for the game</source>
         <translation>вместо: 2000 заменяют 1000 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="188"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="190"/>
         <source>the declaring side wins</source>
         <translation>сторона назначившего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="196"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="198"/>
         <source>flat: 500 each</source>
         <translation>простые: по 500</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="197"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="199"/>
         <source>winding: 500, 1000, 1500 …</source>
         <translation>винтящие: 500, 1000, 1500 …</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="200"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="202"/>
         <source>the next player</source>
         <translation>следующий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="208"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="210"/>
         <source>as a slam taken, 1000 / 2000</source>
         <translation>как за взятый, 1000 / 2000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="209"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="211"/>
         <source>as a declared slam, 5000 / 10000</source>
         <translation>как за объявленный, 5000 / 10000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="105"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="107"/>
         <source>Honours counted</source>
         <translation>Онёры и тузы считаются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="108"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="110"/>
         <source>Three or four aces in one hand</source>
         <translation>Три или четыре туза на одной руке</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="113"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="115"/>
         <source>Both sides reach 500 in one deal</source>
         <translation>Обе стороны дошли до 500 в одной сдаче</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="117"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="119"/>
         <source>Rubbers in a session</source>
         <translation>Число робберов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="121"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="123"/>
         <source>Revoke: each missing trick costs</source>
         <translation>Ренонс: недостающая взятка стоит</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="156"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="274"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="158"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="276"/>
         <source>as held</source>
         <translation>на руках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="157"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="275"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="159"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="277"/>
         <source>as captured in tricks</source>
         <translation>во взятках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="164"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="166"/>
         <source>only when split 2–2</source>
         <translation>только при тузах по два</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="165"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="167"/>
         <source>always</source>
         <translation>всегда</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="168"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="170"/>
         <source>by contract</source>
         <translation>по игре</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="177"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="179"/>
         <source>any side</source>
         <translation>любая сторона</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="187"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="189"/>
         <source>the higher total wins</source>
         <translation>больший итог</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="191"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="193"/>
         <source>a cross</source>
         <translation>крестики</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="192"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="194"/>
         <source>played out (распасовка)</source>
         <translation>распасовка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="193"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="195"/>
         <source>redeal only</source>
         <translation>просто пересдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="201"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="203"/>
         <source>the same dealer</source>
         <translation>тот же сдающий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="204"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="206"/>
         <source>an undertrick</source>
         <translation>как недобор</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="205"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="207"/>
         <source>a trick&apos;s value</source>
         <translation>как взятка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="216"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="218"/>
         <source>a full auction, each calling for his dummy too</source>
         <translation>полная торговля: каждый говорит и за своего болвана</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="217"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="219"/>
         <source>one declaration each: the dealer first, the other has the last word</source>
         <translation>по одному назначению: сначала сдающий, последнее слово за противником</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="227"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="229"/>
         <source>Whist without trumps</source>
         <translation>Вист без козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="228"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="230"/>
         <source>The turned trump card lies on the table</source>
         <translation>Открытый козырь лежит на столе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="229"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="231"/>
         <source>A card that fails to follow suit</source>
         <translation>Карта не в масть при наличии масти</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="123"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="230"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="125"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="232"/>
         <source>The dummy&apos;s hand is laid face up</source>
         <translation>Карты болвана открываются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="231"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="233"/>
         <source>When the dummy passes to another player (whist for three)</source>
         <translation>Когда болван переходит к другому игроку (вист втроём)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="234"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="236"/>
         <source>A revoking side and the partiya</source>
         <translation>Сторона, сделавшая ренонс, и партия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="235"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="237"/>
         <source>Revokes by both sides in one deal</source>
         <translation>Ренонсы у обеих сторон в одной сдаче</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="236"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="238"/>
         <source>Honours (оперы) counted</source>
         <translation>Оперы считаются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="237"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="239"/>
         <source>Three, four, five honours score</source>
         <translation>Три, четыре, пять оперов стоят</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="238"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="240"/>
         <source>Coronet values</source>
         <translation>Цена коронок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="239"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="241"/>
         <source>Aces split two and two without trumps</source>
         <translation>Тузы по два у сторон в висте без козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="240"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="242"/>
         <source>The rubber&apos;s premium</source>
         <translation>Запись за роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="244"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="246"/>
         <source>no: the dealer&apos;s last card is turned for trumps</source>
         <translation>нет: козырь — масть последней карты сдающего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="245"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="247"/>
         <source>yes: no card is turned, the aces are the honours</source>
         <translation>да: карту не открывают, оперы — тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="248"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="250"/>
         <source>until the dealer plays to the first trick</source>
         <translation>пока сдающий не положит карту в первую взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="251"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="253"/>
         <source>until the first trick is quitted</source>
         <translation>до конца первой взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="254"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="256"/>
         <source>is refused: suit must be followed</source>
         <translation>не принимается: в масть ходить обязательно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="255"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="257"/>
         <source>table rules: revokes allowed and penalised</source>
         <translation>живой стол: ренонс возможен и штрафуется</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="213"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="258"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="215"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="260"/>
         <source>as soon as the deal is complete</source>
         <translation>сразу после сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="212"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="259"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="330"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="214"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="261"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="332"/>
         <source>after the opening lead</source>
         <translation>после первого хода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="262"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="264"/>
         <source>after each rubber</source>
         <translation>после роббера</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="263"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="265"/>
         <source>after each deal</source>
         <translation>после каждой сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="266"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="268"/>
         <source>cannot win it in that deal: at most 8 below</source>
         <translation>не кончает её в этой сдаче: до 8 под чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="267"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="269"/>
         <source>may win it in that deal</source>
         <translation>может кончить её в этой сдаче</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="270"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="272"/>
         <source>the deal is void and dealt again</source>
         <translation>сдача недействительна и пересдаётся</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="271"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="273"/>
         <source>both sides are penalised</source>
         <translation>штраф обеим сторонам</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="278"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="280"/>
         <source>2, 4 and 5</source>
         <translation>2, 4 и 5</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="279"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="281"/>
         <source>2, 4 and 6 (as the «Самоучитель»)</source>
         <translation>2, 4 и 6 (по «Самоучителю»)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="282"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="284"/>
         <source>5, 10, 15, 20 … (5 for each card over two)</source>
         <translation>5, 10, 15, 20 … (по 5 за каждую карту сверх двух)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="283"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="285"/>
         <source>5, 10, 20, 25 … (the figures as printed)</source>
         <translation>5, 10, 20, 25 … (цифры старого текста)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="286"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="288"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="287"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="289"/>
         <source>2 to the side that took the odd tricks</source>
         <translation>2 той стороне, что взяла леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="292"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="294"/>
         <source>10 besides the partiya&apos;s 5</source>
         <translation>10 сверх 5 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="293"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="295"/>
         <source>10 instead of the partiya&apos;s 5</source>
         <translation>10 вместо 5 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="299"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="301"/>
         <source>The pulya&apos;s target</source>
         <translation>Пуля до</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="300"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="302"/>
         <source>The whists when the other defender passes</source>
         <translation>Висты, когда второй защитник пасует</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="301"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="303"/>
         <source>A whister&apos;s responsibility</source>
         <translation>Ответственность вистующего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="302"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="304"/>
         <source>Half-whist on six and seven</source>
         <translation>Полвиста на шестерной и семерной</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="303"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="305"/>
         <source>“Here”: the senior hand may hold a bid</source>
         <translation>«Здесь»: старшая рука может держать ту же игру</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="304"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="306"/>
         <source>Stalingrad: six spades whisted by both</source>
         <translation>Сталинград: шесть пик вистуют оба</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="305"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="307"/>
         <source>A ten-trick game</source>
         <translation>Десятерная</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="306"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="308"/>
         <source>What beats misère</source>
         <translation>Что перебивает мизер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="307"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="309"/>
         <source>An open whist lays the hands down</source>
         <translation>Вист в светлую: карты открываются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="308"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="310"/>
         <source>Misère: the catchers lay their hands down</source>
         <translation>Мизер: ловящие открывают карты</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="309"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="311"/>
         <source>The prikup on an all-pass deal</source>
         <translation>Прикуп на распасах</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="310"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="312"/>
         <source>The lowest game after all-pass deals</source>
         <translation>Выход из распасов: наименьшая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="314"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="316"/>
         <source>greedy: the whister writes all he took</source>
         <translation>жлобский: вистующий пишет за все взятки защиты</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="315"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="317"/>
         <source>gentleman&apos;s: shared with the passer</source>
         <translation>джентльменский: пополам с пасующим</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="318"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="320"/>
         <source>full</source>
         <translation>полная (ответственный вист)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="319"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="321"/>
         <source>half</source>
         <translation>половинная (полуответственный вист)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="322"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="324"/>
         <source>is whisted</source>
         <translation>вистуется</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="323"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="325"/>
         <source>is checked, without whists</source>
         <translation>проверяется, без виста</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="326"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="328"/>
         <source>any nine</source>
         <translation>любая девятерная</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="327"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="329"/>
         <source>only a ten</source>
         <translation>только десятерная</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="331"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="333"/>
         <source>before the play</source>
         <translation>до розыгрыша</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="334"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="336"/>
         <source>before the play (after the first card)</source>
         <translation>до розыгрыша (или после первой карты мизера)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="335"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="337"/>
         <source>after the first trick</source>
         <translation>после первой взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="338"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="340"/>
         <source>turned, it leads the first two tricks</source>
         <translation>открывается и задаёт масть двух первых взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="339"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="341"/>
         <source>not used</source>
         <translation>не используется</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="340"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="342"/>
         <source>it leads and takes for the dealer</source>
         <translation>задаёт масть и берёт за сдающего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="344"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="346"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="345"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="347"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="928"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="957"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="934"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="963"/>
         <source>points</source>
         <translation>очках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="935"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="964"/>
         <source>tens</source>
         <translation>десятках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="936"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="965"/>
         <source>hundreds</source>
         <translation>сотнях</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="937"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="966"/>
         <source>thousands</source>
         <translation>тысячах</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="947"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="976"/>
         <source>3, with a dummy</source>
         <translation>3, с болваном</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="949"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="978"/>
         <source>2, each with a dummy</source>
         <translation>2, у каждого болван</translation>
     </message>
@@ -2020,113 +2020,123 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="651"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="675"/>
         <source>dummy, played by %1</source>
         <translation>болван, за него играет %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="693"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="717"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="694"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="718"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="697"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="721"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="656"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="700"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="680"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="724"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="685"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="709"/>
         <source>The seats are drawn when the game starts.</source>
         <translation>Места разыгрываются жребием в начале игры.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="689"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="713"/>
         <source>Order drawn: %1</source>
         <translation>Порядок по жребию: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="700"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="724"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="700"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="724"/>
         <source>Computer level</source>
         <translation>Уровень компьютера</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="700"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="724"/>
         <source>You play</source>
         <translation>Вы играете</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="707"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="731"/>
         <source>Number of players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="712"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="736"/>
         <source>Nobody ticked: watch the computers</source>
         <translation>Никто не отмечен: смотреть, как играют компьютеры</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="713"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="737"/>
         <source>Partners change each rubber (rotation table)</source>
         <translation>Партнёры меняются каждый роббер (по таблице очерёдности)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="714"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="738"/>
         <source>Players&apos; accounts counted in</source>
         <translation>Счёт игроков вести в</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="717"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="741"/>
         <source>Draw for seats</source>
         <translation>Разыграть места</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="735"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="748"/>
+        <source>Price of a whist</source>
+        <translation>Цена виста</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="749"/>
+        <source>no money</source>
+        <translation>без денег</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="761"/>
         <source>Each player needs a name of his own: they change seats.</source>
         <translation>У каждого игрока должно быть своё имя: игроки меняются местами.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="719"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="743"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="720"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="744"/>
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="723"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="747"/>
         <source>Options…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="725"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="751"/>
         <source>random</source>
         <translation>случайное</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="726"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="752"/>
         <source>Show hints before each of my decisions (teaching)</source>
         <translation>Показывать подсказки перед каждым моим ходом (обучение)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="724"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="750"/>
         <source>Seed</source>
         <translation>Номер раздачи</translation>
     </message>
@@ -4069,7 +4079,7 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="459"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="464"/>
         <source>Rules</source>
         <extracomment>The rows of players New game offers: up to six (Vint&apos;s five and six, §4.2). The units the players&apos; accounts may count in (V-SHEET-7), the rulebook&apos;s first.</extracomment>
         <translation>Правила</translation>

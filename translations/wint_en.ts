@@ -132,7 +132,7 @@
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="131"/>
-        <location filename="../wint/gui/sheet/pulya_chart.py" line="55"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="61"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
@@ -187,17 +187,18 @@
         <translation>&amp;Export PNG…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="620"/>
+        <location filename="../wint/gui/sheet/charts.py" line="623"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="186"/>
         <source>Score charts</source>
         <translation>Score charts</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_chart.py" line="52"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="58"/>
         <source>Each player&apos;s balance in whists</source>
         <translation>Each player&apos;s balance in whists</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_chart.py" line="56"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="62"/>
         <source>Whists</source>
         <translation>Whists</translation>
     </message>
@@ -485,176 +486,186 @@
     </message>
     <message>
         <location filename="../wint/gui/dialogs/history.py" line="142"/>
+        <source>pulya to %1</source>
+        <translation>pulya to %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/history.py" line="144"/>
+        <source>pulya to %1, unfinished</source>
+        <translation>pulya to %1, unfinished</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/history.py" line="148"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="336"/>
+        <location filename="../wint/gui/dialogs/history.py" line="342"/>
         <source>Reading the sessions… %1</source>
         <translation>Reading the sessions… %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="338"/>
+        <location filename="../wint/gui/dialogs/history.py" line="344"/>
         <source>No session has been saved yet.</source>
         <translation>No session has been saved yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="340"/>
+        <location filename="../wint/gui/dialogs/history.py" line="346"/>
         <source>Sessions: %1.</source>
         <translation>Sessions: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="342"/>
+        <location filename="../wint/gui/dialogs/history.py" line="348"/>
         <source>Files that cannot be read: %1.</source>
         <translation>Files that cannot be read: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="357"/>
+        <location filename="../wint/gui/dialogs/history.py" line="363"/>
         <source>Overall</source>
         <translation>Overall</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="378"/>
+        <location filename="../wint/gui/dialogs/history.py" line="384"/>
         <source>Level %1 declared / made</source>
         <translation>Level %1 declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="385"/>
-        <location filename="../wint/gui/dialogs/history.py" line="450"/>
+        <location filename="../wint/gui/dialogs/history.py" line="391"/>
+        <location filename="../wint/gui/dialogs/history.py" line="456"/>
         <source>Sessions</source>
         <translation>Sessions</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="386"/>
-        <location filename="../wint/gui/dialogs/history.py" line="457"/>
+        <location filename="../wint/gui/dialogs/history.py" line="392"/>
+        <location filename="../wint/gui/dialogs/history.py" line="463"/>
         <source>Deals</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="387"/>
+        <location filename="../wint/gui/dialogs/history.py" line="393"/>
         <source>Rubbers played</source>
         <translation>Rubbers played</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="388"/>
+        <location filename="../wint/gui/dialogs/history.py" line="394"/>
         <source>Rubbers won</source>
         <translation>Rubbers won</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="389"/>
+        <location filename="../wint/gui/dialogs/history.py" line="395"/>
         <source>Result, points</source>
         <translation>Result, points</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="390"/>
+        <location filename="../wint/gui/dialogs/history.py" line="396"/>
         <source>Average per rubber</source>
         <translation>Average per rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="397"/>
+        <location filename="../wint/gui/dialogs/history.py" line="403"/>
         <source>Contracts declared / made</source>
         <translation>Contracts declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="399"/>
+        <location filename="../wint/gui/dialogs/history.py" line="405"/>
         <source>Small slams declared / made</source>
         <translation>Small slams declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="400"/>
+        <location filename="../wint/gui/dialogs/history.py" line="406"/>
         <source>Grand slams declared / made</source>
         <translation>Grand slams declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="401"/>
+        <location filename="../wint/gui/dialogs/history.py" line="407"/>
         <source>Undertricks</source>
         <translation>Undertricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="402"/>
+        <location filename="../wint/gui/dialogs/history.py" line="408"/>
         <source>Penalty points conceded</source>
         <translation>Penalty points conceded</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="392"/>
+        <location filename="../wint/gui/dialogs/history.py" line="398"/>
         <source>Revokes</source>
         <translation>Revokes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="409"/>
+        <location filename="../wint/gui/dialogs/history.py" line="415"/>
         <source>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</source>
         <translation>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="436"/>
+        <location filename="../wint/gui/dialogs/history.py" line="442"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="437"/>
+        <location filename="../wint/gui/dialogs/history.py" line="443"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="448"/>
+        <location filename="../wint/gui/dialogs/history.py" line="454"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="449"/>
+        <location filename="../wint/gui/dialogs/history.py" line="455"/>
         <source>Sessions saved in %1</source>
         <translation>Sessions saved in %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="451"/>
+        <location filename="../wint/gui/dialogs/history.py" line="457"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="454"/>
+        <location filename="../wint/gui/dialogs/history.py" line="460"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="455"/>
+        <location filename="../wint/gui/dialogs/history.py" line="461"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="456"/>
+        <location filename="../wint/gui/dialogs/history.py" line="462"/>
         <source>Rubbers</source>
         <translation>Rubbers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="458"/>
+        <location filename="../wint/gui/dialogs/history.py" line="464"/>
         <source>Our result</source>
         <translation>Our result</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="459"/>
-        <location filename="../wint/gui/dialogs/history.py" line="469"/>
+        <location filename="../wint/gui/dialogs/history.py" line="465"/>
+        <location filename="../wint/gui/dialogs/history.py" line="475"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="465"/>
+        <location filename="../wint/gui/dialogs/history.py" line="471"/>
         <source>Points of «We», your side, over the finished rubbers (V-PART-8).</source>
         <translation>Points of «We», your side, over the finished rubbers (V-PART-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="467"/>
+        <location filename="../wint/gui/dialogs/history.py" line="473"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="468"/>
+        <location filename="../wint/gui/dialogs/history.py" line="474"/>
         <source>&amp;Open read-only</source>
         <translation>&amp;Open read-only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="327"/>
+        <location filename="../wint/gui/dialogs/history.py" line="333"/>
         <source>Contracts count for the player who declared them.</source>
         <translation>Contracts count for the player who declared them.</translation>
     </message>
@@ -1026,7 +1037,7 @@
         <translation>%1 is thinking…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="578"/>
+        <location filename="../wint/gui/shell/main_window.py" line="587"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>How many of the %n remaining trick will your side take?</numerusform>
@@ -1034,7 +1045,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="637"/>
+        <location filename="../wint/gui/shell/main_window.py" line="646"/>
         <source>Quit Without Saving</source>
         <translation>Quit Without Saving</translation>
     </message>
@@ -1092,33 +1103,33 @@
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="582"/>
-        <location filename="../wint/gui/shell/main_window.py" line="596"/>
+        <location filename="../wint/gui/shell/main_window.py" line="591"/>
+        <location filename="../wint/gui/shell/main_window.py" line="605"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="596"/>
+        <location filename="../wint/gui/shell/main_window.py" line="605"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="604"/>
+        <location filename="../wint/gui/shell/main_window.py" line="613"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="615"/>
+        <location filename="../wint/gui/shell/main_window.py" line="624"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="622"/>
+        <location filename="../wint/gui/shell/main_window.py" line="631"/>
         <source>Look at your cards first: a hint reads them.</source>
         <translation>Look at your cards first: a hint reads them.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="624"/>
+        <location filename="../wint/gui/shell/main_window.py" line="633"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
@@ -4506,7 +4517,7 @@ Above the line: we %5, they %6.</translation>
     </message>
     <message>
         <location filename="../wint/gui/sheet/charts.py" line="137"/>
-        <location filename="../wint/gui/sheet/pulya_chart.py" line="60"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="66"/>
         <location filename="../wint/gui/sheet/words.py" line="74"/>
         <source>No deal has been scored yet.</source>
         <translation>No deal has been scored yet.</translation>
@@ -4655,47 +4666,47 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>SheetViewer</name>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="501"/>
+        <location filename="../wint/gui/dialogs/history.py" line="507"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="537"/>
+        <location filename="../wint/gui/dialogs/history.py" line="543"/>
         <source>Review a deal</source>
         <translation>Review a deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="537"/>
+        <location filename="../wint/gui/dialogs/history.py" line="543"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="553"/>
+        <location filename="../wint/gui/dialogs/history.py" line="559"/>
         <source>Score sheet of %1 (read-only)</source>
         <translation>Score sheet of %1 (read-only)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="556"/>
+        <location filename="../wint/gui/dialogs/history.py" line="562"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="557"/>
+        <location filename="../wint/gui/dialogs/history.py" line="563"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="558"/>
+        <location filename="../wint/gui/dialogs/history.py" line="564"/>
         <source>Export P&amp;DF…</source>
         <translation>Export P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="559"/>
+        <location filename="../wint/gui/dialogs/history.py" line="565"/>
         <source>Export &amp;text…</source>
         <translation>Export &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="560"/>
+        <location filename="../wint/gui/dialogs/history.py" line="566"/>
         <source>&amp;Review a deal…</source>
         <translation>&amp;Review a deal…</translation>
     </message>

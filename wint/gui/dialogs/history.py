@@ -1,12 +1,12 @@
 """Game › History: the sessions saved in the data folder, and statistics over them.
 
-:class:`HistoryWindow` lists every session file of a folder (date, players, rubbers, deals,
-«our» result and the game), newest first and sortable by any column; a file that cannot be
-read is listed greyed with the reason.  "Open read-only" shows a session's score sheet (a
-game with one: :func:`wint.session.sheet.has_sheet`) in a :class:`SheetViewer`, to read,
-print or export: the file is only read, and the game being played is left alone.  The
-Statistics tab adds one game's sessions up per player and overall
-(:func:`wint.session.history.statistics`).
+:class:`HistoryWindow` lists every session file of a folder (date, players, rubbers or the
+pulya's target, deals, «our» result and the game), newest first and sortable by any column;
+a file that cannot be read is listed greyed with the reason.  "Open read-only" shows a
+session's score sheet (a game with one: :func:`wint.session.sheet.has_sheet`) in a
+:class:`SheetViewer`, to read, print or export: the file is only read, and the game being
+played is left alone.  The Statistics tab adds one game's sessions up per player and
+overall (:func:`wint.session.history.statistics`).
 
 The files are replayed a few at a time between events, so the window opens at once and
 fills as they are read; the scan cache remembers them for the next opening.
@@ -137,7 +137,13 @@ class _Row(QTreeWidgetItem):
             )
         self.setText(Column.PLAYERS, players)
         rubbers = str(entry.rubbers)
-        if entry.planned is not None:
+        if pulya:  # one pulya, no rubbers: its target, and whether it is over (P-SET-6)
+            rubbers = (
+                QCoreApplication.translate("HistoryWindow", "pulya to %1")
+                if entry.complete
+                else QCoreApplication.translate("HistoryWindow", "pulya to %1, unfinished")
+            ).replace("%1", str(setup.rules.pulya))
+        elif entry.planned is not None:
             rubbers = (
                 QCoreApplication.translate("HistoryWindow", "%1 of %2")
                 .replace("%1", rubbers)
@@ -158,7 +164,7 @@ class _Row(QTreeWidgetItem):
         figures: dict[int, str | float] = {
             Column.PLAYERS: self.text(Column.PLAYERS).casefold(),
             Column.GAME: self.text(Column.GAME).casefold(),
-            Column.RUBBERS: entry.rubbers,
+            Column.RUBBERS: entry.rubbers or int(entry.complete),  # a pulya over counts one
             Column.DEALS: entry.deals,
             Column.RESULT: entry.our_result if entry.rubbers else -math.inf,
         }

@@ -613,6 +613,9 @@ class ChartWindow(Retranslating, QDialog):
     def _catch_up(self) -> None:
         if self._controller is not None:
             session = self._controller.session
+            if session.setup.game.ledger_sheet is not None:  # a pulya: its own chart
+                self.hide()
+                return
             self.chart.set_ledger(session.ledger, session.setup.our_side)
 
     def retranslate(self) -> None:

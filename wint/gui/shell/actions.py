@@ -193,7 +193,7 @@ class Menus:
             self.export_text_action,
         ):
             action.setEnabled(printed)
-        self.charts_action.setEnabled(sheet)
+        self.charts_action.setEnabled(printed)
 
     def retranslate(self, last_tricks: str, rules: str) -> None:
         """Set every text in the user's language (``last_tricks``, ``rules``: the game's

@@ -172,7 +172,7 @@ class MainWindow(Retranslating, QMainWindow):
         menus.preview_action.triggered.connect(output.print_preview)
         menus.export_pdf_action.triggered.connect(output.export_pdf)
         menus.export_text_action.triggered.connect(output.export_text)
-        menus.charts_action.triggered.connect(lambda: show_charts(self, controller))
+        menus.charts_action.triggered.connect(self.show_charts)
         menus.history_action.triggered.connect(lambda: show_history(self, sessions_dir()))
         menus.score_pad_action.triggered.connect(self.show_score_pad)
         menus.preferans_pad_action.triggered.connect(self.show_preferans_pad)
@@ -561,6 +561,15 @@ class MainWindow(Retranslating, QMainWindow):
         turn = session.turn_of(len(states) - 1)  # the seats of its rubber (§4.2)
         names = [player_name(session.setup, seat, turn) for seat in SEATS]
         return show_review(self, states[-1], names)
+
+    def show_charts(self) -> None:
+        """View › Score charts: the rubbers' charts, or a pulya's balances deal by deal."""
+        if self.controller.session.setup.game.ledger_sheet is None:
+            show_charts(self, self.controller)
+            return
+        from wint.gui.sheet.pulya_chart import show_pulya_chart  # a pulya's only
+
+        show_pulya_chart(self, self.controller)
 
     def claim(self) -> None:
         """Game › Claim: the human claims tricks; the solver accepts the claim or shows the

@@ -15,6 +15,7 @@ from wint.ai.preferans.claims import (
     claim_action,
     claimer_tricks,
 )
+from wint.ai.preferans.review import review_deal
 from wint.ai.preferans.solver import PrefPosition, solve
 from wint.core.cards import Card
 from wint.core.claims import Claim
@@ -117,3 +118,16 @@ def test_no_claim_outside_a_contracts_play() -> None:
         playing.apply(Claim(9), B)  # A is on turn
     assert error.value.reason is Reason.NOT_YOUR_TURN
     assert Claim(0) not in playing.legal_actions()
+
+
+def test_the_review_gives_a_claim_its_verdict_and_the_tricks_it_conceded() -> None:
+    """After the first trick the declarer takes eight of the nine left: claiming seven he
+    gives one away (as a card would)."""
+    state = play(start(), [*SIX_SPADES, "SA", "S8", "S7"])
+    claimed = state.apply(claim_action(state, A, 7))
+    step = review_deal(claimed).steps[-1]
+    assert step.action == Claim(7) and step.seat is A
+    assert step.claim is not None and step.claim.accepted and step.claim.value == 8
+    assert step.won == 1 and step.lost == 1 and step.mistake
+    misere = play(start(deal=CAUGHT), MISERE)
+    assert review_deal(misere.apply(claim_action(misere, A, 1))).steps[-1].claim is None

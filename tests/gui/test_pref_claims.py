@@ -98,3 +98,38 @@ def test_no_claim_on_an_all_pass_deal(qtbot: QtBot) -> None:
     assert not controller.can_claim and controller.claim(0) is None
     card = next(a for a in state.legal_actions() if isinstance(a, Card))
     assert controller.play_card(card)
+
+
+def test_a_misere_player_is_offered_to_claim_none_of_the_rest(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """P-PLAY-4: on a misère fewer is better, so the claim offered is «the rest are yours»;
+    the solver accepts it only when the catchers cannot force a trick on him."""
+    window = _window(qtbot)
+    controller = window.controller
+    _my_turn(qtbot, window)
+    box_buttons(window)["misère"].click()
+    _my_turn(qtbot, window)
+    state = controller.session.state
+    high = sorted(state.hand(Seat.S), key=lambda c: c.rank)[-2:]
+    assert controller.give_cards(tuple(high))
+    _my_turn(qtbot, window)
+    box_buttons(window)["misère"].click()
+    _my_turn(qtbot, window)
+    state = controller.session.state
+    assert state.phase is Phase.PLAY and str(state.contract) == "misere"
+    offered: list[object] = []
+
+    def get_int(*args: object) -> tuple[object, bool]:
+        offered.append(args[3])
+        return args[3], True
+
+    monkeypatch.setattr("wint.gui.shell.main_window.QInputDialog.getInt", get_int)
+    monkeypatch.setattr("wint.gui.shell.main_window.QMessageBox.information", lambda *_a: None)
+    clean = check_claim(state, Seat.S, 0).accepted
+    window.menus.claim_action.trigger()
+    assert offered == [0]
+    assert controller.session.state.is_over is clean
+    if clean:
+        result = controller.session.state.result()
+        assert result.tricks is not None and result.tricks[PrefSeat.C] == state.won(Seat.S)

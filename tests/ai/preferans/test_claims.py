@@ -131,3 +131,12 @@ def test_the_review_gives_a_claim_its_verdict_and_the_tricks_it_conceded() -> No
     assert step.won == 1 and step.lost == 1 and step.mistake
     misere = play(start(deal=CAUGHT), MISERE)
     assert review_deal(misere.apply(claim_action(misere, A, 1))).steps[-1].claim is None
+
+
+def test_the_lone_whister_claims_while_he_plays_the_passer_s_open_hand() -> None:
+    """P-WH-6: B whists alone and open; on C's turn B plays C's cards, and claims for both."""
+    state = play(start(), [*SIX_SPADES[:-1], "open", "SA", "S8"])
+    assert state.to_act is C and state.actor is B
+    assert claim_action(state, B, 1) == Claim(1) and check_claim(state, B, 1).accepted
+    result = state.apply(claim_action(state, B, 1), B).result()
+    assert result.tricks is not None and result.tricks[PrefSeat.A] == 9

@@ -576,12 +576,14 @@ class MainWindow(Retranslating, QMainWindow):
         line of play that defeats it (V-PLAY-7)."""
         session, human = self.controller.session, self.controller.human
         state, remaining = session.state, session.state.tricks_left
-        words = None
+        words, offered = None, remaining  # the side's usual claim: all the rest
         if session.setup.game.id == "preferans" and human is not None:
             from wint.gui.shell.pref_messages import PrefMessages  # only for Preferans
 
             words = PrefMessages(self)
             question = words.claim_question(state, human)
+            if state.contract is not None and state.contract.misere:
+                offered = 0  # fewer is better for either side (P-PLAY-4): none of the rest
         else:
             question = self.tr(
                 "How many of the %n remaining trick(s) will your side take?", "", remaining
@@ -590,7 +592,7 @@ class MainWindow(Retranslating, QMainWindow):
             self,
             self.tr("Claim"),
             question,
-            remaining,
+            offered,
             0,
             remaining,
         )

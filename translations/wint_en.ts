@@ -126,79 +126,80 @@
 <context>
     <name>Chart</name>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="130"/>
+        <location filename="../wint/gui/sheet/charts.py" line="132"/>
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="131"/>
-        <location filename="../wint/gui/sheet/pulya_chart.py" line="61"/>
+        <location filename="../wint/gui/sheet/charts.py" line="133"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="75"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="136"/>
+        <location filename="../wint/gui/sheet/charts.py" line="138"/>
         <source>No rubber has been finished yet.</source>
         <translation>No rubber has been finished yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="193"/>
+        <location filename="../wint/gui/sheet/charts.py" line="195"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="262"/>
+        <location filename="../wint/gui/sheet/charts.py" line="264"/>
         <source>game won</source>
         <translation>game won</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="264"/>
+        <location filename="../wint/gui/sheet/charts.py" line="266"/>
         <source>rubber won</source>
         <translation>rubber won</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="508"/>
+        <location filename="../wint/gui/sheet/charts.py" line="574"/>
         <source>Export the chart as PNG</source>
         <translation>Export the chart as PNG</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="510"/>
+        <location filename="../wint/gui/sheet/charts.py" line="576"/>
         <source>PNG images (*.png)</source>
         <translation>PNG images (*.png)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="520"/>
+        <location filename="../wint/gui/sheet/charts.py" line="586"/>
         <source>Chart not saved</source>
         <translation>Chart not saved</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="521"/>
+        <location filename="../wint/gui/sheet/charts.py" line="587"/>
         <source>The chart</source>
         <translation>The chart</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="532"/>
+        <location filename="../wint/gui/sheet/charts.py" line="517"/>
         <source>&amp;Show:</source>
         <translation>&amp;Show:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="533"/>
+        <location filename="../wint/gui/sheet/charts.py" line="518"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="216"/>
         <source>&amp;Export PNG…</source>
         <translation>&amp;Export PNG…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="623"/>
-        <location filename="../wint/gui/sheet/pulya_chart.py" line="186"/>
+        <location filename="../wint/gui/sheet/charts.py" line="634"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="215"/>
         <source>Score charts</source>
         <translation>Score charts</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_chart.py" line="58"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="72"/>
         <source>Each player&apos;s balance in whists</source>
         <translation>Each player&apos;s balance in whists</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_chart.py" line="62"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="76"/>
         <source>Whists</source>
         <translation>Whists</translation>
     </message>
@@ -1037,7 +1038,7 @@
         <translation>%1 is thinking…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="587"/>
+        <location filename="../wint/gui/shell/main_window.py" line="589"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>How many of the %n remaining trick will your side take?</numerusform>
@@ -1045,7 +1046,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="646"/>
+        <location filename="../wint/gui/shell/main_window.py" line="648"/>
         <source>Quit Without Saving</source>
         <translation>Quit Without Saving</translation>
     </message>
@@ -1103,33 +1104,33 @@
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="591"/>
-        <location filename="../wint/gui/shell/main_window.py" line="605"/>
+        <location filename="../wint/gui/shell/main_window.py" line="593"/>
+        <location filename="../wint/gui/shell/main_window.py" line="607"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="605"/>
+        <location filename="../wint/gui/shell/main_window.py" line="607"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="613"/>
+        <location filename="../wint/gui/shell/main_window.py" line="615"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="624"/>
+        <location filename="../wint/gui/shell/main_window.py" line="626"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="631"/>
+        <location filename="../wint/gui/shell/main_window.py" line="633"/>
         <source>Look at your cards first: a hint reads them.</source>
         <translation>Look at your cards first: a hint reads them.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="633"/>
+        <location filename="../wint/gui/shell/main_window.py" line="635"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
@@ -4491,7 +4492,7 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="116"/>
+        <location filename="../wint/gui/sheet/charts.py" line="118"/>
         <location filename="../wint/gui/sheet/words.py" line="75"/>
         <source>All rubbers</source>
         <translation>All rubbers</translation>
@@ -4502,22 +4503,22 @@ Above the line: we %5, they %6.</translation>
         <translation>Vint score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="209"/>
-        <location filename="../wint/gui/sheet/charts.py" line="302"/>
+        <location filename="../wint/gui/sheet/charts.py" line="211"/>
+        <location filename="../wint/gui/sheet/charts.py" line="304"/>
         <location filename="../wint/gui/sheet/words.py" line="72"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="210"/>
-        <location filename="../wint/gui/sheet/charts.py" line="303"/>
+        <location filename="../wint/gui/sheet/charts.py" line="212"/>
+        <location filename="../wint/gui/sheet/charts.py" line="305"/>
         <location filename="../wint/gui/sheet/words.py" line="73"/>
         <source>They</source>
         <translation>They</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="137"/>
-        <location filename="../wint/gui/sheet/pulya_chart.py" line="66"/>
+        <location filename="../wint/gui/sheet/charts.py" line="139"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="80"/>
         <location filename="../wint/gui/sheet/words.py" line="74"/>
         <source>No deal has been scored yet.</source>
         <translation>No deal has been scored yet.</translation>
@@ -4578,13 +4579,13 @@ Above the line: we %5, they %6.</translation>
         <translation>after game %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="111"/>
+        <location filename="../wint/gui/sheet/charts.py" line="113"/>
         <location filename="../wint/gui/sheet/words.py" line="76"/>
         <source>Rubber %1</source>
         <translation>Rubber %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="112"/>
+        <location filename="../wint/gui/sheet/charts.py" line="114"/>
         <location filename="../wint/gui/sheet/words.py" line="77"/>
         <source>Rubber %1 (in progress)</source>
         <translation>Rubber %1 (in progress)</translation>

@@ -126,79 +126,80 @@
 <context>
     <name>Chart</name>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="130"/>
+        <location filename="../wint/gui/sheet/charts.py" line="132"/>
         <source>Rubber</source>
         <translation>Роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="131"/>
-        <location filename="../wint/gui/sheet/pulya_chart.py" line="61"/>
+        <location filename="../wint/gui/sheet/charts.py" line="133"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="75"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="136"/>
+        <location filename="../wint/gui/sheet/charts.py" line="138"/>
         <source>No rubber has been finished yet.</source>
         <translation>Ещё не окончен ни один роббер.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="193"/>
+        <location filename="../wint/gui/sheet/charts.py" line="195"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="262"/>
+        <location filename="../wint/gui/sheet/charts.py" line="264"/>
         <source>game won</source>
         <translation>выиграна партия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="264"/>
+        <location filename="../wint/gui/sheet/charts.py" line="266"/>
         <source>rubber won</source>
         <translation>выигран роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="508"/>
+        <location filename="../wint/gui/sheet/charts.py" line="574"/>
         <source>Export the chart as PNG</source>
         <translation>Сохранить график в PNG</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="510"/>
+        <location filename="../wint/gui/sheet/charts.py" line="576"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="520"/>
+        <location filename="../wint/gui/sheet/charts.py" line="586"/>
         <source>Chart not saved</source>
         <translation>График не сохранён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="521"/>
+        <location filename="../wint/gui/sheet/charts.py" line="587"/>
         <source>The chart</source>
         <translation>график</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="532"/>
+        <location filename="../wint/gui/sheet/charts.py" line="517"/>
         <source>&amp;Show:</source>
         <translation>&amp;Показать:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="533"/>
+        <location filename="../wint/gui/sheet/charts.py" line="518"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="216"/>
         <source>&amp;Export PNG…</source>
         <translation>&amp;Сохранить PNG…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="623"/>
-        <location filename="../wint/gui/sheet/pulya_chart.py" line="186"/>
+        <location filename="../wint/gui/sheet/charts.py" line="634"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="215"/>
         <source>Score charts</source>
         <translation>Графики счёта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_chart.py" line="58"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="72"/>
         <source>Each player&apos;s balance in whists</source>
         <translation>Итог каждого игрока в вистах</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_chart.py" line="62"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="76"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
@@ -1038,7 +1039,7 @@
         <translation>%1 думает…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="587"/>
+        <location filename="../wint/gui/shell/main_window.py" line="589"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>Сколько из %n оставшейся взятки заберёт ваша пара?</numerusform>
@@ -1047,7 +1048,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="646"/>
+        <location filename="../wint/gui/shell/main_window.py" line="648"/>
         <source>Quit Without Saving</source>
         <translation>Выйти без сохранения</translation>
     </message>
@@ -1106,33 +1107,33 @@
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="591"/>
-        <location filename="../wint/gui/shell/main_window.py" line="605"/>
+        <location filename="../wint/gui/shell/main_window.py" line="593"/>
+        <location filename="../wint/gui/shell/main_window.py" line="607"/>
         <source>Claim</source>
         <translation>Забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="605"/>
+        <location filename="../wint/gui/shell/main_window.py" line="607"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>Здесь нельзя проверить, можно ли забрать остальные взятки: играйте дальше.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="613"/>
+        <location filename="../wint/gui/shell/main_window.py" line="615"/>
         <source>Claim refused</source>
         <translation>Забрать взятки нельзя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="624"/>
+        <location filename="../wint/gui/shell/main_window.py" line="626"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="631"/>
+        <location filename="../wint/gui/shell/main_window.py" line="633"/>
         <source>Look at your cards first: a hint reads them.</source>
         <translation>Сначала посмотрите свои карты: подсказка исходит из них.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="633"/>
+        <location filename="../wint/gui/shell/main_window.py" line="635"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка даётся в ваш ход.</translation>
     </message>
@@ -4516,7 +4517,7 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="116"/>
+        <location filename="../wint/gui/sheet/charts.py" line="118"/>
         <location filename="../wint/gui/sheet/words.py" line="75"/>
         <source>All rubbers</source>
         <translation>Все робберы</translation>
@@ -4527,22 +4528,22 @@ Above the line: we %5, they %6.</source>
         <translation>Запись игры в винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="209"/>
-        <location filename="../wint/gui/sheet/charts.py" line="302"/>
+        <location filename="../wint/gui/sheet/charts.py" line="211"/>
+        <location filename="../wint/gui/sheet/charts.py" line="304"/>
         <location filename="../wint/gui/sheet/words.py" line="72"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="210"/>
-        <location filename="../wint/gui/sheet/charts.py" line="303"/>
+        <location filename="../wint/gui/sheet/charts.py" line="212"/>
+        <location filename="../wint/gui/sheet/charts.py" line="305"/>
         <location filename="../wint/gui/sheet/words.py" line="73"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="137"/>
-        <location filename="../wint/gui/sheet/pulya_chart.py" line="66"/>
+        <location filename="../wint/gui/sheet/charts.py" line="139"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="80"/>
         <location filename="../wint/gui/sheet/words.py" line="74"/>
         <source>No deal has been scored yet.</source>
         <translation>Ещё не записано ни одной сдачи.</translation>
@@ -4603,13 +4604,13 @@ Above the line: we %5, they %6.</source>
         <translation>после партии %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="111"/>
+        <location filename="../wint/gui/sheet/charts.py" line="113"/>
         <location filename="../wint/gui/sheet/words.py" line="76"/>
         <source>Rubber %1</source>
         <translation>Роббер %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="112"/>
+        <location filename="../wint/gui/sheet/charts.py" line="114"/>
         <location filename="../wint/gui/sheet/words.py" line="77"/>
         <source>Rubber %1 (in progress)</source>
         <translation>Роббер %1 (не окончен)</translation>

@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
+from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
 from tests.gui.helpers import shown_window
@@ -30,7 +32,9 @@ def _plotted(window: PulyaChartWindow) -> dict[str, list[float]]:
     return {item.name(): list(item.getData()[1]) for item in items}
 
 
-def test_the_charts_of_a_pulya_follow_it_deal_by_deal(qtbot: QtBot) -> None:
+def test_the_charts_of_a_pulya_follow_it_deal_by_deal(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     controller = GameController(
         pref_session(3, pulya=5, human=None), Pace("instant"), games=window_games()
     )
@@ -54,6 +58,11 @@ def test_the_charts_of_a_pulya_follow_it_deal_by_deal(qtbot: QtBot) -> None:
     }
     title = chart.plot.getPlotItem().titleLabel.text
     assert title == "Each player's balance in whists"
+    target = tmp_path / "pulya"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a: (str(target), ""))
+    chart.export_button.click()
+    assert target.with_suffix(".png").read_bytes().startswith(b"\x89PNG")
+    assert chart.export_path == target.with_suffix(".png")
     window.set_language("ru")  # the chart's words follow the language
     assert chart.plot.getPlotItem().titleLabel.text == "Итог каждого игрока в вистах"
     played = sheet.deals

@@ -12,12 +12,26 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QColor, QImage, QPalette
-from PySide6.QtWidgets import QApplication, QDialog, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QHBoxLayout,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from wint.games.preferans.sheet import PulyaSheet
 from wint.gui.controller import GameController
 from wint.gui.platform.i18n import Retranslating
-from wint.gui.sheet.charts import DEFAULT_SIZE, SIDE_COLOURS, is_dark, load_pyqtgraph, paint_chart
+from wint.gui.sheet.charts import (
+    DEFAULT_SIZE,
+    SIDE_COLOURS,
+    export_png_as,
+    is_dark,
+    load_pyqtgraph,
+    paint_chart,
+)
 from wint.gui.shell.saves import png_bytes
 from wint.gui.texts import player_name
 from wint.session.sheet import whole_sheet
@@ -142,8 +156,9 @@ def export_pulya_chart(
 
 class PulyaChartWindow(Retranslating, QDialog):
     """A window of its own (not modal) with the chart of the pulya ``controller`` plays,
-    drawn again after each deal while it is shown; hidden when the window turns to a game
-    of rubbers (their charts are :class:`~wint.gui.sheet.charts.ChartWindow`'s)."""
+    drawn again after each deal while it is shown, and an Export PNG button; hidden when
+    the window turns to a game of rubbers (their charts are
+    :class:`~wint.gui.sheet.charts.ChartWindow`'s)."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -152,8 +167,15 @@ class PulyaChartWindow(Retranslating, QDialog):
         self.sheet: PulyaSheet | None = None
         self.plot: Any = None
         self._drawn: object = None  # the ledger drawn
+        self.export_path = Path.home() / "wint-pulya.png"  # what Export PNG… proposes
+        self.export_button = QPushButton(self)
+        self.export_button.clicked.connect(self.choose_export)
+        bar = QHBoxLayout()
+        bar.addStretch(1)
+        bar.addWidget(self.export_button)
         self._layout = QVBoxLayout(self)
-        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setContentsMargins(4, 4, 4, 4)
+        self._layout.addLayout(bar)
         controller.changed.connect(self.catch_up)
         self.resize(960, 600)
         self.retranslate()
@@ -181,9 +203,17 @@ class PulyaChartWindow(Retranslating, QDialog):
         self.plot = plot
         self._layout.addWidget(plot)
 
+    def choose_export(self) -> None:
+        """Export PNG…: ask where, then write the chart drawn there (:data:`DEFAULT_SIZE`)."""
+        sheet = self.sheet
+        if sheet is not None:
+            written = export_png_as(self, self.export_path, lambda p: export_pulya_chart(p, sheet))
+            self.export_path = written or self.export_path
+
     def retranslate(self) -> None:
         """Set the title, and the chart's words, in the user's language."""
         self.setWindowTitle(QCoreApplication.translate("Chart", "Score charts"))
+        self.export_button.setText(QCoreApplication.translate("Chart", "&Export PNG…"))
         self._drawn = None
         self.catch_up()
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
+from tests.ai.preferans.test_claims import SIX_SPADES
+from tests.games.preferans.helpers import play, start
 from tests.gui.helpers import shown_window
 from tests.gui.test_preferans_table import Passer, box_buttons, click, pref_session
 from wint.ai.preferans.claims import check_claim
@@ -17,7 +19,9 @@ from wint.games.preferans.actions import Phase
 from wint.games.preferans.result import PrefSeat
 from wint.gui.app import window_games
 from wint.gui.controller import GameController, Pace
+from wint.gui.platform.i18n import Translations
 from wint.gui.shell.main_window import MainWindow
+from wint.gui.shell.pref_messages import PrefMessages
 
 
 def _window(qtbot: QtBot) -> MainWindow:
@@ -133,3 +137,21 @@ def test_a_misere_player_is_offered_to_claim_none_of_the_rest(
     if clean:
         result = controller.session.state.result()
         assert result.tricks is not None and result.tricks[PrefSeat.C] == state.won(Seat.S)
+
+
+def test_a_defender_is_asked_for_both_defenders_tricks(translations: Translations) -> None:
+    """A defender claims for the defence together: asked and refused in those words, in
+    English and in Russian."""
+    state = play(start(), [*SIX_SPADES, "SA", "S8", "S7"])
+    words = PrefMessages()
+    question = "How many of the 9 remaining tricks will you and your partner take together?"
+    assert words.claim_question(state, Seat.E) == question
+    refused = check_claim(state, Seat.E, 2)
+    assert words.claim_refused(refused, state) == (
+        "With best play by the declarer you and your partner take 1 of the 9 tricks left, not 2."
+    )
+    translations.install("ru")
+    assert words.claim_question(state, Seat.N) == "Сколько из 9 оставшихся взяток вы возьмёте?"
+    assert words.claim_refused(refused, state).startswith(
+        "При лучшей игре играющего вы с партнёром берёте 1 из 9 оставшихся взяток, а не 2."
+    )

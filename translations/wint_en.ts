@@ -532,13 +532,13 @@
     </message>
     <message>
         <location filename="../wint/gui/dialogs/history.py" line="391"/>
-        <location filename="../wint/gui/dialogs/history.py" line="456"/>
+        <location filename="../wint/gui/dialogs/history.py" line="467"/>
         <source>Sessions</source>
         <translation>Sessions</translation>
     </message>
     <message>
         <location filename="../wint/gui/dialogs/history.py" line="392"/>
-        <location filename="../wint/gui/dialogs/history.py" line="463"/>
+        <location filename="../wint/gui/dialogs/history.py" line="474"/>
         <source>Deals</source>
         <translation>Deals</translation>
     </message>
@@ -563,27 +563,32 @@
         <translation>Average per rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="403"/>
+        <location filename="../wint/gui/dialogs/history.py" line="400"/>
+        <source>Result, whists</source>
+        <translation>Result, whists</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/history.py" line="405"/>
         <source>Contracts declared / made</source>
         <translation>Contracts declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="405"/>
+        <location filename="../wint/gui/dialogs/history.py" line="407"/>
         <source>Small slams declared / made</source>
         <translation>Small slams declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="406"/>
+        <location filename="../wint/gui/dialogs/history.py" line="408"/>
         <source>Grand slams declared / made</source>
         <translation>Grand slams declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="407"/>
+        <location filename="../wint/gui/dialogs/history.py" line="409"/>
         <source>Undertricks</source>
         <translation>Undertricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="408"/>
+        <location filename="../wint/gui/dialogs/history.py" line="410"/>
         <source>Penalty points conceded</source>
         <translation>Penalty points conceded</translation>
     </message>
@@ -593,75 +598,80 @@
         <translation>Revokes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="415"/>
+        <location filename="../wint/gui/dialogs/history.py" line="422"/>
+        <source>Overall: every session; the result is yours, each pulya&apos;s balance in whists (North&apos;s when you watched).</source>
+        <translation>Overall: every session; the result is yours, each pulya's balance in whists (North's when you watched).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/history.py" line="426"/>
         <source>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</source>
         <translation>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="442"/>
+        <location filename="../wint/gui/dialogs/history.py" line="453"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="443"/>
+        <location filename="../wint/gui/dialogs/history.py" line="454"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="454"/>
+        <location filename="../wint/gui/dialogs/history.py" line="465"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="455"/>
+        <location filename="../wint/gui/dialogs/history.py" line="466"/>
         <source>Sessions saved in %1</source>
         <translation>Sessions saved in %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="457"/>
+        <location filename="../wint/gui/dialogs/history.py" line="468"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="460"/>
+        <location filename="../wint/gui/dialogs/history.py" line="471"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="461"/>
+        <location filename="../wint/gui/dialogs/history.py" line="472"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="462"/>
+        <location filename="../wint/gui/dialogs/history.py" line="473"/>
         <source>Rubbers</source>
         <translation>Rubbers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="464"/>
+        <location filename="../wint/gui/dialogs/history.py" line="475"/>
         <source>Our result</source>
         <translation>Our result</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="465"/>
-        <location filename="../wint/gui/dialogs/history.py" line="475"/>
+        <location filename="../wint/gui/dialogs/history.py" line="476"/>
+        <location filename="../wint/gui/dialogs/history.py" line="486"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="471"/>
+        <location filename="../wint/gui/dialogs/history.py" line="482"/>
         <source>Points of «We», your side, over the finished rubbers (V-PART-8).</source>
         <translation>Points of «We», your side, over the finished rubbers (V-PART-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="473"/>
+        <location filename="../wint/gui/dialogs/history.py" line="484"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="474"/>
+        <location filename="../wint/gui/dialogs/history.py" line="485"/>
         <source>&amp;Open read-only</source>
         <translation>&amp;Open read-only</translation>
     </message>
@@ -4667,47 +4677,47 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>SheetViewer</name>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="507"/>
+        <location filename="../wint/gui/dialogs/history.py" line="518"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="543"/>
+        <location filename="../wint/gui/dialogs/history.py" line="554"/>
         <source>Review a deal</source>
         <translation>Review a deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="543"/>
+        <location filename="../wint/gui/dialogs/history.py" line="554"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="559"/>
+        <location filename="../wint/gui/dialogs/history.py" line="570"/>
         <source>Score sheet of %1 (read-only)</source>
         <translation>Score sheet of %1 (read-only)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="562"/>
+        <location filename="../wint/gui/dialogs/history.py" line="573"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="563"/>
+        <location filename="../wint/gui/dialogs/history.py" line="574"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="564"/>
+        <location filename="../wint/gui/dialogs/history.py" line="575"/>
         <source>Export P&amp;DF…</source>
         <translation>Export P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="565"/>
+        <location filename="../wint/gui/dialogs/history.py" line="576"/>
         <source>Export &amp;text…</source>
         <translation>Export &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="566"/>
+        <location filename="../wint/gui/dialogs/history.py" line="577"/>
         <source>&amp;Review a deal…</source>
         <translation>&amp;Review a deal…</translation>
     </message>

@@ -533,13 +533,13 @@
     </message>
     <message>
         <location filename="../wint/gui/dialogs/history.py" line="391"/>
-        <location filename="../wint/gui/dialogs/history.py" line="456"/>
+        <location filename="../wint/gui/dialogs/history.py" line="467"/>
         <source>Sessions</source>
         <translation>Сеансы</translation>
     </message>
     <message>
         <location filename="../wint/gui/dialogs/history.py" line="392"/>
-        <location filename="../wint/gui/dialogs/history.py" line="463"/>
+        <location filename="../wint/gui/dialogs/history.py" line="474"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
@@ -564,27 +564,32 @@
         <translation>В среднем за роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="403"/>
+        <location filename="../wint/gui/dialogs/history.py" line="400"/>
+        <source>Result, whists</source>
+        <translation>Выигрыш, висты</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/history.py" line="405"/>
         <source>Contracts declared / made</source>
         <translation>Игры: назначено / сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="405"/>
+        <location filename="../wint/gui/dialogs/history.py" line="407"/>
         <source>Small slams declared / made</source>
         <translation>Малые шлемы: назначено / сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="406"/>
+        <location filename="../wint/gui/dialogs/history.py" line="408"/>
         <source>Grand slams declared / made</source>
         <translation>Большие шлемы: назначено / сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="407"/>
+        <location filename="../wint/gui/dialogs/history.py" line="409"/>
         <source>Undertricks</source>
         <translation>Недобор, взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="408"/>
+        <location filename="../wint/gui/dialogs/history.py" line="410"/>
         <source>Penalty points conceded</source>
         <translation>Отдано штрафных очков</translation>
     </message>
@@ -594,75 +599,80 @@
         <translation>Ренонсы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="415"/>
+        <location filename="../wint/gui/dialogs/history.py" line="422"/>
+        <source>Overall: every session; the result is yours, each pulya&apos;s balance in whists (North&apos;s when you watched).</source>
+        <translation>Всего: все сеансы; выигрыш ваш: итог каждой пульки в вистах (Севера, если вы смотрели игру).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/history.py" line="426"/>
         <source>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</source>
         <translation>Всего: все сеансы; выигранные робберы и выигрыш&#xa0;— стороны «Мы», то есть вашей (Север–Юг, если вы смотрели игру).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="442"/>
+        <location filename="../wint/gui/dialogs/history.py" line="453"/>
         <source>Cannot open</source>
         <translation>Не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="443"/>
+        <location filename="../wint/gui/dialogs/history.py" line="454"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="454"/>
+        <location filename="../wint/gui/dialogs/history.py" line="465"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="455"/>
+        <location filename="../wint/gui/dialogs/history.py" line="466"/>
         <source>Sessions saved in %1</source>
         <translation>Сеансы, сохранённые в %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="457"/>
+        <location filename="../wint/gui/dialogs/history.py" line="468"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="460"/>
+        <location filename="../wint/gui/dialogs/history.py" line="471"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="461"/>
+        <location filename="../wint/gui/dialogs/history.py" line="472"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="462"/>
+        <location filename="../wint/gui/dialogs/history.py" line="473"/>
         <source>Rubbers</source>
         <translation>Робберы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="464"/>
+        <location filename="../wint/gui/dialogs/history.py" line="475"/>
         <source>Our result</source>
         <translation>Наш выигрыш</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="465"/>
-        <location filename="../wint/gui/dialogs/history.py" line="475"/>
+        <location filename="../wint/gui/dialogs/history.py" line="476"/>
+        <location filename="../wint/gui/dialogs/history.py" line="486"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="471"/>
+        <location filename="../wint/gui/dialogs/history.py" line="482"/>
         <source>Points of «We», your side, over the finished rubbers (V-PART-8).</source>
         <translation>Очки стороны «Мы», то есть вашей, за оконченные робберы (V-PART-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="473"/>
+        <location filename="../wint/gui/dialogs/history.py" line="484"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Обновить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="474"/>
+        <location filename="../wint/gui/dialogs/history.py" line="485"/>
         <source>&amp;Open read-only</source>
         <translation>Открыть для &amp;просмотра</translation>
     </message>
@@ -4692,47 +4702,47 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>SheetViewer</name>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="507"/>
+        <location filename="../wint/gui/dialogs/history.py" line="518"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="543"/>
+        <location filename="../wint/gui/dialogs/history.py" line="554"/>
         <source>Review a deal</source>
         <translation>Разбор сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="543"/>
+        <location filename="../wint/gui/dialogs/history.py" line="554"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="559"/>
+        <location filename="../wint/gui/dialogs/history.py" line="570"/>
         <source>Score sheet of %1 (read-only)</source>
         <translation>Запись от %1 (только просмотр)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="562"/>
+        <location filename="../wint/gui/dialogs/history.py" line="573"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="563"/>
+        <location filename="../wint/gui/dialogs/history.py" line="574"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="564"/>
+        <location filename="../wint/gui/dialogs/history.py" line="575"/>
         <source>Export P&amp;DF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="565"/>
+        <location filename="../wint/gui/dialogs/history.py" line="576"/>
         <source>Export &amp;text…</source>
         <translation>Экспорт в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="566"/>
+        <location filename="../wint/gui/dialogs/history.py" line="577"/>
         <source>&amp;Review a deal…</source>
         <translation>&amp;Разбор сдачи…</translation>
     </message>

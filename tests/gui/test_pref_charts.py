@@ -82,7 +82,9 @@ def test_the_charts_of_a_pulya_follow_it_deal_by_deal(
     assert not rubbers.isVisible()  # it charts no pulya
 
 
-def test_the_history_lists_a_pulya_by_its_target_over_or_not(qtbot: QtBot, tmp_path: Path) -> None:
+def test_the_history_lists_a_pulya_by_its_target_over_or_not_and_counts_whists(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     session = pref_session(4, pulya=10, human=Seat.E)
     rng = random.Random(1)
     while len(session.finished) < 2:
@@ -100,3 +102,9 @@ def test_the_history_lists_a_pulya_by_its_target_over_or_not(qtbot: QtBot, tmp_p
     row = window.sessions.topLevelItem(0)
     assert row.text(Column.RUBBERS) == "pulya to 10, unfinished"
     assert row.text(Column.DEALS) == "2"
+    # the statistics of pulyas: no rubbers, the balance in whists
+    table = window.table
+    labels = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
+    assert labels == ["Sessions", "Deals", "Result, whists"]
+    assert table.item(1, 0).text() == "2"
+    assert window.note.text().startswith("Overall: every session; the result is yours")

@@ -48,7 +48,7 @@ from PySide6.QtWidgets import (
 
 from wint.core.seats import SEATS
 from wint.core.sheet import Sheet
-from wint.games.registry import DEFAULT_GAME
+from wint.games.registry import DEFAULT_GAME, game
 from wint.gui.platform.i18n import Retranslating
 from wint.gui.sheet.output import SheetOutput
 from wint.gui.sheet.text import render_text
@@ -396,6 +396,8 @@ class HistoryWindow(Retranslating, QDialog):
             (self.tr("Average per rubber"), average),
         ]
         revokes = (self.tr("Revokes"), lambda s: str(s.revokes))
+        if self._pulya():  # no rubbers and no revokes (P-PLAY-5): the balance in whists
+            return [*rubbers[:2], (self.tr("Result, whists"), lambda s: _points(s.points))]
         if self.stats is not None and self.stats.game != DEFAULT_GAME:
             return [*rubbers, revokes]  # no contracts: Vint's alone are declared
         return [
@@ -409,8 +411,17 @@ class HistoryWindow(Retranslating, QDialog):
             revokes,
         ]
 
+    def _pulya(self) -> bool:
+        """True when the statistics are of a game of one pulya a session (Preferans)."""
+        return self.stats is not None and game(self.stats.game).ledger_sheet is not None
+
     def overall_note(self) -> str:
         """What the overall column counts."""
+        if self._pulya():
+            return self.tr(
+                "Overall: every session; the result is yours, each pulya's balance in whists "
+                "(North's when you watched)."
+            )
         return self.tr(
             "Overall: every session; rubbers won and the result are those of «We», your side "
             "(North–South when you watched)."

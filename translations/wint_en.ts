@@ -126,78 +126,80 @@
 <context>
     <name>Chart</name>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="130"/>
+        <location filename="../wint/gui/sheet/charts.py" line="132"/>
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="131"/>
-        <location filename="../wint/gui/sheet/pulya_chart.py" line="55"/>
+        <location filename="../wint/gui/sheet/charts.py" line="133"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="75"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="136"/>
+        <location filename="../wint/gui/sheet/charts.py" line="138"/>
         <source>No rubber has been finished yet.</source>
         <translation>No rubber has been finished yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="193"/>
+        <location filename="../wint/gui/sheet/charts.py" line="195"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="262"/>
+        <location filename="../wint/gui/sheet/charts.py" line="264"/>
         <source>game won</source>
         <translation>game won</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="264"/>
+        <location filename="../wint/gui/sheet/charts.py" line="266"/>
         <source>rubber won</source>
         <translation>rubber won</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="508"/>
+        <location filename="../wint/gui/sheet/charts.py" line="574"/>
         <source>Export the chart as PNG</source>
         <translation>Export the chart as PNG</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="510"/>
+        <location filename="../wint/gui/sheet/charts.py" line="576"/>
         <source>PNG images (*.png)</source>
         <translation>PNG images (*.png)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="520"/>
+        <location filename="../wint/gui/sheet/charts.py" line="586"/>
         <source>Chart not saved</source>
         <translation>Chart not saved</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="521"/>
+        <location filename="../wint/gui/sheet/charts.py" line="587"/>
         <source>The chart</source>
         <translation>The chart</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="532"/>
+        <location filename="../wint/gui/sheet/charts.py" line="517"/>
         <source>&amp;Show:</source>
         <translation>&amp;Show:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="533"/>
+        <location filename="../wint/gui/sheet/charts.py" line="518"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="216"/>
         <source>&amp;Export PNG…</source>
         <translation>&amp;Export PNG…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="620"/>
+        <location filename="../wint/gui/sheet/charts.py" line="634"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="215"/>
         <source>Score charts</source>
         <translation>Score charts</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_chart.py" line="52"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="72"/>
         <source>Each player&apos;s balance in whists</source>
         <translation>Each player&apos;s balance in whists</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_chart.py" line="56"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="76"/>
         <source>Whists</source>
         <translation>Whists</translation>
     </message>
@@ -485,176 +487,196 @@
     </message>
     <message>
         <location filename="../wint/gui/dialogs/history.py" line="142"/>
+        <source>pulya to %1</source>
+        <translation>pulya to %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/history.py" line="144"/>
+        <source>pulya to %1, unfinished</source>
+        <translation>pulya to %1, unfinished</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/history.py" line="148"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="336"/>
+        <location filename="../wint/gui/dialogs/history.py" line="342"/>
         <source>Reading the sessions… %1</source>
         <translation>Reading the sessions… %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="338"/>
+        <location filename="../wint/gui/dialogs/history.py" line="344"/>
         <source>No session has been saved yet.</source>
         <translation>No session has been saved yet.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="340"/>
+        <location filename="../wint/gui/dialogs/history.py" line="346"/>
         <source>Sessions: %1.</source>
         <translation>Sessions: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="342"/>
+        <location filename="../wint/gui/dialogs/history.py" line="348"/>
         <source>Files that cannot be read: %1.</source>
         <translation>Files that cannot be read: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="357"/>
+        <location filename="../wint/gui/dialogs/history.py" line="363"/>
         <source>Overall</source>
         <translation>Overall</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="378"/>
+        <location filename="../wint/gui/dialogs/history.py" line="384"/>
         <source>Level %1 declared / made</source>
         <translation>Level %1 declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="385"/>
-        <location filename="../wint/gui/dialogs/history.py" line="450"/>
+        <location filename="../wint/gui/dialogs/history.py" line="391"/>
+        <location filename="../wint/gui/dialogs/history.py" line="467"/>
         <source>Sessions</source>
         <translation>Sessions</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="386"/>
-        <location filename="../wint/gui/dialogs/history.py" line="457"/>
+        <location filename="../wint/gui/dialogs/history.py" line="392"/>
+        <location filename="../wint/gui/dialogs/history.py" line="474"/>
         <source>Deals</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="387"/>
+        <location filename="../wint/gui/dialogs/history.py" line="393"/>
         <source>Rubbers played</source>
         <translation>Rubbers played</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="388"/>
+        <location filename="../wint/gui/dialogs/history.py" line="394"/>
         <source>Rubbers won</source>
         <translation>Rubbers won</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="389"/>
+        <location filename="../wint/gui/dialogs/history.py" line="395"/>
         <source>Result, points</source>
         <translation>Result, points</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="390"/>
+        <location filename="../wint/gui/dialogs/history.py" line="396"/>
         <source>Average per rubber</source>
         <translation>Average per rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="397"/>
+        <location filename="../wint/gui/dialogs/history.py" line="400"/>
+        <source>Result, whists</source>
+        <translation>Result, whists</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/history.py" line="405"/>
         <source>Contracts declared / made</source>
         <translation>Contracts declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="399"/>
+        <location filename="../wint/gui/dialogs/history.py" line="407"/>
         <source>Small slams declared / made</source>
         <translation>Small slams declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="400"/>
+        <location filename="../wint/gui/dialogs/history.py" line="408"/>
         <source>Grand slams declared / made</source>
         <translation>Grand slams declared / made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="401"/>
+        <location filename="../wint/gui/dialogs/history.py" line="409"/>
         <source>Undertricks</source>
         <translation>Undertricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="402"/>
+        <location filename="../wint/gui/dialogs/history.py" line="410"/>
         <source>Penalty points conceded</source>
         <translation>Penalty points conceded</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="392"/>
+        <location filename="../wint/gui/dialogs/history.py" line="398"/>
         <source>Revokes</source>
         <translation>Revokes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="409"/>
+        <location filename="../wint/gui/dialogs/history.py" line="422"/>
+        <source>Overall: every session; the result is yours, each pulya&apos;s balance in whists (North&apos;s when you watched).</source>
+        <translation>Overall: every session; the result is yours, each pulya&apos;s balance in whists (North&apos;s when you watched).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/history.py" line="426"/>
         <source>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</source>
         <translation>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="436"/>
+        <location filename="../wint/gui/dialogs/history.py" line="453"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="437"/>
+        <location filename="../wint/gui/dialogs/history.py" line="454"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="448"/>
+        <location filename="../wint/gui/dialogs/history.py" line="465"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="449"/>
+        <location filename="../wint/gui/dialogs/history.py" line="466"/>
         <source>Sessions saved in %1</source>
         <translation>Sessions saved in %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="451"/>
+        <location filename="../wint/gui/dialogs/history.py" line="468"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="454"/>
+        <location filename="../wint/gui/dialogs/history.py" line="471"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="455"/>
+        <location filename="../wint/gui/dialogs/history.py" line="472"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="456"/>
+        <location filename="../wint/gui/dialogs/history.py" line="473"/>
         <source>Rubbers</source>
         <translation>Rubbers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="458"/>
+        <location filename="../wint/gui/dialogs/history.py" line="475"/>
         <source>Our result</source>
         <translation>Our result</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="459"/>
-        <location filename="../wint/gui/dialogs/history.py" line="469"/>
+        <location filename="../wint/gui/dialogs/history.py" line="476"/>
+        <location filename="../wint/gui/dialogs/history.py" line="486"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="465"/>
+        <location filename="../wint/gui/dialogs/history.py" line="482"/>
         <source>Points of «We», your side, over the finished rubbers (V-PART-8).</source>
         <translation>Points of «We», your side, over the finished rubbers (V-PART-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="467"/>
+        <location filename="../wint/gui/dialogs/history.py" line="484"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="468"/>
+        <location filename="../wint/gui/dialogs/history.py" line="485"/>
         <source>&amp;Open read-only</source>
         <translation>&amp;Open read-only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="327"/>
+        <location filename="../wint/gui/dialogs/history.py" line="333"/>
         <source>Contracts count for the player who declared them.</source>
         <translation>Contracts count for the player who declared them.</translation>
     </message>
@@ -928,7 +950,7 @@
         <translation>Review the &amp;last deal…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="49"/>
+        <location filename="../wint/gui/table/pref_table.py" line="58"/>
         <location filename="../wint/gui/table/vint.py" line="55"/>
         <source>Show the last &amp;trick</source>
         <translation>Show the last &amp;trick</translation>
@@ -1030,7 +1052,7 @@
         <translation>%1 is thinking…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="578"/>
+        <location filename="../wint/gui/shell/main_window.py" line="594"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>How many of the %n remaining trick will your side take?</numerusform>
@@ -1038,7 +1060,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="632"/>
+        <location filename="../wint/gui/shell/main_window.py" line="653"/>
         <source>Quit Without Saving</source>
         <translation>Quit Without Saving</translation>
     </message>
@@ -1096,33 +1118,33 @@
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="577"/>
-        <location filename="../wint/gui/shell/main_window.py" line="591"/>
+        <location filename="../wint/gui/shell/main_window.py" line="598"/>
+        <location filename="../wint/gui/shell/main_window.py" line="612"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="591"/>
+        <location filename="../wint/gui/shell/main_window.py" line="612"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="598"/>
+        <location filename="../wint/gui/shell/main_window.py" line="620"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="610"/>
+        <location filename="../wint/gui/shell/main_window.py" line="631"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="617"/>
+        <location filename="../wint/gui/shell/main_window.py" line="638"/>
         <source>Look at your cards first: a hint reads them.</source>
         <translation>Look at your cards first: a hint reads them.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="619"/>
+        <location filename="../wint/gui/shell/main_window.py" line="640"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
@@ -1218,7 +1240,7 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="131"/>
+        <location filename="../wint/gui/shell/messages.py" line="135"/>
         <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
         <translation>
             <numerusform>Against the best defence your side takes %1 of the %n trick left, not %2.</numerusform>
@@ -1226,27 +1248,27 @@ Vint (винт), the classic Russian card game.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="144"/>
+        <location filename="../wint/gui/shell/messages.py" line="148"/>
         <source>Trick %1: </source>
         <translation>Trick %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="154"/>
+        <location filename="../wint/gui/shell/messages.py" line="158"/>
         <source>deal %1, as dealt</source>
         <translation>deal %1, as dealt</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="164"/>
+        <location filename="../wint/gui/shell/messages.py" line="168"/>
         <source>the claim</source>
         <translation>the claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="166"/>
+        <location filename="../wint/gui/shell/messages.py" line="170"/>
         <source>deal %1, %2: %3</source>
         <translation>deal %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="177"/>
+        <location filename="../wint/gui/shell/messages.py" line="181"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</translation>
     </message>
@@ -1254,763 +1276,763 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="73"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="75"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="74"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="76"/>
         <source>beginner</source>
         <translation>beginner</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="75"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="77"/>
         <source>basic</source>
         <translation>basic</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="76"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="78"/>
         <source>strong</source>
         <translation>strong</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="77"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="79"/>
         <source>expert</source>
         <translation>expert</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="82"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="84"/>
         <source>classic</source>
         <translation>classic</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="83"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="85"/>
         <source>live table (revokes)</source>
         <translation>live table (revokes)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="84"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
         <source>the 1886 rules</source>
         <translation>the 1886 rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="85"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="87"/>
         <source>Vint with rubbish</source>
         <translation>Vint with rubbish</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="88"/>
         <source>Vint with a purchase</source>
         <translation>Vint with a purchase</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="87"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="89"/>
         <source>Siberian whist (historical)</source>
         <translation>Siberian whist (historical)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="88"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="90"/>
         <source>Sochi</source>
         <translation>Sochi</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="89"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
         <source>Leningrad</source>
         <translation>Leningrad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="90"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="92"/>
         <source>Rostov</source>
         <translation>Rostov</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="93"/>
         <source>the 1971 classic</source>
         <translation>the 1971 classic</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="96"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="98"/>
         <source>The deal</source>
         <translation>The deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="97"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="99"/>
         <source>Who declares</source>
         <translation>Who declares</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="98"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="100"/>
         <source>Blind bids (three or more, before looking)</source>
         <translation>Blind bids (three or more, before looking)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="99"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
         <source>Passes that close the auction</source>
         <translation>Passes that close the auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="100"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="102"/>
         <source>The question «can we lead?»</source>
         <translation>The question «can we lead?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="103"/>
         <source>Must the dealer bid?</source>
         <translation>Must the dealer bid?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="102"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="104"/>
         <source>Who leads first</source>
         <translation>Who leads first</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="103"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="105"/>
         <source>Looking at quitted tricks</source>
         <translation>Looking at quitted tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="104"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="106"/>
         <source>Live table rules: revokes are possible</source>
         <translation>Live table rules: revokes are possible</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="106"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="108"/>
         <source>Honours and aces on different sides</source>
         <translation>Honours and aces on different sides</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="107"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="109"/>
         <source>Aces and леве</source>
         <translation>Aces and леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="109"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="111"/>
         <source>Penalty per trick short (× the level)</source>
         <translation>Penalty per trick short (× the level)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="110"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="112"/>
         <source>Declared and taken slam premiums</source>
         <translation>Declared and taken slam premiums</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="111"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="113"/>
         <source>Who scores a slam taken (1000 / 2000)</source>
         <translation>Who scores a slam taken (1000 / 2000)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="112"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="114"/>
         <source>The rubber bonus</source>
         <translation>The rubber bonus</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="114"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="116"/>
         <source>Can a failed contract win the game?</source>
         <translation>Can a failed contract win the game?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="118"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="120"/>
         <source>Passed-out deals</source>
         <translation>Passed-out deals</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="119"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="121"/>
         <source>The value of crosses</source>
         <translation>The value of crosses</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="120"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="122"/>
         <source>Who deals after a passed-out deal</source>
         <translation>Who deals after a passed-out deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="122"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="124"/>
         <source>Slam after a revoke transfer</source>
         <translation>Slam after a revoke transfer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="124"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="126"/>
         <source>The auction of two players</source>
         <translation>The auction of two players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="131"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="133"/>
         <source>Vint: everyone bids</source>
         <translation>Vint: everyone bids</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="132"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="134"/>
         <source>Siberian whist: the dealer, and his partner may raise once</source>
         <translation>Siberian whist: the dealer, and his partner may raise once</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="137"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="139"/>
         <source>classic: 13 cards each</source>
         <translation>classic: 13 cards each</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="138"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="140"/>
         <source>with rubbish: the others pass the dealer 4 cards each</source>
         <translation>with rubbish: the others pass the dealer 4 cards each</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="141"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="143"/>
         <source>with a purchase: a talon of 4 for the declarer</source>
         <translation>with a purchase: a talon of 4 for the declarer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="144"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="146"/>
         <source>allowed</source>
         <translation>allowed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="145"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="147"/>
         <source>switched off</source>
         <translation>switched off</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="148"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="150"/>
         <source>the declarer&apos;s left-hand opponent</source>
         <translation>the declarer&apos;s left-hand opponent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="149"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="151"/>
         <source>the dealer&apos;s left-hand opponent</source>
         <translation>the dealer&apos;s left-hand opponent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="152"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="154"/>
         <source>as in vint: the last two, one once a card is led</source>
         <translation>as in vint: the last two, one once a card is led</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="153"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="155"/>
         <source>as in whist: always the last two</source>
         <translation>as in whist: always the last two</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="160"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="162"/>
         <source>net: one set against the other</source>
         <translation>net: one set against the other</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="161"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="163"/>
         <source>separate: each side writes its own</source>
         <translation>separate: each side writes its own</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="169"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="171"/>
         <source>always high</source>
         <translation>always high</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="170"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="172"/>
         <source>always low</source>
         <translation>always low</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="173"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="175"/>
         <source>cumulative</source>
         <translation>cumulative</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="174"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="176"/>
         <source>declared only</source>
         <translation>declared only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="178"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="180"/>
         <source>declarers only, if made</source>
         <translation>declarers only, if made</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="181"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="183"/>
         <source>additive: 2000 and 1000 for the game</source>
         <translation>additive: 2000 and 1000 for the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="182"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="184"/>
         <source>replaces: 2000 instead of 1000 for the game</source>
         <translation>replaces: 2000 instead of 1000 for the game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="188"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="190"/>
         <source>the declaring side wins</source>
         <translation>the declaring side wins</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="196"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="198"/>
         <source>flat: 500 each</source>
         <translation>flat: 500 each</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="197"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="199"/>
         <source>winding: 500, 1000, 1500 …</source>
         <translation>winding: 500, 1000, 1500 …</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="200"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="202"/>
         <source>the next player</source>
         <translation>the next player</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="208"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="210"/>
         <source>as a slam taken, 1000 / 2000</source>
         <translation>as a slam taken, 1000 / 2000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="209"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="211"/>
         <source>as a declared slam, 5000 / 10000</source>
         <translation>as a declared slam, 5000 / 10000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="105"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="107"/>
         <source>Honours counted</source>
         <translation>Honours counted</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="108"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="110"/>
         <source>Three or four aces in one hand</source>
         <translation>Three or four aces in one hand</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="113"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="115"/>
         <source>Both sides reach 500 in one deal</source>
         <translation>Both sides reach 500 in one deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="117"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="119"/>
         <source>Rubbers in a session</source>
         <translation>Rubbers in a session</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="121"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="123"/>
         <source>Revoke: each missing trick costs</source>
         <translation>Revoke: each missing trick costs</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="156"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="274"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="158"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="276"/>
         <source>as held</source>
         <translation>as held</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="157"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="275"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="159"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="277"/>
         <source>as captured in tricks</source>
         <translation>as captured in tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="164"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="166"/>
         <source>only when split 2–2</source>
         <translation>only when split 2–2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="165"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="167"/>
         <source>always</source>
         <translation>always</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="168"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="170"/>
         <source>by contract</source>
         <translation>by contract</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="177"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="179"/>
         <source>any side</source>
         <translation>any side</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="187"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="189"/>
         <source>the higher total wins</source>
         <translation>the higher total wins</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="191"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="193"/>
         <source>a cross</source>
         <translation>a cross</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="192"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="194"/>
         <source>played out (распасовка)</source>
         <translation>played out (распасовка)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="193"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="195"/>
         <source>redeal only</source>
         <translation>redeal only</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="201"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="203"/>
         <source>the same dealer</source>
         <translation>the same dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="204"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="206"/>
         <source>an undertrick</source>
         <translation>an undertrick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="205"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="207"/>
         <source>a trick&apos;s value</source>
         <translation>a trick&apos;s value</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="216"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="218"/>
         <source>a full auction, each calling for his dummy too</source>
         <translation>a full auction, each calling for his dummy too</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="217"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="219"/>
         <source>one declaration each: the dealer first, the other has the last word</source>
         <translation>one declaration each: the dealer first, the other has the last word</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="227"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="229"/>
         <source>Whist without trumps</source>
         <translation>Whist without trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="228"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="230"/>
         <source>The turned trump card lies on the table</source>
         <translation>The turned trump card lies on the table</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="229"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="231"/>
         <source>A card that fails to follow suit</source>
         <translation>A card that fails to follow suit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="123"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="230"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="125"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="232"/>
         <source>The dummy&apos;s hand is laid face up</source>
         <translation>The dummy&apos;s hand is laid face up</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="231"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="233"/>
         <source>When the dummy passes to another player (whist for three)</source>
         <translation>When the dummy passes to another player (whist for three)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="234"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="236"/>
         <source>A revoking side and the partiya</source>
         <translation>A revoking side and the partiya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="235"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="237"/>
         <source>Revokes by both sides in one deal</source>
         <translation>Revokes by both sides in one deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="236"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="238"/>
         <source>Honours (оперы) counted</source>
         <translation>Honours (оперы) counted</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="237"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="239"/>
         <source>Three, four, five honours score</source>
         <translation>Three, four, five honours score</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="238"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="240"/>
         <source>Coronet values</source>
         <translation>Coronet values</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="239"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="241"/>
         <source>Aces split two and two without trumps</source>
         <translation>Aces split two and two without trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="240"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="242"/>
         <source>The rubber&apos;s premium</source>
         <translation>The rubber&apos;s premium</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="244"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="246"/>
         <source>no: the dealer&apos;s last card is turned for trumps</source>
         <translation>no: the dealer&apos;s last card is turned for trumps</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="245"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="247"/>
         <source>yes: no card is turned, the aces are the honours</source>
         <translation>yes: no card is turned, the aces are the honours</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="248"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="250"/>
         <source>until the dealer plays to the first trick</source>
         <translation>until the dealer plays to the first trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="251"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="253"/>
         <source>until the first trick is quitted</source>
         <translation>until the first trick is quitted</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="254"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="256"/>
         <source>is refused: suit must be followed</source>
         <translation>is refused: suit must be followed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="255"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="257"/>
         <source>table rules: revokes allowed and penalised</source>
         <translation>table rules: revokes allowed and penalised</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="213"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="258"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="215"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="260"/>
         <source>as soon as the deal is complete</source>
         <translation>as soon as the deal is complete</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="212"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="259"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="330"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="214"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="261"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="332"/>
         <source>after the opening lead</source>
         <translation>after the opening lead</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="262"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="264"/>
         <source>after each rubber</source>
         <translation>after each rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="263"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="265"/>
         <source>after each deal</source>
         <translation>after each deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="266"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="268"/>
         <source>cannot win it in that deal: at most 8 below</source>
         <translation>cannot win it in that deal: at most 8 below</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="267"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="269"/>
         <source>may win it in that deal</source>
         <translation>may win it in that deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="270"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="272"/>
         <source>the deal is void and dealt again</source>
         <translation>the deal is void and dealt again</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="271"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="273"/>
         <source>both sides are penalised</source>
         <translation>both sides are penalised</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="278"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="280"/>
         <source>2, 4 and 5</source>
         <translation>2, 4 and 5</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="279"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="281"/>
         <source>2, 4 and 6 (as the «Самоучитель»)</source>
         <translation>2, 4 and 6 (as the «Самоучитель»)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="282"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="284"/>
         <source>5, 10, 15, 20 … (5 for each card over two)</source>
         <translation>5, 10, 15, 20 … (5 for each card over two)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="283"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="285"/>
         <source>5, 10, 20, 25 … (the figures as printed)</source>
         <translation>5, 10, 20, 25 … (the figures as printed)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="286"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="288"/>
         <source>nothing</source>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="287"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="289"/>
         <source>2 to the side that took the odd tricks</source>
         <translation>2 to the side that took the odd tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="292"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="294"/>
         <source>10 besides the partiya&apos;s 5</source>
         <translation>10 besides the partiya&apos;s 5</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="293"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="295"/>
         <source>10 instead of the partiya&apos;s 5</source>
         <translation>10 instead of the partiya&apos;s 5</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="299"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="301"/>
         <source>The pulya&apos;s target</source>
         <translation>The pulya&apos;s target</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="300"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="302"/>
         <source>The whists when the other defender passes</source>
         <translation>The whists when the other defender passes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="301"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="303"/>
         <source>A whister&apos;s responsibility</source>
         <translation>A whister&apos;s responsibility</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="302"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="304"/>
         <source>Half-whist on six and seven</source>
         <translation>Half-whist on six and seven</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="303"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="305"/>
         <source>“Here”: the senior hand may hold a bid</source>
         <translation>“Here”: the senior hand may hold a bid</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="304"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="306"/>
         <source>Stalingrad: six spades whisted by both</source>
         <translation>Stalingrad: six spades whisted by both</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="305"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="307"/>
         <source>A ten-trick game</source>
         <translation>A ten-trick game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="306"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="308"/>
         <source>What beats misère</source>
         <translation>What beats misère</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="307"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="309"/>
         <source>An open whist lays the hands down</source>
         <translation>An open whist lays the hands down</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="308"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="310"/>
         <source>Misère: the catchers lay their hands down</source>
         <translation>Misère: the catchers lay their hands down</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="309"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="311"/>
         <source>The prikup on an all-pass deal</source>
         <translation>The prikup on an all-pass deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="310"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="312"/>
         <source>The lowest game after all-pass deals</source>
         <translation>The lowest game after all-pass deals</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="314"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="316"/>
         <source>greedy: the whister writes all he took</source>
         <translation>greedy: the whister writes all he took</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="315"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="317"/>
         <source>gentleman&apos;s: shared with the passer</source>
         <translation>gentleman&apos;s: shared with the passer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="318"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="320"/>
         <source>full</source>
         <translation>full</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="319"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="321"/>
         <source>half</source>
         <translation>half</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="322"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="324"/>
         <source>is whisted</source>
         <translation>is whisted</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="323"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="325"/>
         <source>is checked, without whists</source>
         <translation>is checked, without whists</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="326"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="328"/>
         <source>any nine</source>
         <translation>any nine</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="327"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="329"/>
         <source>only a ten</source>
         <translation>only a ten</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="331"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="333"/>
         <source>before the play</source>
         <translation>before the play</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="334"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="336"/>
         <source>before the play (after the first card)</source>
         <translation>before the play (after the first card)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="335"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="337"/>
         <source>after the first trick</source>
         <translation>after the first trick</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="338"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="340"/>
         <source>turned, it leads the first two tricks</source>
         <translation>turned, it leads the first two tricks</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="339"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="341"/>
         <source>not used</source>
         <translation>not used</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="340"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="342"/>
         <source>it leads and takes for the dealer</source>
         <translation>it leads and takes for the dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="344"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="346"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="345"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="347"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="928"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="957"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="934"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="963"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="935"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="964"/>
         <source>tens</source>
         <translation>tens</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="936"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="965"/>
         <source>hundreds</source>
         <translation>hundreds</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="937"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="966"/>
         <source>thousands</source>
         <translation>thousands</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="947"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="976"/>
         <source>3, with a dummy</source>
         <translation>3, with a dummy</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="949"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="978"/>
         <source>2, each with a dummy</source>
         <translation>2, each with a dummy</translation>
     </message>
@@ -2018,113 +2040,123 @@ Vint (винт), the classic Russian card game.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="651"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="675"/>
         <source>dummy, played by %1</source>
         <translation>dummy, played by %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="693"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="717"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="694"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="718"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="697"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="721"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="656"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="700"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="680"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="724"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="685"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="709"/>
         <source>The seats are drawn when the game starts.</source>
         <translation>The seats are drawn when the game starts.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="689"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="713"/>
         <source>Order drawn: %1</source>
         <translation>Order drawn: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="700"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="724"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="700"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="724"/>
         <source>Computer level</source>
         <translation>Computer level</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="700"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="724"/>
         <source>You play</source>
         <translation>You play</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="707"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="731"/>
         <source>Number of players</source>
         <translation>Number of players</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="712"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="736"/>
         <source>Nobody ticked: watch the computers</source>
         <translation>Nobody ticked: watch the computers</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="713"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="737"/>
         <source>Partners change each rubber (rotation table)</source>
         <translation>Partners change each rubber (rotation table)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="714"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="738"/>
         <source>Players&apos; accounts counted in</source>
         <translation>Players&apos; accounts counted in</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="717"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="741"/>
         <source>Draw for seats</source>
         <translation>Draw for seats</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="735"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="748"/>
+        <source>Price of a whist</source>
+        <translation>Price of a whist</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="749"/>
+        <source>no money</source>
+        <translation>no money</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="761"/>
         <source>Each player needs a name of his own: they change seats.</source>
         <translation>Each player needs a name of his own: they change seats.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="719"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="743"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="720"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="744"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="723"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="747"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="725"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="751"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="726"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="752"/>
         <source>Show hints before each of my decisions (teaching)</source>
         <translation>Show hints before each of my decisions (teaching)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="724"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="750"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
@@ -2544,17 +2576,17 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>PrefMessages</name>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="50"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="56"/>
         <source>All pass: %1.</source>
         <translation>All pass: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="55"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="61"/>
         <source>%1, declarer %2</source>
         <translation>%1, declarer %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/pref_messages.py" line="61"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="67"/>
         <source>%n trick(s).</source>
         <translation>
             <numerusform>%n trick.</numerusform>
@@ -2562,12 +2594,12 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="63"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="69"/>
         <source>nobody whisted, the game is counted.</source>
         <translation>nobody whisted, the game is counted.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/pref_messages.py" line="79"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="85"/>
         <source>The pulya is over after %n deal(s).</source>
         <translation>
             <numerusform>The pulya is over after %n deal.</numerusform>
@@ -2575,9 +2607,41 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="81"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="87"/>
         <source>Balance in whists: %1</source>
         <translation>Balance in whists: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/shell/pref_messages.py" line="94"/>
+        <source>How many of the %n remaining trick(s) will you take?</source>
+        <translation>
+            <numerusform>How many of the %n remaining trick will you take?</numerusform>
+            <numerusform>How many of the %n remaining tricks will you take?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/shell/pref_messages.py" line="96"/>
+        <source>How many of the %n remaining trick(s) will you and your partner take together?</source>
+        <translation>
+            <numerusform>How many of the %n remaining trick will you and your partner take together?</numerusform>
+            <numerusform>How many of the %n remaining tricks will you and your partner take together?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/shell/pref_messages.py" line="107"/>
+        <source>With best play by the others you take %1 of the %n trick(s) left, not %2.</source>
+        <translation>
+            <numerusform>With best play by the others you take %1 of the %n trick left, not %2.</numerusform>
+            <numerusform>With best play by the others you take %1 of the %n tricks left, not %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/shell/pref_messages.py" line="113"/>
+        <source>With best play by the declarer you and your partner take %1 of the %n trick(s) left, not %2.</source>
+        <translation>
+            <numerusform>With best play by the declarer you and your partner take %1 of the %n trick left, not %2.</numerusform>
+            <numerusform>With best play by the declarer you and your partner take %1 of the %n tricks left, not %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3376,113 +3440,118 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>Preferans</name>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="51"/>
+        <location filename="../wint/gui/table/pref_table.py" line="60"/>
         <source>Discard</source>
         <translation>Discard</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="77"/>
-        <location filename="../wint/gui/table/pref_table.py" line="108"/>
+        <location filename="../wint/gui/table/pref_table.py" line="86"/>
+        <location filename="../wint/gui/table/pref_table.py" line="117"/>
         <source>pass</source>
         <translation>pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="79"/>
+        <location filename="../wint/gui/table/pref_table.py" line="88"/>
         <source>misère</source>
         <translation>misère</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="81"/>
+        <location filename="../wint/gui/table/pref_table.py" line="90"/>
         <source>%1 NT</source>
         <translation>%1 NT</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="100"/>
-        <location filename="../wint/gui/table/pref_table.py" line="256"/>
+        <location filename="../wint/gui/table/pref_table.py" line="109"/>
+        <location filename="../wint/gui/table/pref_table.py" line="268"/>
         <source>here</source>
         <translation>here</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="107"/>
+        <location filename="../wint/gui/table/pref_table.py" line="116"/>
         <source>whist</source>
         <translation>whist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="109"/>
+        <location filename="../wint/gui/table/pref_table.py" line="118"/>
         <source>half-whist</source>
         <translation>half-whist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="117"/>
+        <location filename="../wint/gui/table/pref_table.py" line="126"/>
         <source>open</source>
         <translation>open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="119"/>
+        <location filename="../wint/gui/table/pref_table.py" line="128"/>
         <source>closed</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="135"/>
+        <location filename="../wint/gui/table/pref_table.py" line="144"/>
         <location filename="../wint/gui/teaching/pref_hints.py" line="66"/>
         <source>discard: %1</source>
         <translation>discard: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="227"/>
-        <location filename="../wint/gui/table/pref_table.py" line="248"/>
+        <location filename="../wint/gui/table/pref_table.py" line="147"/>
+        <source>claims %1</source>
+        <translation>claims %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="239"/>
+        <location filename="../wint/gui/table/pref_table.py" line="260"/>
         <source>deals, sits out</source>
         <translation>deals, sits out</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="234"/>
+        <location filename="../wint/gui/table/pref_table.py" line="246"/>
         <source>declarer</source>
         <translation>declarer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="236"/>
-        <location filename="../wint/gui/table/pref_table.py" line="249"/>
-        <location filename="../wint/gui/table/pref_table.py" line="252"/>
+        <location filename="../wint/gui/table/pref_table.py" line="248"/>
+        <location filename="../wint/gui/table/pref_table.py" line="261"/>
+        <location filename="../wint/gui/table/pref_table.py" line="264"/>
         <source>plays %1</source>
         <translation>plays %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="264"/>
+        <location filename="../wint/gui/table/pref_table.py" line="276"/>
         <source>dealer: %1</source>
         <translation>dealer: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="268"/>
+        <location filename="../wint/gui/table/pref_table.py" line="280"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="270"/>
+        <location filename="../wint/gui/table/pref_table.py" line="282"/>
         <source>at least %1</source>
         <translation>at least %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="276"/>
+        <location filename="../wint/gui/table/pref_table.py" line="288"/>
         <source>All pass</source>
         <translation>All pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="278"/>
+        <location filename="../wint/gui/table/pref_table.py" line="290"/>
         <source>%1 takes the prikup</source>
         <translation>%1 takes the prikup</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="283"/>
+        <location filename="../wint/gui/table/pref_table.py" line="295"/>
         <source>%1, declarer %2</source>
         <translation>%1, declarer %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="288"/>
+        <location filename="../wint/gui/table/pref_table.py" line="300"/>
         <source>open whist</source>
         <translation>open whist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="292"/>
+        <location filename="../wint/gui/table/pref_table.py" line="304"/>
         <source>Tricks: %1</source>
         <translation>Tricks: %1</translation>
     </message>
@@ -3946,7 +4015,7 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="459"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="464"/>
         <source>Rules</source>
         <extracomment>The rows of players New game offers: up to six (Vint&apos;s five and six, §4.2). The units the players&apos; accounts may count in (V-SHEET-7), the rulebook&apos;s first.</extracomment>
         <translation>Rules</translation>
@@ -4372,7 +4441,7 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="116"/>
+        <location filename="../wint/gui/sheet/charts.py" line="118"/>
         <location filename="../wint/gui/sheet/words.py" line="75"/>
         <source>All rubbers</source>
         <translation>All rubbers</translation>
@@ -4383,22 +4452,22 @@ Above the line: we %5, they %6.</translation>
         <translation>Vint score sheet</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="209"/>
-        <location filename="../wint/gui/sheet/charts.py" line="302"/>
+        <location filename="../wint/gui/sheet/charts.py" line="211"/>
+        <location filename="../wint/gui/sheet/charts.py" line="304"/>
         <location filename="../wint/gui/sheet/words.py" line="72"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="210"/>
-        <location filename="../wint/gui/sheet/charts.py" line="303"/>
+        <location filename="../wint/gui/sheet/charts.py" line="212"/>
+        <location filename="../wint/gui/sheet/charts.py" line="305"/>
         <location filename="../wint/gui/sheet/words.py" line="73"/>
         <source>They</source>
         <translation>They</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="137"/>
-        <location filename="../wint/gui/sheet/pulya_chart.py" line="60"/>
+        <location filename="../wint/gui/sheet/charts.py" line="139"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="80"/>
         <location filename="../wint/gui/sheet/words.py" line="74"/>
         <source>No deal has been scored yet.</source>
         <translation>No deal has been scored yet.</translation>
@@ -4459,13 +4528,13 @@ Above the line: we %5, they %6.</translation>
         <translation>after game %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="111"/>
+        <location filename="../wint/gui/sheet/charts.py" line="113"/>
         <location filename="../wint/gui/sheet/words.py" line="76"/>
         <source>Rubber %1</source>
         <translation>Rubber %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="112"/>
+        <location filename="../wint/gui/sheet/charts.py" line="114"/>
         <location filename="../wint/gui/sheet/words.py" line="77"/>
         <source>Rubber %1 (in progress)</source>
         <translation>Rubber %1 (in progress)</translation>
@@ -4547,47 +4616,47 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>SheetViewer</name>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="501"/>
+        <location filename="../wint/gui/dialogs/history.py" line="518"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="537"/>
+        <location filename="../wint/gui/dialogs/history.py" line="554"/>
         <source>Review a deal</source>
         <translation>Review a deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="537"/>
+        <location filename="../wint/gui/dialogs/history.py" line="554"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="553"/>
+        <location filename="../wint/gui/dialogs/history.py" line="570"/>
         <source>Score sheet of %1 (read-only)</source>
         <translation>Score sheet of %1 (read-only)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="556"/>
+        <location filename="../wint/gui/dialogs/history.py" line="573"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="557"/>
+        <location filename="../wint/gui/dialogs/history.py" line="574"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="558"/>
+        <location filename="../wint/gui/dialogs/history.py" line="575"/>
         <source>Export P&amp;DF…</source>
         <translation>Export P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="559"/>
+        <location filename="../wint/gui/dialogs/history.py" line="576"/>
         <source>Export &amp;text…</source>
         <translation>Export &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="560"/>
+        <location filename="../wint/gui/dialogs/history.py" line="577"/>
         <source>&amp;Review a deal…</source>
         <translation>&amp;Review a deal…</translation>
     </message>

@@ -126,78 +126,80 @@
 <context>
     <name>Chart</name>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="130"/>
+        <location filename="../wint/gui/sheet/charts.py" line="132"/>
         <source>Rubber</source>
         <translation>Роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="131"/>
-        <location filename="../wint/gui/sheet/pulya_chart.py" line="55"/>
+        <location filename="../wint/gui/sheet/charts.py" line="133"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="75"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="136"/>
+        <location filename="../wint/gui/sheet/charts.py" line="138"/>
         <source>No rubber has been finished yet.</source>
         <translation>Ещё не окончен ни один роббер.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="193"/>
+        <location filename="../wint/gui/sheet/charts.py" line="195"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="262"/>
+        <location filename="../wint/gui/sheet/charts.py" line="264"/>
         <source>game won</source>
         <translation>выиграна партия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="264"/>
+        <location filename="../wint/gui/sheet/charts.py" line="266"/>
         <source>rubber won</source>
         <translation>выигран роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="508"/>
+        <location filename="../wint/gui/sheet/charts.py" line="574"/>
         <source>Export the chart as PNG</source>
         <translation>Сохранить график в PNG</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="510"/>
+        <location filename="../wint/gui/sheet/charts.py" line="576"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="520"/>
+        <location filename="../wint/gui/sheet/charts.py" line="586"/>
         <source>Chart not saved</source>
         <translation>График не сохранён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="521"/>
+        <location filename="../wint/gui/sheet/charts.py" line="587"/>
         <source>The chart</source>
         <translation>график</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="532"/>
+        <location filename="../wint/gui/sheet/charts.py" line="517"/>
         <source>&amp;Show:</source>
         <translation>&amp;Показать:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="533"/>
+        <location filename="../wint/gui/sheet/charts.py" line="518"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="216"/>
         <source>&amp;Export PNG…</source>
         <translation>&amp;Сохранить PNG…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="620"/>
+        <location filename="../wint/gui/sheet/charts.py" line="634"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="215"/>
         <source>Score charts</source>
         <translation>Графики счёта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_chart.py" line="52"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="72"/>
         <source>Each player&apos;s balance in whists</source>
         <translation>Итог каждого игрока в вистах</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/pulya_chart.py" line="56"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="76"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
@@ -486,176 +488,196 @@
     </message>
     <message>
         <location filename="../wint/gui/dialogs/history.py" line="142"/>
+        <source>pulya to %1</source>
+        <translation>пулька до %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/history.py" line="144"/>
+        <source>pulya to %1, unfinished</source>
+        <translation>пулька до %1, не закончена</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/history.py" line="148"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="336"/>
+        <location filename="../wint/gui/dialogs/history.py" line="342"/>
         <source>Reading the sessions… %1</source>
         <translation>Чтение сеансов… %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="338"/>
+        <location filename="../wint/gui/dialogs/history.py" line="344"/>
         <source>No session has been saved yet.</source>
         <translation>Сохранённых сеансов пока нет.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="340"/>
+        <location filename="../wint/gui/dialogs/history.py" line="346"/>
         <source>Sessions: %1.</source>
         <translation>Сеансов: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="342"/>
+        <location filename="../wint/gui/dialogs/history.py" line="348"/>
         <source>Files that cannot be read: %1.</source>
         <translation>Нечитаемых файлов: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="357"/>
+        <location filename="../wint/gui/dialogs/history.py" line="363"/>
         <source>Overall</source>
         <translation>Всего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="378"/>
+        <location filename="../wint/gui/dialogs/history.py" line="384"/>
         <source>Level %1 declared / made</source>
         <translation>Уровень %1: назначено / сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="385"/>
-        <location filename="../wint/gui/dialogs/history.py" line="450"/>
+        <location filename="../wint/gui/dialogs/history.py" line="391"/>
+        <location filename="../wint/gui/dialogs/history.py" line="467"/>
         <source>Sessions</source>
         <translation>Сеансы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="386"/>
-        <location filename="../wint/gui/dialogs/history.py" line="457"/>
+        <location filename="../wint/gui/dialogs/history.py" line="392"/>
+        <location filename="../wint/gui/dialogs/history.py" line="474"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="387"/>
+        <location filename="../wint/gui/dialogs/history.py" line="393"/>
         <source>Rubbers played</source>
         <translation>Сыграно робберов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="388"/>
+        <location filename="../wint/gui/dialogs/history.py" line="394"/>
         <source>Rubbers won</source>
         <translation>Выиграно робберов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="389"/>
+        <location filename="../wint/gui/dialogs/history.py" line="395"/>
         <source>Result, points</source>
         <translation>Выигрыш, очки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="390"/>
+        <location filename="../wint/gui/dialogs/history.py" line="396"/>
         <source>Average per rubber</source>
         <translation>В среднем за роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="397"/>
+        <location filename="../wint/gui/dialogs/history.py" line="400"/>
+        <source>Result, whists</source>
+        <translation>Выигрыш, висты</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/history.py" line="405"/>
         <source>Contracts declared / made</source>
         <translation>Игры: назначено / сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="399"/>
+        <location filename="../wint/gui/dialogs/history.py" line="407"/>
         <source>Small slams declared / made</source>
         <translation>Малые шлемы: назначено / сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="400"/>
+        <location filename="../wint/gui/dialogs/history.py" line="408"/>
         <source>Grand slams declared / made</source>
         <translation>Большие шлемы: назначено / сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="401"/>
+        <location filename="../wint/gui/dialogs/history.py" line="409"/>
         <source>Undertricks</source>
         <translation>Недобор, взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="402"/>
+        <location filename="../wint/gui/dialogs/history.py" line="410"/>
         <source>Penalty points conceded</source>
         <translation>Отдано штрафных очков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="392"/>
+        <location filename="../wint/gui/dialogs/history.py" line="398"/>
         <source>Revokes</source>
         <translation>Ренонсы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="409"/>
+        <location filename="../wint/gui/dialogs/history.py" line="422"/>
+        <source>Overall: every session; the result is yours, each pulya&apos;s balance in whists (North&apos;s when you watched).</source>
+        <translation>Всего: все сеансы; выигрыш ваш: итог каждой пульки в вистах (Севера, если вы смотрели игру).</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/history.py" line="426"/>
         <source>Overall: every session; rubbers won and the result are those of «We», your side (North–South when you watched).</source>
         <translation>Всего: все сеансы; выигранные робберы и выигрыш&#xa0;— стороны «Мы», то есть вашей (Север–Юг, если вы смотрели игру).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="436"/>
+        <location filename="../wint/gui/dialogs/history.py" line="453"/>
         <source>Cannot open</source>
         <translation>Не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="437"/>
+        <location filename="../wint/gui/dialogs/history.py" line="454"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="448"/>
+        <location filename="../wint/gui/dialogs/history.py" line="465"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="449"/>
+        <location filename="../wint/gui/dialogs/history.py" line="466"/>
         <source>Sessions saved in %1</source>
         <translation>Сеансы, сохранённые в %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="451"/>
+        <location filename="../wint/gui/dialogs/history.py" line="468"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="454"/>
+        <location filename="../wint/gui/dialogs/history.py" line="471"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="455"/>
+        <location filename="../wint/gui/dialogs/history.py" line="472"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="456"/>
+        <location filename="../wint/gui/dialogs/history.py" line="473"/>
         <source>Rubbers</source>
         <translation>Робберы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="458"/>
+        <location filename="../wint/gui/dialogs/history.py" line="475"/>
         <source>Our result</source>
         <translation>Наш выигрыш</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="459"/>
-        <location filename="../wint/gui/dialogs/history.py" line="469"/>
+        <location filename="../wint/gui/dialogs/history.py" line="476"/>
+        <location filename="../wint/gui/dialogs/history.py" line="486"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="465"/>
+        <location filename="../wint/gui/dialogs/history.py" line="482"/>
         <source>Points of «We», your side, over the finished rubbers (V-PART-8).</source>
         <translation>Очки стороны «Мы», то есть вашей, за оконченные робберы (V-PART-8).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="467"/>
+        <location filename="../wint/gui/dialogs/history.py" line="484"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Обновить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="468"/>
+        <location filename="../wint/gui/dialogs/history.py" line="485"/>
         <source>&amp;Open read-only</source>
         <translation>Открыть для &amp;просмотра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="327"/>
+        <location filename="../wint/gui/dialogs/history.py" line="333"/>
         <source>Contracts count for the player who declared them.</source>
         <translation>Игры засчитываются тому, кто их назначил.</translation>
     </message>
@@ -929,7 +951,7 @@
         <translation>&amp;Разбор последней сдачи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="49"/>
+        <location filename="../wint/gui/table/pref_table.py" line="58"/>
         <location filename="../wint/gui/table/vint.py" line="55"/>
         <source>Show the last &amp;trick</source>
         <translation>Показать &amp;последнюю взятку</translation>
@@ -1031,7 +1053,7 @@
         <translation>%1 думает…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="578"/>
+        <location filename="../wint/gui/shell/main_window.py" line="594"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>Сколько из %n оставшейся взятки заберёт ваша пара?</numerusform>
@@ -1040,7 +1062,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="632"/>
+        <location filename="../wint/gui/shell/main_window.py" line="653"/>
         <source>Quit Without Saving</source>
         <translation>Выйти без сохранения</translation>
     </message>
@@ -1099,33 +1121,33 @@
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="577"/>
-        <location filename="../wint/gui/shell/main_window.py" line="591"/>
+        <location filename="../wint/gui/shell/main_window.py" line="598"/>
+        <location filename="../wint/gui/shell/main_window.py" line="612"/>
         <source>Claim</source>
         <translation>Забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="591"/>
+        <location filename="../wint/gui/shell/main_window.py" line="612"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>Здесь нельзя проверить, можно ли забрать остальные взятки: играйте дальше.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="598"/>
+        <location filename="../wint/gui/shell/main_window.py" line="620"/>
         <source>Claim refused</source>
         <translation>Забрать взятки нельзя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="610"/>
+        <location filename="../wint/gui/shell/main_window.py" line="631"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="617"/>
+        <location filename="../wint/gui/shell/main_window.py" line="638"/>
         <source>Look at your cards first: a hint reads them.</source>
         <translation>Сначала посмотрите свои карты: подсказка исходит из них.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="619"/>
+        <location filename="../wint/gui/shell/main_window.py" line="640"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка даётся в ваш ход.</translation>
     </message>
@@ -1223,7 +1245,7 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/messages.py" line="131"/>
+        <location filename="../wint/gui/shell/messages.py" line="135"/>
         <source>Against the best defence your side takes %1 of the %n trick(s) left, not %2.</source>
         <translation>
             <numerusform>При лучшей защите ваша пара берёт %1 из %n оставшейся взятки, а не %2.</numerusform>
@@ -1232,27 +1254,27 @@ Vint (винт), the classic Russian card game.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="144"/>
+        <location filename="../wint/gui/shell/messages.py" line="148"/>
         <source>Trick %1: </source>
         <translation>Взятка %1: </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="154"/>
+        <location filename="../wint/gui/shell/messages.py" line="158"/>
         <source>deal %1, as dealt</source>
         <translation>сдача %1, до первого слова</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="164"/>
+        <location filename="../wint/gui/shell/messages.py" line="168"/>
         <source>the claim</source>
         <translation>остальные взятки забраны</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="166"/>
+        <location filename="../wint/gui/shell/messages.py" line="170"/>
         <source>deal %1, %2: %3</source>
         <translation>сдача %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/messages.py" line="177"/>
+        <location filename="../wint/gui/shell/messages.py" line="181"/>
         <source>The strong and expert players need the double-dummy solver (endplay), which is not available for this Python: they play as basic.</source>
         <translation>Сильным игрокам и экспертам нужен анализатор игры в открытую (endplay), а для этой версии Python его нет: они играют как базовые.</translation>
     </message>
@@ -1260,763 +1282,763 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="73"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="75"/>
         <source>random</source>
         <translation>случайный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="74"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="76"/>
         <source>beginner</source>
         <translation>новичок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="75"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="77"/>
         <source>basic</source>
         <translation>базовый</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="76"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="78"/>
         <source>strong</source>
         <translation>сильный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="77"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="79"/>
         <source>expert</source>
         <translation>эксперт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="82"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="84"/>
         <source>classic</source>
         <translation>классические</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="83"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="85"/>
         <source>live table (revokes)</source>
         <translation>живой стол (ренонсы)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="84"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
         <source>the 1886 rules</source>
         <translation>правила 1886 г.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="85"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="87"/>
         <source>Vint with rubbish</source>
         <translation>винт с мусором</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="86"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="88"/>
         <source>Vint with a purchase</source>
         <translation>винт с прикупкой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="87"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="89"/>
         <source>Siberian whist (historical)</source>
         <translation>сибирский вист (старинный)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="88"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="90"/>
         <source>Sochi</source>
         <translation>Сочи (сочинка)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="89"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
         <source>Leningrad</source>
         <translation>Ленинград (ленинградка)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="90"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="92"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="91"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="93"/>
         <source>the 1971 classic</source>
         <translation>классика 1971 года</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="96"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="98"/>
         <source>The deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="97"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="99"/>
         <source>Who declares</source>
         <translation>Кто назначает игру</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="98"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="100"/>
         <source>Blind bids (three or more, before looking)</source>
         <translation>Игра втёмную («три» и выше, не глядя в карты)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="99"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
         <source>Passes that close the auction</source>
         <translation>Сколько пасов кончают торговлю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="100"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="102"/>
         <source>The question «can we lead?»</source>
         <translation>Вопрос «можно ли ходить?»</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="101"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="103"/>
         <source>Must the dealer bid?</source>
         <translation>Обязан ли сдающий назначать</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="102"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="104"/>
         <source>Who leads first</source>
         <translation>Чей первый ход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="103"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="105"/>
         <source>Looking at quitted tricks</source>
         <translation>Просмотр взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="104"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="106"/>
         <source>Live table rules: revokes are possible</source>
         <translation>Правила живого стола: возможен ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="106"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="108"/>
         <source>Honours and aces on different sides</source>
         <translation>Онёры и тузы у разных сторон</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="107"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="109"/>
         <source>Aces and леве</source>
         <translation>Тузы и леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="109"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="111"/>
         <source>Penalty per trick short (× the level)</source>
         <translation>Штраф за недобранную взятку (× уровень)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="110"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="112"/>
         <source>Declared and taken slam premiums</source>
         <translation>Премии за объявленный и взятый шлем</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="111"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="113"/>
         <source>Who scores a slam taken (1000 / 2000)</source>
         <translation>Кто пишет за взятый шлем (1000 / 2000)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="112"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="114"/>
         <source>The rubber bonus</source>
         <translation>Запись за роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="114"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="116"/>
         <source>Can a failed contract win the game?</source>
         <translation>Может ли несыгранная игра кончить партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="118"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="120"/>
         <source>Passed-out deals</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="119"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="121"/>
         <source>The value of crosses</source>
         <translation>Цена крестиков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="120"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="122"/>
         <source>Who deals after a passed-out deal</source>
         <translation>Кто сдаёт после распасов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="122"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="124"/>
         <source>Slam after a revoke transfer</source>
         <translation>Шлем после передачи взяток за ренонс</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="124"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="126"/>
         <source>The auction of two players</source>
         <translation>Торговля при игре вдвоём</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="131"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="133"/>
         <source>Vint: everyone bids</source>
         <translation>винт: торгуются все</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="132"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="134"/>
         <source>Siberian whist: the dealer, and his partner may raise once</source>
         <translation>сибирский вист: назначает сдающий, партнёр может раз повысить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="137"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="139"/>
         <source>classic: 13 cards each</source>
         <translation>обычная: всем по 13 карт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="138"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="140"/>
         <source>with rubbish: the others pass the dealer 4 cards each</source>
         <translation>с мусором: каждый отдаёт сдающему по 4 карты</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="141"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="143"/>
         <source>with a purchase: a talon of 4 for the declarer</source>
         <translation>с прикупкой: прикуп из 4 карт берёт назначивший игру</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="144"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="146"/>
         <source>allowed</source>
         <translation>разрешён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="145"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="147"/>
         <source>switched off</source>
         <translation>отключён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="148"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="150"/>
         <source>the declarer&apos;s left-hand opponent</source>
         <translation>контрпартнёр слева от назначившего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="149"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="151"/>
         <source>the dealer&apos;s left-hand opponent</source>
         <translation>игрок слева от сдающего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="152"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="154"/>
         <source>as in vint: the last two, one once a card is led</source>
         <translation>по-винтовому: две последние, после захода&#xa0;— одна</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="153"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="155"/>
         <source>as in whist: always the last two</source>
         <translation>по-вистовому: всегда две последние</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="160"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="162"/>
         <source>net: one set against the other</source>
         <translation>зачёт: одно погашает другое</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="161"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="163"/>
         <source>separate: each side writes its own</source>
         <translation>порознь: каждая сторона пишет своё</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="169"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="171"/>
         <source>always high</source>
         <translation>всегда дорого</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="170"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="172"/>
         <source>always low</source>
         <translation>всегда дёшево</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="173"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="175"/>
         <source>cumulative</source>
         <translation>складываются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="174"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="176"/>
         <source>declared only</source>
         <translation>только за объявленный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="178"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="180"/>
         <source>declarers only, if made</source>
         <translation>только назначившие, если сыграно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="181"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="183"/>
         <source>additive: 2000 and 1000 for the game</source>
         <translation>сверх: 2000 плюс 1000 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="182"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="184"/>
         <source>replaces: 2000 instead of 1000 for the game</source>
         <translation>вместо: 2000 заменяют 1000 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="188"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="190"/>
         <source>the declaring side wins</source>
         <translation>сторона назначившего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="196"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="198"/>
         <source>flat: 500 each</source>
         <translation>простые: по 500</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="197"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="199"/>
         <source>winding: 500, 1000, 1500 …</source>
         <translation>винтящие: 500, 1000, 1500 …</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="200"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="202"/>
         <source>the next player</source>
         <translation>следующий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="208"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="210"/>
         <source>as a slam taken, 1000 / 2000</source>
         <translation>как за взятый, 1000 / 2000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="209"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="211"/>
         <source>as a declared slam, 5000 / 10000</source>
         <translation>как за объявленный, 5000 / 10000</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="105"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="107"/>
         <source>Honours counted</source>
         <translation>Онёры и тузы считаются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="108"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="110"/>
         <source>Three or four aces in one hand</source>
         <translation>Три или четыре туза на одной руке</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="113"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="115"/>
         <source>Both sides reach 500 in one deal</source>
         <translation>Обе стороны дошли до 500 в одной сдаче</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="117"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="119"/>
         <source>Rubbers in a session</source>
         <translation>Число робберов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="121"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="123"/>
         <source>Revoke: each missing trick costs</source>
         <translation>Ренонс: недостающая взятка стоит</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="156"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="274"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="158"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="276"/>
         <source>as held</source>
         <translation>на руках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="157"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="275"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="159"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="277"/>
         <source>as captured in tricks</source>
         <translation>во взятках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="164"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="166"/>
         <source>only when split 2–2</source>
         <translation>только при тузах по два</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="165"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="167"/>
         <source>always</source>
         <translation>всегда</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="168"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="170"/>
         <source>by contract</source>
         <translation>по игре</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="177"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="179"/>
         <source>any side</source>
         <translation>любая сторона</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="187"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="189"/>
         <source>the higher total wins</source>
         <translation>больший итог</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="191"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="193"/>
         <source>a cross</source>
         <translation>крестики</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="192"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="194"/>
         <source>played out (распасовка)</source>
         <translation>распасовка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="193"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="195"/>
         <source>redeal only</source>
         <translation>просто пересдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="201"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="203"/>
         <source>the same dealer</source>
         <translation>тот же сдающий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="204"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="206"/>
         <source>an undertrick</source>
         <translation>как недобор</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="205"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="207"/>
         <source>a trick&apos;s value</source>
         <translation>как взятка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="216"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="218"/>
         <source>a full auction, each calling for his dummy too</source>
         <translation>полная торговля: каждый говорит и за своего болвана</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="217"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="219"/>
         <source>one declaration each: the dealer first, the other has the last word</source>
         <translation>по одному назначению: сначала сдающий, последнее слово за противником</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="227"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="229"/>
         <source>Whist without trumps</source>
         <translation>Вист без козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="228"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="230"/>
         <source>The turned trump card lies on the table</source>
         <translation>Открытый козырь лежит на столе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="229"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="231"/>
         <source>A card that fails to follow suit</source>
         <translation>Карта не в масть при наличии масти</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="123"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="230"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="125"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="232"/>
         <source>The dummy&apos;s hand is laid face up</source>
         <translation>Карты болвана открываются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="231"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="233"/>
         <source>When the dummy passes to another player (whist for three)</source>
         <translation>Когда болван переходит к другому игроку (вист втроём)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="234"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="236"/>
         <source>A revoking side and the partiya</source>
         <translation>Сторона, сделавшая ренонс, и партия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="235"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="237"/>
         <source>Revokes by both sides in one deal</source>
         <translation>Ренонсы у обеих сторон в одной сдаче</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="236"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="238"/>
         <source>Honours (оперы) counted</source>
         <translation>Оперы считаются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="237"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="239"/>
         <source>Three, four, five honours score</source>
         <translation>Три, четыре, пять оперов стоят</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="238"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="240"/>
         <source>Coronet values</source>
         <translation>Цена коронок</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="239"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="241"/>
         <source>Aces split two and two without trumps</source>
         <translation>Тузы по два у сторон в висте без козырей</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="240"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="242"/>
         <source>The rubber&apos;s premium</source>
         <translation>Запись за роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="244"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="246"/>
         <source>no: the dealer&apos;s last card is turned for trumps</source>
         <translation>нет: козырь — масть последней карты сдающего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="245"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="247"/>
         <source>yes: no card is turned, the aces are the honours</source>
         <translation>да: карту не открывают, оперы — тузы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="248"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="250"/>
         <source>until the dealer plays to the first trick</source>
         <translation>пока сдающий не положит карту в первую взятку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="251"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="253"/>
         <source>until the first trick is quitted</source>
         <translation>до конца первой взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="254"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="256"/>
         <source>is refused: suit must be followed</source>
         <translation>не принимается: в масть ходить обязательно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="255"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="257"/>
         <source>table rules: revokes allowed and penalised</source>
         <translation>живой стол: ренонс возможен и штрафуется</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="213"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="258"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="215"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="260"/>
         <source>as soon as the deal is complete</source>
         <translation>сразу после сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="212"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="259"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="330"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="214"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="261"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="332"/>
         <source>after the opening lead</source>
         <translation>после первого хода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="262"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="264"/>
         <source>after each rubber</source>
         <translation>после роббера</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="263"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="265"/>
         <source>after each deal</source>
         <translation>после каждой сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="266"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="268"/>
         <source>cannot win it in that deal: at most 8 below</source>
         <translation>не кончает её в этой сдаче: до 8 под чертой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="267"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="269"/>
         <source>may win it in that deal</source>
         <translation>может кончить её в этой сдаче</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="270"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="272"/>
         <source>the deal is void and dealt again</source>
         <translation>сдача недействительна и пересдаётся</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="271"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="273"/>
         <source>both sides are penalised</source>
         <translation>штраф обеим сторонам</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="278"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="280"/>
         <source>2, 4 and 5</source>
         <translation>2, 4 и 5</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="279"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="281"/>
         <source>2, 4 and 6 (as the «Самоучитель»)</source>
         <translation>2, 4 и 6 (по «Самоучителю»)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="282"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="284"/>
         <source>5, 10, 15, 20 … (5 for each card over two)</source>
         <translation>5, 10, 15, 20 … (по 5 за каждую карту сверх двух)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="283"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="285"/>
         <source>5, 10, 20, 25 … (the figures as printed)</source>
         <translation>5, 10, 20, 25 … (цифры старого текста)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="286"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="288"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="287"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="289"/>
         <source>2 to the side that took the odd tricks</source>
         <translation>2 той стороне, что взяла леве</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="292"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="294"/>
         <source>10 besides the partiya&apos;s 5</source>
         <translation>10 сверх 5 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="293"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="295"/>
         <source>10 instead of the partiya&apos;s 5</source>
         <translation>10 вместо 5 за партию</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="299"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="301"/>
         <source>The pulya&apos;s target</source>
         <translation>Пуля до</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="300"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="302"/>
         <source>The whists when the other defender passes</source>
         <translation>Висты, когда второй защитник пасует</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="301"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="303"/>
         <source>A whister&apos;s responsibility</source>
         <translation>Ответственность вистующего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="302"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="304"/>
         <source>Half-whist on six and seven</source>
         <translation>Полвиста на шестерной и семерной</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="303"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="305"/>
         <source>“Here”: the senior hand may hold a bid</source>
         <translation>«Здесь»: старшая рука может держать ту же игру</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="304"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="306"/>
         <source>Stalingrad: six spades whisted by both</source>
         <translation>Сталинград: шесть пик вистуют оба</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="305"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="307"/>
         <source>A ten-trick game</source>
         <translation>Десятерная</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="306"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="308"/>
         <source>What beats misère</source>
         <translation>Что перебивает мизер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="307"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="309"/>
         <source>An open whist lays the hands down</source>
         <translation>Вист в светлую: карты открываются</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="308"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="310"/>
         <source>Misère: the catchers lay their hands down</source>
         <translation>Мизер: ловящие открывают карты</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="309"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="311"/>
         <source>The prikup on an all-pass deal</source>
         <translation>Прикуп на распасах</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="310"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="312"/>
         <source>The lowest game after all-pass deals</source>
         <translation>Выход из распасов: наименьшая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="314"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="316"/>
         <source>greedy: the whister writes all he took</source>
         <translation>жлобский: вистующий пишет за все взятки защиты</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="315"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="317"/>
         <source>gentleman&apos;s: shared with the passer</source>
         <translation>джентльменский: пополам с пасующим</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="318"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="320"/>
         <source>full</source>
         <translation>полная (ответственный вист)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="319"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="321"/>
         <source>half</source>
         <translation>половинная (полуответственный вист)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="322"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="324"/>
         <source>is whisted</source>
         <translation>вистуется</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="323"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="325"/>
         <source>is checked, without whists</source>
         <translation>проверяется, без виста</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="326"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="328"/>
         <source>any nine</source>
         <translation>любая девятерная</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="327"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="329"/>
         <source>only a ten</source>
         <translation>только десятерная</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="331"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="333"/>
         <source>before the play</source>
         <translation>до розыгрыша</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="334"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="336"/>
         <source>before the play (after the first card)</source>
         <translation>до розыгрыша (или после первой карты мизера)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="335"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="337"/>
         <source>after the first trick</source>
         <translation>после первой взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="338"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="340"/>
         <source>turned, it leads the first two tricks</source>
         <translation>открывается и задаёт масть двух первых взяток</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="339"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="341"/>
         <source>not used</source>
         <translation>не используется</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="340"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="342"/>
         <source>it leads and takes for the dealer</source>
         <translation>задаёт масть и берёт за сдающего</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="344"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="346"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="345"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="347"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="928"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="957"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="934"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="963"/>
         <source>points</source>
         <translation>очках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="935"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="964"/>
         <source>tens</source>
         <translation>десятках</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="936"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="965"/>
         <source>hundreds</source>
         <translation>сотнях</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="937"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="966"/>
         <source>thousands</source>
         <translation>тысячах</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="947"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="976"/>
         <source>3, with a dummy</source>
         <translation>3, с болваном</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="949"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="978"/>
         <source>2, each with a dummy</source>
         <translation>2, у каждого болван</translation>
     </message>
@@ -2024,113 +2046,123 @@ Vint (винт), the classic Russian card game.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="651"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="675"/>
         <source>dummy, played by %1</source>
         <translation>болван, за него играет %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="693"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="717"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="694"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="718"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="697"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="721"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="656"/>
-        <location filename="../wint/gui/dialogs/new_game.py" line="700"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="680"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="724"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="685"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="709"/>
         <source>The seats are drawn when the game starts.</source>
         <translation>Места разыгрываются жребием в начале игры.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="689"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="713"/>
         <source>Order drawn: %1</source>
         <translation>Порядок по жребию: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="700"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="724"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="700"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="724"/>
         <source>Computer level</source>
         <translation>Уровень компьютера</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="700"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="724"/>
         <source>You play</source>
         <translation>Вы играете</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="707"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="731"/>
         <source>Number of players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="712"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="736"/>
         <source>Nobody ticked: watch the computers</source>
         <translation>Никто не отмечен: смотреть, как играют компьютеры</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="713"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="737"/>
         <source>Partners change each rubber (rotation table)</source>
         <translation>Партнёры меняются каждый роббер (по таблице очерёдности)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="714"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="738"/>
         <source>Players&apos; accounts counted in</source>
         <translation>Счёт игроков вести в</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="717"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="741"/>
         <source>Draw for seats</source>
         <translation>Разыграть места</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="735"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="748"/>
+        <source>Price of a whist</source>
+        <translation>Цена виста</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="749"/>
+        <source>no money</source>
+        <translation>без денег</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/dialogs/new_game.py" line="761"/>
         <source>Each player needs a name of his own: they change seats.</source>
         <translation>У каждого игрока должно быть своё имя: игроки меняются местами.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="719"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="743"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="720"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="744"/>
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="723"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="747"/>
         <source>Options…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="725"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="751"/>
         <source>random</source>
         <translation>случайное</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="726"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="752"/>
         <source>Show hints before each of my decisions (teaching)</source>
         <translation>Показывать подсказки перед каждым моим ходом (обучение)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="724"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="750"/>
         <source>Seed</source>
         <translation>Номер раздачи</translation>
     </message>
@@ -2556,17 +2588,17 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>PrefMessages</name>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="50"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="56"/>
         <source>All pass: %1.</source>
         <translation>Распасы: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="55"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="61"/>
         <source>%1, declarer %2</source>
         <translation>%1, играет %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/pref_messages.py" line="61"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="67"/>
         <source>%n trick(s).</source>
         <translation>
             <numerusform>%n взятка.</numerusform>
@@ -2575,12 +2607,12 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="63"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="69"/>
         <source>nobody whisted, the game is counted.</source>
         <translation>вистующих нет, игра засчитана.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/pref_messages.py" line="79"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="85"/>
         <source>The pulya is over after %n deal(s).</source>
         <translation>
             <numerusform>Пулька закончена после %n сдачи.</numerusform>
@@ -2589,9 +2621,45 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/pref_messages.py" line="81"/>
+        <location filename="../wint/gui/shell/pref_messages.py" line="87"/>
         <source>Balance in whists: %1</source>
         <translation>Итог в вистах: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/shell/pref_messages.py" line="94"/>
+        <source>How many of the %n remaining trick(s) will you take?</source>
+        <translation>
+            <numerusform>Сколько из %n оставшейся взятки вы возьмёте?</numerusform>
+            <numerusform>Сколько из %n оставшихся взяток вы возьмёте?</numerusform>
+            <numerusform>Сколько из %n оставшихся взяток вы возьмёте?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/shell/pref_messages.py" line="96"/>
+        <source>How many of the %n remaining trick(s) will you and your partner take together?</source>
+        <translation>
+            <numerusform>Сколько из %n оставшейся взятки вы с партнёром возьмёте вдвоём?</numerusform>
+            <numerusform>Сколько из %n оставшихся взяток вы с партнёром возьмёте вдвоём?</numerusform>
+            <numerusform>Сколько из %n оставшихся взяток вы с партнёром возьмёте вдвоём?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/shell/pref_messages.py" line="107"/>
+        <source>With best play by the others you take %1 of the %n trick(s) left, not %2.</source>
+        <translation>
+            <numerusform>При лучшей игре противников вы берёте %1 из %n оставшейся взятки, а не %2.</numerusform>
+            <numerusform>При лучшей игре противников вы берёте %1 из %n оставшихся взяток, а не %2.</numerusform>
+            <numerusform>При лучшей игре противников вы берёте %1 из %n оставшихся взяток, а не %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wint/gui/shell/pref_messages.py" line="113"/>
+        <source>With best play by the declarer you and your partner take %1 of the %n trick(s) left, not %2.</source>
+        <translation>
+            <numerusform>При лучшей игре играющего вы с партнёром берёте %1 из %n оставшейся взятки, а не %2.</numerusform>
+            <numerusform>При лучшей игре играющего вы с партнёром берёте %1 из %n оставшихся взяток, а не %2.</numerusform>
+            <numerusform>При лучшей игре играющего вы с партнёром берёте %1 из %n оставшихся взяток, а не %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3393,113 +3461,118 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>Preferans</name>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="51"/>
+        <location filename="../wint/gui/table/pref_table.py" line="60"/>
         <source>Discard</source>
         <translation>Снести</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="77"/>
-        <location filename="../wint/gui/table/pref_table.py" line="108"/>
+        <location filename="../wint/gui/table/pref_table.py" line="86"/>
+        <location filename="../wint/gui/table/pref_table.py" line="117"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="79"/>
+        <location filename="../wint/gui/table/pref_table.py" line="88"/>
         <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="81"/>
+        <location filename="../wint/gui/table/pref_table.py" line="90"/>
         <source>%1 NT</source>
         <translation>%1 БК</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="100"/>
-        <location filename="../wint/gui/table/pref_table.py" line="256"/>
+        <location filename="../wint/gui/table/pref_table.py" line="109"/>
+        <location filename="../wint/gui/table/pref_table.py" line="268"/>
         <source>here</source>
         <translation>здесь</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="107"/>
+        <location filename="../wint/gui/table/pref_table.py" line="116"/>
         <source>whist</source>
         <translation>вист</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="109"/>
+        <location filename="../wint/gui/table/pref_table.py" line="118"/>
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="117"/>
+        <location filename="../wint/gui/table/pref_table.py" line="126"/>
         <source>open</source>
         <translation>в светлую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="119"/>
+        <location filename="../wint/gui/table/pref_table.py" line="128"/>
         <source>closed</source>
         <translation>втёмную</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="135"/>
+        <location filename="../wint/gui/table/pref_table.py" line="144"/>
         <location filename="../wint/gui/teaching/pref_hints.py" line="66"/>
         <source>discard: %1</source>
         <translation>снос: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="227"/>
-        <location filename="../wint/gui/table/pref_table.py" line="248"/>
+        <location filename="../wint/gui/table/pref_table.py" line="147"/>
+        <source>claims %1</source>
+        <translation>забирает %1</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="239"/>
+        <location filename="../wint/gui/table/pref_table.py" line="260"/>
         <source>deals, sits out</source>
         <translation>сдаёт, не играет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="234"/>
+        <location filename="../wint/gui/table/pref_table.py" line="246"/>
         <source>declarer</source>
         <translation>играющий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="236"/>
-        <location filename="../wint/gui/table/pref_table.py" line="249"/>
-        <location filename="../wint/gui/table/pref_table.py" line="252"/>
+        <location filename="../wint/gui/table/pref_table.py" line="248"/>
+        <location filename="../wint/gui/table/pref_table.py" line="261"/>
+        <location filename="../wint/gui/table/pref_table.py" line="264"/>
         <source>plays %1</source>
         <translation>играет %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="264"/>
+        <location filename="../wint/gui/table/pref_table.py" line="276"/>
         <source>dealer: %1</source>
         <translation>сдаёт: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="268"/>
+        <location filename="../wint/gui/table/pref_table.py" line="280"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="270"/>
+        <location filename="../wint/gui/table/pref_table.py" line="282"/>
         <source>at least %1</source>
         <translation>игра не ниже %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="276"/>
+        <location filename="../wint/gui/table/pref_table.py" line="288"/>
         <source>All pass</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="278"/>
+        <location filename="../wint/gui/table/pref_table.py" line="290"/>
         <source>%1 takes the prikup</source>
         <translation>%1 берёт прикуп</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="283"/>
+        <location filename="../wint/gui/table/pref_table.py" line="295"/>
         <source>%1, declarer %2</source>
         <translation>%1, играет %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="288"/>
+        <location filename="../wint/gui/table/pref_table.py" line="300"/>
         <source>open whist</source>
         <translation>вист в светлую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="292"/>
+        <location filename="../wint/gui/table/pref_table.py" line="304"/>
         <source>Tricks: %1</source>
         <translation>Взятки: %1</translation>
     </message>
@@ -3967,7 +4040,7 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../wint/gui/dialogs/new_game.py" line="459"/>
+        <location filename="../wint/gui/dialogs/new_game.py" line="464"/>
         <source>Rules</source>
         <extracomment>The rows of players New game offers: up to six (Vint&apos;s five and six, §4.2). The units the players&apos; accounts may count in (V-SHEET-7), the rulebook&apos;s first.</extracomment>
         <translation>Правила</translation>
@@ -4393,7 +4466,7 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="116"/>
+        <location filename="../wint/gui/sheet/charts.py" line="118"/>
         <location filename="../wint/gui/sheet/words.py" line="75"/>
         <source>All rubbers</source>
         <translation>Все робберы</translation>
@@ -4404,22 +4477,22 @@ Above the line: we %5, they %6.</source>
         <translation>Запись игры в винт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="209"/>
-        <location filename="../wint/gui/sheet/charts.py" line="302"/>
+        <location filename="../wint/gui/sheet/charts.py" line="211"/>
+        <location filename="../wint/gui/sheet/charts.py" line="304"/>
         <location filename="../wint/gui/sheet/words.py" line="72"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="210"/>
-        <location filename="../wint/gui/sheet/charts.py" line="303"/>
+        <location filename="../wint/gui/sheet/charts.py" line="212"/>
+        <location filename="../wint/gui/sheet/charts.py" line="305"/>
         <location filename="../wint/gui/sheet/words.py" line="73"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="137"/>
-        <location filename="../wint/gui/sheet/pulya_chart.py" line="60"/>
+        <location filename="../wint/gui/sheet/charts.py" line="139"/>
+        <location filename="../wint/gui/sheet/pulya_chart.py" line="80"/>
         <location filename="../wint/gui/sheet/words.py" line="74"/>
         <source>No deal has been scored yet.</source>
         <translation>Ещё не записано ни одной сдачи.</translation>
@@ -4480,13 +4553,13 @@ Above the line: we %5, they %6.</source>
         <translation>после партии %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="111"/>
+        <location filename="../wint/gui/sheet/charts.py" line="113"/>
         <location filename="../wint/gui/sheet/words.py" line="76"/>
         <source>Rubber %1</source>
         <translation>Роббер %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/sheet/charts.py" line="112"/>
+        <location filename="../wint/gui/sheet/charts.py" line="114"/>
         <location filename="../wint/gui/sheet/words.py" line="77"/>
         <source>Rubber %1 (in progress)</source>
         <translation>Роббер %1 (не окончен)</translation>
@@ -4568,47 +4641,47 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>SheetViewer</name>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="501"/>
+        <location filename="../wint/gui/dialogs/history.py" line="518"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="537"/>
+        <location filename="../wint/gui/dialogs/history.py" line="554"/>
         <source>Review a deal</source>
         <translation>Разбор сдачи</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="537"/>
+        <location filename="../wint/gui/dialogs/history.py" line="554"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="553"/>
+        <location filename="../wint/gui/dialogs/history.py" line="570"/>
         <source>Score sheet of %1 (read-only)</source>
         <translation>Запись от %1 (только просмотр)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="556"/>
+        <location filename="../wint/gui/dialogs/history.py" line="573"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="557"/>
+        <location filename="../wint/gui/dialogs/history.py" line="574"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="558"/>
+        <location filename="../wint/gui/dialogs/history.py" line="575"/>
         <source>Export P&amp;DF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="559"/>
+        <location filename="../wint/gui/dialogs/history.py" line="576"/>
         <source>Export &amp;text…</source>
         <translation>Экспорт в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/dialogs/history.py" line="560"/>
+        <location filename="../wint/gui/dialogs/history.py" line="577"/>
         <source>&amp;Review a deal…</source>
         <translation>&amp;Разбор сдачи…</translation>
     </message>

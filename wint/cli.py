@@ -617,8 +617,9 @@ def _sheet(args: argparse.Namespace) -> int:
             return fail(str(exc))
     from wint.games.preferans.sheet import PulyaSheet
 
-    if isinstance(sheet, PulyaSheet):
-        return _pulya_sheet(args, replace(sheet, price=args.whist_price))
+    if isinstance(sheet, PulyaSheet):  # a session's own price unless another is given
+        price = sheet.price if args.whist_price is None else args.whist_price
+        return _pulya_sheet(args, replace(sheet, price=price))
     if args.whist_price is not None:
         return fail("--whist-price: only a Preferans pulya is settled in money per whist")
     with speaking(args.sheet_lang or system_language()):

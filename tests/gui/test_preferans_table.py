@@ -131,7 +131,7 @@ def test_an_all_computer_pulya_of_three_and_of_four_plays_to_its_end(
         assert {s.seat: s.balance for s in drawn.sectors} == settle(pulya.sheet, 10)
         assert "The pulya is over" in window.scene._message.text
         assert window.menus.export_text_action.isEnabled()  # the pulya, on paper
-        assert not window.menus.charts_action.isEnabled()
+        assert window.menus.charts_action.isEnabled()  # the pulya's chart
         for suffix, export in (
             (".txt", window.output.export_text),
             (".pdf", window.output.export_pdf),
@@ -313,6 +313,7 @@ def test_the_history_lists_a_pulya_with_each_player_s_whists(qtbot: QtBot, tmp_p
     row = window.sessions.topLevelItem(0)
     assert row.text(Column.PLAYERS) == "North – East – South – West"
     assert row.text(Column.GAME) == "Preferans"
+    assert row.text(Column.RUBBERS) == "pulya to 5"  # no rubbers: the pulya, over
     east = summary.results[1]
     assert row.text(Column.RESULT).replace("−", "-").lstrip("+").replace(",", "") == str(east)
     assert window.stats is not None and window.stats.game == "preferans"

@@ -21,7 +21,7 @@ wint.core.errors.RulesError: options.strict: must be true or false, not 'yes'
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
 from functools import cache
@@ -70,11 +70,12 @@ def option(
     note: str = "",
     *,
     scope: Scope = Scope.GAME,
-    choices: tuple[int, ...] = (),
+    choices: Sequence[int] = (),
     players: tuple[int, ...] = (),
 ) -> Any:
     """A ruleset's field: its default, the rule it implements, a note, where it is played,
-    for a number the values it may take (an enum's are its members, a flag's both), and
+    for a number the values it may take (a tuple, or a range for a wide span; an enum's
+    are its members, a flag's both), and
     the numbers of players it is played with (``()``: any; a dummy's options: two or three)."""
     return field(
         default=default,
@@ -94,7 +95,7 @@ class OptionInfo:
 
     key: str
     kind: type
-    choices: tuple[bool | int | str, ...]
+    choices: Sequence[bool | int | str]
     default: bool | int | str
     rule: str
     note: str
@@ -123,7 +124,7 @@ def option_info(rules_type: type) -> tuple[OptionInfo, ...]:
     for f in fields(rules_type):
         default = f.default
         if isinstance(default, StrEnum):
-            choices: tuple[bool | int | str, ...] = tuple(m.value for m in type(default))
+            choices: Sequence[bool | int | str] = tuple(m.value for m in type(default))
         elif isinstance(default, bool):
             choices = (False, True)
         else:

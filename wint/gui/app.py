@@ -370,10 +370,19 @@ def _preferans() -> WindowGame:
         last_tricks=LAST_TRICKS,
         rules=RULES,
         hints=Hints(_preferans_suggest, _preferans_deviation, _preferans_words),
-        claim=None,
+        claim=_preferans_claim,
         call_box=PrefCallBox,
         give=pref_give,
     )
+
+
+def _preferans_claim(state: Any, seat: Seat, tricks: int) -> tuple[Any, Any] | None:
+    """The solver checks the claim of ``seat``'s side; in a contract's play only."""
+    from wint.ai.preferans.claims import check_claim, claim_action  # the solver: not at start-up
+    from wint.games.preferans.actions import Phase
+
+    playing = state.phase is Phase.PLAY and state.declarer is not None
+    return _checked(playing, check_claim, claim_action, state, seat, tricks)
 
 
 def _preferans_player(level: Level, seed: str, time_cap: float | None) -> Player:

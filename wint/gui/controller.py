@@ -32,6 +32,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from wint.ai.advice import Advice, Situation
 from wint.core.cards import Card
+from wint.core.claims import Claim
 from wint.core.errors import IllegalActionError, Reason
 from wint.core.levels import Level
 from wint.core.seats import Seat, Side
@@ -116,7 +117,7 @@ class WindowGame:
     hints: Hints
     #: A claim checked by the solver, ``claim(state, seat, tricks)``: the verdict and the
     #: action that ends the play when it stands; ``None`` out of the play.
-    claim: Callable[[Any, Seat, int], tuple[Any, Any] | None] | None
+    claim: Callable[[Any, Seat, int], tuple[Any, Any] | None]
     #: The game's calls are made in the bidding box (Vint's auction).
     bidding: bool = False
     #: The game's own box of words in the auction's dock, ``call_box(controller, parent)``
@@ -481,15 +482,28 @@ class GameController(QObject):
 
     # -- claims (V-PLAY-7) -------------------------------------------------------------------
 
+    @property
+    def can_claim(self) -> bool:
+        """True when the human may claim now: he is to act and the game's rules accept a
+        claim here (in the play; Preferans: in a contract's play only)."""
+        human = self.human
+        if human is None or not self.waiting_for_human:
+            return False
+        try:
+            self._session.state.apply(Claim(0), human)
+        except IllegalActionError:
+            return False
+        return True
+
     def claim(self, tricks: int) -> Any:
         """The human claims ``tricks`` of the remaining tricks for the side: the solver checks
         the claim against any defence and, if it stands, it ends the play.  The verdict, or
-        ``None`` when the human is not to act in the play (or the game has no claims).
+        ``None`` when the human is not to act in the play.
 
         :raises SolverLimitError: without endplay, a position too large to check in time.
         """
         human, check = self.human, self.game.claim
-        if human is None or check is None or not self.waiting_for_human:
+        if human is None or not self.waiting_for_human:
             return None
         checked = check(self._session.state, human, tricks)
         if checked is None:

@@ -6,8 +6,10 @@ A card's value is counted for the side that played it, more the better: the decl
 tricks on a trick contract, the defenders' tricks against it, and on a misère the tricks the
 misère player escapes (for him) or is forced to take (for the catchers).  ``won`` is the same
 count over the tricks quitted before the card, so ``won + value`` is the side's count for the
-whole deal.  The calls, the discard, the contract and the whisting words are steps without a
-measure; an all-pass deal (P-RASP, not solved double dummy) has no measured card.
+whole deal.  A claim on a trick contract carries the solver's verdict (the claimer's side's
+tricks claimed against those it takes double dummy, :mod:`wint.ai.preferans.claims`); the
+calls, the discard, the contract, the whisting words and a misère's claim are steps without
+a measure; an all-pass deal (P-RASP, not solved double dummy) has no measured card.
 """
 
 from __future__ import annotations
@@ -15,9 +17,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import pairwise
 
+from wint.ai.preferans.claims import check_claim, claimer_tricks
 from wint.ai.preferans.solver import PrefPosition, card_values, solve
 from wint.ai.review import PlayReview, Step
 from wint.core.cards import Card
+from wint.core.claims import Claim
 from wint.core.seats import Seat
 from wint.games.preferans.state import PrefState
 
@@ -57,15 +61,20 @@ def review_deal(state: PrefState) -> PrefReview:
     """Review the deal up to ``state`` (finished or not), all hands open."""
     steps: list[Step[object]] = []
     par = None
+    misere = state.contract is not None and state.contract.misere
     for before, after in pairwise(state.states()):
         action, seat = after.last_action, before.to_act
         if action is None or seat is None:  # pragma: no cover - every later state has both
             raise AssertionError("a state after the first has an action and an actor")
+        quitted = len(before.tricks)
+        won = _count(before, seat, _won(before), quitted) if before.declarer is not None else 0
+        if isinstance(action, Claim) and not misere:
+            verdict = check_claim(before, seat, claimer_tricks(before, seat, action))
+            steps.append(Step(seat, action, quitted + 1, won, claim=verdict))
+            continue
         if not isinstance(action, Card):
             steps.append(Step(seat, action))
             continue
-        quitted = len(before.tricks)
-        won = _count(before, seat, _won(before), quitted) if before.declarer is not None else 0
         values: dict[Card, int] = {}
         legal = before.legal_actions()
         if before.declarer is not None and len(legal) > 1:
@@ -76,5 +85,4 @@ def review_deal(state: PrefState) -> PrefReview:
             if par is None and not quitted and not before.current_trick:
                 par = solve(position)
         steps.append(Step(seat, action, quitted + 1, won, values))
-    contract = state.contract
-    return PrefReview(tuple(steps), state.declarer, contract is not None and contract.misere, par)
+    return PrefReview(tuple(steps), state.declarer, misere, par)

@@ -1,11 +1,12 @@
 """Preferans's actions and phases (P-BID, P-CON, P-WH, P-PLAY): a call in the auction, the
 declarer's discard and the contract he names, a defender's whisting word, the lone
-whister's choice of open or closed play, and a card.
+whister's choice of open or closed play, a card, and a claim of the tricks left (the
+family's ``claim:N``, :mod:`wint.core.claims`).
 
 >>> [str(parse_action(text)) for text in ("6S", "P", "misere", "discard:D7,H7", "contract:7H")]
 ['6S', 'P', 'misere', 'discard:D7,H7', 'contract:7H']
->>> parse_action("half"), parse_action("open"), parse_action("SA")
-(WhistCall(word=<WhistWord.HALF: 'half'>), Light(open=True), Card('SA'))
+>>> parse_action("half"), parse_action("open"), parse_action("SA"), parse_action("claim:3")
+(WhistCall(word=<WhistWord.HALF: 'half'>), Light(open=True), Card('SA'), Claim(tricks=3))
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from enum import IntEnum
 from typing import Final
 
 from wint.core.cards import Card
+from wint.core.claims import Claim
 from wint.core.errors import NotationError
 from wint.core.quoting import quoted
 from wint.games.preferans.result import Contract, Strain, WhistWord
@@ -23,6 +25,7 @@ from wint.games.preferans.rules import MisereRank, PrefRules
 __all__ = [
     "Action",
     "Call",
+    "Claim",
     "Discard",
     "Light",
     "Name",
@@ -130,7 +133,9 @@ class Light:
 _DISCARD: Final = "discard:"
 _NAME: Final = "contract:"
 
-Action = Call | Discard | Name | WhistCall | Light | Card
+#: A claim's tricks go to the side of the seat on turn: the declarer's own, or the
+#: defenders' together (:mod:`wint.games.preferans.state`).
+Action = Call | Discard | Name | WhistCall | Light | Card | Claim
 
 
 def bid_rank(bid: Contract, rules: PrefRules) -> int:
@@ -146,7 +151,7 @@ def bid_rank(bid: Contract, rules: PrefRules) -> int:
 
 
 def parse_action(text: str) -> Action:
-    """Parse any action in the notation of its class.
+    """Parse any action in the notation of its class (a claim: ``claim:N``).
 
     :raises NotationError: none of them.
     """
@@ -154,6 +159,9 @@ def parse_action(text: str) -> Action:
         raise NotationError("an action is a string")
     if text == "P":
         return PASS
+    claim = Claim.parse(text)
+    if claim is not None:
+        return claim
     if text.startswith(_DISCARD):
         codes = text[len(_DISCARD) :].split(",")
         if len(codes) == 2:

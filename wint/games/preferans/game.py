@@ -8,6 +8,7 @@ sheet``) and who deals next."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from wint.core.options import apply_options
@@ -93,12 +94,13 @@ def _in_opening(state: PrefState) -> bool:
 
 
 def _ledger_sheet(rules: SessionRules, ledger: PrefLedger, names: Mapping[Seat, str]) -> PulyaSheet:
-    """The session's pulya drawn (its last, the one in play), the players named by seat."""
+    """The session's pulya drawn (its last, the one in play), the players named by seat,
+    settled in money too when the session agreed a price of a whist."""
     table = ledger.table
     start = Records.empty(table.players)
     pulya = ledger.rubbers[-1] if ledger.rubbers else Pulya(table, start.copy())
     named = {PrefSeat.of(seat): name for seat, name in names.items() if name}
-    return pulya_sheet(pulya, start, named)
+    return replace(pulya_sheet(pulya, start, named), price=rules.price)  # P-SET-4
 
 
 PREFERANS = register(

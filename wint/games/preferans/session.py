@@ -1,10 +1,13 @@
 """What a Preferans session plays: the variant's options (B.9), the players (three, or four
-with the dealer sitting out each deal, P-TAB-1) and the pulya's target, as one ruleset that
-the session file writes and New game sets.
+with the dealer sitting out each deal, P-TAB-1), the pulya's target and the price of a whist
+agreed for the settlement in money (P-SET-4), as one ruleset that the session file writes
+and New game sets.
 
 >>> rules = session_rules("leningrad", players=4, pulya=20)
->>> rules.whist_rate_factor, rules.table.players, rules.table.target
-(2, 4, 20)
+>>> rules.whist_rate_factor, rules.table.players, rules.table.target, rules.price
+(2, 4, 20, None)
+>>> SessionRules(whist_price=50).price
+Fraction(1, 2)
 >>> rules.variant == resolve_rules({"preset": "leningrad"})
 True
 """
@@ -12,6 +15,7 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from fractions import Fraction
 from typing import Final
 
 from wint.core.errors import RulesError
@@ -21,11 +25,13 @@ from wint.games.preferans.record import REFUSED_OPTIONS
 from wint.games.preferans.rules import PrefRules, resolve_rules
 from wint.games.preferans.scoring import Table
 
-__all__ = ["PULYAS", "SessionRules", "check_session_rules", "session_rules"]
+__all__ = ["PULYAS", "WHIST_PRICES", "SessionRules", "check_session_rules", "session_rules"]
 
 #: The targets a session's pulya may be played to (B.9 leaves it to the table; 10 is the
 #: records' usual, the short ones are for a quick game).
 PULYAS: Final = (1, 2, 3, 5, 10, 15, 20, 25, 30, 40, 50)
+#: The prices of a whist a session may agree, in hundredths (0: none; up to 10 000.00).
+WHIST_PRICES: Final = range(1_000_001)
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +42,14 @@ class SessionRules(PrefRules):
         3, "P-TAB-1", "three, or four with the dealer sitting out", choices=(3, 4)
     )
     pulya: int = option(10, "B.9", "the pulya's target", choices=PULYAS)
+    whist_price: int = option(
+        0, "P-SET-4", "the agreed money per whist, in hundredths (0: none)", choices=WHIST_PRICES
+    )
+
+    @property
+    def price(self) -> Fraction | None:
+        """The agreed money per whist (P-SET-4), ``None`` when none is agreed."""
+        return Fraction(self.whist_price, 100) if self.whist_price else None
 
     @property
     def variant(self) -> PrefRules:

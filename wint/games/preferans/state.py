@@ -2,6 +2,15 @@
 the discard (P-CON-1), the contract (P-CON-2), the whisting words and the choice of open or
 closed play (P-WH), and the play (P-PLAY) or the all-pass play (P-RASP).
 
+A claim (``claim:N``, the software's: the rules have none) ends a contract's play: the side
+of the seat on turn (the declarer, or the defenders together; the lone whister claims for
+the passer's open hand he plays, P-WH-6) takes ``N`` of the tricks not yet quitted, the
+trick in progress included, the other side the rest.  The defenders' tricks so given are
+shared between them as evenly as may be, the odd one to the defender who claims (the first
+defender, P-WH-1, when the declarer claims): each whister's own tricks count under P-SC-6
+and P-SC-7, and a claim writes no trick it does not give.  An all-pass deal has no claims
+(each player's own tricks count, P-RASP-1).
+
 The run of all-pass deals before this one is an input (it sets the exit minimum, P-RASP-5).
 ``apply`` returns the next state or raises :class:`IllegalActionError` with the reason and
 the state is unchanged; every state keeps its action and its predecessor.  Seats are the
@@ -30,6 +39,7 @@ from wint.games.preferans.actions import (
     PASS,
     Action,
     Call,
+    Claim,
     Discard,
     Light,
     Name,
@@ -275,8 +285,13 @@ class PrefState(ActionChain[Action]):
         return CardSet(self._hands[seat])
 
     def won(self, seat: Seat) -> int:
-        """The tricks ``seat`` has won."""
+        """The tricks ``seat`` has won (those a claim gave him included)."""
         return self._won[seat]
+
+    @property
+    def tricks_left(self) -> int:
+        """The tricks not yet quitted, the trick in progress included; 0 out of the play."""
+        return 10 - len(self._tricks) if self._phase is Phase.PLAY else 0
 
     # The play's bookkeeping.
 
@@ -381,6 +396,8 @@ class PrefState(ActionChain[Action]):
             state = self._next(action)
             state._open = action.open
             return state._play()
+        if isinstance(action, Claim):
+            return self._claimed(action)
         return self._played(action)
 
     def _refusal(self, action: Action) -> Reason | None:
@@ -400,6 +417,8 @@ class PrefState(ActionChain[Action]):
             return self._whist_refusal(action.word)
         if isinstance(action, Light):
             return None if phase is Phase.LIGHT else Reason.BAD_WHIST
+        if isinstance(action, Claim):
+            return self._claim_refusal(action)
         return self._card_refusal(action)
 
     def _call_refusal(self, call: Call) -> Reason | None:
@@ -434,6 +453,12 @@ class PrefState(ActionChain[Action]):
             return Reason.BAD_WHIST
         allowed = whist_words(contract, self._words, self._setup.rules)
         return None if word in allowed else Reason.BAD_WHIST
+
+    def _claim_refusal(self, claim: Claim) -> Reason | None:
+        """A claim is made in a contract's play, of no more tricks than are left."""
+        if self._phase is not Phase.PLAY or self._declarer is None:
+            return Reason.BAD_CLAIM
+        return Reason.BAD_CLAIM if claim.tricks > self.tricks_left else None
 
     def _card_refusal(self, card: Card) -> Reason | None:
         turn = self._turn
@@ -556,6 +581,25 @@ class PrefState(ActionChain[Action]):
             state._turn = winner
         return state
 
+    def _claimed(self, claim: Claim) -> PrefState:
+        """The deal ended by ``claim`` (see the module's docstring)."""
+        state = self._next(claim)
+        turn, declarer = self._turn, self._taker()
+        remaining = self.tricks_left
+        taken = claim.tricks if turn == declarer else remaining - claim.tricks
+        first, second = self.defenders
+        defence = remaining - taken
+        odd = second if turn == second else first
+        won = list(self._won)
+        won[declarer] += taken
+        won[first] += defence // 2
+        won[second] += defence // 2
+        won[odd] += defence % 2
+        state._won = (won[0], won[1], won[2], won[3])
+        state._phase = Phase.OVER
+        state._turn = None
+        return state
+
     # What the seats see, and the result.
 
     def view(self, seat: Seat) -> PrefView:
@@ -595,7 +639,7 @@ class PrefState(ActionChain[Action]):
         """
         if not self.is_over:
             raise ValueError("the deal is not over")
-        played = bool(self._tricks)
+        played = bool(self._tricks) or isinstance(self._action, Claim)
         declarer = self._declarer
         return DealResult(
             dealer=self._setup.deal.dealer,

@@ -1,12 +1,12 @@
 """Game › History: the sessions saved in the data folder, and statistics over them.
 
-:class:`HistoryWindow` lists every session file of a folder (date, players, rubbers, deals,
-«our» result and the game), newest first and sortable by any column; a file that cannot be
-read is listed greyed with the reason.  "Open read-only" shows a session's score sheet (a
-game with one: :func:`wint.session.sheet.has_sheet`) in a :class:`SheetViewer`, to read,
-print or export: the file is only read, and the game being played is left alone.  The
-Statistics tab adds one game's sessions up per player and overall
-(:func:`wint.session.history.statistics`).
+:class:`HistoryWindow` lists every session file of a folder (date, players, rubbers or the
+pulya's target, deals, «our» result and the game), newest first and sortable by any column;
+a file that cannot be read is listed greyed with the reason.  "Open read-only" shows a
+session's score sheet (a game with one: :func:`wint.session.sheet.has_sheet`) in a
+:class:`SheetViewer`, to read, print or export: the file is only read, and the game being
+played is left alone.  The Statistics tab adds one game's sessions up per player and
+overall (:func:`wint.session.history.statistics`).
 
 The files are replayed a few at a time between events, so the window opens at once and
 fills as they are read; the scan cache remembers them for the next opening.
@@ -48,7 +48,7 @@ from PySide6.QtWidgets import (
 
 from wint.core.seats import SEATS
 from wint.core.sheet import Sheet
-from wint.games.registry import DEFAULT_GAME
+from wint.games.registry import DEFAULT_GAME, game
 from wint.gui.platform.i18n import Retranslating
 from wint.gui.sheet.output import SheetOutput
 from wint.gui.sheet.text import render_text
@@ -137,7 +137,13 @@ class _Row(QTreeWidgetItem):
             )
         self.setText(Column.PLAYERS, players)
         rubbers = str(entry.rubbers)
-        if entry.planned is not None:
+        if pulya:  # one pulya, no rubbers: its target, and whether it is over (P-SET-6)
+            rubbers = (
+                QCoreApplication.translate("HistoryWindow", "pulya to %1")
+                if entry.complete
+                else QCoreApplication.translate("HistoryWindow", "pulya to %1, unfinished")
+            ).replace("%1", str(setup.rules.pulya))
+        elif entry.planned is not None:
             rubbers = (
                 QCoreApplication.translate("HistoryWindow", "%1 of %2")
                 .replace("%1", rubbers)
@@ -158,7 +164,7 @@ class _Row(QTreeWidgetItem):
         figures: dict[int, str | float] = {
             Column.PLAYERS: self.text(Column.PLAYERS).casefold(),
             Column.GAME: self.text(Column.GAME).casefold(),
-            Column.RUBBERS: entry.rubbers,
+            Column.RUBBERS: entry.rubbers or int(entry.complete),  # a pulya over counts one
             Column.DEALS: entry.deals,
             Column.RESULT: entry.our_result if entry.rubbers else -math.inf,
         }
@@ -390,6 +396,8 @@ class HistoryWindow(Retranslating, QDialog):
             (self.tr("Average per rubber"), average),
         ]
         revokes = (self.tr("Revokes"), lambda s: str(s.revokes))
+        if self._pulya():  # no rubbers and no revokes (P-PLAY-5): the balance in whists
+            return [*rubbers[:2], (self.tr("Result, whists"), lambda s: _points(s.points))]
         if self.stats is not None and self.stats.game != DEFAULT_GAME:
             return [*rubbers, revokes]  # no contracts: Vint's alone are declared
         return [
@@ -403,8 +411,17 @@ class HistoryWindow(Retranslating, QDialog):
             revokes,
         ]
 
+    def _pulya(self) -> bool:
+        """True when the statistics are of a game of one pulya a session (Preferans)."""
+        return self.stats is not None and game(self.stats.game).ledger_sheet is not None
+
     def overall_note(self) -> str:
         """What the overall column counts."""
+        if self._pulya():
+            return self.tr(
+                "Overall: every session; the result is yours, each pulya's balance in whists "
+                "(North's when you watched)."
+            )
         return self.tr(
             "Overall: every session; rubbers won and the result are those of «We», your side "
             "(North–South when you watched)."

@@ -5,7 +5,8 @@ Vint §4.1, W-VAR-2P, W-VAR-3P; Vint also four, five or six, §4.2; Preferans th
 the dealer sitting out each deal, P-TAB-1, a row a player), a row per player with a name, a box
 ticked for each one at this screen (none: watch the computers with all hands open; several:
 they pass the screen on) and a computer level, the game's ruleset preset with its options,
-and an optional seed.  While the players keep their seats the rows are the seats N, E, S, W;
+the price of a whist for a game settled in money too (Preferans, P-SET-4), and an optional
+seed.  While the players keep their seats the rows are the seats N, E, S, W;
 a dummy sits opposite the human (or South, when nobody plays), and with two players the other
 one sits at his left, opposite the second dummy.  Five or six, or four who ask for rotation,
 draw for seats (the order drawn is shown) and are seated by the tables (:func:`table_setup`),
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -350,6 +352,9 @@ MAX_ROWS = 6
 #: The units the players' accounts may count in (V-SHEET-7), the rulebook's first.
 LEDGER_UNITS = (100, 1000, 10, 1)
 
+# Preferans's price of a whist in hundredths (P-SET-4): New game's own box, not a rule's.
+_PRICE = "whist_price"
+
 # Options offered only when so many play: the three players' dummy (WC-10).
 _PLAYERS_OF = {"dummy_rotation": len(SEATS) - 1}
 
@@ -556,6 +561,10 @@ class NewGameDialog(Retranslating, QDialog):
         self.rules_button = QPushButton()
         self.rules_button.clicked.connect(self._edit_rules)
         form.addRow("", self.rules_button)
+        self.price = QDoubleSpinBox()
+        self.price.setDecimals(2)
+        self.price_label = QLabel()
+        form.addRow(self.price_label, self.price)
         self.seed = QLineEdit()
         self.seed_label = QLabel()
         form.addRow(self.seed_label, self.seed)
@@ -619,7 +628,22 @@ class NewGameDialog(Retranslating, QDialog):
         self.count_box.blockSignals(False)
         for widget in (self.count_box, self.count_label):
             widget.setVisible(self.count_box.count() > 1)
+        self._show_price()
         self._show_rows()
+
+    def _show_price(self) -> None:
+        """The price of a whist, remembered, for a game settled in money too (P-SET-4)."""
+        rules_type: type = type(self.rules())
+        info = next((i for i in option_info(rules_type) if i.key == _PRICE), None)
+        for widget in (self.price, self.price_label):
+            widget.setVisible(info is not None)
+        if info is not None:
+            self.price.setRange(0, int(info.choices[-1]) / 100)
+            self.price.setValue(getattr(self.rules(), _PRICE) / 100)
+
+    def price_cents(self) -> int:
+        """The price of a whist typed, in hundredths (0: none)."""
+        return round(self.price.value() * 100)
 
     def rotating(self) -> bool:
         """True when the players change seats by the tables (§4.2, V-PART-9): five or six,
@@ -721,6 +745,8 @@ class NewGameDialog(Retranslating, QDialog):
         for index in range(self.preset.count()):
             self.preset.setItemText(index, preset_text(str(self.preset.itemData(index))))
         self.rules_button.setText(self.tr("Options…"))
+        self.price_label.setText(self.tr("Price of a whist"))
+        self.price.setSpecialValueText(self.tr("no money"))
         self.seed_label.setText(self.tr("Seed"))
         self.seed.setPlaceholderText(self.tr("random"))
         self.hints.setText(self.tr("Show hints before each of my decisions (teaching)"))
@@ -797,9 +823,10 @@ class NewGameDialog(Retranslating, QDialog):
             self._show_draw()
         rows = [self._player(row) for row in range(MAX_ROWS)]
         unit = int(self.unit.currentData())
-        return table_setup(
-            self.game(), self.rules(), rows, count, self.rotate.isChecked(), unit, seed
-        )
+        rules = self.rules()
+        if hasattr(rules, _PRICE):
+            rules = apply_options(rules, {_PRICE: self.price_cents()})
+        return table_setup(self.game(), rules, rows, count, self.rotate.isChecked(), unit, seed)
 
     def _seed(self) -> int:
         """The seed typed, else the one drawn for, else a new one (written in the box)."""
@@ -831,6 +858,8 @@ class NewGameDialog(Retranslating, QDialog):
         chosen = self.rules().as_dict()
         if _rotates(game_id):
             chosen["ledger_unit"] = int(self.unit.currentData())
+        if _PRICE in chosen:
+            chosen[_PRICE] = self.price_cents()
         changed = {k: v for k, v in chosen.items() if preset[k] != v}
         self.settings.set_rule_options(changed, game_id)
         self.settings.sync()
@@ -968,7 +997,7 @@ def _remembered_rules(settings: Settings, game_id: str) -> Any:
     set an option the window does not play)."""
     spec = game(game_id)
     options = settings.rule_options(game_id)
-    if not set(options) <= set(_WORDS[game_id][0]) | {"ledger_unit"}:
+    if not set(options) <= set(_WORDS[game_id][0]) | {"ledger_unit", _PRICE}:
         return None
     try:
         base = load_preset(game_id, settings.preset_of(game_id))

@@ -17,6 +17,7 @@ takes ~0.3 s), so the rest of the GUI starts without it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -65,6 +66,7 @@ __all__ = [
     "ChartWindow",
     "ScoreChart",
     "export_chart",
+    "export_png_as",
     "is_dark",
     "load_pyqtgraph",
     "paint_chart",
@@ -503,27 +505,10 @@ class ScoreChart(Retranslating, QWidget):
 
     def choose_export(self) -> None:
         """Export PNG…: ask where, then write the chart there (:data:`DEFAULT_SIZE`)."""
-        name, _ = QFileDialog.getSaveFileName(
-            self,
-            QCoreApplication.translate("Chart", "Export the chart as PNG"),
-            str(self.export_path),
-            QCoreApplication.translate("Chart", "PNG images (*.png)"),
-        )
-        if not name:
-            return
-        path = Path(name if name.lower().endswith(".png") else name + ".png")
-        try:
-            self.export_png(path)
-        except OSError as exc:
-            report_write_failure(
-                self,
-                QCoreApplication.translate("Chart", "Chart not saved"),
-                QCoreApplication.translate("Chart", "The chart"),
-                exc,
-            )
-            return
-        self.export_path = path
-        self.exported.emit(path)
+        path = export_png_as(self, self.export_path, self.export_png)
+        if path is not None:
+            self.export_path = path
+            self.exported.emit(path)
 
     # -- Qt ----------------------------------------------------------------------------------
 
@@ -580,6 +565,32 @@ class ScoreChart(Retranslating, QWidget):
         self.plot.widget.setToolTip(self.plot.value_at(pos))
 
 
+def export_png_as(parent: QWidget, proposed: Path, write: Callable[[Path], None]) -> Path | None:
+    """Export PNG…: ask where (``proposed`` first), then ``write`` the chart there; the
+    path written, ``None`` when the user cancelled or it could not be written (he is told
+    why)."""
+    name, _ = QFileDialog.getSaveFileName(
+        parent,
+        QCoreApplication.translate("Chart", "Export the chart as PNG"),
+        str(proposed),
+        QCoreApplication.translate("Chart", "PNG images (*.png)"),
+    )
+    if not name:
+        return None
+    path = Path(name if name.lower().endswith(".png") else name + ".png")
+    try:
+        write(path)
+    except OSError as exc:
+        report_write_failure(
+            parent,
+            QCoreApplication.translate("Chart", "Chart not saved"),
+            QCoreApplication.translate("Chart", "The chart"),
+            exc,
+        )
+        return None
+    return path
+
+
 class ChartWindow(Retranslating, QDialog):
     """A window of its own (not modal) around a :class:`ScoreChart`: a ledger as it is, or
     the session of a game being played, kept up to date deal by deal."""
@@ -613,6 +624,9 @@ class ChartWindow(Retranslating, QDialog):
     def _catch_up(self) -> None:
         if self._controller is not None:
             session = self._controller.session
+            if session.setup.game.ledger_sheet is not None:  # a pulya: its own chart
+                self.hide()
+                return
             self.chart.set_ledger(session.ledger, session.setup.our_side)
 
     def retranslate(self) -> None:

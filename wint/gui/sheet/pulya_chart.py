@@ -1,7 +1,9 @@
 """The chart of a pulya: each player's balance in whists deal by deal (P-SET-1 after every
 deal, :class:`~wint.games.preferans.series.BalanceSeries`), a line per player with his
 name, told apart by colour, line style and symbol so they stay apart in black and white
-too.  :func:`export_pulya_chart` writes it as a PNG (``wint sheet --chart``)."""
+too.  :func:`export_pulya_chart` writes it as a PNG (``wint sheet --chart``);
+:class:`PulyaChartWindow` shows it for the session being played (View › Score charts),
+drawn again after each deal."""
 
 from __future__ import annotations
 
@@ -10,14 +12,32 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QColor, QImage, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QHBoxLayout,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from wint.games.preferans.sheet import PulyaSheet
-from wint.gui.sheet.charts import DEFAULT_SIZE, SIDE_COLOURS, is_dark, load_pyqtgraph, paint_chart
+from wint.gui.controller import GameController
+from wint.gui.platform.i18n import Retranslating
+from wint.gui.sheet.charts import (
+    DEFAULT_SIZE,
+    SIDE_COLOURS,
+    export_png_as,
+    is_dark,
+    load_pyqtgraph,
+    paint_chart,
+)
 from wint.gui.shell.saves import png_bytes
+from wint.gui.texts import player_name
+from wint.session.sheet import whole_sheet
 from wint.session.writing import write_file
 
-__all__ = ["export_pulya_chart", "render_pulya_chart"]
+__all__ = ["PulyaChartWindow", "export_pulya_chart", "render_pulya_chart", "show_pulya_chart"]
 
 # The third and fourth players' colours (the first two are the sides' blue and orange).
 _MORE_COLOURS = {False: ("#15803d", "#7e22ce"), True: ("#5fd38d", "#c89bff")}
@@ -132,3 +152,78 @@ def export_pulya_chart(
     :raises OSError: the file cannot be written; a file that was there is unchanged.
     """
     write_file(Path(path), png_bytes(render_pulya_chart(sheet, *size)))
+
+
+class PulyaChartWindow(Retranslating, QDialog):
+    """A window of its own (not modal) with the chart of the pulya ``controller`` plays,
+    drawn again after each deal while it is shown, and an Export PNG button; hidden when
+    the window turns to a game of rubbers (their charts are
+    :class:`~wint.gui.sheet.charts.ChartWindow`'s)."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
+        self.controller = controller
+        self.sheet: PulyaSheet | None = None
+        self.plot: Any = None
+        self._drawn: object = None  # the ledger drawn
+        self.export_path = Path.home() / "wint-pulya.png"  # what Export PNG… proposes
+        self.export_button = QPushButton(self)
+        self.export_button.clicked.connect(self.choose_export)
+        bar = QHBoxLayout()
+        bar.addStretch(1)
+        bar.addWidget(self.export_button)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(4, 4, 4, 4)
+        self._layout.addLayout(bar)
+        controller.changed.connect(self.catch_up)
+        self.resize(960, 600)
+        self.retranslate()
+
+    def catch_up(self) -> None:
+        """Draw the pulya again if a deal was written since (only while shown)."""
+        session = self.controller.session
+        if session.setup.game.ledger_sheet is None:
+            self.hide()
+        if self.isVisible() and session.ledger is not self._drawn:
+            self._draw()
+
+    def _draw(self) -> None:
+        session = self.controller.session
+        setup = session.setup
+        names = {seat: player_name(setup, seat, session.turn) for seat in setup.game.seats}
+        self._drawn = session.ledger
+        self.sheet = whole_sheet(session, names)
+        plot = load_pyqtgraph().PlotWidget(self)
+        plot.setAntialiasing(True)
+        _draw(plot, self.sheet, self.palette())
+        if self.plot is not None:
+            self._layout.removeWidget(self.plot)
+            self.plot.deleteLater()
+        self.plot = plot
+        self._layout.addWidget(plot)
+
+    def choose_export(self) -> None:
+        """Export PNG…: ask where, then write the chart drawn there (:data:`DEFAULT_SIZE`)."""
+        sheet = self.sheet
+        if sheet is not None:
+            written = export_png_as(self, self.export_path, lambda p: export_pulya_chart(p, sheet))
+            self.export_path = written or self.export_path
+
+    def retranslate(self) -> None:
+        """Set the title, and the chart's words, in the user's language."""
+        self.setWindowTitle(QCoreApplication.translate("Chart", "Score charts"))
+        self.export_button.setText(QCoreApplication.translate("Chart", "&Export PNG…"))
+        self._drawn = None
+        self.catch_up()
+
+
+def show_pulya_chart(parent: QWidget, controller: GameController) -> PulyaChartWindow:
+    """Show the chart window of the pulya ``controller`` plays over ``parent`` (the one
+    already open, raised, or a new one)."""
+    window = parent.findChild(PulyaChartWindow) or PulyaChartWindow(controller, parent)
+    window.show()
+    window.catch_up()
+    window.raise_()
+    window.activateWindow()
+    return window

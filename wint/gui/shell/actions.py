@@ -181,8 +181,7 @@ class Menus:
         self.redo_action.setEnabled(controller.can_redo)
         self.next_deal_action.setEnabled(state.is_over)
         playing = controller.waiting_for_human and not session.setup.game.in_opening(state)
-        game = controller.game
-        self.claim_action.setEnabled(playing and game.claim is not None)
+        self.claim_action.setEnabled(playing and controller.can_claim)
         self.review_action.setEnabled(bool(session.played()))
         sheet = has_sheet(session.setup)
         printed = sheet or session.setup.game.ledger_sheet is not None  # or the pulya
@@ -193,7 +192,7 @@ class Menus:
             self.export_text_action,
         ):
             action.setEnabled(printed)
-        self.charts_action.setEnabled(sheet)
+        self.charts_action.setEnabled(printed)
 
     def retranslate(self, last_tricks: str, rules: str) -> None:
         """Set every text in the user's language (``last_tricks``, ``rules``: the game's

@@ -172,7 +172,7 @@ class MainWindow(Retranslating, QMainWindow):
         menus.preview_action.triggered.connect(output.print_preview)
         menus.export_pdf_action.triggered.connect(output.export_pdf)
         menus.export_text_action.triggered.connect(output.export_text)
-        menus.charts_action.triggered.connect(lambda: show_charts(self, controller))
+        menus.charts_action.triggered.connect(self.show_charts)
         menus.history_action.triggered.connect(lambda: show_history(self, sessions_dir()))
         menus.score_pad_action.triggered.connect(self.show_score_pad)
         menus.preferans_pad_action.triggered.connect(self.show_preferans_pad)
@@ -567,16 +567,37 @@ class MainWindow(Retranslating, QMainWindow):
         names = [player_name(session.setup, seat, turn) for seat in SEATS]
         return show_review(self, states[-1], names)
 
+    def show_charts(self) -> None:
+        """View › Score charts: the rubbers' charts, or a pulya's balances deal by deal."""
+        if self.controller.session.setup.game.ledger_sheet is None:
+            show_charts(self, self.controller)
+            return
+        from wint.gui.sheet.pulya_chart import show_pulya_chart  # a pulya's only
+
+        show_pulya_chart(self, self.controller)
+
     def claim(self) -> None:
         """Game › Claim: the human claims tricks; the solver accepts the claim or shows the
         line of play that defeats it (V-PLAY-7)."""
-        state = self.controller.session.state
-        remaining = state.tricks_left
+        session, human = self.controller.session, self.controller.human
+        state, remaining = session.state, session.state.tricks_left
+        words, offered = None, remaining  # the side's usual claim: all the rest
+        if session.setup.game.id == "preferans" and human is not None:
+            from wint.gui.shell.pref_messages import PrefMessages  # only for Preferans
+
+            words = PrefMessages(self)
+            question = words.claim_question(state, human)
+            if state.contract is not None and state.contract.misere:
+                offered = 0  # fewer is better for either side (P-PLAY-4): none of the rest
+        else:
+            question = self.tr(
+                "How many of the %n remaining trick(s) will your side take?", "", remaining
+            )
         tricks, ok = QInputDialog.getInt(
             self,
             self.tr("Claim"),
-            self.tr("How many of the %n remaining trick(s) will your side take?", "", remaining),
-            remaining,
+            question,
+            offered,
             0,
             remaining,
         )
@@ -594,9 +615,9 @@ class MainWindow(Retranslating, QMainWindow):
         if verdict is None or verdict.accepted:
             return
         alone = len(self.controller.humans) < 2  # no other human's cards in the line
-        QMessageBox.information(
-            self, self.tr("Claim refused"), self.messages.claim_refusal(verdict, state, alone)
-        )
+        head = "" if words is None else words.claim_refused(verdict, state)
+        text = self.messages.claim_refusal(verdict, state, alone, head)
+        QMessageBox.information(self, self.tr("Claim refused"), text)
 
     def set_warnings(self, on: bool) -> None:
         """Game › Gentle warnings: a note after a decision against the advice, with Undo."""

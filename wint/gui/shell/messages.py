@@ -122,12 +122,16 @@ class Messages(QObject):
             text += "\n" + settlement(session)
         return text
 
-    def claim_refusal(self, verdict: ClaimVerdict, state: Any, line: bool = True) -> str:
+    def claim_refusal(
+        self, verdict: ClaimVerdict, state: Any, line: bool = True, head: str = ""
+    ) -> str:
         """Why a claim made in ``state`` (a deal of any game) is refused: what the best
-        defence leaves, and the defeating line trick by trick unless ``line`` is false
-        (several humans at one screen: it would show another human's cards)."""
+        defence leaves (or ``head``, the game's own words for it), and the defeating line
+        trick by trick unless ``line`` is false (several humans at one screen: it would show
+        another human's cards)."""
         lines = [
-            self.tr(
+            head
+            or self.tr(
                 "Against the best defence your side takes %1 of the %n trick(s) left, not %2.",
                 "",
                 verdict.remaining,

@@ -1,7 +1,8 @@
 """The main window's words about a Preferans deal and pulya: the summary of a deal played
 out (the contract and its tricks, or all-pass, then what each player writes into his pulya,
-his gora and his whists, each with its arithmetic and its rule, P-SC) and the pulya's end
-with each player's balance (P-SET).
+his gora and his whists, each with its arithmetic and its rule, P-SC), the pulya's end with
+each player's balance (P-SET), and a claim's question and refusal (the declarer claims for
+himself, a defender for both defenders, :mod:`wint.ai.preferans.claims`).
 
 Their translation context is "PrefMessages" (a class, so that lupdate finds the plural
 forms).
@@ -10,18 +11,23 @@ forms).
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from wint.core.seats import Side
+from wint.core.seats import Seat, Side
 from wint.games.preferans.ledger import Entry
 from wint.games.preferans.result import DealResult, PrefSeat
+from wint.games.preferans.state import PrefState
 from wint.games.preferans.why import Why
 from wint.gui.sheet.pulya_explain import deal_explained
 from wint.gui.table.pref_table import bid_text
 from wint.gui.texts import player_name
 from wint.session.model import AnySession
 from wint.session.sheet import whole_sheet
+
+if TYPE_CHECKING:
+    from wint.ai.claims import ClaimVerdict  # the solver: not at start-up
 
 __all__ = ["PrefMessages", "preferans_summary"]
 
@@ -80,6 +86,36 @@ class PrefMessages(QObject):
             + "\n"
             + self.tr("Balance in whists: %1").replace("%1", balances)
         )
+
+    def claim_question(self, state: PrefState, seat: Seat) -> str:
+        """Game › Claim's question to ``seat``: the declarer's tricks, or the defenders'."""
+        remaining = state.tricks_left
+        if seat == state.declarer:
+            return self.tr("How many of the %n remaining trick(s) will you take?", "", remaining)
+        return self.tr(
+            "How many of the %n remaining trick(s) will you and your partner take together?",
+            "",
+            remaining,
+        )
+
+    def claim_refused(self, verdict: ClaimVerdict, state: PrefState) -> str:
+        """Why a claim is refused: the claimer's side takes ``verdict.value`` with best play
+        by the others (fewer than claimed, or on a misère more)."""
+        remaining = state.tricks_left
+        if verdict.seat == state.declarer:
+            text = self.tr(
+                "With best play by the others you take %1 of the %n trick(s) left, not %2.",
+                "",
+                remaining,
+            )
+        else:
+            text = self.tr(
+                "With best play by the declarer you and your partner take %1 of the %n "
+                "trick(s) left, not %2.",
+                "",
+                remaining,
+            )
+        return text.replace("%1", str(verdict.value)).replace("%2", str(verdict.tricks))
 
 
 def preferans_summary(session: AnySession, ours: Side) -> tuple[str, str]:

@@ -21,7 +21,16 @@ from PySide6.QtCore import QCoreApplication
 from wint.core.cards import Card
 from wint.core.errors import Reason
 from wint.core.seats import Seat
-from wint.games.preferans.actions import Action, Call, Discard, Light, Name, Phase, WhistCall
+from wint.games.preferans.actions import (
+    Action,
+    Call,
+    Claim,
+    Discard,
+    Light,
+    Name,
+    Phase,
+    WhistCall,
+)
 from wint.games.preferans.result import Contract, Strain, WhistWord
 from wint.games.preferans.rules import RaspasPrikup
 from wint.games.preferans.state import PrefState
@@ -133,6 +142,9 @@ def action_text(action: Action, state: PrefState) -> str:
     if isinstance(action, Discard):
         cards = " ".join(card_text(card) for card in action.cards)
         return QCoreApplication.translate("Preferans", "discard: %1").replace("%1", cards)
+    if isinstance(action, Claim):  # the tricks of the side on turn
+        tricks = str(action.tricks)
+        return QCoreApplication.translate("Preferans", "claims %1").replace("%1", tricks)
     return card_text(action)
 
 

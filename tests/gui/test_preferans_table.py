@@ -39,6 +39,7 @@ from wint.gui.dialogs.history import Column, show_history
 from wint.gui.dialogs.new_game import NewGameDialog, RulesDialog, default_setup
 from wint.gui.platform.i18n import Translations
 from wint.gui.platform.settings import Settings
+from wint.gui.sheet.pulya_paint import placed
 from wint.gui.shell.main_window import MainWindow
 from wint.gui.shell.resume import resumable
 from wint.session.history import SessionSummary
@@ -155,6 +156,13 @@ def test_with_four_the_dealer_s_plate_shows_no_hand(qtbot: QtBot) -> None:
     assert window.scene._plates[dealer].isVisible()
     assert "sits out" in controller.table().status[dealer]
     assert not hidden_shown(window, Seat.S)
+    # the pulya in the dock is drawn as the table sits: South at the bottom, then West
+    # on the left, North at the top, East on the right (clockwise, P-TAB-5)
+    sides = {
+        side: sector.seat.seat
+        for side, sector in placed(window.pulya.sheet, window.pulya.drawing.bottom)
+    }
+    assert sides == {"bottom": Seat.S, "left": Seat.W, "top": Seat.N, "right": Seat.E}
 
 
 def test_a_human_takes_the_prikup_discards_names_the_contract_and_plays(qtbot: QtBot) -> None:

@@ -26,6 +26,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
+from wint.games.preferans.result import PrefSeat
 from wint.games.preferans.sheet import PulyaSheet, Sector
 from wint.gui.sheet.paint import SERIF, page_layout
 from wint.gui.sheet.pulya_words import (
@@ -44,7 +45,7 @@ from wint.gui.sheet.pulya_words import (
 )
 from wint.session.writing import write_file
 
-__all__ = ["export_pulya_pdf", "paint_pulya", "paint_pulya_sheet"]
+__all__ = ["export_pulya_pdf", "paint_pulya", "paint_pulya_sheet", "placed"]
 
 _TOP, _LEFT, _RIGHT, _BOTTOM = "top", "left", "right", "bottom"
 #: Each sector's side of the rectangle, clockwise from seat A (P-TAB-5).
@@ -183,8 +184,23 @@ def _write_name(painter: QPainter, side: str, frame: QRectF, name: str, margin: 
     painter.restore()
 
 
-def paint_pulya(painter: QPainter, sheet: PulyaSheet, frame: QRectF) -> None:
-    """The drawing of the pulya in ``frame`` (the names outside it, 16 points around)."""
+def placed(sheet: PulyaSheet, bottom: PrefSeat | None = None) -> list[tuple[str, Sector]]:
+    """Each side of the drawing (``"left"``, ``"top"``, …) with the sector written there:
+    three players left, top and right from ``A``; four clockwise from ``bottom``'s sector at
+    the bottom edge (``A``'s by default)."""
+    sectors = list(sheet.sectors)
+    if bottom is not None and sheet.table.players == len(_SIDES[4]):
+        first = next(k for k, sector in enumerate(sectors) if sector.seat is bottom)
+        sectors = sectors[first:] + sectors[:first]
+    return list(zip(_SIDES[sheet.table.players], sectors, strict=True))
+
+
+def paint_pulya(
+    painter: QPainter, sheet: PulyaSheet, frame: QRectF, bottom: PrefSeat | None = None
+) -> None:
+    """The drawing of the pulya in ``frame`` (the names outside it, 16 points around); with
+    four the sectors run clockwise from ``bottom``'s at the bottom edge (the seat of the one
+    who looks at it, as the table seats him; ``A`` on paper)."""
     band = min(frame.width(), frame.height()) * 0.13
     rects = [frame.adjusted(k * band, k * band, -k * band, -k * band) for k in range(4)]
     inner = rects[3]
@@ -215,7 +231,7 @@ def paint_pulya(painter: QPainter, sheet: PulyaSheet, frame: QRectF) -> None:
         Qt.AlignmentFlag.AlignCenter,
         str(sheet.table.target),
     )
-    for sector, side in zip(sheet.sectors, sides, strict=True):
+    for side, sector in placed(sheet, bottom):
         strips = [_strip(side, rects[k], rects[k + 1]) for k in range(3)]
         _write_sector(painter, sheet, sector, side, strips)
         _write_name(painter, side, frame, sector.name, 16)

@@ -11,6 +11,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
+from wint.games.preferans.result import PrefSeat
 from wint.games.preferans.sheet import PulyaSheet
 from wint.gui.controller import GameController
 from wint.gui.platform.i18n import Retranslating
@@ -64,6 +65,8 @@ class _Drawing(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.sheet: PulyaSheet | None = None
+        #: The seat drawn at the bottom edge (four players), as the table seats the viewer.
+        self.bottom: PrefSeat | None = None
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -81,7 +84,7 @@ class _Drawing(QWidget):
         if self.sheet is not None:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             side = min(self.width(), self.height()) - 2 * _ROOM
-            paint_pulya(painter, self.sheet, QRectF(_ROOM, _ROOM, side, side))
+            paint_pulya(painter, self.sheet, QRectF(_ROOM, _ROOM, side, side), self.bottom)
         painter.end()
 
 
@@ -114,7 +117,7 @@ class PulyaArea(Retranslating, QScrollArea):
         self.setWidgetResizable(True)
         self.setMinimumWidth(260)
         self.sheet: PulyaSheet | None = None
-        self._shown: tuple[object, object] | None = None  # the setup and ledger drawn
+        self._shown: tuple[object, object, PrefSeat] | None = None  # setup, ledger, viewer
         controller.changed.connect(self._follow)
         controller.deal_finished.connect(lambda _deal: self._follow())
         self._follow()
@@ -129,10 +132,12 @@ class PulyaArea(Retranslating, QScrollArea):
         setup = session.setup
         if setup.game.ledger_sheet is None:
             return
+        bottom = PrefSeat.of(self.controller.viewer)
         shown = self._shown
-        if shown is not None and shown[0] is setup and shown[1] is session.ledger:
-            return  # the sheet changes only when a deal is written
-        self._shown = (setup, session.ledger)
+        if shown == (setup, session.ledger, bottom):
+            return  # the sheet changes only when a deal is written, or the viewer
+        self._shown = (setup, session.ledger, bottom)
+        self.drawing.bottom = bottom
         names = {seat: player_name(setup, seat, session.turn) for seat in setup.game.seats}
         sheet = self.sheet = self.drawing.sheet = whole_sheet(session, names)
         self.title.setText(f"<b>{escape(pulya_title(sheet))}</b><br>{escape(pulya_state(sheet))}")

@@ -44,7 +44,7 @@ from wint.gui.pad.pref_refusals import refusal_text
 from wint.gui.sheet.pulya_paint import export_pulya_pdf, paint_pulya_sheet
 from wint.gui.sheet.pulya_view import PulyaView
 from wint.gui.sheet.pulya_words import render_pulya_text
-from wint.gui.shell.saves import report_write_failure
+from wint.gui.shell.saves import may_discard, report_write_failure
 from wint.gui.table.pref_table import bid_text, whist_text
 from wint.session.pref_pad import PRESETS, PrefPad, refused_deal
 from wint.session.writing import write_file
@@ -497,19 +497,8 @@ class PrefPadWindow(QMainWindow):
 
     def _may_discard(self) -> bool:
         """Ask to save changes; ``False`` when the user cancels."""
-        if not self.isWindowModified():
-            return True
-        answer = QMessageBox.question(
-            self,
-            self.tr("Preferans score pad"),
-            self.tr("Save the changes to the pulya?"),
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-        )
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        return answer == QMessageBox.StandardButton.Discard
+        title, question = self.tr("Preferans score pad"), self.tr("Save the changes to the pulya?")
+        return may_discard(self, self.isWindowModified(), title, question, self.save)
 
     def new_pulya(self) -> None:
         """A new pulya with the same rules, players and names (after asking to save)."""

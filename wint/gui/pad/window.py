@@ -56,7 +56,7 @@ from wint.gui.platform.settings import Settings
 from wint.gui.sheet.charts import ChartWindow, show_charts
 from wint.gui.sheet.output import SheetOutput
 from wint.gui.sheet.pages import SheetPages, sheet_area
-from wint.gui.shell.saves import report_write_failure
+from wint.gui.shell.saves import may_discard, report_write_failure
 from wint.session.pad import UNNAMED, OpenedRecord, PadError, ScorePad, open_record, players_fault
 from wint.session.writing import write_file
 
@@ -486,19 +486,8 @@ class ScorePadWindow(Retranslating, QMainWindow):
 
     def _may_discard(self) -> bool:
         """Ask to save changes; ``False`` when the user cancels."""
-        if not self.modified:
-            return True
-        answer = QMessageBox.question(
-            self,
-            self.tr("Score pad"),
-            self.tr("Save the changes to the score pad?"),
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-        )
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        return answer == QMessageBox.StandardButton.Discard
+        question = self.tr("Save the changes to the score pad?")
+        return may_discard(self, self.modified, self.tr("Score pad"), question, self.save)
 
     def new_pad(self) -> None:
         """Start an empty pad (after asking to save this one)."""

@@ -7,6 +7,7 @@ that the crash dialog reads (it says "saved" only after a save that succeeded).
 from __future__ import annotations
 
 import errno
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -18,6 +19,7 @@ __all__ = [
     "SaveLog",
     "SavePoint",
     "leave_unsaved_box",
+    "may_discard",
     "png_bytes",
     "report_write_failure",
     "settings_notice",
@@ -60,6 +62,22 @@ def technical_detail(error: BaseException) -> str:
         lines.append(f"{type(cause).__name__}: {cause}{name}")
         cause = cause.__cause__
     return "\n".join(lines)
+
+
+def may_discard(
+    parent: QWidget, modified: bool, title: str, question: str, save: Callable[[], bool]
+) -> bool:
+    """Whether unsaved changes may go: none, or the user saves them (``save`` succeeds) or
+    discards them when asked ``question``; ``False`` when he cancels."""
+    if not modified:
+        return True
+    buttons = QMessageBox.StandardButton
+    answer = QMessageBox.question(
+        parent, title, question, buttons.Save | buttons.Discard | buttons.Cancel
+    )
+    if answer == buttons.Save:
+        return save()
+    return answer == buttons.Discard
 
 
 def png_bytes(image: QImage | QPixmap) -> bytes:

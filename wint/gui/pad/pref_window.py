@@ -39,6 +39,7 @@ from wint.core.fields import RecordError
 from wint.core.jsonfile import read_regular
 from wint.games.preferans.result import Contract, WhistWord
 from wint.games.vint.record import MAX_RECORD_BYTES, decode_json
+from wint.gui.pad.menus import fill_menu
 from wint.gui.pad.pref_options import PrefOptionsDialog, option_label, value_label
 from wint.gui.pad.pref_refusals import refusal_text
 from wint.gui.sheet.pulya_paint import export_pulya_pdf, paint_pulya_sheet
@@ -219,24 +220,22 @@ class PrefPadWindow(QMainWindow):
         self.delete_action = self._action(self.tr("&Delete the deal"), self.delete_deal, key.Delete)
         self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.list.addAction(self.delete_action)
-        self.file_menu = self.menuBar().addMenu(self.tr("&File"))
-        for action in (self.new_action, self.open_action, self.save_action, self.save_as_action):
-            self.file_menu.addAction(action)
-        self.file_menu.addSeparator()
-        self.file_menu.addAction(self.options_action)
-        self.file_menu.addSeparator()
-        for action in (
-            self.print_action,
-            self.preview_action,
-            self.export_pdf_action,
-            self.export_text_action,
-        ):
-            self.file_menu.addAction(action)
-        self.file_menu.addSeparator()
-        self.file_menu.addAction(self.close_action)
-        self.edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
-        for action in (self.undo_action, self.redo_action, self.delete_action):
-            self.edit_menu.addAction(action)
+        self.file_menu = fill_menu(
+            self.menuBar().addMenu(self.tr("&File")),
+            (self.new_action, self.open_action, self.save_action, self.save_as_action),
+            (self.options_action,),
+            (
+                self.print_action,
+                self.preview_action,
+                self.export_pdf_action,
+                self.export_text_action,
+            ),
+            (self.close_action,),
+        )
+        self.edit_menu = fill_menu(
+            self.menuBar().addMenu(self.tr("&Edit")),
+            (self.undo_action, self.redo_action, self.delete_action),
+        )
 
     @staticmethod
     def _buddy(text: str, widget: QWidget) -> QLabel:

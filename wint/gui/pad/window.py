@@ -50,6 +50,7 @@ from wint.core.sheet import Sheet
 from wint.games.vint.record import MAX_RECORD_BYTES, RecordError, decode_json
 from wint.games.vint.rules import RuleSet
 from wint.gui.pad.deal_form import DealForm, shown_names
+from wint.gui.pad.menus import fill_menu
 from wint.gui.pad.setup_dialog import PadSetupDialog
 from wint.gui.platform.i18n import Retranslating
 from wint.gui.platform.settings import Settings
@@ -187,26 +188,22 @@ class ScorePadWindow(Retranslating, QMainWindow):
         self.delete_action = self._action(self.delete_deal, key.Delete)
         self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.table.addAction(self.delete_action)
-        self.file_menu = self.menuBar().addMenu("")
-        for action in (self.new_action, self.open_action, self.save_action, self.save_as_action):
-            self.file_menu.addAction(action)
-        self.file_menu.addSeparator()
-        self.file_menu.addAction(self.players_action)
-        self.file_menu.addSeparator()
-        for action in (
-            self.print_action,
-            self.preview_action,
-            self.export_pdf_action,
-            self.export_text_action,
-        ):
-            self.file_menu.addAction(action)
-        self.file_menu.addSeparator()
-        self.file_menu.addAction(self.close_action)
-        self.edit_menu = self.menuBar().addMenu("")
-        for action in (self.undo_action, self.redo_action, self.delete_action):
-            self.edit_menu.addAction(action)
-        self.view_menu = self.menuBar().addMenu("")
-        self.view_menu.addAction(self.charts_action)
+        self.file_menu = fill_menu(
+            self.menuBar().addMenu(""),
+            (self.new_action, self.open_action, self.save_action, self.save_as_action),
+            (self.players_action,),
+            (
+                self.print_action,
+                self.preview_action,
+                self.export_pdf_action,
+                self.export_text_action,
+            ),
+            (self.close_action,),
+        )
+        self.edit_menu = fill_menu(
+            self.menuBar().addMenu(""), (self.undo_action, self.redo_action, self.delete_action)
+        )
+        self.view_menu = fill_menu(self.menuBar().addMenu(""), (self.charts_action,))
 
     def retranslate(self) -> None:
         """Set every text in the user's language."""

@@ -40,8 +40,9 @@ PLAYED_GAMES = ("vint", "whist", "preferans")
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="wint",
-        description="Vint (винт), the classic Russian card game, and Whist (вист), its "
-        "ancestor: play against computer players, learn with hints, keep the score sheet.  "
+        description="Vint (винт), the classic Russian card game, Whist (вист), its ancestor, "
+        "and Preferans (преферанс): play against computer players, learn with hints, keep "
+        "the score sheet.  "
         "With no command, opens the game "
         "window (its options below); 'pad' opens the score pad; score, replay, sheet, "
         "simulate and bench need no display.",

@@ -1,8 +1,8 @@
 """Preferans in the window (issue 19): a pulya of three or four computers played to its end,
 autosaved, its live sheet settling as the pulya of its deals does; a human who takes the
-prikup, discards two cards by clicks and the button, names the contract in the box of words
-and plays his cards on the table, never shown a hand he may not see; with four the dealer's
-plate without a hand (P-TAB-1).
+prikup, discards two cards (clicked or dragged to the prikup's place) by the button, names
+the contract in the box of words and plays his cards on the table, never shown a hand he may
+not see; with four the dealer's plate without a hand (P-TAB-1).
 
 The window's Preferans players are random for now (``wint.gui.app._preferans_player``); the
 tests that need the human to win the auction seat players who always pass (P-BID-4).
@@ -244,7 +244,8 @@ def test_a_human_takes_the_prikup_discards_names_the_contract_and_plays(qtbot: Q
 def test_the_declarer_drags_his_two_discards_onto_the_prikup_s_place(qtbot: QtBot) -> None:
     """P-CON-1 by the mouse: the prikup's place in the middle shows two slots under «the
     discard» while the human discards; a card dropped there is chosen and lies in a slot, one
-    dragged back to the hand or let go elsewhere returns; the button discards the two."""
+    dragged back to the hand or let go elsewhere returns, as one clicked there does; the
+    button discards the two."""
     session = pref_session(9)
     players = {seat: Passer(seat.name) for seat in (Seat.N, Seat.E)}
     controller = GameController(session, Pace("instant"), players, games=window_games())
@@ -275,11 +276,15 @@ def test_the_declarer_drags_his_two_discards_onto_the_prikup_s_place(qtbot: QtBo
     assert not lies_in(third, 1) and not button.isEnabled()
     drag(qtbot, window, second, slots[1].center() + QPointF(20, -15))  # near enough
     assert lies_in(first, 0) and lies_in(second, 1) and button.isEnabled()
+    click(qtbot, window, first)  # a click on a card in the discard takes it back
+    assert not lies_in(first, 0) and lies_in(second, 0) and not button.isEnabled()
+    click(qtbot, window, first)  # and a click in the hand lays it there again
+    assert lies_in(second, 0) and lies_in(first, 1) and button.isEnabled()
     assert not hidden_shown(window, Seat.S)
     button.click()
     qtbot.waitUntil(lambda: controller.session.state.phase is not Phase.DISCARD, timeout=10_000)
     state = controller.session.state
-    assert state.view(Seat.S).discard == (first, second)
+    assert state.view(Seat.S).discard == (second, first)
     assert not place.isVisible() and not hidden_shown(window, Seat.S)
     assert not any(scene._cards[card].isVisible() for card in (first, second))
 

@@ -765,137 +765,137 @@
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="201"/>
+        <location filename="../wint/gui/shell/actions.py" line="200"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="202"/>
+        <location filename="../wint/gui/shell/actions.py" line="201"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="203"/>
+        <location filename="../wint/gui/shell/actions.py" line="202"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="204"/>
+        <location filename="../wint/gui/shell/actions.py" line="203"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="205"/>
+        <location filename="../wint/gui/shell/actions.py" line="204"/>
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="206"/>
+        <location filename="../wint/gui/shell/actions.py" line="205"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="207"/>
+        <location filename="../wint/gui/shell/actions.py" line="206"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="208"/>
+        <location filename="../wint/gui/shell/actions.py" line="207"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="209"/>
+        <location filename="../wint/gui/shell/actions.py" line="208"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="210"/>
+        <location filename="../wint/gui/shell/actions.py" line="209"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="212"/>
+        <location filename="../wint/gui/shell/actions.py" line="211"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Print the score sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="214"/>
+        <location filename="../wint/gui/shell/actions.py" line="213"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="216"/>
+        <location filename="../wint/gui/shell/actions.py" line="215"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="219"/>
+        <location filename="../wint/gui/shell/actions.py" line="218"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="221"/>
+        <location filename="../wint/gui/shell/actions.py" line="220"/>
         <source>Score &amp;charts…</source>
         <translation>Score &amp;charts…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="223"/>
+        <location filename="../wint/gui/shell/actions.py" line="222"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;History and statistics…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="229"/>
+        <location filename="../wint/gui/shell/actions.py" line="228"/>
         <source>Preferans p&amp;ulya for a real table…</source>
         <translation>Preferans p&amp;ulya for a real table…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="231"/>
+        <location filename="../wint/gui/shell/actions.py" line="230"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="232"/>
+        <location filename="../wint/gui/shell/actions.py" line="231"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="233"/>
+        <location filename="../wint/gui/shell/actions.py" line="232"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="236"/>
+        <location filename="../wint/gui/shell/actions.py" line="235"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Four-colour deck</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="238"/>
+        <location filename="../wint/gui/shell/actions.py" line="237"/>
         <source>&amp;About wint</source>
         <translation>&amp;About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="250"/>
+        <location filename="../wint/gui/shell/actions.py" line="249"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>&amp;Claim the remaining tricks…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="253"/>
+        <location filename="../wint/gui/shell/actions.py" line="252"/>
         <source>&amp;First game for a newcomer</source>
         <translation>&amp;First game for a newcomer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="256"/>
+        <location filename="../wint/gui/shell/actions.py" line="255"/>
         <source>First Preferans &amp;deal for a newcomer</source>
         <translation>First Preferans &amp;deal for a newcomer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="262"/>
+        <location filename="../wint/gui/shell/actions.py" line="261"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>Gentle &amp;warnings after a doubtful decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="226"/>
+        <location filename="../wint/gui/shell/actions.py" line="225"/>
         <source>Score pad for a r&amp;eal table…</source>
         <translation>Score pad for a r&amp;eal table…</translation>
     </message>
@@ -920,32 +920,32 @@
         <translation>Not saved: Save As…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="234"/>
+        <location filename="../wint/gui/shell/actions.py" line="233"/>
         <source>Ne&amp;xt deal</source>
         <translation>Ne&amp;xt deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="240"/>
+        <location filename="../wint/gui/shell/actions.py" line="239"/>
         <source>Con&amp;firm before playing a card</source>
         <translation>Con&amp;firm before playing a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="243"/>
+        <location filename="../wint/gui/shell/actions.py" line="242"/>
         <source>Play a sin&amp;gle legal card by itself</source>
         <translation>Play a sin&amp;gle legal card by itself</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="246"/>
+        <location filename="../wint/gui/shell/actions.py" line="245"/>
         <source>Show hints &amp;before each decision</source>
         <translation>Show hints &amp;before each decision</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="248"/>
+        <location filename="../wint/gui/shell/actions.py" line="247"/>
         <source>H&amp;int</source>
         <translation>H&amp;int</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="259"/>
+        <location filename="../wint/gui/shell/actions.py" line="258"/>
         <source>Review the &amp;last deal…</source>
         <translation>Review the &amp;last deal…</translation>
     </message>
@@ -962,52 +962,52 @@
         <translation>&amp;Rules of Vint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="271"/>
+        <location filename="../wint/gui/shell/actions.py" line="270"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="273"/>
+        <location filename="../wint/gui/shell/actions.py" line="272"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="277"/>
+        <location filename="../wint/gui/shell/actions.py" line="276"/>
         <source>Card &amp;indices</source>
         <translation>Card &amp;indices</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="279"/>
+        <location filename="../wint/gui/shell/actions.py" line="278"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="281"/>
+        <location filename="../wint/gui/shell/actions.py" line="280"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="282"/>
+        <location filename="../wint/gui/shell/actions.py" line="281"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="284"/>
+        <location filename="../wint/gui/shell/actions.py" line="283"/>
         <source>Instant</source>
         <translation>Instant</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="285"/>
+        <location filename="../wint/gui/shell/actions.py" line="284"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="286"/>
+        <location filename="../wint/gui/shell/actions.py" line="285"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="287"/>
+        <location filename="../wint/gui/shell/actions.py" line="286"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
@@ -1037,22 +1037,27 @@
         <translation>The deal is over: Game › Next deal (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="374"/>
+        <location filename="../wint/gui/shell/main_window.py" line="362"/>
+        <source>Your turn: click two cards or drag them to the discard, then the button.</source>
+        <translation>Your turn: click two cards or drag them to the discard, then the button.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="376"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="370"/>
+        <location filename="../wint/gui/shell/main_window.py" line="372"/>
         <source>Your call.</source>
         <translation>Your call.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="381"/>
+        <location filename="../wint/gui/shell/main_window.py" line="383"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="594"/>
+        <location filename="../wint/gui/shell/main_window.py" line="596"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>How many of the %n remaining trick will your side take?</numerusform>
@@ -1060,12 +1065,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="653"/>
+        <location filename="../wint/gui/shell/main_window.py" line="655"/>
         <source>Quit Without Saving</source>
         <translation>Quit Without Saving</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="391"/>
+        <location filename="../wint/gui/shell/main_window.py" line="393"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Next deal: Ctrl+D</translation>
     </message>
@@ -1079,13 +1084,8 @@
         <source>Ask partner: «Not by mistake?»</source>
         <translation>Ask partner: «Not by mistake?»</translation>
     </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="361"/>
-        <source>Your turn: click two cards to discard, then the button.</source>
-        <translation>Your turn: click two cards to discard, then the button.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="365"/>
+        <location filename="../wint/gui/shell/main_window.py" line="367"/>
         <source>Your turn: click %n card(s) to give, then the button.</source>
         <translation>
             <numerusform>Your turn: click %n card to give, then the button.</numerusform>
@@ -1093,68 +1093,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="368"/>
+        <location filename="../wint/gui/shell/main_window.py" line="370"/>
         <source>Your call for your dummy.</source>
         <translation>Your call for your dummy.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="372"/>
+        <location filename="../wint/gui/shell/main_window.py" line="374"/>
         <source>Your turn: play the dummy&apos;s card.</source>
         <translation>Your turn: play the dummy&apos;s card.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="504"/>
+        <location filename="../wint/gui/shell/main_window.py" line="506"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1 — F1 explains)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="514"/>
+        <location filename="../wint/gui/shell/main_window.py" line="516"/>
         <source>Play a card</source>
         <translation>Play a card</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="514"/>
+        <location filename="../wint/gui/shell/main_window.py" line="516"/>
         <source>Play %1?</source>
         <translation>Play %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="598"/>
-        <location filename="../wint/gui/shell/main_window.py" line="612"/>
+        <location filename="../wint/gui/shell/main_window.py" line="600"/>
+        <location filename="../wint/gui/shell/main_window.py" line="614"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="612"/>
+        <location filename="../wint/gui/shell/main_window.py" line="614"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>The claim cannot be checked here: play on.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="620"/>
+        <location filename="../wint/gui/shell/main_window.py" line="622"/>
         <source>Claim refused</source>
         <translation>Claim refused</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="631"/>
+        <location filename="../wint/gui/shell/main_window.py" line="633"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="638"/>
+        <location filename="../wint/gui/shell/main_window.py" line="640"/>
         <source>Look at your cards first: a hint reads them.</source>
         <translation>Look at your cards first: a hint reads them.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="640"/>
+        <location filename="../wint/gui/shell/main_window.py" line="642"/>
         <source>A hint is for your turn.</source>
         <translation>A hint is for your turn.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="297"/>
+        <location filename="../wint/gui/shell/actions.py" line="296"/>
         <source>About wint</source>
         <translation>About wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="298"/>
+        <location filename="../wint/gui/shell/actions.py" line="297"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -2991,282 +2991,282 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>PrefPadWindow</name>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="346"/>
-        <location filename="../wint/gui/pad/pref_window.py" line="504"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="345"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="499"/>
         <source>Preferans score pad</source>
         <translation>Preferans score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="91"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="92"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Rules:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="86"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="87"/>
         <source>&amp;Options…</source>
         <translation>&amp;Options…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="96"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="97"/>
         <source>&amp;Players:</source>
         <translation>&amp;Players:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="97"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="98"/>
         <source>Pulya &amp;target:</source>
         <translation>Pulya &amp;target:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="99"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="100"/>
         <source>Name of %1:</source>
         <translation>Name of %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="108"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="109"/>
         <source>All pa&amp;ss</source>
         <translation>All pa&amp;ss</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="117"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="118"/>
         <source>Open w&amp;hist</source>
         <translation>Open w&amp;hist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="123"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="124"/>
         <source>Cards pla&amp;yed</source>
         <translation>Cards pla&amp;yed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="125"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="126"/>
         <source>&amp;Dealer:</source>
         <translation>&amp;Dealer:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="128"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="129"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contract:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="130"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="131"/>
         <source>Decl&amp;arer:</source>
         <translation>Decl&amp;arer:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="132"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="133"/>
         <source>&amp;Whisting words:</source>
         <translation>&amp;Whisting words:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="140"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="141"/>
         <source>Tric&amp;ks:</source>
         <translation>Tric&amp;ks:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="150"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="151"/>
         <source>Wr&amp;ite the deal</source>
         <translation>Wr&amp;ite the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="151"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="152"/>
         <source>New dea&amp;l</source>
         <translation>New dea&amp;l</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="138"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="139"/>
         <source>Talo&amp;n (prikup):</source>
         <translation>Talo&amp;n (prikup):</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="119"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="120"/>
         <source>e.g. D7 HK, when it is paid</source>
         <translation>e.g. D7 HK, when it is paid</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="152"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="153"/>
         <source>Re&amp;move the deal</source>
         <translation>Re&amp;move the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="195"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
         <source>&amp;New pulya</source>
         <translation>&amp;New pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="197"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="197"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="198"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="198"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="199"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="200"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="201"/>
         <source>&amp;Rule options…</source>
         <translation>&amp;Rule options…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="202"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="203"/>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Print the sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="204"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="205"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="207"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="208"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="212"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="213"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="216"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="217"/>
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="217"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="218"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="218"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="219"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="219"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="220"/>
         <source>&amp;Delete the deal</source>
         <translation>&amp;Delete the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="222"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="224"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="237"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="236"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="248"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="247"/>
         <source>Sochi</source>
         <translation>Sochi</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="248"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="247"/>
         <source>Leningrad</source>
         <translation>Leningrad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="248"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="247"/>
         <source>Rostov</source>
         <translation>Rostov</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="248"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="247"/>
         <source>Classic 1971</source>
         <translation>Classic 1971</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="345"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="344"/>
         <source>new pulya</source>
         <translation>new pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="452"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="451"/>
         <source>Deal %1 refused: %2</source>
         <translation>Deal %1 refused: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="472"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="471"/>
         <source>all pass</source>
         <translation>all pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="475"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="474"/>
         <source>%1 by %2</source>
         <translation>%1 by %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="482"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="481"/>
         <source>%1 deals: %2</source>
         <translation>%1 deals: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="505"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="499"/>
         <source>Save the changes to the pulya?</source>
         <translation>Save the changes to the pulya?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="529"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="517"/>
         <source>Open a pulya</source>
         <translation>Open a pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="540"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="528"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="541"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="529"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="563"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="551"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Score records (*.json *.wint-record);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="573"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="561"/>
         <source>Save the pulya</source>
         <translation>Save the pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="586"/>
-        <location filename="../wint/gui/pad/pref_window.py" line="629"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="574"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="617"/>
         <source>Cannot write</source>
         <translation>Cannot write</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="586"/>
-        <location filename="../wint/gui/pad/pref_window.py" line="629"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="574"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="617"/>
         <source>The pulya</source>
         <translation>The pulya</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="590"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="578"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="613"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="601"/>
         <source>Export PDF</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="622"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="610"/>
         <source>Export the sheet as text</source>
         <translation>Export the sheet as text</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="622"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="610"/>
         <source>Text (*.txt)</source>
         <translation>Text (*.txt)</translation>
     </message>
@@ -3445,113 +3445,118 @@ Above the line: we %5, they %6.</translation>
         <translation>Discard</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="86"/>
-        <location filename="../wint/gui/table/pref_table.py" line="117"/>
+        <location filename="../wint/gui/table/pref_table.py" line="62"/>
+        <source>The discard</source>
+        <translation>The discard</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="88"/>
+        <location filename="../wint/gui/table/pref_table.py" line="119"/>
         <source>pass</source>
         <translation>pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="88"/>
+        <location filename="../wint/gui/table/pref_table.py" line="90"/>
         <source>misère</source>
         <translation>misère</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="90"/>
+        <location filename="../wint/gui/table/pref_table.py" line="92"/>
         <source>%1 NT</source>
         <translation>%1 NT</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="109"/>
-        <location filename="../wint/gui/table/pref_table.py" line="268"/>
+        <location filename="../wint/gui/table/pref_table.py" line="111"/>
+        <location filename="../wint/gui/table/pref_table.py" line="271"/>
         <source>here</source>
         <translation>here</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="116"/>
+        <location filename="../wint/gui/table/pref_table.py" line="118"/>
         <source>whist</source>
         <translation>whist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="118"/>
+        <location filename="../wint/gui/table/pref_table.py" line="120"/>
         <source>half-whist</source>
         <translation>half-whist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="126"/>
+        <location filename="../wint/gui/table/pref_table.py" line="128"/>
         <source>open</source>
         <translation>open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="128"/>
+        <location filename="../wint/gui/table/pref_table.py" line="130"/>
         <source>closed</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="144"/>
+        <location filename="../wint/gui/table/pref_table.py" line="146"/>
         <location filename="../wint/gui/teaching/pref_hints.py" line="66"/>
         <source>discard: %1</source>
         <translation>discard: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="147"/>
+        <location filename="../wint/gui/table/pref_table.py" line="149"/>
         <source>claims %1</source>
         <translation>claims %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="239"/>
-        <location filename="../wint/gui/table/pref_table.py" line="260"/>
+        <location filename="../wint/gui/table/pref_table.py" line="242"/>
+        <location filename="../wint/gui/table/pref_table.py" line="263"/>
         <source>deals, sits out</source>
         <translation>deals, sits out</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="246"/>
+        <location filename="../wint/gui/table/pref_table.py" line="249"/>
         <source>declarer</source>
         <translation>declarer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="248"/>
-        <location filename="../wint/gui/table/pref_table.py" line="261"/>
+        <location filename="../wint/gui/table/pref_table.py" line="251"/>
         <location filename="../wint/gui/table/pref_table.py" line="264"/>
+        <location filename="../wint/gui/table/pref_table.py" line="267"/>
         <source>plays %1</source>
         <translation>plays %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="276"/>
+        <location filename="../wint/gui/table/pref_table.py" line="279"/>
         <source>dealer: %1</source>
         <translation>dealer: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="280"/>
+        <location filename="../wint/gui/table/pref_table.py" line="283"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="282"/>
+        <location filename="../wint/gui/table/pref_table.py" line="285"/>
         <source>at least %1</source>
         <translation>at least %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="288"/>
+        <location filename="../wint/gui/table/pref_table.py" line="291"/>
         <source>All pass</source>
         <translation>All pass</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="290"/>
+        <location filename="../wint/gui/table/pref_table.py" line="293"/>
         <source>%1 takes the prikup</source>
         <translation>%1 takes the prikup</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="295"/>
+        <location filename="../wint/gui/table/pref_table.py" line="298"/>
         <source>%1, declarer %2</source>
         <translation>%1, declarer %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="300"/>
+        <location filename="../wint/gui/table/pref_table.py" line="303"/>
         <source>open whist</source>
         <translation>open whist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="304"/>
+        <location filename="../wint/gui/table/pref_table.py" line="307"/>
         <source>Tricks: %1</source>
         <translation>Tricks: %1</translation>
     </message>
@@ -4024,129 +4029,129 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="34"/>
+        <location filename="../wint/gui/shell/saves.py" line="36"/>
         <source>the disk is full</source>
         <translation>the disk is full</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="36"/>
+        <location filename="../wint/gui/shell/saves.py" line="38"/>
         <source>the file would be larger than the system allows</source>
         <translation>the file would be larger than the system allows</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="40"/>
+        <location filename="../wint/gui/shell/saves.py" line="42"/>
         <source>you have no permission to write in that folder</source>
         <translation>you have no permission to write in that folder</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="42"/>
+        <location filename="../wint/gui/shell/saves.py" line="44"/>
         <source>the disk can only be read</source>
         <translation>the disk can only be read</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="44"/>
+        <location filename="../wint/gui/shell/saves.py" line="46"/>
         <source>the folder does not exist</source>
         <translation>the folder does not exist</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="46"/>
+        <location filename="../wint/gui/shell/saves.py" line="48"/>
         <source>a folder has that name</source>
         <translation>a folder has that name</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="48"/>
+        <location filename="../wint/gui/shell/saves.py" line="50"/>
         <source>the system refused to write it</source>
         <translation>the system refused to write it</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="49"/>
+        <location filename="../wint/gui/shell/saves.py" line="51"/>
         <source>an error in wint stopped it</source>
         <translation>an error in wint stopped it</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="90"/>
+        <location filename="../wint/gui/shell/saves.py" line="108"/>
         <source>%1 could not be written: %2.</source>
         <translation>%1 could not be written: %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="96"/>
+        <location filename="../wint/gui/shell/saves.py" line="114"/>
         <source>File: %1</source>
         <translation>File: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="106"/>
+        <location filename="../wint/gui/shell/saves.py" line="124"/>
         <source>Your settings will not be kept: %1 cannot be written (%2).</source>
         <translation>Your settings will not be kept: %1 cannot be written (%2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="113"/>
+        <location filename="../wint/gui/shell/saves.py" line="131"/>
         <source>wint works as usual with the settings it could read; what you change lasts until it closes.</source>
         <translation>wint works as usual with the settings it could read; what you change lasts until it closes.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="163"/>
+        <location filename="../wint/gui/shell/saves.py" line="181"/>
         <source>The game could not be saved: %1 was not written to %2 (%3).</source>
         <translation>The game could not be saved: %1 was not written to %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="172"/>
+        <location filename="../wint/gui/shell/saves.py" line="190"/>
         <source>Your game has been saved in %1: restart wint to continue it.</source>
         <translation>Your game has been saved in %1: restart wint to continue it.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="180"/>
+        <location filename="../wint/gui/shell/saves.py" line="198"/>
         <source>Nothing of this game has been saved.</source>
         <translation>Nothing of this game has been saved.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="182"/>
+        <location filename="../wint/gui/shell/saves.py" line="200"/>
         <source>Last good save: %1 (%2).</source>
         <translation>Last good save: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="194"/>
-        <location filename="../wint/gui/shell/saves.py" line="235"/>
+        <location filename="../wint/gui/shell/saves.py" line="212"/>
+        <location filename="../wint/gui/shell/saves.py" line="253"/>
         <source>Game not saved</source>
         <translation>Game not saved</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="199"/>
+        <location filename="../wint/gui/shell/saves.py" line="217"/>
         <source>The game could not be saved: %1.</source>
         <translation>The game could not be saved: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="204"/>
+        <location filename="../wint/gui/shell/saves.py" line="222"/>
         <source>Not saved: %1 (file %2).</source>
         <translation>Not saved: %1 (file %2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="208"/>
+        <location filename="../wint/gui/shell/saves.py" line="226"/>
         <source>The computers wait until the game is saved.</source>
         <translation>The computers wait until the game is saved.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="210"/>
+        <location filename="../wint/gui/shell/saves.py" line="228"/>
         <source>Save it in another place, or try again once the cause is removed.</source>
         <translation>Save it in another place, or try again once the cause is removed.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="217"/>
-        <location filename="../wint/gui/shell/saves.py" line="253"/>
+        <location filename="../wint/gui/shell/saves.py" line="235"/>
+        <location filename="../wint/gui/shell/saves.py" line="271"/>
         <source>Save As…</source>
         <translation>Save As…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="220"/>
+        <location filename="../wint/gui/shell/saves.py" line="238"/>
         <source>Try Again</source>
         <translation>Try Again</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="241"/>
+        <location filename="../wint/gui/shell/saves.py" line="259"/>
         <source>The game is not saved: all of it would be lost.</source>
         <translation>The game is not saved: all of it would be lost.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="245"/>
+        <location filename="../wint/gui/shell/saves.py" line="263"/>
         <source>The game is not saved: what was played after %1 would be lost.</source>
         <translation>The game is not saved: what was played after %1 would be lost.</translation>
     </message>
@@ -4154,230 +4159,230 @@ Above the line: we %5, they %6.</translation>
 <context>
     <name>ScorePadWindow</name>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="151"/>
-        <location filename="../wint/gui/pad/window.py" line="608"/>
+        <location filename="../wint/gui/pad/window.py" line="152"/>
+        <location filename="../wint/gui/pad/window.py" line="594"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="213"/>
+        <location filename="../wint/gui/pad/window.py" line="210"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="214"/>
+        <location filename="../wint/gui/pad/window.py" line="211"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="215"/>
+        <location filename="../wint/gui/pad/window.py" line="212"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="216"/>
+        <location filename="../wint/gui/pad/window.py" line="213"/>
         <source>Score &amp;charts…</source>
         <translation>Score &amp;charts…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="217"/>
+        <location filename="../wint/gui/pad/window.py" line="214"/>
         <source>&amp;New score pad…</source>
         <translation>&amp;New score pad…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="218"/>
+        <location filename="../wint/gui/pad/window.py" line="215"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="219"/>
+        <location filename="../wint/gui/pad/window.py" line="216"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="220"/>
+        <location filename="../wint/gui/pad/window.py" line="217"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="221"/>
+        <location filename="../wint/gui/pad/window.py" line="218"/>
         <source>P&amp;layers…</source>
         <translation>P&amp;layers…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="222"/>
+        <location filename="../wint/gui/pad/window.py" line="219"/>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Print the sheet…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="223"/>
+        <location filename="../wint/gui/pad/window.py" line="220"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="224"/>
+        <location filename="../wint/gui/pad/window.py" line="221"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>Export the sheet as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="225"/>
+        <location filename="../wint/gui/pad/window.py" line="222"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Export the sheet as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="226"/>
+        <location filename="../wint/gui/pad/window.py" line="223"/>
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="227"/>
+        <location filename="../wint/gui/pad/window.py" line="224"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="228"/>
+        <location filename="../wint/gui/pad/window.py" line="225"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="229"/>
+        <location filename="../wint/gui/pad/window.py" line="226"/>
         <source>&amp;Delete the deal</source>
         <translation>&amp;Delete the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="230"/>
+        <location filename="../wint/gui/pad/window.py" line="227"/>
         <source>New deal</source>
         <translation>New deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="231"/>
+        <location filename="../wint/gui/pad/window.py" line="228"/>
         <source>Delete the deal</source>
         <translation>Delete the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="302"/>
+        <location filename="../wint/gui/pad/window.py" line="299"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="303"/>
+        <location filename="../wint/gui/pad/window.py" line="300"/>
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="304"/>
+        <location filename="../wint/gui/pad/window.py" line="301"/>
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="306"/>
+        <location filename="../wint/gui/pad/window.py" line="303"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="307"/>
+        <location filename="../wint/gui/pad/window.py" line="304"/>
         <source>They</source>
         <translation>They</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="317"/>
+        <location filename="../wint/gui/pad/window.py" line="314"/>
         <source>&amp;Update deal %1</source>
         <translation>&amp;Update deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="319"/>
+        <location filename="../wint/gui/pad/window.py" line="316"/>
         <source>&amp;Write the deal</source>
         <translation>&amp;Write the deal</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="321"/>
+        <location filename="../wint/gui/pad/window.py" line="318"/>
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="325"/>
+        <location filename="../wint/gui/pad/window.py" line="322"/>
         <source>rubber %1, sitting out: %2</source>
         <translation>rubber %1, sitting out: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="334"/>
+        <location filename="../wint/gui/pad/window.py" line="331"/>
         <source>untitled</source>
         <translation>untitled</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="335"/>
+        <location filename="../wint/gui/pad/window.py" line="332"/>
         <source>Score pad — %1</source>
         <translation>Score pad — %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="341"/>
+        <location filename="../wint/gui/pad/window.py" line="338"/>
         <source>%1 also gives the cards of its deals (the hands, or the calls and play), which the score pad does not keep: the deals are shown as they are scored. Save writes a new file; %1 stays as it is.</source>
         <translation>%1 also gives the cards of its deals (the hands, or the calls and play), which the score pad does not keep: the deals are shown as they are scored. Save writes a new file; %1 stays as it is.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="406"/>
+        <location filename="../wint/gui/pad/window.py" line="403"/>
         <source>Deal %1 written.</source>
         <translation>Deal %1 written.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="406"/>
+        <location filename="../wint/gui/pad/window.py" line="403"/>
         <source>Deal %1 corrected.</source>
         <translation>Deal %1 corrected.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="414"/>
+        <location filename="../wint/gui/pad/window.py" line="411"/>
         <source>Coronet %1: %2</source>
         <translation>Coronet %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="446"/>
+        <location filename="../wint/gui/pad/window.py" line="443"/>
         <source>Deal %1 deleted.</source>
         <translation>Deal %1 deleted.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="493"/>
+        <location filename="../wint/gui/pad/window.py" line="487"/>
         <source>Score pad</source>
         <translation>Score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="494"/>
+        <location filename="../wint/gui/pad/window.py" line="486"/>
         <source>Save the changes to the score pad?</source>
         <translation>Save the changes to the score pad?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="530"/>
+        <location filename="../wint/gui/pad/window.py" line="516"/>
         <source>Open a score pad</source>
         <translation>Open a score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="541"/>
+        <location filename="../wint/gui/pad/window.py" line="527"/>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="542"/>
+        <location filename="../wint/gui/pad/window.py" line="528"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="574"/>
+        <location filename="../wint/gui/pad/window.py" line="560"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Score records (*.json *.wint-record);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="587"/>
+        <location filename="../wint/gui/pad/window.py" line="573"/>
         <source>Save the score pad</source>
         <translation>Save the score pad</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="601"/>
+        <location filename="../wint/gui/pad/window.py" line="587"/>
         <source>Cannot write</source>
         <translation>Cannot write</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="601"/>
+        <location filename="../wint/gui/pad/window.py" line="587"/>
         <source>The score pad</source>
         <translation>The score pad</translation>
     </message>
@@ -4670,8 +4675,8 @@ Above the line: we %5, they %6.</translation>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="308"/>
-        <location filename="../wint/gui/table/scene.py" line="554"/>
+        <location filename="../wint/gui/table/scene.py" line="322"/>
+        <location filename="../wint/gui/table/scene.py" line="594"/>
         <source>thinking…</source>
         <translation>thinking…</translation>
     </message>
@@ -4682,8 +4687,8 @@ Above the line: we %5, they %6.</translation>
         <translation>declarer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/table/scene.py" line="310"/>
-        <location filename="../wint/gui/table/scene.py" line="559"/>
+        <location filename="../wint/gui/table/scene.py" line="324"/>
+        <location filename="../wint/gui/table/scene.py" line="599"/>
         <location filename="../wint/gui/table/vint.py" line="199"/>
         <source>%n card(s)</source>
         <translation>
@@ -4740,7 +4745,7 @@ Above the line: we %5, they %6.</translation>
         <translation>Contract: %1 by %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/table/scene.py" line="512"/>
+        <location filename="../wint/gui/table/scene.py" line="552"/>
         <source>Give %n card(s)</source>
         <translation>
             <numerusform>Give %n card</numerusform>
@@ -4748,12 +4753,12 @@ Above the line: we %5, they %6.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="645"/>
+        <location filename="../wint/gui/table/scene.py" line="704"/>
         <source>No trick may be looked at now.</source>
         <translation>No trick may be looked at now.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="691"/>
+        <location filename="../wint/gui/table/scene.py" line="750"/>
         <source>Why? Click here (%1)</source>
         <translation>Why? Click here (%1)</translation>
     </message>

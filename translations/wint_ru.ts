@@ -766,137 +766,137 @@
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="201"/>
+        <location filename="../wint/gui/shell/actions.py" line="200"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="202"/>
+        <location filename="../wint/gui/shell/actions.py" line="201"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="203"/>
+        <location filename="../wint/gui/shell/actions.py" line="202"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="204"/>
+        <location filename="../wint/gui/shell/actions.py" line="203"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="205"/>
+        <location filename="../wint/gui/shell/actions.py" line="204"/>
         <source>&amp;Speed</source>
         <translation>&amp;Скорость</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="206"/>
+        <location filename="../wint/gui/shell/actions.py" line="205"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="207"/>
+        <location filename="../wint/gui/shell/actions.py" line="206"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="208"/>
+        <location filename="../wint/gui/shell/actions.py" line="207"/>
         <source>Open &amp;recent</source>
         <translation>Последние &amp;файлы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="209"/>
+        <location filename="../wint/gui/shell/actions.py" line="208"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="210"/>
+        <location filename="../wint/gui/shell/actions.py" line="209"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="212"/>
+        <location filename="../wint/gui/shell/actions.py" line="211"/>
         <source>&amp;Print the score sheet…</source>
         <translation>&amp;Печать записи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="214"/>
+        <location filename="../wint/gui/shell/actions.py" line="213"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="216"/>
+        <location filename="../wint/gui/shell/actions.py" line="215"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>&amp;Экспорт записи в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="219"/>
+        <location filename="../wint/gui/shell/actions.py" line="218"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Экспорт записи в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="221"/>
+        <location filename="../wint/gui/shell/actions.py" line="220"/>
         <source>Score &amp;charts…</source>
         <translation>&amp;Графики счёта…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="223"/>
+        <location filename="../wint/gui/shell/actions.py" line="222"/>
         <source>&amp;History and statistics…</source>
         <translation>&amp;История и статистика…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="229"/>
+        <location filename="../wint/gui/shell/actions.py" line="228"/>
         <source>Preferans p&amp;ulya for a real table…</source>
         <translation>П&amp;уля для живой игры в преферанс…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="231"/>
+        <location filename="../wint/gui/shell/actions.py" line="230"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="232"/>
+        <location filename="../wint/gui/shell/actions.py" line="231"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="233"/>
+        <location filename="../wint/gui/shell/actions.py" line="232"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="236"/>
+        <location filename="../wint/gui/shell/actions.py" line="235"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="238"/>
+        <location filename="../wint/gui/shell/actions.py" line="237"/>
         <source>&amp;About wint</source>
         <translation>&amp;О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="250"/>
+        <location filename="../wint/gui/shell/actions.py" line="249"/>
         <source>&amp;Claim the remaining tricks…</source>
         <translation>Забрать оста&amp;льные взятки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="253"/>
+        <location filename="../wint/gui/shell/actions.py" line="252"/>
         <source>&amp;First game for a newcomer</source>
         <translation>Первая игра для &amp;новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="256"/>
+        <location filename="../wint/gui/shell/actions.py" line="255"/>
         <source>First Preferans &amp;deal for a newcomer</source>
         <translation>Первая &amp;сдача в преферанс для новичка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="262"/>
+        <location filename="../wint/gui/shell/actions.py" line="261"/>
         <source>Gentle &amp;warnings after a doubtful decision</source>
         <translation>&amp;Мягкие предупреждения после сомнительного хода</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="226"/>
+        <location filename="../wint/gui/shell/actions.py" line="225"/>
         <source>Score pad for a r&amp;eal table…</source>
         <translation>&amp;Запись для живой игры…</translation>
     </message>
@@ -921,32 +921,32 @@
         <translation>Не сохранено: Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="234"/>
+        <location filename="../wint/gui/shell/actions.py" line="233"/>
         <source>Ne&amp;xt deal</source>
         <translation>Следующая сда&amp;ча</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="240"/>
+        <location filename="../wint/gui/shell/actions.py" line="239"/>
         <source>Con&amp;firm before playing a card</source>
         <translation>Подтверждать &amp;ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="243"/>
+        <location filename="../wint/gui/shell/actions.py" line="242"/>
         <source>Play a sin&amp;gle legal card by itself</source>
         <translation>Единственно возможный ход&#xa0;— &amp;автоматически</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="246"/>
+        <location filename="../wint/gui/shell/actions.py" line="245"/>
         <source>Show hints &amp;before each decision</source>
         <translation>Показывать подсказки перед ка&amp;ждым ходом</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="248"/>
+        <location filename="../wint/gui/shell/actions.py" line="247"/>
         <source>H&amp;int</source>
         <translation>По&amp;дсказка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="259"/>
+        <location filename="../wint/gui/shell/actions.py" line="258"/>
         <source>Review the &amp;last deal…</source>
         <translation>&amp;Разбор последней сдачи…</translation>
     </message>
@@ -963,52 +963,52 @@
         <translation>&amp;Правила винта</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="271"/>
+        <location filename="../wint/gui/shell/actions.py" line="270"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="273"/>
+        <location filename="../wint/gui/shell/actions.py" line="272"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="277"/>
+        <location filename="../wint/gui/shell/actions.py" line="276"/>
         <source>Card &amp;indices</source>
         <translation>&amp;Обозначения карт</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="279"/>
+        <location filename="../wint/gui/shell/actions.py" line="278"/>
         <source>As the language</source>
         <translation>По языку интерфейса</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="281"/>
+        <location filename="../wint/gui/shell/actions.py" line="280"/>
         <source>A K Q J</source>
         <translation>A K Q J</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="282"/>
+        <location filename="../wint/gui/shell/actions.py" line="281"/>
         <source>Т К Д В</source>
         <translation>Т К Д В</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="284"/>
+        <location filename="../wint/gui/shell/actions.py" line="283"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="285"/>
+        <location filename="../wint/gui/shell/actions.py" line="284"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="286"/>
+        <location filename="../wint/gui/shell/actions.py" line="285"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="287"/>
+        <location filename="../wint/gui/shell/actions.py" line="286"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
@@ -1038,22 +1038,27 @@
         <translation>Сдача окончена: Игра&#xa0;› Следующая сдача (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="374"/>
+        <location filename="../wint/gui/shell/main_window.py" line="362"/>
+        <source>Your turn: click two cards or drag them to the discard, then the button.</source>
+        <translation>Ваш ход: щёлкните две карты или перетащите их в снос, затем нажмите кнопку.</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/shell/main_window.py" line="376"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="370"/>
+        <location filename="../wint/gui/shell/main_window.py" line="372"/>
         <source>Your call.</source>
         <translation>Ваше слово.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="381"/>
+        <location filename="../wint/gui/shell/main_window.py" line="383"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="594"/>
+        <location filename="../wint/gui/shell/main_window.py" line="596"/>
         <source>How many of the %n remaining trick(s) will your side take?</source>
         <translation>
             <numerusform>Сколько из %n оставшейся взятки заберёт ваша пара?</numerusform>
@@ -1062,12 +1067,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="653"/>
+        <location filename="../wint/gui/shell/main_window.py" line="655"/>
         <source>Quit Without Saving</source>
         <translation>Выйти без сохранения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="391"/>
+        <location filename="../wint/gui/shell/main_window.py" line="393"/>
         <source>Next deal: Ctrl+D</source>
         <translation>Следующая сдача: Ctrl+D</translation>
     </message>
@@ -1081,13 +1086,8 @@
         <source>Ask partner: «Not by mistake?»</source>
         <translation>Спросить партнёра: «Не по ошибке ли?»</translation>
     </message>
-    <message>
-        <location filename="../wint/gui/shell/main_window.py" line="361"/>
-        <source>Your turn: click two cards to discard, then the button.</source>
-        <translation>Ваш ход: щёлкните две карты в снос, затем кнопку.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../wint/gui/shell/main_window.py" line="365"/>
+        <location filename="../wint/gui/shell/main_window.py" line="367"/>
         <source>Your turn: click %n card(s) to give, then the button.</source>
         <translation>
             <numerusform>Ваш ход: щёлкните %n карту, которую отдадите, затем кнопку.</numerusform>
@@ -1096,68 +1096,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="368"/>
+        <location filename="../wint/gui/shell/main_window.py" line="370"/>
         <source>Your call for your dummy.</source>
         <translation>Ваше слово за болвана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="372"/>
+        <location filename="../wint/gui/shell/main_window.py" line="374"/>
         <source>Your turn: play the dummy&apos;s card.</source>
         <translation>Ваш ход: карта болвана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="504"/>
+        <location filename="../wint/gui/shell/main_window.py" line="506"/>
         <source>(%1 — F1 explains)</source>
         <translation>(%1&#xa0;— подробнее по F1)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="514"/>
+        <location filename="../wint/gui/shell/main_window.py" line="516"/>
         <source>Play a card</source>
         <translation>Ход картой</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="514"/>
+        <location filename="../wint/gui/shell/main_window.py" line="516"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="598"/>
-        <location filename="../wint/gui/shell/main_window.py" line="612"/>
+        <location filename="../wint/gui/shell/main_window.py" line="600"/>
+        <location filename="../wint/gui/shell/main_window.py" line="614"/>
         <source>Claim</source>
         <translation>Забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="612"/>
+        <location filename="../wint/gui/shell/main_window.py" line="614"/>
         <source>The claim cannot be checked here: play on.</source>
         <translation>Здесь нельзя проверить, можно ли забрать остальные взятки: играйте дальше.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="620"/>
+        <location filename="../wint/gui/shell/main_window.py" line="622"/>
         <source>Claim refused</source>
         <translation>Забрать взятки нельзя</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="631"/>
+        <location filename="../wint/gui/shell/main_window.py" line="633"/>
         <source>A doubtful decision: see the Hint panel (Ctrl+Z takes it back).</source>
         <translation>Сомнительный ход: см. панель подсказки (Ctrl+Z вернёт его).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="638"/>
+        <location filename="../wint/gui/shell/main_window.py" line="640"/>
         <source>Look at your cards first: a hint reads them.</source>
         <translation>Сначала посмотрите свои карты: подсказка исходит из них.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/main_window.py" line="640"/>
+        <location filename="../wint/gui/shell/main_window.py" line="642"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка даётся в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="297"/>
+        <location filename="../wint/gui/shell/actions.py" line="296"/>
         <source>About wint</source>
         <translation>О программе wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/actions.py" line="298"/>
+        <location filename="../wint/gui/shell/actions.py" line="297"/>
         <source>wint %1
 Vint (винт), the classic Russian card game.</source>
         <translation>wint %1
@@ -3009,282 +3009,282 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>PrefPadWindow</name>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="346"/>
-        <location filename="../wint/gui/pad/pref_window.py" line="504"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="345"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="499"/>
         <source>Preferans score pad</source>
         <translation>Запись преферанса</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="91"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="92"/>
         <source>&amp;Rules:</source>
         <translation>Прави&amp;ла:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="86"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="87"/>
         <source>&amp;Options…</source>
         <translation>&amp;Условия…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="96"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="97"/>
         <source>&amp;Players:</source>
         <translation>&amp;Игроки:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="97"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="98"/>
         <source>Pulya &amp;target:</source>
         <translation>Пуля д&amp;о:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="99"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="100"/>
         <source>Name of %1:</source>
         <translation>Имя %1:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="108"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="109"/>
         <source>All pa&amp;ss</source>
         <translation>&amp;Распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="117"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="118"/>
         <source>Open w&amp;hist</source>
         <translation>Открытый вис&amp;т</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="123"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="124"/>
         <source>Cards pla&amp;yed</source>
         <translation>Карты &amp;сыграны</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="125"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="126"/>
         <source>&amp;Dealer:</source>
         <translation>С&amp;дающий:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="128"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="129"/>
         <source>&amp;Contract:</source>
         <translation>И&amp;гра:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="130"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="131"/>
         <source>Decl&amp;arer:</source>
         <translation>Играю&amp;щий:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="132"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="133"/>
         <source>&amp;Whisting words:</source>
         <translation>&amp;Вистующие:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="140"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="141"/>
         <source>Tric&amp;ks:</source>
         <translation>Вз&amp;ятки:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="150"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="151"/>
         <source>Wr&amp;ite the deal</source>
         <translation>&amp;Записать сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="151"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="152"/>
         <source>New dea&amp;l</source>
         <translation>Нов&amp;ая сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="138"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="139"/>
         <source>Talo&amp;n (prikup):</source>
         <translation>При&amp;куп:</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="119"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="120"/>
         <source>e.g. D7 HK, when it is paid</source>
         <translation>например D7 HK, если прикуп платный</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="152"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="153"/>
         <source>Re&amp;move the deal</source>
         <translation>Вы&amp;черкнуть сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="195"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
         <source>&amp;New pulya</source>
         <translation>&amp;Новая пуля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="196"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="197"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="197"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="198"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="198"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="199"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="200"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="201"/>
         <source>&amp;Rule options…</source>
         <translation>&amp;Условия пули…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="202"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="203"/>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Печать пули…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="204"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="205"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="207"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="208"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>&amp;Экспорт пули в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="212"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="213"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Экспорт пули в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="216"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="217"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="217"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="218"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="218"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="219"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="219"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="220"/>
         <source>&amp;Delete the deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="222"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="224"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="237"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="236"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="248"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="247"/>
         <source>Sochi</source>
         <translation>Сочи (сочинка)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="248"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="247"/>
         <source>Leningrad</source>
         <translation>Ленинград (ленинградка)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="248"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="247"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="248"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="247"/>
         <source>Classic 1971</source>
         <translation>Классика 1971</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="345"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="344"/>
         <source>new pulya</source>
         <translation>новая пуля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="452"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="451"/>
         <source>Deal %1 refused: %2</source>
         <translation>Сдача %1 не записана: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="472"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="471"/>
         <source>all pass</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="475"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="474"/>
         <source>%1 by %2</source>
         <translation>%1, играет %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="482"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="481"/>
         <source>%1 deals: %2</source>
         <translation>сдаёт %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="505"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="499"/>
         <source>Save the changes to the pulya?</source>
         <translation>Сохранить изменения в пуле?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="529"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="517"/>
         <source>Open a pulya</source>
         <translation>Открыть пулю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="540"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="528"/>
         <source>Cannot open</source>
         <translation>Не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="541"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="529"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="563"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="551"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Записи счёта (*.json *.wint-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="573"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="561"/>
         <source>Save the pulya</source>
         <translation>Сохранить пулю</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="586"/>
-        <location filename="../wint/gui/pad/pref_window.py" line="629"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="574"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="617"/>
         <source>Cannot write</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="586"/>
-        <location filename="../wint/gui/pad/pref_window.py" line="629"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="574"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="617"/>
         <source>The pulya</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="590"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="578"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="613"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="601"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="622"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="610"/>
         <source>Export the sheet as text</source>
         <translation>Экспорт пули в текст</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/pref_window.py" line="622"/>
+        <location filename="../wint/gui/pad/pref_window.py" line="610"/>
         <source>Text (*.txt)</source>
         <translation>Текст (*.txt)</translation>
     </message>
@@ -3466,113 +3466,118 @@ Above the line: we %5, they %6.</source>
         <translation>Снести</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="86"/>
-        <location filename="../wint/gui/table/pref_table.py" line="117"/>
+        <location filename="../wint/gui/table/pref_table.py" line="62"/>
+        <source>The discard</source>
+        <translation>Снос</translation>
+    </message>
+    <message>
+        <location filename="../wint/gui/table/pref_table.py" line="88"/>
+        <location filename="../wint/gui/table/pref_table.py" line="119"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="88"/>
+        <location filename="../wint/gui/table/pref_table.py" line="90"/>
         <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="90"/>
+        <location filename="../wint/gui/table/pref_table.py" line="92"/>
         <source>%1 NT</source>
         <translation>%1 БК</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="109"/>
-        <location filename="../wint/gui/table/pref_table.py" line="268"/>
+        <location filename="../wint/gui/table/pref_table.py" line="111"/>
+        <location filename="../wint/gui/table/pref_table.py" line="271"/>
         <source>here</source>
         <translation>здесь</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="116"/>
+        <location filename="../wint/gui/table/pref_table.py" line="118"/>
         <source>whist</source>
         <translation>вист</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="118"/>
+        <location filename="../wint/gui/table/pref_table.py" line="120"/>
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="126"/>
+        <location filename="../wint/gui/table/pref_table.py" line="128"/>
         <source>open</source>
         <translation>в светлую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="128"/>
+        <location filename="../wint/gui/table/pref_table.py" line="130"/>
         <source>closed</source>
         <translation>втёмную</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="144"/>
+        <location filename="../wint/gui/table/pref_table.py" line="146"/>
         <location filename="../wint/gui/teaching/pref_hints.py" line="66"/>
         <source>discard: %1</source>
         <translation>снос: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="147"/>
+        <location filename="../wint/gui/table/pref_table.py" line="149"/>
         <source>claims %1</source>
         <translation>забирает %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="239"/>
-        <location filename="../wint/gui/table/pref_table.py" line="260"/>
+        <location filename="../wint/gui/table/pref_table.py" line="242"/>
+        <location filename="../wint/gui/table/pref_table.py" line="263"/>
         <source>deals, sits out</source>
         <translation>сдаёт, не играет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="246"/>
+        <location filename="../wint/gui/table/pref_table.py" line="249"/>
         <source>declarer</source>
         <translation>играющий</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="248"/>
-        <location filename="../wint/gui/table/pref_table.py" line="261"/>
+        <location filename="../wint/gui/table/pref_table.py" line="251"/>
         <location filename="../wint/gui/table/pref_table.py" line="264"/>
+        <location filename="../wint/gui/table/pref_table.py" line="267"/>
         <source>plays %1</source>
         <translation>играет %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="276"/>
+        <location filename="../wint/gui/table/pref_table.py" line="279"/>
         <source>dealer: %1</source>
         <translation>сдаёт: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="280"/>
+        <location filename="../wint/gui/table/pref_table.py" line="283"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="282"/>
+        <location filename="../wint/gui/table/pref_table.py" line="285"/>
         <source>at least %1</source>
         <translation>игра не ниже %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="288"/>
+        <location filename="../wint/gui/table/pref_table.py" line="291"/>
         <source>All pass</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="290"/>
+        <location filename="../wint/gui/table/pref_table.py" line="293"/>
         <source>%1 takes the prikup</source>
         <translation>%1 берёт прикуп</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="295"/>
+        <location filename="../wint/gui/table/pref_table.py" line="298"/>
         <source>%1, declarer %2</source>
         <translation>%1, играет %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="300"/>
+        <location filename="../wint/gui/table/pref_table.py" line="303"/>
         <source>open whist</source>
         <translation>вист в светлую</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/pref_table.py" line="304"/>
+        <location filename="../wint/gui/table/pref_table.py" line="307"/>
         <source>Tricks: %1</source>
         <translation>Взятки: %1</translation>
     </message>
@@ -4049,129 +4054,129 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="34"/>
+        <location filename="../wint/gui/shell/saves.py" line="36"/>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="36"/>
+        <location filename="../wint/gui/shell/saves.py" line="38"/>
         <source>the file would be larger than the system allows</source>
         <translation>файл стал бы больше, чем позволяет система</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="40"/>
+        <location filename="../wint/gui/shell/saves.py" line="42"/>
         <source>you have no permission to write in that folder</source>
         <translation>нет прав на запись в эту папку</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="42"/>
+        <location filename="../wint/gui/shell/saves.py" line="44"/>
         <source>the disk can only be read</source>
         <translation>диск доступен только для чтения</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="44"/>
+        <location filename="../wint/gui/shell/saves.py" line="46"/>
         <source>the folder does not exist</source>
         <translation>такой папки нет</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="46"/>
+        <location filename="../wint/gui/shell/saves.py" line="48"/>
         <source>a folder has that name</source>
         <translation>под этим именем уже есть папка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="48"/>
+        <location filename="../wint/gui/shell/saves.py" line="50"/>
         <source>the system refused to write it</source>
         <translation>система не дала его записать</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="49"/>
+        <location filename="../wint/gui/shell/saves.py" line="51"/>
         <source>an error in wint stopped it</source>
         <translation>помешала ошибка в wint</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="90"/>
+        <location filename="../wint/gui/shell/saves.py" line="108"/>
         <source>%1 could not be written: %2.</source>
         <translation>Не удалось записать %1: %2.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="96"/>
+        <location filename="../wint/gui/shell/saves.py" line="114"/>
         <source>File: %1</source>
         <translation>Файл: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="106"/>
+        <location filename="../wint/gui/shell/saves.py" line="124"/>
         <source>Your settings will not be kept: %1 cannot be written (%2).</source>
         <translation>Настройки не будут сохранены: в %1 нельзя записать (%2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="113"/>
+        <location filename="../wint/gui/shell/saves.py" line="131"/>
         <source>wint works as usual with the settings it could read; what you change lasts until it closes.</source>
         <translation>wint работает как обычно, с теми настройками, которые удалось прочитать; ваши изменения действуют, пока он не закрыт.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="163"/>
+        <location filename="../wint/gui/shell/saves.py" line="181"/>
         <source>The game could not be saved: %1 was not written to %2 (%3).</source>
         <translation>Сеанс не удалось сохранить (%3): в файл %2 не записано: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="172"/>
+        <location filename="../wint/gui/shell/saves.py" line="190"/>
         <source>Your game has been saved in %1: restart wint to continue it.</source>
         <translation>Ваш сеанс сохранён в %1: перезапустите wint, чтобы продолжить его.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="180"/>
+        <location filename="../wint/gui/shell/saves.py" line="198"/>
         <source>Nothing of this game has been saved.</source>
         <translation>Из этого сеанса ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="182"/>
+        <location filename="../wint/gui/shell/saves.py" line="200"/>
         <source>Last good save: %1 (%2).</source>
         <translation>Последнее удачное сохранение: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="194"/>
-        <location filename="../wint/gui/shell/saves.py" line="235"/>
+        <location filename="../wint/gui/shell/saves.py" line="212"/>
+        <location filename="../wint/gui/shell/saves.py" line="253"/>
         <source>Game not saved</source>
         <translation>Сеанс не сохранён</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="199"/>
+        <location filename="../wint/gui/shell/saves.py" line="217"/>
         <source>The game could not be saved: %1.</source>
         <translation>Сеанс не удалось сохранить: %1.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="204"/>
+        <location filename="../wint/gui/shell/saves.py" line="222"/>
         <source>Not saved: %1 (file %2).</source>
         <translation>Не сохранено: %1 (файл %2).</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="208"/>
+        <location filename="../wint/gui/shell/saves.py" line="226"/>
         <source>The computers wait until the game is saved.</source>
         <translation>Компьютеры ждут, пока сеанс не будет сохранён.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="210"/>
+        <location filename="../wint/gui/shell/saves.py" line="228"/>
         <source>Save it in another place, or try again once the cause is removed.</source>
         <translation>Сохраните его в другом месте или повторите попытку, когда причина будет устранена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="217"/>
-        <location filename="../wint/gui/shell/saves.py" line="253"/>
+        <location filename="../wint/gui/shell/saves.py" line="235"/>
+        <location filename="../wint/gui/shell/saves.py" line="271"/>
         <source>Save As…</source>
         <translation>Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="220"/>
+        <location filename="../wint/gui/shell/saves.py" line="238"/>
         <source>Try Again</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="241"/>
+        <location filename="../wint/gui/shell/saves.py" line="259"/>
         <source>The game is not saved: all of it would be lost.</source>
         <translation>Сеанс не сохранён: он пропадёт целиком.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/shell/saves.py" line="245"/>
+        <location filename="../wint/gui/shell/saves.py" line="263"/>
         <source>The game is not saved: what was played after %1 would be lost.</source>
         <translation>Сеанс не сохранён: пропадёт всё, что сыграно после последнего сохранения (%1).</translation>
     </message>
@@ -4179,230 +4184,230 @@ Above the line: we %5, they %6.</source>
 <context>
     <name>ScorePadWindow</name>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="151"/>
-        <location filename="../wint/gui/pad/window.py" line="608"/>
+        <location filename="../wint/gui/pad/window.py" line="152"/>
+        <location filename="../wint/gui/pad/window.py" line="594"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="213"/>
+        <location filename="../wint/gui/pad/window.py" line="210"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="214"/>
+        <location filename="../wint/gui/pad/window.py" line="211"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="215"/>
+        <location filename="../wint/gui/pad/window.py" line="212"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="216"/>
+        <location filename="../wint/gui/pad/window.py" line="213"/>
         <source>Score &amp;charts…</source>
         <translation>&amp;Графики счёта…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="217"/>
+        <location filename="../wint/gui/pad/window.py" line="214"/>
         <source>&amp;New score pad…</source>
         <translation>&amp;Новая запись…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="218"/>
+        <location filename="../wint/gui/pad/window.py" line="215"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="219"/>
+        <location filename="../wint/gui/pad/window.py" line="216"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="220"/>
+        <location filename="../wint/gui/pad/window.py" line="217"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="221"/>
+        <location filename="../wint/gui/pad/window.py" line="218"/>
         <source>P&amp;layers…</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="222"/>
+        <location filename="../wint/gui/pad/window.py" line="219"/>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Печать записи…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="223"/>
+        <location filename="../wint/gui/pad/window.py" line="220"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;едварительный просмотр…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="224"/>
+        <location filename="../wint/gui/pad/window.py" line="221"/>
         <source>Export the sheet as P&amp;DF…</source>
         <translation>&amp;Экспорт записи в PDF…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="225"/>
+        <location filename="../wint/gui/pad/window.py" line="222"/>
         <source>Export the sheet as &amp;text…</source>
         <translation>Экспорт записи в &amp;текст…</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="226"/>
+        <location filename="../wint/gui/pad/window.py" line="223"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="227"/>
+        <location filename="../wint/gui/pad/window.py" line="224"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="228"/>
+        <location filename="../wint/gui/pad/window.py" line="225"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="229"/>
+        <location filename="../wint/gui/pad/window.py" line="226"/>
         <source>&amp;Delete the deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="230"/>
+        <location filename="../wint/gui/pad/window.py" line="227"/>
         <source>New deal</source>
         <translation>Новая сдача</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="231"/>
+        <location filename="../wint/gui/pad/window.py" line="228"/>
         <source>Delete the deal</source>
         <translation>Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="302"/>
+        <location filename="../wint/gui/pad/window.py" line="299"/>
         <source>No.</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="303"/>
+        <location filename="../wint/gui/pad/window.py" line="300"/>
         <source>Rubber</source>
         <translation>Роббер</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="304"/>
+        <location filename="../wint/gui/pad/window.py" line="301"/>
         <source>Dealer</source>
         <translation>Сдавал</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="306"/>
+        <location filename="../wint/gui/pad/window.py" line="303"/>
         <source>We</source>
         <translation>Мы</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="307"/>
+        <location filename="../wint/gui/pad/window.py" line="304"/>
         <source>They</source>
         <translation>Они</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="317"/>
+        <location filename="../wint/gui/pad/window.py" line="314"/>
         <source>&amp;Update deal %1</source>
         <translation>&amp;Заменить сдачу %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="319"/>
+        <location filename="../wint/gui/pad/window.py" line="316"/>
         <source>&amp;Write the deal</source>
         <translation>&amp;Записать сдачу</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="321"/>
+        <location filename="../wint/gui/pad/window.py" line="318"/>
         <source>Deal %1</source>
         <translation>Сдача %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="325"/>
+        <location filename="../wint/gui/pad/window.py" line="322"/>
         <source>rubber %1, sitting out: %2</source>
         <translation>роббер %1, не играет: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="334"/>
+        <location filename="../wint/gui/pad/window.py" line="331"/>
         <source>untitled</source>
         <translation>без названия</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="335"/>
+        <location filename="../wint/gui/pad/window.py" line="332"/>
         <source>Score pad — %1</source>
         <translation>Запись&#xa0;— %1</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="341"/>
+        <location filename="../wint/gui/pad/window.py" line="338"/>
         <source>%1 also gives the cards of its deals (the hands, or the calls and play), which the score pad does not keep: the deals are shown as they are scored. Save writes a new file; %1 stays as it is.</source>
         <translation>В файле %1 есть и карты сдач (руки или торговля и розыгрыш), а запись их не хранит: она показывает только то, что идёт в счёт. «Сохранить» запишет новый файл, а %1 останется как есть.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="406"/>
+        <location filename="../wint/gui/pad/window.py" line="403"/>
         <source>Deal %1 written.</source>
         <translation>Сдача %1 записана.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="406"/>
+        <location filename="../wint/gui/pad/window.py" line="403"/>
         <source>Deal %1 corrected.</source>
         <translation>Сдача %1 исправлена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="414"/>
+        <location filename="../wint/gui/pad/window.py" line="411"/>
         <source>Coronet %1: %2</source>
         <translation>Коронка %1: %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="446"/>
+        <location filename="../wint/gui/pad/window.py" line="443"/>
         <source>Deal %1 deleted.</source>
         <translation>Сдача %1 удалена.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="493"/>
+        <location filename="../wint/gui/pad/window.py" line="487"/>
         <source>Score pad</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="494"/>
+        <location filename="../wint/gui/pad/window.py" line="486"/>
         <source>Save the changes to the score pad?</source>
         <translation>Сохранить изменения в записи?</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="530"/>
+        <location filename="../wint/gui/pad/window.py" line="516"/>
         <source>Open a score pad</source>
         <translation>Открыть запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="541"/>
+        <location filename="../wint/gui/pad/window.py" line="527"/>
         <source>Cannot open</source>
         <translation>Не удалось открыть</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="542"/>
+        <location filename="../wint/gui/pad/window.py" line="528"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удалось открыть %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="574"/>
+        <location filename="../wint/gui/pad/window.py" line="560"/>
         <source>Score records (*.json *.wint-record);;All files (*)</source>
         <translation>Записи счёта (*.json *.wint-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="587"/>
+        <location filename="../wint/gui/pad/window.py" line="573"/>
         <source>Save the score pad</source>
         <translation>Сохранить запись</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="601"/>
+        <location filename="../wint/gui/pad/window.py" line="587"/>
         <source>Cannot write</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../wint/gui/pad/window.py" line="601"/>
+        <location filename="../wint/gui/pad/window.py" line="587"/>
         <source>The score pad</source>
         <translation>запись</translation>
     </message>
@@ -4695,8 +4700,8 @@ Above the line: we %5, they %6.</source>
         <translation>Сд</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="308"/>
-        <location filename="../wint/gui/table/scene.py" line="554"/>
+        <location filename="../wint/gui/table/scene.py" line="322"/>
+        <location filename="../wint/gui/table/scene.py" line="594"/>
         <source>thinking…</source>
         <translation>думает…</translation>
     </message>
@@ -4707,8 +4712,8 @@ Above the line: we %5, they %6.</source>
         <translation>играющий</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/table/scene.py" line="310"/>
-        <location filename="../wint/gui/table/scene.py" line="559"/>
+        <location filename="../wint/gui/table/scene.py" line="324"/>
+        <location filename="../wint/gui/table/scene.py" line="599"/>
         <location filename="../wint/gui/table/vint.py" line="199"/>
         <source>%n card(s)</source>
         <translation>
@@ -4766,7 +4771,7 @@ Above the line: we %5, they %6.</source>
         <translation>Игра: %1, играет %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wint/gui/table/scene.py" line="512"/>
+        <location filename="../wint/gui/table/scene.py" line="552"/>
         <source>Give %n card(s)</source>
         <translation>
             <numerusform>Отдать %n карту</numerusform>
@@ -4775,12 +4780,12 @@ Above the line: we %5, they %6.</source>
         </translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="645"/>
+        <location filename="../wint/gui/table/scene.py" line="704"/>
         <source>No trick may be looked at now.</source>
         <translation>Сейчас нельзя посмотреть ни одной взятки.</translation>
     </message>
     <message>
-        <location filename="../wint/gui/table/scene.py" line="691"/>
+        <location filename="../wint/gui/table/scene.py" line="750"/>
         <source>Why? Click here (%1)</source>
         <translation>Подробнее (%1)</translation>
     </message>

@@ -1,8 +1,8 @@
 """Preferans in the window (issue 19): a pulya of three or four computers played to its end,
 autosaved, its live sheet settling as the pulya of its deals does; a human who takes the
-prikup, discards two cards by clicks and the button, names the contract in the box of words
-and plays his cards on the table, never shown a hand he may not see; with four the dealer's
-plate without a hand (P-TAB-1).
+prikup, discards two cards (clicked or dragged to the prikup's place) by the button, names
+the contract in the box of words and plays his cards on the table, never shown a hand he may
+not see; with four the dealer's plate without a hand (P-TAB-1).
 
 The window's Preferans players are random for now (``wint.gui.app._preferans_player``); the
 tests that need the human to win the auction seat players who always pass (P-BID-4).
@@ -93,6 +93,19 @@ def click(qtbot: QtBot, window: MainWindow, card: Card, double: bool = False) ->
     if double:
         qtbot.mouseDClick(viewport, left, pos=point)
         qtbot.mouseRelease(viewport, left, pos=point)
+
+
+def drag(qtbot: QtBot, window: MainWindow, card: Card, to: QPointF) -> None:
+    """Take ``card`` by the part of it that shows, move it in steps over the table and let
+    it go with its centre at ``to`` (scene pixels)."""
+    view, viewport = window.view, window.view.viewport()
+    rect = window.scene._cards[card].sceneBoundingRect()
+    grip = QPointF(rect.left() + 6, rect.center().y())
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=view.mapFromScene(grip))
+    moved = to - rect.center()
+    for step in range(1, 6):
+        qtbot.mouseMove(viewport, view.mapFromScene(grip + moved * (step / 5)))
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=view.mapFromScene(grip + moved))
 
 
 def box_buttons(window: MainWindow) -> dict[str, QPushButton]:
@@ -228,6 +241,54 @@ def test_a_human_takes_the_prikup_discards_names_the_contract_and_plays(qtbot: Q
     assert not hidden_shown(window, Seat.S)
 
 
+def test_the_declarer_drags_his_two_discards_onto_the_prikup_s_place(qtbot: QtBot) -> None:
+    """P-CON-1 by the mouse: the prikup's place in the middle shows two slots under «the
+    discard» while the human discards; a card dropped there is chosen and lies in a slot, one
+    dragged back to the hand or let go elsewhere returns, as one clicked there does; the
+    button discards the two."""
+    session = pref_session(9)
+    players = {seat: Passer(seat.name) for seat in (Seat.N, Seat.E)}
+    controller = GameController(session, Pace("instant"), players, games=window_games())
+    window = shown_window(qtbot, controller)
+    scene = window.scene
+    place = scene._drop_place
+    assert not place.isVisible()  # no drop target in the auction
+    qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=10_000)
+    box_buttons(window)["6♠"].click()  # the others pass: South takes the prikup
+    qtbot.waitUntil(lambda: controller.session.state.phase is Phase.DISCARD, timeout=10_000)
+    assert place.isVisible() and place.word == "The discard" and len(place.slots) == 2
+    slots = place.slots
+    hand = sorted(controller.session.state.hand(Seat.S), key=lambda c: c.rank)
+    first, second, third = hand[0], hand[1], hand[-1]
+    button = scene.give_button
+
+    def lies_in(card: Card, slot: int) -> bool:
+        return scene._cards[card].sceneBoundingRect() == slots[slot]
+
+    drag(qtbot, window, first, slots[0].center())
+    assert lies_in(first, 0) and not button.isEnabled()
+    home = scene._cards[third].pos()
+    drag(qtbot, window, third, QPointF(scene.width() * 0.1, scene.height() * 0.1))
+    assert scene._cards[third].pos() == home  # let go elsewhere: back in the hand
+    drag(qtbot, window, third, slots[1].center())
+    assert lies_in(third, 1) and button.isEnabled()
+    drag(qtbot, window, third, QPointF(home.x(), home.y() + 40))  # taken back into the hand
+    assert not lies_in(third, 1) and not button.isEnabled()
+    drag(qtbot, window, second, slots[1].center() + QPointF(20, -15))  # near enough
+    assert lies_in(first, 0) and lies_in(second, 1) and button.isEnabled()
+    click(qtbot, window, first)  # a click on a card in the discard takes it back
+    assert not lies_in(first, 0) and lies_in(second, 0) and not button.isEnabled()
+    click(qtbot, window, first)  # and a click in the hand lays it there again
+    assert lies_in(second, 0) and lies_in(first, 1) and button.isEnabled()
+    assert not hidden_shown(window, Seat.S)
+    button.click()
+    qtbot.waitUntil(lambda: controller.session.state.phase is not Phase.DISCARD, timeout=10_000)
+    state = controller.session.state
+    assert state.view(Seat.S).discard == (second, first)
+    assert not place.isVisible() and not hidden_shown(window, Seat.S)
+    assert not any(scene._cards[card].isVisible() for card in (first, second))
+
+
 def test_new_game_offers_preferans_with_its_variant_players_and_target(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -291,6 +352,7 @@ def test_the_russian_table_of_preferans(qtbot: QtBot, translations: Translations
     words["6♠"].click()
     qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=10_000)
     assert window.scene.give_button.text() == "Снести"
+    assert window.scene._drop_place.word == "Снос"
     assert window.scene._contract.text.startswith("Юг берёт прикуп")
     settings = Settings()
     settings.game = "preferans"

@@ -358,7 +358,9 @@ class MainWindow(Retranslating, QMainWindow):
             passing = deal.passing
             if passing and deal.pass_words:  # Preferans's discard (P-CON-1)
                 self.statusBar().showMessage(
-                    self.tr("Your turn: click two cards to discard, then the button.")
+                    self.tr(
+                        "Your turn: click two cards or drag them to the discard, then the button."
+                    )
                 )
             elif passing:  # Vint's old deals (§4.4, §4.6)
                 self.statusBar().showMessage(

@@ -95,6 +95,9 @@ class TableDeal:
     #: The words of the button that passes them when they are the game's own (Preferans's
     #: discard, P-CON-1); '' for «Give N cards».
     pass_words: str = ""
+    #: The word over the place in the middle where the human drops the cards he passes
+    #: (Preferans's discard, P-CON-1); '' when they are chosen by clicks only.
+    drop_words: str = ""
     #: The seats whose players have not looked at their cards yet (Vint's blind bids,
     #: V-BID-12): their hands lie face down even for their own player.
     hidden: frozenset[Seat] = frozenset()

@@ -1,12 +1,12 @@
 """Preferans's deal as the card table shows it, and its words (P-TAB … P-RASP): three active
 seats (with four the dealer's plate, no hand, P-TAB-1), the prikup face down in the middle,
 turned over at the declarer's place once he has won the auction and takes it (P-CON-1), the
-discard of two chosen by clicks and a button (P-CON-1), on an all-pass deal each prikup
-card turned as it leads its trick (P-RASP-2), the hands laid open for all as the rules say
-(an open whist, a checked ten, the defenders of a misère: P-WH-6, P-WH-7, P-PLAY-4), and in
-the table's box the contract, the declarer and each player's tricks.  The calls, the
-contract, the whisting words and the choice of open or closed play are said in words in the
-auction's dock (:mod:`wint.gui.auction.pref_box`).
+discard of two chosen by clicks or dropped on the prikup's place, then a button (P-CON-1),
+on an all-pass deal each prikup card turned as it leads its trick (P-RASP-2), the hands
+laid open for all as the rules say (an open whist, a checked ten, the defenders of a
+misère: P-WH-6, P-WH-7, P-PLAY-4), and in the table's box the contract, the declarer and
+each player's tricks.  The calls, the contract, the whisting words and the choice of open
+or closed play are said in words in the auction's dock (:mod:`wint.gui.auction.pref_box`).
 
 Its words keep the translation context "Preferans".
 """
@@ -58,6 +58,8 @@ __all__ = [
 LAST_TRICKS: Final = QT_TRANSLATE_NOOP("MainWindow", "Show the last &trick")
 # The button under the two cards the declarer chose to discard (P-CON-1).
 DISCARD: Final = QT_TRANSLATE_NOOP("Preferans", "Discard")
+# The word over the prikup's place where the declarer drops the cards he discards.
+_DISCARD_PLACE: Final = QT_TRANSLATE_NOOP("Preferans", "The discard")
 # The rule each refusal cites (the "why?" link).
 REFUSAL_RULES: Final = {
     Reason.NOT_YOUR_TURN.value: "P-PLAY-1",
@@ -204,6 +206,7 @@ def pref_deal(session: AnySession, viewer: Seat) -> TableDeal:
         shown=_prikup_shown(state, viewer),
         passing=2 if phase is Phase.DISCARD else 0,
         pass_words=QCoreApplication.translate("Preferans", DISCARD),
+        drop_words=QCoreApplication.translate("Preferans", _DISCARD_PLACE),
         shown_at_end=not any(state.hand(seat) for seat in state.active),
     )
 

@@ -5,11 +5,13 @@ the :class:`~wint.gui.table.deal.TableDeal` its controller reads, for a game of 
 or four (:mod:`wint.gui.table.layout` places them); cards slide to their places with one
 animator that can be skipped with a click or made instant.  The human's cards are played by
 double-click, by dragging them onto the table, or with the keyboard (arrows and Enter): all
-three go through ``card_activated``.  Layout is recomputed on every resize in the view's own
-pixels, and card pixmaps are rendered for the exact size and pixel ratio, so the table stays
-crisp at any size.  When several humans share the screen (hot-seat) the human at it sees his
-own hands; while the screen passes to another, every hand is face down under the hand-over
-screen (:mod:`wint.gui.table.handover`) until a click or a key seats the next player.
+three go through ``card_activated``.  The cards the human passes are chosen by clicks, or,
+where the game has a place for them (Preferans's discard), dropped on it in the middle.
+Layout is recomputed on every resize in the view's own pixels, and card pixmaps are
+rendered for the exact size and pixel ratio, so the table stays crisp at any size.  When
+several humans share the screen (hot-seat) the human at it sees his own hands; while the
+screen passes to another, every hand is face down under the hand-over screen
+(:mod:`wint.gui.table.handover`) until a click or a key seats the next player.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsView,
@@ -49,6 +52,7 @@ from wint.core.cards import CARDS, Card
 from wint.core.seats import Seat
 from wint.gui.table.card_art import CARD_ASPECT, CardArt, height_for, index_depth, index_reach
 from wint.gui.table.deal import TableDeal, TableSource
+from wint.gui.table.drop_place import DropPlace
 from wint.gui.table.handover import HandOverScreen, hand_over_text
 from wint.gui.table.items import TEXT_COLOUR, Banner, CardItem, Plate
 from wint.gui.table.layout import (
@@ -126,6 +130,10 @@ class TableScene(QGraphicsScene):
         self._give_proxy = self.addWidget(self.give_button)
         self._give_proxy.setZValue(650)
         self._give_proxy.setVisible(False)
+        self._drop_place = DropPlace()  # where the chosen cards lie, when the game has one
+        self._drop_place.setZValue(140)
+        self._drop_place.setVisible(False)
+        self.addItem(self._drop_place)
         self._animations = QParallelAnimationGroup(self)
         self._gathered = 0  # quitted tricks already moved off the centre
         self._thinking: Seat | None = None
@@ -171,6 +179,11 @@ class TableScene(QGraphicsScene):
         if human is None or not deal.passing or deal.actor is not human:
             return None
         return deal.to_act
+
+    def _dropping(self, deal: TableDeal) -> bool:
+        """True while the human passes cards by dropping them in the middle (Preferans's
+        discard, P-CON-1): the cards chosen lie there, not in his hand."""
+        return bool(deal.drop_words) and self._passer(deal) is not None
 
     def _face_up(self, deal: TableDeal, seat: Seat) -> bool:
         """Whether ``seat``'s hand is shown: every hand while watching, with open hands or
@@ -270,6 +283,7 @@ class TableScene(QGraphicsScene):
         self._place_trick(deal, targets)
         self._place_won(deal, targets)
         self._place_talon(deal, targets)
+        self._place_dropped(deal, targets)
         self._show_give(deal, passer)
         group = QParallelAnimationGroup(self)
         for card, item in self._cards.items():
@@ -329,6 +343,8 @@ class TableScene(QGraphicsScene):
 
     def _place_hand(self, deal: TableDeal, seat: Seat, targets: dict[Card, _Target]) -> None:
         cards = self._hand_order(deal, seat)
+        if self._dropping(deal) and seat is deal.to_act:  # the chosen lie in the middle
+            cards = [card for card in cards if card not in self._chosen]
         if not cards:
             return
         apart = [card for card in cards if card in deal.apart_of(seat)]
@@ -501,6 +517,30 @@ class TableScene(QGraphicsScene):
                 0.0,
             )
 
+    def _place_dropped(self, deal: TableDeal, targets: dict[Card, _Target]) -> None:
+        """While the human drops the cards he passes in the middle: a slot for each where
+        the talon lay, under the game's word, the cards chosen lying in them face up to
+        him (P-CON-1)."""
+        place = self._drop_place
+        passer = self._passer(deal)
+        if passer is None or not self._dropping(deal):
+            place.setVisible(False)
+            return
+        layout = self._layout
+        width = layout.card
+        height = height_for(width)
+        gap = width * 0.15
+        left = layout.centre.x() - (deal.passing * width + (deal.passing - 1) * gap) / 2
+        top = layout.centre.y() - height / 2
+        slots = tuple(
+            QRectF(left + index * (width + gap), top, width, height)
+            for index in range(deal.passing)
+        )
+        place.show_at(slots, deal.drop_words, self._font(1.05, bold=True))
+        face_up = self._face_up(deal, passer)
+        for index, card in enumerate(self._chosen):
+            targets[card] = (slots[index].topLeft(), 160 + index, face_up, width, 0.0)
+
     def _show_give(self, deal: TableDeal, passer: Seat | None) -> None:
         """The button that passes the chosen cards: shown while the human is to pass, usable
         once he has chosen as many as are due."""
@@ -577,19 +617,38 @@ class TableScene(QGraphicsScene):
 
     def select(self, card: Card | None) -> None:
         """Mark ``card`` as the keyboard's choice; while the human is to pass cards, a click
-        chooses ``card`` to pass, or puts it back."""
+        chooses ``card`` to pass, or puts it back (where he may drop them in the middle, once
+        the mouse is let go: :meth:`drop`)."""
         deal = self._deal
         if card is not None and self._passer(deal) is not None:
-            if card in self._chosen:
-                self._chosen.remove(card)
-            elif len(self._chosen) < deal.passing:
-                self._chosen.append(card)
+            if self._dropping(deal):
+                return  # a click or a drag: known when the card is let go
+            self._choose(card, card not in self._chosen)
         else:
             self._selected = card
         self.sync(animate=False)
 
+    def _choose(self, card: Card, chosen: bool) -> None:
+        """Choose ``card`` to pass (while fewer than are due are chosen), or put it back."""
+        if not chosen and card in self._chosen:
+            self._chosen.remove(card)
+        elif chosen and card not in self._chosen and len(self._chosen) < self._deal.passing:
+            self._chosen.append(card)
+
     def drop(self, item: CardItem, where: QPointF) -> None:
-        """A dragged card was let go: on the table it is played, elsewhere it returns."""
+        """A dragged card was let go: on the table it is played, elsewhere it returns; while
+        the human drops the cards he passes in the middle, dropped there it is chosen,
+        elsewhere it returns to his hand, and let go where it lay it was clicked."""
+        if self._dropping(self._deal):
+            card = item.card
+            if (item.pos() - item.home).manhattanLength() < QApplication.startDragDistance():
+                self._choose(card, card not in self._chosen)
+            else:
+                area = self._drop_place.area()  # or near it: half a card around
+                reach = area.height() / 2
+                self._choose(card, area.adjusted(-reach, -reach, reach, reach).contains(where))
+            self.sync(animate=False)
+            return
         layout = self._layout
         centre = layout.centre
         near = (

@@ -226,6 +226,25 @@ def test_a_misere_is_caught_when_the_declarer_must_play_over_the_defenders(
     assert set(card_values(ending).values()) == {tricks}  # either lead by hand 1 does it
 
 
+@pytest.mark.parametrize(
+    ("hands", "tricks"),
+    [
+        # each of his spades lies under one of theirs (♠8 under ♠9, ♠10 under ♠J) and no
+        # defender holds a heart: he ducks every spade, discards ♥A on a diamond, never leads
+        pytest.param("S8 ST HA/S9 SJ D7/D8 D9 DT", 0, id="ducks-every-lead"),
+        # ♠J lies over their ♠10: were he to duck ♠9 with ♠8, ♠10 would make him win and
+        # lead ♥A; he wins ♠9 with ♠J at once instead and leads ♠8 under ♠10: one trick
+        pytest.param("S8 SJ HA/S9 ST D7/D8 D9 DT", 1, id="one-spade-too-high"),
+    ],
+)
+def test_a_misere_declarer_whose_cards_all_lie_under_the_defenders_takes_nothing(
+    hands: str, tricks: int
+) -> None:
+    """Hand 1 leads against the declarer, hand 0."""
+    ending = position(hands, None, 0, 1, misere=True)
+    assert solve(ending) == minimax(ending) == tricks
+
+
 def test_the_position_refuses_what_the_rules_forbid() -> None:
     with pytest.raises(ValueError, match="outside the pack"):
         position("S6/S7/S8", None, 0, 0)

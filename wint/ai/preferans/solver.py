@@ -64,6 +64,12 @@ _REPS: dict[int, tuple[int, ...]] = {}
 # from the top, two bits each after a leading 1: the layout by relative ranks.
 _CODES: dict[int, int] = {}
 _CACHE_LIMIT: Final = 1 << 20
+# A suit's pattern -> its ranks (0–7), lowest first.
+_RANKS: Final = tuple(
+    tuple(rank for rank in range(8) if pattern >> rank & 1) for pattern in range(256)
+)
+# Own pattern | others' pattern << 8 of one suit -> whether the own cards duck (``_ducks``).
+_DUCKS: dict[int, bool] = {}
 
 
 def _compact(mask: int) -> int:
@@ -339,7 +345,11 @@ class PrefSolver:
             entry = table.get(full)
             if entry is None:
                 entry = table[full] = [0, left, -1]
-                if not misere:
+                if misere:
+                    own = hands[declarer]
+                    if leader != declarer and _ducks(own, (h0 | h1 | h2) ^ own):
+                        entry[1] = 0  # he ducks every trick and so never leads
+                else:
                     quick = _quick(hands[leader], (h0 | h1 | h2) ^ hands[leader], trump)
                     if leader == declarer:
                         entry[0] = quick
@@ -481,6 +491,25 @@ def _quick(own: int, others: int, trump: int) -> int:
     for shift in (0, 8, 16, 24):
         total += ((own >> shift & 255) >> (others >> shift & 255).bit_length()).bit_count()
     return total
+
+
+def _ducks(own: int, others: int) -> bool:
+    """Whether a misère declarer holding ``own``, the catchers ``others``, takes no trick
+    while they lead: in every suit his k-th lowest card is lower than their k-th lowest (as
+    far as both go).  Whatever they lead he then plays his highest card under the trick's
+    best or discards his highest card of a suit, and the match holds after the trick."""
+    for shift in (0, 8, 16, 24):
+        mine = own >> shift & 255
+        if mine:
+            key = mine | (others >> shift & 255) << 8
+            ducks = _DUCKS.get(key)
+            if ducks is None:
+                ducks = _DUCKS[key] = all(
+                    low < high for low, high in zip(_RANKS[mine], _RANKS[key >> 8], strict=False)
+                )
+            if not ducks:
+                return False
+    return True
 
 
 def _winner(trick: Sequence[int], leader: int, trump: int) -> int:

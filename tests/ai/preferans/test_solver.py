@@ -226,6 +226,30 @@ def test_a_misere_is_caught_when_the_declarer_must_play_over_the_defenders(
     assert set(card_values(ending).values()) == {tricks}  # either lead by hand 1 does it
 
 
+@pytest.mark.parametrize(
+    ("hands", "leader", "tricks"),
+    [
+        # each of his spades lies under one of theirs (♠8 under ♠9, ♠10 under ♠J) and no
+        # defender holds a heart: he ducks every spade, discards ♥A on a diamond, never leads
+        pytest.param("S8 ST HA/S9 SJ D7/D8 D9 DT", 1, 0, id="ducks-every-lead"),
+        # ♠J lies over their ♠10: were he to duck ♠9 with ♠8, ♠10 would make him win and
+        # lead ♥A; he wins ♠9 with ♠J at once instead and leads ♠8 under ♠10: one trick
+        pytest.param("S8 SJ HA/S9 ST D7/D8 D9 DT", 1, 1, id="one-spade-too-high"),
+        # on lead himself: ♠7 under hand 1's ♠8, which must win; then he ducks every heart
+        pytest.param("S7 H8 HT/S8 H9 HJ/D7 D8 D9", 0, 0, id="exits-and-ducks"),
+        # ♠8 over hand 1's ♠7, no card under all of a defender's suit: he wins ♠8 and then
+        # a heart, hand 1 covering ♥8 with ♥J and keeping ♥9 under ♥10
+        pytest.param("S8 H8 HT/S7 H9 HJ/D7 D8 D9", 0, 2, id="no-exit"),
+    ],
+)
+def test_a_misere_declarer_whose_cards_all_lie_under_the_defenders_takes_nothing(
+    hands: str, leader: int, tricks: int
+) -> None:
+    """The declarer is hand 0."""
+    ending = position(hands, None, 0, leader, misere=True)
+    assert solve(ending) == minimax(ending) == tricks
+
+
 def test_the_position_refuses_what_the_rules_forbid() -> None:
     with pytest.raises(ValueError, match="outside the pack"):
         position("S6/S7/S8", None, 0, 0)

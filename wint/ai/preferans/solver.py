@@ -14,7 +14,9 @@ alpha-beta search with a null window, one call per trick, the cards of a trick t
 nested loops; a transposition table keyed on the cards' relative ranks (cards played drop
 out) and the leader keeps bounds between tricks; of cards adjacent in rank in one hand
 (counting played cards as gone) only one is tried; the top winners the leader can cash give
-bounds.  The value is found by a binary search over such questions.
+bounds, and at a misère so does a declarer whose every card lies under the catchers' of its
+suit (he ducks each trick they lead, or leads to one of them who must win, and then ducks).
+The value is found by a binary search over such questions.
 
 >>> from wint.core.cards import CardSet
 >>> def hands(*texts: str) -> tuple[int, int, int]:
@@ -64,6 +66,12 @@ _REPS: dict[int, tuple[int, ...]] = {}
 # from the top, two bits each after a leading 1: the layout by relative ranks.
 _CODES: dict[int, int] = {}
 _CACHE_LIMIT: Final = 1 << 20
+# A suit's pattern -> its ranks (0–7), lowest first.
+_RANKS: Final = tuple(
+    tuple(rank for rank in range(8) if pattern >> rank & 1) for pattern in range(256)
+)
+# Own pattern | others' pattern << 8 of one suit -> whether the own cards duck (``_ducks``).
+_DUCKS: dict[int, bool] = {}
 
 
 def _compact(mask: int) -> int:
@@ -339,7 +347,14 @@ class PrefSolver:
             entry = table.get(full)
             if entry is None:
                 entry = table[full] = [0, left, -1]
-                if not misere:
+                if misere:
+                    own = hands[declarer]
+                    if leader != declarer:
+                        if _ducks(own, (h0 | h1 | h2) ^ own):
+                            entry[1] = 0  # he ducks every trick and so never leads
+                    elif _exits(own, hands[nexts[declarer]], hands[nexts[nexts[declarer]]]):
+                        entry[1] = 0
+                else:
                     quick = _quick(hands[leader], (h0 | h1 | h2) ^ hands[leader], trump)
                     if leader == declarer:
                         entry[0] = quick
@@ -481,6 +496,50 @@ def _quick(own: int, others: int, trump: int) -> int:
     for shift in (0, 8, 16, 24):
         total += ((own >> shift & 255) >> (others >> shift & 255).bit_length()).bit_count()
     return total
+
+
+def _ducks(own: int, others: int) -> bool:
+    """Whether a misère declarer holding ``own``, the catchers ``others``, takes no trick
+    while they lead: in every suit his k-th lowest card is lower than their k-th lowest (as
+    far as both go).  Whatever they lead he then plays his highest card under the trick's
+    best or discards his highest card of a suit, and the match holds after the trick."""
+    for shift in (0, 8, 16, 24):
+        mine = own >> shift & 255
+        if mine:
+            key = mine | (others >> shift & 255) << 8
+            ducks = _DUCKS.get(key)
+            if ducks is None:
+                ducks = _DUCKS[key] = all(
+                    low < high for low, high in zip(_RANKS[mine], _RANKS[key >> 8], strict=False)
+                )
+            if not ducks:
+                return False
+    return True
+
+
+def _exits(own: int, first: int, second: int) -> bool:
+    """Whether a misère declarer on lead holding ``own``, the catchers ``first`` and
+    ``second``, takes no trick: he leads a card under all of some catcher's cards of its
+    suit, who must win, and then ducks every trick (``_ducks``)."""
+    others = first | second
+    failing = -1
+    for shift in (0, 8, 16, 24):
+        mine = own >> shift & 255
+        if mine and not _ducks(mine << shift, others):
+            if failing >= 0:
+                return False
+            failing = shift
+    for shift in (0, 8, 16, 24) if failing < 0 else (failing,):
+        mine = own >> shift & 255
+        one, two = first >> shift & 255, second >> shift & 255
+        bar = max(one & -one, two & -two)  # under all of a catcher's cards of the suit
+        exits = mine & (bar - 1) if bar else 0
+        while exits:
+            low = exits & -exits
+            if _ducks(mine ^ low, one | two):
+                return True
+            exits ^= low
+    return False
 
 
 def _winner(trick: Sequence[int], leader: int, trump: int) -> int:

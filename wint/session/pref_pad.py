@@ -14,14 +14,11 @@ from wint.core.fields import RecordError
 from wint.games.preferans.ledger import seats_of
 from wint.games.preferans.record import Record, read_record, score_record
 from wint.games.preferans.result import PrefSeat
-from wint.games.preferans.rules import VARIANTS, resolve_rules
+from wint.games.preferans.rules import resolve_rules
 from wint.games.preferans.scoring import next_dealer
 from wint.games.preferans.sheet import PulyaSheet, record_sheet
 
-__all__ = ["PRESETS", "PrefPad", "preset_values", "refused_deal"]
-
-#: The presets a pad offers (B.9), Sochi first (the default).
-PRESETS: tuple[str, ...] = VARIANTS
+__all__ = ["PrefPad", "preset_values", "refused_deal"]
 
 
 def preset_values(preset: str) -> dict[str, bool | int | str]:

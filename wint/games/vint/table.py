@@ -232,11 +232,6 @@ class TableState(_PlayState):
         return self._made
 
     @property
-    def revokes_claimed(self) -> tuple[RevokeMade, ...]:
-        """The revokes claimed after the play, in order of play (V-REV-4)."""
-        return self._claims
-
-    @property
     def exposed(self) -> tuple[tuple[Seat, Card], ...]:
         return tuple((e.seat, e.card) for e in self._exposed)
 

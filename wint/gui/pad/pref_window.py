@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from wint.core.fields import RecordError
 from wint.core.jsonfile import read_regular
 from wint.games.preferans.result import Contract, WhistWord
+from wint.games.preferans.rules import VARIANTS
 from wint.games.vint.record import MAX_RECORD_BYTES, decode_json
 from wint.gui.pad.menus import fill_menu
 from wint.gui.pad.pref_options import PrefOptionsDialog, option_label, value_label
@@ -47,7 +48,7 @@ from wint.gui.sheet.pulya_view import PulyaView
 from wint.gui.sheet.pulya_words import render_pulya_text
 from wint.gui.shell.saves import may_discard, report_write_failure
 from wint.gui.table.pref_table import bid_text, whist_text
-from wint.session.pref_pad import PRESETS, PrefPad, refused_deal
+from wint.session.pref_pad import PrefPad, refused_deal
 from wint.session.writing import write_file
 
 __all__ = ["PrefPadWindow", "PulyaView"]
@@ -76,7 +77,7 @@ class PrefPadWindow(QMainWindow):
         column = QVBoxLayout(left)
         setup = QFormLayout()
         self.preset = QComboBox()
-        for preset, text in zip(PRESETS, self._preset_names(), strict=True):
+        for preset, text in zip(VARIANTS, self._preset_names(), strict=True):
             self.preset.addItem(text, preset)
         self.players = QSpinBox()
         self.players.setRange(3, 4)
@@ -327,7 +328,7 @@ class PrefPadWindow(QMainWindow):
         pad = self.pad
         setup = (self.preset, self.players, self.target, *self.names)
         blockers = [QSignalBlocker(widget) for widget in setup]
-        self.preset.setCurrentIndex(PRESETS.index(pad.preset))
+        self.preset.setCurrentIndex(VARIANTS.index(pad.preset))
         self.players.setValue(pad.players)
         self.target.setValue(pad.pulya)
         for i, (seat, edit) in enumerate(zip(_SEATS, self.names, strict=True)):

@@ -10,7 +10,6 @@ forms).
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -30,11 +29,6 @@ if TYPE_CHECKING:
     from wint.ai.claims import ClaimVerdict  # the solver: not at start-up
 
 __all__ = ["PrefMessages", "preferans_summary"]
-
-
-def _figure(value: Fraction) -> str:
-    """A figure as the sheet writes it: whole, or to two decimals."""
-    return str(value.numerator) if value.denominator == 1 else f"{float(value):.2f}"
 
 
 class PrefMessages(QObject):

@@ -4,8 +4,8 @@ prikup, discards two cards (clicked or dragged to the prikup's place) by the but
 the contract in the box of words and plays his cards on the table, never shown a hand he may
 not see; with four the dealer's plate without a hand (P-TAB-1).
 
-The window's Preferans players are random for now (``wint.gui.app._preferans_player``); the
-tests that need the human to win the auction seat players who always pass (P-BID-4).
+The window's Preferans players are ``wint.ai.preferans``'s at the seats' levels; the tests
+that need the human to win the auction seat players who always pass (P-BID-4).
 """
 
 from __future__ import annotations

@@ -29,9 +29,8 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox, QWidget
 
     from wint.core.cards import Card
-    from wint.core.levels import Level
     from wint.core.seats import Seat
-    from wint.gui.controller import Player, WindowGame, WindowGames
+    from wint.gui.controller import Hints, WindowGame, WindowGames
     from wint.gui.platform.settings import Settings
 
 __all__ = [
@@ -151,8 +150,27 @@ def _settle_memory() -> None:
 # -- the games the window plays ---------------------------------------------------------------
 
 
+def _lazy(module: str, name: str) -> Callable[..., Any]:
+    """``module.name``, imported when first called: a game's players and teaching load when
+    the game is first played, not at start-up."""
+
+    def call(*args: Any) -> Any:
+        return getattr(importlib.import_module(module), name)(*args)
+
+    return call
+
+
+def _hints(game_id: str, words: Callable[[Any], str]) -> Hints:
+    """A game's hints and warnings by its strong player (``wint.ai.<game>.suggest``), its own
+    decisions put in ``words``."""
+    from wint.gui.controller import Hints
+
+    module = f"wint.ai.{game_id}.suggest"
+    return Hints(_lazy(module, "suggest"), _lazy(module, "deviation"), words)
+
+
 def _vint() -> WindowGame:
-    from wint.gui.controller import Hints, WindowGame
+    from wint.gui.controller import WindowGame
     from wint.gui.shell.messages import vint_summary
     from wint.gui.table.vint import (
         LAST_TRICKS,
@@ -165,14 +183,14 @@ def _vint() -> WindowGame:
 
     return WindowGame(
         table=vint_deal,
-        make_player=_vint_player,
+        make_player=_lazy("wint.ai.vint.levels", "make_player"),
         situation=vint_situation,
         summary=vint_summary,
         refusal_rules=REFUSAL_RULES,
         last_tricks=LAST_TRICKS,
         rules=RULES,
         bidding=True,
-        hints=Hints(_vint_suggest, _vint_deviation, _vint_words),
+        hints=_hints("vint", _vint_words),
         claim=_vint_claim,
         give=_vint_give,
         unlooked=unlooked,
@@ -245,24 +263,6 @@ def _vint_announce(seat: Seat, action: Any) -> str:
     return announce(seat, action)
 
 
-def _vint_player(level: Level, seed: str, time_cap: float | None) -> Player:
-    from wint.ai.vint.levels import make_player
-
-    return make_player(level, seed, time_cap)
-
-
-def _vint_suggest(view: Any, situation: Any, level: str, seed: str) -> Any:
-    from wint.ai.vint.suggest import suggest
-
-    return suggest(view, situation, level, seed)
-
-
-def _vint_deviation(suggestion: Any, action: Any) -> Any:
-    from wint.ai.vint.suggest import deviation
-
-    return deviation(suggestion, action)
-
-
 def _vint_claim(state: Any, seat: Seat, tricks: int) -> tuple[Any, Any] | None:
     """V-PLAY-7: the solver checks the claim; in the play only."""
     from wint.ai.vint.claims import check_claim, claim_action  # the solver: not at start-up
@@ -288,7 +288,7 @@ def _checked(
 
 
 def _whist() -> WindowGame:
-    from wint.gui.controller import Hints, WindowGame
+    from wint.gui.controller import WindowGame
     from wint.gui.shell.whist_messages import whist_summary
     from wint.gui.table.whist import (
         LAST_TRICKS,
@@ -301,13 +301,13 @@ def _whist() -> WindowGame:
 
     return WindowGame(
         table=whist_deal,
-        make_player=_whist_player,
+        make_player=_lazy("wint.ai.whist.levels", "make_player"),
         situation=whist_situation,
         summary=whist_summary,
         refusal_rules=REFUSAL_RULES,
         last_tricks=LAST_TRICKS,
         rules=RULES,
-        hints=Hints(_whist_suggest, _whist_deviation, action_words),
+        hints=_hints("whist", action_words),
         claim=_whist_claim,
         choose=_whist_penalty,
         confirm_revoke=_whist_confirm_revoke,
@@ -328,24 +328,6 @@ def _whist_penalty(parent: Any, session: Any) -> Any:
     return ask_penalty(parent, session)
 
 
-def _whist_player(level: Level, seed: str, time_cap: float | None) -> Player:
-    from wint.ai.whist.levels import make_player
-
-    return make_player(level, seed, time_cap)
-
-
-def _whist_suggest(view: Any, situation: Any, level: str, seed: str) -> Any:
-    from wint.ai.whist.suggest import suggest
-
-    return suggest(view, situation, level, seed)
-
-
-def _whist_deviation(suggestion: Any, action: Any) -> Any:
-    from wint.ai.whist.suggest import deviation
-
-    return deviation(suggestion, action)
-
-
 def _whist_claim(state: Any, seat: Seat, tricks: int) -> tuple[Any, Any] | None:
     """The solver checks the claim of ``seat``'s side; in the play only."""
     from wint.ai.whist.claims import check_claim, claim_action  # the solver: not at start-up
@@ -357,19 +339,19 @@ def _whist_claim(state: Any, seat: Seat, tricks: int) -> tuple[Any, Any] | None:
 def _preferans() -> WindowGame:
     """Preferans: its table, its words, its players and its teaching."""
     from wint.gui.auction.pref_box import PrefCallBox
-    from wint.gui.controller import Hints, WindowGame
+    from wint.gui.controller import WindowGame
     from wint.gui.shell.pref_messages import preferans_summary
     from wint.gui.table.pref_table import LAST_TRICKS, REFUSAL_RULES, RULES, pref_deal, pref_give
 
     return WindowGame(
         table=pref_deal,
-        make_player=_preferans_player,
+        make_player=_lazy("wint.ai.preferans.levels", "make_player"),
         situation=_no_situation,
         summary=preferans_summary,
         refusal_rules=REFUSAL_RULES,
         last_tricks=LAST_TRICKS,
         rules=RULES,
-        hints=Hints(_preferans_suggest, _preferans_deviation, _preferans_words),
+        hints=_hints("preferans", _lazy("wint.gui.teaching.pref_hints", "pref_words")),
         claim=_preferans_claim,
         call_box=PrefCallBox,
         give=pref_give,
@@ -383,30 +365,6 @@ def _preferans_claim(state: Any, seat: Seat, tricks: int) -> tuple[Any, Any] | N
 
     playing = state.phase is Phase.PLAY and state.declarer is not None
     return _checked(playing, check_claim, claim_action, state, seat, tricks)
-
-
-def _preferans_player(level: Level, seed: str, time_cap: float | None) -> Player:
-    from wint.ai.preferans.levels import make_player
-
-    return make_player(level, seed, time_cap)
-
-
-def _preferans_suggest(view: Any, situation: Any, level: str, seed: str) -> Any:
-    from wint.ai.preferans.suggest import suggest
-
-    return suggest(view, situation, level, seed)
-
-
-def _preferans_deviation(suggestion: Any, action: Any) -> Any:
-    from wint.ai.preferans.suggest import deviation
-
-    return deviation(suggestion, action)
-
-
-def _preferans_words(thing: object) -> str:
-    from wint.gui.teaching.pref_hints import pref_words
-
-    return pref_words(thing)
 
 
 def _no_situation(ledger: Any) -> Any:
